@@ -1,0 +1,146 @@
+"""The `tilebot` command: the bot itself, plus replay, hint, simulate, bench, demo, play.
+
+Every user error (unknown game or option, malformed tile, bad file) is one line on stderr
+and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from rules.errors import RulesError
+
+EXIT_USAGE = 2
+
+
+class CliError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2 (argparse prints usage otherwise)
+        print(f"tilebot: error: {message}", file=sys.stderr)
+        sys.exit(EXIT_USAGE)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="tilebot", description="Tile games for group chats.")
+    sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
+
+    r = sub.add_parser("replay", help="replay a game record and print the outcome")
+    r.add_argument("file")
+    r.add_argument("--json", action="store_true")
+
+    h = sub.add_parser("hint", help="best move for a position (solvers)")
+    h.add_argument("game")
+    h.add_argument("--indicator")
+    h.add_argument("--hand")
+    h.add_argument("--table")
+    h.add_argument("--rack")
+    h.add_argument("--initial", action="store_true")
+    h.add_argument("--play")
+    h.add_argument("--batch")
+    h.add_argument("--json", action="store_true")
+
+    s = sub.add_parser("simulate", help="play games between computer players")
+    s.add_argument("game")
+    s.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=None)
+    s.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--no-progress", action="store_true")
+
+    b = sub.add_parser("bench", help="measure speed (engine, solvers, pictures, core)")
+    b.add_argument("--json", action="store_true")
+    b.add_argument("--quick", action="store_true", help="fewer samples")
+    b.add_argument("--only", action="append", default=[], help="run only this section")
+
+    d = sub.add_parser("demo", help="watch computer players play one Okey 101 round")
+    d.add_argument("game", nargs="?", default="okey101")
+    d.add_argument("--seed", type=int, default=None)
+
+    pl = sub.add_parser("play", help="play a game in the terminal against computer players")
+    pl.add_argument("game", nargs="?", default=None)
+    pl.add_argument("--db", default=None, help="SQLite file (default: tilebot.sqlite3)")
+    pl.add_argument("--lang", default="en")
+    pl.add_argument("--seed", type=int, default=None)
+    pl.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE")
+
+    sub.add_parser("run", help="start the bot (Discord/Telegram with a token, else the terminal)")
+    return p
+
+
+def parse_options(pairs: list[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise CliError(f"option {pair!r} is not KEY=VALUE")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return _dispatch(args) or 0
+    except (RulesError, CliError) as e:
+        print(f"tilebot: error: {getattr(e, 'message', None) or e}", file=sys.stderr)
+        return EXIT_USAGE
+    except FileNotFoundError as e:
+        print(f"tilebot: error: no such file: {e.filename}", file=sys.stderr)
+        return EXIT_USAGE
+    except json.JSONDecodeError as e:
+        print(f"tilebot: error: not valid JSON: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _dispatch(args) -> int:
+    cmd = args.cmd or "run"
+    if cmd == "replay":
+        from .commands.replay import run_replay
+        return run_replay(args)
+    if cmd == "hint":
+        from .commands.hint import run_hint
+        return run_hint(args)
+    if cmd == "simulate":
+        from .commands.simulate import run_simulate
+        return run_simulate(args, parse_options(args.option))
+    if cmd == "bench":
+        from .bench import run_bench
+        return run_bench(args)
+    if cmd == "demo":
+        from .commands.demo import run_demo
+        return run_demo(args)
+    if cmd == "play":
+        from .adapters.console import run_console
+        return run_console(args, parse_options(args.option))
+    if cmd == "run":
+        return _run_bot()
+    raise CliError(f"unknown command {cmd}")
+
+
+def _run_bot() -> int:
+    """Start the configured platforms; with no token, the terminal table (the default)."""
+    if os.environ.get("DISCORD_TOKEN") or os.environ.get("TELEGRAM_TOKEN"):
+        raise CliError("the Discord and Telegram adapters are not built yet; unset the token "
+                       "to play in the terminal")
+    try:
+        from .adapters.console import run_console
+    except ImportError:
+        from .commands.demo import run_demo
+        return run_demo(argparse.Namespace(game="okey101", seed=None))
+    ns = argparse.Namespace(game=None, db=None, lang="en", seed=None, option=[])
+    return run_console(ns, {})
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,36 @@
+"""Computer players. An agent sees only a PlayerView and an RNG: it cannot cheat.
+
+`make_agent(game_id, level)`: level is "random" (uniform legal moves, the engine-speed
+baseline), "beginner", "normal" or "expert". A game's levels live in `rules.ai.<game_id>`
+as `make(level) -> Agent`.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..errors import ConfigError
+from .random_agent import RandomAgent
+
+LEVELS = ("random", "beginner", "normal", "expert")
+
+
+def make_agent(game_id: str, level: str):
+    from .. import find_game
+
+    game = find_game(game_id)
+    level = level.strip().lower()
+    if level not in LEVELS:
+        raise ConfigError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}",
+                          "error.unknown_level", level=level, levels=", ".join(LEVELS))
+    if level == "random":
+        return RandomAgent(game)
+    try:
+        module = importlib.import_module(f"rules.ai.{game.id}")
+    except ModuleNotFoundError:
+        module = None
+    agent = module.make(level) if module is not None and hasattr(module, "make") else None
+    if agent is None:
+        raise ConfigError(f"level {level!r} is not available for {game.id} yet",
+                          "error.level_unavailable", level=level, game=game.id)
+    return agent

@@ -1,0 +1,172 @@
+"""The game API every game implements (see shared/docs/ARCHITECTURE.md).
+
+A game module exposes one `Game` object. `Game.new(config, seed=..., deals=...)` returns a
+`State` that covers a whole match. States are mutable; `apply` either performs an action
+completely or raises and changes nothing. Views (`State.view(seat)`) are what renderers,
+AI players and chat messages get: they never contain another seat's hidden tiles.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import ConfigError, IllegalAction, InvalidAction
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. `public` params may be shown to everyone; `private` params
+    only to `seat` (e.g. which tile they drew). `key` is a message key ("drew", "discarded")."""
+
+    key: str
+    seat: int | None = None
+    public: dict = field(default_factory=dict)
+    private: dict = field(default_factory=dict)
+
+    def for_seat(self, seat: int | None) -> dict:
+        """The params that `seat` may see (None: a spectator / the group)."""
+        if seat is not None and seat == self.seat:
+            return {**self.public, **self.private}
+        return dict(self.public)
+
+
+def option(default, choices=None, doc: str = ""):
+    """A Config field with the values a user may choose from."""
+    return field(default=default, metadata={"choices": choices, "doc": doc})
+
+
+class ConfigBase:
+    """Mixin for frozen dataclass Configs: parse user options with clear errors."""
+
+    @classmethod
+    def options(cls) -> dict[str, tuple]:
+        """{name: (default, choices, doc)} for every option."""
+        return {
+            f.name: (f.default, f.metadata.get("choices"), f.metadata.get("doc", ""))
+            for f in dataclasses.fields(cls)
+        }
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any] | None = None):
+        """Build a Config from user values (strings like "on", "3" or Python values)."""
+        opts = cls.options()
+        values = {}
+        for name, raw in (options or {}).items():
+            key = name.strip().lower().replace("-", "_")
+            if key not in opts:
+                raise ConfigError(
+                    f"unknown option {name!r}; options: {', '.join(opts)}",
+                    "error.unknown_option", option=name, options=", ".join(opts),
+                )
+            default, choices, _ = opts[key]
+            values[key] = _coerce(key, raw, default, choices)
+        return cls(**values)
+
+    def to_json(self) -> dict:
+        return dataclasses.asdict(self)
+
+    def describe(self) -> str:
+        return " ".join(f"{k}={_show(v)}" for k, v in self.to_json().items())
+
+
+def _show(v) -> str:
+    if isinstance(v, bool):
+        return "on" if v else "off"
+    return str(v)
+
+
+_TRUE = {"1", "true", "on", "yes", "y", "ya", "evet", "haan", "han"}
+_FALSE = {"0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin"}
+
+
+def _coerce(name, raw, default, choices):
+    def bad():
+        allowed = ", ".join(_show(c) for c in choices) if choices else (
+            "on, off" if isinstance(default, bool) else "a number")
+        return ConfigError(
+            f"bad value {raw!r} for {name}; allowed: {allowed}",
+            "error.bad_option_value", option=name, value=str(raw), allowed=allowed,
+        )
+
+    if isinstance(default, bool):
+        if isinstance(raw, bool):
+            value = raw
+        elif str(raw).strip().lower() in _TRUE:
+            value = True
+        elif str(raw).strip().lower() in _FALSE:
+            value = False
+        else:
+            raise bad()
+    elif isinstance(default, int):
+        if isinstance(raw, bool):
+            raise bad()
+        try:
+            value = int(str(raw).strip())
+        except ValueError:
+            raise bad() from None
+    else:
+        value = str(raw).strip().lower()
+    if choices is not None and value not in choices:
+        raise bad()
+    return value
+
+
+class State:
+    """Base class; games override what they need. See ARCHITECTURE.md for the contract."""
+
+    game_id: ClassVar[str] = ""
+
+    # Set by subclasses
+    config: Any
+    num_seats: int
+    rng: random.Random
+
+    @property
+    def current_player(self) -> int | None:  # None once the match is over
+        raise NotImplementedError
+
+    @property
+    def is_finished(self) -> bool:
+        return self.current_player is None
+
+    def legal_actions(self) -> list:
+        """The simple moves available now (draws, discards, single plays)."""
+        raise NotImplementedError
+
+    def check(self, action) -> None:
+        """Raise IllegalAction (with the rule id) if `action` is not legal now."""
+        raise NotImplementedError
+
+    def is_legal(self, action) -> bool:
+        try:
+            self.check(action)
+        except (IllegalAction, InvalidAction):
+            return False
+        return True
+
+    def apply(self, action) -> list[Event]:
+        raise NotImplementedError
+
+    def clone(self):
+        raise NotImplementedError
+
+    def view(self, seat: int):
+        raise NotImplementedError
+
+    def record(self) -> dict:
+        raise NotImplementedError
+
+    def outcome(self) -> dict:
+        """{"game", "status", "current_player", "rounds": [...], "totals": [...]}."""
+        raise NotImplementedError
+
+
+def parse_seat_prefix(text: str) -> tuple[int | None, str]:
+    """Record actions may start with "2: " naming the acting seat."""
+    head, sep, rest = text.partition(":")
+    if sep and head.strip().isdigit():
+        return int(head.strip()), rest.strip()
+    return None, text.strip()

@@ -1,0 +1,123 @@
+"""Tiles of the okey family and Rummikub, and their notation (shared/rules/README.md).
+
+A tile is a small int: a *kind* 0..51 is colour * 13 + (number - 1), colours in the
+order r, b, k, y. WILD (52) is an okey (`*`) in the okey games and a joker (`J`) in
+Rummikub; FAKE (53) is a fake okey (`F`). Two physical copies of each kind exist; the rules
+only need the multiset, so copies are not numbered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from .errors import InvalidAction
+
+COLOURS = "rbky"
+COLOUR_NAMES = ("red", "blue", "black", "yellow")
+WILD = 52
+FAKE = 53
+KINDS = range(52)
+
+# Forgiving colour words: English, Indonesian, Turkish, Hindi (romanised), Rummikub orange.
+_COLOUR_WORDS = {
+    "r": 0, "red": 0, "merah": 0, "kirmizi": 0, "kırmızı": 0, "lal": 0, "laal": 0,
+    "b": 1, "blue": 1, "biru": 1, "mavi": 1, "neela": 1, "nila": 1,
+    "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kala": 2, "kaala": 2,
+    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "sarı": 3, "peela": 3,
+    "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3,
+}
+_TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
+
+
+def kind(colour: int, number: int) -> int:
+    return colour * 13 + number - 1
+
+
+def colour_of(tile: int) -> int:
+    return tile // 13
+
+
+def number_of(tile: int) -> int:
+    return tile % 13 + 1
+
+
+def okey_kind_for(indicator: int) -> int:
+    """O3/Y2: the okey is the indicator's colour, one number higher (13 -> 1)."""
+    return kind(colour_of(indicator), number_of(indicator) % 13 + 1)
+
+
+def parse_tile(text: str, family: str = "okey") -> int:
+    """Parse one tile. `family` is "okey" (`*`, `ok`, `F`) or "rummikub" (`J`)."""
+    t = text.strip().lower()
+    if family == "okey":
+        if t in ("*", "ok", "okey"):
+            return WILD
+        if t in ("f", "fake"):
+            return FAKE
+    elif t in ("j", "joker", "*"):
+        return WILD
+    m = _TILE_RE.match(t)
+    if m and m.group(1) in _COLOUR_WORDS:
+        number = int(m.group(2))
+        if 1 <= number <= 13:
+            return kind(_COLOUR_WORDS[m.group(1)], number)
+    raise InvalidAction(f"not a tile: {text.strip()!r}", "error.bad_tile", tile=text.strip())
+
+
+def format_tile(tile: int, family: str = "okey") -> str:
+    if tile == WILD:
+        return "*" if family == "okey" else "J"
+    if tile == FAKE:
+        return "F"
+    if not 0 <= tile < 52:
+        raise ValueError(f"no such tile code {tile}")
+    return f"{COLOURS[colour_of(tile)]}{number_of(tile)}"
+
+
+def _split_tiles(text: str) -> list[str]:
+    # "R 7" is one tile: glue a lone colour word to the number after it.
+    words = text.replace(",", " ").split()
+    out: list[str] = []
+    for w in words:
+        if out and w.isdigit() and not any(ch.isdigit() for ch in out[-1]) and out[-1] not in ("*", "ok", "f", "j", "F", "J", "okey", "joker", "fake"):
+            out[-1] += w
+        else:
+            out.append(w)
+    return out
+
+
+def parse_tiles(text: str, family: str = "okey") -> list[int]:
+    return [parse_tile(w, family) for w in _split_tiles(text)]
+
+
+def format_tiles(tiles: Iterable[int], family: str = "okey") -> str:
+    return " ".join(format_tile(t, family) for t in tiles)
+
+
+def parse_melds(text: str, family: str = "okey") -> list[list[int]]:
+    """`r4 r5 r6 | b9 r9 k9` -> [[...], [...]]; `|` or `,` separate melds."""
+    parts = re.split(r"[|,]", text)
+    melds = [parse_tiles(p, family) for p in parts if p.strip()]
+    if not melds:
+        raise InvalidAction("no tiles given", "error.no_tiles")
+    return melds
+
+
+def format_melds(melds: Iterable[Iterable[int]], family: str = "okey") -> str:
+    return " | ".join(format_tiles(m, family) for m in melds)
+
+
+def sort_key(tile: int) -> tuple[int, int]:
+    """Canonical order: colour r, b, k, y; number ascending; wilds, then fakes, last."""
+    return (tile, 0)
+
+
+def full_set(copies: int = 2, wilds: int = 0, fakes: int = 0) -> Counter:
+    c = Counter({k: copies for k in KINDS})
+    if wilds:
+        c[WILD] = wilds
+    if fakes:
+        c[FAKE] = fakes
+    return c
