@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 
-SECTIONS = ("games", "okey_opening", "replay", "rummikub_solver", "render", "core", "ai")
+SECTIONS = ("games", "replay", "okey_opening", "rummikub_solver", "dominoes_vs_openspiel", "render", "core", "ai")
 
 
 def run_bench(args) -> int:
