@@ -1,0 +1,110 @@
+"""Drawing primitives shared by every picture: fonts, text, shapes, PNG encoding.
+
+Only Pillow's built-in font is used (digits and a few ASCII letters); everything else
+(stars, arrows, icons) is drawn as polygons, so no system font is needed.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+# Telegram refuses photos with width + height > 10000 or a side ratio > 20.
+MAX_SUM = 10000
+MAX_RATIO = 20
+SS = 3  # supersampling factor for cached sprites (smooth edges once, pasted many times)
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.load_default(size=size)
+
+
+def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    stroke = stroke_for(size) if bold else 0
+    left, top, right, bottom = font(size).getbbox(text, stroke_width=stroke)
+    return right - left, bottom - top
+
+
+def stroke_for(size: int) -> int:
+    # The built-in font has no bold face: a stroke in the same colour thickens it.
+    return max(1, round(size / 22))
+
+
+def text_centered(draw: ImageDraw.ImageDraw, cx: float, cy: float, text: str, size: int,
+                  fill, bold: bool = False) -> None:
+    """Draw `text` with its ink box centred on (cx, cy)."""
+    stroke = stroke_for(size) if bold else 0
+    draw.text((cx, cy), text, font=font(size), fill=fill, anchor="mm",
+              stroke_width=stroke, stroke_fill=fill if bold else None)
+
+
+def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill,
+         outline=None, width: int = 0, points: int = 5) -> None:
+    pts = []
+    for i in range(points * 2):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / points
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    draw.polygon(pts, fill=fill, outline=outline, width=width)
+
+
+def shape(draw: ImageDraw.ImageDraw, kind: int, cx: float, cy: float, r: float, fill) -> None:
+    """The colour-blind cue of colour `kind`: 0 triangle, 1 square, 2 circle, 3 diamond."""
+    if kind == 0:
+        draw.polygon([(cx, cy - r), (cx + r * 1.1, cy + r * 0.8), (cx - r * 1.1, cy + r * 0.8)],
+                     fill=fill)
+    elif kind == 1:
+        q = r * 0.85
+        draw.rectangle([cx - q, cy - q, cx + q, cy + q], fill=fill)
+    elif kind == 2:
+        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=fill)
+    else:
+        draw.polygon([(cx, cy - r * 1.2), (cx + r, cy), (cx, cy + r * 1.2), (cx - r, cy)],
+                     fill=fill)
+
+
+def triangle_right(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float, fill) -> None:
+    """A pointer (the turn marker) with its tip at (x + h * 0.9, cy)."""
+    draw.polygon([(x, cy - h / 2), (x + h * 0.9, cy), (x, cy + h / 2)], fill=fill)
+
+
+def warning(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, mark) -> None:
+    """A warning triangle with an exclamation bar: the penalty-tile mark (O28)."""
+    draw.polygon([(cx, cy - r), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)],
+                 fill=fill)
+    w = max(1.0, r * 0.16)
+    draw.rectangle([cx - w, cy - r * 0.45, cx + w, cy + r * 0.3], fill=mark)
+    draw.rectangle([cx - w, cy + r * 0.45, cx + w, cy + r * 0.62], fill=mark)
+
+
+def downsample(img: Image.Image, w: int, h: int) -> Image.Image:
+    return img.resize((w, h), Image.Resampling.LANCZOS)
+
+
+def fit_telegram(img: Image.Image, background) -> Image.Image:
+    """Pad a too-thin picture and shrink a too-large one to Telegram's photo limits."""
+    w, h = img.size
+    if w > h * MAX_RATIO or h > w * MAX_RATIO:
+        nw, nh = max(w, -(-h // MAX_RATIO)), max(h, -(-w // MAX_RATIO))
+        canvas = Image.new(img.mode, (nw, nh), background)
+        canvas.paste(img, ((nw - w) // 2, (nh - h) // 2))
+        img, (w, h) = canvas, (nw, nh)
+    if w + h > MAX_SUM:
+        k = (MAX_SUM - 2) / (w + h)
+        img = img.resize((max(1, int(w * k)), max(1, int(h * k))), Image.Resampling.LANCZOS)
+    return img
+
+
+def to_png(img: Image.Image, background) -> bytes:
+    """Encode as a palette PNG: a few dozen flat colours plus anti-aliasing fit in 256.
+
+    Quantising is deterministic, so identical pictures give identical bytes."""
+    img = fit_telegram(img.convert("RGB"), background)
+    pal = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    pal.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()
