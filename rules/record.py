@@ -53,7 +53,9 @@ def apply_text(game, state, text: str, index: int = 0):
         if seat is not None and seat != state.current_player:
             raise IllegalAction("TURN", f"it is seat {state.current_player}'s turn, not seat {seat}'s",
                                 "error.not_your_turn", seat=state.current_player)
-        action = game.parse_action(body, state.view(state.current_player))
+        # Only games whose notation depends on the position (Rummikub's "place") need a view.
+        view = state.view(state.current_player) if getattr(game, "parse_needs_view", False) else None
+        action = game.parse_action(body, view)
         return state.apply(action)
     except RulesError as e:
         raise ReplayError(index, text, getattr(e, "rule", None), e.message) from e

@@ -1,0 +1,127 @@
+"""Actions of the okey games and their canonical text (issue 2's grammar).
+
+`draw`, `take`, `return`, `discard r7`, `open r4 r5 r6 | b9 r9 k9`, `meld r1 r2 r3`,
+`pairs b9 b9 | r1 r1` (Yüzbir: `... to 2`), `add b7 to 3`, `swap b8 in 2`.
+Input is case-insensitive; `str(action)` is canonical and parses back to the same action.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import InvalidAction
+from .tiles import format_melds, format_tile, parse_melds, parse_tile
+
+
+@dataclass(frozen=True)
+class Draw:
+    def __str__(self):
+        return "draw"
+
+
+@dataclass(frozen=True)
+class Take:
+    def __str__(self):
+        return "take"
+
+
+@dataclass(frozen=True)
+class Return:
+    def __str__(self):
+        return "return"
+
+
+@dataclass(frozen=True)
+class Discard:
+    tile: int
+
+    def __str__(self):
+        return f"discard {format_tile(self.tile)}"
+
+
+@dataclass(frozen=True)
+class Open:
+    melds: tuple[tuple[int, ...], ...]
+
+    def __str__(self):
+        return f"open {format_melds(self.melds)}"
+
+
+@dataclass(frozen=True)
+class LayMelds:
+    melds: tuple[tuple[int, ...], ...]
+
+    def __str__(self):
+        return f"meld {format_melds(self.melds)}"
+
+
+@dataclass(frozen=True)
+class Pairs:
+    pairs: tuple[tuple[int, ...], ...]
+    to: int | None = None  # Yüzbir (Y9): lay onto the pairs of another seat
+
+    def __str__(self):
+        tail = f" to {self.to}" if self.to is not None else ""
+        return f"pairs {format_melds(self.pairs)}{tail}"
+
+
+@dataclass(frozen=True)
+class Add:
+    tile: int
+    target: int  # meld number, from 1
+
+    def __str__(self):
+        return f"add {format_tile(self.tile)} to {self.target}"
+
+
+@dataclass(frozen=True)
+class Swap:
+    tile: int
+    target: int
+
+    def __str__(self):
+        return f"swap {format_tile(self.tile)} in {self.target}"
+
+
+_SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
+_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(\d+)\s*$")
+
+
+def _melds(text: str):
+    return tuple(tuple(m) for m in parse_melds(text))
+
+
+def parse_action(text: str, view=None):
+    words = text.strip().split(None, 1)
+    if not words:
+        raise InvalidAction("empty action", "error.empty_action")
+    verb = words[0].lower().lstrip("/")
+    rest = words[1].strip() if len(words) > 1 else ""
+    if verb in _SIMPLE:
+        if rest:
+            raise InvalidAction(f"{verb!r} takes nothing after it", "error.invalid_action", text=text)
+        return _SIMPLE[verb]
+    if verb == "discard":
+        return Discard(parse_tile(rest))
+    if verb == "open":
+        return Open(_melds(rest))
+    if verb == "meld":
+        return LayMelds(_melds(rest))
+    if verb == "pairs":
+        to = None
+        m = re.match(r"^(.*?)\s+to\s+(\d+)\s*$", rest)
+        if m:
+            rest, to = m.group(1), int(m.group(2))
+        pairs = _melds(rest)
+        if any(len(p) != 2 for p in pairs):
+            raise InvalidAction("each pair is two tiles", "error.pair_size")
+        return Pairs(pairs, to)
+    if verb in ("add", "swap"):
+        m = _TARGET.match(rest)
+        want = "to" if verb == "add" else "in"
+        if not m or m.group(2).lower() != want:
+            raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.invalid_action", text=text)
+        tile, target = parse_tile(m.group(1)), int(m.group(3))
+        return Add(tile, target) if verb == "add" else Swap(tile, target)
+    raise InvalidAction(f"unknown action {verb!r}", "error.unknown_action", verb=verb)

@@ -1,0 +1,70 @@
+"""Okey-family helpers built on the solvers: the `tilebot hint` answer and the random agent."""
+
+from __future__ import annotations
+
+from . import okey_actions as A
+from .errors import InvalidAction
+from .solvers.okey_opening import best_opening, best_pairs
+from .tiles import FAKE, WILD, format_tile, okey_kind_for, parse_tile, parse_tiles
+
+
+def opening_hint(scoring, options: dict) -> dict:
+    """{"opening": {"melds", "value"}, "pairs": {"pairs", "count"}} for a hand + indicator."""
+    if not options.get("indicator") or not options.get("hand"):
+        raise InvalidAction("give --indicator and --hand", "error.hint_args")
+    indicator = parse_tile(options["indicator"])
+    if indicator in (WILD, FAKE):
+        raise InvalidAction("the indicator must be a numbered tile (O-D1)", "error.hint_args")
+    okey = okey_kind_for(indicator)
+    hand = [WILD if t == okey else t for t in parse_tiles(options["hand"])]
+    opening = best_opening(hand, okey, scoring)
+    pairs = best_pairs(hand, okey, scoring)
+    return {
+        "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value},
+        "pairs": {"pairs": [[format_tile(t) for t in p] for p in pairs.pairs], "count": pairs.count},
+    }
+
+
+def format_opening_hint(result: dict) -> str:
+    o, p = result["opening"], result["pairs"]
+    lines = []
+    if o["value"]:
+        lines.append(f"best opening ({o['value']} points): " + " | ".join(" ".join(m) for m in o["melds"]))
+    else:
+        lines.append("no run or set in this hand")
+    if p["count"]:
+        lines.append(f"pairs ({p['count']}): " + " | ".join(" ".join(x) for x in p["pairs"]))
+    else:
+        lines.append("no pairs")
+    for key in ("limit",):
+        if key in result:
+            lines.append(f"{key}: {result[key]}")
+    return "\n".join(lines)
+
+
+def random_okey_action(game, view, rng):
+    """The random agent of the okey games: random among the legal moves, but it lays an
+    opening or more melds when it holds them, so random games end by someone finishing."""
+    legal = list(view.legal)
+    if view.phase == "play" and view.taken is None:
+        own = view.opened[view.seat]
+        if own is None:
+            opening = best_opening(view.tiles, view.okey_kind, game.scoring, keep=1)
+            if opening.value >= view.need and rng.random() < 0.9:
+                return A.Open(opening.melds)
+            pairs = best_pairs(view.tiles, view.okey_kind, game.scoring)
+            if pairs.count >= 5 and len(view.tiles) > 2 * pairs.count and rng.random() < 0.9:
+                return A.Pairs(pairs.pairs)
+        elif own == "melds":
+            more = best_opening(view.tiles, view.okey_kind, game.scoring, keep=1)
+            if more.melds and rng.random() < 0.9:
+                return A.LayMelds(more.melds)
+            adds = [a for a in legal if a.startswith("add")]
+            if adds and rng.random() < 0.7:
+                return game.parse_action(rng.choice(adds))
+        elif own == "pairs":
+            pairs = best_pairs(view.tiles, view.okey_kind, game.scoring)
+            if pairs.count and len(view.tiles) > 2 * pairs.count:
+                return A.Pairs(pairs.pairs)
+    choices = [a for a in legal if a != "take"] or legal
+    return game.parse_action(rng.choice(choices))

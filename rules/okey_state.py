@@ -1,0 +1,707 @@
+"""The match state shared by the okey games (Okey 101 here; Yüzbir overrides the hooks).
+
+Every action is first *planned* (validated against the rules without touching the state),
+then committed; a plan that fails raises and nothing has changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from . import okey_actions as A
+from .errors import IllegalAction
+from .game import Event, State
+from .okey_deal import Deal, parse_deal, random_deal
+from .okey_melds import Meld, add_tile, extensions, identity, is_pair, resolve, swap_okey
+from .okey_view import OkeyView
+from .solvers.okey_opening import best_opening, best_pairs
+from .tiles import FAKE, WILD, format_tile, format_tiles, number_of
+
+
+@dataclass
+class TableMeld:
+    owner: int
+    meld: Meld | None  # runs and sets
+    pair: tuple[int, int] | None = None  # a pair laid by a pairs player
+    laid_round_turn: int = -1  # the turn it was laid (Yüzbir Y12 needs it)
+
+    @property
+    def kind(self) -> str:
+        return "pair" if self.pair is not None else self.meld.kind
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        return self.pair if self.pair is not None else self.meld.tiles
+
+
+@dataclass
+class Round:
+    deal: Deal
+    hands: list[Counter]
+    pile: list[int]  # top of the pile LAST (pop() draws)
+    table: list[TableMeld] = field(default_factory=list)
+    discards: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
+    last_discard: tuple[int, int] | None = None  # (seat, tile) that the next seat may take
+    opened: list[str | None] = field(default_factory=lambda: [None] * 4)
+    last_opening: int | None = None  # the doubling chain (O15)
+    penalties: list[int] = field(default_factory=lambda: [0] * 4)
+    turn: int = 0
+    seat: int = 0
+    phase: str = "play"  # "draw" then "play"; the first player starts in "play" (O6)
+    taken: tuple[int, int] | None = None  # (tile, copies held before taking) until used
+    laid: bool = False  # anything laid this turn
+    over: bool = False
+
+
+class OkeyState(State):
+    scoring = None  # set by subclasses: a rules.solvers.okey_scoring.Scoring
+    opening_minimum = 51
+
+    def __init__(self, game, config, seed=None, deals=None):
+        self.game = game
+        self.game_id = game.id
+        self.config = config
+        self.num_seats = 4
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.given_deals = [d if isinstance(d, Deal) else parse_deal(d) for d in (deals or [])]
+        self.deals: list[Deal] = []
+        self.results: list[dict] = []
+        self.actions: list[str] = []
+        self.first_of_round1 = None
+        self._start_round(0)
+
+    # ----- rounds -------------------------------------------------------------------
+    def _start_round(self, index: int) -> None:
+        if index < len(self.given_deals):
+            deal = self.given_deals[index]
+        else:
+            if index == 0:
+                first = self.rng.randrange(4)  # O-D2
+            else:
+                first = (self.deals[-1].first + 1) % 4
+            deal = random_deal(self.rng, first)
+        self.deals.append(deal)
+        hands = [Counter(h) for h in deal.hands]
+        self.r = Round(deal=deal, hands=hands, pile=list(reversed(deal.pile)),
+                       seat=deal.first)
+
+    @property
+    def round_index(self) -> int:
+        return len(self.deals) - 1
+
+    @property
+    def okey_kind(self) -> int:
+        return self.r.deal.okey_kind
+
+    @property
+    def ace_high(self) -> bool:
+        return self.scoring.ace_high
+
+    @property
+    def current_player(self) -> int | None:
+        if len(self.results) >= self.config.rounds:
+            return None
+        return self.r.seat
+
+    def partner(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.config.partners else None
+
+    def same_side(self, a: int, b: int) -> bool:
+        return a == b or self.partner(a) == b
+
+    # ----- values -------------------------------------------------------------------
+    def tile_value(self, tile: int) -> int:
+        """O13/O25: a tile's face value; a fake okey is worth the okey's number."""
+        return number_of(identity(tile, self.okey_kind))
+
+    def meld_value(self, meld: Meld) -> int:
+        if meld.kind == "run":
+            return self.scoring.run_value(meld.numbers)
+        return self.scoring.set_value(meld.numbers[0], len(meld.tiles))
+
+    def opening_need(self) -> int:
+        """O14/O15: 51, or with doubling more than the most recent opening total."""
+        if self.config.doubling and self.r.last_opening is not None:
+            return max(self.opening_minimum, self.r.last_opening + 1)
+        return self.opening_minimum
+
+    # ----- legality helpers ---------------------------------------------------------
+    def _illegal(self, rule, message, key, **params):
+        return IllegalAction(rule, message, key, **params)
+
+    def _need_phase(self, phase: str):
+        if self.r.phase != phase:
+            if phase == "draw":
+                raise self._illegal("O7", "you have already drawn this turn", "okey.error.already_drew")
+            raise self._illegal("O7", "draw a tile first (draw or take)", "okey.error.draw_first")
+
+    def _remove(self, hand: Counter, tiles) -> Counter:
+        """The hand without `tiles`, or IllegalAction if a tile is not in the hand."""
+        need = Counter(tiles)
+        for t, n in need.items():
+            if hand[t] < n:
+                raise self._illegal("O8", f"you do not hold {format_tile(t)}", "okey.error.not_in_hand",
+                                    tile=format_tile(t))
+        left = hand.copy()
+        left.subtract(need)
+        return +left
+
+    def _resolve(self, tiles) -> Meld:
+        m = resolve(tiles, self.okey_kind, self.ace_high)
+        if m is None:
+            raise self._illegal("O10", f"not a run or a set: {format_tiles(tiles)}", "okey.error.bad_meld",
+                                meld=format_tiles(tiles))
+        return m
+
+    def _taken_used_after(self, hand_after: Counter) -> bool:
+        if self.r.taken is None:
+            return True
+        tile, before = self.r.taken
+        return hand_after[tile] <= before
+
+    def extenders(self) -> tuple[set, bool]:
+        """Kinds that would extend some meld on the table, and whether an okey would (O-D6)."""
+        kinds: set = set()
+        wild = False
+        for tm in self.r.table:
+            if tm.pair is not None:
+                continue
+            k, w = extensions(tm.meld, self.okey_kind, self.ace_high)
+            kinds |= k
+            wild = wild or w
+        return kinds, wild
+
+    def is_penalty_tile(self, tile: int) -> bool:
+        kinds, wild = self.extenders()
+        return wild if tile == WILD else identity(tile, self.okey_kind) in kinds
+
+    # ----- planning: each returns a commit function ----------------------------------
+    def check(self, action) -> None:
+        self._plan(action)
+
+    def _plan(self, action):
+        if self.current_player is None:
+            raise self._illegal("END", "the game is over", "error.game_over")
+        handler = getattr(self, f"_plan_{type(action).__name__.lower()}", None)
+        if handler is None:
+            raise self._illegal("O8", f"{action} is not a move of this game", "error.illegal")
+        return handler(action)
+
+    def _plan_draw(self, action):
+        self._need_phase("draw")
+        if not self.r.pile:
+            raise self._illegal("O26", "the pile is empty", "okey.error.pile_empty")
+        return self._commit_draw
+
+    def _plan_take(self, action):
+        self._need_phase("draw")
+        if self.r.last_discard is None:
+            raise self._illegal("O7", "there is no discard to take", "okey.error.no_discard")
+        return self._commit_take
+
+    def _plan_return(self, action):
+        if self.r.taken is None or self.r.phase != "play":
+            raise self._illegal("O-D9", "you have not taken a discard this turn", "okey.error.nothing_to_return")
+        if self.r.laid:
+            raise self._illegal("O-D9", "you have laid tiles this turn; use the taken tile",
+                                "okey.error.cannot_return")
+        return self._commit_return
+
+    def _plan_discard(self, action):
+        self._need_phase("play")
+        hand_after = self._remove(self.r.hands[self.r.seat], [action.tile])
+        if not self._taken_used_after(self.r.hands[self.r.seat]):
+            tile = format_tile(self.r.taken[0])
+            raise self._illegal("O20", f"use the taken {tile} this turn, or return it and draw",
+                                "okey.error.taken_unused", tile=tile)
+        final = sum(hand_after.values()) == 0
+        self._check_discard_extra(action.tile, final)
+        penalty = 0 if final else self.discard_penalty(action.tile)
+        return lambda: self._commit_discard(action.tile, final, penalty)
+
+    def _check_discard_extra(self, tile: int, final: bool) -> None:
+        """Hook for Yüzbir's refused discards (Y16, Y17)."""
+
+    def discard_penalty(self, tile: int) -> int:
+        """O21: a tile that would extend a meld on the table costs 100 (not the final one)."""
+        return 100 if self.is_penalty_tile(tile) else 0
+
+    def _plan_open(self, action):
+        self._need_phase("play")
+        seat = self.r.seat
+        if self.r.opened[seat] is not None:
+            raise self._illegal("O14", "you have already opened; lay more with 'meld'", "okey.error.already_open")
+        melds = [self._resolve(m) for m in action.melds]
+        tiles = [t for m in melds for t in m.tiles]
+        hand_after = self._remove(self.r.hands[seat], tiles)
+        self._keep_one(hand_after)
+        value = sum(self.meld_value(m) for m in melds)
+        need = self.opening_need()
+        if value < need:
+            rule = "O15" if need > self.opening_minimum else "O14"
+            raise self._illegal(rule, f"your opening is worth {value}; you need {need}",
+                                "okey.error.opening_too_low", value=value, need=need)
+        if not self._taken_used_after(hand_after):
+            raise self._taken_unused_error()
+        return lambda: self._commit_lay(melds, hand_after, opened=("melds", value))
+
+    def _plan_laymelds(self, action):
+        self._need_phase("play")
+        seat = self.r.seat
+        if self.r.opened[seat] != "melds":
+            rule = "O23" if self.r.opened[seat] == "pairs" else "O16"
+            raise self._illegal(rule, "open with runs and sets first", "okey.error.not_opened_melds")
+        melds = [self._resolve(m) for m in action.melds]
+        hand_after = self._remove(self.r.hands[seat], [t for m in melds for t in m.tiles])
+        self._keep_one(hand_after)
+        if not self._taken_used_after(hand_after):
+            raise self._taken_unused_error()
+        return lambda: self._commit_lay(melds, hand_after)
+
+    def _plan_pairs(self, action):
+        self._need_phase("play")
+        seat = self.r.seat
+        if action.to is not None:
+            raise self._illegal("O23", "pairs are laid in front of yourself", "okey.error.pairs_target")
+        opened = self.r.opened[seat]
+        if opened == "melds":
+            raise self._illegal("O23", "you opened with runs and sets; you cannot lay pairs",
+                                "okey.error.pairs_after_melds")
+        for a, b in action.pairs:
+            if not is_pair(a, b):
+                raise self._illegal("O22", f"not a pair: {format_tile(a)} {format_tile(b)}",
+                                    "okey.error.bad_pair", pair=f"{format_tile(a)} {format_tile(b)}")
+        if opened is None and len(action.pairs) < 5:
+            raise self._illegal("O23", f"open with at least five pairs (you gave {len(action.pairs)})",
+                                "okey.error.too_few_pairs", count=len(action.pairs))
+        hand_after = self._remove(self.r.hands[seat], [t for p in action.pairs for t in p])
+        self._keep_one(hand_after)
+        if not self._taken_used_after(hand_after):
+            raise self._taken_unused_error()
+        return lambda: self._commit_pairs(action.pairs, hand_after)
+
+    def _target(self, n: int) -> TableMeld:
+        if not 1 <= n <= len(self.r.table):
+            raise self._illegal("O17", f"there is no meld {n} on the table", "okey.error.no_meld", n=n)
+        return self.r.table[n - 1]
+
+    def _plan_add(self, action):
+        self._need_phase("play")
+        seat = self.r.seat
+        if self.r.opened[seat] != "melds":
+            raise self._illegal("O-D8", "only a player who opened with runs or sets may add tiles",
+                                "okey.error.not_opened_melds")
+        tm = self._target(action.target)
+        if tm.pair is not None:
+            raise self._illegal("O-D6", "pairs cannot be extended", "okey.error.pair_target")
+        new = add_tile(tm.meld, action.tile, self.okey_kind, self.ace_high)
+        if new is None:
+            raise self._illegal("O17", f"{format_tile(action.tile)} does not fit meld {action.target}",
+                                "okey.error.does_not_fit", tile=format_tile(action.tile), n=action.target)
+        hand_after = self._remove(self.r.hands[seat], [action.tile])
+        self._keep_one(hand_after)
+        if not self._taken_used_after(hand_after):
+            raise self._taken_unused_error()
+        rep_value = self._added_value(tm.meld, new, action.tile)
+        charge = self.add_charge(seat, tm.owner, rep_value)
+        return lambda: self._commit_add(action, new, hand_after, tm.owner, charge)
+
+    def _added_value(self, old: Meld, new: Meld, tile: int) -> int:
+        """O18: an okey is worth what it stands for where it was added."""
+        if tile != WILD:
+            return self.tile_value(tile)
+        if new.kind == "set":
+            return new.numbers[0]
+        at_high = new.tiles[:-1] == old.tiles
+        return number_of(new.rep(len(new.tiles) - 1 if at_high else 0))
+
+    def add_charge(self, actor: int, owner: int, value: int) -> int:
+        """O17/O18: the owner pays value x 10; nothing to yourself or your partner (O-D7)."""
+        return 0 if self.same_side(actor, owner) else value * 10
+
+    def swap_charge(self, actor: int, owner: int, value: int) -> int:
+        """O19: 100 + the added tile's value x 10."""
+        return 0 if self.same_side(actor, owner) else 100 + value * 10
+
+    def _plan_swap(self, action):
+        self._need_phase("play")
+        seat = self.r.seat
+        if self.r.opened[seat] != "melds":
+            raise self._illegal("O-D8", "only a player who opened with runs or sets may take an okey",
+                                "okey.error.not_opened_melds")
+        tm = self._target(action.target)
+        if tm.pair is not None or WILD not in tm.meld.tiles:
+            raise self._illegal("O19", f"meld {action.target} holds no okey", "okey.error.no_okey", n=action.target)
+        new = swap_okey(tm.meld, action.tile, self.okey_kind, self.ace_high)
+        if new is None:
+            raise self._illegal("O19", f"the okey in meld {action.target} does not stand for "
+                                f"{format_tile(action.tile)}", "okey.error.swap_mismatch",
+                                tile=format_tile(action.tile), n=action.target)
+        self._check_swap_extra(tm, new)
+        hand_after = self._remove(self.r.hands[seat], [action.tile])
+        hand_after[WILD] += 1
+        charge = self.swap_charge(seat, tm.owner, self.tile_value(action.tile))
+        return lambda: self._commit_swap(action, new, hand_after, tm.owner, charge)
+
+    def _check_swap_extra(self, tm, new) -> None:
+        """Hook for Yüzbir (Y12, Y13)."""
+
+    def _keep_one(self, hand_after: Counter) -> None:
+        if sum(hand_after.values()) < 1:
+            raise self._illegal("O9", "keep at least one tile to discard", "okey.error.keep_one")
+
+    def _taken_unused_error(self):
+        tile = format_tile(self.r.taken[0])
+        return self._illegal("O20", f"the taken {tile} must be used in this move",
+                             "okey.error.taken_unused", tile=tile)
+
+    # ----- commits ------------------------------------------------------------------
+    def apply(self, action) -> list[Event]:
+        commit = self._plan(action)
+        self.actions.append(str(action))
+        events = commit()
+        return events
+
+    def _commit_draw(self):
+        r = self.r
+        tile = r.pile.pop()
+        r.hands[r.seat][tile] += 1
+        r.phase = "play"
+        r.last_discard = None
+        return [Event("okey.drew", r.seat, {"seat": r.seat, "pile": len(r.pile)}, {"tile": format_tile(tile)})]
+
+    def _commit_take(self):
+        r = self.r
+        owner, tile = r.last_discard
+        r.taken = (tile, r.hands[r.seat][tile])
+        r.hands[r.seat][tile] += 1
+        r.discards[owner].pop()
+        r.last_discard = None
+        r.phase = "play"
+        return [Event("okey.took", r.seat, {"seat": r.seat, "tile": format_tile(tile), "from": owner})]
+
+    def _commit_return(self):
+        r = self.r
+        tile = r.taken[0]
+        owner = (r.seat - 1) % 4
+        r.hands[r.seat][tile] -= 1
+        r.hands[r.seat] = +r.hands[r.seat]
+        r.discards[owner].append(tile)
+        r.taken = None
+        events = [Event("okey.returned", r.seat, {"seat": r.seat, "tile": format_tile(tile)})]
+        if not r.pile:
+            return events + self._end_round("draw", None)
+        r.phase = "draw"
+        return events + self._commit_draw()
+
+    def _charge(self, seat: int, points: int, rule: str, events: list) -> None:
+        if points:
+            self.r.penalties[seat] += points
+            events.append(Event("okey.penalty", seat, {"seat": seat, "points": points, "rule": rule}))
+
+    def _note_taken_use(self, hand_after: Counter, events: list) -> None:
+        """O20: once the taken discard is used, its discarder pays its value x 10."""
+        r = self.r
+        if r.taken is not None and self._taken_used_after(hand_after):
+            tile = r.taken[0]
+            discarder = (r.seat - 1) % 4
+            if not self.same_side(r.seat, discarder):
+                self._charge(discarder, self.tile_value(tile) * 10, "O20", events)
+            r.taken = None
+
+    def _commit_lay(self, melds, hand_after, opened=None):
+        r = self.r
+        seat = r.seat
+        events: list[Event] = []
+        self._note_taken_use(hand_after, events)
+        r.hands[seat] = hand_after
+        start = len(r.table) + 1
+        for m in melds:
+            r.table.append(TableMeld(seat, m, laid_round_turn=r.turn))
+        text = " | ".join(format_tiles(m.tiles) for m in melds)
+        if opened is not None:
+            r.opened[seat] = opened[0]
+            r.last_opening = opened[1]
+            events.insert(0, Event("okey.opened", seat, {"seat": seat, "melds": text, "value": opened[1], "first": start}))
+        else:
+            events.insert(0, Event("okey.melded", seat, {"seat": seat, "melds": text, "first": start}))
+        r.laid = True
+        return events
+
+    def _commit_pairs(self, pairs, hand_after):
+        r = self.r
+        seat = r.seat
+        events: list[Event] = []
+        self._note_taken_use(hand_after, events)
+        r.hands[seat] = hand_after
+        first = len(r.table) + 1
+        for p in pairs:
+            r.table.append(TableMeld(seat, None, tuple(p), laid_round_turn=r.turn))
+        key = "okey.paired"
+        if r.opened[seat] is None:
+            r.opened[seat] = "pairs"
+            key = "okey.opened_pairs"
+        events.insert(0, Event(key, seat, {"seat": seat, "pairs": " | ".join(format_tiles(p) for p in pairs),
+                                           "count": len(pairs), "first": first}))
+        r.laid = True
+        return events
+
+    def _commit_add(self, action, new, hand_after, owner, charge):
+        r = self.r
+        seat = r.seat
+        n = action.target
+        events = [Event("okey.added", seat, {"seat": seat, "tile": format_tile(action.tile), "n": n, "owner": owner})]
+        self._note_taken_use(hand_after, events)
+        r.hands[seat] = hand_after
+        r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)
+        self._charge(owner, charge, "O17", events)
+        r.laid = True
+        return events
+
+    def _commit_swap(self, action, new, hand_after, owner, charge):
+        r = self.r
+        seat = r.seat
+        n = action.target
+        events = [Event("okey.swapped", seat, {"seat": seat, "tile": format_tile(action.tile), "n": n, "owner": owner})]
+        r.hands[seat] = hand_after
+        r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)
+        self._charge(owner, charge, "O19", events)
+        r.laid = True
+        return events
+
+    def _commit_discard(self, tile, final, penalty):
+        r = self.r
+        seat = r.seat
+        r.hands[seat][tile] -= 1
+        r.hands[seat] = +r.hands[seat]
+        r.discards[seat].append(tile)
+        events = [Event("okey.discarded", seat, {"seat": seat, "tile": format_tile(tile)})]
+        self._charge(seat, penalty, "O21", events)
+        if final:
+            if tile == WILD:
+                ending = "okey"
+            elif r.opened[seat] == "pairs":
+                ending = "pairs"
+            else:
+                ending = "hand"
+            return events + self._end_round(ending, seat)
+        r.last_discard = (seat, tile)
+        return events + self._next_turn()
+
+    def _next_turn(self):
+        r = self.r
+        r.seat = (r.seat + 1) % 4
+        r.turn += 1
+        r.phase = "draw"
+        r.taken = None
+        r.laid = False
+        if not r.pile:
+            # O26/O-D15: the pile is empty and the previous discard is of no use: a draw.
+            if r.last_discard is None or not self.can_use(r.seat, r.last_discard[1]):
+                return self._end_round("draw", None)
+        return []
+
+    # ----- the end of a round -------------------------------------------------------
+    def hand_points(self, seat: int) -> int:
+        """O25/O-D14: tiles left, an okey counting 100, a fake okey the okey's number."""
+        return sum((100 if t == WILD else self.tile_value(t)) * n for t, n in self.r.hands[seat].items())
+
+    def round_scores(self, ending: str, winner: int | None) -> list[int]:
+        """O24-O26 and O-D12: the penalty table."""
+        big = ending in ("pairs", "okey")
+        scores = []
+        for s in range(4):
+            if s == winner:
+                scores.append(-1000 if big else -500)
+            elif self.r.opened[s] == "pairs":
+                scores.append(self.hand_points(s) * 10)
+            elif self.r.opened[s] == "melds":
+                scores.append(self.hand_points(s) * (10 if big else 5))
+            else:
+                scores.append(1000 if big else 500)
+        return scores
+
+    def _end_round(self, ending: str, winner: int | None):
+        r = self.r
+        base = self.round_scores(ending, winner)
+        scores = [b + p for b, p in zip(base, r.penalties, strict=True)]
+        self.results.append({"ending": ending, "winner": winner, "scores": scores})
+        r.over = True
+        events = [Event("okey.round_over", None, {"ending": ending, "winner": winner, "scores": scores,
+                                                  "round": len(self.results)})]
+        if len(self.results) < self.config.rounds:
+            self._start_round(len(self.results))
+        else:
+            events.append(Event("okey.match_over", None, {"totals": self.totals(), "winners": self.winners()}))
+        return events
+
+    def totals(self) -> list[int]:
+        return [sum(res["scores"][s] for res in self.results) for s in range(4)]
+
+    def winners(self) -> list[int]:
+        if self.current_player is not None:
+            return []
+        totals = self.totals()
+        if self.config.partners:
+            teams = [totals[0] + totals[2], totals[1] + totals[3]]
+            best = min(teams)
+            return sorted(s for s in range(4) if teams[s % 2] == best)
+        best = min(totals)
+        return [s for s in range(4) if totals[s] == best]
+
+    # ----- can a seat use a discard? (O20, O-D15) -------------------------------------
+    def can_use(self, seat: int, tile: int) -> bool:
+        r = self.r
+        hand = r.hands[seat] + Counter({tile: 1})
+        opened = r.opened[seat]
+        if opened == "pairs":
+            return tile == WILD or r.hands[seat][tile] > 0 or r.hands[seat][WILD] > 0
+        if opened == "melds":
+            kinds, wild = self.extenders()
+            if (wild if tile == WILD else identity(tile, self.okey_kind) in kinds):
+                return True
+            return self._tile_in_some_opening(hand, tile, 0)
+        pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring)
+        if pairs.count >= 5 and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
+            return True
+        return self._tile_in_some_opening(hand, tile, self.opening_need())
+
+    def _tile_in_some_opening(self, hand: Counter, tile: int, need: int) -> bool:
+        """Is there a set of melds from `hand`, one of them holding `tile`, worth >= need?"""
+        for meld_tiles in self._melds_with(hand, tile):
+            rest = hand - Counter(meld_tiles)
+            m = resolve(meld_tiles, self.okey_kind, self.ace_high)
+            if m is None:
+                continue
+            value = self.meld_value(m)
+            if value >= need or value + best_opening(list(rest.elements()), self.okey_kind, self.scoring).value >= need:
+                return True
+        return False
+
+    def _melds_with(self, hand: Counter, tile: int):
+        """Candidate melds (table order) from `hand` that contain `tile`."""
+        from .tiles import colour_of, kind
+
+        wilds = hand[WILD]
+        ident = None if tile == WILD else identity(tile, self.okey_kind)
+        plain = Counter({(identity(t, self.okey_kind)): 0 for t in hand})
+        for t, n in hand.items():
+            if t != WILD:
+                plain[identity(t, self.okey_kind)] += n
+        colours = range(4) if ident is None else [colour_of(ident)]
+        top = 14 if self.ace_high else 13
+        for c in colours:
+            for start in range(1, top - 1):
+                for end in range(start + 2, min(top, start + 12) + 1):
+                    if start == 1 and end == 14:
+                        continue
+                    seq = [kind(c, (n - 1) % 13 + 1) for n in range(start, end + 1)]
+                    if ident is not None and ident not in seq:
+                        continue
+                    yield from self._fill(seq, plain, wilds, tile)
+        numbers = range(1, 14) if ident is None else [number_of(ident)]
+        from itertools import combinations
+        for n in numbers:
+            for size in (3, 4):
+                for cols in combinations(range(4), size):
+                    seq = [kind(c, n) for c in cols]
+                    if ident is not None and ident not in seq:
+                        continue
+                    yield from self._fill(seq, plain, wilds, tile)
+
+    def _fill(self, seq, plain, wilds, tile):
+        """Fill the kinds of `seq` from the hand, okeys for the gaps; must include `tile`."""
+        used = Counter()
+        out = []
+        need_wild = 0
+        for k in seq:
+            if plain[k] - used[k] > 0:
+                used[k] += 1
+                out.append(k)
+            else:
+                need_wild += 1
+                out.append(WILD)
+        if tile == WILD and WILD not in out:
+            out[0] = WILD
+            need_wild = 1
+        if need_wild > wilds or need_wild == len(seq):
+            return
+        # the okey's kind in a hand can only be a fake okey: the real copies are okeys
+        yield [FAKE if k == self.okey_kind else k for k in out]
+
+    # ----- views, records, outcome ----------------------------------------------------
+    def view(self, seat: int) -> OkeyView:
+        return OkeyView.of(self, seat)
+
+    def legal_actions(self) -> list:
+        if self.current_player is None:
+            return []
+        r = self.r
+        if r.phase == "draw":
+            out = []
+            if r.pile:
+                out.append(A.Draw())
+            if r.last_discard is not None:
+                out.append(A.Take())
+            return out
+        out = []
+        hand = r.hands[r.seat]
+        if r.taken is not None and not self._taken_used_after(hand):
+            if not r.laid:
+                out.append(A.Return())
+        else:
+            out.extend(A.Discard(t) for t in sorted(hand))
+        if r.opened[r.seat] == "melds" and sum(hand.values()) > 1:
+            for n, tm in enumerate(r.table, 1):
+                if tm.pair is not None:
+                    continue
+                kinds, wild = extensions(tm.meld, self.okey_kind, self.ace_high)
+                for t in sorted(hand):
+                    if (wild if t == WILD else identity(t, self.okey_kind) in kinds):
+                        action = A.Add(t, n)
+                        if self.is_legal(action):
+                            out.append(action)
+        return out
+
+    def clone(self):
+        from .record import replay
+        return replay(self.record())
+
+    def record(self) -> dict:
+        rec = {"game": self.game_id, "config": self.config.to_json()}
+        if self.given_deals:
+            rec["deals"] = [d.to_json() for d in self.given_deals]
+        if self.seed is not None or not self.given_deals:
+            rec["seed"] = self.seed
+        rec["actions"] = list(self.actions)
+        return rec
+
+    def outcome(self) -> dict:
+        out = {
+            "game": self.game_id,
+            "status": "finished" if self.current_player is None else "in_progress",
+            "current_player": self.current_player,
+            "rounds": [dict(r) for r in self.results],
+            "totals": self.totals(),
+            "winners": self.winners(),
+        }
+        if self.config.partners:
+            t = self.totals()
+            out["teams"] = [{"seats": [0, 2], "total": t[0] + t[2]}, {"seats": [1, 3], "total": t[1] + t[3]}]
+        return out
+
+    def all_tiles(self) -> Counter:
+        """Every tile of the round, wherever it is (for conservation checks)."""
+        r = self.r
+        c = Counter(r.pile)
+        for h in r.hands:
+            c += h
+        for d in r.discards:
+            c += Counter(d)
+        for tm in r.table:
+            c += Counter(tm.tiles)
+        c[r.deal.indicator] += 1
+        return c

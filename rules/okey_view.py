@@ -1,0 +1,167 @@
+"""What one seat sees of an okey game: its own rack, the public table, counts of the rest."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .okey_melds import resolve
+from .tiles import WILD, colour_of, format_tile, format_tiles, number_of
+
+
+@dataclass(frozen=True)
+class OkeyView:
+    game: str
+    seat: int
+    current_player: int | None
+    legal: tuple[str, ...]
+    tiles: tuple[int, ...]  # own rack, sorted
+    indicator: int
+    okey_kind: int
+    melds: tuple[tuple[int, int, tuple[int, ...], str], ...]  # (n, owner, tiles, kind)
+    discards: tuple[int | None, ...]  # the last (top) discard of each seat
+    discard_counts: tuple[int, ...]
+    takeable: int | None  # the discard the seat to move may take now
+    pile: int
+    hand_counts: tuple[int, ...]
+    opened: tuple[str | None, ...]
+    phase: str
+    need: int  # what an opening must reach now
+    taken: int | None  # a taken discard still to be used
+    penalties: tuple[int, ...]  # this round's penalties so far
+    totals: tuple[int, ...]
+    round: int
+    rounds: int
+    assisted: bool
+    partners: bool
+    ace_high: bool
+    limit: int | None = None  # Yüzbir's opening limit
+    extra: tuple = ()  # game-specific public facts, as (key, value) pairs
+
+    @classmethod
+    def of(cls, state, seat: int) -> OkeyView:
+        r = state.r
+        cp = state.current_player
+        legal = tuple(str(a) for a in state.legal_actions()) if cp == seat else ()
+        return cls(
+            game=state.game_id, seat=seat, current_player=cp, legal=legal,
+            tiles=tuple(sorted(r.hands[seat].elements())),
+            indicator=r.deal.indicator, okey_kind=r.deal.okey_kind,
+            melds=tuple((n, tm.owner, tm.tiles, tm.kind) for n, tm in enumerate(r.table, 1)),
+            discards=tuple(d[-1] if d else None for d in r.discards),
+            discard_counts=tuple(len(d) for d in r.discards),
+            takeable=r.last_discard[1] if (r.last_discard and cp is not None and r.phase == "draw") else None,
+            pile=len(r.pile),
+            hand_counts=tuple(sum(h.values()) for h in r.hands),
+            opened=tuple(r.opened),
+            phase=r.phase, need=state.opening_need(),
+            taken=(r.taken[0] if (r.taken and seat == cp) else None),
+            penalties=tuple(r.penalties), totals=tuple(state.totals()),
+            round=state.round_index + 1, rounds=state.config.rounds,
+            assisted=getattr(state.config, "assisted", False),
+            partners=getattr(state.config, "partners", False),
+            ace_high=state.ace_high,
+            limit=state.view_limit() if hasattr(state, "view_limit") else None,
+        )
+
+    # ----- assisted-table hints (O28) -----------------------------------------------
+    def extenders(self) -> tuple[set, bool]:
+        from .okey_melds import extensions
+
+        kinds: set = set()
+        wild = False
+        for _n, _owner, tiles, kind in self.melds:
+            if kind == "pair":
+                continue
+            m = resolve(tiles, self.okey_kind, self.ace_high)
+            k, w = extensions(m, self.okey_kind, self.ace_high)
+            kinds |= k
+            wild = wild or w
+        return kinds, wild
+
+    def penalty_kinds(self) -> set[int]:
+        """Rack tiles that would cost 100 if discarded now (O21)."""
+        from .okey_melds import identity
+
+        kinds, wild = self.extenders()
+        return {t for t in self.tiles if (wild if t == WILD else identity(t, self.okey_kind) in kinds)}
+
+    def add_targets(self) -> dict[int, list[int]]:
+        """For each rack tile, the meld numbers it could be added to."""
+        from .okey_melds import add_tile
+
+        out: dict[int, list[int]] = {}
+        for n, _owner, tiles, kind in self.melds:
+            if kind == "pair":
+                continue
+            m = resolve(tiles, self.okey_kind, self.ace_high)
+            for t in set(self.tiles):
+                if add_tile(m, t, self.okey_kind, self.ace_high) is not None:
+                    out.setdefault(t, []).append(n)
+        return out
+
+    def arranged(self, opening_melds=()) -> list[int | None]:
+        """The rack as shown: combinations first, each followed by a gap, then the rest
+        sorted by colour and number with a gap wherever a run breaks (Y4)."""
+        rest = list(self.tiles)
+        out: list[int | None] = []
+        for m in opening_melds:
+            for t in m:
+                rest.remove(t)
+            out.extend(m)
+            out.append(None)
+        prev = None
+        for t in sorted(rest, key=lambda t: (t >= 52, t)):
+            if prev is not None and (t >= 52 or prev >= 52 or colour_of(t) != colour_of(prev)
+                                     or number_of(t) - number_of(prev) > 1):
+                out.append(None)
+            out.append(t)
+            prev = t
+        while out and out[-1] is None:
+            out.pop()
+        return out
+
+    def to_json(self) -> dict:
+        from .solvers.okey_opening import best_opening, best_pairs
+        from .solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
+
+        scoring = OKEY101_SCORING if self.ace_high else YUZBIR_SCORING
+        hints = None
+        opening_melds = ()
+        if self.assisted:
+            opening = best_opening(self.tiles, self.okey_kind, scoring) if self.opened[self.seat] is None else None
+            pairs = best_pairs(self.tiles, self.okey_kind, scoring) if self.opened[self.seat] != "melds" else None
+            if opening is not None and opening.value:
+                opening_melds = opening.melds
+            hints = {
+                "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value}
+                if opening else None,
+                "pairs": {"pairs": [[format_tile(t) for t in p] for p in pairs.pairs], "count": pairs.count}
+                if pairs else None,
+                "adds": {format_tile(t): ns for t, ns in sorted(self.add_targets().items())},
+            }
+        rack = self.arranged(opening_melds)
+        penalty = self.penalty_kinds() if self.assisted else set()
+        out = {
+            "game": self.game, "seat": self.seat, "current_player": self.current_player,
+            "legal": list(self.legal),
+            "rack": [None if t is None else format_tile(t) for t in rack],
+            "indicator": format_tile(self.indicator), "okey": format_tile(self.okey_kind),
+            "melds": [{"n": n, "owner": o, "tiles": format_tiles(t).split(), "kind": k}
+                      for n, o, t, k in self.melds],
+            "discards": [None if d is None else format_tile(d) for d in self.discards],
+            "takeable": None if self.takeable is None else format_tile(self.takeable),
+            "pile": self.pile, "hand_counts": list(self.hand_counts),
+            "opened": [None if o is None else o for o in self.opened],
+            "phase": self.phase, "need": self.need,
+            "taken": None if self.taken is None else format_tile(self.taken),
+            "penalties": list(self.penalties), "totals": list(self.totals),
+            "round": self.round, "rounds": self.rounds,
+            "assisted": self.assisted, "partners": self.partners,
+            "penalty_tiles": [i for i, t in enumerate(rack) if t is not None and t in penalty],
+        }
+        if self.limit is not None:
+            out["limit"] = self.limit
+        if hints is not None:
+            out["hints"] = hints
+        out.update(dict(self.extra))
+        return out
