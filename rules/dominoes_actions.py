@@ -1,0 +1,112 @@
+"""Dominoes actions and their text: `play 3-5 left`, `play 3-5 right`, `play 3-5`,
+`drop 6-6`, `pass`.
+
+Notation decisions:
+- A play names its end only when the end changes the game: with two different end
+  numbers and a tile that fits both, `play 3-5` alone is refused (the engine asks which
+  end). Where only one end fits, or on the empty table, the end is dropped from the
+  canonical text (`play 3-5 left` is accepted and printed as `play 3-5`).
+- When both ends show the same number, `play 3-5` is canonical and puts the tile at the
+  right end; `play 3-5 left` is also accepted and honoured (only the picture differs), so
+  `legal` lists just `play 3-5`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .dominoes_tiles import HAS, NUM_TILES, TEXT, parse_tile
+from .errors import InvalidAction
+
+LEFT = "left"
+RIGHT = "right"
+_END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT,
+              "right": RIGHT, "r": RIGHT, "kanan": RIGHT, "sag": RIGHT, "sağ": RIGHT}
+_PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna"}
+_DROP_WORDS = {"drop", "dead", "mati", "buang"}
+_PASS_WORDS = {"pass", "lewat", "pas"}
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    tile: int
+    end: str | None = None  # LEFT, RIGHT or None (see the module notes)
+
+    def __str__(self) -> str:
+        return f"play {TEXT[self.tile]}" + (f" {self.end}" if self.end else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """D6: lay a tile face down (dead) when nothing fits."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"drop {TEXT[self.tile]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """D7: pass when nothing fits (table option)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+PLAY = tuple(Play(t) for t in range(NUM_TILES))
+PLAY_LEFT = tuple(Play(t, LEFT) for t in range(NUM_TILES))
+PLAY_RIGHT = tuple(Play(t, RIGHT) for t in range(NUM_TILES))
+DROP = tuple(Drop(t) for t in range(NUM_TILES))
+# Canonical text -> action: parsing a listed legal move is one dict look-up.
+BY_TEXT: dict[str, object] = {str(a): a for a in (*PLAY, *PLAY_LEFT, *PLAY_RIGHT, *DROP, PASS)}
+PLAY_TEXT = tuple(str(a) for a in PLAY)
+PLAY_LEFT_TEXT = tuple(str(a) for a in PLAY_LEFT)
+PLAY_RIGHT_TEXT = tuple(str(a) for a in PLAY_RIGHT)
+DROP_TEXT = tuple(str(a) for a in DROP)
+
+
+def parse_action(text: str):
+    """Text -> action, case-insensitive; `5-3` and `l`/`r` are accepted."""
+    if not isinstance(text, str):
+        raise InvalidAction("an action is text", "dominoes.error.bad_action", text=str(text))
+    clean = " ".join(text.strip().lower().split())
+    hit = BY_TEXT.get(clean)
+    if hit is not None:
+        return hit
+    words = clean.split()
+    if not words:
+        raise InvalidAction("empty action", "dominoes.error.bad_action", text=text)
+    verb = words[0]
+    if verb in _PASS_WORDS and len(words) == 1:
+        return PASS
+    if verb in _DROP_WORDS and len(words) == 2:
+        return DROP[parse_tile(words[1])]
+    rest = words[1:] if verb in _PLAY_WORDS else words
+    if len(rest) == 2 and rest[1] in _END_WORDS:
+        tile = parse_tile(rest[0])
+        return PLAY_LEFT[tile] if _END_WORDS[rest[1]] == LEFT else PLAY_RIGHT[tile]
+    if len(rest) == 1:
+        return PLAY[parse_tile(rest[0])]
+    raise InvalidAction(
+        f"not a dominoes action: {text.strip()!r} (try `play 3-5 left`, `drop 6-6`, `pass`)",
+        "dominoes.error.bad_action", text=text.strip())
+
+
+def normalise(action, ends):
+    """Drop an end that makes no difference: on the empty table (`ends` None) or where the
+    tile fits only the named end. Anything else is left for the rules to judge."""
+    if type(action) is not Play or action.end is None:
+        return action
+    if ends is None:
+        return PLAY[action.tile]
+    left, right = ends
+    if left == right:
+        return action
+    fits_left = (HAS[left] >> action.tile) & 1
+    fits_right = (HAS[right] >> action.tile) & 1
+    if fits_left and fits_right:
+        return action
+    named_fits = fits_left if action.end == LEFT else fits_right
+    return PLAY[action.tile] if named_fits else action
