@@ -39,8 +39,9 @@ _ONES = sum(1 << (_BITS * k) for k in range(52))
 @dataclass(frozen=True)
 class Opening:
     """`melds`: tile codes in table order (an okey as WILD at its place, a fake as FAKE).
-    `identities`: per meld, the kind each tile stands for (okeys and fakes resolved; a set's
-    okeys stand for the missing colours in colour order). `value`: the total (O14/Y6)."""
+    `identities`: per meld, the kind each tile stands for (okeys and fakes resolved: what
+    an okey stands for is fixed when laid, O-D4). A set lists its real tiles first, then
+    its okeys; `meld_value` reads every meld back to its value. `value`: the total (O14/Y6)."""
 
     melds: tuple[tuple[int, ...], ...]
     value: int
@@ -172,17 +173,21 @@ def _melds_from(memo: dict, c: int, w: int, fakes: int, okey_kind: int, scoring:
             c &= ~(7 * (nz & -nz))
             continue
         shape, mask = shapes[choice]
-        tiles = []
+        placed = []
         for k in shape.kinds:
             if not (nz >> (_BITS * k)) & 1:
-                tiles.append(WILD)
+                placed.append((WILD, k))
             elif k == okey_kind and fakes:
                 fakes -= 1
-                tiles.append(FAKE)
+                placed.append((FAKE, k))
             else:
-                tiles.append(k)
-        melds.append(tuple(tiles))
-        identities.append(shape.kinds)
+                placed.append((k, k))
+        if not shape.is_run:
+            # Real tiles first, so that `r13 * *` reads as a set in table order: read as
+            # a run it would be worth more, so the solver would have chosen the run.
+            placed.sort(key=lambda p: p[0] == WILD)
+        melds.append(tuple(t for t, _ in placed))
+        identities.append(tuple(k for _, k in placed))
         w -= (mask & ~nz).bit_count()
         c -= mask & nz
     return Opening(tuple(melds), value, tuple(identities))
