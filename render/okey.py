@@ -9,24 +9,39 @@ from PIL import Image, ImageDraw
 from rules.tiles import FAKE, WILD
 
 from .draw import star, to_png
-from .layout import RACK_TILE
+from .layout import RACK_TILE, TABLE_TILE
 from .rack import compose_rack, tile_labels
 from .sprites import BACK, tile
+from .table import (
+    badge,
+    empty_slot,
+    flow,
+    hstack,
+    inner_width,
+    meld_block,
+    panel,
+    seat_disc,
+    seat_row,
+    threshold_badge,
+    vstack,
+    vstack_rgba,
+)
 from .theme import Theme, get_theme
 
 
-def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None) -> Image.Image:
-    """The indicator tile on a dark plate, with the okey it names under it (a star and the
-    okey's number in its colour), as one block to sit beside the rack."""
-    tw, th = RACK_TILE
+def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None,
+                    size: tuple[int, int] = RACK_TILE) -> Image.Image:
+    """The indicator tile on a dark plate, with the okey it names under it (a star, an arrow
+    and the okey as a small tile), as one block to sit beside the rack."""
+    tw, th = size
     pad = 8
-    w, h = tw + 2 * pad, th + 2 * pad + 40
+    w, h = max(tw, 76) + 2 * pad, th + 2 * pad + 40
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     d.rounded_rectangle([0, 0, w - 1, h - 1], radius=12, fill=theme.board_edge)
     if indicator is not None:
         sp = tile(theme, indicator, tw, th)
-        img.paste(sp, (pad, pad), sp)
+        img.paste(sp, ((w - tw) // 2, pad), sp)
     if okey_kind is not None:
         cy = th + 2 * pad + 18
         star(d, pad + 16, cy, 15, theme.okey)
@@ -61,3 +76,58 @@ def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
     side = indicator_panel(th, indicator, okey_kind) if (indicator is not None or okey_kind is not None) else None
     img = compose_rack(th, items, tile_labels(slots, numbers), side)
     return to_png(img, th.background)
+
+
+def _opened_icon(theme: Theme, how: str | None) -> Image.Image | None:
+    """How a seat opened: three small tiles for melds, two for pairs; nothing if not yet."""
+    if how is None:
+        return None
+    n = 2 if how == "pairs" else 3
+    img = Image.new("RGBA", (n * 17, 26), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    for k in range(n):
+        d.rounded_rectangle([k * 17, 0, k * 17 + 14, 25], radius=3, fill=theme.tile_face,
+                            outline=theme.tile_edge)
+        d.ellipse([k * 17 + 4, 15, k * 17 + 10, 21], fill=theme.colours[k])
+    return img
+
+
+def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
+                      indicator: int | None, pile_count: int, turn_seat: int | None,
+                      seats: int = 4, limit: int | None = None, theme: str | Theme = "default",
+                      okey_kind: int | None = None, hand_counts: Sequence[int] | None = None,
+                      opened: Sequence[str | None] | None = None,
+                      pair_limit: int | None = None) -> bytes:
+    """The okey table as PNG bytes.
+
+    melds: (n, owner, tiles) or (n, owner, tiles, kind), n being the number `add ... to <n>`
+    uses; they are grouped by owner. discards: the last discard of each seat (None: none
+    yet). limit: the opening limit (Yüzbir's L, or Okey 101's current need), pair_limit
+    the pairs limit. turn_seat: the seat to move (None: round over)."""
+    th = get_theme(theme)
+    head = [indicator_panel(th, indicator, okey_kind, TABLE_TILE), badge(th, "stack", pile_count)]
+    if limit is not None:
+        head.append(threshold_badge(th, limit))
+    if pair_limit is not None:
+        head.append(threshold_badge(th, pair_limit, pairs=True))
+    cells = []
+    for s in range(seats):
+        row = [seat_disc(th, s, s == turn_seat)]
+        d = discards[s] if s < len(discards) else None
+        row.append(empty_slot(th, *TABLE_TILE) if d is None else
+                   tile(th, d, *TABLE_TILE, identity=okey_kind if d == FAKE else None))
+        if hand_counts is not None:
+            row.append(badge(th, "tile", hand_counts[s]))
+        icon = _opened_icon(th, opened[s]) if opened is not None else None
+        if icon is not None:
+            row.append(icon)
+        cells.append(hstack(row, gap=8))
+    parts = [panel(th, vstack_rgba([hstack(head, gap=40), seat_row(th, cells, inner_width())]))]
+    for owner in range(seats):
+        mine = [m for m in melds if m[1] == owner]
+        if not mine:
+            continue
+        lead = seat_disc(th, owner, owner == turn_seat)
+        blocks = [meld_block(th, m[0], m[2], identity=okey_kind) for m in mine]
+        parts.append(panel(th, flow(blocks, inner_width(lead)), lead))
+    return to_png(vstack(th, parts), th.background)

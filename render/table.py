@@ -1,0 +1,222 @@
+"""Building blocks of the table pictures: count badges, seat rows, numbered meld blocks,
+flowing blocks into rows, and stacking parts into one phone-width picture."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from .draw import font, stroke_for, text_centered, text_size, triangle_right
+from .layout import ICON_TILE, MARGIN, SPACING, TABLE_TILE, TEXT, WIDTH, paste, wrap
+from .sprites import BACK, domino, tile
+from .theme import Theme
+
+PANEL_PAD = 14
+SEAT = 48  # seat marker diameter
+
+
+def _rgba(w: int, h: int) -> Image.Image:
+    return Image.new("RGBA", (max(1, w), max(1, h)), (0, 0, 0, 0))
+
+
+def badge(theme: Theme, icon: str, count: int | str, size: int = TEXT) -> Image.Image:
+    """An icon followed by a number. Icons: "tile" (a face-down tile: tiles in a hand),
+    "stack" (the pile), "domino" (a face-down domino), "dead" (a crossed-out domino, D6)."""
+    iw, ih = ICON_TILE
+    text = str(count)
+    tw, _ = text_size(text, size, bold=True)
+    if icon in ("domino", "dead"):
+        sp = domino(theme, 0, 0, ih // 2 + 6, back=True)
+        icon_w = sp.width
+    else:
+        sp = tile(theme, BACK, iw, ih)
+        icon_w = iw + (12 if icon == "stack" else 0)
+    img = _rgba(icon_w + 8 + tw + 2, ih + 8)
+    d = ImageDraw.Draw(img)
+    if icon == "stack":
+        for k in range(3):
+            paste(img, sp, k * 6, 8 - k * 4)
+    elif icon in ("domino", "dead"):
+        top = (ih + 8 - sp.height) // 2
+        paste(img, sp, 0, top)
+        if icon == "dead":
+            q, cx, cy = sp.height * 0.32, sp.width / 2, top + sp.height / 2
+            d.line([(cx - q, cy - q), (cx + q, cy + q)], fill=theme.penalty, width=5)
+            d.line([(cx - q, cy + q), (cx + q, cy - q)], fill=theme.penalty, width=5)
+    else:
+        paste(img, sp, 0, 4)
+    d.text((icon_w + 8, (ih + 8) / 2), text, font=font(size), fill=theme.text, anchor="lm",
+           stroke_width=stroke_for(size), stroke_fill=theme.text)
+    return img
+
+
+def threshold_badge(theme: Theme, value: int, pairs: bool = False, size: int = TEXT) -> Image.Image:
+    """An opening threshold: an up arrow over a bar, then the number (a pair of tiles in front
+    for the pairs limit)."""
+    text = str(value)
+    tw, _ = text_size(text, size, bold=True)
+    lead = 34 if pairs else 0
+    img = _rgba(lead + 36 + tw + 2, ICON_TILE[1] + 8)
+    d = ImageDraw.Draw(img)
+    h = img.height
+    if pairs:
+        sp = tile(theme, BACK, 15, 22)
+        paste(img, sp, 0, (h - 22) // 2)
+        paste(img, sp, 16, (h - 22) // 2)
+    x = lead
+    d.rectangle([x + 2, h - 12, x + 28, h - 8], fill=theme.text)
+    d.polygon([(x + 15, 6), (x + 27, 20), (x + 19, 20), (x + 19, h - 16), (x + 11, h - 16),
+               (x + 11, 20), (x + 3, 20)], fill=theme.text)
+    d.text((x + 36, h / 2), text, font=font(size), fill=theme.text, anchor="lm",
+           stroke_width=stroke_for(size), stroke_fill=theme.text)
+    return img
+
+
+def seat_disc(theme: Theme, seat: int, turn: bool, size: int = SEAT) -> Image.Image:
+    """A seat marker: a disc with seat + 1. The seat to move gets the accent colour and a
+    pointer in front (a shape, so colour is not the only cue)."""
+    lead = int(size * 0.6)
+    img = _rgba(lead + size + 2, size + 2)
+    d = ImageDraw.Draw(img)
+    fill = theme.accent if turn else theme.seat
+    ink = theme.accent_text if turn else theme.seat_text
+    # a ring (unlike the square meld-number tags) makes it a token
+    d.ellipse([lead, 0, lead + size, size], fill=fill, outline=theme.seat_text, width=3)
+    text_centered(d, lead + size / 2, size / 2, str(seat + 1), int(size * 0.6), ink, bold=True)
+    if turn:
+        triangle_right(d, 2, size / 2, size * 0.55, theme.accent)
+    return img
+
+
+def hstack(parts: Sequence[Image.Image], gap: int = 10) -> Image.Image:
+    """Parts side by side, vertically centred."""
+    w = sum(p.width for p in parts) + gap * max(0, len(parts) - 1)
+    h = max((p.height for p in parts), default=1)
+    img = _rgba(w, h)
+    x = 0
+    for p in parts:
+        paste(img, p, x, (h - p.height) // 2)
+        x += p.width + gap
+    return img
+
+
+def seat_row(theme: Theme, cells: Sequence[Image.Image], width: int) -> Image.Image:
+    """Seat cells spread evenly across `width`, wrapping to more rows when they do not fit."""
+    n = len(cells)
+    per_row = n
+    while per_row > 1 and per_row * max(c.width for c in cells) + (per_row - 1) * 12 > width:
+        per_row = (per_row + 1) // 2 if per_row > 3 else per_row - 1
+    rows = [cells[i:i + per_row] for i in range(0, n, per_row)]
+    cell_w = width // per_row
+    row_h = max(c.height for c in cells)
+    img = _rgba(width, len(rows) * row_h + (len(rows) - 1) * 10)
+    for r, row in enumerate(rows):
+        for k, c in enumerate(row):
+            paste(img, c, k * cell_w + (cell_w - c.width) // 2 if per_row > 1 else 0,
+                  r * (row_h + 10) + (row_h - c.height) // 2)
+    return img
+
+
+def empty_slot(theme: Theme, w: int, h: int) -> Image.Image:
+    """Where a tile would be (no discard yet): a dashed-looking outline."""
+    img = _rgba(w, h)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([1, 1, w - 2, h - 2], radius=w // 7, outline=theme.muted, width=3)
+    return img
+
+
+def meld_block(theme: Theme, n: int | None, tiles: Sequence[int], family: str = "okey",
+               identity: int | None = None, size: tuple[int, int] = TABLE_TILE) -> Image.Image:
+    """A meld: its number on a tag (what `add ... to <n>` refers to), then its tiles."""
+    tw, th = size
+    tag = _tag(theme, n, th) if n is not None else None
+    tag_w = tag.width + 6 if tag is not None else 0
+    w = tag_w + len(tiles) * (tw + SPACING) - SPACING
+    img = _rgba(w, th)
+    if tag is not None:
+        paste(img, tag, 0, (th - tag.height) // 2)
+    x = tag_w
+    for t in tiles:
+        ident = identity if t >= 53 else None  # a fake okey shows what it plays as
+        paste(img, tile(theme, t, tw, th, family=family, identity=ident), x, 0)
+        x += tw + SPACING
+    return img
+
+
+def _tag(theme: Theme, n: int, tile_h: int) -> Image.Image:
+    size = int(tile_h * 0.46)
+    text = str(n)
+    tw, _ = text_size(text, size, bold=True)
+    h = int(tile_h * 0.62)
+    w = max(h, tw + 14)
+    img = _rgba(w, h)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([0, 0, w - 1, h - 1], radius=h // 4, fill=theme.board_edge)
+    text_centered(d, w / 2, h / 2, text, size, theme.text, bold=True)
+    return img
+
+
+def flow(blocks: Sequence[Image.Image], width: int, hgap: int = 22, vgap: int = 12) -> Image.Image:
+    """Blocks left to right, wrapped into rows no wider than `width` (a block wider than
+    that is scaled down to fit)."""
+    blocks = [b if b.width <= width else b.resize((width, max(1, b.height * width // b.width)),
+                                                   Image.Resampling.LANCZOS) for b in blocks]
+    if not blocks:
+        return _rgba(1, 1)
+    rows = wrap([b.width for b in blocks], width, 0, hgap, balance=False)
+    heights = [max(blocks[i].height for i in r) for r in rows]
+    img = _rgba(width, sum(heights) + vgap * (len(rows) - 1))
+    y = 0
+    for r, h in zip(rows, heights, strict=True):
+        x = 0
+        for i in r:
+            paste(img, blocks[i], x, y + (h - blocks[i].height) // 2)
+            x += blocks[i].width + hgap
+        y += h + vgap
+    return img
+
+
+def panel(theme: Theme, content: Image.Image, lead: Image.Image | None = None,
+          highlight: bool = False) -> Image.Image:
+    """Content on a rounded board, with an optional lead (a seat marker) on its left."""
+    lead_w = lead.width + 12 if lead is not None else 0
+    w = WIDTH - 2 * MARGIN
+    h = max(content.height, lead.height if lead is not None else 0) + 2 * PANEL_PAD
+    img = _rgba(w, h)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([0, 0, w - 1, h - 1], radius=16, fill=theme.board,
+                        outline=theme.accent if highlight else theme.board_edge,
+                        width=4 if highlight else 2)
+    if lead is not None:
+        paste(img, lead, PANEL_PAD, PANEL_PAD)
+    paste(img, content, PANEL_PAD + lead_w, PANEL_PAD)
+    return img
+
+
+def inner_width(lead: Image.Image | None = None) -> int:
+    """The content width available inside a panel."""
+    return WIDTH - 2 * MARGIN - 2 * PANEL_PAD - (lead.width + 12 if lead is not None else 0)
+
+
+def vstack(theme: Theme, parts: Sequence[Image.Image], gap: int = 12) -> Image.Image:
+    """Panels one under another on the theme background: the finished picture."""
+    w = max(p.width for p in parts) + 2 * MARGIN
+    h = sum(p.height for p in parts) + gap * (len(parts) - 1) + 2 * MARGIN
+    img = Image.new("RGB", (w, h), theme.background)
+    y = MARGIN
+    for p in parts:
+        paste(img, p, MARGIN, y)
+        y += p.height + gap
+    return img
+
+
+def vstack_rgba(parts: Sequence[Image.Image], gap: int = 14) -> Image.Image:
+    """Parts one under another, left-aligned, on a transparent ground."""
+    w = max(p.width for p in parts)
+    img = _rgba(w, sum(p.height for p in parts) + gap * (len(parts) - 1))
+    y = 0
+    for p in parts:
+        paste(img, p, 0, y)
+        y += p.height + gap
+    return img
