@@ -41,7 +41,7 @@ class Opening:
     """`melds`: tile codes in table order (an okey as WILD at its place, a fake as FAKE).
     `identities`: per meld, the kind each tile stands for (okeys and fakes resolved: what
     an okey stands for is fixed when laid, O-D4). A set lists its real tiles first, then
-    its okeys; `meld_value` reads every meld back to its value. `value`: the total (O14/Y6)."""
+    its okeys (see `_set_order`); `meld_value` reads every meld back to its value. `value`: the total (O14/Y6)."""
 
     melds: tuple[tuple[int, ...], ...]
     value: int
@@ -149,6 +149,18 @@ def _pack(counts: list[int]) -> int:
     return sum(n << (_BITS * k) for k, n in enumerate(counts))
 
 
+def _set_order(placed: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Real tiles first, in colour order, then okeys; a lone real tile goes between its
+    two okeys. Only one real tile and okeys could read as a run, and the solver lays that
+    only as three 13s in Yüzbir (17 beats any run): `* y13 *` is then no run whichever way
+    it is read (12-13-14 needs a high 1), where `y13 * *` reversed would be 11-12-13."""
+    reals = [p for p in placed if p[0] != WILD]
+    okeys = [p for p in placed if p[0] == WILD]
+    if len(reals) == 1 and len(okeys) == 2:
+        return [okeys[0], reals[0], okeys[1]]
+    return reals + okeys
+
+
 def best_opening(hand: Sequence[int], okey_kind: int, scoring: Scoring, keep: int = 0) -> Opening:
     """The disjoint runs and sets of maximal total value (exact; see the module doc).
 
@@ -183,9 +195,7 @@ def _melds_from(memo: dict, c: int, w: int, fakes: int, okey_kind: int, scoring:
             else:
                 placed.append((k, k))
         if not shape.is_run:
-            # Real tiles first, so that `r13 * *` reads as a set in table order: read as
-            # a run it would be worth more, so the solver would have chosen the run.
-            placed.sort(key=lambda p: p[0] == WILD)
+            placed = _set_order(placed)
         melds.append(tuple(t for t, _ in placed))
         identities.append(tuple(k for _, k in placed))
         w -= (mask & ~nz).bit_count()

@@ -60,7 +60,7 @@ def set_points(game, n, size):
     return n + 1  # Y5, Y-D2
 
 
-def ordered_meld_points(game, tiles, okey_kind):
+def ordered_meld_points(game, tiles, okey_kind, runs_only=False):
     """Value of a meld in table order, or None. Position i of a run holds number a+i."""
     ids = [None if t == WILD else ident(t, okey_kind) for t in tiles]
     reals = [(i, t) for i, t in enumerate(ids) if t is not None]
@@ -76,7 +76,7 @@ def ordered_meld_points(game, tiles, okey_kind):
                 continue
             if all(number(t) == (1 if nums[i] == 14 else nums[i]) for i, t in reals):
                 best = run_points(game, nums)
-    if best is None and size in (3, 4):
+    if best is None and size in (3, 4) and not runs_only:
         if len({number(t) for _, t in reals}) == 1 and len({colour(t) for _, t in reals}) == len(reals):
             best = set_points(game, number(reals[0][1]), size)
     return best
@@ -169,6 +169,10 @@ def check_opening(game, hand, okey_kind, opening):
         assert v == meld_value(meld, okey_kind, SCORINGS[game])
         for t, k in zip(meld, identity, strict=True):
             assert t == WILD or ident(t, okey_kind) == k
+        # Read in table order, forwards or backwards (Y4), a set is never a run.
+        if len({colour(k) for k in identity}) > 1:
+            assert ordered_meld_points(game, meld, okey_kind, runs_only=True) is None
+            assert ordered_meld_points(game, meld[::-1], okey_kind, runs_only=True) is None
         total += v
     assert total == opening.value
 
@@ -328,8 +332,8 @@ def test_O12_both_okeys_stand_for_missing_tiles():
     assert opening.identities == (tuple(T("r5 r6 r7")),)
     # Yüzbir: 13 with two okeys is best as three 13s (17), not a run (12).
     opening = best_opening(T("b13 * *"), NO_OKEY, YUZBIR_SCORING)
-    assert opening.value == 17 and opening.identities == (tuple(T("b13 r13 k13")),)
-    assert opening.melds == ((K("b13"), WILD, WILD),)
+    assert opening.value == 17 and opening.identities == (tuple(T("r13 b13 k13")),)
+    assert opening.melds == ((WILD, K("b13"), WILD),)  # no run either way it is read (Y4)
     assert meld_value(opening.melds[0], NO_OKEY, YUZBIR_SCORING) == 17
 
 
