@@ -132,8 +132,8 @@ class _Search:
         for rc, rw in roots:
             root = self.best_root(rc, rw, keep - 1)
             value, wleft, laid = self.memo[root][0]
-            # Setting an okey aside counts as an okey used: ties still prefer fewer.
-            key = (value, wleft - (w - root[1]), laid)
+            # An okey set aside is an okey not laid: ties still prefer fewer laid.
+            key = (value, wleft + w - root[1], laid)
             if best_key is None or key > best_key:
                 best_key, best_root = key, root
         return best_root
