@@ -10,8 +10,9 @@ long runs are worth little), so this is an exact search, never a greedy one:
   shape containing it; a shape takes the real tiles it finds and okeys for the rest, which
   uses the fewest okeys whatever order the melds are chosen in (an okey in a meld of three
   or more always leaves a real tile: only two okeys exist, O-D4);
-- results are memoised per state. Ties prefer fewer okeys, then more tiles laid, then the
-  first found, so the same hand always gives the same answer.
+- results are memoised per state. The search maximises (value, okeys left, tiles laid):
+  ties prefer fewer okeys, then more tiles laid, then the first found (runs before sets,
+  lower kinds first), so the same hand always gives the same answer.
 
 Also re-exports the rest of the solver API (pairs, scorings, meld_value).
 """
@@ -41,7 +42,8 @@ class Opening:
     """`melds`: tile codes in table order (an okey as WILD at its place, a fake as FAKE).
     `identities`: per meld, the kind each tile stands for (okeys and fakes resolved: what
     an okey stands for is fixed when laid, O-D4). A set lists its real tiles first, then
-    its okeys (see `_set_order`); `meld_value` reads every meld back to its value. `value`: the total (O14/Y6)."""
+    its okeys (see `_set_order`); `meld_value` reads every meld back to its value.
+    `value`: the total that O14/Y6 compare with the threshold."""
 
     melds: tuple[tuple[int, ...], ...]
     value: int
