@@ -87,9 +87,10 @@ def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
         text_centered(d, cx, ny, str(number_of(code)), size, col, bold=True)
         if theme.shapes:
             shape(d, colour_of(code), cx, fh * 0.79, W * 0.12, col)
-        else:
-            r = W * 0.075
-            d.ellipse([cx - r, fh * 0.79 - r, cx + r, fh * 0.79 + r], fill=col)
+        else:  # a ring, like real tiles (a filled dot under a 1 would read as "!")
+            r = W * 0.085
+            d.ellipse([cx - r, fh * 0.79 - r, cx + r, fh * 0.79 + r], outline=col,
+                      width=max(SS, int(W * 0.035)))
     elif code == WILD and family == "rummikub":
         _joker(d, cx, fh * 0.45, W * 0.32, theme.joker)
     elif code == WILD:

@@ -1,0 +1,160 @@
+"""Dominoes pictures: the line of play and a player's hand.
+
+The line snakes on a phone-shaped canvas: the first row runs left to right, the next right
+to left, and so on, each tile drawn so that touching halves stay side by side; at a turn the
+two tiles sit one above the other with matching halves. Doubles stand across the line as on
+a real table. Both open ends are ringed in the accent colour and tagged L and R (the words
+`left` / `right` of the play command).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PIL import Image, ImageDraw
+
+from .draw import text_centered, to_png
+from .layout import paste
+from .rack import compose_rack
+from .sprites import domino
+from .table import (
+    badge,
+    hstack,
+    inner_width,
+    panel,
+    seat_disc,
+    seat_row,
+    vstack,
+    vstack_rgba,
+)
+from .theme import Theme, get_theme
+
+LINE_UNIT = 54  # a line tile is 2u x u (a double u x 2u)
+HAND_UNIT = 66
+TAG = 40  # the L / R tags
+STEP = 4  # between tiles in the line
+
+
+def _tag(theme: Theme, letter: str) -> Image.Image:
+    img = Image.new("RGBA", (TAG, TAG), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse([0, 0, TAG - 1, TAG - 1], fill=theme.accent)
+    text_centered(d, TAG / 2, TAG / 2, letter, 26, theme.accent_text, bold=True)
+    return img
+
+
+def _place(line: Sequence[tuple[int, int]], width: int, u: int, side: int
+           ) -> list[tuple[int, int, bool]]:
+    """(x, row, right_to_left) of each tile. A row turns where the previous one ended, so the
+    two tiles at a turn sit one above the other."""
+    out = []
+    row, rtl = 0, False
+    x = side  # LTR: the next tile's left edge; RTL: the next tile's right edge
+    for a, b in line:
+        w = u if a == b else 2 * u
+        fits = x + w <= width - side if not rtl else x - w >= side
+        if out and not fits:
+            prev_x, _, _ = out[-1]
+            prev_w = u if line[len(out) - 1][0] == line[len(out) - 1][1] else 2 * u
+            row, rtl = row + 1, not rtl
+            # start under the turning tile's outer edge
+            x = prev_x + prev_w if rtl else prev_x
+        left = x - w if rtl else x
+        out.append((left, row, rtl))
+        x = left - STEP if rtl else left + w + STEP
+    return out
+
+
+def line_image(theme: Theme, line: Sequence[tuple[int, int]], width: int,
+               u: int = LINE_UNIT, highlight: bool = True) -> Image.Image:
+    """The snaking line on a transparent ground, `width` wide."""
+    side = TAG + 10
+    places = _place(line, width, u, side)
+    rows = places[-1][1] + 1 if places else 1
+    row_h = 2 * u
+    img = Image.new("RGBA", (width, rows * (row_h + 14) - 14), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    spots = []
+    for (a, b), (x, row, rtl) in zip(line, places, strict=True):
+        if a == b:
+            sp = domino(theme, a, b, u, vertical=True)
+        else:  # right to left: drawn reversed so touching halves stay side by side
+            sp = domino(theme, b, a, u) if rtl else domino(theme, a, b, u)
+        y = row * (row_h + 14) + (row_h - sp.height) // 2
+        if spots and spots[-1][4] != rtl:  # a turn: join the matching halves
+            px, py, pw, ph, _ = spots[-1]
+            jx = px + pw - u / 2 if rtl else px + u / 2
+            d.line([(jx, py + ph), (jx, y)], fill=theme.muted, width=6)
+        spots.append((x, y, sp.width, sp.height, rtl))
+        paste(img, sp, x, y)
+    if highlight and line:
+        for i, letter in ((0, "L"), (len(line) - 1, "R")):
+            x, y, w, h, rtl = spots[i]
+            d.rounded_rectangle([x - 4, y - 4, x + w + 3, y + h + 3], radius=12,
+                                outline=theme.accent, width=5)
+            # beside the open half: row 0 runs left to right, so L is always on the left;
+            # R is on the right unless the last row runs right to left
+            tx = x - TAG - 8 if (letter == "L" or rtl) else x + w + 8
+            paste(img, _tag(theme, letter), tx, y + (h - TAG) // 2)
+    return img
+
+
+def render_domino_line(line: Sequence[Sequence[int]], ends: Sequence[int] | None = None,
+                       dead_counts: Sequence[int] | None = None,
+                       hand_counts: Sequence[int] | None = None, turn_seat: int | None = None,
+                       middle_count: int = 0, theme: str | Theme = "default",
+                       seats: int | None = None) -> bytes:
+    """The dominoes table as PNG bytes: per seat its hand count and dead-tile count (D6),
+    the tiles left in the middle (D1, five players), and the line with both open ends
+    marked. `line` is left to right with touching halves equal; `ends` is accepted for
+    symmetry with the view (the ends are the line's outer halves)."""
+    th = get_theme(theme)
+    n = seats if seats is not None else len(hand_counts or dead_counts or ()) or 4
+    cells = []
+    for s in range(n):
+        row = [seat_disc(th, s, s == turn_seat)]
+        if hand_counts is not None:
+            row.append(badge(th, "domino", hand_counts[s]))
+        if dead_counts is not None and dead_counts[s]:
+            row.append(badge(th, "dead", dead_counts[s]))
+        cells.append(hstack(row, gap=8))
+    head = [seat_row(th, cells, inner_width())]
+    if middle_count:
+        head.insert(0, badge(th, "domino", middle_count))
+    parts = [panel(th, vstack_rgba(head))]
+    tiles = [(int(t[0]), int(t[1])) for t in line]
+    if tiles:
+        parts.append(panel(th, line_image(th, tiles, inner_width())))
+    else:
+        parts.append(panel(th, _empty_line(th, inner_width())))
+    return to_png(vstack(th, parts), th.background)
+
+
+def _empty_line(theme: Theme, width: int) -> Image.Image:
+    """No tile played yet: an outlined place in the middle."""
+    u = LINE_UNIT
+    img = Image.new("RGBA", (width, 2 * u), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    x = (width - 2 * u) // 2
+    d.rounded_rectangle([x, u // 2, x + 2 * u, u // 2 + u], radius=10, outline=theme.muted,
+                        width=3)
+    return img
+
+
+def render_domino_hand(hand: Sequence[Sequence[int]], dead: Sequence[Sequence[int]] = (),
+                       playable: Mapping[int, str] | None = None,
+                       theme: str | Theme = "default") -> bytes:
+    """A player's dominoes as PNG bytes. `playable` maps hand indices to where the tile can
+    go ("L", "R" or "L R"), printed under it; the player's own dead tiles (D6) follow after
+    a gap, dimmed."""
+    th = get_theme(theme)
+    items: list[Image.Image | None] = [domino(th, int(a), int(b), HAND_UNIT) for a, b in hand]
+    labels: list[str | None] = [(playable or {}).get(i) for i in range(len(hand))]
+    if dead:
+        items.append(None)
+        labels.append(None)
+        for a, b in dead:
+            items.append(domino(th, int(a), int(b), HAND_UNIT, dim=True))
+            labels.append(None)
+    return to_png(compose_rack(th, items, labels, gap=36, spacing=10), th.background)
+

@@ -1,0 +1,66 @@
+"""Rummikub pictures: a player's rack and the free table (sets numbered, no owners)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from .draw import to_png
+from .layout import RACK_TILE
+from .rack import compose_rack, tile_labels
+from .sprites import tile
+from .table import (
+    badge,
+    flow,
+    hstack,
+    inner_width,
+    meld_block,
+    panel,
+    seat_disc,
+    seat_row,
+    vstack,
+    vstack_rgba,
+)
+from .theme import Theme, get_theme
+
+
+def render_rummikub_rack(slots: Sequence[int | None], theme: str | Theme = "default",
+                         numbers: Sequence[int | None] | None = None) -> bytes:
+    """A Rummikub rack as PNG bytes: tile codes (WILD = joker), None = a gap."""
+    th = get_theme(theme)
+    items = [None if t is None else tile(th, t, *RACK_TILE, family="rummikub") for t in slots]
+    return to_png(compose_rack(th, items, tile_labels(slots, numbers)), th.background)
+
+
+def _tick(theme: Theme) -> Image.Image:
+    """Made the initial meld (K6): a tick."""
+    img = Image.new("RGBA", (30, 30), (0, 0, 0, 0))
+    ImageDraw.Draw(img).line([(3, 16), (11, 25), (27, 5)], fill=theme.accent, width=6,
+                             joint="curve")
+    return img
+
+
+def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
+                          turn_seat: int | None, seats: int | None = None,
+                          hand_counts: Sequence[int] | None = None,
+                          melded: Sequence[bool] | None = None,
+                          theme: str | Theme = "default") -> bytes:
+    """The Rummikub table as PNG bytes: every set numbered from 1 in the given order, the
+    pool, and per seat its tile count and whether it has made its initial meld."""
+    th = get_theme(theme)
+    n_seats = seats if seats is not None else len(hand_counts or ()) or 4
+    cells = []
+    for s in range(n_seats):
+        row = [seat_disc(th, s, s == turn_seat)]
+        if hand_counts is not None:
+            row.append(badge(th, "tile", hand_counts[s]))
+        if melded is not None and melded[s]:
+            row.append(_tick(th))
+        cells.append(hstack(row, gap=8))
+    head = vstack_rgba([badge(th, "stack", pool_count), seat_row(th, cells, inner_width())])
+    parts = [panel(th, head)]
+    if sets:
+        blocks = [meld_block(th, n, s, family="rummikub") for n, s in enumerate(sets, 1)]
+        parts.append(panel(th, flow(blocks, inner_width())))
+    return to_png(vstack(th, parts), th.background)
