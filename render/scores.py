@@ -1,0 +1,168 @@
+"""Score pictures: a match's rounds and totals, and a league table. Numbers and icons only;
+the names go in the caption (in the same order: seats 1, 2, ... or ranks 1, 2, ...)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from PIL import Image, ImageDraw
+
+from .draw import font, star, text_centered, text_size, to_png, triangle_right
+from .layout import MARGIN, TEXT, paste
+from .sprites import BACK, tile
+from .table import seat_disc
+from .theme import Theme, get_theme
+
+ROW_H = 58
+PAD_X = 22
+MIN_COL = 120
+
+
+def _icon(theme: Theme, kind: str, size: int = 40) -> Image.Image:
+    """Column-head icons: "rank" (#), "rating" (a star), "games" (a tile), "wins" (a crown),
+    "round" (#), "total" (a sigma)."""
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    c = theme.text
+    s = size
+    if kind in ("rank", "round"):
+        text_centered(d, s / 2, s / 2, "#", int(s * 0.8), c, bold=True)
+    elif kind == "rating":
+        star(d, s / 2, s / 2 + 2, s * 0.48, c)
+    elif kind == "games":
+        sp = tile(theme, BACK, int(s * 0.7), s)
+        paste(img, sp, (s - sp.width) // 2, 0)
+    elif kind == "wins":
+        _crown(d, 0, s * 0.15, s, s * 0.7, theme.accent)
+    elif kind == "total":
+        w = max(3, s // 9)
+        d.line([(s * 0.8, s * 0.15), (s * 0.2, s * 0.15), (s * 0.55, s * 0.5),
+                (s * 0.2, s * 0.85), (s * 0.8, s * 0.85)], fill=c, width=w, joint="curve")
+    return img
+
+
+def _crown(d: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float, fill) -> None:
+    d.polygon([(x, y + h), (x, y + h * 0.2), (x + w * 0.27, y + h * 0.55), (x + w * 0.5, y),
+               (x + w * 0.73, y + h * 0.55), (x + w, y + h * 0.2), (x + w, y + h)], fill=fill)
+
+
+def _grid(theme: Theme, heads: Sequence[Image.Image], rows: Sequence[Sequence[str]],
+          lead: Sequence[Image.Image | None] | None = None,
+          strong: Collection[tuple[int, int]] = (), crowned: Collection[tuple[int, int]] = (),
+          rule_before: int | None = None, strong_row: int | None = None) -> Image.Image:
+    """A table of numbers: one head per column, rows of cell texts (right-aligned).
+    `lead[r]` replaces the first cell of row r with an icon. `strong` cells get the accent
+    background, `crowned` cells a crown (a shape cue beside the colour); `strong_row` is
+    drawn on an accent bar with a pointer before it."""
+    ncol = len(heads)
+    widths = [max([MIN_COL, heads[c].width + 2 * PAD_X]
+                  + [text_size(r[c], TEXT, bold=True)[0] + 2 * PAD_X + 34 for r in rows])
+              for c in range(ncol)]
+    head_h = max(h.height for h in heads) + 20
+    w = sum(widths) + 2 * MARGIN
+    h = head_h + len(rows) * ROW_H + 2 * MARGIN + (10 if rule_before is not None else 0)
+    img = Image.new("RGB", (w, h), theme.background)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([MARGIN // 2, MARGIN // 2, w - MARGIN // 2, h - MARGIN // 2],
+                        radius=16, fill=theme.board)
+    x = MARGIN
+    for c, hd in enumerate(heads):
+        paste(img, hd, x + (widths[c] - hd.width) // 2, MARGIN + (head_h - hd.height) // 2)
+        x += widths[c]
+    y = MARGIN + head_h
+    for r, row in enumerate(rows):
+        if r == rule_before:
+            d.rectangle([MARGIN, y + 2, w - MARGIN, y + 6], fill=theme.text)
+            y += 10
+        if r == strong_row:
+            d.rounded_rectangle([MARGIN, y + 3, w - MARGIN, y + ROW_H - 3], radius=12,
+                                fill=theme.accent)
+            triangle_right(d, MARGIN - 8, y + ROW_H / 2, 22, theme.accent_text)
+        elif r % 2 == 1:
+            d.rectangle([MARGIN, y, w - MARGIN, y + ROW_H], fill=theme.board_edge)
+        x = MARGIN
+        for c, text in enumerate(row):
+            cw = widths[c]
+            if (r, c) in strong:
+                d.rounded_rectangle([x + 4, y + 4, x + cw - 4, y + ROW_H - 4], radius=10,
+                                    fill=theme.accent)
+            ink = theme.accent_text if (r, c) in strong or r == strong_row else theme.text
+            if c == 0 and lead is not None and lead[r] is not None:
+                paste(img, lead[r], x + (cw - lead[r].width) // 2, y + (ROW_H - lead[r].height) // 2)
+            elif c == 0:
+                text_centered(d, x + cw / 2, y + ROW_H / 2, text, TEXT,
+                              ink if r == strong_row else theme.muted, bold=True)
+            else:
+                d.text((x + cw - PAD_X, y + ROW_H / 2), text, font=font(TEXT), fill=ink, anchor="rm",
+                       stroke_width=1, stroke_fill=ink)
+            if (r, c) in crowned:
+                _crown(d, x + 10, y + ROW_H / 2 - 11, 30, 22, theme.accent_text
+                       if (r, c) in strong else theme.accent)
+            x += cw
+        y += ROW_H
+    return img
+
+
+def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | None = None,
+                       winners: Collection[int] = (), theme: str | Theme = "default") -> bytes:
+    """Scores per round (rows[r][seat]) and the match totals, as PNG bytes. Columns are
+    seats 1, 2, ...; `winners` (seats) get the accent colour and a crown on their total."""
+    th = get_theme(theme)
+    seats = max([len(r) for r in rows] + [len(totals or ())])
+    if totals is None:
+        totals = [sum(r[s] for r in rows if s < len(r)) for s in range(seats)]
+    heads = [_icon(th, "round")] + [seat_disc(th, s, False, size=44) for s in range(seats)]
+    body = [[str(i + 1)] + [str(v) for v in r] + [""] * (seats - len(r))
+            for i, r in enumerate(rows)]
+    body.append([""] + [str(v) for v in totals])
+    t = len(body) - 1
+    lead: list[Image.Image | None] = [None] * t + [_icon(th, "total", 34)]
+    marked = {(t, s + 1) for s in winners}
+    img = _grid(th, heads, body, lead=lead, strong=marked, crowned=marked,
+                rule_before=t if rows else None)
+    return to_png(img, th.background)
+
+
+def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | None = None,
+                        theme: str | Theme = "default") -> bytes:
+    """A league table as PNG bytes: rows of (rank, rating, games, wins) in display order.
+    `highlight` is a row index to mark (say, the player who asked)."""
+    th = get_theme(theme)
+    heads = [_icon(th, k) for k in ("rank", "rating", "games", "wins")]
+    body = [[_num(v) for v in r[:4]] for r in rows]
+    lead = [_rank_mark(th, int(r[0]), i == highlight) for i, r in enumerate(rows)]
+    return to_png(_grid(th, heads, body, lead=lead, strong_row=highlight), th.background)
+
+
+def _rank_mark(theme: Theme, rank: int, on_accent: bool = False) -> Image.Image:
+    """Rank 1 gets a crown above its number; the others just the number."""
+    text = str(rank)
+    tw, _ = text_size(text, TEXT, bold=True)
+    img = Image.new("RGBA", (max(tw, 34) + 4, ROW_H - 8), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    cy = img.height / 2
+    if rank == 1:
+        _crown(d, (img.width - 28) / 2, 2, 28, 14, theme.accent_text if on_accent else theme.accent)
+        cy += 7
+    ink = theme.accent_text if on_accent else theme.text
+    text_centered(d, img.width / 2, cy, text, TEXT if rank != 1 else TEXT - 4, ink, bold=True)
+    return img
+
+
+def _num(v: int | float) -> str:
+    return str(int(round(v))) if isinstance(v, float) else str(v)
+
+
+def render_scores(outcome: dict, theme: str | Theme = "default") -> bytes:
+    """A match outcome ({"rounds": [{"scores": [...]}], "totals": [...], "winners": [...]})
+    as a score table."""
+    rows = [list(r.get("scores") or []) for r in outcome.get("rounds", [])]
+    return render_score_table(rows, outcome.get("totals"), outcome.get("winners") or (), theme)
+
+
+def render_league(rows: Sequence, highlight: int | None = None,
+                  theme: str | Theme = "default") -> bytes:
+    """League rows as tuples (rank, rating, games, wins) or dicts with those keys."""
+    flat = [(r["rank"], r["rating"], r["games"], r["wins"]) if isinstance(r, dict) else tuple(r)
+            for r in rows]
+    return render_league_table(flat, highlight, theme)
