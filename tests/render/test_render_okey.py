@@ -1,0 +1,167 @@
+"""Okey racks and tables drawn from explicit data: geometry, colours where tiles must be,
+marks (okey, fake okey, penalty tiles, face-down okeys), determinism."""
+
+from __future__ import annotations
+
+import pytest
+
+from render import sprites
+from render.layout import GAP_W, LABEL_H, MARGIN, RACK_TILE, SPACING, WIDTH
+from render.okey import indicator_panel, render_okey_rack, render_okey_table
+from render.rack import PAD
+from render.theme import COLORBLIND, DEFAULT, THEMES, get_theme
+from rules.tiles import FAKE, WILD, kind, parse_tiles
+from tests.render.render_helpers import count_near, decode, fits_telegram
+
+TW, TH = RACK_TILE
+X0 = Y0 = MARGIN + PAD  # the first tile of a rack without the indicator panel
+
+
+def rack(text: str) -> list[int | None]:
+    """"r4 r5 _ k9" -> codes with None for "_" (a gap)."""
+    return [None if w == "_" else parse_tiles(w)[0] for w in text.split()]
+
+
+def tile_box(i: int, gaps_before: int = 0, panel: bool = False):
+    """Where tile i of the first row is; `panel`: the rack has the indicator panel."""
+    side = indicator_panel(DEFAULT, None, 0).width + PAD if panel else 0
+    x = X0 + side + i * (TW + SPACING) + gaps_before * (GAP_W + SPACING)
+    return (x, Y0, x + TW, Y0 + TH)
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+@pytest.mark.parametrize("n", [1, 2, 7, 14, 15, 21, 22])
+def test_rack_of_1_to_22_tiles_fits_a_phone_and_telegram(theme, n):
+    slots = [kind(i % 4, i % 13 + 1) for i in range(n)]
+    for k in range(3, len(slots), 4):
+        slots[k] = None
+    img = decode(render_okey_rack(slots, kind(0, 5), kind(0, 6), theme=theme))
+    assert img.width <= WIDTH
+    assert fits_telegram(img)
+    # every tile is drawn: count the tile faces' cream pixels, about one face each
+    face = get_theme(theme).tile_face
+    tiles = sum(1 for s in slots if s is not None) + 1  # + the indicator
+    assert count_near(img, face, tol=10) > tiles * TW * TH * 0.4
+
+
+def test_tile_number_is_drawn_in_its_colour_where_the_tile_is():
+    img = decode(render_okey_rack(rack("r7 b7 k7 y7")))
+    for i, colour in enumerate(DEFAULT.colours):
+        box = tile_box(i)
+        assert count_near(img, DEFAULT.tile_face, box, tol=10) > TW * TH * 0.5
+        assert count_near(img, colour, box) > 150, f"tile {i} lacks its colour"
+        for other in DEFAULT.colours:
+            if other != colour and other is not DEFAULT.colours[2]:
+                assert count_near(img, other, box, tol=20) < 20
+
+
+def test_Y4_gaps_between_combinations_shift_the_next_tile():
+    img = decode(render_okey_rack(rack("r4 r5 _ b9")))
+    gap_x = X0 + 2 * (TW + SPACING)
+    # the gap shows the board, not a tile
+    assert count_near(img, DEFAULT.tile_face, (gap_x, Y0, gap_x + GAP_W, Y0 + TH), 10) == 0
+    assert count_near(img, DEFAULT.colours[1], tile_box(2, gaps_before=1)) > 150
+
+
+def test_okey_is_marked_with_a_star_and_fake_okey_with_its_emblem():
+    img = decode(render_okey_rack([WILD, FAKE, kind(1, 3)], okey_kind=kind(0, 6)))
+    okey, fake, plain = (tile_box(i, panel=True) for i in range(3))
+    assert count_near(img, DEFAULT.okey, okey) > 400
+    assert count_near(img, DEFAULT.fake, fake, tol=12) > 400
+    # the fake okey shows its identity (red 6) small: some red on it
+    assert count_near(img, DEFAULT.colours[0], fake) > 20
+    assert count_near(img, DEFAULT.okey, plain) < 20
+    assert count_near(img, DEFAULT.fake, plain, tol=12) < 20
+
+
+def test_O28_penalty_tiles_are_marked_only_where_asked():
+    slots = rack("k5 k6 k7 _ b2")
+    plain = decode(render_okey_rack(slots))
+    marked = decode(render_okey_rack(slots, penalty={0, 4}))
+    under = [(b[0], b[1] + TH - 12, b[2], b[3] + 2) for b in (tile_box(0), tile_box(1), tile_box(3, 1))]
+    assert count_near(marked, DEFAULT.penalty, under[0]) > 60
+    assert count_near(marked, DEFAULT.penalty, under[2]) > 60
+    assert count_near(marked, DEFAULT.penalty, under[1]) == 0
+    assert count_near(plain, DEFAULT.penalty) == 0
+
+
+def test_Y20_face_down_okey_is_drawn_face_down_in_the_owners_rack():
+    img = decode(render_okey_rack([WILD, kind(2, 2)], okey_kind=kind(0, 6), face_down={0}))
+    box = tile_box(0, panel=True)
+    assert count_near(img, DEFAULT.tile_back, box, 10) > TW * TH * 0.6
+    assert count_near(img, DEFAULT.okey, box) == 0
+
+
+def test_O3_indicator_panel_sits_left_of_the_rack():
+    with_ind = decode(render_okey_rack(rack("k5"), indicator=kind(1, 4), okey_kind=kind(1, 5)))
+    without = decode(render_okey_rack(rack("k5")))
+    assert with_ind.width > without.width + TW
+    # the indicator (blue 4) is drawn left of the rack tile (black 5)
+    blue = count_near(with_ind, DEFAULT.colours[1], (0, 0, with_ind.width // 2, with_ind.height))
+    assert blue > 150
+
+
+def test_slot_numbers_are_drawn_under_tiles_on_the_ledge():
+    img = decode(render_okey_rack(rack("r1 r2 r3")))
+    ledge = (X0, Y0 + TH, X0 + TW, Y0 + TH + LABEL_H)
+    assert count_near(img, DEFAULT.muted, ledge, 20) > 30
+
+
+def test_colorblind_theme_gives_each_colour_a_distinct_shape():
+    th = COLORBLIND
+    masks = []
+    for c in range(4):
+        sp = sprites.tile(th, kind(c, 8), TW, TH)
+        lower = sp.crop((0, int(TH * 0.65), TW, TH - 8)).convert("RGB")
+        masks.append({(x, y) for x in range(lower.width) for y in range(lower.height)
+                      if not lower.getpixel((x, y)) == lower.getpixel((1, lower.height // 2))
+                      and max(lower.getpixel((x, y))) < 200})
+    for a in range(4):
+        for b in range(a + 1, 4):
+            assert len(masks[a] ^ masks[b]) > 40, f"colours {a} and {b} share a shape"
+
+
+def test_identical_views_give_identical_bytes_and_different_racks_differ():
+    slots = rack("r4 r5 r6 _ b9 k9 y9 _ k1")
+    a = render_okey_rack(slots, kind(0, 5), kind(0, 6), penalty={1})
+    sprites.tile.cache_clear()
+    b = render_okey_rack(slots, kind(0, 5), kind(0, 6), penalty={1})
+    assert a == b
+    assert render_okey_rack(rack("r4 r5 r7 _ b9 k9 y9 _ k1"), kind(0, 5), kind(0, 6), penalty={1}) != a
+    assert render_okey_rack(slots, kind(0, 5), kind(0, 6)) != a
+
+
+def melds(n: int) -> list[tuple[int, int, list[int]]]:
+    out = []
+    for i in range(n):
+        c, a = i % 4, i % 10 + 1
+        out.append((i + 1, i % 4, [kind(c, a), kind(c, a + 1), kind(c, a + 2), WILD][: 3 + i % 2]))
+    return out
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+@pytest.mark.parametrize("n", [0, 1, 12, 30])
+def test_table_of_up_to_30_melds_fits_a_phone_and_telegram(theme, n):
+    png = render_okey_table(melds(n), [kind(0, 3), None, FAKE, None], kind(1, 4), 40, 2,
+                            limit=68, okey_kind=kind(1, 5), hand_counts=[14, 11, 3, 21],
+                            opened=[None, "melds", "pairs", None], theme=theme)
+    img = decode(png)
+    assert img.width <= WIDTH
+    assert fits_telegram(img)
+
+
+def test_table_grows_with_melds_and_shows_their_tiles():
+    small = decode(render_okey_table(melds(2), [None] * 4, kind(1, 4), 40, 0))
+    big = decode(render_okey_table(melds(30), [None] * 4, kind(1, 4), 40, 0))
+    assert big.height > small.height * 2
+    # 30 melds of 3-4 tiles: roughly 100 table tiles of cream
+    assert count_near(big, DEFAULT.tile_face, tol=10) > 100 * 50 * 70 * 0.4
+
+
+def test_table_marks_the_turn_seat_with_the_accent():
+    a = decode(render_okey_table([], [None] * 4, kind(1, 4), 40, 0))
+    b = decode(render_okey_table([], [None] * 4, kind(1, 4), 40, 3))
+    none = decode(render_okey_table([], [None] * 4, kind(1, 4), 40, None))
+    assert count_near(a, DEFAULT.accent, tol=10) > 500
+    assert count_near(none, DEFAULT.accent, tol=10) == 0
+    assert a.tobytes() != b.tobytes()
