@@ -52,8 +52,8 @@ def random_okey_action(game, view, rng):
             opening = best_opening(view.tiles, view.okey_kind, game.scoring, keep=1)
             if opening.value >= view.need and rng.random() < 0.9:
                 return A.Open(opening.melds)
-            pairs = best_pairs(view.tiles, view.okey_kind, game.scoring)
-            if pairs.count >= 5 and len(view.tiles) > 2 * pairs.count and rng.random() < 0.9:
+            pairs = best_pairs(view.tiles, view.okey_kind, game.scoring, keep=1)
+            if pairs.count >= 5 and rng.random() < 0.9:
                 return A.Pairs(pairs.pairs)
         elif own == "melds":
             more = best_opening(view.tiles, view.okey_kind, game.scoring, keep=1)
@@ -63,8 +63,8 @@ def random_okey_action(game, view, rng):
             if adds and rng.random() < 0.7:
                 return game.parse_action(rng.choice(adds))
         elif own == "pairs":
-            pairs = best_pairs(view.tiles, view.okey_kind, game.scoring)
-            if pairs.count and len(view.tiles) > 2 * pairs.count:
+            pairs = best_pairs(view.tiles, view.okey_kind, game.scoring, keep=1)
+            if pairs.count:
                 return A.Pairs(pairs.pairs)
     choices = [a for a in legal if a != "take"] or legal
     return game.parse_action(rng.choice(choices))

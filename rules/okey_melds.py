@@ -93,6 +93,9 @@ def resolve(tiles, okey_kind: int, ace_high: bool = True) -> Meld | None:
     # canonical set order: real tiles by colour, okeys last
     ordered = tuple(sorted((t for t in tiles if t != WILD), key=lambda t: colour_of(identity(t, okey_kind))))
     ordered += (WILD,) * (len(tiles) - len(ordered))
+    if len(reals) == 1:
+        # okey-tile-okey: written with the real tile first it would read back as a run
+        ordered = (WILD,) + ordered[:1] + ordered[2:]
     return Meld("set", ordered, (n,) * len(tiles), -1, missing, okey_kind)
 
 

@@ -244,8 +244,7 @@ class OkeyState(State):
             rule = "O15" if need > self.opening_minimum else "O14"
             raise self._illegal(rule, f"your opening is worth {value}; you need {need}",
                                 "okey.error.opening_too_low", value=value, need=need)
-        if not self._taken_used_after(hand_after):
-            raise self._taken_unused_error()
+        self._taken_still_usable(hand_after, melds)
         return lambda: self._commit_lay(melds, hand_after, opened=("melds", value))
 
     def _plan_laymelds(self, action):
@@ -257,8 +256,7 @@ class OkeyState(State):
         melds = [self._resolve(m) for m in action.melds]
         hand_after = self._remove(self.r.hands[seat], [t for m in melds for t in m.tiles])
         self._keep_one(hand_after)
-        if not self._taken_used_after(hand_after):
-            raise self._taken_unused_error()
+        self._taken_still_usable(hand_after, melds)
         return lambda: self._commit_lay(melds, hand_after)
 
     def _plan_pairs(self, action):
@@ -352,6 +350,19 @@ class OkeyState(State):
     def _keep_one(self, hand_after: Counter) -> None:
         if sum(hand_after.values()) < 1:
             raise self._illegal("O9", "keep at least one tile to discard", "okey.error.keep_one")
+
+    def _taken_still_usable(self, hand_after: Counter, new_melds) -> None:
+        """O20: a taken discard not laid by this move must still fit a meld on the table
+        afterwards (to be added this turn); otherwise the move is refused."""
+        if self._taken_used_after(hand_after):
+            return
+        tile = self.r.taken[0]
+        melds = [tm.meld for tm in self.r.table if tm.pair is None] + list(new_melds)
+        for m in melds:
+            kinds, wild = extensions(m, self.okey_kind, self.ace_high)
+            if wild if tile == WILD else identity(tile, self.okey_kind) in kinds:
+                return
+        raise self._taken_unused_error()
 
     def _taken_unused_error(self):
         tile = format_tile(self.r.taken[0])

@@ -128,8 +128,8 @@ class OkeyView:
         hints = None
         opening_melds = ()
         if self.assisted:
-            opening = best_opening(self.tiles, self.okey_kind, scoring) if self.opened[self.seat] is None else None
-            pairs = best_pairs(self.tiles, self.okey_kind, scoring) if self.opened[self.seat] != "melds" else None
+            opening = best_opening(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] is None else None
+            pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] != "melds" else None
             if opening is not None and opening.value:
                 opening_melds = opening.melds
             hints = {

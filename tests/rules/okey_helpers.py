@@ -1,0 +1,46 @@
+"""Building Okey 101 positions from explicit deals for rule tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules import find_game
+from rules.record import replay
+from rules.tiles import format_tile, full_set, okey_kind_for, parse_tile, parse_tiles
+
+# Filler tiles: scattered kinds that rarely form melds with each other.
+_FILLER_ORDER = [c * 13 + n - 1 for n in (1, 4, 7, 10, 13, 2, 5, 8, 11, 3, 6, 9, 12) for c in (0, 2, 1, 3)]
+
+
+def make_deal(hands: list[str], indicator: str = "y12", first: int = 0, pile: str = "") -> dict:
+    """A deal with the given (possibly partial) hands, padded to 15/14 tiles with filler."""
+    ind = parse_tile(indicator)
+    okey = okey_kind_for(ind)
+    avail = full_set(copies=2, fakes=0)
+    avail[ind] -= 1
+    named = Counter()
+    for text in hands + [pile]:
+        for t in parse_tiles(text):
+            named[okey if t == 52 else t] += 1
+    avail -= named
+    filler = [k for k in _FILLER_ORDER for _ in range(avail[k]) if k != okey]
+    out = []
+    for seat, text in enumerate(hands):
+        tiles = text.split()
+        want = 15 if seat == first else 14
+        while len(tiles) < want:
+            tiles.append(format_tile(filler.pop(0)))
+        out.append(" ".join(tiles))
+    return {"first": first, "indicator": indicator, "hands": out, "pile": pile}
+
+
+def play(deal: dict, actions: list[str], config: dict | None = None, deals=None):
+    rec = {"game": "okey101", "config": config or {}, "actions": actions}
+    if deals is not None:
+        rec["deals"] = deals
+    else:
+        rec["deal"] = deal
+    return replay(rec)
+
+
+GAME = find_game("okey101")

@@ -1,0 +1,374 @@
+"""Okey 101 rules, one test (or a few) per rule id of shared/rules/okey101.md."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.ai.random_agent import RandomAgent
+from rules.errors import ConfigError, DealError, IllegalAction, InvalidAction
+from rules.record import ReplayError, replay
+from rules.tiles import WILD, number_of, parse_tile
+
+from .okey_helpers import GAME, make_deal, play
+
+# Indicator y12 -> the okey is y13 (written `*`).
+OPENER_0 = "r10 r11 r12 r13 b4 b5 b6"  # 46 + 15 = 61
+OPENER_1 = "k10 k11 k12 k13 y8 y9 y10"  # 46 + 27 = 73
+
+
+def penalties(state):
+    return list(state.r.penalties)
+
+
+def test_O1_O5_deal_sizes_and_106_tiles():
+    s = GAME.new(GAME.Config(), seed=7)
+    first = s.current_player
+    assert [sum(h.values()) for h in s.r.hands] == [15 if i == first else 14 for i in range(4)]
+    assert sum(s.all_tiles().values()) == 106
+
+
+def test_O3_okey_is_next_number_and_13_wraps_to_1():
+    d = make_deal([""] * 4, indicator="k13")
+    s = play(d, [])
+    assert s.okey_kind == parse_tile("k1")
+
+
+def test_O_D1_indicator_cannot_be_fake():
+    d = make_deal([""] * 4)
+    d["indicator"] = "F"
+    with pytest.raises(DealError):
+        play(d, [])
+
+
+def test_deal_naming_a_tile_too_often_is_an_error():
+    with pytest.raises(DealError):
+        play(make_deal(["r1 r1 r1", "", "", ""]), [])
+
+
+def test_O6_first_player_discards_without_drawing():
+    d = make_deal(["r1"] + [""] * 3)
+    with pytest.raises(ReplayError) as e:
+        play(d, ["draw"])
+    assert e.value.rule == "O7"
+    s = play(d, ["discard r1"])
+    assert s.current_player == 1 and s.r.phase == "draw"
+
+
+def test_O7_next_player_draws_or_takes_then_discards():
+    d = make_deal(["r1", "", "", ""], pile="b2")
+    s = play(d, ["discard r1", "draw"])
+    assert s.r.hands[1][parse_tile("b2")] >= 1
+    with pytest.raises(ReplayError):
+        play(d, ["discard r1", "draw", "draw"])
+
+
+def test_O10_no_13_1_2_run_and_O_D3_high_one_worth_14():
+    d = make_deal(["r12 r13 r1 k13 k1 k2 b10 b11 b12 b13"] + [""] * 3)
+    with pytest.raises(ReplayError) as e:
+        play(d, ["open k13 k1 k2 | b10 b11 b12 b13"])
+    assert e.value.rule == "O10"
+    # 12+13+14 = 39 and 10+11+12+13 = 46: 85
+    s = play(d, ["open r12 r13 r1 | b10 b11 b12 b13"])
+    assert s.r.last_opening == 85
+
+
+def test_O11_set_needs_distinct_colours():
+    d = make_deal(["r9 r9 b9 k9 k10 k11 k12 k13"] + [""] * 3)
+    with pytest.raises(ReplayError) as e:
+        play(d, ["open r9 r9 b9 | k10 k11 k12 k13"])
+    assert e.value.rule == "O10"
+
+
+def test_O12_O13_okey_fills_a_run_and_is_worth_what_it_stands_for():
+    d = make_deal(["r10 * r12 r13 b4 b5 b6"] + [""] * 3)
+    s = play(d, ["open r10 * r12 r13 | b4 b5 b6"])
+    assert s.r.last_opening == 61
+
+
+def test_O4_fake_okey_plays_as_the_okey_identity():
+    # indicator y12: okey y13, so F plays as y13.
+    d = make_deal(["y11 y12 F r10 r11 r12 r13"] + [""] * 3)
+    s = play(d, ["open y11 y12 F | r10 r11 r12 r13"])
+    assert s.r.last_opening == 36 + 46
+
+
+def test_O14_opening_below_51_refused_and_changes_nothing():
+    d = make_deal(["r1 r2 r3 b4 b5 b6"] + [""] * 3)
+    s = play(d, [])
+    before = s.record(), [dict(h) for h in s.r.hands]
+    with pytest.raises(IllegalAction) as e:
+        s.apply(GAME.parse_action("open r1 r2 r3 | b4 b5 b6"))
+    assert e.value.rule == "O14" and e.value.params == {"value": 21, "need": 51}
+    assert (s.record(), [dict(h) for h in s.r.hands]) == before
+
+
+def test_O15_doubling_68_needs_69():
+    hand0 = "r8 r9 r10 r11 r12 b5 b6 b7"  # 50 + 18 = 68
+    hand1 = "k8 k9 k10 k11 k12 y5 y6 y7 b1 b2 b3"  # 68, or 74 with b1 b2 b3
+    d = make_deal([hand0, hand1, "", ""], pile="r1")
+    start = ["open r8 r9 r10 r11 r12 | b5 b6 b7", "discard " + d["hands"][0].split()[-1], "draw"]
+    s = play(d, start, config={"doubling": "on"})
+    assert s.r.last_opening == 68 and s.opening_need() == 69
+    with pytest.raises(IllegalAction) as e:
+        s.apply(GAME.parse_action("open k8 k9 k10 k11 k12 | y5 y6 y7"))
+    assert e.value.rule == "O15" and e.value.params["need"] == 69
+    s.apply(GAME.parse_action("open k8 k9 k10 k11 k12 | y5 y6 y7 | b1 b2 b3"))
+    assert s.r.last_opening == 74
+    # without doubling, 51 is always enough
+    s2 = play(d, start + ["open k8 k9 k10 k11 k12 | y5 y6 y7"])
+    assert s2.r.opened[1] == "melds"
+
+
+def _opened_pair(extra0: str = "", extra1: str = "", pile: str = "r1 r2 r3 r4 r5"):
+    d = make_deal([f"{OPENER_0} {extra0}".strip(), f"{OPENER_1} {extra1}".strip(), "", ""], pile=pile)
+    discard0 = d["hands"][0].split()[-1]
+    return d, ["open r10 r11 r12 r13 | b4 b5 b6", f"discard {discard0}", "draw",
+               "open k10 k11 k12 k13 | y8 y9 y10"]
+
+
+def test_O17_adding_blue_7_to_opponents_meld_costs_them_70():
+    d, actions = _opened_pair(extra1="b7")
+    s = play(d, actions + ["add b7 to 2"])
+    assert penalties(s) == [70, 0, 0, 0]
+    assert [t for t in s.r.table[1].tiles] == [parse_tile(x) for x in ("b4", "b5", "b6", "b7")]
+
+
+def test_O17_adding_to_your_own_meld_costs_nothing():
+    d, actions = _opened_pair(extra1="y11")
+    s = play(d, actions + ["add y11 to 4"])
+    assert penalties(s) == [0, 0, 0, 0]
+
+
+def test_O18_okey_added_to_opponent_charges_the_value_it_stands_for():
+    d, actions = _opened_pair(extra1="*")
+    s = play(d, actions + ["add * to 2"])  # at the high end: stands for b7
+    assert penalties(s) == [70, 0, 0, 0]
+
+
+def test_O19_giving_blue_8_and_taking_the_okey_costs_180():
+    d = make_deal(["r10 r11 r12 r13 b7 * b9", f"{OPENER_1} b8", "", ""], pile="r1 r2")
+    discard0 = d["hands"][0].split()[-1]
+    s = play(d, ["open r10 r11 r12 r13 | b7 * b9", f"discard {discard0}", "draw",
+                 "open k10 k11 k12 k13 | y8 y9 y10", "swap b8 in 2"])
+    assert penalties(s) == [180, 0, 0, 0]
+    assert s.r.hands[1][WILD] == 1
+    assert s.r.table[1].tiles == tuple(parse_tile(x) for x in ("b7", "b8", "b9"))
+
+
+def test_O_D8_swap_and_add_need_an_opening_with_melds():
+    d = make_deal(["r10 r11 r12 r13 b7 * b9", "b8 b10", "", ""], pile="r1 r2")
+    discard0 = d["hands"][0].split()[-1]
+    base = ["open r10 r11 r12 r13 | b7 * b9", f"discard {discard0}", "draw"]
+    for move in ("swap b8 in 2", "add b10 to 2"):
+        with pytest.raises(ReplayError) as e:
+            play(d, base + [move])
+        assert e.value.rule == "O-D8"
+
+
+def test_O21_discarding_the_4_or_8_next_to_an_opponents_5_6_7_costs_100():
+    d = make_deal(["r10 r11 r12 r13 k5 k6 k7", "k4 k8", "", ""], pile="r1 r2 r3")
+    discard0 = d["hands"][0].split()[-1]
+    base = ["open r10 r11 r12 r13 | k5 k6 k7", f"discard {discard0}", "draw"]
+    assert penalties(play(d, base + ["discard k4"])) == [0, 100, 0, 0]
+    assert penalties(play(d, base + ["discard k8"])) == [0, 100, 0, 0]
+
+
+def test_O21_final_discard_is_exempt():
+    hand = "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3 r12"
+    s = play(make_deal([hand, "", "", ""]), ["open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "discard r12"])
+    rnd = s.outcome()["rounds"][0]
+    assert rnd["ending"] == "hand" and rnd["winner"] == 0
+    assert rnd["scores"] == [-500, 500, 500, 500]  # no +100 for r12
+
+
+def test_O_D6_a_discarded_okey_is_a_penalty_tile_while_a_run_can_grow():
+    d = make_deal(["r10 r11 r12 r13 k5 k6 k7", "*", "", ""], pile="r1 r2")
+    discard0 = d["hands"][0].split()[-1]
+    s = play(d, ["open r10 r11 r12 r13 | k5 k6 k7", f"discard {discard0}", "draw", "discard *"])
+    assert penalties(s) == [0, 100, 0, 0]
+
+
+def test_O20_taking_the_discard_charges_the_discarder_when_used():
+    d = make_deal([f"{OPENER_0} b7", OPENER_1, "", ""], pile="r1")
+    s = play(d, ["open r10 r11 r12 r13 | b4 b5 b6", "discard b7", "take",
+                 "open k10 k11 k12 k13 | y8 y9 y10", "add b7 to 2"])
+    # seat 0 pays 100 for discarding b7 next to its own b4-b6 (O21, O-D6), 70 for the
+    # taken discard (O20) and 70 for the addition (O17)
+    assert penalties(s) == [240, 0, 0, 0]
+
+
+def test_O_D9_unused_taken_discard_cannot_be_discarded_and_can_be_returned():
+    d = make_deal(["r1", "", "", ""], pile="b2")
+    with pytest.raises(ReplayError) as e:
+        play(d, ["discard r1", "take", "discard r1"])
+    assert e.value.rule == "O20"
+    s = play(d, ["discard r1", "take", "return"])
+    assert s.r.discards[0] == [parse_tile("r1")] and s.r.hands[1][parse_tile("b2")] >= 1
+    assert s.r.phase == "play" and penalties(s) == [0, 0, 0, 0]
+
+
+def test_O9_laying_may_not_empty_the_hand():
+    hand = "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 b1 b2 b3"
+    with pytest.raises(ReplayError) as e:
+        play(make_deal([hand, "", "", ""]), ["open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 | b1 b2 b3"])
+    assert e.value.rule == "O9"
+
+
+def test_O22_O23_pairs_opening_needs_five_pairs_and_then_no_runs_or_adds():
+    pairs = "r1 r1 b2 b2 k3 k3 y4 y4 r5 r5"
+    d = make_deal([pairs + " r10 r11 r12", "", "", ""], pile="b9 b8 b7 b6")
+    with pytest.raises(ReplayError) as e:
+        play(d, ["pairs r1 r1 | b2 b2 | k3 k3 | y4 y4"])
+    assert e.value.rule == "O23"
+    s = play(d, ["pairs r1 r1 | b2 b2 | k3 k3 | y4 y4 | r5 r5"])
+    assert s.r.opened[0] == "pairs" and len(s.r.table) == 5
+    with pytest.raises(IllegalAction):
+        s.apply(GAME.parse_action("meld r10 r11 r12"))
+
+
+def test_O_D10_an_okey_pairs_with_any_tile():
+    d = make_deal(["r1 * b2 b2 k3 k3 y4 y4 r5 r5", "", "", ""])
+    s = play(d, ["pairs r1 * | b2 b2 | k3 k3 | y4 y4 | r5 r5"])
+    assert s.r.opened[0] == "pairs"
+
+
+def _finish(hand0: str, lay: str, last: str, others=("", "", "")):
+    return play(make_deal([hand0, *others]), [lay, f"discard {last}"])
+
+
+def test_O24_finish_from_hand_minus_500_and_unopened_plus_500():
+    s = _finish("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3 k9",
+                "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "k9")
+    assert s.outcome()["rounds"][0] == {"ending": "hand", "winner": 0, "scores": [-500, 500, 500, 500]}
+
+
+def test_O24_finish_by_discarding_an_okey_minus_1000_plus_1000():
+    s = _finish("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3 *",
+                "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "*")
+    assert s.outcome()["rounds"][0] == {"ending": "okey", "winner": 0, "scores": [-1000, 1000, 1000, 1000]}
+
+
+def test_O24_finish_with_pairs_minus_1000():
+    s = _finish("r1 r1 b2 b2 k3 k3 y4 y4 r5 r5 b6 b6 k7 k7 y9",
+                "pairs r1 r1 | b2 b2 | k3 k3 | y4 y4 | r5 r5 | b6 b6 | k7 k7", "y9")
+    assert s.outcome()["rounds"][0] == {"ending": "pairs", "winner": 0, "scores": [-1000, 1000, 1000, 1000]}
+
+
+def test_O4_finishing_with_a_fake_okey_is_a_normal_finish():
+    s = _finish("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3 F",
+                "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "F")
+    assert s.outcome()["rounds"][0]["ending"] == "hand"
+
+
+def test_O24_O25_opened_opponent_pays_tiles_left_x5_and_okey_counts_100():
+    # seat 1 opens (73) keeping b1 b2 * + filler; seat 2 finishes from hand.
+    hand1 = f"{OPENER_1} b1 b2 * r5 r6 r7 k1"  # 14 tiles: 7 laid, 7 left
+    hand2 = "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b5 b6 b7"  # lays 14 after drawing
+    d = make_deal(["y1", hand1, hand2, ""], pile="k2 y6 b9 k4")
+    s = play(d, ["discard y1", "draw", "open k10 k11 k12 k13 | y8 y9 y10", "discard r5", "draw",
+                 "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b5 b6 b7", "discard y6"])
+    rnd = s.outcome()["rounds"][0]
+    # seat 1 drew k2 and discarded r5: b1 b2 * r6 r7 k1 k2 are left (not k1: after k13 it
+    # would have been a penalty tile)
+    left1 = 1 + 2 + 100 + 6 + 7 + 1 + 2
+    assert rnd == {"ending": "hand", "winner": 2, "scores": [500, left1 * 5, -500, 500]}
+
+
+def test_O24_pairs_ending_opened_opponent_pays_x10_okey_1000():
+    hand1 = f"{OPENER_1} * b9 b10 k1 k2 y3 y5"
+    hand2 = "r1 r1 b2 b2 k3 k3 y4 y4 r5 r5 b6 b6 k7 k7"
+    d = make_deal(["y1", hand1, hand2, ""], pile="k5 y9")
+    s = play(d, ["discard y1", "draw", "open k10 k11 k12 k13 | y8 y9 y10", "discard k5", "draw",
+                 "pairs r1 r1 | b2 b2 | k3 k3 | y4 y4 | r5 r5 | b6 b6 | k7 k7", "discard y9"])
+    rnd = s.outcome()["rounds"][0]
+    left1 = 100 + 9 + 10 + 1 + 2 + 3 + 5
+    assert rnd == {"ending": "pairs", "winner": 2, "scores": [1000, left1 * 10, -1000, 1000]}
+
+
+def test_O26_O_D15_draw_when_the_pile_is_empty_and_the_discard_is_of_no_use():
+    # Random games often run the pile dry; check each such ending against O26's table.
+    found = 0
+    for seed in range(40):
+        s = GAME.new(GAME.Config(), seed=seed)
+        rng = random.Random(seed)
+        agent = RandomAgent(GAME)
+        while not s.is_finished:
+            before = s.clone() if not s.r.pile else None
+            s.apply(agent.choose(s.view(s.current_player), rng))
+        rnd = s.outcome()["rounds"][0]
+        if rnd["ending"] != "draw":
+            continue
+        found += 1
+        assert s.r.pile == [] and rnd["winner"] is None
+        # the next seat could not use the last discard (O-D15)
+        seat = s.r.seat
+        tile = s.r.discards[(seat - 1) % 4][-1]
+        assert not s.can_use(seat, tile)
+        for p in range(4):
+            left = sum((100 if t == WILD else number_of(t if t != 53 else s.okey_kind)) * n
+                       for t, n in s.r.hands[p].items())
+            base = {None: 500, "melds": left * 5, "pairs": left * 10}[s.r.opened[p]]
+            assert rnd["scores"][p] == base + s.r.penalties[p]
+        assert before is not None
+    assert found >= 5
+
+
+def test_O_D7_partners_pay_nothing_to_each_other():
+    d = make_deal(["r10 r11 r12 r13 b4 b5 b6", "", f"{OPENER_1} b7", ""], pile="r1 r2 r3")
+    discard0 = d["hands"][0].split()[-1]
+    s = play(d, ["open r10 r11 r12 r13 | b4 b5 b6", f"discard {discard0}", "draw",
+                 "discard " + d["hands"][1].split()[-1], "draw",
+                 "open k10 k11 k12 k13 | y8 y9 y10", "add b7 to 2"], config={"partners": "on"})
+    assert penalties(s) == [0, 0, 0, 0]
+
+
+def test_O_D11_partner_team_total_and_winners():
+    s = _finish("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3 k9",
+                "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "k9")
+    rec = s.record()
+    rec["config"] = {"partners": True}
+    out = replay(rec).outcome()
+    assert out["teams"] == [{"seats": [0, 2], "total": 0}, {"seats": [1, 3], "total": 1000}]
+    assert out["winners"] == [0, 2]
+
+
+def test_O_D2_O29_next_round_starts_with_next_seat():
+    s = GAME.new(GAME.Config.from_options({"rounds": "3"}), seed=11)
+    first = s.current_player
+    hand = "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3 k9"
+    d1 = make_deal([hand, "", "", ""], first=0)
+    d2 = make_deal(["", hand, "", ""], first=1)
+    s = play(None, ["open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "discard k9"],
+             config={"rounds": 3}, deals=[d1, d2])
+    assert s.current_player == 1 and first in range(4)
+    with pytest.raises(ConfigError):
+        GAME.Config.from_options({"rounds": "2"})
+
+
+def test_illegal_moves_change_nothing_and_name_their_rule():
+    d, actions = _opened_pair(extra1="b7")
+    s = play(d, actions)
+    snapshot = (s.record(), [dict(h) for h in s.r.hands], [tm.tiles for tm in s.r.table], penalties(s))
+    for text, rule in [("add b7 to 9", "O17"), ("add r9 to 1", "O8"), ("swap b5 in 2", "O19"),
+                       ("open r1 r2 r3", "O14"), ("pairs b7 b7", "O23"), ("draw", "O7")]:
+        with pytest.raises(IllegalAction) as e:
+            s.apply(GAME.parse_action(text))
+        assert e.value.rule == rule, text
+        assert (s.record(), [dict(h) for h in s.r.hands], [tm.tiles for tm in s.r.table], penalties(s)) == snapshot
+
+
+@pytest.mark.parametrize("text", ["draw", "take", "return", "discard r7", "discard *", "discard F",
+                                  "open r4 r5 r6 | b9 r9 k9", "meld r1 r2 r3", "pairs b9 b9 | r1 *",
+                                  "add b7 to 3", "swap b8 in 2"])
+def test_notation_round_trips(text):
+    assert str(GAME.parse_action(text)) == text
+    assert str(GAME.parse_action(text.upper().replace("TO", "to").replace("IN", "in"))) == text
+
+
+@pytest.mark.parametrize("text", ["", "fly", "discard", "discard r14", "discard q7", "add r7 3", "open",
+                                  "swap r7 to 2", "pairs r1 r1 r1", "draw now"])
+def test_bad_text_raises_invalid_action(text):
+    with pytest.raises(InvalidAction):
+        GAME.parse_action(text)
