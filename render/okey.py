@@ -35,19 +35,19 @@ def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None,
     and the okey as a small tile), as one block to sit beside the rack."""
     tw, th = size
     pad = 8
-    w, h = max(tw, 76) + 2 * pad, th + 2 * pad + 40
+    w, h = max(tw, 76) + 2 * pad, th + 2 * pad + 44
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     d.rounded_rectangle([0, 0, w - 1, h - 1], radius=12, fill=theme.board_edge)
     if indicator is not None:
         sp = tile(theme, indicator, tw, th)
         img.paste(sp, ((w - tw) // 2, pad), sp)
-    if okey_kind is not None:
-        cy = th + 2 * pad + 18
-        star(d, pad + 16, cy, 15, theme.okey)
-        sp = tile(theme, okey_kind, 26, 36)
-        img.paste(sp, (w - pad - 30, cy - 18), sp)
-        d.polygon([(pad + 36, cy - 6), (pad + 44, cy), (pad + 36, cy + 6)], fill=theme.muted)
+    if okey_kind is not None:  # the okey: a star, an arrow, the okey's tile
+        cy = th + 2 * pad + 20
+        star(d, pad + 15, cy, 15, theme.okey)
+        d.polygon([(pad + 33, cy - 6), (pad + 41, cy), (pad + 33, cy + 6)], fill=theme.muted)
+        sp = tile(theme, okey_kind, 30, 42)
+        img.paste(sp, (w - pad - sp.width, cy - sp.height // 2), sp)
     return img
 
 

@@ -1,0 +1,116 @@
+"""Pictures from a player's view: `render_rack(view.to_json())` for the private chat and
+`render_table(view.to_json())` for the group, dispatching on view["game"]. Only public
+parts of the view go into the table picture, so any seat's view (or a spectator's) gives
+the same table."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from rules.tiles import parse_tile
+
+from .dominoes import render_domino_hand, render_domino_line
+from .okey import render_okey_rack, render_okey_table
+from .rummikub import render_rummikub_rack, render_rummikub_table
+from .scores import render_league, render_scores
+from .theme import Theme
+
+OKEY_GAMES = ("okey101", "yuzbir")
+
+
+def _tile(text: str | None, family: str = "okey") -> int | None:
+    return None if text is None else parse_tile(text, family)
+
+
+def _domino(t) -> tuple[int, int]:
+    """A domino as "a-b" or [a, b]."""
+    if isinstance(t, str):
+        a, b = t.split("-")
+        return int(a), int(b)
+    return int(t[0]), int(t[1])
+
+
+def _game(view: dict) -> str:
+    game = str(view.get("game", "")).lower()
+    if game not in OKEY_GAMES + ("rummikub", "dominoes"):
+        raise ValueError(f"no pictures for game {game!r}")
+    return game
+
+
+def render_rack(view: dict, theme: str | Theme | None = None) -> bytes:
+    """The viewing seat's own tiles: the okey rack with its indicator, penalty tiles (O28)
+    and face-down okeys (Y20); the Rummikub rack; the domino hand with where each tile
+    can go."""
+    game = _game(view)
+    if game in OKEY_GAMES:
+        return render_okey_rack(
+            [_tile(t) for t in view.get("rack", [])],
+            indicator=_tile(view.get("indicator")), okey_kind=_tile(view.get("okey")),
+            penalty=set(view.get("penalty_tiles") or ()),
+            face_down=set(view.get("face_down") or ()), theme=theme)
+    if game == "rummikub":
+        return render_rummikub_rack([_tile(t, "rummikub") for t in view.get("rack", [])],
+                                    theme=theme)
+    hand = [_domino(t) for t in view.get("hand", [])]
+    return render_domino_hand(hand, [_domino(t) for t in view.get("dead", [])],
+                              playable=domino_targets(hand, view), theme=theme)
+
+
+def domino_targets(hand: Sequence[tuple[int, int]], view: dict) -> dict[int, str]:
+    """Hand index -> where the legal plays can put it: "L", "R", "L R", or "+" to start the
+    line. Read from the view's legal moves, so only the seat to move gets labels."""
+    plays = [str(a).split() for a in view.get("legal", ())]
+    playable = {_domino(p[1]) for p in plays if len(p) >= 2 and p[0] == "play"}
+    ends = view.get("ends")
+    out = {}
+    for i, (a, b) in enumerate(hand):
+        if (a, b) not in playable and (b, a) not in playable:
+            continue
+        if not ends:
+            out[i] = "+"
+            continue
+        sides = [s for s, e in (("L", ends[0]), ("R", ends[1])) if e in (a, b)]
+        out[i] = " ".join(sides) or "+"
+    return out
+
+
+def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
+    """The public table: melds (numbered, by owner in the okey games), discards, indicator,
+    pile, whose turn, the opening limit; Rummikub's sets and pool; the domino line."""
+    game = _game(view)
+    turn = view.get("current_player")
+    if game in OKEY_GAMES:
+        limit, pair_limit = _limits(view, game)
+        hands = view.get("hand_counts")
+        return render_okey_table(
+            [(m["n"], m["owner"], [_tile(t) for t in m["tiles"]]) for m in view.get("melds", [])],
+            [_tile(d) for d in view.get("discards", [])], _tile(view.get("indicator")),
+            view.get("pile", 0), turn, seats=len(hands) if hands else len(view.get("discards", [])) or 4,
+            limit=limit, pair_limit=pair_limit, okey_kind=_tile(view.get("okey")),
+            hand_counts=hands, opened=view.get("opened"), theme=theme)
+    if game == "rummikub":
+        return render_rummikub_table(
+            [[_tile(t, "rummikub") for t in s] for s in view.get("table", [])],
+            view.get("pool", 0), turn, hand_counts=view.get("hand_counts"),
+            melded=view.get("melded"), theme=theme)
+    return render_domino_line(
+        [_domino(t) for t in view.get("line", [])], view.get("ends"),
+        dead_counts=view.get("dead_counts") if view.get("dead_tiles", True) else None,
+        hand_counts=view.get("hand_counts"), turn_seat=turn,
+        middle_count=view.get("middle_count", 0), theme=theme)
+
+
+def _limits(view: dict, game: str) -> tuple[int | None, int | None]:
+    """Yüzbir: the limit L and the pairs limit ceil(1.5 L) (Y6, Y-D3). Okey 101: what an
+    opening needs now (51, or more with doubling, O15)."""
+    if view.get("limit") is not None:
+        limit = int(view["limit"])
+        pair = view.get("pair_limit")
+        if pair is None and game == "yuzbir":
+            pair = math.ceil(limit * 1.5)
+        return limit, pair
+    return view.get("need"), None
+
+
+__all__ = ["render_league", "render_rack", "render_scores", "render_table"]
