@@ -1,0 +1,162 @@
+"""Dominoes, Rummikub and score pictures from explicit data."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from render import sprites
+from render.dominoes import (
+    LINE_UNIT,
+    TAG,
+    _place,
+    line_image,
+    render_domino_hand,
+    render_domino_line,
+)
+from render.draw import fit_telegram
+from render.layout import WIDTH
+from render.rummikub import render_rummikub_rack, render_rummikub_table
+from render.scores import render_league, render_score_table, render_scores
+from render.theme import DEFAULT, THEMES
+from rules.tiles import WILD, parse_tiles
+from tests.render.render_helpers import blobs, count_near, decode, fits_telegram
+
+ALL_DOMINOES = [(a, b) for a in range(7) for b in range(a, 7)]
+
+
+def chain(n: int) -> list[tuple[int, int]]:
+    """A legal line of n tiles (touching halves equal), found by depth-first search."""
+    if n == 0:
+        return []
+
+    def extend(line, used):
+        if len(line) == n:
+            return line
+        end = line[-1][1]
+        for t in ALL_DOMINOES:
+            if t not in used and end in t:
+                found = extend(line + [t if t[0] == end else (t[1], t[0])], used | {t})
+                if found:
+                    return found
+        return None
+
+    return extend([(0, 0)], {(0, 0)})
+
+
+def test_D9_domino_halves_show_their_pips():
+    for a, b in ALL_DOMINOES:
+        sp = sprites.domino(DEFAULT, a, b, 60)
+        img = Image.new("RGB", sp.size, DEFAULT.tile_face)
+        img.paste(sp, (0, 0), sp)
+        assert blobs(img, DEFAULT.pip, (0, 0, 60, 60)) == a, (a, b)
+        assert blobs(img, DEFAULT.pip, (60, 0, 120, 60)) == b, (a, b)
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+@pytest.mark.parametrize("n", [0, 1, 2, 10, 25])
+def test_D2_line_wraps_on_a_phone_canvas(theme, n):
+    line = chain(n)
+    img = decode(render_domino_line(line, None, [0, 1, 0, 2], [7, 5, 6, 3], 1, theme=theme))
+    assert img.width <= WIDTH
+    assert fits_telegram(img)
+
+
+def test_line_snakes_and_turns_under_the_previous_tile():
+    line = chain(25)
+    assert len(line) == 25
+    places = _place(line, 900, LINE_UNIT, TAG + 10)
+    rows = {row for _, row, _ in places}
+    assert len(rows) >= 3
+    for i in range(1, len(line)):
+        (x0, r0, rtl0), (x1, r1, rtl1) = places[i - 1], places[i]
+        w0 = LINE_UNIT if line[i - 1][0] == line[i - 1][1] else 2 * LINE_UNIT
+        w1 = LINE_UNIT if line[i][0] == line[i][1] else 2 * LINE_UNIT
+        assert TAG + 10 <= x1 and x1 + w1 <= 900 - TAG - 10
+        if r1 != r0:  # a turn: same outer edge, direction flips
+            assert rtl1 != rtl0
+            assert (x1 + w1 == x0 + w0) if rtl1 else (x1 == x0)
+
+
+def test_both_open_ends_are_marked_with_tags_beside_them():
+    line = chain(12)
+    plain = line_image(DEFAULT, line, 900, highlight=False)
+    marked = line_image(DEFAULT, line, 900)
+    assert count_near(plain.convert("RGB"), DEFAULT.accent, tol=10) == 0
+    # the L tag is in the left margin of the first row
+    rgb = marked.convert("RGB")
+    assert count_near(rgb, DEFAULT.accent, (0, 0, TAG + 10, 2 * LINE_UNIT), 10) > 600
+    assert count_near(rgb, DEFAULT.accent, tol=10) > 2 * 600
+
+
+def test_D6_dead_tile_counts_are_shown_only_for_seats_with_dead_tiles():
+    none = decode(render_domino_line(chain(5), None, [0, 0, 0, 0], [6, 6, 5, 5], 0))
+    some = decode(render_domino_line(chain(5), None, [0, 2, 0, 1], [6, 6, 5, 5], 0))
+    assert count_near(none, DEFAULT.penalty, tol=20) == 0
+    assert count_near(some, DEFAULT.penalty, tol=20) > 50
+
+
+def test_domino_hand_labels_where_tiles_go_and_dims_dead_tiles():
+    hand = [(0, 1), (2, 5), (6, 6)]
+    plain = decode(render_domino_hand(hand))
+    labelled = decode(render_domino_hand(hand, playable={0: "L", 2: "L R"}))
+    with_dead = decode(render_domino_hand(hand, dead=[(4, 5)]))
+    assert plain.size == labelled.size and plain.tobytes() != labelled.tobytes()
+    assert with_dead.width > plain.width
+    assert fits_telegram(with_dead)
+
+
+def test_rummikub_joker_is_a_face_in_the_joker_colour():
+    with_joker = decode(render_rummikub_rack(parse_tiles("k3 k4", "rummikub") + [WILD]))
+    without = decode(render_rummikub_rack(parse_tiles("k3 k4 k5", "rummikub")))
+    assert count_near(with_joker, DEFAULT.joker, tol=20) > 200
+    assert count_near(without, DEFAULT.joker, tol=20) == 0
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_rummikub_table_of_30_sets_fits(theme):
+    sets = [parse_tiles(s, "rummikub") for s in
+            ["r1 r2 r3", "b5 b6 b7 b8", "k9 y9 r9 b9", "r10 J r12"] * 7
+            + ["y1 y2 y3 y4 y5 y6 y7 y8 y9 y10 y11 y12 y13"] * 2]
+    img = decode(render_rummikub_table(sets, 20, 1, hand_counts=[3, 4, 5, 6],
+                                       melded=[True, True, False, False], theme=theme))
+    assert img.width <= WIDTH and fits_telegram(img)
+    assert count_near(img, THEMES[theme].tile_face, tol=10) > 100 * 50 * 70 * 0.4
+
+
+def test_K6_initial_meld_tick_is_drawn_per_seat():
+    a = decode(render_rummikub_table([], 40, None, hand_counts=[14] * 4, melded=[False] * 4))
+    b = decode(render_rummikub_table([], 40, None, hand_counts=[14] * 4, melded=[True] * 4))
+    assert count_near(a, DEFAULT.accent, tol=20) == 0
+    assert count_near(b, DEFAULT.accent, tol=20) > 4 * 60
+
+
+def test_score_table_grows_with_rounds_and_crowns_winners():
+    one = decode(render_score_table([[10, 20, 30, 40]], winners=[0]))
+    five = decode(render_score_table([[10, 20, 30, 40]] * 5, winners=[0]))
+    nobody = decode(render_score_table([[10, 20, 30, 40]] * 5))
+    assert five.height > one.height + 3 * 50
+    assert count_near(five, DEFAULT.accent, tol=10) > 1000
+    assert count_near(nobody, DEFAULT.accent, tol=10) == 0
+
+
+def test_render_scores_reads_a_match_outcome():
+    outcome = {"game": "okey101", "status": "finished", "rounds": [
+        {"ending": "hand", "winner": 2, "scores": [500, 40, -500, 120]}],
+        "totals": [500, 40, -500, 120], "winners": [2]}
+    assert render_scores(outcome) == render_score_table([[500, 40, -500, 120]],
+                                                         [500, 40, -500, 120], [2])
+
+
+def test_league_table_of_many_rows_stays_within_telegram_limits():
+    rows = [{"rank": i + 1, "rating": 1500.0 - i, "games": 50, "wins": 20} for i in range(150)]
+    img = decode(render_league(rows, highlight=3))
+    assert fits_telegram(img)
+    assert render_league(rows[:5]) != render_league(rows[:6])
+
+
+def test_fit_telegram_pads_thin_and_shrinks_huge_pictures():
+    thin = fit_telegram(Image.new("RGB", (100, 5000)), (0, 0, 0))
+    huge = fit_telegram(Image.new("RGB", (9000, 3000)), (0, 0, 0))
+    assert fits_telegram(thin) and thin.height == 5000
+    assert fits_telegram(huge)

@@ -1,0 +1,118 @@
+"""render_rack / render_table on real views from real games (every game whose module is
+present), played by the random agent from fixed seeds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import rules
+from render import render_league, render_rack, render_scores, render_table
+from render.theme import DEFAULT
+from render.views import domino_targets
+from rules.ai.random_agent import RandomAgent
+from tests.render.render_helpers import count_near, decode, fits_telegram
+
+GAMES = rules.game_ids()
+
+
+def play(game_id: str, seed: int, moves: int):
+    """A state after up to `moves` random moves (fewer if the match ends)."""
+    game = rules.find_game(game_id)
+    state = game.new(game.Config(), seed=seed)
+    agent, rng = RandomAgent(game), random.Random(seed)
+    for _ in range(moves):
+        if state.current_player is None:
+            break
+        state.apply(agent.choose(state.view(state.current_player), rng))
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("moves", [0, 25, 400])
+def test_real_views_render_within_limits_and_deterministically(game_id, moves):
+    state = play(game_id, 7, moves)
+    seat = state.current_player if state.current_player is not None else 0
+    view = state.view(seat).to_json()
+    for fn in (render_rack, render_table):
+        png = fn(view)
+        img = decode(png)
+        assert img.width <= 1080 and fits_telegram(img)
+        assert fn(view) == png
+        # dark and colour-blind themes draw the same view differently
+        assert fn(view, "dark") != png
+        assert fn(view, "colorblind") != png
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_seat_gets_its_own_rack_but_the_same_table(game_id):
+    state = play(game_id, 3, 6)
+    views = [state.view(s).to_json() for s in range(state.num_seats)]
+    racks = {render_rack(v) for v in views}
+    assert len(racks) == state.num_seats
+    # the table only uses public parts; `legal` differs per seat and must not matter
+    tables = {render_table(v) for v in views}
+    assert len(tables) == 1
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g in ("okey101", "yuzbir")])
+def test_O28_penalty_tiles_of_the_view_are_marked(game_id):
+    view = play(game_id, 11, 0).view(0).to_json()
+    first = next(i for i, t in enumerate(view["rack"]) if t is not None)
+    plain = decode(render_rack({**view, "penalty_tiles": []}))
+    marked = decode(render_rack({**view, "penalty_tiles": [first]}))
+    assert count_near(plain, DEFAULT.penalty, tol=20) == 0
+    assert count_near(marked, DEFAULT.penalty, tol=20) > 60
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g in ("okey101", "yuzbir")])
+def test_Y20_face_down_okey_in_the_view_is_drawn_face_down(game_id):
+    view = play(game_id, 11, 0).view(0).to_json()
+    view = {**view, "rack": ["*"] + view["rack"], "penalty_tiles": []}
+    up = decode(render_rack(view))
+    down = decode(render_rack({**view, "face_down": [0]}))
+    assert count_near(down, DEFAULT.tile_back, tol=10) > count_near(up, DEFAULT.tile_back, tol=10) + 4000
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g in ("okey101", "yuzbir")])
+def test_Y6_opening_limit_is_drawn_when_the_view_has_one(game_id):
+    view = play(game_id, 11, 0).view(0).to_json()
+    assert render_table({**view, "limit": 17}) != render_table({**view, "limit": 23})
+
+
+@pytest.mark.skipif("dominoes" not in GAMES, reason="dominoes not built yet")
+def test_domino_hand_labels_come_from_the_legal_plays():
+    game = rules.find_game("dominoes")
+    state = game.new(game.Config(), seed=1)
+    view = state.view(state.current_player).to_json()
+    hand = [tuple(int(x) for x in t.split("-")) for t in view["hand"]]
+    labels = domino_targets(hand, view)
+    assert labels == {hand.index((0, 0)): "+"}  # D3: [0-0] starts the first game
+    state.apply(game.parse_action(view["legal"][0]))
+    view = state.view(state.current_player).to_json()
+    hand = [tuple(int(x) for x in t.split("-")) for t in view["hand"]]
+    labels = domino_targets(hand, view)
+    assert set(labels) == {i for i, t in enumerate(hand) if 0 in t}
+    assert all(v == "L R" for v in labels.values())  # both ends are 0
+    assert domino_targets(hand, {**view, "legal": []}) == {}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_match_outcome_renders_as_a_score_table(game_id):
+    state = play(game_id, 5, 3000)
+    outcome = state.outcome()
+    img = decode(render_scores(outcome))
+    assert fits_telegram(img)
+    if outcome["winners"]:
+        assert count_near(img, DEFAULT.accent, tol=10) > 500
+
+
+def test_league_rows_render():
+    img = decode(render_league([(1, 1520, 10, 7), (2, 1490, 12, 5)]))
+    assert fits_telegram(img) and img.height > 100
+
+
+def test_unknown_game_is_refused():
+    with pytest.raises(ValueError):
+        render_rack({"game": "chess"})
