@@ -1,0 +1,35 @@
+"""Replaying records (parse + legality check + apply) in actions per second, per game."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from rules import find_game, game_ids, record
+from rules.ai import make_agent
+
+from ..commands.simulate import play_game
+
+
+def run(quick: bool) -> dict:
+    out = {}
+    for gid in game_ids():
+        game = find_game(gid)
+        config = game.Config()
+        agents = [make_agent(gid, "random")] * game.seats(config)
+        records = [play_game(game, config, agents, seed).record() for seed in range(20 if quick else 100)]
+        actions = sum(len(r["actions"]) for r in records)
+        rates = []
+        for _ in range(3 if quick else 5):
+            t0 = time.perf_counter()
+            for rec in records:
+                record.replay(rec)
+            rates.append(actions / (time.perf_counter() - t0))
+        out[gid] = {"records": len(records), "actions": actions,
+                    "actions_per_s_median": round(statistics.median(rates))}
+    return out
+
+
+def lines(res: dict) -> list[str]:
+    return [f"{gid:9} {r['actions_per_s_median']:8d} actions/s replayed (median of runs; "
+            f"{r['actions']} actions in {r['records']} records)" for gid, r in res.items()]

@@ -1,0 +1,133 @@
+"""The `tilebot` command: outputs, and bad input answered with one line and exit status 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+GOLDEN = Path(__file__).parent / "golden" / "okey101"
+
+
+def run(capsys, *argv):
+    try:
+        code = main(list(argv))
+    except SystemExit as e:  # argparse usage errors
+        code = e.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_replay_json_prints_the_outcome(capsys):
+    path = GOLDEN / "finish_from_hand.json"
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    assert code == 0
+    assert json.loads(out) == json.loads(path.read_text())["expect"]
+
+
+def test_replay_stops_at_an_illegal_action_with_status_1(tmp_path, capsys):
+    rec = json.loads((GOLDEN / "finish_from_hand.json").read_text())
+    rec["actions"] = rec["actions"][:3] + ["discard r14"] + rec["actions"][3:]
+    f = tmp_path / "bad.json"
+    f.write_text(json.dumps(rec))
+    code, out, _ = run(capsys, "replay", str(f), "--json")
+    assert code == 1
+    err = json.loads(out)["error"]
+    assert err["index"] == 3 and err["action"] == "discard r14" and "r14" in err["message"]
+    rec["actions"] = rec["actions"][:3] + ["draw"]
+    f.write_text(json.dumps(rec))
+    code, out, _ = run(capsys, "replay", str(f), "--json")
+    assert code == 1 and json.loads(out)["error"]["rule"] == "O7"
+
+
+def test_replay_checks_the_seat_prefix(tmp_path, capsys):
+    rec = json.loads((GOLDEN / "finish_from_hand.json").read_text())
+    first = rec["deals"][0]["first"]
+    rec["actions"][0] = f"{(first + 1) % 4}: {rec['actions'][0]}"
+    f = tmp_path / "seat.json"
+    f.write_text(json.dumps(rec))
+    code, out, _ = run(capsys, "replay", str(f), "--json")
+    assert code == 1 and json.loads(out)["error"]["index"] == 0
+
+
+def test_hint_okey101_json(capsys):
+    code, out, _ = run(capsys, "hint", "okey101", "--indicator", "r5", "--json",
+                       "--hand", "r1 r2 r3 b7 k7 y7 k11 k12 k13 b4 b5 y9 y9 k2 k2")
+    assert code == 0
+    res = json.loads(out)
+    assert res["opening"]["value"] == 6 + 21 + 36
+    assert sorted(map(sorted, res["opening"]["melds"])) == sorted(
+        map(sorted, [["r1", "r2", "r3"], ["b7", "k7", "y7"], ["k11", "k12", "k13"]]))
+    assert res["pairs"]["count"] == 2
+    assert sorted(map(sorted, res["pairs"]["pairs"])) == [["k2", "k2"], ["y9", "y9"]]
+
+
+def test_hint_without_melds_reports_zero(capsys):
+    code, out, _ = run(capsys, "hint", "okey101", "--indicator", "r5", "--hand", "r1 b3 k5 y7 r9", "--json")
+    assert code == 0 and json.loads(out) == {"opening": {"melds": [], "value": 0}, "pairs": {"pairs": [], "count": 0}}
+
+
+def _bad_deal(tmp_path):
+    rec = json.loads((GOLDEN / "finish_from_hand.json").read_text())
+    rec["deals"][0]["pile"] = "r1 r1 r1 " + rec["deals"][0]["pile"]
+    f = tmp_path / "deal.json"
+    f.write_text(json.dumps(rec))
+    return str(f)
+
+
+@pytest.mark.parametrize("argv", [
+    ["hint", "chess", "--indicator", "r5", "--hand", "r1"],
+    ["hint", "okey101", "--indicator", "r5", "--hand", "r1 q9"],
+    ["hint", "okey101", "--indicator", "F", "--hand", "r1"],
+    ["hint", "okey101", "--hand", "r1"],
+    ["replay", "/no/such/file.json"],
+    ["simulate", "okey101", "--seats", "random,random,random,random", "--games", "1", "-o", "colour=pink"],
+    ["simulate", "okey101", "--seats", "random,random,random,random", "--games", "1", "-o", "rounds=2"],
+    ["simulate", "okey101", "--seats", "random,random,random", "--games", "1"],
+    ["simulate", "okey101", "--seats", "wizard,random,random,random", "--games", "1"],
+    ["simulate", "okey101", "--seats", "random,random,random,random", "--games", "x"],
+    ["nonsense"],
+])
+def test_bad_input_is_one_line_and_status_2(argv, capsys):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("tilebot: error:") and "Traceback" not in err
+
+
+def test_deal_naming_a_tile_too_often_is_status_2(tmp_path, capsys):
+    code, _, err = run(capsys, "replay", _bad_deal(tmp_path))
+    assert code == 2 and "r1" in err and err.count("\n") == 1
+
+
+def test_not_json_is_status_2(tmp_path, capsys):
+    f = tmp_path / "x.json"
+    f.write_text("{nope")
+    code, _, err = run(capsys, "replay", str(f))
+    assert code == 2 and err.count("\n") == 1
+
+
+def test_usage_errors_exit_2_through_the_console_script():
+    exe = Path(sys.executable).parent / "tilebot"
+    proc = subprocess.run([str(exe), "simulate", "okey101"], capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+
+
+def test_simulate_json_counts_every_game(capsys):
+    code, out, _ = run(capsys, "simulate", "okey101", "--seats", "random,random,random,random",
+                       "--games", "8", "--seed", "3", "--json")
+    assert code == 0
+    res = json.loads(out)
+    lv = res["levels"]["random"]
+    assert res["games"] == 8 and lv["seat_games"] == 32
+    assert abs(lv["win_rate"] * 4 - 1) < 1e-3  # one win per game, shared on ties
+
+
+def test_demo_plays_a_round_to_the_score_table(capsys):
+    code, out, _ = run(capsys, "demo", "--seed", "4")
+    assert code == 0
+    assert "seat 0:" in out and out.strip().splitlines()[-1].startswith("winner: seat")
