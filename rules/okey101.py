@@ -89,6 +89,10 @@ class Okey101Game:
     def random_action(self, view, rng):
         return random_okey_action(self, view, rng)
 
+    def pairs_opening_ok(self, view, pairs) -> bool:
+        """O23: enough pairs to open with (used by the random agent)."""
+        return pairs.count >= 5
+
     def hint(self, options: dict) -> dict:
         return opening_hint(self.scoring, options)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import okey_actions as A
 from .errors import InvalidAction
+from .okey_view import pairs_hint
 from .solvers.okey_opening import best_opening, best_pairs
 from .tiles import FAKE, WILD, format_tile, okey_kind_for, parse_tile, parse_tiles
 
@@ -21,7 +22,7 @@ def opening_hint(scoring, options: dict) -> dict:
     pairs = best_pairs(hand, okey, scoring)
     return {
         "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value},
-        "pairs": {"pairs": [[format_tile(t) for t in p] for p in pairs.pairs], "count": pairs.count},
+        "pairs": pairs_hint(pairs, scoring),
     }
 
 
@@ -53,7 +54,7 @@ def random_okey_action(game, view, rng):
             if opening.value >= view.need and rng.random() < 0.9:
                 return A.Open(opening.melds)
             pairs = best_pairs(view.tiles, view.okey_kind, game.scoring, keep=1)
-            if pairs.count >= 5 and rng.random() < 0.9:
+            if game.pairs_opening_ok(view, pairs) and rng.random() < 0.9:
                 return A.Pairs(pairs.pairs)
         elif own == "melds":
             more = best_opening(view.tiles, view.okey_kind, game.scoring, keep=1)

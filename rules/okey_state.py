@@ -58,6 +58,11 @@ class Round:
 class OkeyState(State):
     scoring = None  # set by subclasses: a rules.solvers.okey_scoring.Scoring
     opening_minimum = 51
+    round_class = Round  # Yüzbir's round carries its limit and the turn in progress
+    # The rule ids the shared checks cite are Okey 101's; a variant maps them to its own.
+    rule_ids: dict[str, str] = {}
+    # O-D9: the taken discard may be put back only while nothing was laid (Yüzbir: always, Y8)
+    return_after_laying = False
 
     def __init__(self, game, config, seed=None, deals=None):
         self.game = game
@@ -85,8 +90,8 @@ class OkeyState(State):
             deal = random_deal(self.rng, first)
         self.deals.append(deal)
         hands = [Counter(h) for h in deal.hands]
-        self.r = Round(deal=deal, hands=hands, pile=list(reversed(deal.pile)),
-                       seat=deal.first)
+        self.r = self.round_class(deal=deal, hands=hands, pile=list(reversed(deal.pile)),
+                                  seat=deal.first)
 
     @property
     def round_index(self) -> int:
@@ -106,8 +111,12 @@ class OkeyState(State):
             return None
         return self.r.seat
 
+    @property
+    def partners(self) -> bool:
+        return getattr(self.config, "partners", False)
+
     def partner(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.config.partners else None
+        return (seat + 2) % 4 if self.partners else None
 
     def same_side(self, a: int, b: int) -> bool:
         return a == b or self.partner(a) == b
@@ -122,15 +131,33 @@ class OkeyState(State):
             return self.scoring.run_value(meld.numbers)
         return self.scoring.set_value(meld.numbers[0], len(meld.tiles))
 
+    def pair_value(self, pair) -> int:
+        """A pair's value by the scoring: an okey takes its partner's number, two okeys a 13
+        (as the pairs solver counts them)."""
+        reals = [t for t in pair if t != WILD]
+        return self.scoring.pair_value(self.tile_value(reals[0]) if reals else 13)
+
     def opening_need(self) -> int:
         """O14/O15: 51, or with doubling more than the most recent opening total."""
         if self.config.doubling and self.r.last_opening is not None:
             return max(self.opening_minimum, self.r.last_opening + 1)
         return self.opening_minimum
 
+    def pairs_need(self) -> int | None:
+        """The value a pairs opening needs (None: Okey 101 counts pairs instead, O23)."""
+        return None
+
+    def view_limit(self) -> int | None:
+        """The opening limit shown in views (Yüzbir's L); None where there is none."""
+        return None
+
+    def view_extra(self, seat: int) -> tuple:
+        """Game-specific public facts for `seat`'s view, as (key, value) pairs."""
+        return ()
+
     # ----- legality helpers ---------------------------------------------------------
     def _illegal(self, rule, message, key, **params):
-        return IllegalAction(rule, message, key, **params)
+        return IllegalAction(self.rule_ids.get(rule, rule), message, key, **params)
 
     def _need_phase(self, phase: str):
         if self.r.phase != phase:
@@ -205,7 +232,7 @@ class OkeyState(State):
     def _plan_return(self, action):
         if self.r.taken is None or self.r.phase != "play":
             raise self._illegal("O-D9", "you have not taken a discard this turn", "okey.error.nothing_to_return")
-        if self.r.laid:
+        if self.r.laid and not self.return_after_laying:
             raise self._illegal("O-D9", "you have laid tiles this turn; use the taken tile",
                                 "okey.error.cannot_return")
         return self._commit_return
@@ -213,17 +240,29 @@ class OkeyState(State):
     def _plan_discard(self, action):
         self._need_phase("play")
         hand_after = self._remove(self.r.hands[self.r.seat], [action.tile])
-        if not self._taken_used_after(self.r.hands[self.r.seat]):
+        if self._taken_pending():
             tile = format_tile(self.r.taken[0])
             raise self._illegal("O20", f"use the taken {tile} this turn, or return it and draw",
                                 "okey.error.taken_unused", tile=tile)
         final = sum(hand_after.values()) == 0
-        self._check_discard_extra(action.tile, final)
-        penalty = 0 if final else self.discard_penalty(action.tile)
-        return lambda: self._commit_discard(action.tile, final, penalty)
+        refused = self._refused_discard(action.tile, final)
+        if refused is not None:
+            return refused
+        penalty, rule = self._discard_charge(action.tile, final)
+        return lambda: self._commit_discard(action.tile, final, penalty, rule)
 
-    def _check_discard_extra(self, tile: int, final: bool) -> None:
-        """Hook for Yüzbir's refused discards (Y16, Y17)."""
+    def _taken_pending(self) -> bool:
+        """Is a taken discard still waiting to be used this turn (O20)?"""
+        return not self._taken_used_after(self.r.hands[self.r.seat])
+
+    def _refused_discard(self, tile: int, final: bool):
+        """Hook: a commit function when the rules refuse this discard with consequences
+        (Yüzbir Y7, Y16, Y17); None when the discard goes ahead."""
+        return None
+
+    def _discard_charge(self, tile: int, final: bool) -> tuple[int, str]:
+        """(points, rule) the discarder pays for a discard that goes ahead."""
+        return (0 if final else self.discard_penalty(tile)), "O21"
 
     def discard_penalty(self, tile: int) -> int:
         """O21: a tile that would extend a meld on the table costs 100 (not the final one)."""
@@ -232,20 +271,28 @@ class OkeyState(State):
     def _plan_open(self, action):
         self._need_phase("play")
         seat = self.r.seat
-        if self.r.opened[seat] is not None:
+        if not self._may_open(seat, "melds"):
             raise self._illegal("O14", "you have already opened; lay more with 'meld'", "okey.error.already_open")
         melds = [self._resolve(m) for m in action.melds]
         tiles = [t for m in melds for t in m.tiles]
         hand_after = self._remove(self.r.hands[seat], tiles)
         self._keep_one(hand_after)
         value = sum(self.meld_value(m) for m in melds)
+        self._check_opening_value(value)
+        self._check_taken(hand_after, "melds", melds)
+        return lambda: self._commit_lay(melds, hand_after, opened=("melds", value))
+
+    def _may_open(self, seat: int, kind: str) -> bool:
+        """Hook: may `seat` lay an opening of `kind` ("melds" or "pairs") now?"""
+        return self.r.opened[seat] is None
+
+    def _check_opening_value(self, value: int) -> None:
+        """O14/O15: the opening is laid in one action and must reach the need at once."""
         need = self.opening_need()
         if value < need:
             rule = "O15" if need > self.opening_minimum else "O14"
             raise self._illegal(rule, f"your opening is worth {value}; you need {need}",
                                 "okey.error.opening_too_low", value=value, need=need)
-        self._taken_still_usable(hand_after, melds)
-        return lambda: self._commit_lay(melds, hand_after, opened=("melds", value))
 
     def _plan_laymelds(self, action):
         self._need_phase("play")
@@ -256,30 +303,39 @@ class OkeyState(State):
         melds = [self._resolve(m) for m in action.melds]
         hand_after = self._remove(self.r.hands[seat], [t for m in melds for t in m.tiles])
         self._keep_one(hand_after)
-        self._taken_still_usable(hand_after, melds)
+        self._check_taken(hand_after, "melds", melds)
         return lambda: self._commit_lay(melds, hand_after)
 
     def _plan_pairs(self, action):
         self._need_phase("play")
         seat = self.r.seat
-        if action.to is not None:
-            raise self._illegal("O23", "pairs are laid in front of yourself", "okey.error.pairs_target")
+        owner = self._pairs_owner(seat, action.to)
         opened = self.r.opened[seat]
-        if opened == "melds":
+        if opened == "melds" and owner == seat:
             raise self._illegal("O23", "you opened with runs and sets; you cannot lay pairs",
                                 "okey.error.pairs_after_melds")
         for a, b in action.pairs:
             if not is_pair(a, b):
                 raise self._illegal("O22", f"not a pair: {format_tile(a)} {format_tile(b)}",
                                     "okey.error.bad_pair", pair=f"{format_tile(a)} {format_tile(b)}")
-        if opened is None and len(action.pairs) < 5:
-            raise self._illegal("O23", f"open with at least five pairs (you gave {len(action.pairs)})",
-                                "okey.error.too_few_pairs", count=len(action.pairs))
+        if owner == seat and opened is None:
+            self._check_pairs_opening(seat, action.pairs)
         hand_after = self._remove(self.r.hands[seat], [t for p in action.pairs for t in p])
         self._keep_one(hand_after)
-        if not self._taken_used_after(hand_after):
-            raise self._taken_unused_error()
-        return lambda: self._commit_pairs(action.pairs, hand_after)
+        self._check_taken(hand_after, "pairs")
+        return lambda: self._commit_pairs(action.pairs, hand_after, owner)
+
+    def _pairs_owner(self, seat: int, to: int | None) -> int:
+        """Whose pairs these become. Okey 101: always the layer's own (O23)."""
+        if to is not None:
+            raise self._illegal("O23", "pairs are laid in front of yourself", "okey.error.pairs_target")
+        return seat
+
+    def _check_pairs_opening(self, seat: int, pairs) -> None:
+        """O23: a pairs opening needs at least five pairs."""
+        if len(pairs) < 5:
+            raise self._illegal("O23", f"open with at least five pairs (you gave {len(pairs)})",
+                                "okey.error.too_few_pairs", count=len(pairs))
 
     def _target(self, n: int) -> TableMeld:
         if not 1 <= n <= len(self.r.table):
@@ -289,20 +345,20 @@ class OkeyState(State):
     def _plan_add(self, action):
         self._need_phase("play")
         seat = self.r.seat
-        if self.r.opened[seat] != "melds":
+        if not self._may_add(seat):
             raise self._illegal("O-D8", "only a player who opened with runs or sets may add tiles",
                                 "okey.error.not_opened_melds")
         tm = self._target(action.target)
         if tm.pair is not None:
             raise self._illegal("O-D6", "pairs cannot be extended", "okey.error.pair_target")
-        new = add_tile(tm.meld, action.tile, self.okey_kind, self.ace_high)
+        self._check_table_meld(seat, action.target, tm)
+        new = self._extended(action.target, tm, action.tile)
         if new is None:
             raise self._illegal("O17", f"{format_tile(action.tile)} does not fit meld {action.target}",
                                 "okey.error.does_not_fit", tile=format_tile(action.tile), n=action.target)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
         self._keep_one(hand_after)
-        if not self._taken_used_after(hand_after):
-            raise self._taken_unused_error()
+        self._check_taken(hand_after, "add")
         rep_value = self._added_value(tm.meld, new, action.tile)
         charge = self.add_charge(seat, tm.owner, rep_value)
         return lambda: self._commit_add(action, new, hand_after, tm.owner, charge)
@@ -316,6 +372,17 @@ class OkeyState(State):
         at_high = new.tiles[:-1] == old.tiles
         return number_of(new.rep(len(new.tiles) - 1 if at_high else 0))
 
+    def _may_add(self, seat: int) -> bool:
+        """O-D8: adding tiles and taking okeys back need an opening with runs or sets."""
+        return self.r.opened[seat] == "melds"
+
+    def _check_table_meld(self, seat: int, n: int, tm: TableMeld) -> None:
+        """Hook: may `seat` add to or take an okey from meld `n` at all (Yüzbir Y9)?"""
+
+    def _extended(self, n: int, tm: TableMeld, tile: int) -> Meld | None:
+        """Meld `n` with `tile` added, or None if it does not fit (Yüzbir adds Y10)."""
+        return add_tile(tm.meld, tile, self.okey_kind, self.ace_high)
+
     def add_charge(self, actor: int, owner: int, value: int) -> int:
         """O17/O18: the owner pays value x 10; nothing to yourself or your partner (O-D7)."""
         return 0 if self.same_side(actor, owner) else value * 10
@@ -327,29 +394,39 @@ class OkeyState(State):
     def _plan_swap(self, action):
         self._need_phase("play")
         seat = self.r.seat
-        if self.r.opened[seat] != "melds":
+        if not self._may_add(seat):
             raise self._illegal("O-D8", "only a player who opened with runs or sets may take an okey",
                                 "okey.error.not_opened_melds")
         tm = self._target(action.target)
         if tm.pair is not None or WILD not in tm.meld.tiles:
             raise self._illegal("O19", f"meld {action.target} holds no okey", "okey.error.no_okey", n=action.target)
+        self._check_table_meld(seat, action.target, tm)
         new = swap_okey(tm.meld, action.tile, self.okey_kind, self.ace_high)
         if new is None:
             raise self._illegal("O19", f"the okey in meld {action.target} does not stand for "
                                 f"{format_tile(action.tile)}", "okey.error.swap_mismatch",
                                 tile=format_tile(action.tile), n=action.target)
-        self._check_swap_extra(tm, new)
+        self._check_swap_extra(action.target, tm, new)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
+        self._check_taken(hand_after, "swap")
         hand_after[WILD] += 1
         charge = self.swap_charge(seat, tm.owner, self.tile_value(action.tile))
         return lambda: self._commit_swap(action, new, hand_after, tm.owner, charge)
 
-    def _check_swap_extra(self, tm, new) -> None:
+    def _check_swap_extra(self, n: int, tm: TableMeld, new: Meld) -> None:
         """Hook for Yüzbir (Y12, Y13)."""
 
     def _keep_one(self, hand_after: Counter) -> None:
         if sum(hand_after.values()) < 1:
             raise self._illegal("O9", "keep at least one tile to discard", "okey.error.keep_one")
+
+    def _check_taken(self, hand_after: Counter, move: str, new_melds=()) -> None:
+        """O20: a move after taking the discard must use it ("pairs", "add"), or lay runs
+        and sets that leave it still usable ("melds"); a "swap" is free (Yüzbir's Y8 differs)."""
+        if move == "melds":
+            self._taken_still_usable(hand_after, new_melds)
+        elif move != "swap" and not self._taken_used_after(hand_after):
+            raise self._taken_unused_error()
 
     def _taken_still_usable(self, hand_after: Counter, new_melds) -> None:
         """O20: a taken discard not laid by this move must still fit a meld on the table
@@ -410,67 +487,91 @@ class OkeyState(State):
 
     def _charge(self, seat: int, points: int, rule: str, events: list) -> None:
         if points:
+            rule = self.rule_ids.get(rule, rule)
             self.r.penalties[seat] += points
             events.append(Event("okey.penalty", seat, {"seat": seat, "points": points, "rule": rule}))
 
-    def _note_taken_use(self, hand_after: Counter, events: list) -> None:
-        """O20: once the taken discard is used, its discarder pays its value x 10."""
+    def _note_taken_use(self, hand_after: Counter, events: list, move: str) -> None:
+        """O20: once the taken discard is used (by a lay: `move` "melds", "pairs" or "add"),
+        its discarder pays `taken_charge`."""
         r = self.r
         if r.taken is not None and self._taken_used_after(hand_after):
             tile = r.taken[0]
             discarder = (r.seat - 1) % 4
-            if not self.same_side(r.seat, discarder):
-                self._charge(discarder, self.tile_value(tile) * 10, "O20", events)
+            self._charge(discarder, self.taken_charge(r.seat, discarder, tile), "O20", events)
             r.taken = None
+
+    def taken_charge(self, taker: int, discarder: int, tile: int) -> int:
+        """O20/O-D7: the tile's value x 10, nothing between partners."""
+        return 0 if self.same_side(taker, discarder) else self.tile_value(tile) * 10
 
     def _commit_lay(self, melds, hand_after, opened=None):
         r = self.r
         seat = r.seat
         events: list[Event] = []
-        self._note_taken_use(hand_after, events)
+        self._note_taken_use(hand_after, events, "melds")
         r.hands[seat] = hand_after
         start = len(r.table) + 1
         for m in melds:
             r.table.append(TableMeld(seat, m, laid_round_turn=r.turn))
-        text = " | ".join(format_tiles(m.tiles) for m in melds)
-        if opened is not None:
-            r.opened[seat] = opened[0]
-            r.last_opening = opened[1]
-            events.insert(0, Event("okey.opened", seat, {"seat": seat, "melds": text, "value": opened[1], "first": start}))
-        else:
-            events.insert(0, Event("okey.melded", seat, {"seat": seat, "melds": text, "first": start}))
+        params = {"seat": seat, "melds": " | ".join(format_tiles(m.tiles) for m in melds), "first": start}
+        value = opened[1] if opened is not None else sum(self.meld_value(m) for m in melds)
+        events.insert(0, self._laid(seat, "melds", value, params, opening=opened is not None))
         r.laid = True
         return events
 
-    def _commit_pairs(self, pairs, hand_after):
+    def _commit_pairs(self, pairs, hand_after, owner=None):
         r = self.r
         seat = r.seat
+        owner = seat if owner is None else owner
         events: list[Event] = []
-        self._note_taken_use(hand_after, events)
+        self._note_taken_use(hand_after, events, "pairs")
         r.hands[seat] = hand_after
         first = len(r.table) + 1
         for p in pairs:
-            r.table.append(TableMeld(seat, None, tuple(p), laid_round_turn=r.turn))
-        key = "okey.paired"
-        if r.opened[seat] is None:
-            r.opened[seat] = "pairs"
-            key = "okey.opened_pairs"
-        events.insert(0, Event(key, seat, {"seat": seat, "pairs": " | ".join(format_tiles(p) for p in pairs),
-                                           "count": len(pairs), "first": first}))
+            r.table.append(TableMeld(owner, None, tuple(p), laid_round_turn=r.turn))
+        params = {"seat": seat, "pairs": " | ".join(format_tiles(p) for p in pairs),
+                  "count": len(pairs), "first": first}
+        if owner == seat:
+            value = sum(self.pair_value(p) for p in pairs)
+            event = self._laid(seat, "pairs", value, params, opening=r.opened[seat] is None)
+        else:
+            event = self._pairs_given(seat, owner, pairs, params, events)
+        events.insert(0, event)
         r.laid = True
         return events
+
+    def _laid(self, seat: int, kind: str, value: int, params: dict, opening: bool) -> Event:
+        """Record that `seat` laid melds or pairs worth `value` (`opening`: as its opening)
+        and say so. Yüzbir overrides: its openings stay provisional until the discard (Y-D5)."""
+        r = self.r
+        if not opening:
+            return Event("okey.melded" if kind == "melds" else "okey.paired", seat, params)
+        r.opened[seat] = kind
+        if kind == "melds":
+            r.last_opening = value
+            return Event("okey.opened", seat, {**params, "value": value})
+        return Event("okey.opened_pairs", seat, params)
+
+    def _pairs_given(self, seat: int, owner: int, pairs, params: dict, events: list) -> Event:
+        """Pairs laid onto another seat's pairs (Yüzbir Y9); `_pairs_owner` forbids it here."""
+        raise NotImplementedError
 
     def _commit_add(self, action, new, hand_after, owner, charge):
         r = self.r
         seat = r.seat
         n = action.target
         events = [Event("okey.added", seat, {"seat": seat, "tile": format_tile(action.tile), "n": n, "owner": owner})]
-        self._note_taken_use(hand_after, events)
+        self._note_taken_use(hand_after, events, "add")
         r.hands[seat] = hand_after
+        self._placed(n, r.table[n - 1].meld, new, action.tile)
         r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)
         self._charge(owner, charge, "O17", events)
         r.laid = True
         return events
+
+    def _placed(self, n: int, old: Meld, new: Meld, tile: int) -> None:
+        """Hook: `tile` was just added to meld `n` (Yüzbir keeps Y10's ends and Y12's okeys)."""
 
     def _commit_swap(self, action, new, hand_after, owner, charge):
         r = self.r
@@ -483,37 +584,50 @@ class OkeyState(State):
         r.laid = True
         return events
 
-    def _commit_discard(self, tile, final, penalty):
+    def _commit_discard(self, tile, final, penalty, rule="O21"):
         r = self.r
         seat = r.seat
         r.hands[seat][tile] -= 1
         r.hands[seat] = +r.hands[seat]
         r.discards[seat].append(tile)
         events = [Event("okey.discarded", seat, {"seat": seat, "tile": format_tile(tile)})]
-        self._charge(seat, penalty, "O21", events)
+        self._charge(seat, penalty, rule, events)
+        ending = self.finish_ending(seat, tile) if final else None
+        events += self._turn_done(seat)
         if final:
-            if tile == WILD:
-                ending = "okey"
-            elif r.opened[seat] == "pairs":
-                ending = "pairs"
-            else:
-                ending = "hand"
             return events + self._end_round(ending, seat)
         r.last_discard = (seat, tile)
         return events + self._next_turn()
+
+    def finish_ending(self, seat: int, tile: int) -> str:
+        """O24/O-D12: how `seat` finished by discarding `tile` ("okey", "pairs" or "hand")."""
+        if tile == WILD:
+            return "okey"
+        return "pairs" if self.r.opened[seat] == "pairs" else "hand"
+
+    def _turn_done(self, seat: int) -> list[Event]:
+        """Hook: `seat`'s discard went ahead (Yüzbir completes a provisional opening here)."""
+        return []
 
     def _next_turn(self):
         r = self.r
         r.seat = (r.seat + 1) % 4
         r.turn += 1
         r.phase = "draw"
-        r.taken = None
-        r.laid = False
-        if not r.pile:
-            # O26/O-D15: the pile is empty and the previous discard is of no use: a draw.
-            if r.last_discard is None or not self.can_use(r.seat, r.last_discard[1]):
-                return self._end_round("draw", None)
+        self._reset_turn()
+        if not r.pile and self._pile_out_ends():
+            return self._end_round("draw", None)
         return []
+
+    def _reset_turn(self) -> None:
+        """Forget what belonged to the turn that just ended."""
+        self.r.taken = None
+        self.r.laid = False
+
+    def _pile_out_ends(self) -> bool:
+        """O26/O-D15: the pile is empty and the previous discard is of no use: a draw."""
+        r = self.r
+        return r.last_discard is None or not self.can_use(r.seat, r.last_discard[1])
 
     # ----- the end of a round -------------------------------------------------------
     def hand_points(self, seat: int) -> int:
@@ -556,7 +670,7 @@ class OkeyState(State):
         if self.current_player is not None:
             return []
         totals = self.totals()
-        if self.config.partners:
+        if self.partners:
             teams = [totals[0] + totals[2], totals[1] + totals[3]]
             best = min(teams)
             return sorted(s for s in range(4) if teams[s % 2] == best)
@@ -660,12 +774,12 @@ class OkeyState(State):
             return out
         out = []
         hand = r.hands[r.seat]
-        if r.taken is not None and not self._taken_used_after(hand):
-            if not r.laid:
+        if self._taken_pending():
+            if not r.laid or self.return_after_laying:
                 out.append(A.Return())
         else:
-            out.extend(A.Discard(t) for t in sorted(hand))
-        if r.opened[r.seat] == "melds" and sum(hand.values()) > 1:
+            out.extend(A.Discard(t) for t in self._listed_discards(hand))
+        if self._may_add(r.seat) and sum(hand.values()) > 1:
             for n, tm in enumerate(r.table, 1):
                 if tm.pair is not None:
                     continue
@@ -676,6 +790,10 @@ class OkeyState(State):
                         if self.is_legal(action):
                             out.append(action)
         return out
+
+    def _listed_discards(self, hand: Counter) -> list[int]:
+        """The tiles whose discard `legal_actions` offers (Yüzbir leaves out refused ones)."""
+        return sorted(hand)
 
     def clone(self):
         from .record import replay
@@ -699,7 +817,7 @@ class OkeyState(State):
             "totals": self.totals(),
             "winners": self.winners(),
         }
-        if self.config.partners:
+        if self.partners:
             t = self.totals()
             out["teams"] = [{"seats": [0, 2], "total": t[0] + t[2]}, {"seats": [1, 3], "total": t[1] + t[3]}]
         return out

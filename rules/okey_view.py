@@ -35,6 +35,7 @@ class OkeyView:
     partners: bool
     ace_high: bool
     limit: int | None = None  # Yüzbir's opening limit
+    pair_need: int | None = None  # what a pairs opening must reach now (Yüzbir)
     extra: tuple = ()  # game-specific public facts, as (key, value) pairs
 
     @classmethod
@@ -60,7 +61,7 @@ class OkeyView:
             assisted=getattr(state.config, "assisted", False),
             partners=getattr(state.config, "partners", False),
             ace_high=state.ace_high,
-            limit=state.view_limit() if hasattr(state, "view_limit") else None,
+            limit=state.view_limit(), pair_need=state.pairs_need(), extra=state.view_extra(seat),
         )
 
     # ----- assisted-table hints (O28) -----------------------------------------------
@@ -135,8 +136,7 @@ class OkeyView:
             hints = {
                 "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value}
                 if opening else None,
-                "pairs": {"pairs": [[format_tile(t) for t in p] for p in pairs.pairs], "count": pairs.count}
-                if pairs else None,
+                "pairs": pairs_hint(pairs, scoring) if pairs else None,
                 "adds": {format_tile(t): ns for t, ns in sorted(self.add_targets().items())},
             }
         rack = self.arranged(opening_melds)
@@ -161,7 +161,17 @@ class OkeyView:
         }
         if self.limit is not None:
             out["limit"] = self.limit
+        if self.pair_need is not None:
+            out["pair_need"] = self.pair_need
         if hints is not None:
             out["hints"] = hints
         out.update(dict(self.extra))
         return out
+
+
+def pairs_hint(pairs, scoring) -> dict:
+    """The best pairs as hint JSON; their value too where pairs are valued (Yüzbir, Y5)."""
+    out = {"pairs": [[format_tile(t) for t in p] for p in pairs.pairs], "count": pairs.count}
+    if scoring.pairs_by_value:
+        out["value"] = pairs.value
+    return out
