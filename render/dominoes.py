@@ -10,22 +10,24 @@ a real table. Both open ends are ringed in the accent colour and tagged L and R 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .draw import text_centered, to_png
-from .layout import paste
+from .canvas import Layer, rrect
+from .canvas import line as segment
+from .draw import picture, text_centered
 from .rack import compose_rack
 from .sprites import domino
 from .table import (
     badge,
+    column,
     hstack,
     inner_width,
     panel,
     seat_disc,
     seat_row,
     vstack,
-    vstack_rgba,
 )
 from .theme import Theme, get_theme
 
@@ -35,6 +37,7 @@ TAG = 40  # the L / R tags
 STEP = 4  # between tiles in the line
 
 
+@lru_cache(maxsize=64)
 def _tag(theme: Theme, letter: str) -> Image.Image:
     img = Image.new("RGBA", (TAG, TAG), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -66,14 +69,13 @@ def _place(line: Sequence[tuple[int, int]], width: int, u: int, side: int
 
 
 def line_image(theme: Theme, line: Sequence[tuple[int, int]], width: int,
-               u: int = LINE_UNIT, highlight: bool = True) -> Image.Image:
-    """The snaking line on a transparent ground, `width` wide."""
+               u: int = LINE_UNIT, highlight: bool = True) -> Layer:
+    """The snaking line, `width` wide."""
     side = TAG + 10
     places = _place(line, width, u, side)
     rows = places[-1][1] + 1 if places else 1
     row_h = 2 * u
-    img = Image.new("RGBA", (width, rows * (row_h + 14) - 14), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
+    out = Layer(width, rows * (row_h + 14) - 14)
     spots = []
     for (a, b), (x, row, rtl) in zip(line, places, strict=True):
         if a == b:
@@ -84,21 +86,21 @@ def line_image(theme: Theme, line: Sequence[tuple[int, int]], width: int,
         if spots and spots[-1][4] != rtl:  # a turn: join the matching halves
             px, py, pw, ph, _ = spots[-1]
             jx = px + pw - u / 2 if rtl else px + u / 2
-            d.line([(jx, py + ph), (jx, y)], fill=theme.muted, width=6)
+            out.draw(segment([(jx, py + ph), (jx, y)], theme.muted, 6))
         spots.append((x, y, sp.width, sp.height, rtl))
-        paste(img, sp, x, y)
+        out.sprite(sp, x, y)
     if highlight and line:
         for i, letter in ((0, "L"), (len(line) - 1, "R")):
             x, y, w, h, rtl = spots[i]
-            d.rounded_rectangle([x - 4, y - 4, x + w + 3, y + h + 3], radius=12,
-                                outline=theme.accent, width=5)
+            out.draw(rrect(w + 8, h + 8, 12, outline=theme.accent, width=5), x - 4, y - 4)
             # beside the open half: row 0 runs left to right, so L is always on the left;
             # R is on the right unless the last row runs right to left
             tx = x - TAG - 8 if (letter == "L" or rtl) else x + w + 8
-            paste(img, _tag(theme, letter), tx, y + (h - TAG) // 2)
-    return img
+            out.sprite(_tag(theme, letter), tx, y + (h - TAG) // 2)
+    return out
 
 
+@picture
 def render_domino_line(line: Sequence[Sequence[int]], ends: Sequence[int] | None = None,
                        dead_counts: Sequence[int] | None = None,
                        hand_counts: Sequence[int] | None = None, turn_seat: int | None = None,
@@ -118,29 +120,27 @@ def render_domino_line(line: Sequence[Sequence[int]], ends: Sequence[int] | None
         if dead_counts is not None and dead_counts[s]:
             row.append(badge(th, "dead", dead_counts[s]))
         cells.append(hstack(row, gap=8))
-    head = [seat_row(th, cells, inner_width())]
+    head = [seat_row(cells, inner_width())]
     if middle_count:
         head.insert(0, badge(th, "domino", middle_count))
-    parts = [panel(th, vstack_rgba(head))]
+    parts = [panel(th, column(head))]
     tiles = [(int(t[0]), int(t[1])) for t in line]
     if tiles:
         parts.append(panel(th, line_image(th, tiles, inner_width())))
     else:
         parts.append(panel(th, _empty_line(th, inner_width())))
-    return to_png(vstack(th, parts), th.background)
+    return vstack(th, parts), th
 
 
-def _empty_line(theme: Theme, width: int) -> Image.Image:
+def _empty_line(theme: Theme, width: int) -> Layer:
     """No tile played yet: an outlined place in the middle."""
     u = LINE_UNIT
-    img = Image.new("RGBA", (width, 2 * u), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
-    x = (width - 2 * u) // 2
-    d.rounded_rectangle([x, u // 2, x + 2 * u, u // 2 + u], radius=10, outline=theme.muted,
-                        width=3)
-    return img
+    out = Layer(width, 2 * u)
+    out.draw(rrect(2 * u, u, 10, outline=theme.muted, width=3), (width - 2 * u) // 2, u // 2)
+    return out
 
 
+@picture
 def render_domino_hand(hand: Sequence[Sequence[int]], dead: Sequence[Sequence[int]] = (),
                        playable: Mapping[int, str] | None = None,
                        theme: str | Theme = "default") -> bytes:
@@ -156,5 +156,5 @@ def render_domino_hand(hand: Sequence[Sequence[int]], dead: Sequence[Sequence[in
         for a, b in dead:
             items.append(domino(th, int(a), int(b), HAND_UNIT, dim=True))
             labels.append(None)
-    return to_png(compose_rack(th, items, labels, gap=36, spacing=10), th.background)
+    return compose_rack(th, items, labels, gap=36, spacing=10), th
 

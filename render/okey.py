@@ -8,12 +8,13 @@ from PIL import Image, ImageDraw
 
 from rules.tiles import FAKE, WILD
 
-from .draw import star, to_png
+from .draw import picture, star
 from .layout import RACK_TILE, TABLE_TILE
 from .rack import compose_rack, tile_labels
 from .sprites import BACK, tile
 from .table import (
     badge,
+    column,
     empty_slot,
     flow,
     hstack,
@@ -24,7 +25,6 @@ from .table import (
     seat_row,
     threshold_badge,
     vstack,
-    vstack_rgba,
 )
 from .theme import Theme, get_theme
 
@@ -51,6 +51,7 @@ def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None,
     return img
 
 
+@picture
 def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
                      okey_kind: int | None = None, penalty: Collection[int] = (),
                      face_down: Collection[int] = (), theme: str | Theme = "default",
@@ -75,7 +76,7 @@ def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
             items.append(tile(th, code, *RACK_TILE, identity=ident, penalty=i in penalty))
     side = indicator_panel(th, indicator, okey_kind) if (indicator is not None or okey_kind is not None) else None
     img = compose_rack(th, items, tile_labels(slots, numbers), side)
-    return to_png(img, th.background)
+    return img, th
 
 
 def _opened_icon(theme: Theme, how: str | None) -> Image.Image | None:
@@ -92,6 +93,7 @@ def _opened_icon(theme: Theme, how: str | None) -> Image.Image | None:
     return img
 
 
+@picture
 def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
                       indicator: int | None, pile_count: int, turn_seat: int | None,
                       seats: int = 4, limit: int | None = None, theme: str | Theme = "default",
@@ -122,7 +124,7 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
         if icon is not None:
             row.append(icon)
         cells.append(hstack(row, gap=8))
-    parts = [panel(th, vstack_rgba([hstack(head, gap=40), seat_row(th, cells, inner_width())]))]
+    parts = [panel(th, column([hstack(head, gap=40), seat_row(cells, inner_width())]))]
     for owner in range(seats):
         mine = [m for m in melds if m[1] == owner]
         if not mine:
@@ -130,4 +132,4 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
         lead = seat_disc(th, owner, owner == turn_seat)
         blocks = [meld_block(th, m[0], m[2], identity=okey_kind) for m in mine]
         parts.append(panel(th, flow(blocks, inner_width(lead)), lead))
-    return to_png(vstack(th, parts), th.background)
+    return vstack(th, parts), th

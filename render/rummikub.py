@@ -6,12 +6,13 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from .draw import to_png
+from .draw import picture
 from .layout import RACK_TILE
 from .rack import compose_rack, tile_labels
 from .sprites import tile
 from .table import (
     badge,
+    column,
     flow,
     hstack,
     inner_width,
@@ -20,17 +21,17 @@ from .table import (
     seat_disc,
     seat_row,
     vstack,
-    vstack_rgba,
 )
 from .theme import Theme, get_theme
 
 
+@picture
 def render_rummikub_rack(slots: Sequence[int | None], theme: str | Theme = "default",
                          numbers: Sequence[int | None] | None = None) -> bytes:
     """A Rummikub rack as PNG bytes: tile codes (WILD = joker), None = a gap."""
     th = get_theme(theme)
     items = [None if t is None else tile(th, t, *RACK_TILE, family="rummikub") for t in slots]
-    return to_png(compose_rack(th, items, tile_labels(slots, numbers)), th.background)
+    return compose_rack(th, items, tile_labels(slots, numbers)), th
 
 
 def _tick(theme: Theme) -> Image.Image:
@@ -41,6 +42,7 @@ def _tick(theme: Theme) -> Image.Image:
     return img
 
 
+@picture
 def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
                           turn_seat: int | None, seats: int | None = None,
                           hand_counts: Sequence[int] | None = None,
@@ -58,9 +60,9 @@ def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
         if melded is not None and melded[s]:
             row.append(_tick(th))
         cells.append(hstack(row, gap=8))
-    head = vstack_rgba([badge(th, "stack", pool_count), seat_row(th, cells, inner_width())])
+    head = column([badge(th, "stack", pool_count), seat_row(cells, inner_width())])
     parts = [panel(th, head)]
     if sets:
         blocks = [meld_block(th, n, s, family="rummikub") for n, s in enumerate(sets, 1)]
         parts.append(panel(th, flow(blocks, inner_width())))
-    return to_png(vstack(th, parts), th.background)
+    return vstack(th, parts), th

@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 
 from PIL import Image, ImageDraw
 
-from .draw import font, star, text_centered, text_size, to_png, triangle_right
+from .draw import font, picture, star, text_centered, text_size, triangle_right
 from .layout import MARGIN, TEXT, paste
 from .sprites import BACK, tile
 from .table import seat_disc
@@ -103,6 +103,7 @@ def _grid(theme: Theme, heads: Sequence[Image.Image], rows: Sequence[Sequence[st
     return img
 
 
+@picture
 def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | None = None,
                        winners: Collection[int] = (), theme: str | Theme = "default") -> bytes:
     """Scores per round (rows[r][seat]) and the match totals, as PNG bytes. Columns are
@@ -120,9 +121,10 @@ def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | No
     marked = {(t, s + 1) for s in winners}
     img = _grid(th, heads, body, lead=lead, strong=marked, crowned=marked,
                 rule_before=t if rows else None)
-    return to_png(img, th.background)
+    return img, th
 
 
+@picture
 def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | None = None,
                         theme: str | Theme = "default") -> bytes:
     """A league table as PNG bytes: rows of (rank, rating, games, wins) in display order.
@@ -131,7 +133,7 @@ def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | 
     heads = [_icon(th, k) for k in ("rank", "rating", "games", "wins")]
     body = [[_num(v) for v in r[:4]] for r in rows]
     lead = [_rank_mark(th, int(r[0]), i == highlight) for i, r in enumerate(rows)]
-    return to_png(_grid(th, heads, body, lead=lead, strong_row=highlight), th.background)
+    return _grid(th, heads, body, lead=lead, strong_row=highlight), th
 
 
 def _rank_mark(theme: Theme, rank: int, on_accent: bool = False) -> Image.Image:

@@ -1,12 +1,17 @@
 """Building blocks of the table pictures: count badges, seat rows, numbered meld blocks,
-flowing blocks into rows, and stacking parts into one phone-width picture."""
+flowing blocks into rows, and stacking parts into one phone-width picture.
+
+Small widgets are cached sprites; blocks are display lists (`canvas.Layer`) so every sprite
+is pasted once onto the final canvas."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from .canvas import Layer, block, rrect
 from .draw import font, stroke_for, text_centered, text_size, triangle_right
 from .layout import ICON_TILE, MARGIN, SPACING, TABLE_TILE, TEXT, WIDTH, paste, wrap
 from .sprites import BACK, domino, tile
@@ -20,6 +25,7 @@ def _rgba(w: int, h: int) -> Image.Image:
     return Image.new("RGBA", (max(1, w), max(1, h)), (0, 0, 0, 0))
 
 
+@lru_cache(maxsize=512)
 def badge(theme: Theme, icon: str, count: int | str, size: int = TEXT) -> Image.Image:
     """An icon followed by a number. Icons: "tile" (a face-down tile: tiles in a hand),
     "stack" (the pile), "domino" (a face-down domino), "dead" (a crossed-out domino, D6)."""
@@ -51,6 +57,7 @@ def badge(theme: Theme, icon: str, count: int | str, size: int = TEXT) -> Image.
     return img
 
 
+@lru_cache(maxsize=512)
 def threshold_badge(theme: Theme, value: int, pairs: bool = False, size: int = TEXT) -> Image.Image:
     """An opening threshold: an up arrow over a bar, then the number (a pair of tiles in front
     for the pairs limit)."""
@@ -73,6 +80,7 @@ def threshold_badge(theme: Theme, value: int, pairs: bool = False, size: int = T
     return img
 
 
+@lru_cache(maxsize=512)
 def seat_disc(theme: Theme, seat: int, turn: bool, size: int = SEAT) -> Image.Image:
     """A seat marker: a disc with seat + 1. The seat to move gets the accent colour and a
     pointer in front (a shape, so colour is not the only cue)."""
@@ -89,19 +97,19 @@ def seat_disc(theme: Theme, seat: int, turn: bool, size: int = SEAT) -> Image.Im
     return img
 
 
-def hstack(parts: Sequence[Image.Image], gap: int = 10) -> Image.Image:
+def hstack(parts: Sequence[Layer | Image.Image], gap: int = 10) -> Layer:
     """Parts side by side, vertically centred."""
+    parts = [block(p) for p in parts]
     w = sum(p.width for p in parts) + gap * max(0, len(parts) - 1)
-    h = max((p.height for p in parts), default=1)
-    img = _rgba(w, h)
+    out = Layer(w, max((p.height for p in parts), default=1))
     x = 0
     for p in parts:
-        paste(img, p, x, (h - p.height) // 2)
+        out.place(p, x, (out.height - p.height) // 2)
         x += p.width + gap
-    return img
+    return out
 
 
-def seat_row(theme: Theme, cells: Sequence[Image.Image], width: int) -> Image.Image:
+def seat_row(cells: Sequence[Layer], width: int) -> Layer:
     """Seat cells spread evenly across `width`, wrapping to more rows when they do not fit."""
     n = len(cells)
     per_row = n
@@ -110,14 +118,15 @@ def seat_row(theme: Theme, cells: Sequence[Image.Image], width: int) -> Image.Im
     rows = [cells[i:i + per_row] for i in range(0, n, per_row)]
     cell_w = width // per_row
     row_h = max(c.height for c in cells)
-    img = _rgba(width, len(rows) * row_h + (len(rows) - 1) * 10)
+    out = Layer(width, len(rows) * row_h + (len(rows) - 1) * 10)
     for r, row in enumerate(rows):
         for k, c in enumerate(row):
-            paste(img, c, k * cell_w + (cell_w - c.width) // 2 if per_row > 1 else 0,
-                  r * (row_h + 10) + (row_h - c.height) // 2)
-    return img
+            out.place(c, k * cell_w + (cell_w - c.width) // 2 if per_row > 1 else 0,
+                      r * (row_h + 10) + (row_h - c.height) // 2)
+    return out
 
 
+@lru_cache(maxsize=512)
 def empty_slot(theme: Theme, w: int, h: int) -> Image.Image:
     """Where a tile would be (no discard yet): a dashed-looking outline."""
     img = _rgba(w, h)
@@ -127,23 +136,23 @@ def empty_slot(theme: Theme, w: int, h: int) -> Image.Image:
 
 
 def meld_block(theme: Theme, n: int | None, tiles: Sequence[int], family: str = "okey",
-               identity: int | None = None, size: tuple[int, int] = TABLE_TILE) -> Image.Image:
+               identity: int | None = None, size: tuple[int, int] = TABLE_TILE) -> Layer:
     """A meld: its number on a tag (what `add ... to <n>` refers to), then its tiles."""
     tw, th = size
     tag = _tag(theme, n, th) if n is not None else None
     tag_w = tag.width + 6 if tag is not None else 0
-    w = tag_w + len(tiles) * (tw + SPACING) - SPACING
-    img = _rgba(w, th)
+    out = Layer(tag_w + len(tiles) * (tw + SPACING) - SPACING, th)
     if tag is not None:
-        paste(img, tag, 0, (th - tag.height) // 2)
+        out.sprite(tag, 0, (th - tag.height) // 2)
     x = tag_w
     for t in tiles:
         ident = identity if t >= 53 else None  # a fake okey shows what it plays as
-        paste(img, tile(theme, t, tw, th, family=family, identity=ident), x, 0)
+        out.sprite(tile(theme, t, tw, th, family=family, identity=ident), x, 0)
         x += tw + SPACING
-    return img
+    return out
 
 
+@lru_cache(maxsize=512)
 def _tag(theme: Theme, n: int, tile_h: int) -> Image.Image:
     size = int(tile_h * 0.46)
     text = str(n)
@@ -157,66 +166,59 @@ def _tag(theme: Theme, n: int, tile_h: int) -> Image.Image:
     return img
 
 
-def flow(blocks: Sequence[Image.Image], width: int, hgap: int = 22, vgap: int = 12) -> Image.Image:
-    """Blocks left to right, wrapped into rows no wider than `width` (a block wider than
-    that is scaled down to fit)."""
-    blocks = [b if b.width <= width else b.resize((width, max(1, b.height * width // b.width)),
-                                                   Image.Resampling.LANCZOS) for b in blocks]
+def flow(blocks: Sequence[Layer], width: int, hgap: int = 22, vgap: int = 12) -> Layer:
+    """Blocks left to right, wrapped into rows no wider than `width`."""
     if not blocks:
-        return _rgba(1, 1)
+        return Layer(1, 1)
     rows = wrap([b.width for b in blocks], width, 0, hgap, balance=False)
     heights = [max(blocks[i].height for i in r) for r in rows]
-    img = _rgba(width, sum(heights) + vgap * (len(rows) - 1))
+    out = Layer(width, sum(heights) + vgap * (len(rows) - 1))
     y = 0
     for r, h in zip(rows, heights, strict=True):
         x = 0
         for i in r:
-            paste(img, blocks[i], x, y + (h - blocks[i].height) // 2)
+            out.place(blocks[i], x, y + (h - blocks[i].height) // 2)
             x += blocks[i].width + hgap
         y += h + vgap
-    return img
+    return out
 
 
-def panel(theme: Theme, content: Image.Image, lead: Image.Image | None = None,
-          highlight: bool = False) -> Image.Image:
+def panel(theme: Theme, content: Layer | Image.Image, lead: Layer | Image.Image | None = None,
+          highlight: bool = False) -> Layer:
     """Content on a rounded board, with an optional lead (a seat marker) on its left."""
+    content = block(content)
     lead_w = lead.width + 12 if lead is not None else 0
     w = WIDTH - 2 * MARGIN
     h = max(content.height, lead.height if lead is not None else 0) + 2 * PANEL_PAD
-    img = _rgba(w, h)
-    d = ImageDraw.Draw(img)
-    d.rounded_rectangle([0, 0, w - 1, h - 1], radius=16, fill=theme.board,
-                        outline=theme.accent if highlight else theme.board_edge,
-                        width=4 if highlight else 2)
+    out = Layer(w, h)
+    out.draw(rrect(w, h, 16, fill=theme.board,
+                   outline=theme.accent if highlight else theme.board_edge,
+                   width=4 if highlight else 2))
     if lead is not None:
-        paste(img, lead, PANEL_PAD, PANEL_PAD)
-    paste(img, content, PANEL_PAD + lead_w, PANEL_PAD)
-    return img
+        out.place(lead, PANEL_PAD, PANEL_PAD)
+    out.place(content, PANEL_PAD + lead_w, PANEL_PAD)
+    return out
 
 
-def inner_width(lead: Image.Image | None = None) -> int:
+def inner_width(lead: Layer | Image.Image | None = None) -> int:
     """The content width available inside a panel."""
     return WIDTH - 2 * MARGIN - 2 * PANEL_PAD - (lead.width + 12 if lead is not None else 0)
 
 
-def vstack(theme: Theme, parts: Sequence[Image.Image], gap: int = 12) -> Image.Image:
+def vstack(theme: Theme, parts: Sequence[Layer], gap: int = 12) -> Image.Image:
     """Panels one under another on the theme background: the finished picture."""
-    w = max(p.width for p in parts) + 2 * MARGIN
-    h = sum(p.height for p in parts) + gap * (len(parts) - 1) + 2 * MARGIN
-    img = Image.new("RGB", (w, h), theme.background)
-    y = MARGIN
-    for p in parts:
-        paste(img, p, MARGIN, y)
-        y += p.height + gap
-    return img
+    col = column(parts, gap)
+    out = Layer(col.width + 2 * MARGIN, col.height + 2 * MARGIN)
+    out.place(col, MARGIN, MARGIN)
+    return out.render(theme.background)
 
 
-def vstack_rgba(parts: Sequence[Image.Image], gap: int = 14) -> Image.Image:
-    """Parts one under another, left-aligned, on a transparent ground."""
-    w = max(p.width for p in parts)
-    img = _rgba(w, sum(p.height for p in parts) + gap * (len(parts) - 1))
+def column(parts: Sequence[Layer | Image.Image], gap: int = 14) -> Layer:
+    """Parts one under another, left-aligned."""
+    parts = [block(p) for p in parts]
+    out = Layer(max(p.width for p in parts), sum(p.height for p in parts) + gap * (len(parts) - 1))
     y = 0
     for p in parts:
-        paste(img, p, 0, y)
+        out.place(p, 0, y)
         y += p.height + gap
-    return img
+    return out

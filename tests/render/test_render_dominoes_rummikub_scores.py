@@ -80,11 +80,10 @@ def test_line_snakes_and_turns_under_the_previous_tile():
 
 def test_both_open_ends_are_marked_with_tags_beside_them():
     line = chain(12)
-    plain = line_image(DEFAULT, line, 900, highlight=False)
-    marked = line_image(DEFAULT, line, 900)
-    assert count_near(plain.convert("RGB"), DEFAULT.accent, tol=10) == 0
+    plain = line_image(DEFAULT, line, 900, highlight=False).render(DEFAULT.board)
+    rgb = line_image(DEFAULT, line, 900).render(DEFAULT.board)
+    assert count_near(plain, DEFAULT.accent, tol=10) == 0
     # the L tag is in the left margin of the first row
-    rgb = marked.convert("RGB")
     assert count_near(rgb, DEFAULT.accent, (0, 0, TAG + 10, 2 * LINE_UNIT), 10) > 600
     assert count_near(rgb, DEFAULT.accent, tol=10) > 2 * 600
 
