@@ -122,7 +122,7 @@ def render_domino_line(line: Sequence[Sequence[int]], ends: Sequence[int] | None
         cells.append(hstack(row, gap=8))
     head = [seat_row(cells, inner_width())]
     if middle_count:
-        head.insert(0, badge(th, "domino", middle_count))
+        head.insert(0, badge(th, "domino_stack", middle_count))
     parts = [panel(th, column(head))]
     tiles = [(int(t[0]), int(t[1])) for t in line]
     if tiles:

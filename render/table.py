@@ -28,30 +28,27 @@ def _rgba(w: int, h: int) -> Image.Image:
 @lru_cache(maxsize=512)
 def badge(theme: Theme, icon: str, count: int | str, size: int = TEXT) -> Image.Image:
     """An icon followed by a number. Icons: "tile" (a face-down tile: tiles in a hand),
-    "stack" (the pile), "domino" (a face-down domino), "dead" (a crossed-out domino, D6)."""
+    "stack" (the pile), "domino" (a face-down domino: a hand), "domino_stack" (the tiles
+    left in the middle, D1), "dead" (a crossed-out domino, D6)."""
     iw, ih = ICON_TILE
     text = str(count)
     tw, _ = text_size(text, size, bold=True)
-    if icon in ("domino", "dead"):
-        sp = domino(theme, 0, 0, ih // 2 + 6, back=True)
-        icon_w = sp.width
-    else:
-        sp = tile(theme, BACK, iw, ih)
-        icon_w = iw + (12 if icon == "stack" else 0)
+    dominoes = icon in ("domino", "domino_stack", "dead")
+    stacked = icon in ("stack", "domino_stack")
+    sp = domino(theme, 0, 0, ih // 2 + 6, back=True) if dominoes else tile(theme, BACK, iw, ih)
+    icon_w = sp.width + (12 if stacked else 0)
     img = _rgba(icon_w + 8 + tw + 2, ih + 8)
     d = ImageDraw.Draw(img)
-    if icon == "stack":
+    top = (ih + 8 - sp.height) // 2
+    if stacked:
         for k in range(3):
-            paste(img, sp, k * 6, 8 - k * 4)
-    elif icon in ("domino", "dead"):
-        top = (ih + 8 - sp.height) // 2
-        paste(img, sp, 0, top)
-        if icon == "dead":
-            q, cx, cy = sp.height * 0.32, sp.width / 2, top + sp.height / 2
-            d.line([(cx - q, cy - q), (cx + q, cy + q)], fill=theme.penalty, width=5)
-            d.line([(cx - q, cy + q), (cx + q, cy - q)], fill=theme.penalty, width=5)
+            paste(img, sp, k * 6, top + 4 - k * 4)
     else:
-        paste(img, sp, 0, 4)
+        paste(img, sp, 0, top)
+    if icon == "dead":
+        q, cx, cy = sp.height * 0.32, sp.width / 2, top + sp.height / 2
+        d.line([(cx - q, cy - q), (cx + q, cy + q)], fill=theme.penalty, width=5)
+        d.line([(cx - q, cy + q), (cx + q, cy - q)], fill=theme.penalty, width=5)
     d.text((icon_w + 8, (ih + 8) / 2), text, font=font(size), fill=theme.text, anchor="lm",
            stroke_width=stroke_for(size), stroke_fill=theme.text)
     return img
