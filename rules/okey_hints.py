@@ -34,10 +34,11 @@ def format_opening_hint(result: dict) -> str:
     else:
         lines.append("no run or set in this hand")
     if p["count"]:
-        lines.append(f"pairs ({p['count']}): " + " | ".join(" ".join(x) for x in p["pairs"]))
+        worth = f", {p['value']} points" if "value" in p else ""
+        lines.append(f"pairs ({p['count']}{worth}): " + " | ".join(" ".join(x) for x in p["pairs"]))
     else:
         lines.append("no pairs")
-    for key in ("limit",):
+    for key in ("limit", "pair_limit"):
         if key in result:
             lines.append(f"{key}: {result[key]}")
     return "\n".join(lines)

@@ -121,10 +121,13 @@ def extensions(meld: Meld, okey_kind: int, ace_high: bool = True) -> tuple[froze
     return frozenset(), False
 
 
-def add_tile(meld: Meld, tile: int, okey_kind: int, ace_high: bool = True) -> Meld | None:
-    """The meld with `tile` added (a run: at the end it fits, the high end first)."""
+def add_tile(meld: Meld, tile: int, okey_kind: int, ace_high: bool = True,
+             high_first: bool = True) -> Meld | None:
+    """The meld with `tile` added (a run: at the end it fits, the high end first unless
+    `high_first` is False: an okey fits both ends)."""
     if meld.kind == "run":
-        for candidate in (meld.tiles + (tile,), (tile,) + meld.tiles):
+        ends = (meld.tiles + (tile,), (tile,) + meld.tiles)
+        for candidate in ends if high_first else ends[::-1]:
             m = resolve(candidate, okey_kind, ace_high)
             if m is not None and m.kind == "run" and m.colour == meld.colour and (
                     m.tiles == candidate):

@@ -1,0 +1,120 @@
+"""Yüzbir, the Turkish 101 rules (shared/rules/yuzbir.md, Y1-Y22, Y-D1..Y-D9).
+
+The tiles, deal, melds, actions, views and solvers are the okey engine's, shared with
+Okey 101 (rules/okey_*.py); rules/yuzbir_state.py sets its hooks to these rules and
+rules/yuzbir_scoring.py holds the penalty arithmetic.
+
+Modes (Y21, Y22), for the bot core:
+- `Config.mode`: "online" (default; `rounds` 1, 3, 5 or 7) or "single" (one player against
+  three computers; always seven rounds: `rounds` is set to 7).
+- `GAME.seat_plan(humans) -> list[bool]`: which seats are human for 1-4 humans. Two humans
+  sit opposite (seats 0 and 2); with three, seat 3 is a computer; one human is the
+  single-player table (seat 0 against three computers).
+- `GAME.single_player_record(config, outcome, seat=0) -> int | None`: the total that counts
+  as the player's record (the lowest one is kept, by the bot's store): only for a completed
+  single-player match; None otherwise (online results are kept apart, Y22).
+
+Extra action: `pairs b9 b9 | r1 r1 to 2` lays pairs onto seat 2, who opened with pairs (Y9).
+`hint(options)` answers like Okey 101's, with the opening and the pairs valued in meld
+points (Y5), plus "limit" (17 for a fresh round, Y6) and "pair_limit" (26).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import ConfigError
+from .game import ConfigBase, option
+from .okey101 import Okey101Game
+from .okey_hints import opening_hint
+from .solvers.okey_scoring import YUZBIR_SCORING
+from .yuzbir_random import random_yuzbir_action
+from .yuzbir_scoring import START_LIMIT, pairs_limit
+from .yuzbir_state import YuzbirState
+
+SINGLE_ROUNDS = 7  # Y21
+
+
+@dataclass(frozen=True)
+class YuzbirConfig(ConfigBase):
+    mode: str = option("online", ("online", "single"),
+                       doc="online: 2-4 humans, computers fill in (Y22); single: one player, 7 rounds (Y21)")
+    rounds: int = option(1, (1, 3, 5, 7), doc="rounds in the match; single mode always plays 7 (Y21)")
+    assisted: bool = option(True, doc="hints: playable tiles, where tiles fit, best opening")
+    timer: int = option(60, (15, 30, 45, 60, 90, 120, 180), doc="seconds per move")
+
+    def __post_init__(self):
+        if self.mode == "single" and self.rounds != SINGLE_ROUNDS:
+            if self.rounds != 1:  # the default: not a choice the user made
+                raise ConfigError(f"single-player mode plays {SINGLE_ROUNDS} rounds",
+                                  "yuzbir.error.single_rounds", rounds=SINGLE_ROUNDS)
+            object.__setattr__(self, "rounds", SINGLE_ROUNDS)
+
+
+MESSAGES = {
+    "yuzbir.laid": "Seat {seat} laid {melds} towards an opening: {value} of {need} points so far.",
+    "yuzbir.laid_pairs": "Seat {seat} laid pairs {pairs} towards an opening: {value} of {need} points so far.",
+    "yuzbir.opened": "Seat {seat} opened with {value} points; the limit is now {limit}.",
+    "yuzbir.opened_pairs": "Seat {seat} opened with pairs worth {value}; the limit is now {limit}.",
+    "yuzbir.opening_returned": "Seat {seat}'s opening ({value} points) does not reach {need}: "
+                               "the tiles laid this turn go back to the rack.",
+    "yuzbir.pairs_given": "Seat {seat} laid {pairs} onto the pairs of seat {to}.",
+    "yuzbir.discard_refused": "{tile} could be added to a meld on the table: seat {seat} takes it back.",
+    "yuzbir.okey_refused": "The okey may only be discarded to finish: seat {seat} takes it back.",
+    "yuzbir.error.opening_mixed": "An opening is either runs and groups or pairs, not both.",
+    "yuzbir.error.taken_new_combination": "Use the taken {tile} in a new combination, or return it and draw.",
+    "yuzbir.error.pairs_onto_pairs_players": "You opened with runs: lay pairs only onto a player who "
+                                             "opened with pairs (pairs ... to <seat>).",
+    "yuzbir.error.pairs_to_needs_runs": "Only a player who opened with runs lays pairs onto another player.",
+    "yuzbir.error.pairs_to_target": "Seat {to} has not opened with pairs.",
+    "yuzbir.error.pairs_runs_only": "Having opened with pairs, you add single tiles to runs only.",
+    "yuzbir.error.end_used": "That end of meld {n} has already taken a tile this turn.",
+    "yuzbir.error.fresh_okey": "The okey in meld {n} was placed this turn; it cannot be taken back yet.",
+    "yuzbir.error.group_okey": "An okey in a group can be taken only to complete the four colours.",
+    "yuzbir.error.single_rounds": "Single-player mode always plays {rounds} rounds.",
+    "yuzbir.error.seat_plan": "Yüzbir seats 1 to 4 humans; computers fill the other seats.",
+}
+
+# Y22: two humans sit opposite; one human is the single-player table (Y21).
+_SEAT_PLANS = {
+    1: [True, False, False, False],
+    2: [True, False, True, False],
+    3: [True, True, True, False],
+    4: [True, True, True, True],
+}
+
+
+class YuzbirGame(Okey101Game):
+    id = "yuzbir"
+    title = "Yüzbir"
+    Config = YuzbirConfig
+    State = YuzbirState
+    scoring = YUZBIR_SCORING
+
+    def seat_plan(self, humans: int) -> list[bool]:
+        """Y21/Y22: which seats (in turn order) humans take; the others are computers."""
+        if humans not in _SEAT_PLANS:
+            raise ConfigError(f"{humans} humans: Yüzbir seats 1 to 4", "yuzbir.error.seat_plan")
+        return list(_SEAT_PLANS[humans])
+
+    def single_player_record(self, config, outcome: dict, seat: int = 0) -> int | None:
+        """Y21: the total of a completed single-player match (lower is better), else None."""
+        if config.mode != "single" or outcome.get("status") != "finished":
+            return None
+        if len(outcome["rounds"]) != SINGLE_ROUNDS:
+            return None
+        return outcome["totals"][seat]
+
+    def random_action(self, view, rng):
+        return random_yuzbir_action(self, view, rng)
+
+    def pairs_opening_ok(self, view, pairs) -> bool:
+        """Y6/Y-D4: the pairs' value reaches the pair limit."""
+        return pairs.count > 0 and pairs.value >= view.pair_need
+
+    def hint(self, options: dict) -> dict:
+        limit = int(options.get("limit") or START_LIMIT)
+        return {**opening_hint(self.scoring, options), "limit": limit, "pair_limit": pairs_limit(limit)}
+
+
+GAME = YuzbirGame()

@@ -1,0 +1,342 @@
+"""Yüzbir's match state: the shared okey engine (rules/okey_state.py) with its hooks set to
+the Turkish 101 rules of shared/rules/yuzbir.md.
+
+The opening is a turn in progress (Y7, Y-D5): whatever an unopened player lays this turn
+is kept in `Round.pending` and stays provisional until the discard. A discard that does
+not complete a valid opening is refused and everything laid this turn returns to the hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from . import yuzbir_scoring as Y
+from .game import Event
+from .okey_melds import add_tile, identity
+from .okey_state import OkeyState, Round, TableMeld
+from .solvers.okey_scoring import YUZBIR_SCORING
+from .tiles import WILD, format_tile
+
+# The shared checks cite Okey 101's rule ids; these are Yüzbir's for the same checks.
+RULE_IDS = {
+    "O7": "Y1", "O8": "Y1", "O9": "Y14", "O10": "Y3", "O14": "Y6", "O15": "Y6", "O16": "Y9",
+    "O17": "Y11", "O19": "Y11", "O20": "Y8", "O21": "Y16", "O22": "Y3", "O23": "Y9",
+    "O26": "Y14", "O-D6": "Y9", "O-D8": "Y9", "O-D9": "Y8",
+}
+
+
+@dataclass
+class Pending:
+    """The opening being laid this turn (Y-D5)."""
+
+    seat: int
+    kind: str  # "melds" or "pairs": fixed for the turn (Y9)
+    need: int  # what it must reach, fixed when the turn's first tiles went down (Y-D3)
+    first: int  # table index of the first provisional meld
+    value: int = 0
+    taken: tuple[int, int] | None = None  # the taken discard, if laid in a provisional meld
+
+
+@dataclass
+class YuzbirRound(Round):
+    limit: int = Y.START_LIMIT  # Y6/Y-D3: L
+    pending: Pending | None = None
+    ends_used: set = field(default_factory=set)  # (meld n, "low"/"high") given a tile this turn (Y10)
+    fresh_okeys: dict = field(default_factory=dict)  # meld n -> kinds of okeys added this turn (Y12)
+
+
+class YuzbirState(OkeyState):
+    scoring = YUZBIR_SCORING
+    round_class = YuzbirRound
+    rule_ids = RULE_IDS
+    return_after_laying = True  # Y8: a take not used in a new combination is undone
+
+    # ----- the limit (Y6, Y-D3) -------------------------------------------------------
+    def _anyone_opened(self) -> bool:
+        """Has someone completed an opening (the opener of this turn does not count yet)?"""
+        r = self.r
+        mover = r.pending.seat if r.pending is not None else None
+        return any(o is not None and s != mover for s, o in enumerate(r.opened))
+
+    def opening_need(self) -> int:
+        return Y.needs(self.r.limit, self._anyone_opened())[0]
+
+    def pairs_need(self) -> int:
+        return Y.needs(self.r.limit, self._anyone_opened())[1]
+
+    def view_limit(self) -> int:
+        return self.r.limit
+
+    def view_extra(self, seat: int) -> tuple:
+        p = self.r.pending
+        provisional = tuple(range(p.first + 1, len(self.r.table) + 1)) if p is not None else ()
+        return (("provisional", provisional), ("provisional_kind", p.kind if p is not None else None),
+                ("provisional_value", p.value if p is not None else None),
+                ("base_penalty", Y.base_penalty(self.okey_kind)))
+
+    # ----- provisional openings (Y7, Y9, Y-D5) ----------------------------------------
+    def _pairs_player(self, seat: int) -> bool:
+        return self.r.opened[seat] == "pairs"
+
+    def _mixed_error(self):
+        return self._illegal("Y9", "an opening is runs and groups or pairs, not both",
+                             "yuzbir.error.opening_mixed")
+
+    def _may_open(self, seat: int, kind: str) -> bool:
+        p = self.r.pending
+        if p is not None and p.seat == seat and p.kind != kind:
+            raise self._mixed_error()
+        return self.r.opened[seat] is None or (p is not None and p.seat == seat)
+
+    def _check_opening_value(self, value: int) -> None:
+        """Y7: an opening below the limit is provisional, so any value may go down now."""
+
+    def _check_pairs_opening(self, seat: int, pairs) -> None:
+        """Y-D4: any number of pairs; only their value counts (checked at the discard)."""
+        self._may_open(seat, "pairs")
+
+    def _begin_opening(self, kind: str) -> None:
+        r = self.r
+        if r.pending is None and r.opened[r.seat] is None:
+            need = self.opening_need() if kind == "melds" else self.pairs_need()
+            r.pending = Pending(r.seat, kind, need, len(r.table))
+
+    def _commit_lay(self, melds, hand_after, opened=None):
+        if opened is not None:
+            self._begin_opening("melds")
+        return super()._commit_lay(melds, hand_after, opened)
+
+    def _commit_pairs(self, pairs, hand_after, owner=None):
+        if owner in (None, self.r.seat):
+            self._begin_opening("pairs")
+        return super()._commit_pairs(pairs, hand_after, owner)
+
+    def _laid(self, seat: int, kind: str, value: int, params: dict, opening: bool) -> Event:
+        p = self.r.pending
+        if p is None or p.seat != seat:
+            return super()._laid(seat, kind, value, params, opening=False)
+        # Everything laid in the opening turn is part of the opening (and sets the limit).
+        p.value += value
+        if self.r.opened[seat] is None and p.value >= p.need:
+            self.r.opened[seat] = p.kind
+        key = "yuzbir.laid" if kind == "melds" else "yuzbir.laid_pairs"
+        return Event(key, seat, {**params, "value": p.value, "need": p.need})
+
+    def _turn_done(self, seat: int) -> list[Event]:
+        """The discard went ahead: the opening of this turn is complete (Y-D3 sets L)."""
+        r = self.r
+        p, r.pending = r.pending, None
+        if p is None:
+            return []
+        r.limit = Y.limit_after(p.kind, p.value)
+        key = "yuzbir.opened" if p.kind == "melds" else "yuzbir.opened_pairs"
+        return [Event(key, seat, {"seat": seat, "value": p.value, "limit": r.limit})]
+
+    def _commit_opening_returned(self):
+        """Y7/Y-D5: the opening fell short: every tile laid this turn goes back to the hand."""
+        r = self.r
+        p, r.pending = r.pending, None
+        laid = [t for tm in r.table[p.first:] for t in tm.tiles]
+        del r.table[p.first:]
+        r.hands[p.seat].update(laid)
+        if p.taken is not None:
+            r.taken = p.taken  # the taken discard is unused again (Y8)
+        r.laid = False
+        return [Event("yuzbir.opening_returned", p.seat, {"seat": p.seat, "value": p.value, "need": p.need})]
+
+    # ----- taking the discard (Y8) ----------------------------------------------------
+    def _taken_pending(self) -> bool:
+        return self.r.taken is not None
+
+    def _check_taken(self, hand_after: Counter, move: str, new_melds=()) -> None:
+        """Y8: only a new combination may use the taken tile: an addition or an okey swap
+        must leave it in the hand (a later combination this turn may still use it)."""
+        r = self.r
+        if move in ("add", "swap") and r.taken is not None and hand_after[r.taken[0]] < 1:
+            tile = format_tile(r.taken[0])
+            raise self._illegal("Y8", f"use the taken {tile} in a new combination, or return it and draw",
+                                "yuzbir.error.taken_new_combination", tile=tile)
+
+    def _note_taken_use(self, hand_after: Counter, events: list, move: str) -> None:
+        if move == "add":
+            return
+        taken = self.r.taken
+        super()._note_taken_use(hand_after, events, move)
+        p = self.r.pending
+        if taken is not None and self.r.taken is None and p is not None and p.seat == self.r.seat:
+            p.taken = taken
+
+    def taken_charge(self, taker: int, discarder: int, tile: int) -> int:
+        return 0  # Yüzbir charges nothing for a taken discard
+
+    # ----- pairs onto pairs players (Y9, Y-D6) ------------------------------------------
+    def _pairs_owner(self, seat: int, to: int | None) -> int:
+        opened = self.r.opened
+        if to is None:
+            if opened[seat] == "melds":
+                raise self._illegal("Y9", "you opened with runs: lay pairs onto a player who opened with pairs",
+                                    "yuzbir.error.pairs_onto_pairs_players")
+            return seat
+        if opened[seat] != "melds":
+            raise self._illegal("Y9", "only a player who opened with runs lays pairs onto another player",
+                                "yuzbir.error.pairs_to_needs_runs")
+        if to == seat or not 0 <= to < 4 or opened[to] != "pairs":
+            raise self._illegal("Y9", f"seat {to} has not opened with pairs", "yuzbir.error.pairs_to_target",
+                                to=to)
+        return to
+
+    def _pairs_given(self, seat: int, owner: int, pairs, params: dict, events: list) -> Event:
+        charge = sum(self.add_charge(seat, owner, self.pair_value(p)) for p in pairs)
+        self._charge(owner, charge, "Y11", events)
+        return Event("yuzbir.pairs_given", seat, {**params, "to": owner})
+
+    # ----- additions and okey swaps (Y9-Y13) --------------------------------------------
+    def _may_add(self, seat: int) -> bool:
+        return self.r.opened[seat] is not None
+
+    def _check_table_meld(self, seat: int, n: int, tm: TableMeld) -> None:
+        if self._pairs_player(seat) and tm.meld.kind != "run":
+            raise self._illegal("Y9", "a player who opened with pairs adds single tiles to runs only",
+                                "yuzbir.error.pairs_runs_only")
+
+    def _extended(self, n: int, tm: TableMeld, tile: int):
+        """Y10: each end of a run takes one tile per turn (an okey tries the other end)."""
+        meld = tm.meld
+        if meld.kind != "run":
+            return super()._extended(n, tm, tile)
+        blocked = False
+        for high_first in (True, False):
+            new = add_tile(meld, tile, self.okey_kind, self.ace_high, high_first)
+            if new is None:
+                continue
+            if (n, _end(meld, new)) not in self.r.ends_used:
+                return new
+            blocked = True
+        if blocked:
+            raise self._illegal("Y10", f"that end of meld {n} has already taken a tile this turn",
+                                "yuzbir.error.end_used", n=n)
+        return None
+
+    def _placed(self, n: int, old, new, tile: int) -> None:
+        if new.kind == "run":
+            end = _end(old, new)
+            self.r.ends_used.add((n, end))
+            at = len(new.tiles) - 1 if end == "high" else 0
+            rep = new.rep(at)
+        else:
+            rep = -1  # an okey in a group stands for either missing colour
+        if tile == WILD:
+            self.r.fresh_okeys.setdefault(n, []).append(rep)
+
+    def _check_swap_extra(self, n: int, tm: TableMeld, new) -> None:
+        old = tm.meld
+        if old.kind == "set" and len(old.tiles) < 4:
+            raise self._illegal("Y13", "an okey in a group can be taken only to complete the four colours",
+                                "yuzbir.error.group_okey", n=n)
+        fresh = self.r.fresh_okeys.get(n, [])
+        if tm.laid_round_turn == self.r.turn:
+            stale = 0  # the whole meld went down this turn
+        elif old.kind == "run":
+            i = next(i for i, (a, b) in enumerate(zip(old.tiles, new.tiles, strict=True)) if a != b)
+            stale = 0 if old.rep(i) in fresh else 1
+        else:
+            stale = old.tiles.count(WILD) - len(fresh)
+        if stale <= 0:
+            raise self._illegal("Y12", "an okey placed this turn cannot be taken back this turn",
+                                "yuzbir.error.fresh_okey", n=n)
+
+    def add_charge(self, actor: int, owner: int, value: int) -> int:
+        """Y11/Y-D6: the owner pays; nothing for your own melds."""
+        if actor == owner:
+            return 0
+        return Y.addition_charge(value, self._pairs_player(actor), self._pairs_player(owner))
+
+    def swap_charge(self, actor: int, owner: int, value: int) -> int:
+        return self.add_charge(actor, owner, value)
+
+    # ----- discards (Y7, Y14, Y16, Y17, Y-D7) -------------------------------------------
+    def _playable(self, tile: int, extenders) -> bool:
+        kinds, wild = extenders
+        return tile != WILD and identity(tile, self.okey_kind) in kinds
+
+    def _discard_kind(self, tile: int, final: bool, extenders) -> str:
+        """How the rules treat this discard: "ok"; "okey" / "playable": refused (Y17, Y16);
+        "okey_stands" / "playable_stands": charged but it goes ahead (only okeys left; every
+        other tile playable, Y-D7)."""
+        if final:
+            return "ok"
+        hand = self.r.hands[self.r.seat]
+        if tile == WILD:
+            return "okey" if any(t != WILD for t in hand) else "okey_stands"
+        if not self._playable(tile, extenders):
+            return "ok"
+        everything = all(self._playable(t, extenders) for t in hand if t != WILD)
+        return "playable_stands" if everything else "playable"
+
+    def _refused_discard(self, tile: int, final: bool):
+        r = self.r
+        if r.pending is not None and r.opened[r.seat] is None:
+            return self._commit_opening_returned
+        kind = self._discard_kind(tile, final, self.extenders())
+        pairs = self._pairs_player(r.seat)
+        if kind == "okey":
+            charge = Y.okey_discard_charge(self.okey_kind, pairs)
+            return lambda: self._commit_refused(tile, charge, "Y17", "yuzbir.okey_refused")
+        if kind == "playable":
+            charge = Y.playable_discard_charge(pairs)
+            return lambda: self._commit_refused(tile, charge, "Y16", "yuzbir.discard_refused")
+        return None
+
+    def _discard_charge(self, tile: int, final: bool) -> tuple[int, str]:
+        kind = self._discard_kind(tile, final, self.extenders())
+        pairs = self._pairs_player(self.r.seat)
+        if kind == "okey_stands":
+            return Y.okey_discard_charge(self.okey_kind, pairs), "Y17"
+        if kind == "playable_stands":
+            return Y.playable_discard_charge(pairs), "Y-D7"
+        return 0, "Y16"
+
+    def _commit_refused(self, tile: int, charge: int, rule: str, key: str):
+        """Y16/Y17: the tile comes back to the hand; the penalty stays."""
+        seat = self.r.seat
+        events = [Event(key, seat, {"seat": seat, "tile": format_tile(tile)})]
+        self._charge(seat, charge, rule, events)
+        return events
+
+    def _listed_discards(self, hand: Counter) -> list[int]:
+        """Discards that go ahead (or, with a provisional opening, give it up, Y-D5)."""
+        r = self.r
+        if r.pending is not None and r.opened[r.seat] is None:
+            return sorted(hand)
+        final = sum(hand.values()) == 1
+        ext = self.extenders()
+        return [t for t in sorted(hand) if self._discard_kind(t, final, ext) not in ("okey", "playable")]
+
+    # ----- turns and the end of a round (Y14, Y15, Y18, Y-D8) ---------------------------
+    def _reset_turn(self) -> None:
+        super()._reset_turn()
+        r = self.r
+        r.pending = None
+        r.ends_used.clear()
+        r.fresh_okeys.clear()
+
+    def _pile_out_ends(self) -> bool:
+        """Y14: the player who drew the last tile has discarded: the round is over."""
+        return True
+
+    def finish_ending(self, seat: int, tile: int) -> str:
+        r = self.r
+        at_once = (r.pending is not None and r.pending.seat == seat
+                   and all(o is None for s, o in enumerate(r.opened) if s != seat))
+        return Y.ending_name(self._pairs_player(seat), tile == WILD, at_once)
+
+    def round_scores(self, ending: str, winner: int | None) -> list[int]:
+        r = self.r
+        return Y.round_scores(self.okey_kind, ending, winner, [o is not None for o in r.opened],
+                              [sum(h.values()) for h in r.hands])
+
+
+def _end(old, new) -> str:
+    """Which end of run `old` a tile went to to make `new`."""
+    return "high" if new.high > old.high else "low"
