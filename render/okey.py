@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -29,6 +30,7 @@ from .table import (
 from .theme import Theme, get_theme
 
 
+@lru_cache(maxsize=256)
 def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None,
                     size: tuple[int, int] = RACK_TILE) -> Image.Image:
     """The indicator tile on a dark plate, with the okey it names under it (a star, an arrow
@@ -79,6 +81,7 @@ def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
     return img, th
 
 
+@lru_cache(maxsize=16)
 def _opened_icon(theme: Theme, how: str | None) -> Image.Image | None:
     """How a seat opened: three small tiles for melds, two for pairs; nothing if not yet."""
     if how is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -34,6 +35,7 @@ def render_rummikub_rack(slots: Sequence[int | None], theme: str | Theme = "defa
     return compose_rack(th, items, tile_labels(slots, numbers)), th
 
 
+@lru_cache(maxsize=8)
 def _tick(theme: Theme) -> Image.Image:
     """Made the initial meld (K6): a tick."""
     img = Image.new("RGBA", (30, 30), (0, 0, 0, 0))

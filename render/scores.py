@@ -7,7 +7,7 @@ from collections.abc import Collection, Sequence
 
 from PIL import Image, ImageDraw
 
-from .draw import font, picture, star, text_centered, text_size, triangle_right
+from .draw import picture, star, text_centered, text_size, triangle_right
 from .layout import MARGIN, TEXT, paste
 from .sprites import BACK, tile
 from .table import seat_disc
@@ -93,8 +93,8 @@ def _grid(theme: Theme, heads: Sequence[Image.Image], rows: Sequence[Sequence[st
                 text_centered(d, x + cw / 2, y + ROW_H / 2, text, TEXT,
                               ink if r == strong_row else theme.muted, bold=True)
             else:
-                d.text((x + cw - PAD_X, y + ROW_H / 2), text, font=font(TEXT), fill=ink, anchor="rm",
-                       stroke_width=1, stroke_fill=ink)
+                text_centered(d, x + cw - PAD_X, y + ROW_H / 2, text, TEXT, ink, bold=True,
+                              anchor="rm")
             if (r, c) in crowned:
                 _crown(d, x + 10, y + ROW_H / 2 - 11, 30, 22, theme.accent_text
                        if (r, c) in strong else theme.accent)

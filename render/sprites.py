@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from rules.tiles import FAKE, WILD, colour_of, number_of
 
-from .draw import SS, downsample, shape, star, stroke_for, text_centered, warning
+from .draw import SS, downsample, shape, star, text_centered, warning
 from .theme import Theme
 
 BACK = -1  # a face-down tile
@@ -165,5 +165,3 @@ def domino(theme: Theme, a: int, b: int, unit: int, vertical: bool = False,
         out.putalpha(out.getchannel("A").point(lambda v: v * 45 // 100))
     return out
 
-
-__all__ = ["BACK", "domino", "tile", "stroke_for"]

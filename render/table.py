@@ -12,7 +12,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from .canvas import Layer, block, rrect
-from .draw import font, stroke_for, text_centered, text_size, triangle_right
+from .draw import text_centered, text_size, triangle_right
 from .layout import ICON_TILE, MARGIN, SPACING, TABLE_TILE, TEXT, WIDTH, paste, wrap
 from .sprites import BACK, domino, tile
 from .theme import Theme
@@ -49,8 +49,7 @@ def badge(theme: Theme, icon: str, count: int | str, size: int = TEXT) -> Image.
         q, cx, cy = sp.height * 0.32, sp.width / 2, top + sp.height / 2
         d.line([(cx - q, cy - q), (cx + q, cy + q)], fill=theme.penalty, width=5)
         d.line([(cx - q, cy + q), (cx + q, cy - q)], fill=theme.penalty, width=5)
-    d.text((icon_w + 8, (ih + 8) / 2), text, font=font(size), fill=theme.text, anchor="lm",
-           stroke_width=stroke_for(size), stroke_fill=theme.text)
+    text_centered(d, icon_w + 8, (ih + 8) / 2, text, size, theme.text, bold=True, anchor="lm")
     return img
 
 
@@ -72,8 +71,7 @@ def threshold_badge(theme: Theme, value: int, pairs: bool = False, size: int = T
     d.rectangle([x + 2, h - 12, x + 28, h - 8], fill=theme.text)
     d.polygon([(x + 15, 6), (x + 27, 20), (x + 19, 20), (x + 19, h - 16), (x + 11, h - 16),
                (x + 11, 20), (x + 3, 20)], fill=theme.text)
-    d.text((x + 36, h / 2), text, font=font(size), fill=theme.text, anchor="lm",
-           stroke_width=stroke_for(size), stroke_fill=theme.text)
+    text_centered(d, x + 36, h / 2, text, size, theme.text, bold=True, anchor="lm")
     return img
 
 
