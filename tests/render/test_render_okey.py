@@ -165,3 +165,22 @@ def test_table_marks_the_turn_seat_with_the_accent():
     assert count_near(a, DEFAULT.accent, tol=10) > 500
     assert count_near(none, DEFAULT.accent, tol=10) == 0
     assert a.tobytes() != b.tobytes()
+
+
+def test_output_is_the_same_in_a_fresh_process():
+    """The palette and sprites are caches: a restarted bot must draw the same bytes."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from render.okey import render_okey_rack; "
+            "sys.stdout.buffer.write(render_okey_rack([0, 14, None, 52, 53], 4, 5, penalty={1}))")
+    fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True).stdout
+    assert fresh == render_okey_rack([0, 14, None, 52, 53], 4, 5, penalty={1})
+
+
+def test_themes_are_chosen_by_name():
+    assert get_theme(None) is DEFAULT
+    assert get_theme("Colour-Blind") is COLORBLIND
+    assert get_theme(DEFAULT) is DEFAULT
+    with pytest.raises(ValueError):
+        get_theme("neon")
