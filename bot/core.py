@@ -1,0 +1,259 @@
+"""The platform-neutral core: every table's lobby, turns, timers, computer players and what
+each person is told. Adapters call `await core.handle(command)`; the core delivers the
+resulting messages through the `send` callback it was given (timeouts deliver through it
+too, with no command behind them).
+
+Which table a command means: a button press names it; otherwise the chat's tables (in a
+private chat, the tables the user sits at), narrowed to the game named in the command
+(`/table dominoes`, or a game id as the command: `/dominoes play 3-5`), then to the tables
+the user sits at, then (for moves) to the one where it is their turn. Still ambiguous:
+the user is asked to name the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import rules
+from rules.ai import LEVELS
+from rules.errors import RulesError
+
+from . import i18n, views
+from .lobby import Lobby
+from .messages import Command, Line, Outbound, To
+from .outbox import Outbox
+from .pictures import Pictures
+from .play import Play, parse_payload
+from .refusal import Refusal
+from .store import Store
+from .timers import SystemClock
+
+log = logging.getLogger(__name__)
+
+TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", "hand", "back")
+
+
+def error_line(e: RulesError) -> Line:
+    """An engine error as a message: its own key when a catalog knows it, else its English
+    text; an illegal move also names the rule it breaks."""
+    if e.key in i18n.catalog(i18n.DEFAULT):
+        reason = Line(e.key, dict(e.params))
+    else:
+        reason = Line("core.error.text", {"text": e.message})
+    rule = getattr(e, "rule", None)
+    return Line("core.error.illegal", {"rule": rule, "reason": reason}) if rule else reason
+
+
+class Core(Lobby, Play):
+    def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
+                 pictures: Pictures | None = None, find_game=rules.find_game,
+                 game_ids=rules.game_ids):
+        self.store = store
+        self.send = send  # async callable(list[Outbound])
+        self.clock = clock or SystemClock()
+        self.rng = random.Random(seed)  # table seeds
+        self.pictures = pictures if pictures is not None else Pictures()
+        self.find_game = find_game
+        self.game_ids = game_ids
+        self.tables: dict[int, object] = {}
+        self._chat_langs: dict[tuple[str, str], str] = {}
+        self._user_langs: dict[tuple[str, str], str] = {}
+        self._agents: dict[tuple[str, str], object] = {}
+
+    # -- entry points ------------------------------------------------------------------
+    async def handle(self, cmd: Command) -> list[Outbound]:
+        """Handle one inbound command; returns (and sends) the messages it caused."""
+        out = Outbox()
+        try:
+            await self._see(cmd)
+            await self._dispatch(cmd, out)
+        except Refusal as r:
+            out.user(cmd.platform, cmd.user.id, r.line)
+        except RulesError as e:
+            out.user(cmd.platform, cmd.user.id, error_line(e))
+        return await self.deliver(out)
+
+    async def deliver(self, out: Outbox) -> list[Outbound]:
+        messages = await out.finish(self.lang_of)
+        if messages:
+            await self.send(messages)
+        return messages
+
+    # -- languages ---------------------------------------------------------------------
+    async def _see(self, cmd: Command) -> None:
+        key = (cmd.platform, cmd.user.id)
+        lang = await self.store.see_user(cmd.platform, cmd.user.id, cmd.user.name,
+                                         i18n.normalise(cmd.user.lang))
+        self._user_langs[key] = lang
+
+    async def lang_of(self, to: To) -> str:
+        if to.private:
+            key = (to.platform, to.user)
+            if key not in self._user_langs:
+                self._user_langs[key] = await self.store.user_lang(*key) or i18n.DEFAULT
+            return self._user_langs[key]
+        key = (to.platform, to.chat)
+        if key not in self._chat_langs:
+            self._chat_langs[key] = await self.store.chat_lang(*key) or i18n.DEFAULT
+        return self._chat_langs[key]
+
+    def _lang_arg(self, cmd: Command) -> str:
+        wanted = cmd.args[0].lower() if cmd.args else ""
+        if wanted not in i18n.LANGS:
+            raise Refusal("core.error.unknown_lang", langs=", ".join(i18n.LANGS))
+        return wanted
+
+    async def _lang(self, cmd: Command, out: Outbox) -> None:
+        lang = self._lang_arg(cmd)
+        if cmd.private:  # in a direct chat, /lang is the user's own language
+            return await self._mylang(cmd, out)
+        await self.store.set_chat_lang(cmd.platform, cmd.chat, lang)
+        self._chat_langs[(cmd.platform, cmd.chat)] = lang
+        out.chat(cmd.platform, cmd.chat, Line("core.lang_set", {"lang": Line(f"core.lang.{lang}")}))
+
+    async def _mylang(self, cmd: Command, out: Outbox) -> None:
+        lang = self._lang_arg(cmd)
+        await self.store.set_user_lang(cmd.platform, cmd.user.id, lang)
+        self._user_langs[(cmd.platform, cmd.user.id)] = lang
+        out.user(cmd.platform, cmd.user.id,
+                 Line("core.mylang_set", {"lang": Line(f"core.lang.{lang}")}))
+
+    # -- dispatch ------------------------------------------------------------------------
+    async def _dispatch(self, cmd: Command, out: Outbox) -> None:
+        if cmd.payload is not None:
+            table_id, n, action = parse_payload(cmd.payload)
+            table = self.tables.get(table_id)
+            if table is None or table.platform != cmd.platform:
+                raise Refusal("core.error.stale")
+            return await self.move(cmd, out, table, action, n)
+        name, args = cmd.name, cmd.args
+        game = None
+        if name in self.game_ids():  # "/dominoes play 3-5": the game names the table
+            game, name, args = name, (args[0].lower() if args else "table"), args[1:]
+        elif name in TABLE_COMMANDS:
+            picked = [a for a in args if a.lower() in self.game_ids()]
+            if picked:
+                game = picked[0].lower()
+                args = tuple(a for a in args if a.lower() != game)
+        cmd = Command(cmd.platform, cmd.chat, cmd.user, name, tuple(args), None, cmd.private,
+                      cmd.is_admin)
+        simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
+                  "mylang": self._mylang, "league": self._league}
+        if name in simple and game is None:
+            return await simple[name](cmd, out)
+        if name == "start" and cmd.private and not self._candidates(cmd, game):
+            return await self._help(cmd, out)  # Telegram sends /start when a DM opens
+        if name in TABLE_COMMANDS:
+            table = self.pick(cmd, game, seated=name in ("hand", "back", "leave"))
+            return await getattr(self, f"cmd_{name}")(cmd, out, table)
+        if name == "league":
+            return await self._league(cmd, out, game)
+        table = self.pick(cmd, game, seated=True, turn=True, command=name)
+        await self.move(cmd, out, table, cmd.text, None)
+
+    def _candidates(self, cmd: Command, game: str | None) -> list:
+        if cmd.private:
+            found = [t for t in self.tables.values()
+                     if t.platform == cmd.platform and t.seat_of(cmd.user.id) is not None]
+        else:
+            found = [t for t in self.tables.values()
+                     if t.platform == cmd.platform and t.chat == cmd.chat]
+        return [t for t in found if game is None or t.game.id == game]
+
+    def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None):
+        found = self._candidates(cmd, game)
+        if not found:
+            if command is not None and command not in self.game_ids():
+                raise Refusal("core.error.unknown_command", command=command)
+            raise Refusal("core.error.no_table", games=", ".join(self.game_ids()))
+        mine = [t for t in found if t.seat_of(cmd.user.id) is not None]
+        if seated and not mine:
+            if command is not None:
+                raise Refusal("core.error.unknown_command", command=command)
+            raise Refusal("core.error.not_seated")
+        if len(found) > 1 and mine:
+            found = mine
+        if len(found) > 1 and turn:
+            now = [t for t in found if t.state is not None
+                   and t.state.current_player == t.seat_of(cmd.user.id)]
+            found = now or found
+        if len(found) > 1:
+            names = sorted(t.game.id for t in found)
+            raise Refusal("core.error.which_table", games=", ".join(names),
+                          example=f"{names[0]} {cmd.text or 'table'}")
+        return found[0]
+
+    # -- information ---------------------------------------------------------------------
+    async def _help(self, cmd: Command, out: Outbox) -> None:
+        games = [Line(f"core.game.{g}") for g in self.game_ids()]
+        line = Line("core.help", {"games": games})
+        if cmd.private:
+            out.user(cmd.platform, cmd.user.id, line)
+        else:
+            out.chat(cmd.platform, cmd.chat, line)
+
+    async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
+        opts = [Line("core.option", {"name": k, "value": v})
+                for k, v in table.config.to_json().items()]
+        if "timer" not in table.config.to_json():
+            opts.append(Line("core.option", {"name": "timer", "value": table.timer}))
+        self.to_group(out, table, Line("core.rules", {
+            "game": table.game_name(), "summary": Line(f"core.rules.{table.game.id}"),
+            "options": opts}))
+
+    async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
+        if table.state is None:
+            return self.to_group(out, table, self.lobby_line(table))
+        state = table.state
+        turn = table.name(state.current_player) if state.current_player is not None else "-"
+        line = Line("core.table", {"game": table.game_name(), "turn": turn,
+                                   "text": views.table_text(state)})
+        pub = views.public_json(state)
+        out.image(To(table.platform, chat=table.chat), [line], self.pictures.table(pub),
+                  "table", pub)
+
+    async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
+        if game is None and cmd.args and cmd.args[0].lower() in self.game_ids():
+            game = cmd.args[0].lower()
+        if game is None:
+            here = {t.game.id for t in self._candidates(cmd, None)}
+            game = sorted(here)[0] if len(here) == 1 else None
+        games = [game] if game else self.game_ids()
+        lines = []
+        for g in games:
+            rows = await self.store.standings(cmd.platform, cmd.chat, g)
+            if not rows:
+                if game:
+                    lines.append(Line("core.league_empty", {"game": Line(f"core.game.{g}")}))
+                continue
+            lines.append(Line("core.league", {"game": Line(f"core.game.{g}")}))
+            lines += [Line("core.league_row", {"rank": i, "player": name, "rating": round(r),
+                                               "games": n, "wins": _num(w)})
+                      for i, (_, name, n, w, r) in enumerate(rows, 1)]
+        if not lines:
+            lines = [Line("core.league_empty", {"game": games and Line(f"core.game.{games[0]}")})]
+        if cmd.private:
+            out.user(cmd.platform, cmd.user.id, lines)
+        else:
+            out.chat(cmd.platform, cmd.chat, lines)
+
+    # -- helpers shared by the lobby and play ----------------------------------------------
+    def to_group(self, out: Outbox, table, lines) -> None:
+        out.chat(table.platform, table.chat, lines)
+
+    def to_seat(self, out: Outbox, table, seat: int, lines) -> None:
+        s = table.seats[seat]
+        if s is not None and s.user:
+            out.user(table.platform, s.user, lines)
+
+    def check_level(self, game_id: str, level: str) -> str:
+        """A valid level name (RulesError if unknown)."""
+        level = (level or "").strip().lower()
+        if level not in LEVELS:
+            raise Refusal("error.unknown_level", level=level, levels=", ".join(LEVELS))
+        return level
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"

@@ -1,0 +1,152 @@
+"""Message catalogs: English, Indonesian, Hindi, Turkish (`bot/locale/<lang>.po`).
+
+A catalog maps a message key (the msgid) to the text in that language (the msgstr), read
+with Babel. The English catalog is built from the sources of truth, the `MESSAGES` dicts of
+the core (`bot.texts`) and of every game module present (`rules.<game>`): run
+`python -m bot.i18n` after adding keys; it rewrites en.po and adds the new keys, untranslated,
+to the other catalogs (the completeness test then fails until someone translates them).
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+import string
+import sys
+from functools import cache
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+LANGS = ("en", "id", "hi", "tr")
+DEFAULT = "en"
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+
+def normalise(lang: str | None) -> str:
+    """A platform's language tag ("en-US", "tr_TR", "id") -> one of LANGS (else English)."""
+    base = (lang or "").replace("_", "-").split("-", 1)[0].strip().lower()
+    if base == "in":  # Java's legacy tag for Indonesian, still sent by some clients
+        base = "id"
+    return base if base in LANGS else DEFAULT
+
+
+def source_messages() -> dict[str, str]:
+    """Every key the bot can send, with its English text: the core's, the engine's generic
+    errors, and each present game's MESSAGES (picked up dynamically)."""
+    from rules import game_ids
+
+    from . import texts
+
+    out = dict(texts.MESSAGES)
+    for module_name in ["rules.errors", *(f"rules.{g}" for g in game_ids())]:
+        module = importlib.import_module(module_name)
+        out.update(getattr(module, "MESSAGES", {}))
+    return out
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    path = LOCALE_DIR / f"{lang}.po"
+    if not path.exists():
+        return {}
+    with path.open("rb") as f:
+        cat = read_po(f, locale=lang)
+    return {m.id: m.string for m in cat if m.id and m.string}
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class _Params(dict):
+    def __missing__(self, key):  # a text that names a param nobody sent: show it as is
+        return "{" + key + "}"
+
+
+def translate(lang: str, key: str, params: dict | None = None) -> str:
+    """The text for `key` in `lang` (falling back to English, then to the key itself)."""
+    text = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
+    if not params:
+        return text
+    shown = _Params({k: show(lang, v) for k, v in params.items()})
+    try:
+        return text.format_map(shown)
+    except (ValueError, IndexError, AttributeError):
+        return text
+
+
+def show(lang: str, value) -> str:
+    """One parameter as text: nested Lines are translated; lists joined; on/off for bools."""
+    from .messages import Line
+
+    if isinstance(value, Line):
+        return translate(lang, value.key, value.params)
+    if isinstance(value, bool):
+        return translate(lang, "core.on" if value else "core.off")
+    if isinstance(value, list | tuple):
+        return ", ".join(show(lang, v) for v in value)
+    return str(value)
+
+
+def render_lines(lines, lang: str) -> str:
+    """A message's lines as one text (what an adapter sends)."""
+    return "\n".join(translate(lang, line.key, line.params) for line in lines)
+
+
+def render(message) -> str:
+    return render_lines(message.lines, message.lang)
+
+
+# -- building the catalogs ---------------------------------------------------------------
+def _read(lang: str) -> Catalog:
+    path = LOCALE_DIR / f"{lang}.po"
+    if path.exists():
+        with path.open("rb") as f:
+            return read_po(f, locale=lang)
+    return _new_catalog(lang)
+
+
+# Fixed header dates keep rebuilt catalogs free of diff noise.
+_EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+_HEADER = "# tilebot messages ({lang}). Keys come from bot/texts.py and rules/<game>.py MESSAGES;\n" \
+          "# rebuild with `python -m bot.i18n`."
+
+
+def _new_catalog(lang: str) -> Catalog:
+    return Catalog(locale=lang, project="tilebot", version="1", charset="utf-8",
+                   creation_date=_EPOCH, revision_date=_EPOCH,
+                   header_comment=_HEADER.format(lang=lang))
+
+
+def _write(lang: str, cat: Catalog) -> None:
+    LOCALE_DIR.mkdir(exist_ok=True)
+    with (LOCALE_DIR / f"{lang}.po").open("wb") as f:
+        write_po(f, cat, width=0, omit_header=False, sort_output=True, no_location=True)
+
+
+def build() -> dict[str, int]:
+    """Rewrite en.po from the sources; add missing keys (empty) to the other catalogs and
+    drop keys no source has any more. Returns {lang: untranslated count}."""
+    sources = source_messages()
+    en = _new_catalog("en")
+    for key, text in sources.items():
+        en.add(key, text)
+    _write("en", en)
+    missing = {}
+    for lang in LANGS[1:]:
+        old = _read(lang)
+        cat = _new_catalog(lang)
+        for key in sources:
+            msg = old.get(key)
+            cat.add(key, msg.string if msg else "")
+        _write(lang, cat)
+        missing[lang] = sum(1 for key in sources if not (old.get(key) and old.get(key).string))
+    catalog.cache_clear()
+    return missing
+
+
+if __name__ == "__main__":
+    for lang, n in build().items():
+        print(f"{lang}: {n} untranslated", file=sys.stderr)

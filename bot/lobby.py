@@ -1,0 +1,204 @@
+"""The lobby: open a table with options, join, leave, add computers, start, stop.
+
+Table options are the game's Config options plus two of the core's: `timer` (seconds per
+move, 0 for none; games whose Config has its own `timer` keep theirs) and `bots` (the level
+of the computers that fill empty seats at the start).
+"""
+
+from __future__ import annotations
+
+from rules.ai import LEVELS, make_agent
+from rules.errors import ConfigError
+
+from .messages import Line
+from .refusal import Refusal
+from .tables import DEFAULT_TIMER, Seat, Table
+
+CORE_OPTIONS = ("timer", "bots")
+
+
+def split_options(game, args) -> tuple[dict, dict]:
+    """`key=value` words -> (game options, core options). Raises Refusal for a bare word."""
+    game_opts, core_opts = {}, {}
+    own = set(game.Config.options())
+    for word in args:
+        key, sep, value = word.partition("=")
+        if not sep or not key:
+            raise Refusal("core.error.bad_option", option=word)
+        key = key.strip().lower().replace("-", "_")
+        if key in CORE_OPTIONS and key not in own:
+            core_opts[key] = value.strip().lower()
+        else:
+            game_opts[key] = value.strip()
+    return game_opts, core_opts
+
+
+def make_config(game, game_opts: dict):
+    """The game's Config; an unknown option's error also lists the core's options."""
+    try:
+        return game.Config.from_options(game_opts)
+    except ConfigError as e:
+        if e.key == "error.unknown_option":
+            extra = [o for o in CORE_OPTIONS if o not in game.Config.options()]
+            names = ", ".join([*game.Config.options(), *extra])
+            raise ConfigError(f"unknown option {e.params['option']!r}; options: {names}",
+                              e.key, option=e.params["option"], options=names) from None
+        raise
+
+
+def timer_of(game, config, core_opts: dict) -> int:
+    if "timer" in game.Config.options():
+        return int(config.timer)
+    raw = core_opts.get("timer")
+    if raw is None:
+        return DEFAULT_TIMER.get(game.id, 60)
+    if not raw.isdigit() or not (int(raw) == 0 or 10 <= int(raw) <= 3600):
+        raise ConfigError(f"bad value {raw!r} for timer", "error.bad_option_value",
+                          option="timer", value=raw, allowed="0 (no limit) or 10-3600")
+    return int(raw)
+
+
+class Lobby:
+    """Mixin of bot.core.Core: the lobby commands."""
+
+    def agent(self, game_id: str, level: str):
+        key = (game_id, level)
+        if key not in self._agents:
+            self._agents[key] = make_agent(game_id, level)
+        return self._agents[key]
+
+    def playable_level(self, game_id: str, level: str) -> tuple[str, bool]:
+        """(level, fell back): a level the game lacks yet falls back to "random"."""
+        try:
+            self.agent(game_id, level)
+            return level, False
+        except ConfigError as e:
+            if e.key != "error.level_unavailable":
+                raise
+            return "random", True
+
+    def lobby_line(self, table: Table) -> Line:
+        players = [Line("core.seat_entry", {"seat": i, "player": table.name(i)})
+                   for i, s in enumerate(table.seats) if s is not None]
+        return Line("core.lobby", {"game": table.game_name(), "count": table.count(),
+                                   "seats": table.size, "players": players})
+
+    def _only_creator(self, cmd, table: Table) -> None:
+        if cmd.user.id != table.creator and not cmd.is_admin:
+            creator = next((s.name for s in table.seats if s and s.user == table.creator),
+                           table.creator)
+            raise Refusal("core.error.not_creator", player=creator)
+
+    def _in_lobby(self, table: Table) -> None:
+        if table.status != "lobby":
+            raise Refusal("core.error.started")
+
+    async def new_table(self, cmd, out) -> None:
+        if not cmd.args:
+            raise Refusal("core.ask_game", games=", ".join(self.game_ids()))
+        game = self.find_game(cmd.args[0])
+        game_opts, core_opts = split_options(game, cmd.args[1:])
+        config = make_config(game, game_opts)
+        timer = timer_of(game, config, core_opts)
+        bots = self.check_level(game.id, core_opts.get("bots", "normal"))
+        if any((t.platform, t.chat, t.game.id) == (cmd.platform, cmd.chat, game.id)
+               for t in self.tables.values()):
+            raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))
+        seed = self.rng.getrandbits(62)
+        table = Table(0, cmd.platform, cmd.chat, game, game_opts, config, timer, bots,
+                      cmd.user.id, seed)
+        table.seats = [None] * game.seats(config)
+        table.seats[0] = Seat(cmd.user.id, cmd.user.name)
+        table.id = await self.store.create_table(
+            cmd.platform, cmd.chat, game.id, game_opts, timer, bots, cmd.user.id, seed,
+            self.clock.now(), table.seats[0].row(0))
+        self.tables[table.id] = table
+        described = config.describe() + ("" if "timer" in config.to_json() else f" timer={timer}")
+        self.to_group(out, table, Line("core.created", {
+            "player": cmd.user.name, "game": table.game_name(), "options": described}))
+
+    async def cmd_join(self, cmd, out, table: Table) -> None:
+        self._in_lobby(table)
+        mine = table.seat_of(cmd.user.id)
+        if mine is not None:
+            raise Refusal("core.error.already_seated", seat=mine)
+        seat = self._free_seat(table, cmd.args)
+        table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
+        await self.store.put_seat(table.id, table.seats[seat].row(seat))
+        self.to_group(out, table, Line("core.joined", {
+            "player": cmd.user.name, "seat": seat, "count": table.count(), "seats": table.size}))
+
+    def _free_seat(self, table: Table, args) -> int:
+        numbers = [a for a in args if a.isdigit()]
+        if numbers:
+            seat = int(numbers[0])
+            if not 0 <= seat < table.size:
+                raise Refusal("core.error.bad_seat", seat=seat, last=table.size - 1)
+            if table.seats[seat] is not None:
+                raise Refusal("core.error.seat_taken", seat=seat)
+            return seat
+        for i, s in enumerate(table.seats):
+            if s is None:
+                return i
+        raise Refusal("core.error.table_full")
+
+    async def cmd_leave(self, cmd, out, table: Table) -> None:
+        seat = table.seat_of(cmd.user.id)
+        if table.status == "playing":
+            return await self.leave_game(cmd, out, table, seat)
+        table.seats[seat] = None
+        await self.store.remove_seat(table.id, seat)
+        if not table.humans():  # nobody left to start it
+            return await self._close(out, table, "stopped", cmd.user.name)
+        self.to_group(out, table, Line("core.left", {
+            "player": cmd.user.name, "count": table.count(), "seats": table.size}))
+
+    async def cmd_addbot(self, cmd, out, table: Table) -> None:
+        self._in_lobby(table)
+        words = [a for a in cmd.args if not a.isdigit()]
+        level = self.check_level(table.game.id, words[0] if words else table.bots)
+        seat = self._free_seat(table, cmd.args)
+        used, fell_back = self.playable_level(table.game.id, level)
+        if fell_back:
+            self.to_group(out, table, Line("core.level_fallback", {
+                "level": Line(f"core.level.{level}"), "game": table.game_name()}))
+        table.seats[seat] = Seat(None, "", used)
+        await self.store.put_seat(table.id, table.seats[seat].row(seat))
+        self.to_group(out, table, Line("core.bot_added", {
+            "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat,
+            "count": table.count(), "seats": table.size}))
+
+    async def cmd_start(self, cmd, out, table: Table) -> None:
+        self._in_lobby(table)
+        self._only_creator(cmd, table)
+        used, fell_back = self.playable_level(table.game.id, table.bots)
+        if fell_back and any(s is None for s in table.seats):
+            self.to_group(out, table, Line("core.level_fallback", {
+                "level": Line(f"core.level.{table.bots}"), "game": table.game_name()}))
+        for i, s in enumerate(table.seats):
+            if s is None:
+                table.seats[i] = Seat(None, "", used)
+        table.state = table.game.new(table.config, seed=table.seed)
+        table.status = "playing"
+        table.deadline = self.deadline_for(table)
+        await self.store.start_table(table.id, table.seat_rows(), table.deadline)
+        players = [Line("core.seat_entry", {"seat": i, "player": table.name(i)})
+                   for i in range(table.size)]
+        table.pending.append(Line("core.started", {"game": table.game_name(),
+                                                   "players": players}))
+        await self.begin(out, table)
+
+    async def cmd_stop(self, cmd, out, table: Table) -> None:
+        self._only_creator(cmd, table)
+        await self._close(out, table, "stopped", cmd.user.name)
+
+    async def _close(self, out, table: Table, status: str, by: str) -> None:
+        if table.timer_handle is not None:
+            table.timer_handle.cancel()
+        table.status = status
+        await self.store.set_status(table.id, status)
+        self.tables.pop(table.id, None)
+        self.to_group(out, table, Line("core.stopped", {"player": by, "game": table.game_name()}))
+
+
+__all__ = ["Lobby", "LEVELS"]

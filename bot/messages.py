@@ -1,0 +1,133 @@
+"""The platform-neutral messages between the core and the adapters.
+
+Inbound, an adapter turns a platform update (a slash command, a typed line, a button press)
+into one `Command`. Outbound, the core returns `Text`, `Image`, `Buttons` and `Edit`
+messages, each addressed to a chat or privately to one user (`To`) and carrying message
+keys with parameters (`Line`) plus the recipient's language; the adapter translates them
+with `bot.i18n.render_lines` at send time and makes the platform call. Nothing here knows
+a platform.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class User:
+    """A person on a platform. `lang` is the language the platform reports for them."""
+
+    id: str
+    name: str
+    lang: str = "en"
+
+
+@dataclass(frozen=True)
+class Command:
+    """One inbound request.
+
+    `name` is the command without its slash ("join", "discard", "okey101"), `args` the words
+    after it; a button press has `payload` set instead (name "press"). `private` is True
+    when it was sent in a direct chat with the bot; `is_admin` when the platform says the
+    user administers the chat (admins may stop any table).
+    """
+
+    platform: str
+    chat: str
+    user: User
+    name: str = ""
+    args: tuple[str, ...] = ()
+    payload: str | None = None
+    private: bool = False
+    is_admin: bool = False
+
+    @staticmethod
+    def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:
+        """A typed line: "/discard r7" or "discard r7" (the slash is optional; a
+        "/cmd@botname" suffix, as Telegram sends in groups, is dropped)."""
+        words = text.strip().split()
+        if not words:
+            return Command(platform, chat, user, "", (), **kw)
+        head = words[0].lstrip("/").split("@", 1)[0].lower()
+        return Command(platform, chat, user, head, tuple(words[1:]), **kw)
+
+    @property
+    def text(self) -> str:
+        """The command as the user would type it, without the slash."""
+        return " ".join((self.name, *self.args)).strip()
+
+
+@dataclass(frozen=True)
+class Line:
+    """One translatable sentence: a catalog key and its placeholder values. A value may
+    itself be a Line (translated first), e.g. the name of how a round ended."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class To:
+    """Where a message goes: the chat `chat`, or privately to `user` if it is set."""
+
+    platform: str
+    chat: str | None = None
+    user: str | None = None
+
+    @property
+    def private(self) -> bool:
+        return self.user is not None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button. `label` is language-neutral notation ("discard r7"); `payload` is what
+    comes back in `Command.payload` when it is pressed (short: Telegram allows 64 bytes)."""
+
+    label: str
+    payload: str
+
+
+@dataclass(frozen=True)
+class Outbound:
+    to: To
+    lang: str
+    lines: tuple[Line, ...]
+    # A core-chosen name for this message so a later Edit can refer to it; the adapter keeps
+    # the mapping from ref to the platform's message id.
+    ref: str | None = None
+
+
+@dataclass(frozen=True)
+class Text(Outbound):
+    pass
+
+
+@dataclass(frozen=True)
+class Image(Outbound):
+    """A PNG with `lines` as its caption. `kind` says what it shows ("rack", "table",
+    "scores"); `view` is the JSON the picture was drawn from (for audits and tests)."""
+
+    png: bytes = b""
+    kind: str = ""
+    view: Any = None
+
+
+@dataclass(frozen=True)
+class Buttons(Outbound):
+    """Text with a row of choices under it."""
+
+    choices: tuple[Choice, ...] = ()
+
+
+@dataclass(frozen=True)
+class Edit(Outbound):
+    """Replace the text (and buttons) of the earlier message named `ref`."""
+
+    choices: tuple[Choice, ...] = ()
+
+
+def keys(messages) -> list[str]:
+    """The first key of each message: a compact form for tests and logs."""
+    return [m.lines[0].key if m.lines else "" for m in messages]

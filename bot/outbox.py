@@ -1,0 +1,54 @@
+"""Collects the messages one command (or one timeout) produces, then addresses them: the
+recipient's language is looked up when the batch is delivered (a chat's for group
+messages, a user's own for private ones)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .messages import Buttons, Edit, Image, Line, Outbound, Text, To
+
+
+@dataclass
+class Draft:
+    cls: type
+    to: To
+    lines: tuple
+    extra: dict = field(default_factory=dict)
+
+
+class Outbox:
+    def __init__(self):
+        self.drafts: list[Draft] = []
+
+    def _add(self, cls, to: To, lines, **extra) -> None:
+        lines = tuple(lines) if not isinstance(lines, Line) else (lines,)
+        self.drafts.append(Draft(cls, to, lines, extra))
+
+    # group messages
+    def chat(self, platform: str, chat: str, lines, **extra) -> None:
+        self._add(extra.pop("cls", Text), To(platform, chat=chat), lines, **extra)
+
+    # private messages
+    def user(self, platform: str, user: str, lines, **extra) -> None:
+        self._add(extra.pop("cls", Text), To(platform, user=user), lines, **extra)
+
+    def image(self, to: To, lines, png: bytes | None, kind: str, view=None) -> None:
+        """A picture with `lines` as its caption; plain text when there is no picture."""
+        if png is None:
+            self._add(Text, to, lines)
+        else:
+            self._add(Image, to, lines, png=png, kind=kind, view=view)
+
+    def buttons(self, to: To, lines, choices, ref: str) -> None:
+        self._add(Buttons, to, lines, choices=tuple(choices), ref=ref)
+
+    def edit(self, to: To, lines, ref: str) -> None:
+        self._add(Edit, to, lines, ref=ref)
+
+    async def finish(self, lang_of) -> list[Outbound]:
+        """`lang_of(to)` (async) gives each recipient's language."""
+        out = []
+        for d in self.drafts:
+            out.append(d.cls(to=d.to, lang=await lang_of(d.to), lines=d.lines, **d.extra))
+        return out

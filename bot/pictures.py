@@ -1,0 +1,46 @@
+"""The pictures the core attaches: `render.views` (rack, table, scores) as PNG bytes.
+
+A picture is an extra: every message also carries its content as text, so when a game has
+no renderer yet (or drawing fails) the message goes out as text and the failure is logged
+once per game and kind, never hidden from the logs.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+log = logging.getLogger(__name__)
+
+
+class Pictures:
+    def __init__(self, theme=None, enabled: bool = True):
+        self.theme = theme
+        self.module = None
+        if enabled:
+            try:
+                self.module = importlib.import_module("render.views")
+            except ImportError as e:
+                log.warning("no pictures: render.views is not available (%s)", e)
+        self._failed: set = set()
+
+    def _draw(self, kind: str, fn_name: str, game: str, *args) -> bytes | None:
+        fn = getattr(self.module, fn_name, None) if self.module is not None else None
+        if fn is None or (game, kind) in self._failed:
+            return None
+        try:
+            return fn(*args)
+        except Exception:  # a picture must never stop a game; the text still goes out
+            self._failed.add((game, kind))
+            log.exception("render.views.%s failed for %s; sending text only", fn_name, game)
+            return None
+
+    def rack(self, view_json: dict) -> bytes | None:
+        return self._draw("rack", "render_rack", view_json.get("game", ""), view_json, self.theme)
+
+    def table(self, view_json: dict) -> bytes | None:
+        return self._draw("table", "render_table", view_json.get("game", ""), view_json,
+                          self.theme)
+
+    def scores(self, outcome: dict) -> bytes | None:
+        return self._draw("scores", "render_scores", outcome.get("game", ""), outcome)

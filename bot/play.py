@@ -1,0 +1,403 @@
+"""Playing a started table: moves, computer players, turn timers, and what each person is
+told after each batch of moves.
+
+A batch is one person's move (or one timeout) plus every computer move that follows until a
+present person is to move. The batch is committed to the store (moves, seats, deadline,
+finished rounds, league) in one transaction BEFORE any message about it is built, so a
+crash can lose messages but never a move, and can never apply one twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import defaultdict
+from dataclasses import dataclass
+
+from rules.errors import RulesError
+from rules.record import replay
+
+from . import league, views
+from .messages import Choice, Line, To
+from .outbox import Outbox
+from .refusal import Refusal
+from .store import MoveRow, TableRow
+from .tables import AWAY_AFTER, Seat, Table
+
+log = logging.getLogger(__name__)
+
+MAX_BUTTONS = 40
+MAX_PAYLOAD = 64  # bytes: Telegram's limit for callback data
+TIMEOUT_LEVEL = "normal"  # who moves for a player whose time ran out (O30)
+
+
+@dataclass
+class Step:
+    seat: int
+    action: str
+    how: str  # player | computer | timeout | away
+    events: list
+
+
+def make_payload(table_id: int, n: int, action: str) -> str:
+    return f"m:{table_id}:{n}:{action}"
+
+
+def parse_payload(payload: str) -> tuple[int, int, str]:
+    tag, _, rest = payload.partition(":")
+    tid, _, rest = rest.partition(":")
+    n, _, action = rest.partition(":")
+    if tag != "m" or not tid.isdigit() or not n.isdigit() or not action:
+        raise Refusal("core.error.stale")
+    return int(tid), int(n), action
+
+
+def record_of(table: Table, actions: list[str]) -> dict:
+    """The table's game record in the engine's format (rules/record.py)."""
+    return {"game": table.game.id, "config": table.config.to_json(), "seed": table.seed,
+            "actions": list(actions)}
+
+
+class Play:
+    """Mixin of bot.core.Core: everything after /start."""
+
+    # -- moves -------------------------------------------------------------------------
+    async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None) -> None:
+        async with table.lock:
+            if table.status == "lobby":
+                raise Refusal("core.error.not_started")
+            state = table.state
+            if table.status != "playing" or state.is_finished:
+                raise Refusal("core.error.game_over")
+            seat = table.seat_of(cmd.user.id)
+            if seat is None:
+                raise Refusal("core.error.not_seated")
+            if n is not None and n != table.moves:
+                raise Refusal("core.error.stale")
+            if state.current_player != seat:
+                raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
+            if table.seats[seat].away:
+                raise Refusal("core.error.away")
+            action = table.game.parse_action(text, state.view(seat))
+            events = state.apply(action)
+            s = table.seats[seat]
+            if s.timeouts:
+                s.timeouts = 0
+                table.dirty.add(seat)
+            await self.advance(out, table, [Step(seat, str(action), "player", events)], seat)
+
+    def computer_action(self, table: Table, seat: int, level: str, n: int):
+        """A computer's move for `seat`. The rng is derived from the table's seed and the
+        move number, so a restarted bot makes the very same move."""
+        rng = random.Random(f"{table.seed}:{n}")
+        view = table.state.view(seat)
+        level, _ = self.playable_level(table.game.id, level)
+        try:
+            action = self.agent(table.game.id, level).choose(view, rng)
+            table.state.check(action)
+            return action
+        except RulesError:
+            log.exception("%s %s agent chose an illegal move; playing a random one",
+                          table.game.id, level)
+            return self.agent(table.game.id, "random").choose(view, rng)
+
+    def _auto(self, table: Table, batch: list[Step]) -> None:
+        """Computers (and computers standing in for absent people) move until a present
+        person is to move or the match ends."""
+        state = table.state
+        while not state.is_finished:
+            seat = state.current_player
+            s = table.seats[seat]
+            if not s.computer_moves:
+                return
+            level = s.level if s.user is None else TIMEOUT_LEVEL
+            action = self.computer_action(table, seat, level, table.moves + len(batch))
+            events = state.apply(action)
+            batch.append(Step(seat, str(action), "computer" if s.user is None else "away", events))
+
+    async def advance(self, out: Outbox, table: Table, batch: list[Step], prev: int | None,
+                      private: dict | None = None, deal: bool = False) -> None:
+        """Let computers move, commit the batch, then tell everyone. `prev` is the seat
+        that was to move before the batch; `deal` announces a fresh deal (the start)."""
+        state = table.state
+        self._auto(table, batch)
+        outcome = state.outcome()
+        new_rounds = outcome["rounds"][table.rounds_done:]
+        finished = state.is_finished
+        table.deadline = self.deadline_for(table)
+        rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"), r.get("ending", ""))
+                for i, r in enumerate(new_rounds)]
+        try:
+            await self.store.commit_moves(
+                table.id, table.moves, [MoveRow(st.seat, st.action, st.how) for st in batch],
+                self.clock.now(), table.deadline, table.seat_rows(table.dirty),
+                "finished" if finished else "playing", rows,
+                self._league_update(table, outcome) if finished else None)
+        except Exception:
+            # The store refused: forget what memory did and rebuild the table from it.
+            log.exception("commit failed for table %s; reloading it", table.id)
+            await self.reload(table.id)
+            raise
+        table.moves += len(batch)
+        table.dirty.clear()
+        table.rounds_done += len(new_rounds)
+        if finished:
+            table.status = "finished"
+            self.tables.pop(table.id, None)
+        self.schedule(table)
+        self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal)
+
+    # -- what people are told ------------------------------------------------------------
+    def _announce(self, out: Outbox, table: Table, batch, prev, new_rounds, outcome,
+                  private: dict, deal: bool) -> None:
+        state = table.state
+        private = defaultdict(list, {k: list(v) for k, v in private.items()})
+        for st in batch:
+            for ev in st.events:
+                table.pending.append(Line(ev.key, table.event_params(ev.for_seat(None))))
+                if ev.private and ev.seat is not None:
+                    private[ev.seat].append(Line(ev.key, table.event_params(ev.for_seat(ev.seat))))
+        cp = state.current_player
+        moved = bool(batch) or deal or cp != prev
+        if moved:  # the buttons shown so far belong to an earlier move
+            for seat, ref in sorted(table.prompted.items()):
+                self.to_seat_edit(out, table, seat, ref)
+            table.prompted.clear()
+        if deal or new_rounds or state.is_finished or cp != prev:
+            self._tell_group(out, table, outcome, bool(new_rounds))
+        for seat, s in table.humans():
+            lines = private.pop(seat, [])
+            if state.is_finished:
+                if lines:
+                    self.to_seat(out, table, seat, lines)
+            elif seat == cp and not s.away and moved:
+                self.prompt(out, table, seat, lines)
+            elif deal or new_rounds:
+                self.send_rack(out, table, seat, lines)
+            elif lines:
+                self.to_seat(out, table, seat, lines)
+
+    def _tell_group(self, out: Outbox, table: Table, outcome: dict, round_over: bool) -> None:
+        state = table.state
+        lines, table.pending = table.pending, []
+        to = To(table.platform, chat=table.chat)
+        if state.is_finished:
+            totals = [Line("core.score_entry", {"player": table.name(i), "score": t})
+                      for i, t in enumerate(outcome["totals"])]
+            lines.append(Line("core.match_over", {
+                "game": table.game_name(), "totals": totals,
+                "winners": [table.name(w) for w in outcome["winners"]]}))
+            return out.image(to, lines, self.pictures.scores(outcome), "scores", outcome)
+        lines.append(Line("core.board", {"text": views.table_text(state)}))
+        lines.append(self.turn_line(table))
+        if round_over:
+            return out.image(to, lines, self.pictures.scores(outcome), "scores", outcome)
+        pub = views.public_json(state)
+        out.image(to, lines, self.pictures.table(pub), "table", pub)
+
+    def turn_line(self, table: Table) -> Line:
+        player = table.name(table.state.current_player)
+        if table.timer:
+            return Line("core.turn", {"player": player, "seconds": table.timer})
+        return Line("core.turn_untimed", {"player": player})
+
+    def send_rack(self, out: Outbox, table: Table, seat: int, lines) -> None:
+        """A seat's rack, privately: the picture with the tiles as text in the caption."""
+        state = table.state
+        view = state.view(seat).to_json()
+        caption = [*lines, Line("core.rack", {"game": table.game_name(),
+                                              "rack": views.rack_text(state, seat)})]
+        out.image(To(table.platform, user=table.seats[seat].user), caption,
+                  self.pictures.rack(view), "rack", view)
+
+    def prompt(self, out: Outbox, table: Table, seat: int, lines) -> None:
+        """Your move: your rack, then the legal simple moves as buttons."""
+        self.send_rack(out, table, seat, lines)
+        legal = views.legal_moves(table.state, seat)
+        choices = []
+        for action in legal[:MAX_BUTTONS]:
+            payload = make_payload(table.id, table.moves, action)
+            if len(payload.encode()) <= MAX_PAYLOAD:
+                choices.append(Choice(action, payload))
+        ref = f"t{table.id}:n{table.moves}:s{seat}"
+        out.buttons(To(table.platform, user=table.seats[seat].user),
+                    [Line("core.your_turn", {"game": table.game_name(),
+                                             "example": legal[0] if legal else "help"})],
+                    choices, ref)
+        table.prompted[seat] = ref
+
+    def to_seat_edit(self, out: Outbox, table: Table, seat: int, ref: str) -> None:
+        s = table.seats[seat]
+        if s is not None and s.user:
+            out.edit(To(table.platform, user=s.user), [Line("core.move_gone")], ref)
+
+    # -- timers ----------------------------------------------------------------------------
+    def deadline_for(self, table: Table) -> float | None:
+        state = table.state
+        if state is None or table.timer <= 0 or state.current_player is None:
+            return None
+        s = table.seats[state.current_player]
+        if s is None or s.computer_moves:
+            return None
+        return self.clock.now() + table.timer
+
+    def schedule(self, table: Table) -> None:
+        if table.timer_handle is not None:
+            table.timer_handle.cancel()
+            table.timer_handle = None
+        if table.deadline is not None and table.status == "playing":
+            tid, n = table.id, table.moves
+            table.timer_handle = self.clock.call_at(table.deadline,
+                                                    lambda: self.on_deadline(tid, n))
+
+    async def on_deadline(self, table_id: int, n: int) -> None:
+        """The seat to move ran out of time: a computer plays its turn (the game's own
+        timeout move where the rules name one, e.g. K-D3); after AWAY_AFTER timeouts in a
+        row it keeps the seat until the person types /back (O30)."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        out = Outbox()
+        async with table.lock:
+            state = table.state
+            if table.moves != n or table.status != "playing" or state.is_finished:
+                return
+            seat = state.current_player
+            s = table.seats[seat]
+            if s.computer_moves:
+                return
+            batch: list[Step] = []
+            rounds = len(state.outcome()["rounds"])
+            while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
+                hook = getattr(state, "timeout_action", None)
+                action = hook() if hook is not None else None
+                if action is None:
+                    action = self.computer_action(table, seat, TIMEOUT_LEVEL, n + len(batch))
+                batch.append(Step(seat, str(action), "timeout", state.apply(action)))
+            s.timeouts += 1
+            table.dirty.add(seat)
+            private = {seat: [Line("core.timeout_private")]}
+            table.pending.append(Line("core.timeout", {"player": table.name(seat)}))
+            if s.timeouts >= AWAY_AFTER:
+                s.away = True
+                table.pending.append(Line("core.away", {"player": table.name(seat)}))
+                private[seat].append(Line("core.away_private"))
+            await self.advance(out, table, batch, seat, private)
+        await self.deliver(out)
+
+    # -- seats during the game -------------------------------------------------------------
+    async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
+        async with table.lock:
+            if table.status != "playing":
+                raise Refusal("core.error.not_started")
+            seat = table.seat_of(cmd.user.id)
+            s = table.seats[seat]
+            if not s.away:
+                raise Refusal("core.error.not_away")
+            s.away = False
+            s.timeouts = 0
+            table.dirty.add(seat)
+            await self.store.update_seats(table.id, table.seat_rows(table.dirty), table.deadline)
+            table.dirty.clear()
+            self.to_group(out, table, Line("core.back", {"player": s.name, "seat": seat}))
+            self.send_rack(out, table, seat, [])
+
+    async def leave_game(self, cmd, out: Outbox, table: Table, seat: int) -> None:
+        """Leaving a started game: a computer plays the seat; /back returns to it."""
+        async with table.lock:
+            s = table.seats[seat]
+            if s.away:
+                raise Refusal("core.error.away")
+            s.away = True
+            table.dirty.add(seat)
+            table.pending.append(Line("core.left_game", {"player": s.name}))
+            await self.advance(out, table, [], table.state.current_player)
+            if table.pending:  # nobody else moved: say it now
+                self._flush_group(out, table)
+
+    def _flush_group(self, out: Outbox, table: Table) -> None:
+        lines, table.pending = table.pending, []
+        self.to_group(out, table, lines)
+
+    async def cmd_hand(self, cmd, out: Outbox, table: Table) -> None:
+        if table.status != "playing":
+            raise Refusal("core.error.not_started")
+        seat = table.seat_of(cmd.user.id)
+        if table.state.current_player == seat and not table.seats[seat].away:
+            self.prompt(out, table, seat, [])
+        else:
+            self.send_rack(out, table, seat, [])
+
+    # -- league ------------------------------------------------------------------------------
+    def _league_update(self, table: Table, outcome: dict):
+        humans = table.humans()
+        if not humans:
+            return None
+        partners = bool(getattr(table.config, "partners", False))
+
+        def compute(current: dict) -> list[tuple]:
+            ratings = [current.get(s.user) or league.START if s.user
+                       else league.COMPUTER_RATING.get(s.level, league.START)
+                       for s in table.seats]
+            rated = [bool(s.user) for s in table.seats]
+            new = league.rate(outcome, ratings, rated, partners)
+            return [(s.user, s.name, 1, league.win_share(outcome, i), new[i]) for i, s in humans]
+
+        return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)
+
+    # -- restart -----------------------------------------------------------------------------
+    def table_from_row(self, row: TableRow) -> Table:
+        game = self.find_game(row.game)
+        config = game.Config.from_options(row.options)
+        table = Table(row.id, row.platform, row.chat, game, row.options, config, row.timer,
+                      row.bots, row.creator, row.seed, status=row.status)
+        table.seats = [None] * game.seats(config)
+        for r in row.seats:
+            table.seats[r.seat] = Seat.of(r)
+        if row.status == "playing":
+            table.state = replay(record_of(table, row.moves))
+            table.moves = len(row.moves)
+            table.rounds_done = len(table.state.outcome()["rounds"])
+            table.deadline = row.deadline
+        return table
+
+    async def reload(self, table_id: int) -> None:
+        row = await self.store.table(table_id)
+        old = self.tables.pop(table_id, None)
+        if old is not None and old.timer_handle is not None:
+            old.timer_handle.cancel()
+        if row is not None and row.status in ("lobby", "playing"):
+            table = self.table_from_row(row)
+            self.tables[table_id] = table
+            self.schedule(table)
+
+    async def restore(self) -> int:
+        """Rebuild every unfinished table from the store (replaying its move log) and
+        re-arm its deadline; a deadline that passed while the bot was down fires now."""
+        for row in await self.store.open_tables():
+            try:
+                table = self.table_from_row(row)
+            except RulesError:
+                log.exception("table %s cannot be replayed; leaving it closed", row.id)
+                await self.store.set_status(row.id, "stopped")
+                continue
+            self.tables[table.id] = table
+            self.schedule(table)
+        for table in list(self.tables.values()):
+            state = table.state
+            if state is not None and not state.is_finished \
+                    and table.seats[state.current_player].computer_moves:
+                out = Outbox()
+                async with table.lock:
+                    await self.advance(out, table, [], state.current_player)
+                await self.deliver(out)
+        return len(self.tables)
+
+    async def begin(self, out: Outbox, table: Table) -> None:
+        """Right after /start: computers move if they open, everyone gets their rack."""
+        async with table.lock:
+            await self.advance(out, table, [], None, deal=True)
+
+    def record(self, table_id: int) -> dict | None:
+        table = self.tables.get(table_id)
+        return table.state.record() if table is not None and table.state is not None else None

@@ -1,0 +1,327 @@
+"""The bot's SQLite store (aiosqlite, one file, WAL): chats, users, tables and seats, the
+append-only move log, results per round, and league standings.
+
+Every write is one transaction under one lock, so transactions of different tables never
+interleave on the shared connection. A move is committed before the core sends anything
+about it; a restart replays each unfinished table's log (`bot.core.Core.restore`).
+WAL with synchronous=NORMAL survives a killed process (SIGKILL) without losing a commit;
+only a power cut could lose the last commits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+import aiosqlite
+
+# Each entry migrates the schema from version i to i + 1. Never edit a released entry:
+# append a new one.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE chats (
+        platform TEXT NOT NULL, chat TEXT NOT NULL, lang TEXT NOT NULL,
+        PRIMARY KEY (platform, chat));
+    CREATE TABLE users (
+        platform TEXT NOT NULL, user TEXT NOT NULL, name TEXT NOT NULL,
+        lang TEXT NOT NULL, lang_chosen INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (platform, user));
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        platform TEXT NOT NULL, chat TEXT NOT NULL, game TEXT NOT NULL,
+        options TEXT NOT NULL,          -- JSON: the game options as the creator typed them
+        timer INTEGER NOT NULL,         -- seconds per move, 0 = no limit
+        bots TEXT NOT NULL,             -- level of the computer players that fill seats
+        creator TEXT NOT NULL,
+        status TEXT NOT NULL,           -- lobby | playing | finished | stopped
+        seed INTEGER NOT NULL,
+        deadline REAL,                  -- when the seat to move times out (epoch seconds)
+        created REAL NOT NULL);
+    CREATE INDEX tables_open ON tables (status);
+    CREATE TABLE seats (
+        table_id INTEGER NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL,
+        user TEXT,                      -- NULL for a computer player
+        name TEXT NOT NULL,
+        level TEXT,                     -- computer level (computer seats)
+        away INTEGER NOT NULL DEFAULT 0,     -- a computer plays for an absent person
+        timeouts INTEGER NOT NULL DEFAULT 0, -- timeouts in a row
+        PRIMARY KEY (table_id, seat));
+    CREATE TABLE moves (
+        table_id INTEGER NOT NULL REFERENCES tables(id), n INTEGER NOT NULL,
+        seat INTEGER NOT NULL, action TEXT NOT NULL,
+        how TEXT NOT NULL,              -- player | computer | timeout | away
+        at REAL NOT NULL,
+        PRIMARY KEY (table_id, n));
+    CREATE TABLE results (
+        table_id INTEGER NOT NULL REFERENCES tables(id), round INTEGER NOT NULL,
+        seat INTEGER NOT NULL, score INTEGER NOT NULL, winner INTEGER NOT NULL,
+        ending TEXT NOT NULL,
+        PRIMARY KEY (table_id, round, seat));
+    CREATE TABLE standings (
+        platform TEXT NOT NULL, chat TEXT NOT NULL, game TEXT NOT NULL,
+        player TEXT NOT NULL,           -- user id
+        name TEXT NOT NULL,
+        games INTEGER NOT NULL DEFAULT 0, wins REAL NOT NULL DEFAULT 0,
+        rating REAL NOT NULL,
+        PRIMARY KEY (platform, chat, game, player));
+    """,
+)
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    user: str | None
+    name: str
+    level: str | None = None
+    away: bool = False
+    timeouts: int = 0
+
+
+@dataclass
+class TableRow:
+    id: int
+    platform: str
+    chat: str
+    game: str
+    options: dict
+    timer: int
+    bots: str
+    creator: str
+    status: str
+    seed: int
+    deadline: float | None
+    seats: list[SeatRow]
+    moves: list[str]
+
+
+@dataclass
+class MoveRow:
+    seat: int
+    action: str
+    how: str
+
+
+class Store:
+    def __init__(self, db: aiosqlite.Connection):
+        self.db = db
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str) -> Store:
+        db = await aiosqlite.connect(path, isolation_level=None)
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        store = cls(db)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def version(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            return (await cur.fetchone())[0]
+
+    async def migrate(self) -> None:
+        current = await self.version()
+        for target in range(current + 1, len(MIGRATIONS) + 1):
+            script = MIGRATIONS[target - 1]
+            # executescript commits by itself; the version bump rides in the same script.
+            await self.db.executescript(
+                f"BEGIN;\n{script}\nPRAGMA user_version = {target};\nCOMMIT;")
+
+    @asynccontextmanager
+    async def tx(self):
+        """One write transaction: committed on exit, rolled back on error."""
+        async with self._lock:
+            await self.db.execute("BEGIN")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+
+    async def _one(self, sql: str, args=()):
+        async with self.db.execute(sql, args) as cur:
+            return await cur.fetchone()
+
+    async def _all(self, sql: str, args=()):
+        async with self.db.execute(sql, args) as cur:
+            return await cur.fetchall()
+
+    # -- chats and users -------------------------------------------------------------
+    async def chat_lang(self, platform: str, chat: str) -> str | None:
+        row = await self._one("SELECT lang FROM chats WHERE platform=? AND chat=?",
+                              (platform, chat))
+        return row[0] if row else None
+
+    async def set_chat_lang(self, platform: str, chat: str, lang: str) -> None:
+        async with self.tx() as db:
+            await db.execute(
+                "INSERT INTO chats VALUES (?,?,?) ON CONFLICT(platform, chat) "
+                "DO UPDATE SET lang=excluded.lang", (platform, chat, lang))
+
+    async def see_user(self, platform: str, user: str, name: str, lang: str) -> str:
+        """Remember a user's name and platform language; returns the language to use (their
+        own choice, if they made one, wins over the platform's)."""
+        row = await self._one(
+            "SELECT name, lang, lang_chosen FROM users WHERE platform=? AND user=?",
+            (platform, user))
+        if row is not None and row[0] == name and (row[2] or row[1] == lang):
+            return row[1]
+        async with self.tx() as db:
+            if row is None:
+                await db.execute("INSERT INTO users VALUES (?,?,?,?,0)",
+                                 (platform, user, name, lang))
+                return lang
+            chosen = bool(row[2])
+            await db.execute("UPDATE users SET name=?, lang=? WHERE platform=? AND user=?",
+                             (name, row[1] if chosen else lang, platform, user))
+            return row[1] if chosen else lang
+
+    async def user_lang(self, platform: str, user: str) -> str | None:
+        row = await self._one("SELECT lang FROM users WHERE platform=? AND user=?",
+                              (platform, user))
+        return row[0] if row else None
+
+    async def set_user_lang(self, platform: str, user: str, lang: str) -> None:
+        async with self.tx() as db:
+            await db.execute(
+                "UPDATE users SET lang=?, lang_chosen=1 WHERE platform=? AND user=?",
+                (lang, platform, user))
+
+    # -- tables ------------------------------------------------------------------------
+    async def create_table(self, platform, chat, game, options: dict, timer: int, bots: str,
+                           creator: str, seed: int, now: float, first: SeatRow) -> int:
+        async with self.tx() as db:
+            cur = await db.execute(
+                "INSERT INTO tables (platform, chat, game, options, timer, bots, creator, "
+                "status, seed, deadline, created) VALUES (?,?,?,?,?,?,?,'lobby',?,NULL,?)",
+                (platform, chat, game, json.dumps(options, sort_keys=True), timer, bots,
+                 creator, seed, now))
+            table_id = cur.lastrowid
+            await _put_seat(db, table_id, first)
+        return table_id
+
+    async def put_seat(self, table_id: int, seat: SeatRow) -> None:
+        async with self.tx() as db:
+            await _put_seat(db, table_id, seat)
+
+    async def remove_seat(self, table_id: int, seat: int) -> None:
+        async with self.tx() as db:
+            await db.execute("DELETE FROM seats WHERE table_id=? AND seat=?", (table_id, seat))
+
+    async def start_table(self, table_id: int, seats: list[SeatRow],
+                          deadline: float | None) -> None:
+        async with self.tx() as db:
+            for s in seats:
+                await _put_seat(db, table_id, s)
+            await db.execute("UPDATE tables SET status='playing', deadline=? WHERE id=?",
+                             (deadline, table_id))
+
+    async def set_status(self, table_id: int, status: str) -> None:
+        async with self.tx() as db:
+            await db.execute("UPDATE tables SET status=?, deadline=NULL WHERE id=?",
+                             (status, table_id))
+
+    async def commit_moves(self, table_id: int, first_n: int, moves: list[MoveRow], now: float,
+                           deadline: float | None, seats: list[SeatRow], status: str = "playing",
+                           rounds: list[tuple] = (), league=None) -> None:
+        """Append moves numbered from `first_n` together with everything they caused: the
+        table's new deadline and status, the seats' timeout state, finished rounds
+        (round, scores, winner, ending) and, when the match ended, the league update
+        `league` = (platform, chat, game, users, compute) where compute(current ratings by
+        user, None if unrated) returns (user, name, games, wins, rating) rows. One
+        transaction; the primary key (table, n) refuses a move number twice, so a move can
+        never be applied twice."""
+        async with self.tx() as db:
+            await db.executemany(
+                "INSERT INTO moves VALUES (?,?,?,?,?,?)",
+                [(table_id, first_n + i, m.seat, m.action, m.how, now)
+                 for i, m in enumerate(moves)])
+            await db.execute("UPDATE tables SET deadline=?, status=? WHERE id=?",
+                             (deadline, status, table_id))
+            for s in seats:
+                await _put_seat(db, table_id, s)
+            for round_no, scores, winner, ending in rounds:
+                await db.executemany(
+                    "INSERT OR IGNORE INTO results VALUES (?,?,?,?,?,?)",
+                    [(table_id, round_no, seat, int(score), int(seat == winner), str(ending))
+                     for seat, score in enumerate(scores)])
+            if league is not None:
+                await _update_league(db, *league)
+
+    async def update_seats(self, table_id: int, seats: list[SeatRow],
+                           deadline: float | None) -> None:
+        async with self.tx() as db:
+            await db.execute("UPDATE tables SET deadline=? WHERE id=?", (deadline, table_id))
+            for s in seats:
+                await _put_seat(db, table_id, s)
+
+    async def open_tables(self) -> list[TableRow]:
+        rows = await self._all(
+            "SELECT id, platform, chat, game, options, timer, bots, creator, status, seed, "
+            "deadline FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id")
+        return [await self._table(r) for r in rows]
+
+    async def table(self, table_id: int) -> TableRow | None:
+        r = await self._one(
+            "SELECT id, platform, chat, game, options, timer, bots, creator, status, seed, "
+            "deadline FROM tables WHERE id=?", (table_id,))
+        return await self._table(r) if r else None
+
+    async def _table(self, r) -> TableRow:
+        seats = [SeatRow(s[0], s[1], s[2], s[3], bool(s[4]), s[5]) for s in await self._all(
+            "SELECT seat, user, name, level, away, timeouts FROM seats WHERE table_id=? "
+            "ORDER BY seat", (r[0],))]
+        moves = [m[0] for m in await self._all(
+            "SELECT action FROM moves WHERE table_id=? ORDER BY n", (r[0],))]
+        return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8],
+                        r[9], r[10], seats, moves)
+
+    async def move_log(self, table_id: int) -> list[MoveRow]:
+        return [MoveRow(*m) for m in await self._all(
+            "SELECT seat, action, how FROM moves WHERE table_id=? ORDER BY n", (table_id,))]
+
+    # -- results and league -------------------------------------------------------------
+    async def results(self, table_id: int) -> list[tuple]:
+        return await self._all(
+            "SELECT round, seat, score, winner, ending FROM results WHERE table_id=? "
+            "ORDER BY round, seat", (table_id,))
+
+    async def standings(self, platform: str, chat: str, game: str) -> list[tuple]:
+        """(player, name, games, wins, rating), best rating first."""
+        return await self._all(
+            "SELECT player, name, games, wins, rating FROM standings "
+            "WHERE platform=? AND chat=? AND game=? ORDER BY rating DESC, wins DESC, name",
+            (platform, chat, game))
+
+
+async def _put_seat(db, table_id: int, s: SeatRow) -> None:
+    await db.execute(
+        "INSERT INTO seats VALUES (?,?,?,?,?,?,?) ON CONFLICT(table_id, seat) DO UPDATE SET "
+        "user=excluded.user, name=excluded.name, level=excluded.level, away=excluded.away, "
+        "timeouts=excluded.timeouts",
+        (table_id, s.seat, s.user, s.name, s.level, int(s.away), s.timeouts))
+
+
+async def _update_league(db, platform, chat, game, users, compute) -> None:
+    current = {}
+    for user in users:
+        async with db.execute(
+                "SELECT rating FROM standings WHERE platform=? AND chat=? AND game=? AND player=?",
+                (platform, chat, game, user)) as cur:
+            row = await cur.fetchone()
+        current[user] = row[0] if row else None
+    for player, name, games, wins, rating in compute(current):
+        await db.execute(
+            "INSERT INTO standings VALUES (?,?,?,?,?,?,?,?) "
+            "ON CONFLICT(platform, chat, game, player) DO UPDATE SET "
+            "name=excluded.name, games=games+excluded.games, "
+            "wins=wins+excluded.wins, rating=excluded.rating",
+            (platform, chat, game, player, name, games, wins, rating))

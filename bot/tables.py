@@ -1,0 +1,118 @@
+"""A table in memory: its game, options, seats and (once started) the engine state.
+
+The store holds the truth; a Table is rebuilt from it on restart by replaying the move log.
+One asyncio lock per table serialises everything that changes it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+from .messages import Line
+from .store import SeatRow
+from .timers import Handle
+
+# Per-move time limits from the rules' decisions, for games whose Config has no `timer`
+# option of its own: okey101 O-D13, rummikub K-D5, dominoes D-D6; yuzbir as okey101.
+DEFAULT_TIMER = {"okey101": 60, "rummikub": 90, "dominoes": 45, "yuzbir": 60}
+# Timeouts in a row after which a computer takes the seat over (O30).
+AWAY_AFTER = 2
+# Event params that name a seat: shown as "2 (Ali)" instead of a bare number.
+SEAT_PARAMS = ("seat", "from", "winner", "owner")
+
+
+@dataclass(eq=False)
+class Seat:
+    user: str | None  # None: a computer player
+    name: str
+    level: str | None = None  # a computer's level
+    away: bool = False  # a computer plays for the absent person
+    timeouts: int = 0  # timeouts in a row
+
+    @property
+    def computer_moves(self) -> bool:
+        return self.user is None or self.away
+
+    def row(self, i: int) -> SeatRow:
+        return SeatRow(i, self.user, self.name, self.level, self.away, self.timeouts)
+
+    @classmethod
+    def of(cls, r: SeatRow) -> Seat:
+        return cls(r.user, r.name, r.level, r.away, r.timeouts)
+
+
+@dataclass(eq=False)
+class Table:
+    id: int
+    platform: str
+    chat: str
+    game: object  # the rules' GAME object
+    options: dict  # the game options as typed
+    config: object
+    timer: int  # seconds per move; 0 = none
+    bots: str  # level that fills empty seats at the start
+    creator: str
+    seed: int
+    status: str = "lobby"
+    seats: list = field(default_factory=list)  # Seat or None, one per seat
+    state: object = None
+    moves: int = 0  # accepted moves so far (the next move's number)
+    deadline: float | None = None
+    timer_handle: Handle | None = None
+    pending: list = field(default_factory=list)  # group lines held until the turn passes
+    rounds_done: int = 0
+    prompted: dict = field(default_factory=dict)  # seat -> ref of its showing move buttons
+    dirty: set = field(default_factory=set)  # seats to write with the next commit
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def size(self) -> int:
+        return len(self.seats)
+
+    @property
+    def open(self) -> bool:
+        return self.status in ("lobby", "playing")
+
+    def seat_of(self, user: str) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s is not None and s.user == user:
+                return i
+        return None
+
+    def count(self) -> int:
+        return sum(1 for s in self.seats if s is not None)
+
+    def name(self, i: int | None):
+        """A seat's display name: the person's, or a translated "Computer n"."""
+        if i is None or not 0 <= i < len(self.seats) or self.seats[i] is None:
+            return str(i)
+        s = self.seats[i]
+        if s.user is None:
+            return Line("core.computer", {"n": i})
+        return s.name
+
+    def seat_ref(self, i: int):
+        return Line("core.seat_ref", {"seat": i, "player": self.name(i)})
+
+    def humans(self) -> list[tuple[int, Seat]]:
+        return [(i, s) for i, s in enumerate(self.seats) if s is not None and s.user]
+
+    def game_name(self) -> Line:
+        return Line(f"core.game.{self.game.id}")
+
+    def seat_rows(self, which=None) -> list[SeatRow]:
+        idx = range(len(self.seats)) if which is None else sorted(which)
+        return [self.seats[i].row(i) for i in idx if self.seats[i] is not None]
+
+    def event_params(self, params: dict) -> dict:
+        """Event params for a message: seat numbers become "n (name)"."""
+        out = dict(params)
+        for key in SEAT_PARAMS:
+            v = out.get(key)
+            if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(self.seats):
+                out[key] = self.seat_ref(v)
+        w = out.get("winners")
+        if isinstance(w, list | tuple) and all(isinstance(x, int) for x in w):
+            out["winners"] = [self.seat_ref(x) for x in w]
+        return out

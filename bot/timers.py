@@ -1,0 +1,76 @@
+"""Clocks and schedulers, injected into the core so tests move time instead of sleeping.
+
+A scheduler runs `callback()` (a coroutine function) at an absolute clock time. The real one
+uses the asyncio loop; `ManualClock` is both clock and scheduler for tests and the console:
+`await clock.advance(seconds)` runs every callback that falls due, in time order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+import time
+from collections.abc import Awaitable, Callable
+
+Callback = Callable[[], Awaitable[None]]
+
+
+class Handle:
+    __slots__ = ("cancelled",)
+
+    def __init__(self):
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class SystemClock:
+    """Wall-clock time (deadlines are stored, so they must mean the same after a restart)
+    and asyncio timers."""
+
+    def now(self) -> float:
+        return time.time()
+
+    def call_at(self, when: float, callback: Callback) -> Handle:
+        handle = Handle()
+        loop = asyncio.get_running_loop()
+
+        async def fire():
+            if not handle.cancelled:
+                await callback()
+
+        delay = max(0.0, when - self.now())
+        loop.call_later(delay, lambda: asyncio.ensure_future(fire()))
+        return handle
+
+
+class ManualClock:
+    """Time stands still until `advance` moves it."""
+
+    def __init__(self, start: float = 1_700_000_000.0):
+        self.t = start
+        self._queue: list[tuple[float, int, Handle, Callback]] = []
+        self._seq = itertools.count()
+
+    def now(self) -> float:
+        return self.t
+
+    def call_at(self, when: float, callback: Callback) -> Handle:
+        handle = Handle()
+        heapq.heappush(self._queue, (when, next(self._seq), handle, callback))
+        return handle
+
+    def pending(self) -> list[float]:
+        return sorted(w for w, _, h, _ in self._queue if not h.cancelled)
+
+    async def advance(self, seconds: float) -> None:
+        end = self.t + seconds
+        while self._queue and self._queue[0][0] <= end:
+            when, _, handle, callback = heapq.heappop(self._queue)
+            if handle.cancelled:
+                continue
+            self.t = max(self.t, when)
+            await callback()
+        self.t = end
