@@ -48,10 +48,11 @@ def error_line(e: RulesError) -> Line:
 class Core(Lobby, Play):
     def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
                  pictures: Pictures | None = None, find_game=rules.find_game,
-                 game_ids=rules.game_ids):
+                 game_ids=rules.game_ids, timers: bool = True):
         self.store = store
         self.send = send  # async callable(list[Outbound])
         self.clock = clock or SystemClock()
+        self.timers = timers  # False: no per-move time limits at all (the terminal table)
         self.rng = random.Random(seed)  # table seeds
         self.pictures = pictures if pictures is not None else Pictures()
         self.find_game = find_game

@@ -78,7 +78,7 @@ class Lobby:
             return "random", True
 
     def lobby_line(self, table: Table) -> Line:
-        players = [Line("core.seat_entry", {"seat": i, "player": table.name(i)})
+        players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
                    for i, s in enumerate(table.seats) if s is not None]
         return Line("core.lobby", {"game": table.game_name(), "count": table.count(),
                                    "seats": table.size, "players": players})
@@ -121,21 +121,21 @@ class Lobby:
         self._in_lobby(table)
         mine = table.seat_of(cmd.user.id)
         if mine is not None:
-            raise Refusal("core.error.already_seated", seat=mine)
+            raise Refusal("core.error.already_seated", seat=mine + 1)
         seat = self._free_seat(table, cmd.args)
         table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
         self.to_group(out, table, Line("core.joined", {
-            "player": cmd.user.name, "seat": seat, "count": table.count(), "seats": table.size}))
+            "player": cmd.user.name, "seat": seat + 1, "count": table.count(), "seats": table.size}))
 
     def _free_seat(self, table: Table, args) -> int:
         numbers = [a for a in args if a.isdigit()]
-        if numbers:
-            seat = int(numbers[0])
+        if numbers:  # people count seats from 1, as the pictures do
+            seat = int(numbers[0]) - 1
             if not 0 <= seat < table.size:
-                raise Refusal("core.error.bad_seat", seat=seat, last=table.size - 1)
+                raise Refusal("core.error.bad_seat", seat=seat + 1, last=table.size)
             if table.seats[seat] is not None:
-                raise Refusal("core.error.seat_taken", seat=seat)
+                raise Refusal("core.error.seat_taken", seat=seat + 1)
             return seat
         for i, s in enumerate(table.seats):
             if s is None:
@@ -165,7 +165,7 @@ class Lobby:
         table.seats[seat] = Seat(None, "", used)
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
         self.to_group(out, table, Line("core.bot_added", {
-            "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat,
+            "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
             "count": table.count(), "seats": table.size}))
 
     async def cmd_start(self, cmd, out, table: Table) -> None:
@@ -182,7 +182,7 @@ class Lobby:
         table.status = "playing"
         table.deadline = self.deadline_for(table)
         await self.store.start_table(table.id, table.seat_rows(), table.deadline)
-        players = [Line("core.seat_entry", {"seat": i, "player": table.name(i)})
+        players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
                    for i in range(table.size)]
         table.pending.append(Line("core.started", {"game": table.game_name(),
                                                    "players": players}))

@@ -197,7 +197,7 @@ class Play:
 
     def turn_line(self, table: Table) -> Line:
         player = table.name(table.state.current_player)
-        if table.timer:
+        if table.timer and self.timers:
             return Line("core.turn", {"player": player, "seconds": table.timer})
         return Line("core.turn_untimed", {"player": player})
 
@@ -234,7 +234,7 @@ class Play:
     # -- timers ----------------------------------------------------------------------------
     def deadline_for(self, table: Table) -> float | None:
         state = table.state
-        if state is None or table.timer <= 0 or state.current_player is None:
+        if not self.timers or state is None or table.timer <= 0 or state.current_player is None:
             return None
         s = table.seats[state.current_player]
         if s is None or s.computer_moves:
@@ -299,7 +299,7 @@ class Play:
             table.dirty.add(seat)
             await self.store.update_seats(table.id, table.seat_rows(table.dirty), table.deadline)
             table.dirty.clear()
-            self.to_group(out, table, Line("core.back", {"player": s.name, "seat": seat}))
+            self.to_group(out, table, Line("core.back", {"player": s.name, "seat": seat + 1}))
             self.send_rack(out, table, seat, [])
 
     async def leave_game(self, cmd, out: Outbox, table: Table, seat: int) -> None:

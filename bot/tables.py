@@ -89,11 +89,12 @@ class Table:
             return str(i)
         s = self.seats[i]
         if s.user is None:
-            return Line("core.computer", {"n": i})
+            return Line("core.computer", {"n": i + 1})
         return s.name
 
     def seat_ref(self, i: int):
-        return Line("core.seat_ref", {"seat": i, "player": self.name(i)})
+        """Seat i as people see it: numbered from 1 (as the pictures number them)."""
+        return Line("core.seat_ref", {"seat": i + 1, "player": self.name(i)})
 
     def humans(self) -> list[tuple[int, Seat]]:
         return [(i, s) for i, s in enumerate(self.seats) if s is not None and s.user]

@@ -89,6 +89,10 @@ MESSAGES = {
     "core.ask_game": "Which game? {games}",
     "core.image_saved": "(picture: {path})",
     "core.goodbye": "Bye.",
+    "core.console_again": "Play again with /new <game> (then /start), or /quit.",
+    "core.console_welcome": ("Terminal table (saved in {db}). Type moves like /play 3-5, "
+                             "/help for commands, /quit to leave. No time limit per move here "
+                             "unless you set -o timer=N."),
     # core errors
     "core.error.text": "{text}",
     "core.error.illegal": "Not allowed ({rule}): {reason}",
@@ -100,7 +104,7 @@ MESSAGES = {
     "core.error.already_seated": "You already sit at seat {seat}.",
     "core.error.table_full": "The table is full.",
     "core.error.seat_taken": "Seat {seat} is taken.",
-    "core.error.bad_seat": "There is no seat {seat}; seats are 0 to {last}.",
+    "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
     "core.error.started": "The game has already started.",
     "core.error.not_started": "The game has not started yet: /start it.",
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",

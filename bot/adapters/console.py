@@ -1,0 +1,158 @@
+"""The terminal table: one person plays any game against computer players in a terminal,
+through the same core, commands and store as the chat platforms.
+
+`tilebot play [game]` (and `tilebot` / `make run` with no platform token). Lines are read
+from stdin, with or without a TTY (tests pipe them in); EOF or /quit ends cleanly and the
+table stays in the store, so the next run resumes it. Group and private messages are both
+printed (private ones marked); pictures are saved as the PNGs a chat would receive and
+their path printed. There is no per-move time limit in the terminal unless a `timer`
+option is given.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+from rules import find_game, game_ids
+
+from .. import i18n
+from ..core import Core
+from ..lobby import make_config, split_options
+from ..messages import Buttons, Command, Edit, Image, User
+from ..pictures import Pictures
+from ..store import Store
+from ..timers import SystemClock
+
+PLATFORM = "console"
+CHAT = "terminal"
+USER_ID = "you"
+QUIT = ("/quit", "/exit", "quit", "exit")
+
+
+class Printer:
+    """Turns outbound messages into terminal text and PNG files."""
+
+    def __init__(self, stream, picture_dir: Path):
+        self.stream = stream
+        self.picture_dir = picture_dir
+
+    async def __call__(self, messages) -> None:
+        for m in messages:
+            if isinstance(m, Edit):
+                continue  # a terminal cannot change what it printed
+            text = i18n.render(m)
+            if isinstance(m, Image):
+                path = self.save(m)
+                text += "\n" + i18n.translate(m.lang, "core.image_saved", {"path": str(path)})
+            if isinstance(m, Buttons) and m.choices:
+                text += "\n  " + " | ".join(f"/{c.label}" for c in m.choices)
+            prefix = "» " if m.to.private else ""
+            self.stream.write("\n".join(prefix + line for line in text.splitlines()) + "\n")
+        self.stream.flush()
+
+    def save(self, m: Image) -> Path:
+        self.picture_dir.mkdir(parents=True, exist_ok=True)
+        path = self.picture_dir / f"{m.kind}.png"
+        path.write_bytes(m.png)
+        return path
+
+
+def run_console(args, options: dict, stdin=None, stdout=None) -> int:
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    if hasattr(stdout, "reconfigure"):
+        stdout.reconfigure(errors="replace")  # Hindi on a terminal that cannot show it
+    return asyncio.run(_run(args, options, stdin, stdout))
+
+
+async def _readline(stdin) -> str | None:
+    line = await asyncio.get_running_loop().run_in_executor(None, stdin.readline)
+    return None if line == "" else line.strip()
+
+
+async def _ask_game(stdin, stdout, lang: str) -> str | None:
+    ids = game_ids()
+    names = ", ".join(f"{i}. {g}" for i, g in enumerate(ids, 1))
+    while True:
+        stdout.write(i18n.translate(lang, "core.ask_game", {"games": names}) + "\n> ")
+        stdout.flush()
+        answer = await _readline(stdin)
+        if answer is None or answer.lower() in QUIT:
+            return None
+        word = answer.lower().lstrip("/")
+        if word.isdigit() and 1 <= int(word) <= len(ids):
+            return ids[int(word) - 1]
+        if word in ids:
+            return word
+
+
+async def _run(args, options: dict, stdin, stdout) -> int:
+    lang = i18n.normalise(args.lang)
+    game_id = args.game
+    if game_id is not None:  # bad game or options: a one-line error from the CLI, exit 2
+        game = find_game(game_id)
+        game_opts, core_opts = split_options(game, [f"{k}={v}" for k, v in options.items()])
+        make_config(game, game_opts)
+        game_id = game.id
+    db_path = Path(args.db or "tilebot.sqlite3").resolve()
+    store = await Store.open(str(db_path))
+    printer = Printer(stdout, db_path.parent / "tilebot-pictures")
+    # Nobody is rushed at a terminal: move time limits only when a timer option is given.
+    core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
+                timers="timer" in options)
+    try:
+        await store.set_chat_lang(PLATFORM, CHAT, lang)
+        await core.restore()
+        user = User(USER_ID, os.environ.get("USER") or "you", lang)
+
+        async def do(text: str) -> list:
+            return await core.handle(Command.parse(PLATFORM, CHAT, user, text, is_admin=True))
+
+        stdout.write(i18n.translate(lang, "core.console_welcome", {"db": str(db_path)}) + "\n")
+        if game_id is None and not _open_tables(core):
+            game_id = await _ask_game(stdin, stdout, lang)
+            if game_id is None:
+                return 0
+        if game_id is not None:
+            await _open(core, do, game_id, options)
+        else:
+            await do("/table")
+            await do("/hand")
+        while True:
+            if sys.stdin.isatty() and stdin is sys.stdin:
+                stdout.write("> ")
+                stdout.flush()
+            line = await _readline(stdin)
+            if line is None or line.lower() in QUIT:
+                break
+            if line:
+                had_table = bool(_open_tables(core))
+                await do(line if line.startswith("/") else "/" + line)
+                if had_table and not _open_tables(core):  # the game just ended
+                    stdout.write(i18n.translate(lang, "core.console_again") + "\n")
+                    stdout.flush()
+        stdout.write(i18n.translate(lang, "core.goodbye") + "\n")
+        return 0
+    finally:
+        await store.close()
+
+
+def _open_tables(core: Core) -> list:
+    return [t for t in core.tables.values() if (t.platform, t.chat) == (PLATFORM, CHAT)]
+
+
+async def _open(core: Core, do, game_id: str, options: dict) -> None:
+    """Resume this game's unfinished table, else open and start a new one."""
+    if any(t.game.id == game_id for t in _open_tables(core)):
+        await do(f"/table {game_id}")
+        await do(f"/hand {game_id}")
+        return
+    words = " ".join(f"{k}={v}" for k, v in options.items())
+    before = len(core.tables)
+    await do(f"/new {game_id} {words}".strip())
+    if len(core.tables) > before:
+        await do(f"/start {game_id}")
+
