@@ -119,7 +119,7 @@ def render_domino_line(line: Sequence[Sequence[int]], ends: Sequence[int] | None
             row.append(badge(th, "domino", hand_counts[s]))
         if dead_counts is not None and dead_counts[s]:
             row.append(badge(th, "dead", dead_counts[s]))
-        cells.append(hstack(row, gap=8))
+        cells.append(hstack(row, gap=12))
     head = [seat_row(cells, inner_width())]
     if middle_count:
         head.insert(0, badge(th, "domino_stack", middle_count))

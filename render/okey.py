@@ -102,13 +102,15 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
                       seats: int = 4, limit: int | None = None, theme: str | Theme = "default",
                       okey_kind: int | None = None, hand_counts: Sequence[int] | None = None,
                       opened: Sequence[str | None] | None = None,
-                      pair_limit: int | None = None) -> bytes:
+                      pair_limit: int | None = None, provisional: Collection[int] = ()) -> bytes:
     """The okey table as PNG bytes.
 
     melds: (n, owner, tiles) or (n, owner, tiles, kind), n being the number `add ... to <n>`
     uses; they are grouped by owner. discards: the last discard of each seat (None: none
-    yet). limit: the opening limit (Yüzbir's L, or Okey 101's current need), pair_limit
-    the pairs limit. turn_seat: the seat to move (None: round over)."""
+    yet). limit: what an opening needs now (Okey 101: 51 or more with doubling; Yüzbir: the
+    run opening's need), pair_limit: the pairs opening's need (Yüzbir). provisional: meld
+    numbers laid this turn that may still go back (Y7), drawn with a hollow tag.
+    turn_seat: the seat to move (None: round over)."""
     th = get_theme(theme)
     head = [indicator_panel(th, indicator, okey_kind, TABLE_TILE), badge(th, "stack", pile_count)]
     if limit is not None:
@@ -126,13 +128,14 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
         icon = _opened_icon(th, opened[s]) if opened is not None else None
         if icon is not None:
             row.append(icon)
-        cells.append(hstack(row, gap=8))
+        cells.append(hstack(row, gap=12))
     parts = [panel(th, column([hstack(head, gap=40), seat_row(cells, inner_width())]))]
     for owner in range(seats):
         mine = [m for m in melds if m[1] == owner]
         if not mine:
             continue
         lead = seat_disc(th, owner, owner == turn_seat)
-        blocks = [meld_block(th, m[0], m[2], identity=okey_kind) for m in mine]
+        blocks = [meld_block(th, m[0], m[2], identity=okey_kind, provisional=m[0] in provisional)
+                  for m in mine]
         parts.append(panel(th, flow(blocks, inner_width(lead)), lead))
     return vstack(th, parts), th

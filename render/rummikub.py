@@ -61,7 +61,7 @@ def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
             row.append(badge(th, "tile", hand_counts[s]))
         if melded is not None and melded[s]:
             row.append(_tick(th))
-        cells.append(hstack(row, gap=8))
+        cells.append(hstack(row, gap=12))
     head = column([badge(th, "stack", pool_count), seat_row(cells, inner_width())])
     parts = [panel(th, head)]
     if sets:

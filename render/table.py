@@ -112,12 +112,14 @@ def seat_row(cells: Sequence[Layer], width: int) -> Layer:
         per_row = (per_row + 1) // 2 if per_row > 3 else per_row - 1
     rows = [cells[i:i + per_row] for i in range(0, n, per_row)]
     cell_w = width // per_row
+    widest = max(c.width for c in cells)
     row_h = max(c.height for c in cells)
     out = Layer(width, len(rows) * row_h + (len(rows) - 1) * 10)
     for r, row in enumerate(rows):
         for k, c in enumerate(row):
-            out.place(c, k * cell_w + (cell_w - c.width) // 2 if per_row > 1 else 0,
-                      r * (row_h + 10) + (row_h - c.height) // 2)
+            # columns of left-aligned cells, the widest one centred in its column
+            x = k * cell_w + max(0, (cell_w - widest) // 2) if per_row > 1 else 0
+            out.place(c, x, r * (row_h + 10) + (row_h - c.height) // 2)
     return out
 
 
@@ -131,10 +133,11 @@ def empty_slot(theme: Theme, w: int, h: int) -> Image.Image:
 
 
 def meld_block(theme: Theme, n: int | None, tiles: Sequence[int], family: str = "okey",
-               identity: int | None = None, size: tuple[int, int] = TABLE_TILE) -> Layer:
+               identity: int | None = None, size: tuple[int, int] = TABLE_TILE,
+               provisional: bool = False) -> Layer:
     """A meld: its number on a tag (what `add ... to <n>` refers to), then its tiles."""
     tw, th = size
-    tag = _tag(theme, n, th) if n is not None else None
+    tag = _tag(theme, n, th, provisional) if n is not None else None
     tag_w = tag.width + 6 if tag is not None else 0
     out = Layer(tag_w + len(tiles) * (tw + SPACING) - SPACING, th)
     if tag is not None:
@@ -148,7 +151,9 @@ def meld_block(theme: Theme, n: int | None, tiles: Sequence[int], family: str = 
 
 
 @lru_cache(maxsize=512)
-def _tag(theme: Theme, n: int, tile_h: int) -> Image.Image:
+def _tag(theme: Theme, n: int, tile_h: int, provisional: bool = False) -> Image.Image:
+    """The meld's number on a dark tag; a provisional meld (Y7: it may still go back to the
+    rack) gets a hollow tag in the accent colour instead."""
     size = int(tile_h * 0.46)
     text = str(n)
     tw, _ = text_size(text, size, bold=True)
@@ -156,8 +161,12 @@ def _tag(theme: Theme, n: int, tile_h: int) -> Image.Image:
     w = max(h, tw + 14)
     img = _rgba(w, h)
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle([0, 0, w - 1, h - 1], radius=h // 4, fill=theme.board_edge)
-    text_centered(d, w / 2, h / 2, text, size, theme.text, bold=True)
+    if provisional:
+        d.rounded_rectangle([0, 0, w - 1, h - 1], radius=h // 4, outline=theme.accent, width=4)
+        text_centered(d, w / 2, h / 2, text, size, theme.accent, bold=True)
+    else:
+        d.rounded_rectangle([0, 0, w - 1, h - 1], radius=h // 4, fill=theme.board_edge)
+        text_centered(d, w / 2, h / 2, text, size, theme.text, bold=True)
     return img
 
 

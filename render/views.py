@@ -88,7 +88,8 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
             [_tile(d) for d in view.get("discards", [])], _tile(view.get("indicator")),
             view.get("pile", 0), turn, seats=len(hands) if hands else len(view.get("discards", [])) or 4,
             limit=limit, pair_limit=pair_limit, okey_kind=_tile(view.get("okey")),
-            hand_counts=hands, opened=view.get("opened"), theme=theme)
+            hand_counts=hands, opened=view.get("opened"),
+            provisional=set(view.get("provisional") or ()), theme=theme)
     if game == "rummikub":
         return render_rummikub_table(
             [[_tile(t, "rummikub") for t in s] for s in view.get("table", [])],
@@ -102,15 +103,16 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
 
 
 def _limits(view: dict, game: str) -> tuple[int | None, int | None]:
-    """Yüzbir: the limit L and the pairs limit ceil(1.5 L) (Y6, Y-D3). Okey 101: what an
-    opening needs now (51, or more with doubling, O15)."""
-    if view.get("limit") is not None:
-        limit = int(view["limit"])
-        pair = view.get("pair_limit")
-        if pair is None and game == "yuzbir":
-            pair = math.ceil(limit * 1.5)
-        return limit, pair
-    return view.get("need"), None
+    """What an opening needs now: runs/sets and, in Yüzbir, pairs (Y6, Y-D3: the limit L, or
+    more than L once someone has opened; pairs ceil(1.5 L)). Okey 101: 51, or more with
+    doubling (O15); its pairs have no threshold (O23)."""
+    need = view.get("need")
+    pair_need = view.get("pair_need")
+    if need is None and view.get("limit") is not None:
+        need = int(view["limit"])
+    if pair_need is None and game == "yuzbir" and view.get("limit") is not None:
+        pair_need = math.ceil(int(view["limit"]) * 1.5)
+    return need, pair_need
 
 
 __all__ = ["render_league", "render_rack", "render_scores", "render_table"]

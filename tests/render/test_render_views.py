@@ -10,7 +10,7 @@ import pytest
 import rules
 from render import render_league, render_rack, render_scores, render_table
 from render.theme import DEFAULT
-from render.views import domino_targets
+from render.views import _limits, domino_targets
 from rules.ai.random_agent import RandomAgent
 from tests.render.render_helpers import count_near, decode, fits_telegram
 
@@ -76,9 +76,25 @@ def test_Y20_face_down_okey_in_the_view_is_drawn_face_down(game_id):
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if g in ("okey101", "yuzbir")])
-def test_Y6_opening_limit_is_drawn_when_the_view_has_one(game_id):
+def test_Y6_opening_need_is_drawn(game_id):
     view = play(game_id, 11, 0).view(0).to_json()
-    assert render_table({**view, "limit": 17}) != render_table({**view, "limit": 23})
+    assert render_table({**view, "need": 51}) != render_table({**view, "need": 69})
+    # a view with only Yüzbir's limit L: the needs are L and ceil(1.5 L) (Y-D3)
+    bare = {k: v for k, v in view.items() if k not in ("need", "pair_need")}
+    assert _limits({**bare, "limit": 20}, "yuzbir") == (20, 30)
+    assert _limits({**view, "need": 21, "pair_need": 31}, "yuzbir") == (21, 31)
+    assert _limits({**bare, "need": 51}, "okey101") == (51, None)
+
+
+@pytest.mark.skipif("okey101" not in GAMES, reason="okey101 not built yet")
+def test_Y7_provisional_melds_get_a_hollow_tag():
+    view = play("okey101", 11, 0).view(0).to_json()
+    meld = {"n": 1, "owner": 0, "tiles": ["r4", "r5", "r6"], "kind": "run"}
+    laid = {**view, "melds": [meld]}
+    plain = decode(render_table(laid))
+    provisional = decode(render_table({**laid, "provisional": [1]}))
+    extra = count_near(provisional, DEFAULT.accent, tol=10) - count_near(plain, DEFAULT.accent, tol=10)
+    assert extra > 300
 
 
 @pytest.mark.skipif("dominoes" not in GAMES, reason="dominoes not built yet")
