@@ -50,7 +50,7 @@ MESSAGES = {
         "Pips left in hand count against you; the lowest score wins."),
     "core.option": "{name}={value}",
     # lobby
-    "core.created": ("{player} opened a {game} table ({options}). /join to sit down, "
+    "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
     "core.left": "{player} left the table ({count}/{seats}).",

@@ -58,7 +58,8 @@ def show(value) -> str:
         return "on" if value else "off"
     if isinstance(value, list | tuple):
         if all(not isinstance(x, list | tuple | dict) for x in value):
-            return " ".join(str(x) for x in value) or "-"
+            # None in a rack is a gap the player left between groups
+            return " ".join("·" if x is None else str(x) for x in value) or "-"
         if all(isinstance(x, list | tuple) and len(x) == 2 and all(isinstance(y, int) for y in x)
                for x in value):  # a domino line: [a, b] pairs
             return " ".join(f"[{a}|{b}]" for a, b in value) or "-"
@@ -68,11 +69,22 @@ def show(value) -> str:
     return str(value)
 
 
+def _tiles(v) -> bool:
+    """Tile texts (a rack with gaps, dead tiles) or one tile; not slot numbers or hints."""
+    if isinstance(v, str):
+        return bool(v)
+    return isinstance(v, list) and any(isinstance(x, str) for x in v) \
+        and all(x is None or isinstance(x, str) for x in v)
+
+
 def rack_text(state, seat: int) -> str:
-    fields = private_fields(state, seat)
-    if len(fields) == 1:
-        return show(next(iter(fields.values())))
-    return "; ".join(f"{k}: {show(v)}" for k, v in fields.items() if v not in (None, [], ""))
+    """The seat's own tiles as text: the first tile field bare (the rack), any other one
+    (dead tiles, a taken discard) labelled with its field name."""
+    fields = [(k, v) for k, v in private_fields(state, seat).items() if _tiles(v)]
+    if not fields:
+        return "-"
+    (_, rack), rest = fields[0], fields[1:]
+    return "; ".join([show(rack), *(f"{k}: {show(v)}" for k, v in rest)])
 
 
 # Public fields too long or too detailed for a chat line (the picture shows them).

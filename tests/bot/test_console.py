@@ -1,0 +1,83 @@
+"""The terminal table end to end: a real `tilebot play` process, fed through a pipe (no
+TTY), plays whole games of every game against computer players."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+
+import pytest
+
+import rules
+
+LIMIT_S = 120  # a stuck process is killed, failing the test (no timing assertions)
+
+
+def _console(tmp_path, *args, stdin_text=None):
+    cmd = [sys.executable, "-m", "bot.cli", "play", *args, "--db", str(tmp_path / "t.db")]
+    return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+                            encoding="utf-8")
+
+
+def play_through(tmp_path, game: str, seed: int) -> list[str]:
+    """Answer every "your move" with its first button until the game ends, then /quit."""
+    proc = _console(tmp_path, game, "--seed", str(seed))
+    killer = threading.Timer(LIMIT_S, proc.kill)
+    killer.start()
+    transcript = []
+    try:
+        for line in proc.stdout:
+            transcript.append(line.rstrip("\n"))
+            if line.startswith("»   /"):
+                proc.stdin.write(line[4:].split(" | ")[0].strip() + "\n")
+                proc.stdin.flush()
+            elif line.startswith("Play again"):
+                proc.stdin.write("/quit\n")
+                proc.stdin.flush()
+        proc.wait()
+    finally:
+        killer.cancel()
+    assert proc.returncode == 0, proc.stderr.read()
+    return transcript
+
+
+@pytest.mark.parametrize("game", rules.game_ids())
+def test_console_plays_a_whole_game(tmp_path, game):
+    transcript = play_through(tmp_path, game, seed=5)
+    text = "\n".join(transcript)
+    assert "match is over" in text
+    assert transcript[-1] == "Bye."
+    # the rack went out as text and as a picture file
+    assert any(line.startswith("» Your tiles") for line in transcript)
+    assert (tmp_path / "tilebot-pictures" / "rack.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_console_eof_without_tty_ends_cleanly_and_resumes(tmp_path):
+    proc = _console(tmp_path, "dominoes", "--seed", "2")
+    out, err = proc.communicate("/hand\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert out.strip().endswith("Bye.")
+    first_rack = [line for line in out.splitlines() if line.startswith("» Your tiles")]
+    # the table is in the store: the next run resumes it with the same rack
+    proc = _console(tmp_path, "dominoes")
+    out2, err2 = proc.communicate("", timeout=LIMIT_S)
+    assert proc.returncode == 0, err2
+    assert "opened a table" not in out2
+    assert [line for line in out2.splitlines() if line.startswith("» Your tiles")][0] == first_rack[0]
+
+
+def test_console_asks_which_game(tmp_path):
+    proc = _console(tmp_path)
+    out, err = proc.communicate("4\n/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "Which game?" in out
+    assert "opened a table: Dominoes" in out
+
+
+def test_console_bad_option_is_one_line_exit_2(tmp_path):
+    proc = _console(tmp_path, "dominoes", "-o", "colour=red")
+    out, err = proc.communicate("", timeout=LIMIT_S)
+    assert proc.returncode == 2
+    assert err.count("\n") == 1 and "unknown option 'colour'" in err and "timer" in err
