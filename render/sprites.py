@@ -69,7 +69,7 @@ def _joker(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill) -> None
 
 @lru_cache(maxsize=4096)
 def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
-         identity: int | None = None, penalty: bool = False, dim: bool = False) -> Image.Image:
+         identity: int | None = None, penalty: bool = False) -> Image.Image:
     """One tile, w x h, RGBA. `code`: 0..51, WILD, FAKE or BACK. `identity` is the okey's
     kind, shown small on a fake okey and on an okey. `penalty` adds the O28 mark."""
     face = theme.tile_back if code == BACK else theme.tile_face
@@ -108,10 +108,7 @@ def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
         # bottom-right, clear of the number and of the colour dot/shape in the middle
         warning(d, W * 0.83, fh * 0.8, W * 0.13, theme.penalty, theme.tile_face)
         d.rounded_rectangle([0, fh, W - 1, H - 1], radius=int(W * 0.1), fill=theme.penalty)
-    out = downsample(img, w, h)
-    if dim:
-        out.putalpha(out.getchannel("A").point(lambda a: a * 45 // 100))
-    return out
+    return downsample(img, w, h)
 
 
 # Pip places on a 3 x 3 grid of one domino half, (column, row).
