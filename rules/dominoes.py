@@ -31,13 +31,11 @@ from .game import ConfigBase, Event, State, option
 MESSAGES = {
     # events
     "dominoes.new_game": "Game {game} of {games}: seat {seat} starts.",
-    "dominoes.dealt": "Your tiles: {hand}",
     "dominoes.turned_up": "Seat {seat} turned up {tile} to start the line.",
     "dominoes.played_first": "Seat {seat} opened with {tile}.",
     "dominoes.played_left": "Seat {seat} played {tile} on the left end.",
     "dominoes.played_right": "Seat {seat} played {tile} on the right end.",
     "dominoes.dropped": "Seat {seat} could not play and laid a tile face down.",
-    "dominoes.dropped_own": "You could not play and laid {tile} face down.",
     "dominoes.passed": "Seat {seat} could not play and passed.",
     "dominoes.game_over": "Game {game} over ({ending}): seat {winner} wins. Scores: {scores}.",
     "dominoes.match_over": "Match over: {winners} wins with {totals}.",
@@ -396,12 +394,11 @@ class DominoesState(State):
         return events
 
     def _deal_events(self) -> list[Event]:
-        events = [Event("dominoes.dealt", s, {}, {"hand": " ".join(TEXT[t] for t in tiles_of(self.hands[s]))})
-                  for s in range(self.num_seats)]
-        if self.middle:
-            events.append(Event("dominoes.turned_up", self.first,
-                                {"seat": self.first, "tile": TEXT[ID_OF[self.line[0]]]}))
-        return events
+        # Each seat's new hand is in its view; only the turned-up tile is news for all.
+        if not self.middle:
+            return []
+        return [Event("dominoes.turned_up", self.first,
+                      {"seat": self.first, "tile": TEXT[ID_OF[self.line[0]]]})]
 
     def _match_winners(self) -> list[int]:
         """D-D6: lowest total. Decision: equal totals go to the one who won more games (so
