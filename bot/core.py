@@ -145,6 +145,12 @@ class Core(Lobby, Play):
             return await simple[name](cmd, out)
         if name == "start" and cmd.private and not self._candidates(cmd, game):
             return await self._help(cmd, out)  # Telegram sends /start when a DM opens
+        if name == "hand" and cmd.private:  # privately, every rack of the user is fine
+            for table in self._candidates(cmd, game):
+                if table.state is not None and table.seat_of(cmd.user.id) is not None:
+                    await self.cmd_hand(cmd, out, table)
+            if out.drafts:
+                return
         if name in TABLE_COMMANDS:
             table = self.pick(cmd, game, seated=name in ("hand", "back", "leave"))
             return await getattr(self, f"cmd_{name}")(cmd, out, table)

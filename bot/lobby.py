@@ -155,6 +155,8 @@ class Lobby:
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
         self._in_lobby(table)
+        if table.seat_of(cmd.user.id) is None and not cmd.is_admin:
+            raise Refusal("core.error.not_seated")
         words = [a for a in cmd.args if not a.isdigit()]
         level = self.check_level(table.game.id, words[0] if words else table.bots)
         seat = self._free_seat(table, cmd.args)

@@ -1,0 +1,101 @@
+"""A core driven only through Commands, on a real SQLite file, with a hand-moved clock."""
+
+from __future__ import annotations
+
+import pytest_asyncio
+
+from bot.core import Core
+from bot.i18n import render_lines
+from bot.messages import Buttons, Command, Edit, Image, User
+from bot.store import Store
+from bot.timers import ManualClock
+
+ALI = User("1", "Ali", "en")
+BUDI = User("2", "Budi", "id")
+CAN = User("3", "Can", "tr")
+DEV = User("4", "Dev", "hi")
+
+
+class RecordingPictures:
+    """Stands in for render.views: remembers which view each picture was drawn from."""
+
+    def __init__(self):
+        self.drawn: list[tuple[str, dict]] = []
+
+    def _png(self, kind, data):
+        self.drawn.append((kind, data))
+        return b"\x89PNG-" + kind.encode()
+
+    def rack(self, view):
+        return self._png("rack", view)
+
+    def table(self, view):
+        return self._png("table", view)
+
+    def scores(self, outcome):
+        return self._png("scores", outcome)
+
+
+def en(m) -> str:
+    """A message as an English reader sees it (whatever language it is addressed in)."""
+    return render_lines(m.lines, "en")
+
+
+def who(m) -> str:
+    return f"user:{m.to.user}" if m.to.private else f"chat:{m.to.chat}"
+
+
+def kind(m) -> str:
+    return {Image: "image", Buttons: "buttons", Edit: "edit"}.get(type(m), "text")
+
+
+def summary(messages) -> list[tuple[str, str, list[str]]]:
+    """(recipient, message kind, keys of its lines) per message."""
+    return [(who(m), kind(m), [line.key for line in m.lines]) for m in messages]
+
+
+class Harness:
+    def __init__(self, path, seed=7, pictures=None):
+        self.path = str(path)
+        self.seed = seed
+        self.sent: list = []
+        self.clock = ManualClock()
+        self.pictures = pictures if pictures is not None else RecordingPictures()
+
+    async def start(self):
+        self.store = await Store.open(self.path)
+        self.core = Core(self.store, self._send, self.clock, seed=self.seed,
+                         pictures=self.pictures)
+        await self.core.restore()
+        return self
+
+    async def restart(self):
+        """A new core on the same file and clock (as after a crash and a restart)."""
+        await self.store.close()
+        self.sent.clear()
+        return await self.start()
+
+    async def _send(self, messages):
+        self.sent.extend(messages)
+
+    async def say(self, user: User, text: str, chat: str = "g1", **kw):
+        return await self.core.handle(Command.parse("tg", chat, user, text, **kw))
+
+    async def press(self, user: User, payload: str, chat: str = "g1"):
+        return await self.core.handle(Command("tg", chat, user, "press", (), payload))
+
+    def table(self, game: str | None = None, chat: str = "g1"):
+        found = [t for t in self.core.tables.values()
+                 if t.chat == chat and (game is None or t.game.id == game)]
+        assert len(found) == 1, found
+        return found[0]
+
+    async def close(self):
+        await self.store.close()
+
+
+@pytest_asyncio.fixture
+async def bot(tmp_path):
+    h = await Harness(tmp_path / "bot.db").start()
+    yield h
+    await h.close()

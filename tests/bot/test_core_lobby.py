@@ -1,0 +1,189 @@
+"""The lobby through Commands only: open, join, leave, add computers, start, stop; option
+errors; which table a command means."""
+
+from __future__ import annotations
+
+from bot.messages import Command
+from bot.views import rack_text
+
+from .conftest import ALI, BUDI, CAN, DEV, en, summary
+
+
+async def test_new_join_addbot_start_dominoes(bot):
+    out = await bot.say(ALI, "/new dominoes games=3 dead_tiles=off bots=random")
+    assert summary(out) == [("chat:g1", "text", ["core.created"])]
+    assert en(out[0]) == (
+        "Ali opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=3 timer=45). "
+        "/join to sit down, /addbot to add a computer, /start to begin.")
+
+    out = await bot.say(BUDI, "/join")
+    assert summary(out) == [("chat:g1", "text", ["core.joined"])]
+    assert en(out[0]) == "Budi sits at seat 2 (2/4)."
+
+    out = await bot.say(BUDI, "/join")
+    assert summary(out) == [("user:2", "text", ["core.error.already_seated"])]
+    assert out[0].lang == "id"  # a private message goes out in the user's own language
+
+    out = await bot.say(ALI, "/addbot random 4")
+    assert summary(out) == [("chat:g1", "text", ["core.bot_added"])]
+    assert en(out[0]) == "Computer 4 (random) sits at seat 4 (3/4)."
+
+    out = await bot.say(BUDI, "/start")  # only the creator (or an admin) starts
+    assert summary(out) == [("user:2", "text", ["core.error.not_creator"])]
+
+    out = await bot.say(ALI, "/start")
+    table = bot.table("dominoes")
+    assert [s.user for s in table.seats] == ["1", "2", None, None]
+    first = table.state.current_player
+    group = [m for m in out if not m.to.private]
+    assert len(group) == 1 and group[0].lines[0].key == "core.started"
+    assert en(group[0]).startswith(
+        "The Dominoes game begins. Seats: 1: Ali, 2: Budi, 3: Computer 3, 4: Computer 4")
+    # each person gets their own rack privately; the one to move also gets buttons
+    private = [(m.to.user, type(m).__name__) for m in out if m.to.private]
+    to_move = table.seats[first].user
+    for user in ("1", "2"):
+        assert (user, "Image") in private
+        assert ((user, "Buttons") in private) == (user == to_move)
+
+
+async def test_unknown_option_lists_the_valid_ones(bot):
+    out = await bot.say(ALI, "/new dominoes colour=red")
+    assert summary(out) == [("user:1", "text", ["error.unknown_option"])]
+    assert en(out[0]) == ("Unknown option colour. Options: players, dead_tiles, zero25, "
+                              "games, timer, bots.")
+    out = await bot.say(ALI, "/new dominoes players=6")
+    assert en(out[0]) == "6 is not a valid value for players. Allowed: 4, 5."
+    out = await bot.say(ALI, "/new dominoes timer=5")
+    assert en(out[0]) == ("5 is not a valid value for timer. Allowed: 0 (no limit) or "
+                              "10-3600.")
+    out = await bot.say(ALI, "/new okey101 doubling")
+    assert en(out[0]) == "Write options as name=value: doubling"
+    out = await bot.say(ALI, "/new chess")
+    assert summary(out) == [("user:1", "text", ["error.unknown_game"])]
+    assert en(out[0]).startswith("Unknown game chess. Games: okey101")
+    assert not bot.core.tables  # nothing was opened
+
+
+async def test_okey101_own_timer_option_and_bad_level(bot):
+    out = await bot.say(ALI, "/new okey101 timer=30 rounds=3")
+    assert en(out[0]).startswith(
+        "Ali opened a table: Okey 101 (partners=off doubling=off rounds=3 assisted=on timer=30)")
+    assert bot.table().timer == 30
+    out = await bot.say(ALI, "/addbot genius")
+    assert summary(out) == [("user:1", "text", ["error.unknown_level"])]
+    assert en(out[0]) == "Unknown level genius. Levels: random, beginner, normal, expert."
+
+
+async def test_level_a_game_lacks_falls_back_to_random_and_says_so(bot):
+    from rules.ai import make_agent
+    from rules.errors import ConfigError
+
+    try:
+        make_agent("rummikub", "expert")
+        missing = False
+    except ConfigError:
+        missing = True
+    await bot.say(ALI, "/new rummikub")
+    out = await bot.say(ALI, "/addbot expert")
+    if missing:
+        assert summary(out) == [("chat:g1", "text", ["core.level_fallback"]),
+                                ("chat:g1", "text", ["core.bot_added"])]
+        assert bot.table().seats[1].level == "random"
+    else:
+        assert summary(out) == [("chat:g1", "text", ["core.bot_added"])]
+
+
+async def test_seat_choice_full_table_and_leave(bot):
+    await bot.say(ALI, "/new okey101 partners=on")
+    out = await bot.say(BUDI, "/join 3")  # sit opposite Ali: partners (O27)
+    assert en(out[0]) == "Budi sits at seat 3 (2/4)."
+    out = await bot.say(CAN, "/join 3")
+    assert en(out[0]) == "Seat 3 is taken."
+    assert (out[0].to.user, out[0].lang) == ("3", "tr")  # privately, in Can's language
+    out = await bot.say(CAN, "/join 9")
+    assert summary(out) == [("user:3", "text", ["core.error.bad_seat"])]
+    await bot.say(CAN, "/join")
+    out = await bot.say(DEV, "/join")
+    assert en(out[0]) == "Dev sits at seat 4 (4/4)."
+    out = await bot.say(User5, "/join")
+    assert summary(out) == [("user:5", "text", ["core.error.table_full"])]
+    out = await bot.say(CAN, "/leave")
+    assert summary(out) == [("chat:g1", "text", ["core.left"])]
+    assert [s.user if s else None for s in bot.table().seats] == ["1", None, "2", "4"]
+    # the lobby is in the store: a restart finds the same seats
+    await bot.restart()
+    assert [s.user if s else None for s in bot.table().seats] == ["1", None, "2", "4"]
+
+
+async def test_stop_by_creator_or_admin_only(bot):
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(BUDI, "/join")
+    out = await bot.say(BUDI, "/stop")
+    assert summary(out) == [("user:2", "text", ["core.error.not_creator"])]
+    assert en(out[0]) == "Only Ali (who opened the table) or a chat admin can do that."
+    out = await bot.say(BUDI, "/stop", is_admin=True)
+    assert summary(out) == [("chat:g1", "text", ["core.stopped"])]
+    assert en(out[0]) == "Budi stopped the Dominoes table."
+    assert not bot.core.tables
+    assert not await bot.store.open_tables()
+
+
+async def test_a_chat_runs_a_table_per_game_and_commands_name_the_game(bot):
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/new okey101 bots=random")
+    out = await bot.say(ALI, "/new dominoes")
+    assert summary(out) == [("user:1", "text", ["core.error.table_exists"])]
+    # Can sits at neither: "/table" is ambiguous
+    out = await bot.say(CAN, "/table")
+    assert summary(out) == [("user:3", "text", ["core.error.which_table"])]
+    assert en(out[0]) == ("Several tables are open here (dominoes, okey101): name the game, "
+                              "e.g. /dominoes table")
+    out = await bot.say(CAN, "/join okey101")
+    assert en(out[0]) == "Can sits at seat 2 (2/4)."
+    # Ali sits at dominoes only: their /table means that one
+    out = await bot.say(ALI, "/table")
+    assert en(out[0]).startswith("Dominoes table, waiting to start (1/4): 1: Ali")
+    out = await bot.say(ALI, "/okey101 table")
+    assert en(out[0]).startswith("Okey 101 table, waiting to start (2/4): 1: Budi, 2: Can")
+
+
+async def test_a_user_sits_in_two_chats_and_moves_from_a_private_chat(bot):
+    await bot.say(ALI, "/new dominoes bots=random", chat="g1")
+    await bot.say(ALI, "/new dominoes bots=random", chat="g2")
+    await bot.say(ALI, "/start", chat="g1")
+    await bot.say(ALI, "/start", chat="g2")
+    t1, t2 = bot.table(chat="g1"), bot.table(chat="g2")
+    assert t1.id != t2.id and t1.state is not None and t2.state is not None
+    # in a private chat, /hand means every table the user sits at
+    out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/hand", private=True))
+    racks = [m for m in out if m.lines[0].key == "core.rack"]
+    assert [(m.to.user, m.kind) for m in racks] == [("1", "rack"), ("1", "rack")]
+    assert {en(m) for m in racks} == {
+        "Your tiles (Dominoes): " + rack_text(t.state, 0) for t in (t1, t2)}
+
+
+async def test_help_and_unknown_command(bot):
+    out = await bot.say(ALI, "/help")
+    assert summary(out) == [("chat:g1", "text", ["core.help"])]
+    assert "Games: Okey 101, Yüzbir, Rummikub, Dominoes." in en(out[0])
+    out = await bot.say(ALI, "/dance")
+    assert summary(out) == [("user:1", "text", ["core.error.unknown_command"])]
+    assert en(out[0]) == "Unknown command /dance. Type /help."
+    out = await bot.say(ALI, "/join")
+    assert en(out[0]).startswith("There is no table here. Open one with /new <game>")
+    # Telegram sends /start when someone opens a direct chat with the bot
+    out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/start", private=True))
+    assert summary(out) == [("user:1", "text", ["core.help"])]
+
+
+async def test_rules_shows_summary_and_options(bot):
+    await bot.say(ALI, "/new dominoes zero25=on")
+    out = await bot.say(ALI, "/rules")
+    assert summary(out) == [("chat:g1", "text", ["core.rules"])]
+    text = en(out[0])
+    assert text.startswith("Dominoes: A double-six set, one train.")
+    assert text.endswith("This table: players=4, dead_tiles=on, zero25=on, games=1, timer=45")
+
+
+User5 = type(ALI)("5", "Eko", "id")
