@@ -29,17 +29,15 @@ def _holdings(state):
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_golden_dominoes_record_replays(path):
+def test_golden_dominoes_record_holdings_and_rewrite(path):
+    # (tests/rules/test_golden_records.py checks "expect" against the outcome)
     rec = json.loads(path.read_text())
-    expect = rec.pop("expect")
     state = replay(rec)
-    out = state.outcome()
-    assert {k: out[k] for k in expect} == expect
+    assert state.outcome()["status"] == rec["expect"]["status"]
     if "expect_holdings" in rec:
         assert _holdings(state) == [sorted(parse_tiles(h)) for h in rec["expect_holdings"]]
     # the record the replayed state writes is the same game
-    again = replay(state.record())
-    assert again.outcome() == out
+    assert replay(state.record()).outcome() == state.outcome()
 
 
 @pytest.mark.parametrize("name,holdings,scores,winner", [
