@@ -85,7 +85,7 @@ class Swap:
 
 
 _SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
-_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(\d+)\s*$")
+_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(\d+)\s*$", re.IGNORECASE)
 
 
 def _melds(text: str):
@@ -110,7 +110,7 @@ def parse_action(text: str, view=None):
         return LayMelds(_melds(rest))
     if verb == "pairs":
         to = None
-        m = re.match(r"^(.*?)\s+to\s+(\d+)\s*$", rest)
+        m = re.match(r"^(.*?)\s+to\s+(\d+)\s*$", rest, re.IGNORECASE)
         if m:
             rest, to = m.group(1), int(m.group(2))
         pairs = _melds(rest)

@@ -67,6 +67,7 @@ MESSAGES = {
                                              "opened with pairs (pairs ... to <seat>).",
     "yuzbir.error.pairs_to_needs_runs": "Only a player who opened with runs lays pairs onto another player.",
     "yuzbir.error.pairs_to_target": "Seat {to} has not opened with pairs.",
+    "yuzbir.error.pairs_player_no_runs": "You opened with pairs: you cannot lay runs or groups.",
     "yuzbir.error.pairs_runs_only": "Having opened with pairs, you add single tiles to runs only.",
     "yuzbir.error.end_used": "That end of meld {n} has already taken a tile this turn.",
     "yuzbir.error.fresh_okey": "The okey in meld {n} was placed this turn; it cannot be taken back yet.",

@@ -84,6 +84,9 @@ class YuzbirState(OkeyState):
                              "yuzbir.error.opening_mixed")
 
     def _may_open(self, seat: int, kind: str) -> bool:
+        if kind == "melds" and self._pairs_player(seat):
+            raise self._illegal("Y9", "you opened with pairs: you cannot open runs",
+                                "yuzbir.error.pairs_player_no_runs")
         p = self.r.pending
         if p is not None and p.seat == seat and p.kind != kind:
             raise self._mixed_error()
