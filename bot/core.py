@@ -176,8 +176,6 @@ class Core(Lobby, Play):
             raise Refusal("core.error.no_table", games=", ".join(self.game_ids()))
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]
         if seated and not mine:
-            if command is not None:
-                raise Refusal("core.error.unknown_command", command=command)
             raise Refusal("core.error.not_seated")
         if len(found) > 1 and mine:
             found = mine

@@ -56,6 +56,9 @@ def rate(outcome: dict, ratings: list[float], rated: list[bool],
     return out
 
 
-def win_share(outcome: dict, seat: int) -> float:
+def win_share(outcome: dict, seat: int, partners: bool = False) -> float:
+    """1 for a win, shared when several sides tie; partners win as one side."""
     winners = outcome["winners"]
-    return 1.0 / len(winners) if seat in winners else 0.0
+    if seat not in winners:
+        return 0.0
+    return min(1.0, (2.0 if partners else 1.0) / len(winners))

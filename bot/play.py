@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rules.errors import RulesError
 from rules.record import replay
 
-from . import league, views
+from . import i18n, league, views
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .refusal import Refusal
@@ -50,6 +50,13 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
     if tag != "m" or not tid.isdigit() or not n.isdigit() or not action:
         raise Refusal("core.error.stale")
     return int(tid), int(n), action
+
+
+def _shows_private(ev) -> bool:
+    """Whether the event's text shows any of its private params (else the seat learns
+    nothing more than the group message says)."""
+    text = i18n.catalog(i18n.DEFAULT).get(ev.key, "")
+    return bool(i18n.placeholders(text) & set(ev.private))
 
 
 def record_of(table: Table, actions: list[str]) -> dict:
@@ -155,7 +162,7 @@ class Play:
         for st in batch:
             for ev in st.events:
                 table.pending.append(Line(ev.key, table.event_params(ev.for_seat(None))))
-                if ev.private and ev.seat is not None:
+                if ev.private and ev.seat is not None and _shows_private(ev):
                     private[ev.seat].append(Line(ev.key, table.event_params(ev.for_seat(ev.seat))))
         cp = state.current_player
         moved = bool(batch) or deal or cp != prev
@@ -341,7 +348,7 @@ class Play:
                        for s in table.seats]
             rated = [bool(s.user) for s in table.seats]
             new = league.rate(outcome, ratings, rated, partners)
-            return [(s.user, s.name, 1, league.win_share(outcome, i), new[i]) for i, s in humans]
+            return [(s.user, s.name, 1, league.win_share(outcome, i, partners), new[i]) for i, s in humans]
 
         return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)
 

@@ -1,0 +1,221 @@
+"""Whole games through Commands only: moves by button and by typing, out-of-turn and stale
+presses, illegal moves, results, league, and a restart in the middle."""
+
+from __future__ import annotations
+
+import random
+
+from bot.messages import Buttons
+from bot.views import rack_text
+from rules.record import replay
+
+from .conftest import ALI, BUDI, CAN, DEV, en, summary
+
+USERS = {u.id: u for u in (ALI, BUDI, CAN, DEV)}
+
+
+class Player:
+    """Presses buttons for whichever seated person is to move."""
+
+    def __init__(self, bot, seed=1):
+        self.bot = bot
+        self.rng = random.Random(seed)
+        self.buttons: dict[str, Buttons] = {}
+        self.note(bot.sent)
+
+    def note(self, out):
+        for m in out:
+            if isinstance(m, Buttons):
+                self.buttons[m.to.user] = m
+
+    def to_move(self, table):
+        return USERS[table.seats[table.state.current_player].user]
+
+    async def step(self, table):
+        user = self.to_move(table)
+        choice = self.rng.choice(self.buttons[user.id].choices)
+        out = await self.bot.press(user, choice.payload)
+        self.note(out)
+        return out
+
+    async def finish(self, table, limit=5000):
+        for _ in range(limit):
+            if table.status != "playing":
+                return
+            await self.step(table)
+        raise AssertionError("the game did not end")
+
+
+async def start(bot, game, humans, options=""):
+    await bot.say(humans[0], f"/new {game} bots=random {options}".strip())
+    for u in humans[1:]:
+        await bot.say(u, "/join")
+    await bot.say(humans[0], "/start")
+    return bot.table(game)
+
+
+async def test_D_whole_match_two_people_two_computers(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI], "games=3")
+    player = Player(bot)
+    await player.finish(table)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert summary([final])[0][:2] == ("chat:g1", "image") and final.kind == "scores"
+    assert final.lines[-1].key == "core.match_over"
+    assert en(final).endswith("Winner: " + ", ".join(
+        table.seats[w].name or f"Computer {w + 1}" for w in table.state.outcome()["winners"])
+        + ". Totals: " + ", ".join(f"{table.seats[i].name or f'Computer {i + 1}'} {t}"
+                                   for i, t in enumerate(table.state.outcome()["totals"])))
+    outcome = table.state.outcome()
+    assert outcome["status"] == "finished" and len(outcome["rounds"]) == 3
+    # the log in the store is the game record: it replays to the same result
+    log = await bot.store.move_log(table.id)
+    assert [m.action for m in log] == table.state.record()["actions"]
+    rebuilt = replay({"game": "dominoes", "config": table.config.to_json(), "seed": table.seed,
+                      "actions": [m.action for m in log]})
+    assert rebuilt.outcome() == outcome
+    results = await bot.store.results(table.id)
+    assert len(results) == 12
+    assert [r[2] for r in results if r[0] == 1] == outcome["rounds"][0]["scores"]
+    # league: both people are rated, the computers are not stored
+    rows = await bot.store.standings("tg", "g1", "dominoes")
+    assert sorted(r[0] for r in rows) == ["1", "2"]
+    assert all(r[2] == 1 for r in rows)
+    out = await bot.say(ALI, "/league dominoes")
+    assert summary(out) == [("chat:g1", "text", ["core.league", "core.league_row",
+                                                 "core.league_row"])]
+    assert en(out[0]).startswith("Dominoes league of this chat (Elo ratings):\n1. ")
+    assert not bot.core.tables and not await bot.store.open_tables()
+
+
+async def test_exact_messages_of_one_move(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    while player.to_move(table) is not ALI:
+        await player.step(table)
+    before = table.moves
+    out = await player.step(table)
+    # Budi sits right after Ali: exactly one move, then Budi's turn
+    assert table.moves == before + 1 and player.to_move(table) is BUDI
+    move = (await bot.store.move_log(table.id))[-1]
+    assert (move.seat, move.how) == (0, "player")
+    assert summary(out) == [
+        ("user:1", "edit", ["core.move_gone"]),
+        ("chat:g1", "image", [out[1].lines[0].key, "core.board", "core.turn"]),
+        ("user:2", "image", ["core.rack"]),
+        ("user:2", "buttons", ["core.your_turn"]),
+    ]
+    assert out[1].lines[0].key in ("dominoes.played_left", "dominoes.played_right",
+                                   "dominoes.played_first", "dominoes.dropped")
+    assert en(out[1]).split("\n")[0].startswith("Seat 1 (Ali) ")
+    assert en(out[1]).endswith("Turn: Budi. Time per move: 45 s.")
+    assert en(out[2]) == f"Your tiles (Dominoes): {rack_text(table.state, 1)}"
+    assert [c.label for c in out[3].choices] == list(table.state.view(1).legal)
+    assert out[3].lang == "id" and out[1].lang == "en"
+    assert out[0].ref != out[3].ref
+
+
+async def test_out_of_turn_stale_and_illegal_moves_change_nothing(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    while player.to_move(table) is not ALI:
+        await player.step(table)
+    old_payload = player.buttons["1"].choices[0].payload
+    moves = table.moves
+    # someone else's move
+    out = await bot.say(BUDI, "/" + table.state.view(0).legal[0])
+    assert summary(out) == [("user:2", "text", ["core.error.not_your_turn"])]
+    assert en(out[0]) == "It is not your turn: Ali is to move."
+    # someone else pressing Ali's button
+    out = await bot.press(BUDI, old_payload)
+    assert summary(out) == [("user:2", "text", ["core.error.not_your_turn"])]
+    # a player who does not sit at the table
+    out = await bot.say(CAN, "/pass")
+    assert summary(out) == [("user:3", "text", ["core.error.not_seated"])]
+    # an illegal move: a tile Ali does not hold (D2)
+    hand = set(table.state.view(0).to_json()["hand"])
+    missing = next(t for t in ("6-6", "5-6", "4-6", "0-0", "1-2") if t not in hand)
+    out = await bot.say(ALI, f"/play {missing}")
+    assert summary(out) == [("user:1", "text", ["core.error.illegal"])]
+    assert en(out[0]) == f"Not allowed (D2): You do not have {missing}."
+    # text that is no move at all
+    out = await bot.say(ALI, "/play banana")
+    assert en(out[0]) == "Not a domino: banana. Write tiles like 3-5."
+    assert table.moves == moves and len(await bot.store.move_log(table.id)) == moves
+    # the real move, then the old button is stale
+    await player.step(table)
+    out = await bot.press(ALI, old_payload)
+    assert summary(out) == [("user:1", "text", ["core.error.stale"])]
+    assert en(out[0]) == "That button belongs to an earlier move."
+    out = await bot.press(ALI, "garbage")
+    assert summary(out) == [("user:1", "text", ["core.error.stale"])]
+
+
+async def test_typed_move_with_the_game_named(bot):
+    await start(bot, "dominoes", [ALI], "")
+    table = bot.table()
+    legal = table.state.view(0).legal
+    assert table.state.current_player == 0  # computers moved until Ali's turn
+    before = table.moves
+    out = await bot.say(ALI, f"/dominoes {legal[0]}")
+    assert summary(out)[0] == ("user:1", "edit", ["core.move_gone"])
+    log = await bot.store.move_log(table.id)
+    assert (log[before].seat, log[before].action, log[before].how) == (0, legal[0], "player")
+
+
+async def test_O27_partners_match_four_people(bot):
+    table = await start(bot, "okey101", [ALI, BUDI, CAN, DEV], "partners=on")
+    await Player(bot, seed=3).finish(table)
+    outcome = table.state.outcome()
+    winners = outcome["winners"]
+    assert winners and all((w + 2) % 4 in winners for w in winners)  # a team wins (O-D11)
+    rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "okey101")}
+    by_seat = [rows[s.user] for s in table.seats]
+    if len(winners) == 2:
+        a, b = winners
+        # partners are not rated against each other: the same result, the same rating
+        assert by_seat[a][4] == by_seat[b][4] > 1000 > by_seat[(a + 1) % 4][4]
+        assert by_seat[a][3] == by_seat[b][3] == 1.0
+
+
+async def test_restart_mid_game_resumes_at_the_last_move(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI], "games=3")
+    player = Player(bot, seed=9)
+    for _ in range(7):
+        await player.step(table)
+    record = table.state.record()
+    rack = rack_text(table.state, 0)
+    await bot.restart()
+    again = bot.table()
+    assert again is not table
+    assert again.state.record() == record
+    assert again.moves == len(record["actions"])
+    assert rack_text(again.state, 0) == rack
+    out = await bot.say(ALI, "/hand")
+    assert en(next(m for m in out if m.lines[0].key == "core.rack")).endswith(rack)
+    # and play goes on to the end
+    player = Player(bot, seed=9)
+    player.note(await bot.say(player.to_move(again), "/hand"))
+    await player.finish(again)
+    assert again.state.is_finished
+
+
+async def test_languages_group_in_chat_language_private_in_own(bot):
+    out = await bot.say(BUDI, "/lang id")
+    assert summary(out) == [("chat:g1", "text", ["core.lang_set"])]
+    assert out[0].lang == "id"
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    group = [m for m in bot.sent if not m.to.private and m.lines[0].key == "core.started"]
+    assert group and group[-1].lang == "id"
+    rack = [m for m in bot.sent if m.to.private and m.to.user == "1"]
+    assert rack and all(m.lang == "en" for m in rack)
+    out = await bot.say(ALI, "/mylang tr")
+    assert summary(out) == [("user:1", "text", ["core.mylang_set"])] and out[0].lang == "tr"
+    out = await bot.say(ALI, "/hand")
+    assert {m.lang for m in out} == {"tr"}
+    out = await bot.say(ALI, "/lang xx")
+    assert en(out[0]) == "Languages: en, id, hi, tr."
+    assert table.status == "playing"
+    # the user's choice survives a restart and beats the platform's language
+    await bot.restart()
+    out = await bot.say(ALI, "/hand")
+    assert {m.lang for m in out} == {"tr"}
