@@ -424,8 +424,8 @@ class DominoesState(State):
         return DominoesView(
             "dominoes", seat, turn,
             self.legal_texts() if seat == turn else (),
-            tuple(tiles_of(self.hands[seat])),
-            tuple(tiles_of(self.dead[seat])),
+            tiles_of(self.hands[seat]),
+            tiles_of(self.dead[seat]),
             line,
             (self.left, self.right) if line else None,
             tuple(self.hand_counts), tuple(self.dead_counts), len(self.middle),
