@@ -1,10 +1,11 @@
 """Yüzbir's penalties: the limit arithmetic (Y6, Y-D3), penalties during play (Y11, Y16,
 Y17) and the end of a round (Y15, Y18, Y-D8). Pure functions of plain numbers.
 
-A round's `ending` names how it ended, as words joined by "+": "hand" (finished with runs
-and groups) or "pairs" (finished having opened with pairs), then "okey" when the last
-discard was the okey, then "at_once" when the finisher laid everything in one turn before
-anyone had opened (Y18); "draw" when the pile ran out (Y14).
+A round's `ending` says how it ended, in words joined by "+" (as in Okey 101's "hand",
+"okey", "pairs"): "hand" (an ordinary finish), "okey" (the last discard was the okey),
+"pairs" (the finisher opened with pairs), "pairs+okey"; "+at_once" is added when the
+finisher laid everything in one turn before anyone had opened (Y18). "draw": the pile ran
+out (Y14).
 """
 
 from __future__ import annotations
@@ -61,9 +62,10 @@ def okey_discard_charge(okey_kind: int, pairs_player: bool) -> int:
 
 
 def ending_name(pairs: bool, okey: bool, at_once: bool) -> str:
-    parts = ["pairs" if pairs else "hand"]
+    parts = ["pairs"] if pairs else []
     if okey:
         parts.append("okey")
+    parts = parts or ["hand"]
     if at_once:
         parts.append("at_once")
     return "+".join(parts)
