@@ -75,6 +75,12 @@ class Core(Lobby, Play):
             out.user(cmd.platform, cmd.user.id, error_line(e))
         return await self.deliver(out)
 
+    def close(self) -> None:
+        """Stop every timer (on shutdown; the deadlines stay in the store)."""
+        for table in self.tables.values():
+            if table.timer_handle is not None:
+                table.timer_handle.cancel()
+
     async def deliver(self, out: Outbox) -> list[Outbound]:
         messages = await out.finish(self.lang_of)
         if messages:

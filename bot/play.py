@@ -170,7 +170,9 @@ class Play:
             for seat, ref in sorted(table.prompted.items()):
                 self.to_seat_edit(out, table, seat, ref)
             table.prompted.clear()
-        if deal or new_rounds or state.is_finished or cp != prev:
+        # the group hears when the turn passed (it may have gone round back to `prev`)
+        if deal or new_rounds or state.is_finished or cp != prev \
+                or any(st.seat != prev for st in batch):
             self._tell_group(out, table, outcome, bool(new_rounds))
         for seat, s in table.humans():
             lines = private.pop(seat, [])

@@ -71,6 +71,7 @@ class Harness:
 
     async def restart(self):
         """A new core on the same file and clock (as after a crash and a restart)."""
+        self.core.close()
         await self.store.close()
         self.sent.clear()
         return await self.start()
@@ -91,6 +92,7 @@ class Harness:
         return found[0]
 
     async def close(self):
+        self.core.close()
         await self.store.close()
 
 

@@ -1,0 +1,136 @@
+"""Turn timers (O30, O-D13, K-D3, K-D5, D-D6): the clock is moved by hand, never slept."""
+
+from __future__ import annotations
+
+from bot.views import rack_text
+
+from .conftest import ALI, BUDI, en, summary
+
+
+async def _alone(bot, game, options=""):
+    """Ali against three random computers: every Ali turn waits on the clock."""
+    await bot.say(ALI, f"/new {game} bots=random {options}".strip())
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    assert table.state.current_player == 0
+    return table
+
+
+async def _log(bot, table):
+    return await bot.store.move_log(table.id)
+
+
+async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
+    table = await _alone(bot, "dominoes")
+    assert table.deadline == bot.clock.now() + 45  # D-D6 default
+    moves = table.moves
+    bot.sent.clear()
+    await bot.clock.advance(44.9)
+    assert table.moves == moves and not bot.sent  # not yet
+
+    await bot.clock.advance(0.1)  # first timeout: a computer moves for Ali, once
+    log = await _log(bot, table)
+    assert (log[moves].seat, log[moves].how) == (0, "timeout")
+    assert table.seats[0].timeouts == 1 and not table.seats[0].away
+    group = [m for m in bot.sent if not m.to.private]
+    assert group[0].lines[0].key == "core.timeout"
+    assert en(group[0]).startswith("Ali ran out of time; a computer moved for them.\nSeat 1 (Ali) ")
+    private = [m for m in bot.sent if m.to.private and m.lines[0].key != "core.move_gone"]
+    assert private[0].lines[0].key == "core.timeout_private"
+    assert table.state.current_player == 0  # Ali's turn again, with a fresh deadline
+    assert table.deadline == bot.clock.now() + 45
+
+    bot.sent.clear()
+    moves = table.moves
+    await bot.clock.advance(45)  # second timeout in a row: the computer keeps the seat
+    assert table.seats[0].away
+    group = [m for m in bot.sent if not m.to.private]
+    assert [ln.key for ln in group[0].lines[:2]] == ["core.timeout", "core.away"]
+    private = [m for m in bot.sent if m.to.user == "1" and m.lines[0].key != "core.move_gone"]
+    assert [ln.key for ln in private[0].lines] == ["core.timeout_private", "core.away_private"]
+    log = await _log(bot, table)
+    hows = {m.how for m in log[moves:] if m.seat == 0}
+    assert hows <= {"timeout", "away"} and "timeout" in hows
+    if not table.state.is_finished:
+        assert table.deadline is None  # nobody waits for a person any more
+    # the seat's state is in the store
+    row = await bot.store.table(table.id)
+    assert (row.seats[0].away, row.seats[0].timeouts) == (True, 2)
+
+    if table.state.is_finished:
+        return
+    # while away, typed moves are refused
+    out = await bot.say(ALI, "/pass")
+    assert summary(out) == [("user:1", "text", ["core.error.away"])]
+    seat_before = table.seat_of("1")
+    out = await bot.say(ALI, "/back")
+    assert summary(out) == [("chat:g1", "text", ["core.back"]), ("user:1", "text", ["core.rack"])]
+    assert en(out[0]) == "Ali is back at seat 1."
+    assert en(out[1]) == f"Your tiles (Dominoes): {rack_text(table.state, 0)}"
+    assert table.seat_of("1") == seat_before == 0
+    assert not table.seats[0].away and table.seats[0].timeouts == 0
+    out = await bot.say(ALI, "/back")
+    assert summary(out) == [("user:1", "text", ["core.error.not_away"])]
+
+
+async def test_O30_a_move_in_time_resets_the_count(bot):
+    table = await _alone(bot, "okey101", "timer=30")
+    await bot.clock.advance(30)
+    assert table.seats[0].timeouts == 1
+    # Ali moves in time: draw, then discard (O7); the computers play round to Ali again
+    await bot.say(ALI, "/draw")
+    assert table.state.current_player == 0 and table.seats[0].timeouts == 0
+    await bot.say(ALI, "/" + table.state.view(0).legal[0])
+    log = await _log(bot, table)
+    mine = [m for m in log if m.seat == 0]
+    assert [m.how for m in mine[-2:]] == ["player", "player"]
+    assert table.state.current_player == 0  # round to Ali again
+    await bot.clock.advance(30)
+    assert table.seats[0].timeouts == 1 and not table.seats[0].away
+
+
+async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
+    table = await _alone(bot, "rummikub")
+    assert table.deadline == bot.clock.now() + 90  # K-D5
+    expected = str(table.state.timeout_action())
+    n = table.moves
+    await bot.clock.advance(90)
+    log = await _log(bot, table)
+    assert (log[n].seat, log[n].action, log[n].how) == (0, expected, "timeout")
+
+
+async def test_deadline_survives_a_restart(bot):
+    table = await _alone(bot, "dominoes")
+    deadline = table.deadline
+    await bot.clock.advance(20)
+    await bot.restart()  # same file, same clock: the deadline comes back from the store
+    again = bot.table()
+    assert again.deadline == deadline
+    n = again.moves
+    await bot.clock.advance(24.9)
+    assert again.moves == n
+    await bot.clock.advance(0.1)
+    assert again.moves > n and again.seats[0].timeouts == 1
+
+
+async def test_deadline_that_passed_while_down_fires_at_once(bot):
+    table = await _alone(bot, "dominoes")
+    n = table.moves
+    bot.core.close()
+    await bot.store.close()
+    bot.clock.t += 600  # the bot was down for ten minutes
+    await bot.start()
+    await bot.clock.advance(0)
+    again = bot.table()
+    assert again.moves > n and again.seats[0].timeouts == 1
+    assert table.id == again.id
+
+
+async def test_no_deadline_for_computers_or_untimed_tables(bot):
+    await bot.say(ALI, "/new dominoes timer=0 bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    assert table.deadline is None and not bot.clock.pending()
+    out = await bot.say(ALI, "/table")
+    assert "(" in en(out[0])
