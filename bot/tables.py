@@ -19,7 +19,7 @@ DEFAULT_TIMER = {"okey101": 60, "rummikub": 90, "dominoes": 45, "yuzbir": 60}
 # Timeouts in a row after which a computer takes the seat over (O30).
 AWAY_AFTER = 2
 # Event params that name a seat: shown as "2 (Ali)" instead of a bare number.
-SEAT_PARAMS = ("seat", "from", "winner", "owner")
+SEAT_PARAMS = ("seat", "from", "to", "winner", "owner")
 
 
 @dataclass(eq=False)

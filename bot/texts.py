@@ -66,7 +66,6 @@ MESSAGES = {
     "core.turn_untimed": "Turn: {player}.",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.rack": "Your tiles ({game}): {rack}",
-    "core.you_played": "You played: {action}",
     "core.move_gone": "This move is over.",
     "core.table": "{game} ({turn})\n{text}",
     "core.board": "{text}",
@@ -77,7 +76,6 @@ MESSAGES = {
                           "take it over again, with the same tiles."),
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
-    "core.round_over": "Round {round} is over. Scores: {scores}",
     "core.match_over": "The {game} match is over. Winner: {winners}. Totals: {totals}",
     "core.score_entry": "{player} {score}",
     # league and languages
