@@ -1,0 +1,159 @@
+"""Rummikub sets (K3-K5) and the table notation.
+
+A set is a tuple of tile codes (rules/tiles.py; JOKER is WILD). Its canonical form:
+- a group (K3): the number tiles in colour order r, b, k, y, then its jokers;
+- a run (K4): ascending, a joker written at the position it stands for (K5), so
+  `r5 r6 J` is 5-6-7 and `J r5 r6` is 4-5-6. One number tile with two jokers is a run (K5).
+A table is a tuple of canonical sets, runs first (by colour, then start, then length), then
+groups (by number, then tiles). Sets that are not valid keep their written order and sort
+last, so an action naming one still prints and parses back the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .errors import InvalidAction
+from .tiles import WILD, colour_of, format_tile, kind, number_of, parse_melds
+
+JOKER = WILD
+JOKER_VALUE = 30  # K10: a joker left on a rack
+MAX_NUMBER = 13
+FAMILY = "rummikub"
+
+
+def tile_value(tile: int) -> int:
+    """K10: the rack value of a tile (face value, a joker 30)."""
+    return JOKER_VALUE if tile == JOKER else number_of(tile)
+
+
+def _run_start(seq: Sequence[int]) -> int | None:
+    """The first number of `seq` read as an ascending run with jokers in place, or None."""
+    start = None
+    for i, t in enumerate(seq):
+        if t == JOKER:
+            continue
+        s = number_of(t) - i
+        if start is None:
+            start = s
+        elif s != start:
+            return None
+    if start is None or start < 1 or start + len(seq) - 1 > MAX_NUMBER:
+        return None
+    return start
+
+
+def canonical_set(tiles: Iterable[int]) -> tuple[int, ...] | None:
+    """The canonical form of a valid set (K3-K5), or None if the tiles form no set."""
+    tiles = tuple(tiles)
+    jokers = tiles.count(JOKER)
+    reals = [t for t in tiles if t != JOKER]
+    if len(tiles) < 3 or not reals:
+        return None
+    numbers = [number_of(t) for t in reals]
+    colours = [colour_of(t) for t in reals]
+    if len(reals) >= 2 and len(set(numbers)) == 1:
+        # K3 / K5: a joker in a group stands for a missing colour.
+        if len(tiles) <= 4 and len(set(colours)) == len(colours):
+            return tuple(sorted(reals)) + (JOKER,) * jokers
+        return None
+    if len(set(colours)) != 1 or len(set(numbers)) != len(numbers):
+        return None
+    # K4 / K5: a run. As written (either direction) the jokers keep their positions.
+    for seq in (tiles, tiles[::-1]):
+        if _run_start(seq) is not None:
+            return seq
+    # Written out of order: sort the numbers, jokers fill the gaps, spares go high.
+    lo, hi = min(numbers), max(numbers)
+    gaps = hi - lo + 1 - len(reals)
+    if gaps > jokers:
+        return None
+    spare = jokers - gaps
+    length = hi - lo + 1 + spare
+    if length > MAX_NUMBER:
+        return None
+    up = min(spare, MAX_NUMBER - hi)
+    start = lo - (spare - up)
+    have = set(numbers)
+    return tuple(kind(colours[0], n) if n in have else JOKER for n in range(start, start + length))
+
+
+def is_run(cset: Sequence[int]) -> bool:
+    """A canonical valid set is a run unless its number tiles share one number (K5)."""
+    reals = [t for t in cset if t != JOKER]
+    return len(reals) == 1 or len({number_of(t) for t in reals}) > 1
+
+
+def run_start(cset: Sequence[int]) -> int:
+    start = _run_start(cset)
+    assert start is not None, cset
+    return start
+
+
+def set_points(cset: Sequence[int]) -> int:
+    """K6: the points of a canonical valid set; a joker counts as the number it stands for."""
+    if is_run(cset):
+        start = run_start(cset)
+        return sum(range(start, start + len(cset)))
+    number = number_of(next(t for t in cset if t != JOKER))
+    return number * len(cset)
+
+
+def set_sort_key(s: Sequence[int]) -> tuple:
+    c = canonical_set(s)
+    if c is None or tuple(s) != c:
+        return (2, 0, 0, 0, tuple(s))
+    if is_run(c):
+        real = next(t for t in c if t != JOKER)
+        return (0, colour_of(real), run_start(c), len(c), tuple(c))
+    return (1, number_of(c[0]), 0, 0, tuple(c))
+
+
+def canonical_table(sets: Iterable[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    """Canonical sets (invalid ones as written) in canonical table order."""
+    out = []
+    for s in sets:
+        c = canonical_set(s)
+        out.append(c if c is not None else tuple(s))
+    return tuple(sorted(out, key=set_sort_key))
+
+
+def invalid_sets(sets: Iterable[Sequence[int]]) -> list[tuple[int, ...]]:
+    return [tuple(s) for s in sets if canonical_set(s) is None]
+
+
+def format_set(s: Iterable[int]) -> str:
+    return " ".join(format_tile(t, FAMILY) for t in s)
+
+
+def format_table(sets: Iterable[Iterable[int]]) -> str:
+    return " | ".join(format_set(s) for s in sets)
+
+
+def parse_table(text: str) -> tuple[tuple[int, ...], ...]:
+    """`r1 r2 r3 | b7 k7 y7` -> the canonical table. An empty text is the empty table."""
+    if not text or not text.replace("|", "").replace(",", "").strip():
+        return ()
+    return canonical_table(parse_melds(text, FAMILY))
+
+
+def tile_counts(tiles: Iterable[int]) -> list[int]:
+    """53 counters: kinds 0..51 and the joker."""
+    counts = [0] * 53
+    for t in tiles:
+        counts[t] += 1
+    return counts
+
+
+def table_tiles(sets: Iterable[Iterable[int]]) -> list[int]:
+    return [t for s in sets for t in s]
+
+
+def check_table_text(text: str) -> tuple[tuple[int, ...], ...]:
+    """Parse a table that must be a valid arrangement (hints, explicit positions)."""
+    table = parse_table(text)
+    bad = invalid_sets(table)
+    if bad:
+        raise InvalidAction(f"not a valid set: {format_set(bad[0])}", "rummikub.error.bad_set",
+                            set=format_set(bad[0]))
+    return table

@@ -1,0 +1,629 @@
+"""The Rummikub table solver: the best move, and the intent form ("put these tiles down").
+
+Exact, after the dynamic program of van Rijn, Takes & Vis (2015): numbers are visited
+1..13; the state after number n holds, per colour, the lengths of the runs still open
+(1, 2 or "3 or more", at most two runs per colour), the jokers used so far and, for an
+initial meld (K6), its points so far capped at 30. At each number every tile of that number
+either extends an open run, starts a run, or joins a group of that number; a joker can stand
+in for any of them. Table tiles must all be placed, rack tiles may be; the score is the rack
+value placed (a joker 30) then the number of rack tiles (lexicographic, packed in one int).
+
+Per-number transitions depend only on (per-colour run lengths, tiles of that number, jokers
+left, closeness to 13), so they are cached across calls: the same small signatures recur in
+every game.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations, product
+
+from ..rummikub_sets import (
+    JOKER,
+    JOKER_VALUE,
+    canonical_set,
+    canonical_table,
+    is_run,
+    run_start,
+    tile_counts,
+)
+from ..tiles import kind
+
+CAP = 2  # open runs per colour: two copies of each tile
+NEED = 30  # K6
+TILE_BITS = 128  # score = value * 128 + tiles (tiles < 128)
+JOKER_GAIN = JOKER_VALUE * TILE_BITS + 1
+NEG = -(1 << 60)
+
+
+@dataclass(frozen=True)
+class Move:
+    table: tuple[tuple[int, ...], ...]  # the whole new table, canonical
+    played: tuple[int, ...]  # rack tiles put down, sorted
+    value: int  # K10 values: face value, a joker 30
+    tiles: int
+
+
+# ------------------------------------------------------------------ modes
+#
+# GENERAL: a joker may stand anywhere (used for the initial meld, where where a joker
+# stands changes the points, K6).
+# FILLER: fewer joker placements to explore. A group takes a joker only with exactly two
+# number tiles, and a run opens with a joker only at 11 (`J r12 r13`, `J J r13`,
+# `J r12 J`); other jokers ("free" ones) go down at the end into any set with room (a run
+# shorter than 13 tiles, a group of three). Any table can be brought to this form: take
+# out each joker its group does not need, and move a joker that opens a run to the run's
+# high end, which is possible unless the run ends at 13. The state counts the room for
+# free jokers (capped at 2), so the answer stays exact.
+
+GENERAL, FILLER = 0, 1
+_CLOSED = 3  # a run of three or more: it may stop here
+
+
+def _after(length: int) -> int:
+    return min(length + 1, _CLOSED)
+
+
+# ------------------------------------------------------------------ groups
+
+
+def _partitions(counts: tuple[int, ...], jokers: int, mode: int):
+    """Every way to split `counts[c]` tiles of colour c (one number) and `jokers` jokers
+    into groups (K3), each with at least two number tiles (one tile + two jokers is a run,
+    K5). FILLER groups hold 3-4 number tiles, or exactly 2 and a joker."""
+    if not any(counts):
+        if jokers == 0:
+            yield ()
+        return
+    first = next(c for c in range(4) if counts[c])
+    others = [c for c in range(first + 1, 4) if counts[c]]
+    for size in range(1, min(3, len(others)) + 1):
+        for extra in combinations(others, size):
+            colours = (first,) + extra
+            if mode == FILLER:
+                choices = (1,) if len(colours) == 2 else (0,)
+            else:
+                choices = range(0, min(jokers, 4 - len(colours)) + 1)
+            for j in choices:
+                if len(colours) + j < 3 or j > jokers:
+                    continue
+                rest = list(counts)
+                for c in colours:
+                    rest[c] -= 1
+                for tail in _partitions(tuple(rest), jokers - j, mode):
+                    yield ((colours, j),) + tail
+
+
+@cache
+def _group_partition(counts: tuple[int, ...], jokers: int, mode: int):
+    """The partition with the most groups of three (room for a free joker), or None."""
+    best, best_room = None, -1
+    for part in _partitions(counts, jokers, mode):
+        room = sum(1 for colours, j in part if len(colours) + j == 3)
+        if room > best_room:
+            best, best_room = part, room
+    return best
+
+
+def _group_room(counts, jokers, mode) -> int:
+    part = _group_partition(counts, jokers, mode)
+    return -1 if part is None else sum(1 for colours, j in part if len(colours) + j == 3)
+
+
+# _GROUPS[mode][n2][n1][j]: room (groups of three) when colours with two tiles (n2 of them)
+# and one tile (n1) plus j jokers all go into groups, or -1. Only multiplicities matter.
+_GROUPS = [[[[_group_room((2,) * n2 + (1,) * n1 + (0,) * (4 - n1 - n2), j, mode)
+              if n1 + n2 <= 4 else -1 for j in range(3)] for n1 in range(5)] for n2 in range(5)]
+           for mode in (GENERAL, FILLER)]
+
+
+# ------------------------------------------------------------------ one colour at one number
+
+
+def _ncls(n: int) -> int:
+    """Numbers that behave alike for one step: 3..10 are all the same."""
+    return 3 if 3 <= n <= 10 else n
+
+
+@cache
+def _colour_detail(code: tuple[int, ...], must: int, may: int, ncls: int, mode: int):
+    """Ways to use number n in one colour. Each: (newcode, g, xj, opt, room, acts, new_real,
+    new_joker). code: the open runs (sorted lengths); acts[i] for run i: 0 stops, 1 takes a
+    number tile, 2 a joker; g: tiles to groups; xj: jokers in runs; opt: rack tiles used;
+    room: room made for free jokers (FILLER); new_*: runs started."""
+    n = ncls
+    out = []
+    seen = set()
+    for acts in product(range(3), repeat=len(code)):
+        sig = tuple(sorted(zip(code, acts, strict=True)))
+        if sig in seen:
+            continue
+        seen.add(sig)
+        if any(a == 0 and length != _CLOSED for length, a in sig):
+            continue  # a run may stop only once it has 3 tiles
+        after = [_after(length) for length, a in sig if a]
+        if n == 13 and any(x != _CLOSED for x in after):
+            continue  # K4: nothing follows 13
+        stops = sum(1 for _, a in sig if a == 0)
+        cont_real = sum(1 for _, a in sig if a == 1)
+        for new_real in range(3):
+            for new_joker in range(3 - new_real):
+                new = new_real + new_joker
+                if len(after) + new > CAP or (new and n > 11):
+                    continue
+                if new_joker and mode == FILLER and n != 11:
+                    continue
+                xr = cont_real + new_real
+                xj = len(after) - cont_real + new_joker
+                if xj > 2:
+                    continue
+                room = 0
+                if mode == FILLER:
+                    room = min(2, stops * min(2, 14 - n) + new * min(2, n - 1))
+                newcode = tuple(sorted(after + [1] * new))
+                acts_sorted = tuple(a for _, a in sig)
+                for g in range(3):
+                    k = xr + g
+                    if must <= k <= must + may and k <= 2:
+                        out.append((newcode, g, xj, k - must, room, acts_sorted,
+                                    new_real, new_joker))
+    return tuple(out)
+
+
+@cache
+def _colour_options(code, must, may, ncls, mode):
+    """_colour_detail summed up: (newcode, g is 1, g is 2, xj, room, opt), the most rack
+    tiles for each outcome."""
+    best: dict = {}
+    for newcode, g, xj, opt, room, *_ in _colour_detail(code, must, may, ncls, mode):
+        key = (newcode, g, xj, room)
+        if best.get(key, -1) < opt:
+            best[key] = opt
+    return tuple((nc, int(g == 1), int(g == 2), xj, room, opt)
+                 for (nc, g, xj, room), opt in best.items())
+
+
+# ------------------------------------------------------------------ dominance
+#
+# Many states of the search lead nowhere better than another state: pruning them is what
+# keeps dense tables with jokers fast. For one colour, code a "covers" code b after number n
+# if whatever b can still do with the tiles to come, a can too (computed once, backwards
+# from 13). A state covers another when it covers it in every colour, has at least its
+# score, points and room, and used the same jokers; once it has room for two free jokers
+# (FILLER), fewer jokers used is no worse either: a joker kept back still goes down free.
+
+
+def _all_codes() -> list[tuple[int, ...]]:
+    lengths = (1, 2, 3)
+    return [()] + [(x,) for x in lengths] + [(x, y) for x in lengths for y in lengths if x <= y]
+
+
+_CODES = _all_codes()
+_CODE_INDEX = {c: i for i, c in enumerate(_CODES)}
+
+
+def _simulation(mode: int, loose: bool) -> dict[int, frozenset]:
+    """rel[n]: pairs (a, b) where code a covers code b after number n (rel[0]: before 1).
+    `loose`: a may use fewer jokers than b."""
+    done = {c: all(x == _CLOSED for x in c) for c in _CODES}
+    rel = {13: frozenset((a, b) for a in _CODES for b in _CODES if done[a] or not done[b])}
+    for n in range(13, 0, -1):
+        steps = {c: {} for c in _CODES}
+        for c in _CODES:
+            for o in _colour_detail(c, 0, 2, _ncls(n), mode):
+                xr = sum(1 for a in o[5] if a == 1) + o[6]
+                steps[c].setdefault((xr, o[2]), set()).add(o[0])
+        rel[n - 1] = frozenset(
+            (a, b) for a in _CODES for b in _CODES
+            if all(_covers(steps[a], rel[n], xr, xj, b2, loose)
+                   for (xr, xj), targets in steps[b].items() for b2 in targets))
+    return rel
+
+
+def _covers(steps_a, later, xr, xj, b2, loose) -> bool:
+    for xj2 in (range(xj + 1) if loose else (xj,)):
+        if any((a2, b2) in later for a2 in steps_a.get((xr, xj2), ())):
+            return True
+    return False
+
+
+def _tables(mode: int, loose: bool):
+    """Per number n: for each code index, the indices it covers, and its strength (how many
+    it covers: a covering code is never weaker, so sorting by strength puts it first)."""
+    rel = _simulation(mode, loose)
+    down = {n: [[_CODE_INDEX[b] for b in _CODES if (a, b) in rel[n]] for a in _CODES]
+            for n in rel}
+    strength = {n: [len(d) for d in down[n]] for n in rel}
+    return down, strength
+
+
+_DOWN = {(mode, loose): _tables(mode, loose) for mode in (GENERAL, FILLER)
+         for loose in (False, True)}
+PRUNE_FROM = 96  # smaller layers are cheaper to keep than to prune
+
+# A state is one int: four code indices (4 bits each), jokers used, room, the colours
+# giving one and two tiles to this number's groups, and the points so far.
+_U, _ROOM, _N1, _N2, _P = 16, 18, 20, 23, 26
+
+
+def _prune(layer: dict, after: tuple[int, ...], mode: int) -> dict:
+    """Drop the states of `layer` another state covers. after[c]: the number colour c's
+    code was last updated for. Bit i of a bitset marks the i-th state kept."""
+    loose_ok = mode == FILLER
+    strict = _DOWN[mode, False][0]
+    loose, strength = _DOWN[mode, loose_ok]
+    st0, st1, st2, st3 = (strength[n] for n in after)
+    buckets: dict = {}
+    for k, v in layer.items():
+        u = k >> _U & 3
+        tie = st0[k & 15] + st1[k >> 4 & 15] + st2[k >> 8 & 15] + st3[k >> 12 & 15] - u
+        if loose_ok and k >> _ROOM & 3 == 2:
+            buckets.setdefault(-1 - (k >> _N1), []).append((v - u * JOKER_GAIN, tie, k))
+        else:
+            buckets.setdefault(k >> _U, []).append((v, tie, k))
+    out = {}
+    for bucket, items in buckets.items():
+        if len(items) == 1:
+            k = items[0][2]
+            out[k] = layer[k]
+            continue
+        items.sort(reverse=True)
+        by_jokers = bucket < 0
+        d0, d1, d2, d3 = ((loose if by_jokers else strict)[n] for n in after)
+        up0, up1, up2, up3 = ([0] * 10 for _ in range(4))
+        by_u = [0, 0, 0]  # kept states with at most u jokers used
+        bit = 1
+        for _, _, k in items:
+            i0, i1, i2, i3 = k & 15, k >> 4 & 15, k >> 8 & 15, k >> 12 & 15
+            hit = up0[i0] & up1[i1] & up2[i2] & up3[i3]
+            if by_jokers:
+                hit &= by_u[k >> _U & 3]
+            if hit:
+                continue
+            out[k] = layer[k]
+            for x in d0[i0]:
+                up0[x] |= bit
+            for x in d1[i1]:
+                up1[x] |= bit
+            for x in d2[i2]:
+                up2[x] |= bit
+            for x in d3[i3]:
+                up3[x] |= bit
+            for uu in range(k >> _U & 3, 3):
+                by_u[uu] |= bit
+            bit <<= 1
+    return out
+
+
+@cache
+def _moves(code: int, must: int, may: int, ncls: int, mode: int, colour: int):
+    """_colour_options for a code index, with the change to the state int precomputed:
+    (delta, jokers, room, rack tiles, option)."""
+    shift = 4 * colour
+    out = []
+    for opt in _colour_options(_CODES[code], must, may, ncls, mode):
+        nc, one, two, xj, room, k_opt = opt
+        delta = ((_CODE_INDEX[nc] - code) << shift) + (one << _N1) + (two << _N2) + (xj << _U)
+        out.append((delta, xj, room, k_opt, opt))
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ the dynamic program
+
+
+def _numbers(must, may, n):
+    ms = (must[n - 1], must[12 + n], must[25 + n], must[38 + n])
+    os_ = (may[n - 1], may[12 + n], may[25 + n], may[38 + n])
+    return ms, os_
+
+
+def _rest(may: Sequence[int]) -> list[int]:
+    """rest[4 * (n - 1) + c]: the most the rack tiles after colour c of number n can add."""
+    rest = [0] * 52
+    total = 0
+    for n in range(13, 0, -1):
+        for c in range(3, -1, -1):
+            rest[4 * (n - 1) + c] = total
+            total += may[kind(c, n)] * (n * TILE_BITS + 1)
+    return rest
+
+
+def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
+        floor: int | None = None, beam: int | None = None):
+    """Best (score, free jokers, choices) placing all of `must` and any of `may`, with at
+    least `need` points in total (K6, GENERAL mode only), or None if the must tiles cannot
+    all be placed. Each number is taken one colour at a time, then its groups.
+    `floor`: drop states that cannot reach this score (a score some move reaches: the
+    best path survives). `beam`: keep only that many best states per step (a quick lower
+    bound, not exact)."""
+    jokers = must[JOKER] + may[JOKER]
+    track_room = mode == FILLER and jokers > 0
+    groups = _GROUPS[mode]
+    rest = _rest(may)
+    if floor is not None:
+        floor += must[JOKER] * JOKER_GAIN
+    layer = {0: 0}  # all codes empty (index 0), nothing used
+    backs = []
+    for n in range(1, 14):
+        ms, os_ = _numbers(must, may, n)
+        ncls = _ncls(n)
+        gain = n * TILE_BITS + 1
+        for c in range(4):
+            m = ms[c]
+            shift = 4 * c
+            nxt: dict = {}
+            back: dict = {}
+            for key, v in layer.items():
+                u = key >> _U & 3
+                for delta, xj, rc, k_opt, opt in _moves(key >> shift & 15, m, os_[c], ncls, mode, c):
+                    if u + xj > jokers:
+                        continue
+                    k = key + delta
+                    if rc and track_room:
+                        room = key >> _ROOM & 3
+                        k += (min(2, room + rc) - room) << _ROOM
+                    if need:
+                        p = key >> _P
+                        k += (min(need, p + n * (m + k_opt + xj)) - p) << _P
+                    v2 = v + k_opt * gain + xj * JOKER_GAIN
+                    if nxt.get(k, NEG) < v2:
+                        nxt[k] = v2
+                        back[k] = (key, opt)
+            if floor is not None:
+                cut = floor - rest[4 * (n - 1) + c]
+                nxt = {k: v for k, v in nxt.items()
+                       if v + (jokers - (k >> _U & 3)) * JOKER_GAIN >= cut}
+            if not nxt:
+                return None
+            if len(nxt) >= PRUNE_FROM:
+                nxt = _prune(nxt, (n,) * (c + 1) + (n - 1,) * (3 - c), mode)
+            if beam is not None and len(nxt) > beam:
+                nxt = dict(heapq.nlargest(beam, nxt.items(), key=lambda kv: kv[1]))
+            layer = nxt
+            backs.append(back)
+        nxt, back = {}, {}
+        for key, v in layer.items():
+            u = key >> _U & 3
+            feas = groups[key >> _N2 & 7][key >> _N1 & 7]
+            base = key & ~(63 << _N1)  # clear the group counts
+            for jg in range(jokers - u + 1):
+                gr = feas[jg]
+                if gr < 0:
+                    continue
+                k = base + (jg << _U)
+                if gr and track_room:
+                    room = key >> _ROOM & 3
+                    k += (min(2, room + gr) - room) << _ROOM
+                if need and jg:
+                    p = key >> _P
+                    k += (min(need, p + n * jg) - p) << _P
+                v2 = v + jg * JOKER_GAIN
+                if nxt.get(k, NEG) < v2:
+                    nxt[k] = v2
+                    back[k] = (key, jg)
+        if not nxt:
+            return None
+        layer = _prune(nxt, (n,) * 4, mode) if len(nxt) >= PRUNE_FROM else nxt
+        if beam is not None and len(layer) > beam:
+            layer = dict(heapq.nlargest(beam, layer.items(), key=lambda kv: kv[1]))
+        backs.append(back)
+    best = None
+    for k, v in layer.items():
+        u, room, p = k >> _U & 3, k >> _ROOM & 3, k >> _P
+        free = min(jokers - u, room) if mode == FILLER else 0
+        v += free * JOKER_GAIN
+        if u + free >= must[JOKER] and p >= need and (best is None or v > best[0]):
+            best = (v, free, k)
+    if best is None:
+        return None
+    v, free, k = best
+    choices = []  # per step, from the last: (state before, option or group jokers)
+    for back in reversed(backs):
+        prev, choice = back[k]
+        choices.append((prev, choice))
+        k = prev
+    choices.reverse()
+    return v - must[JOKER] * JOKER_GAIN, free, choices
+
+
+# ------------------------------------------------------------------ rebuilding the sets
+
+
+def _rebuild(must, may, choices, free, mode) -> list[tuple[int, ...]]:
+    sets: list[tuple[int, ...]] = []
+    runs: list[list[list]] = [[] for _ in range(4)]  # per colour: [code, tiles], by code
+    steps = iter(choices)
+    for n in range(1, 14):
+        ms, os_ = _numbers(must, may, n)
+        gcounts = []
+        for c in range(4):
+            prev, opt = next(steps)
+            nc, one, two, xj, room, k_opt = opt
+            g = one + 2 * two
+            code = _CODES[prev >> 4 * c & 15]
+            detail = next(d for d in _colour_detail(code, ms[c], os_[c], _ncls(n), mode)
+                          if d[:5] == (nc, g, xj, k_opt, room))
+            acts, new_real, new_joker = detail[5:]
+            tile = kind(c, n)
+            nxt = []
+            for (length, tiles), a in zip(runs[c], acts, strict=True):
+                if a == 0:
+                    sets.append(tuple(tiles))
+                    continue
+                tiles.append(tile if a == 1 else JOKER)
+                nxt.append([_after(length), tiles])
+            nxt += [[1, [tile]] for _ in range(new_real)]
+            nxt += [[1, [JOKER]] for _ in range(new_joker)]
+            nxt.sort(key=lambda r: r[0])
+            runs[c] = nxt
+            gcounts.append(g)
+        _, jg = next(steps)
+        for colours, j in _group_partition(tuple(gcounts), jg, mode):
+            sets.append(tuple(kind(c, n) for c in colours) + (JOKER,) * j)
+    for open_runs in runs:
+        sets.extend(tuple(tiles) for _, tiles in open_runs)
+    for _ in range(free):
+        _add_free_joker(sets)
+    return sets
+
+
+def _add_free_joker(sets: list[tuple[int, ...]]) -> None:
+    """Put a spare joker where there is room: a run's high end, its low end, a group of 3."""
+    for i, s in enumerate(sets):
+        if is_run(s):
+            start = run_start(s)
+            if start + len(s) <= 13:
+                sets[i] = s + (JOKER,)
+                return
+            if start > 1:
+                sets[i] = (JOKER,) + s
+                return
+        elif len(s) == 3:
+            sets[i] = s + (JOKER,)
+            return
+    raise AssertionError("no room for a free joker")
+
+
+# ------------------------------------------------------------------ pruning
+
+
+def _drop_useless(must: list[int], may: list[int]) -> list[int]:
+    """Drop rack tiles that fit no set even with every other tile available (no groups of
+    their number, no run window): they only slow the search."""
+    may = list(may)
+    jokers = must[JOKER] + may[JOKER]
+    changed = True
+    while changed:
+        changed = False
+        avail = [must[t] + may[t] for t in range(52)]
+        for t in range(52):
+            if may[t] and not _fits(t, avail, jokers):
+                may[t] = 0
+                changed = True
+    return may
+
+
+def _fits(t: int, avail: list[int], jokers: int) -> bool:
+    c, n = divmod(t, 13)
+    n += 1
+    others = sum(1 for c2 in range(4) if c2 != c and avail[c2 * 13 + n - 1])
+    if others + jokers >= 2:
+        return True
+    for s in range(max(1, n - 2), min(n, 11) + 1):
+        missing = sum(1 for p in range(s, s + 3) if p != n and not avail[c * 13 + p - 1])
+        if missing <= jokers:
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ public API
+
+
+def _solve(must, may, need, mode=None):
+    """(score, sets) or None. The initial meld counts where jokers stand: GENERAL mode."""
+    if mode is None:
+        mode = GENERAL if need else FILLER
+    res = _dp(must, may, need, mode)
+    if res is None:
+        return None
+    score, free, choices = res
+    return score, _rebuild(must, may, choices, free, mode)
+
+
+def _counts(tiles: Iterable[int]) -> list[int]:
+    return tile_counts(tiles)
+
+
+def _played(sets, table_counts) -> list[int]:
+    new = tile_counts(t for s in sets for t in s)
+    return [new[t] - table_counts[t] for t in range(53)]
+
+
+def _move(table_sets, played_counts, score) -> Move:
+    played = tuple(t for t in range(53) for _ in range(played_counts[t]))
+    return Move(canonical_table(table_sets), played, score // TILE_BITS, score % TILE_BITS)
+
+
+def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool = False,
+              stable: bool = True) -> Move | None:
+    """The legal move that puts down the most rack value (then the most tiles), or None
+    when no tile can go down. `initial`: the player has not melded yet (K6)."""
+    table = [tuple(s) for s in table]
+    tcounts = _counts(t for s in table for t in s)
+    rcounts = _counts(rack)
+    if initial:
+        res = _solve([0] * 53, _drop_useless([0] * 53, rcounts), NEED)
+        if res is None or res[0] == 0:
+            return None
+        score, sets = res
+        return _move(table + sets, _counts(t for s in sets for t in s), score)
+    res = _solve(tcounts, _drop_useless(tcounts, rcounts), 0)
+    if res is None or res[0] == 0:
+        return None
+    score, sets = res
+    played = _played(sets, tcounts)
+    if stable:
+        sets = _stable(table, played) or sets
+    return _move(sets, played, score)
+
+
+def place(table: Iterable[Sequence[int]], tiles: Iterable[int], initial: bool = False
+          ) -> Move | None:
+    """A legal new table holding the table plus exactly `tiles`, or None if there is none.
+    `initial`: the tiles must form new sets worth at least 30 and the table stays (K6)."""
+    table = [tuple(s) for s in table]
+    played = _counts(tiles)
+    if not any(played):
+        return None
+    value = sum((JOKER_VALUE if t == JOKER else t % 13 + 1) * k for t, k in enumerate(played) if k)
+    score = value * TILE_BITS + sum(played)
+    if initial:
+        res = _solve(played, [0] * 53, NEED)
+        if res is None:
+            return None
+        return _move(table + res[1], played, score)
+    sets = _stable(table, played)
+    if sets is None:
+        return None
+    return _move(sets, played, score)
+
+
+def _stable(table: list[tuple[int, ...]], played: list[int]):
+    """A new table adding `played` that keeps as many old sets untouched as it can: first
+    the played tiles as new sets, then rearranging only the sets near them, then all."""
+    zero = [0] * 53
+    stages = [[]]
+    for reach in (1, 2, 4):
+        stages.append([i for i, s in enumerate(table) if _near(s, played, reach)])
+    stages.append(list(range(len(table))))
+    seen = set()
+    for loose in stages:
+        if len(loose) in seen:
+            continue
+        seen.add(len(loose))
+        must = _counts(t for i in loose for t in table[i])
+        for t in range(53):
+            must[t] += played[t]
+        res = _solve(must, zero, 0)
+        if res is not None:
+            chosen = set(loose)
+            return [s for i, s in enumerate(table) if i not in chosen] + res[1]
+    return None
+
+
+def _near(s: Sequence[int], played: list[int], reach: int) -> bool:
+    """Does set `s` hold a tile of a played tile's number, or of its colour within `reach`?"""
+    spots = [divmod(p, 13) for p in range(52) if played[p]]
+    for t in s:
+        if t != JOKER:
+            c, n = divmod(t, 13)
+            if any(pn == n or (pc == c and abs(pn - n) <= reach) for pc, pn in spots):
+                return True
+    return False
+
+
+def is_valid_table(sets: Iterable[Sequence[int]]) -> bool:
+    return all(canonical_set(s) is not None for s in sets)

@@ -1,0 +1,523 @@
+"""Rummikub rules K1-K12 and decisions K-D1..K-D5 (shared/rules/rummikub.md)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules import find_game
+from rules.errors import ConfigError, DealError, IllegalAction, InvalidAction
+from rules.record import replay
+from rules.rummikub import INITIAL_MELD_POINTS, MESSAGES, Draw, Pass, Play, round_scores
+from rules.rummikub_deal import all_tiles
+from rules.rummikub_sets import JOKER, canonical_set, parse_table, set_points
+from rules.tiles import format_tile, parse_tiles
+
+G = find_game("rummikub")
+
+
+def T(text: str) -> list[int]:
+    return parse_tiles(text, "rummikub")
+
+
+def cs(text: str):
+    return canonical_set(T(text))
+
+
+# Filler tiles that form no set among themselves: black and yellow, numbers far apart.
+SCATTERED = "k1 k1 k4 k4 k7 k7 k10 k10 k13 k13 y2 y2 y5 y5 y8 y8 y11 y11"
+
+
+def hands(*racks: str, n: int = 2) -> list[str]:
+    """Complete racks to 14 tiles with filler tiles not named elsewhere."""
+    named = [t for r in racks for t in T(r) if t != JOKER]
+    rest = [t for t in all_tiles() if t != JOKER]
+    for t in named:
+        rest.remove(t)
+    scattered = []
+    for t in T(SCATTERED):
+        if t in rest:
+            rest.remove(t)
+            scattered.append(t)
+    spare = rest + scattered[::-1]  # popped from the end: scattered ones first
+    out = []
+    for r in list(racks) + [""] * (n - len(racks)):
+        tiles = T(r)
+        while len(tiles) < 14:
+            tiles.append(spare.pop())
+        out.append(" ".join(format_tile(t, "rummikub") for t in tiles))
+    return out
+
+
+def new(racks, first=0, pool="", players=2, rounds=1):
+    cfg = G.Config.from_options({"players": str(players), "rounds": str(rounds)})
+    deal = {"first": first, "hands": racks, "pool": pool}
+    return G.new(cfg, deals=[deal])
+
+
+def play(state, text):
+    return state.apply(G.parse_action(text, state.view(state.current_player)))
+
+
+# ---------------------------------------------------------------- K1, K2, K-D1: tiles and deals
+
+
+def test_K1_106_tiles_and_K_D1_fourteen_each():
+    for players in (2, 3, 4):
+        s = G.new(G.Config.from_options({"players": str(players)}), seed=players)
+        census = s.tile_census()
+        assert sum(census.values()) == 106
+        assert all(census[t] == 2 for t in range(52)) and census[JOKER] == 2
+        assert [len(s.rack(i)) for i in range(players)] == [14] * players
+        assert s.view(0).pool == 106 - 14 * players
+
+
+def test_K2_config_choices():
+    cfg = G.Config.from_options({"players": "3", "rounds": "5"})
+    assert (cfg.players, cfg.rounds) == (3, 5)
+    assert (G.Config().players, G.Config().rounds) == (4, 1)  # K-D5
+    with pytest.raises(ConfigError):
+        G.Config.from_options({"players": "5"})
+    with pytest.raises(ConfigError):
+        G.Config.from_options({"rounds": "2"})
+
+
+def test_deal_partial_pool_is_completed_in_canonical_order():
+    s = new(hands("r1", "r2"), pool="r13 J")
+    pool = s.pool
+    assert pool[:2] == T("r13 J")
+    rest = pool[2:]
+    assert rest == sorted(rest)  # canonical order, the other joker last
+    assert rest[-1] == JOKER
+    assert len(pool) == 106 - 28
+
+
+def test_deal_naming_a_tile_three_times_is_an_error():
+    with pytest.raises(DealError):
+        new([hands("r1 r1")[0], hands("r1")[0]])
+    with pytest.raises(DealError):
+        new(hands("J J"), pool="J")
+    with pytest.raises(DealError):
+        new(["r1 r2 r3", "b1 b2 b3"])  # K-D1: 14 tiles each
+
+
+def test_same_seed_same_deal():
+    a = G.new(G.Config(), seed=7)
+    b = G.new(G.Config(), seed=7)
+    assert a.view(0) == b.view(0) and a.pool == b.pool and a.cur == b.cur
+
+
+# ---------------------------------------------------------------- K3-K5, K-D4: sets
+
+
+def test_K3_groups():
+    assert cs("r7 b7 k7") == tuple(T("r7 b7 k7"))
+    assert cs("y7 r7 b7 k7") == tuple(T("r7 b7 k7 y7"))  # colour order
+    assert cs("r7 r7 b7") is None  # colours must differ
+    assert cs("r7 b7") is None  # at least three
+    assert cs("r7 b7 k7 y7 J") is None  # at most four
+
+
+def test_K4_runs_one_is_lowest_and_no_wrap():
+    assert cs("y3 y4 y5 y6") == tuple(T("y3 y4 y5 y6"))
+    assert cs("r1 r2 r3") is not None
+    assert cs("r12 r13 r1") is None  # 13 is not followed by 1
+    assert cs("r13 r1 r2") is None
+    assert cs("r5 b6 r7") is None  # one colour
+    assert cs("r5 r7 r8") is None  # consecutive
+
+
+def test_K5_joker_stands_for_its_position_in_a_run():
+    assert set_points(cs("r5 r6 J")) == 5 + 6 + 7
+    assert set_points(cs("J r5 r6")) == 4 + 5 + 6
+    assert cs("r5 J r7") == tuple(T("r5 J r7"))
+    assert cs("r12 r13 J") == tuple(T("J r12 r13"))  # no room above 13
+    assert cs("J r1 r2") == tuple(T("r1 r2 J"))  # nothing below 1
+
+
+def test_K5_one_tile_and_two_jokers_is_a_run():
+    assert cs("r7 J J") == tuple(T("r7 J J"))
+    assert set_points(cs("r7 J J")) == 7 + 8 + 9  # a run, not a group of 7s
+    assert cs("r13 J J") == tuple(T("J J r13"))
+
+
+def test_K5_K_D4_group_joker_is_a_missing_colour_either_one():
+    g = cs("r7 b7 J")
+    assert set_points(g) == 21
+    assert cs("r7 b7 k7 J") is not None and cs("r7 b7 y7 J") is not None
+    s = new(hands("r1 r2 r3 r10 b10 J k10 y10"))
+    play(s, "play r1 r2 r3 | r10 b10 J")  # 6 + 30
+    play(s, "draw")
+    # K-D4: either missing colour may take the joker's place; the joker moves on.
+    for tile in ("k10", "y10"):
+        c = s.clone()
+        play(c, f"play r1 r2 r3 J | r10 b10 {tile}")
+        assert sorted(c.table) == sorted(parse_table(f"r1 r2 r3 J | r10 b10 {tile}"))
+
+
+# ---------------------------------------------------------------- notation
+
+
+def test_canonical_table_text_round_trips():
+    texts = [
+        "play y1 o2 Y3 | b7 r7 k7 | r13 r12 r11 | j r5 r6 | k9 J y9",
+        "play R 7 b07 K7",
+        "play r1 r2 r3, b4 b5 b6 J",
+    ]
+    for text in texts:
+        a = G.parse_action(text)
+        assert G.parse_action(str(a)) == a
+        assert str(G.parse_action(str(a))) == str(a)
+    a = G.parse_action(texts[0])
+    assert str(a) == "play J r5 r6 | r11 r12 r13 | y1 y2 y3 | r7 b7 k7 | k9 y9 J"
+
+
+def test_invalid_sets_keep_their_text_and_are_refused():
+    a = G.parse_action("play r7 r7 b7 | r1 r2 r3")
+    assert G.parse_action(str(a)) == a
+    s = new(hands("r1 r2 r3 r7 r7 b7"))
+    with pytest.raises(IllegalAction) as e:
+        s.apply(a)
+    assert e.value.rule == "K3" and e.value.key == "rummikub.error.bad_set"
+
+
+def test_bad_text_raises_invalid_action():
+    for text in ("jump", "play", "place", "draw r1", "play r14 r15 r16", "play x1 x2 x3"):
+        with pytest.raises(InvalidAction):
+            G.parse_action(text)
+    with pytest.raises(InvalidAction):
+        G.parse_action("place r7")  # needs the view
+
+
+def test_simple_actions_round_trip():
+    for a in (Draw(), Pass()):
+        assert G.parse_action(str(a)) == a
+    assert G.parse_action("  DRAW ") == Draw()
+
+
+# ---------------------------------------------------------------- K6: the initial meld
+
+
+def test_K6_initial_meld_needs_30_points():
+    s = new(hands("r9 b9 k9 r1 r2 r3 y10 k10 b10"))
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r9 b9 k9"))  # 27
+    assert e.value.rule == "K6" and e.value.params == {"points": 27, "needed": 30}
+    s.apply(G.parse_action("play r9 b9 k9 | r1 r2 r3"))  # 27 + 6
+    assert s.melded == [True, False]
+
+
+def test_K6_joker_counts_as_the_number_it_stands_for():
+    s = new(hands("r9 r10 J r2 r3"))
+    with pytest.raises(IllegalAction):
+        s.apply(G.parse_action("play J r9 r10"))  # 8 + 9 + 10 = 27
+    s.apply(G.parse_action("play r9 r10 J"))  # 9 + 10 + 11 = 30
+    assert s.melded[0]
+
+
+def test_K6_initial_meld_may_not_change_the_table():
+    s = new(hands("r10 b10 k10", "r11 r12 r13 y10 r9"))
+    play(s, "play r10 b10 k10")
+    # Seat 1 has not melded: adding y10 to the group is refused even with 30+ points.
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r11 r12 r13 | r10 b10 k10 y10"))
+    assert e.value.rule == "K6" and e.value.key == "rummikub.error.initial_table_changed"
+    with pytest.raises(IllegalAction):  # moving a table tile into a new set
+        s.apply(G.parse_action("play r9 r10 r11 r12 r13 | b10 k10 y10"))
+    s.apply(G.parse_action("play r10 b10 k10 | r11 r12 r13"))  # new sets only: fine
+    assert s.melded == [True, True]
+
+
+def test_K6_place_uses_only_new_sets_before_the_meld():
+    s = new(hands("r10 b10 k10", "r11 r12 r13 y10 y11 y12"))
+    play(s, "play r10 b10 k10")
+    view = s.view(1)
+    a = G.parse_action("place r11 r12 r13 y10 y11 y12", view)
+    assert set(parse_table("r10 b10 k10")) <= set(a.table)
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place y10", view)  # only fits the table group
+    assert e.value.rule == "K6"
+
+
+# ---------------------------------------------------------------- K7, K8, K-D2: turns by end state
+
+
+def both_melded(rack1: str):
+    """Seat 0 has melded r4-r7 and b10 k10 y10, seat 1 r10-r12; seat 1 to move, holding
+    `rack1` besides."""
+    s = new(hands("r4 r5 r6 r7 b10 k10 y10", "r10 r11 r12 " + rack1))
+    play(s, "play r4 r5 r6 r7 | b10 k10 y10")
+    play(s, "play r10 r11 r12 | r4 r5 r6 r7 | b10 k10 y10")
+    play(s, "draw")
+    return s
+
+
+def test_K7_rearranging_after_the_meld():
+    s = both_melded("b7 k7")
+    # Seat 1: the seed's example: r7 leaves the run to form a group with b7 and k7.
+    events = play(s, "play r4 r5 r6 | r7 b7 k7 | b10 k10 y10 | r10 r11 r12")
+    assert events[0].key == "rummikub.played" and events[0].public["tiles"] == "b7 k7"
+
+
+def test_K7_table_tile_may_not_go_missing():
+    s = both_melded("b7 k7")
+    before = (s.table, list(s.racks[1]))
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r5 r6 r7 | b10 k10 y10 | r10 r11 r12 | b7 k7 r4"))
+    assert e.value.rule == "K4" and e.value.key == "rummikub.error.bad_set"
+    with pytest.raises(IllegalAction) as e:  # r4 taken back to the rack
+        s.apply(G.parse_action("play r5 r6 r7 | b10 k10 y10 | r10 r11 r12"))
+    assert e.value.rule == "K7" and e.value.key == "rummikub.error.table_tile_missing"
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r4 r5 r6 r7 | r10 r11 r12 | b10 k10 y10 | b7 k7 J"))
+    assert e.value.rule == "K7" and e.value.key == "rummikub.error.not_in_rack"
+    assert (s.table, list(s.racks[1])) == before  # nothing changed
+
+
+def test_K7_missing_table_tile_is_named():
+    s = both_melded("r8")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r5 r6 r7 r8 | b10 k10 y10 | r10 r11 r12"))
+    assert e.value.rule == "K7" and e.value.params == {"tile": "r4"}
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r4 r5 r6 r7 r8 r9 | b10 k10 y10 | r10 r11 r12"))
+    assert e.value.rule == "K7" and e.value.key == "rummikub.error.not_in_rack"
+
+
+def test_K8_a_freed_joker_must_stay_on_the_table():
+    s = new(hands("r4 r5 J b10 k10 y10", "r6 r10 r11 r12 b8 k8 y8"))
+    play(s, "play r4 r5 J | b10 k10 y10")  # 4+5+6 + 30 = 45
+    play(s, "play r10 r11 r12 | r4 r5 J | b10 k10 y10")
+    play(s, "draw")
+    with pytest.raises(IllegalAction) as e:  # r6 replaces the joker, which goes to the rack
+        s.apply(G.parse_action("play r4 r5 r6 | b10 k10 y10 | r10 r11 r12"))
+    assert e.value.rule == "K8" and e.value.key == "rummikub.error.joker_taken"
+    # The joker replaced by r6 and used in a new group in the same turn: fine.
+    play(s, "play r4 r5 r6 | b10 k10 y10 | r10 r11 r12 | b8 k8 y8 J")
+    assert sum(s.racks[1]) == 14 - 3 - 4
+
+
+def test_K_D2_turn_judged_by_end_state_only():
+    s = new(hands("r4 r5 r6 r7 b7 k7 r10 b10 k10", "r8 y7 r11 r12 r13"))
+    play(s, "play r4 r5 r6 | r7 b7 k7 | r10 b10 k10")
+    play(s, "play r4 r5 r6 | r7 b7 k7 | r10 b10 k10 | r11 r12 r13")
+    play(s, "draw")
+    # Seat 1 adds r8 and y7: several moves at once, only the end state counts.
+    play(s, "play r4 r5 r6 r7 r8 | b7 k7 y7 | r10 b10 k10 | r11 r12 r13")
+    assert s.view(0).hand_counts[1] == 14 - 3 - 2
+
+
+def test_K9_at_least_one_rack_tile():
+    s = new(hands("r10 b10 k10", "r11 r12 r13"))
+    play(s, "play r10 b10 k10")
+    play(s, "play r11 r12 r13 | r10 b10 k10")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r10 b10 k10 | r11 r12 r13"))
+    assert e.value.rule == "K9" and e.value.key == "rummikub.error.nothing_played"
+
+
+# ---------------------------------------------------------------- K9: draw and pass
+
+
+def test_K9_draw_takes_the_top_of_the_pool_and_pass_needs_an_empty_pool():
+    s = new(hands(), pool="r13 J")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(Pass())
+    assert e.value.rule == "K9" and e.value.key == "rummikub.error.must_draw"
+    events = s.apply(Draw())
+    assert events[0].key == "rummikub.drew"
+    assert events[0].for_seat(0) == {"seat": 0, "tile": "r13"}
+    assert events[0].for_seat(1) == {"seat": 0}  # the others do not see the tile
+    assert s.racks[0][T("r13")[0]] == 1 and s.current_player == 1
+    assert s.legal_actions() == [Draw()]
+
+
+def test_K9_pass_once_the_pool_is_empty():
+    s = new(hands())
+    while s.pool:
+        s.apply(Draw())
+    assert s.legal_actions() == [Pass()]
+    with pytest.raises(IllegalAction) as e:
+        s.apply(Draw())
+    assert e.value.key == "rummikub.error.pool_empty"
+    s.apply(Pass())
+    assert s.passes == 1 and not s.is_finished
+
+
+# ---------------------------------------------------------------- K10, K11: scoring
+
+
+def test_K10_going_out():
+    racks = hands("r1 r2 r3 r4 r5 r6 r7 b1 b2 b3 b4 b5 b6 b7", "J", n=3)
+    s = new(racks, players=3)
+    play(s, "play r1 r2 r3 r4 r5 r6 r7 | b1 b2 b3 b4 b5 b6 b7")
+    values = [sum(30 if t == JOKER else t % 13 + 1 for t in s.rack(i)) for i in range(3)]
+    assert values[0] == 0 and values[1] >= 30
+    out = s.outcome()
+    assert out["status"] == "finished"
+    rnd = out["rounds"][0]
+    assert rnd["ending"] == "went_out" and rnd["winner"] == 0
+    assert rnd["scores"] == [values[1] + values[2], -values[1], -values[2]]
+    assert out["totals"] == rnd["scores"] and out["winners"] == [0]
+
+
+def test_K10_joker_left_on_a_rack_costs_30():
+    scores, winners = round_scores([0, 30 + 5, 1], 0)
+    assert scores == [36, -35, -1] and winners == [0]
+
+
+def test_K11_lowest_rack_wins_when_everyone_passes():
+    scores, winners = round_scores([10, 25, 40], None)
+    assert winners == [0] and scores == [15 + 30, -15, -30]
+
+
+def test_K11_split_rounded_down():
+    scores, winners = round_scores([10, 10, 25, 30], None)
+    assert winners == [0, 1]
+    assert scores == [17, 17, -15, -20]  # 35 shared: 17 each, rounded down
+    scores, winners = round_scores([7, 7, 7], None)
+    assert scores == [0, 0, 0] and winners == [0, 1, 2]
+
+
+def test_K11_round_ends_after_everyone_passes_in_a_row():
+    s = new(hands())
+    while s.pool:
+        s.apply(Draw())
+    s.apply(Pass())
+    assert not s.is_finished
+    s.apply(Pass())
+    assert s.is_finished
+    rnd = s.outcome()["rounds"][0]
+    assert rnd["ending"] == "blocked"
+    values = rnd["rack_values"]
+    assert rnd["scores"] == round_scores(values, None)[0]
+
+
+def test_K11_a_play_breaks_the_run_of_passes():
+    s = new(hands("", "r10 b10 k10"), first=0)
+    while s.pool:
+        s.apply(Draw())
+    assert s.current_player == 0  # seat 1 drew the last tile
+    s.apply(Pass())
+    play(s, "play r10 b10 k10")
+    assert s.passes == 0
+    s.apply(Pass())
+    assert not s.is_finished
+
+
+# ---------------------------------------------------------------- K12: matches
+
+
+def test_K12_rounds_add_up_and_the_first_player_rotates():
+    cfg = G.Config.from_options({"players": "3", "rounds": "3"})
+    s = G.new(cfg, seed=11)
+    firsts = []
+    while not s.is_finished:
+        if s.view(s.current_player).round > len(firsts):
+            firsts.append(s.cur)
+        s.apply(s.timeout_action())
+    out = s.outcome()
+    assert len(out["rounds"]) == 3
+    assert firsts == [(firsts[0] + r) % 3 for r in range(3)]
+    assert out["totals"] == [sum(r["scores"][i] for r in out["rounds"]) for i in range(3)]
+    best = max(out["totals"])
+    assert out["winners"] == [i for i in range(3) if out["totals"][i] == best]
+    assert s.current_player is None and s.legal_actions() == []
+
+
+def test_K12_explicit_deals_must_rotate():
+    cfg = G.Config.from_options({"players": "2", "rounds": "3"})
+    d0 = {"first": 1, "hands": hands()}
+    with pytest.raises(DealError):
+        G.new(cfg, deals=[d0, {"first": 1, "hands": hands()}])
+    s = G.new(cfg, deals=[d0, {"hands": hands()}])
+    assert s.cur == 1
+
+
+# ---------------------------------------------------------------- K-D3: timeouts
+
+
+def test_K_D3_timeout_draws_or_passes():
+    s = new(hands())
+    assert s.timeout_action() == Draw()
+    while s.pool:
+        s.apply(Draw())
+    assert s.timeout_action() == Pass()
+
+
+# ---------------------------------------------------------------- place (intent) and views
+
+
+def test_place_becomes_the_canonical_whole_table_play():
+    s = both_melded("b7 k7 y7 r3")
+    a = G.parse_action("place b7 K7 r3", s.view(1))
+    assert isinstance(a, Play)
+    assert G.parse_action(str(a)) == a
+    s.apply(a)
+    assert sorted(t for st in s.table for t in st) == sorted(
+        T("r3 r4 r5 r6 r7 b7 k7 b10 k10 y10 r10 r11 r12"))
+
+
+def test_place_refuses_tiles_not_in_the_rack_or_impossible():
+    s = both_melded("y1")
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place b1", s.view(1))
+    assert e.value.key == "rummikub.error.not_in_rack"
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place y1", s.view(1))
+    assert e.value.key == "rummikub.error.cannot_place" and e.value.rule == "K7"
+
+
+def test_view_json_keys_and_no_leak():
+    import re
+
+    s = G.new(G.Config(), seed=3)
+    seat = s.current_player
+    other = (seat + 1) % 4
+    j = s.view(other).to_json()
+    for key in ("game", "seat", "current_player", "legal", "rack", "table", "pool",
+                "hand_counts", "melded", "scores", "round"):
+        assert key in j
+    assert j["legal"] == [] and s.view(seat).to_json()["legal"] == ["draw"]
+    assert j["rack"] == [format_tile(t, "rummikub") for t in s.rack(other)]
+    assert j["pool"] == 50 and j["hand_counts"] == [14] * 4 and j["melded"] == [False] * 4
+    # Every tile named anywhere in the view is one of this seat's own tiles.
+    named = re.findall(r"\b[rbky]\d+\b|\bJ\b", json.dumps(j))
+    assert sorted(named) == sorted(j["rack"])
+
+
+def test_best_move_hint_from_a_view():
+    s = new(hands("r10 b10 k10 r1 r2"))
+    move = G.best_move(s.view(0))
+    assert move == G.parse_action("play r10 b10 k10")
+    s.apply(move)
+
+
+def test_illegal_apply_changes_nothing():
+    s = new(hands("r10 b10 k10"))
+    snap = (s.table, [list(r) for r in s.racks], list(s.pool), s.cur, list(s.actions))
+    for text in ("play r10 b10", "play r10 b10 k10 r1", "pass"):
+        with pytest.raises((IllegalAction, InvalidAction)):
+            s.apply(G.parse_action(text))
+    assert snap == (s.table, [list(r) for r in s.racks], list(s.pool), s.cur, list(s.actions))
+
+
+def test_record_replays_to_the_same_state():
+    s = new(hands("r10 b10 k10", "r11 r12 r13"), pool="y1")
+    play(s, "play r10 b10 k10")
+    play(s, "draw")
+    r = replay(s.record())
+    assert r.outcome() == s.outcome() and r.view(0) == s.view(0) and r.view(1) == s.view(1)
+    s2 = G.new(G.Config(), seed=5)
+    s2.apply(Draw())
+    assert replay(s2.record()).view(1) == s2.view(1)
+
+
+def test_messages_cover_every_key():
+    import re
+
+    src = open("rules/rummikub.py", encoding="utf-8").read()
+    keys = set(re.findall(r'"(rummikub\.[a-z_.]+)"', src))
+    assert keys <= set(MESSAGES)
+    assert INITIAL_MELD_POINTS == 30
