@@ -245,24 +245,20 @@ class OkeyState(State):
             raise self._illegal("O20", f"use the taken {tile} this turn, or return it and draw",
                                 "okey.error.taken_unused", tile=tile)
         final = sum(hand_after.values()) == 0
-        refused = self._refused_discard(action.tile, final)
+        refused, penalty, rule = self._discard_ruling(action.tile, final)
         if refused is not None:
             return refused
-        penalty, rule = self._discard_charge(action.tile, final)
         return lambda: self._commit_discard(action.tile, final, penalty, rule)
 
     def _taken_pending(self) -> bool:
         """Is a taken discard still waiting to be used this turn (O20)?"""
         return not self._taken_used_after(self.r.hands[self.r.seat])
 
-    def _refused_discard(self, tile: int, final: bool):
-        """Hook: a commit function when the rules refuse this discard with consequences
-        (Yüzbir Y7, Y16, Y17); None when the discard goes ahead."""
-        return None
-
-    def _discard_charge(self, tile: int, final: bool) -> tuple[int, str]:
-        """(points, rule) the discarder pays for a discard that goes ahead."""
-        return (0 if final else self.discard_penalty(tile)), "O21"
+    def _discard_ruling(self, tile: int, final: bool) -> tuple:
+        """(refused, points, rule). `refused`: a commit function when the rules refuse this
+        discard with consequences (Yüzbir Y7, Y16, Y17), else None; `points`: what the
+        discarder pays under `rule` when the discard goes ahead."""
+        return None, (0 if final else self.discard_penalty(tile)), "O21"
 
     def discard_penalty(self, tile: int) -> int:
         """O21: a tile that would extend a meld on the table costs 100 (not the final one)."""

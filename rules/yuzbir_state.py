@@ -263,7 +263,7 @@ class YuzbirState(OkeyState):
         kinds, wild = extenders
         return tile != WILD and identity(tile, self.okey_kind) in kinds
 
-    def _discard_kind(self, tile: int, final: bool, extenders) -> str:
+    def _discard_kind(self, tile: int, final: bool, extenders=None) -> str:
         """How the rules treat this discard: "ok"; "okey" / "playable": refused (Y17, Y16);
         "okey_stands" / "playable_stands": charged but it goes ahead (only okeys left; every
         other tile playable, Y-D7)."""
@@ -272,33 +272,28 @@ class YuzbirState(OkeyState):
         hand = self.r.hands[self.r.seat]
         if tile == WILD:
             return "okey" if any(t != WILD for t in hand) else "okey_stands"
+        extenders = extenders or self.extenders()
         if not self._playable(tile, extenders):
             return "ok"
         everything = all(self._playable(t, extenders) for t in hand if t != WILD)
         return "playable_stands" if everything else "playable"
 
-    def _refused_discard(self, tile: int, final: bool):
+    def _discard_ruling(self, tile: int, final: bool) -> tuple:
         r = self.r
         if r.pending is not None and r.opened[r.seat] is None:
-            return self._commit_opening_returned
-        kind = self._discard_kind(tile, final, self.extenders())
+            return self._commit_opening_returned, 0, "Y7"
+        kind = self._discard_kind(tile, final)
+        if kind == "ok":
+            return None, 0, "Y16"
         pairs = self._pairs_player(r.seat)
-        if kind == "okey":
+        if kind.startswith("okey"):
             charge = Y.okey_discard_charge(self.okey_kind, pairs)
-            return lambda: self._commit_refused(tile, charge, "Y17", "yuzbir.okey_refused")
-        if kind == "playable":
+        else:
             charge = Y.playable_discard_charge(pairs)
-            return lambda: self._commit_refused(tile, charge, "Y16", "yuzbir.discard_refused")
-        return None
-
-    def _discard_charge(self, tile: int, final: bool) -> tuple[int, str]:
-        kind = self._discard_kind(tile, final, self.extenders())
-        pairs = self._pairs_player(self.r.seat)
-        if kind == "okey_stands":
-            return Y.okey_discard_charge(self.okey_kind, pairs), "Y17"
-        if kind == "playable_stands":
-            return Y.playable_discard_charge(pairs), "Y-D7"
-        return 0, "Y16"
+        refused, rule, key = _RULINGS[kind]
+        if refused:
+            return (lambda: self._commit_refused(tile, charge, rule, key)), 0, rule
+        return None, charge, rule
 
     def _commit_refused(self, tile: int, charge: int, rule: str, key: str):
         """Y16/Y17: the tile comes back to the hand; the penalty stays."""
@@ -338,6 +333,15 @@ class YuzbirState(OkeyState):
         r = self.r
         return Y.round_scores(self.okey_kind, ending, winner, [o is not None for o in r.opened],
                               [sum(h.values()) for h in r.hands])
+
+
+# How the discards Y16/Y17 concern are treated: (refused, rule, the refusal's message key)
+_RULINGS = {
+    "okey": (True, "Y17", "yuzbir.okey_refused"),
+    "okey_stands": (False, "Y17", None),
+    "playable": (True, "Y16", "yuzbir.discard_refused"),
+    "playable_stands": (False, "Y-D7", None),
+}
 
 
 def _end(old, new) -> str:
