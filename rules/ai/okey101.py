@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .okey_agent import BeginnerAgent, NormalAgent
+from .okey_expert import ExpertAgent
 
 
 def make(level: str):
@@ -12,4 +13,6 @@ def make(level: str):
         return BeginnerAgent(GAME)
     if level == "normal":
         return NormalAgent(GAME)
+    if level == "expert":
+        return ExpertAgent(GAME)
     return None

@@ -128,6 +128,9 @@ class NormalAgent:
         o = judge.opening(tiles, keep=1)
         if o.melds:
             return A.LayMelds(o.melds)
+        return self.adds_and_swaps(view)
+
+    def adds_and_swaps(self, view):
         for t, n, _owner in swaps(view):
             return A.Swap(t, n)
         adds = [(t, n) for t, n in legal_adds(view, self.parse) if t != WILD]
@@ -165,6 +168,7 @@ class NormalAgent:
         if len(tiles) == 1:
             return tiles[0]
         best, best_score = None, None
+        judge.note_parent(tiles)
         for t in sorted(set(tiles)):
             rest = list(tiles)
             rest.remove(t)

@@ -45,16 +45,44 @@ class Judge:
         self.table_kinds = table_kinds  # kinds that would extend a meld on the table
         self.table_wild = table_wild
         self._links: dict = {}
-        self._openings: dict = {}
+        self._parents: list = []
+        self._derived: dict = {}
 
-    # ----- solver calls, memoised per rack ---------------------------------------------
+    # ----- solver calls, memoised ------------------------------------------------------------
     def opening(self, tiles, keep: int = 0):
-        key = (tuple(sorted(tiles)), keep)
-        hit = self._openings.get(key)
-        if hit is None:
-            hit = best_opening(key[0], self.okey, self.scoring, keep=keep)
-            self._openings[key] = hit
+        key = (self.okey, self.scoring.name, tuple(sorted(tiles)), keep)
+        hit = _OPENINGS.get(key) or self._derived.get(key)
+        if hit is not None:
+            return hit
+        if keep == 0:
+            # Kept per call only: the melds (not the value) may differ from the solver's
+            # own tie-break, and answers must not depend on what was asked before.
+            hit = self._from_parent(key[2])
+            if hit is not None:
+                self._derived[key] = hit
+                return hit
+        hit = best_opening(key[2], self.okey, self.scoring, keep=keep)
+        if len(_OPENINGS) >= _CACHE_SIZE:
+            _OPENINGS.pop(next(iter(_OPENINGS)))
+        _OPENINGS[key] = hit
         return hit
+
+    def note_parent(self, tiles) -> None:
+        """A rack whose one-tile-smaller subracks will be asked next (the discard loop):
+        dropping a tile its best melds do not use leaves the same best melds."""
+        self._parents.append((Counter(tiles), self.opening(tiles)))
+
+    def _from_parent(self, tiles):
+        for parent, o in self._parents:
+            if sum(parent.values()) != len(tiles) + 1:
+                continue
+            extra = parent - Counter(tiles)
+            if sum(extra.values()) != 1:
+                continue
+            (d,) = extra
+            if sum(m.count(d) for m in o.melds) < parent[d]:
+                return o
+        return None
 
     def pairs(self, tiles, keep: int = 0):
         return best_pairs(tuple(sorted(tiles)), self.okey, self.scoring, keep=keep)
@@ -144,6 +172,10 @@ class Judge:
         left = minus(tiles, p.pairs)
         live = sum(min(1.0, self.know.unseen[identity(t, self.okey)] / 1.0) for t in left if t != WILD)
         return 10.0 * p.count + 2.0 * live
+
+
+_OPENINGS: dict = {}  # (okey, scoring, rack, keep) -> Opening; insertion-ordered, oldest out
+_CACHE_SIZE = 50_000
 
 
 def minus(tiles, groups) -> list[int]:
