@@ -338,16 +338,22 @@ class OkeyState(State):
             raise self._illegal("O17", f"there is no meld {n} on the table", "okey.error.no_meld", n=n)
         return self.r.table[n - 1]
 
-    def _plan_add(self, action):
+    def _table_move(self, action, doing: str) -> tuple[int, TableMeld]:
+        """The mover and the meld an add or a swap names, if the mover may touch it (O-D8)."""
         self._need_phase("play")
         seat = self.r.seat
         if not self._may_add(seat):
-            raise self._illegal("O-D8", "only a player who opened with runs or sets may add tiles",
+            raise self._illegal("O-D8", f"only a player who opened with runs or sets may {doing}",
                                 "okey.error.not_opened_melds")
         tm = self._target(action.target)
+        if tm.pair is None:
+            self._check_table_meld(seat, action.target, tm)
+        return seat, tm
+
+    def _plan_add(self, action):
+        seat, tm = self._table_move(action, "add tiles")
         if tm.pair is not None:
             raise self._illegal("O-D6", "pairs cannot be extended", "okey.error.pair_target")
-        self._check_table_meld(seat, action.target, tm)
         new = self._extended(action.target, tm, action.tile)
         if new is None:
             raise self._illegal("O17", f"{format_tile(action.tile)} does not fit meld {action.target}",
@@ -388,15 +394,9 @@ class OkeyState(State):
         return 0 if self.same_side(actor, owner) else 100 + value * 10
 
     def _plan_swap(self, action):
-        self._need_phase("play")
-        seat = self.r.seat
-        if not self._may_add(seat):
-            raise self._illegal("O-D8", "only a player who opened with runs or sets may take an okey",
-                                "okey.error.not_opened_melds")
-        tm = self._target(action.target)
+        seat, tm = self._table_move(action, "take an okey")
         if tm.pair is not None or WILD not in tm.meld.tiles:
             raise self._illegal("O19", f"meld {action.target} holds no okey", "okey.error.no_okey", n=action.target)
-        self._check_table_meld(seat, action.target, tm)
         new = swap_okey(tm.meld, action.tile, self.okey_kind, self.ace_high)
         if new is None:
             raise self._illegal("O19", f"the okey in meld {action.target} does not stand for "
