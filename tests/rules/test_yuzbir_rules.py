@@ -493,3 +493,17 @@ def test_illegal_moves_change_nothing():
     s = play(deal(["r1 r2 r3", "", "", ""]), [])
     for text in ("draw", "take", "add r1 to 1", "swap r1 in 1", "pairs r1 r1 to 1", "meld r1 r2 r3"):
         refused(s, text)
+
+
+def test_Y_D4_pairs_need_no_minimum_count_two_13s_reach_26():
+    d = deal(["r13 r13 b13 b13", "", "", ""])
+    s = play(d, ["pairs r13 r13 | b13 b13", f"discard {last(d, 0)}"])
+    assert s.r.opened[0] == "pairs" and s.r.limit == 18  # ceil(26 / 1.5)
+
+
+def test_Y9_Y11_pairs_player_takes_an_okey_from_a_run_paying_double():
+    d = deal([PAIRS0 + " k8", "k7 * k9 r11 b11 y11 b1 b2 b3", "", ""], pile="y6 r5 b7 y1")
+    s = play(d, ["pairs r2 r2 | b4 b4 | k6 k6 | r8 r8 | b10 b10", f"discard {last(d, 0)}",
+                 "draw", "open k7 * k9 | r11 b11 y11 | b1 b2 b3", "discard y6", *cycle("r5", "b7"), "draw"])
+    events = act(s, "swap k8 in 6")  # 8 x 10, x2 for the pairs player taking it
+    assert events[-1].public == {"seat": 1, "points": 160, "rule": "Y11"} and hand(s, 0)[WILD] == 1
