@@ -15,6 +15,12 @@ Modes (Y21, Y22), for the bot core:
   single-player match; None otherwise (online results are kept apart, Y22).
 
 Extra action: `pairs b9 b9 | r1 r1 to 2` lays pairs onto seat 2, who opened with pairs (Y9).
+An opening may take several `open` (or `pairs`) actions in one turn; it stays provisional
+until the discard (Y7, Y-D5). A discard the rules refuse with consequences (a short
+opening returned, Y7; a playable tile or the okey taken back with a penalty, Y16/Y17) is
+still an applied action: it is recorded and says so in its events. Round endings ("hand",
+"okey", "pairs", "pairs+okey", each maybe "+at_once"; "draw") are explained in
+rules/yuzbir_scoring.py.
 `hint(options)` answers like Okey 101's, with the opening and the pairs valued in meld
 points (Y5), plus "limit" (17 for a fresh round, Y6) and "pair_limit" (26).
 """
