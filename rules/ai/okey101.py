@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from .okey_agent import BeginnerAgent, NormalAgent
+from .okey_agent import OKEY101, BeginnerAgent, NormalAgent
 from .okey_expert import ExpertAgent
+
+_LEVELS = {"beginner": BeginnerAgent, "normal": NormalAgent, "expert": ExpertAgent}
 
 
 def make(level: str):
     from ..okey101 import GAME
 
-    if level == "beginner":
-        return BeginnerAgent(GAME)
-    if level == "normal":
-        return NormalAgent(GAME)
-    if level == "expert":
-        return ExpertAgent(GAME)
-    return None
+    cls = _LEVELS.get(level)
+    return cls(GAME, OKEY101) if cls is not None else None

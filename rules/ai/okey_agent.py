@@ -1,8 +1,8 @@
-"""The okey-family computer player (Okey 101 here; Yüzbir plugs in its own rules hooks).
+"""The okey-family computer players (Okey 101 and Yüzbir share them; `Variant` says what
+differs between the two games for a player).
 
 An agent is called once per action: a turn is several calls (draw or take; then open,
-lay, add, swap as it likes; then discard). Every call re-derives the plan from the view,
-so the agent keeps no hidden state beyond the public discard history it has watched.
+lay, add, swap as it likes; then discard). Every call re-derives its plan from the view.
 
 Levels (issue 8): `BeginnerAgent` plays simply and misses things; `NormalAgent` is a sound
 greedy player; the Expert (rules/ai/okey_expert.py) adds tile tracking and look-ahead.
@@ -10,24 +10,41 @@ greedy player; the Expert (rules/ai/okey_expert.py) adds tile tracking and look-
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .. import okey_actions as A
 from ..tiles import WILD
 from .okey_hand import Judge, minus
 from .okey_knowledge import identity, knowledge
-from .okey_plans import legal_adds, melds_using, pair_with, swaps
+from .okey_plans import fits_table, legal_adds, melds_using, pair_with, swaps
 
-PAIRS_TO_OPEN = 5  # O23
+
+@dataclass(frozen=True)
+class Variant:
+    """`take_to_add`: a taken discard may be added to a meld (O20) rather than only used in
+    a new combination (Y8). `pairs_onto_pairs`: a meld player may lay pairs onto a pairs
+    player (Y9). `swap_from_groups_of_three`: an okey in a set of three may be taken (O19;
+    Y13 forbids it)."""
+
+    take_to_add: bool
+    pairs_onto_pairs: bool
+    swap_from_groups_of_three: bool
+
+
+OKEY101 = Variant(take_to_add=True, pairs_onto_pairs=False, swap_from_groups_of_three=True)
+YUZBIR = Variant(take_to_add=False, pairs_onto_pairs=True, swap_from_groups_of_three=False)
 
 
 class NormalAgent:
     """Opens as soon as it can, lays everything it can, adds and takes okeys back,
     takes a discard only when it can use it at once, and throws the tile its rack needs
-    least, never a penalty tile (O21) or an okey while it has a choice."""
+    least, never a penalty tile (O21/Y16) or an okey while it has a choice."""
 
     level = "normal"
 
-    def __init__(self, game):
+    def __init__(self, game, variant: Variant):
         self.game = game
+        self.variant = variant
 
     # ----- the facts of this call ----------------------------------------------------------
     def judge(self, view) -> Judge:
@@ -45,36 +62,34 @@ class NormalAgent:
             return self.draw_step(view, rng)
         return self.play_step(view, rng)
 
-    # ----- draw or take (O7, O20) -----------------------------------------------------------
+    # ----- draw or take (O7, O20, Y8) ------------------------------------------------------
     def draw_step(self, view, rng):
         legal = set(view.legal)
         if view.takeable is not None and "take" in legal:
-            if self.want_take(view, self.judge(view), rng) or "draw" not in legal:
+            if "draw" not in legal or self.want_take(view, self.judge(view), rng):
                 return A.Take()
         return A.Draw()
 
     def want_take(self, view, judge: Judge, rng) -> bool:
         t = view.takeable
-        tiles = list(view.tiles) + [t]
-        return self.use_taken(view, judge, tiles, t) is not None
+        return self.use_taken(view, judge, list(view.tiles) + [t], t) is not None
 
     def use_taken(self, view, judge: Judge, tiles, t):
-        """The action that uses the taken tile `t` right away, or None (O20, O-D9)."""
+        """The action that uses the taken tile `t` at once, or None (O20, O-D9, Y8)."""
         own = view.opened[view.seat]
         if own is None:
-            if self.route(view, judge, tiles) == "pairs":
-                p = judge.pairs(tiles, keep=1)
-                if p.count >= PAIRS_TO_OPEN and any(t in pr for pr in p.pairs) and \
-                        judge.pairs(minus(tiles, [[t]])).count < p.count:
-                    return A.Pairs(p.pairs)
             plan = melds_using(judge, tiles, t, keep=1)
             if plan is not None and plan[1] >= view.need:
                 return A.Open(plan[0])
+            p = judge.pairs(tiles, keep=1)
+            if self.pairs_route(view, judge, tiles) and self.game.pairs_opening_ok(view, p) \
+                    and _uses(p.pairs, t):
+                return A.Pairs(p.pairs)
             return None
         if own == "melds":
-            for n, _owner, m in self._targets(view):
-                from ..okey_melds import add_tile
-                if add_tile(m, t, view.okey_kind, view.ace_high) is not None and len(tiles) > 1:
+            if self.variant.take_to_add and len(tiles) > 1:
+                n = fits_table(view, t)
+                if n is not None:
                     return A.Add(t, n)
             plan = melds_using(judge, tiles, t, keep=1)
             return A.LayMelds(plan[0]) if plan is not None else None
@@ -83,19 +98,13 @@ class NormalAgent:
             return A.Pairs((pair,))
         return None
 
-    def _targets(self, view):
-        from .okey_plans import table_melds
-        return table_melds(view)
-
     # ----- the rest of the turn ---------------------------------------------------------------
     def play_step(self, view, rng):
         judge = self.judge(view)
         tiles = list(view.tiles)
         if view.taken is not None:
             action = self.use_taken(view, judge, tiles, view.taken)
-            if action is not None:
-                return action
-            return A.Return()
+            return action if action is not None else A.Return()
         own = view.opened[view.seat]
         if own is None:
             action = self.try_open(view, judge, tiles, rng)
@@ -107,20 +116,21 @@ class NormalAgent:
             return action
         return A.Discard(self.pick_discard(view, judge, tiles, rng))
 
-    def route(self, view, judge: Judge, tiles) -> str:
-        """Melds or pairs (O23): pairs when the rack is already rich in pairs."""
+    def pairs_route(self, view, judge: Judge, tiles) -> bool:
+        """Go for a pairs opening (O23, Y6) when the rack holds more pairs than melds."""
+        if self.game.scoring.pairs_by_value:
+            p = judge.pairs(tiles, keep=1)
+            return p.value >= view.pair_need and judge.opening(tiles, keep=1).value < view.need
         p = judge.pairs(tiles)
         naturals = sum(1 for a, b in p.pairs if a == b and a != WILD)
-        if naturals >= 5 or (naturals >= 4 and judge.opening(tiles).value < 30):
-            return "pairs"
-        return "melds"
+        return naturals >= 5 or (naturals >= 4 and judge.opening(tiles).value < 30)
 
     def try_open(self, view, judge: Judge, tiles, rng):
         o = judge.opening(tiles, keep=1)
         if o.value >= view.need:
             return A.Open(o.melds)
         p = judge.pairs(tiles, keep=1)
-        if p.count >= PAIRS_TO_OPEN and self.route(view, judge, tiles) == "pairs":
+        if self.game.pairs_opening_ok(view, p) and self.pairs_route(view, judge, tiles):
             return A.Pairs(p.pairs)
         return None
 
@@ -128,10 +138,10 @@ class NormalAgent:
         o = judge.opening(tiles, keep=1)
         if o.melds:
             return A.LayMelds(o.melds)
-        return self.adds_and_swaps(view)
+        return self.adds_and_swaps(view) or self.pairs_onto_pairs(view, judge, tiles)
 
     def adds_and_swaps(self, view):
-        for t, n, _owner in swaps(view):
+        for t, n, _owner in swaps(view, self.variant.swap_from_groups_of_three):
             return A.Swap(t, n)
         adds = [(t, n) for t, n in legal_adds(view, self.parse) if t != WILD]
         if adds:
@@ -139,20 +149,40 @@ class NormalAgent:
             return A.Add(t, n)
         return None
 
-    def lay_pairs(self, view, judge: Judge, tiles, rng):
-        if len(tiles) <= 2:
+    def pairs_onto_pairs(self, view, judge: Judge, tiles):
+        """Y9: a meld player rids itself of natural pairs onto a pairs player."""
+        if not self.variant.pairs_onto_pairs:
             return None
-        p = judge.pairs(tiles, keep=1)
+        receivers = [s for s, o in enumerate(view.opened) if o == "pairs" and s != view.seat]
+        if not receivers:
+            return None
+        p = judge.pairs([t for t in tiles if t != WILD], keep=1)
         if p.count:
-            return A.Pairs(p.pairs)
+            return A.Pairs(p.pairs, receivers[0])
         return None
 
-    # ----- the discard (O8, O21) ---------------------------------------------------------------
+    def lay_pairs(self, view, judge: Judge, tiles, rng):
+        if len(tiles) > 2:
+            p = judge.pairs(tiles, keep=1)
+            if p.count:
+                return A.Pairs(p.pairs)
+        adds = [(t, n) for t, n in legal_adds(view, self.parse) if t != WILD]
+        if adds:
+            t, n = adds[0]
+            return A.Add(t, n)
+        return None
+
+    # ----- the discard (O8, O21, Y16, Y17) -------------------------------------------------------
+    def discards(self, view, tiles) -> list[int]:
+        """The tiles whose discard the rules let stand now (Yüzbir refuses some)."""
+        listed = sorted({self.parse(a).tile for a in view.legal if a.startswith("discard")})
+        return listed or sorted(set(tiles))
+
     def rack_value(self, view, judge: Judge, tiles) -> float:
         own = view.opened[view.seat]
         if own == "melds":
             return judge.value_after_opening(tiles)
-        if own == "pairs" or self.route(view, judge, tiles) == "pairs":
+        if own == "pairs" or (own is None and self.pairs_route(view, judge, tiles)):
             return judge.value_pairs(tiles)
         return judge.value_before_opening(tiles)
 
@@ -165,11 +195,12 @@ class NormalAgent:
         return 0.0
 
     def pick_discard(self, view, judge: Judge, tiles, rng) -> int:
-        if len(tiles) == 1:
-            return tiles[0]
+        options = self.discards(view, tiles)
+        if len(tiles) == 1 or len(options) == 1:
+            return options[0]
         best, best_score = None, None
         judge.note_parent(tiles)
-        for t in sorted(set(tiles)):
+        for t in options:
             rest = list(tiles)
             rest.remove(t)
             score = self.rack_value(view, judge, rest) - self.discard_cost(view, judge, t)
@@ -180,16 +211,16 @@ class NormalAgent:
 
 class BeginnerAgent(NormalAgent):
     """A new player: opens when the solver shows it (and notices most of the time), rarely
-    takes a discard, forgets to add tiles, and throws a random tile it does not see in a
-    meld, without reading the table for penalty tiles."""
+    takes a discard, forgets to add tiles, never thinks of pairs, and throws a random tile
+    it does not see in a meld, without reading the table for penalty tiles."""
 
     level = "beginner"
 
     def want_take(self, view, judge, rng) -> bool:
         return rng.random() < 0.3 and super().want_take(view, judge, rng)
 
-    def route(self, view, judge, tiles) -> str:
-        return "melds"
+    def pairs_route(self, view, judge, tiles) -> bool:
+        return False
 
     def try_open(self, view, judge, tiles, rng):
         if rng.random() < 0.8:
@@ -207,9 +238,12 @@ class BeginnerAgent(NormalAgent):
         return None
 
     def pick_discard(self, view, judge, tiles, rng) -> int:
-        if len(tiles) == 1:
-            return tiles[0]
+        options = self.discards(view, tiles)
         o = judge.opening(tiles)
-        loose = [t for t in minus(tiles, o.melds) if t != WILD]
-        pool = loose or [t for t in tiles if t != WILD] or tiles
-        return rng.choice(sorted(pool))
+        loose = set(minus(tiles, o.melds))
+        pool = [t for t in options if t in loose and t != WILD] or [t for t in options if t != WILD] or options
+        return rng.choice(pool)
+
+
+def _uses(groups, t) -> bool:
+    return any(t in g for g in groups)

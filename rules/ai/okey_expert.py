@@ -21,8 +21,8 @@ from .okey_plans import shapes_with
 class ExpertAgent(NormalAgent):
     level = "expert"
 
-    def __init__(self, game):
-        super().__init__(game)
+    def __init__(self, game, variant):
+        super().__init__(game, variant)
         self.memory = DiscardMemory()
 
     def know(self, view):
@@ -46,7 +46,7 @@ class ExpertAgent(NormalAgent):
             return 1.0 - (1.0 - share) ** unseen[k]
 
         miss = 1.0
-        for is_run, kinds, _numbers in shapes_with(t, view.okey_kind, view.ace_high, max_run=3):
+        for _is_run, kinds, _numbers in shapes_with(t, view.okey_kind, view.ace_high, max_run=3):
             others = list(kinds)
             others.remove(identity(t, view.okey_kind))
             p = 1.0
@@ -85,13 +85,14 @@ class ExpertAgent(NormalAgent):
             return BeginnerAgent.pick_discard(self, view, judge, tiles, rng)
         if len(tiles) > 1 and view.opened[view.seat] == "melds" and len(tiles) <= self.endgame_size:
             return self.endgame_discard(view, judge, tiles)
-        if len(tiles) == 1 or view.opened[view.seat] is not None:
+        options = self.discards(view, tiles)
+        if len(tiles) == 1 or len(options) == 1 or view.opened[view.seat] is not None:
             return super().pick_discard(view, judge, tiles, rng)
-        if self.route(view, judge, tiles) == "pairs":
+        if self.pairs_route(view, judge, tiles):
             return super().pick_discard(view, judge, tiles, rng)
         scored = []
         judge.note_parent(tiles)
-        for t in sorted(set(tiles)):
+        for t in options:
             rest = list(tiles)
             rest.remove(t)
             scored.append((self.rack_value(view, judge, rest) - self.discard_cost(view, judge, t), t, rest))
@@ -163,7 +164,7 @@ class ExpertAgent(NormalAgent):
         draws = self.draws(judge)
         accepts = table.accepts(view.okey_kind)
         best, best_score = None, None
-        for t in sorted(set(tiles)):
+        for t in self.discards(view, tiles):
             rest = list(tiles)
             rest.remove(t)
             base = fin.can_lay_all(rest)

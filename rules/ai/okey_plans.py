@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..okey_melds import resolve, swap_okey
+from ..okey_melds import add_tile, resolve, swap_okey
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
-from .okey_hand import Judge, face, minus, positions
+from .okey_hand import Judge, face, positions
 from .okey_knowledge import identity
 
 
@@ -102,17 +102,29 @@ def table_melds(view):
     return out
 
 
-def swaps(view):
-    """(tile, meld number, owner) for every okey on the table we could take back (O19)."""
+def swaps(view, groups_of_three: bool = True):
+    """(tile, meld number, owner) for every okey on the table we could take back (O19).
+    Yüzbir allows it from a group only to complete four colours (Y13), and never for an
+    okey laid this turn (Y12): only our own melds can hold one, so those are left out."""
     out = []
     held = sorted({t for t in view.tiles if t != WILD})
     for n, owner, m in table_melds(view):
         if WILD not in m.tiles:
             continue
+        if not groups_of_three and (owner == view.seat or (m.kind == "set" and len(m.tiles) < 4)):
+            continue
         for t in held:
             if swap_okey(m, t, view.okey_kind, view.ace_high) is not None:
                 out.append((t, n, owner))
     return out
+
+
+def fits_table(view, tile: int) -> int | None:
+    """The first meld on the table `tile` can be added to (O17), or None."""
+    for n, _owner, m in table_melds(view):
+        if add_tile(m, tile, view.okey_kind, view.ace_high) is not None:
+            return n
+    return None
 
 
 def legal_adds(view, parse):
@@ -138,4 +150,3 @@ def pair_with(tiles, tile: int):
     return None
 
 
-__all__ = ["melds_using", "swaps", "legal_adds", "pair_with", "table_melds", "shapes_with", "minus"]

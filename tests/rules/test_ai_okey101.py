@@ -1,0 +1,142 @@
+"""Okey 101 computer players (issue 8): legal moves only, views only, level behaviour."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import find_game
+from rules.ai import make_agent
+from rules.okey_actions import Open
+from rules.tiles import WILD, parse_tiles
+from tests.rules.okey_helpers import make_deal
+from tests.rules.test_ai_okey_helpers import hide_differently, play_checked
+
+GAME = find_game("okey101")
+GAMES_PER_LEVEL = 30
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal"])
+def test_level_plays_only_legal_moves(level):
+    for seed in range(GAMES_PER_LEVEL):
+        state = play_checked("okey101", [level] * 4, seed)
+        assert state.outcome()["status"] == "finished"
+
+
+def test_expert_plays_only_legal_moves():
+    # Experts against Normals: the Expert's memory spans seats and games, as in simulate.
+    for seed in range(GAMES_PER_LEVEL):
+        seats = ["expert", "normal"] * 2 if seed % 2 else ["normal", "expert"] * 2
+        play_checked("okey101", seats, 1000 + seed)
+
+
+def test_levels_play_legally_in_partners_doubling_and_three_rounds():
+    config = GAME.Config.from_options({"partners": "on", "doubling": "on", "rounds": "3"})
+    for seed in range(4):
+        state = play_checked("okey101", ["expert", "normal", "beginner", "normal"], seed, config)
+        assert len(state.outcome()["rounds"]) == 3
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+def test_agent_decides_from_the_view_alone(level):
+    """Changing tiles the seat cannot see (other racks, the pile) never changes a move."""
+    rng = random.Random(7)
+    for seed in range(6):
+        state = GAME.new(GAME.Config(), seed=seed)
+        mover = make_agent("okey101", "normal")
+        for step in range(rng.randrange(10, 60)):
+            if state.is_finished:
+                break
+            state.apply(mover.choose(state.view(state.current_player), random.Random(step)))
+        if state.is_finished:
+            continue
+        seat = state.current_player
+        view = state.view(seat)
+        other = state.clone()
+        hide_differently(other, seat, rng)
+        assert other.view(seat) == view
+        assert other.r.hands != state.r.hands or other.r.pile != state.r.pile
+        a = make_agent("okey101", level).choose(view, random.Random(1))
+        b = make_agent("okey101", level).choose(other.view(seat), random.Random(1))
+        assert a == b
+
+
+def test_agents_are_deterministic_for_a_seed():
+    a = play_checked("okey101", ["expert", "normal", "beginner", "normal"], 42).record()
+    b = play_checked("okey101", ["expert", "normal", "beginner", "normal"], 42).record()
+    assert a == b
+
+
+def _first_move(level: str, hand: str):
+    deal = make_deal([hand, "", "", ""], indicator="y12")
+    state = GAME.new(GAME.Config(), deals=[deal])
+    return state, make_agent("okey101", level).choose(state.view(0), random.Random(0))
+
+
+@pytest.mark.parametrize("level", ["normal", "expert"])
+def test_O14_normal_and_expert_open_when_their_melds_reach_51(level):
+    state, action = _first_move(level, "r10 r11 r12 r13 k13 b13 y13 b2 k5")
+    assert isinstance(action, Open)
+    state.apply(action)
+    assert state.r.opened[0] == "melds"
+    assert state.r.last_opening >= 51
+
+
+def test_O9_opening_keeps_a_tile_to_discard():
+    state, action = _first_move("normal", "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 k13 b13")
+    assert isinstance(action, Open)
+    assert sum(len(m) for m in action.melds) == 14
+    state.apply(action)
+
+
+def _watch(levels, games, on_move):
+    """Play games, calling on_move(level, view, action) before each action."""
+    agents = {lv: make_agent("okey101", lv) for lv in set(levels)}
+    for seed in range(games):
+        state = GAME.new(GAME.Config(), seed=500 + seed)
+        rng = random.Random(seed)
+        while not state.is_finished:
+            seat = state.current_player
+            view = state.view(seat)
+            action = agents[levels[seat]].choose(view, rng)
+            on_move(levels[seat], view, action)
+            state.apply(action)
+
+
+def test_O21_normal_and_expert_never_throw_a_penalty_tile_or_okey_with_a_choice():
+    bad = []
+
+    def check(level, view, action):
+        if level == "beginner" or not str(action).startswith("discard") or len(view.tiles) == 1:
+            return
+        risky = view.penalty_kinds() | {WILD}
+        if action.tile in risky and any(t not in risky for t in view.tiles):
+            bad.append((level, str(action), view.tiles))
+
+    _watch(["normal", "expert", "normal", "beginner"], 12, check)
+    assert bad == []
+
+
+def test_O20_normal_and_expert_take_a_discard_only_to_use_it():
+    """A taken tile that is not used must be put back (O-D9): a sound player never needs to."""
+    returned = []
+
+    def check(level, view, action):
+        if level != "beginner" and str(action) == "return":
+            returned.append(view)
+
+    _watch(["normal", "expert", "normal", "expert"], 12, check)
+    assert returned == []
+
+
+def test_beginner_misses_what_normal_sees():
+    """The Beginner does not always notice its opening; the Normal player always does."""
+    hand = "r10 r11 r12 r13 k13 b13 y13 b2 k5"
+    deal = make_deal([hand, "", "", ""], indicator="y12")
+    state = GAME.new(GAME.Config(), deals=[deal])
+    view = state.view(0)
+    beginner = make_agent("okey101", "beginner")
+    moves = {type(beginner.choose(view, random.Random(s))).__name__ for s in range(40)}
+    assert moves == {"Open", "Discard"}
+    assert parse_tiles("r10")[0] in view.tiles

@@ -1,0 +1,51 @@
+"""Shared checks for the okey-family computer players (Okey 101 and Yüzbir)."""
+
+from __future__ import annotations
+
+import random
+
+from rules import find_game
+from rules.ai import make_agent
+
+
+def play_checked(game_id: str, seats: list[str], seed: int, config=None):
+    """Play one match with these levels, checking every action before applying it: a
+    simple move must be one the view lists, and the state must accept it."""
+    game = find_game(game_id)
+    agents = [make_agent(game_id, lv) for lv in seats]
+    state = game.new(config or game.Config(), seed=seed)
+    rng = random.Random(seed)
+    moves = 0
+    while not state.is_finished:
+        seat = state.current_player
+        view = state.view(seat)
+        action = agents[seat].choose(view, rng)
+        text = str(action)
+        verb = text.split()[0]
+        if verb in ("draw", "take", "return", "discard"):
+            assert text in view.legal, f"{seats[seat]} chose {text!r}, not in {view.legal}"
+        state.check(action)  # raises IllegalAction with the rule id if the move is illegal
+        assert game.parse_action(text) == action
+        state.apply(action)
+        moves += 1
+        assert moves < 5000, "the match does not end"
+    return state
+
+
+def hide_differently(state, seat: int, rng: random.Random) -> None:
+    """Swap tiles between another seat's rack and the pile: everything `seat` can see stays
+    the same, but the hidden tiles change."""
+    r = state.r
+    others = [s for s in range(4) if s != seat]
+    for _ in range(6):
+        s = rng.choice(others)
+        hand = r.hands[s]
+        if not hand or not r.pile:
+            return
+        give = rng.choice(sorted(hand.elements()))
+        i = rng.randrange(len(r.pile))
+        take = r.pile[i]
+        hand[give] -= 1
+        hand[take] += 1
+        r.hands[s] = +hand
+        r.pile[i] = give
