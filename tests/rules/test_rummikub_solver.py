@@ -1,0 +1,367 @@
+"""The Rummikub solver against independent answers: an integer program (HiGHS, after den
+Hertog & Hulshof 2006) and brute force on small positions. Optima are not unique, so the
+objective values are compared, and every returned table is checked on its own.
+
+RUMMIKUB_ORACLE_N=2000 runs the long comparison (self-play and dense random positions)."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+from collections import Counter
+
+import pytest
+
+from rules import find_game
+from rules.rummikub_deal import all_tiles
+from rules.rummikub_sets import JOKER, canonical_set, canonical_table, parse_table, set_points
+from rules.solvers.rummikub import best_move, place
+from rules.tiles import kind, parse_tiles
+
+highspy = pytest.importorskip("highspy")
+
+G = find_game("rummikub")
+TILE_BITS = 128
+
+
+def T(text):
+    return parse_tiles(text, "rummikub")
+
+
+def value(t):
+    return 30 if t == JOKER else t % 13 + 1
+
+
+def score(tiles) -> tuple[int, int]:
+    return sum(value(t) for t in tiles), len(tiles)
+
+
+# ---------------------------------------------------------------- the integer program
+
+
+def _all_sets():
+    """(tile counter, jokers, points) of every run of 3-5 and every group; longer runs
+    split into these, so nothing is lost."""
+    out = []
+    for c in range(4):
+        for start in range(1, 12):
+            for length in range(3, 6):
+                if start + length - 1 > 13:
+                    continue
+                positions = range(start, start + length)
+                for j in range(0, 3):
+                    for holes in itertools.combinations(positions, j):
+                        if j >= length:
+                            continue
+                        tiles = Counter(kind(c, n) for n in positions if n not in holes)
+                        out.append((tiles, j, sum(positions)))
+    for n in range(1, 14):
+        for size in range(2, 5):
+            for colours in itertools.combinations(range(4), size):
+                for j in range(0, 3):
+                    if 3 <= size + j <= 4:
+                        out.append((Counter(kind(c, n) for c in colours), j, n * (size + j)))
+    return out
+
+
+SETS = _all_sets()
+
+
+def _rows():
+    """Row r (kind r, 52 = jokers): sum of set columns - y_r = tiles already on the table.
+    Columns: the sets, then y_0..y_52 (rack tiles put down). Row 53: initial points."""
+    rows = [[] for _ in range(54)]
+    for i, (tiles, j, pts) in enumerate(SETS):
+        for t, k in tiles.items():
+            rows[t].append((i, k))
+        if j:
+            rows[JOKER].append((i, j))
+        rows[53].append((i, pts))
+    for t in range(53):
+        rows[t].append((len(SETS) + t, -1))
+    starts, index, vals = [], [], []
+    for row in rows:
+        starts.append(len(index))
+        index += [i for i, _ in row]
+        vals += [float(v) for _, v in row]
+    return np.array(starts, np.int32), np.array(index, np.int32), np.array(vals)
+
+
+np = pytest.importorskip("numpy")
+ROWS = _rows()
+
+
+def oracle(table_tiles, rack, initial=False, exact=None):
+    """The best (value, tiles) a move can put down, or None. `exact`: the tiles that must
+    be put down (intent form): returns True/False."""
+    have = Counter() if initial else Counter(table_tiles)
+    rack = Counter(exact if exact is not None else rack)
+    ns = len(SETS)
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("mip_rel_gap", 0.0)  # the objective is an integer: prove the optimum
+    h.setOptionValue("mip_abs_gap", 0.5)
+    lo = [0.0] * ns + [float(rack[t]) if exact is not None else 0.0 for t in range(53)]
+    hi = [2.0] * ns + [float(rack[t]) for t in range(53)]
+    h.addVars(ns + 53, np.array(lo), np.array(hi))
+    h.changeColsIntegrality(ns + 53, np.arange(ns + 53, dtype=np.int32),
+                            np.ones(ns + 53, dtype=np.uint8))
+    starts, index, vals = ROWS
+    nrows = 54 if initial else 53
+    rhs = [float(have[t]) for t in range(53)]
+    lower = np.array(rhs + [30.0])[:nrows]
+    upper = np.array(rhs + [highspy.kHighsInf])[:nrows]
+    end = starts[nrows] if nrows < 54 else len(index)
+    h.addRows(nrows, lower, upper, end, starts[:nrows], index[:end], vals[:end])
+    cost = [float(value(t) * TILE_BITS + 1) for t in range(53)]
+    h.changeColsCost(53, np.arange(ns, ns + 53, dtype=np.int32), np.array(cost))
+    h.changeObjectiveSense(highspy.ObjSense.kMaximize)
+    h.run()
+    status = h.getModelStatus()
+    if exact is not None:
+        return status == highspy.HighsModelStatus.kOptimal
+    if status != highspy.HighsModelStatus.kOptimal:
+        return None
+    best = round(h.getInfo().objective_function_value)
+    if best <= 0:
+        return None
+    return divmod(best, TILE_BITS)
+
+
+# ---------------------------------------------------------------- brute force
+
+
+def _partitions_points(tiles: Counter):
+    """The best initial-meld points over all ways to split `tiles` into valid sets, or None
+    if there is none. Plain recursion on the lowest remaining number tile."""
+    if not +tiles:
+        return 0
+    reals = sorted(t for t in tiles if t != JOKER and tiles[t] > 0)
+    if not reals:
+        return None  # jokers alone make no set
+    first = reals[0]
+    best = None
+    jokers = tiles[JOKER]
+    candidates = set()
+    c, n = divmod(first, 13)
+    n += 1
+    others = [kind(c2, n) for c2 in range(4) if c2 != c and tiles[kind(c2, n)] > 0]
+    for size in range(0, len(others) + 1):
+        for extra in itertools.combinations(others, size):
+            for j in range(0, min(jokers, 2) + 1):
+                candidates.add(tuple(sorted((first,) + extra)) + (JOKER,) * j)
+    for start in range(max(1, n - 2), n + 1):
+        for length in range(3, 14):
+            end = start + length - 1
+            if end > 13:
+                break
+            seq = []
+            need_j = 0
+            for m in range(start, end + 1):
+                t = kind(c, m)
+                if m < n:
+                    seq.append(JOKER)
+                    need_j += 1
+                elif tiles[t] > 0 and (m > n or t == first):
+                    seq.append(t)
+                else:
+                    seq.append(JOKER)
+                    need_j += 1
+            if need_j <= jokers:
+                candidates.add(tuple(seq))
+            # also the same window with jokers in place of present tiles
+            present = [i for i, t in enumerate(seq) if t != JOKER and t != first]
+            for k in range(1, min(2, jokers - need_j) + 1):
+                for sub in itertools.combinations(present, k):
+                    alt = list(seq)
+                    for i in sub:
+                        alt[i] = JOKER
+                    candidates.add(tuple(alt))
+    for cand in candidates:
+        cs = canonical_set(cand)
+        if cs is None or (cs != cand and Counter(cs) != Counter(cand)):
+            continue
+        need = Counter(cand)
+        if any(tiles[t] < k for t, k in need.items()):
+            continue
+        rest = tiles.copy()
+        rest.subtract(need)
+        sub = _partitions_points(+rest)
+        if sub is not None:
+            pts = sub + set_points(cs)
+            best = pts if best is None else max(best, pts)
+    return best
+
+
+def brute(table_tiles, rack, initial=False):
+    best = None
+    rack = list(rack)
+    for size in range(1, len(rack) + 1):
+        for sub in set(itertools.combinations(sorted(rack), size)):
+            if initial:
+                pts = _partitions_points(Counter(sub))
+                ok = pts is not None and pts >= 30
+            else:
+                ok = _partitions_points(Counter(table_tiles) + Counter(sub)) is not None
+            if ok:
+                sc = score(sub)
+                best = sc if best is None or sc > best else best
+    return best
+
+
+# ---------------------------------------------------------------- checking a move
+
+
+def check_move(table, rack, initial, move):
+    """Everything a returned move must satisfy, checked without the solver."""
+    assert all(canonical_set(s) == tuple(s) for s in move.table), move.table
+    assert tuple(move.table) == canonical_table(move.table)
+    new = Counter(t for s in move.table for t in s)
+    old = Counter(t for s in table for t in s)
+    played = Counter(move.played)
+    assert new == old + played
+    assert not played - Counter(rack)
+    assert (move.value, move.tiles) == score(move.played)
+    if initial:
+        left = Counter(move.table)
+        left.subtract(Counter(tuple(s) for s in canonical_table(table)))
+        assert all(v >= 0 for v in left.values())  # the old sets are untouched (K6)
+        assert sum(set_points(s) * k for s, k in left.items() if k) >= 30
+
+
+def compare(table, rack, initial):
+    move = best_move(table, rack, initial)
+    expect = oracle([t for s in table for t in s], rack, initial)
+    got = None if move is None else (move.value, move.tiles)
+    assert got == expect, (table, rack, initial)
+    if move is not None:
+        check_move(table, rack, initial, move)
+    return move
+
+
+# ---------------------------------------------------------------- positions
+
+
+def selfplay_positions(games: int, seed: int = 0):
+    out = []
+    for g in range(games):
+        cfg = G.Config.from_options({"players": str(2 + g % 3)})
+        s = G.new(cfg, seed=seed + g)
+        rng = random.Random(seed + g)
+        while not s.is_finished:
+            v = s.view(s.current_player)
+            out.append((v.table, v.rack, not v.melded[v.seat]))
+            s.apply(G.random_action(v, rng))
+    return out
+
+
+def dense_position(rng: random.Random, table_size: int, rack_size: int):
+    """A random valid table of about `table_size` tiles and a rack from the rest; both
+    jokers are always in play."""
+    left = Counter(all_tiles())
+    table = []
+    sets = [(tiles, j) for tiles, j, _ in SETS]
+    tries = 0
+    while sum(len(s) for s in table) < table_size and tries < 4000:
+        tries += 1
+        tiles, j = rng.choice(sets)
+        need = tiles + Counter({JOKER: j}) if j else tiles
+        if all(left[t] >= k for t, k in need.items()):
+            left.subtract(need)
+            cs = canonical_set(list(tiles.elements()) + [JOKER] * j)
+            if cs is not None:
+                table.append(cs)
+            else:
+                left.update(need)
+    pool = list(left.elements())
+    rng.shuffle(pool)
+    rack = [t for t in pool if t == JOKER] + [t for t in pool if t != JOKER]
+    rack = rack[:rack_size]
+    return canonical_table(table), sorted(rack)
+
+
+# ---------------------------------------------------------------- tests
+
+
+def test_known_positions():
+    table = parse_table("r1 r2 r3 | b7 k7 y7")
+    m = compare(table, T("r4 r7 J y1"), False)
+    assert (m.value, m.tiles) == (42, 4)
+    assert compare((), T("r10 b10 k9 r1 r2"), True) is None
+    m = compare((), T("J J r13"), True)
+    assert (m.value, m.tiles) == (73, 3)
+    assert compare(parse_table("r7 b7 k7 y7"), T("J"), False) is None  # no room for it
+    m = compare(parse_table("r7 b7 k7 y7 | r8 b8 k8 y8 | r9 b9 k9 y9"), T("J"), False)
+    assert (m.value, m.tiles) == (30, 1)  # regrouped into runs
+    m = compare(parse_table("r12 r13 J"), T("r11"), False)
+    assert (m.value, m.tiles) == (11, 1)
+
+
+def test_brute_force_small_positions():
+    rng = random.Random(1)
+    checked = 0
+    for _ in range(40):
+        table, rack = dense_position(rng, rng.choice([0, 6, 9, 12]), rng.randint(3, 5))
+        initial = not table and rng.random() < 0.7
+        move = best_move(table, rack, initial)
+        got = None if move is None else (move.value, move.tiles)
+        assert got == brute([t for s in table for t in s], rack, initial), (table, rack)
+        if move:
+            check_move(table, rack, initial, move)
+        checked += 1
+    assert checked == 40
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_oracle_on_selfplay_positions(seed):
+    positions = selfplay_positions(2, seed=100 + 10 * seed)
+    rng = random.Random(seed)
+    sample = rng.sample(positions, min(40, len(positions)))
+    for table, rack, initial in sample:
+        compare(table, rack, initial)
+
+
+def test_oracle_on_dense_tables_with_both_jokers():
+    rng = random.Random(1000)
+    for _ in range(6):
+        table, rack = dense_position(rng, rng.randint(30, 90), rng.randint(1, 22))
+        assert sum(t == JOKER for s in table for t in s) + rack.count(JOKER) == 2
+        compare(table, rack, False)
+
+
+def test_intent_form_against_the_oracle():
+    rng = random.Random(7)
+    for _ in range(25):
+        table, rack = dense_position(rng, rng.randint(0, 45), rng.randint(2, 12))
+        want = rng.sample(rack, rng.randint(1, min(4, len(rack))))
+        initial = not table and rng.random() < 0.5
+        move = place(table, want, initial=initial)
+        ok = oracle([t for s in table for t in s], rack, initial, exact=want)
+        assert (move is not None) == ok, (table, want)
+        if move is not None:
+            assert sorted(move.played) == sorted(want)
+            check_move(table, rack, initial, move)
+
+
+def test_intent_keeps_untouched_sets():
+    table = parse_table("r1 r2 r3 | b7 k7 y7 | k10 k11 k12")
+    move = place(table, T("r4"))
+    assert set(parse_table("b7 k7 y7 | k10 k11 k12")) <= set(move.table)
+
+
+@pytest.mark.skipif(not os.environ.get("RUMMIKUB_ORACLE_N"), reason="long run: set RUMMIKUB_ORACLE_N")
+def test_long_oracle_comparison():
+    n = int(os.environ["RUMMIKUB_ORACLE_N"])
+    positions = selfplay_positions(max(4, n // 150), seed=5000)
+    rng = random.Random(99)
+    rng.shuffle(positions)
+    done = 0
+    for table, rack, initial in positions[: n // 2]:
+        compare(table, rack, initial)
+        done += 1
+    while done < n:
+        table, rack = dense_position(rng, rng.randint(20, 90), rng.randint(1, 22))
+        compare(table, rack, False)
+        done += 1
+    print(f"oracle agreed on {done} positions")
