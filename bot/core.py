@@ -13,7 +13,6 @@ the user is asked to name the game.
 from __future__ import annotations
 
 import logging
-import random
 
 import rules
 from rules.ai import LEVELS
@@ -53,7 +52,7 @@ class Core(Lobby, Play):
         self.send = send  # async callable(list[Outbound])
         self.clock = clock or SystemClock()
         self.timers = timers  # False: no per-move time limits at all (the terminal table)
-        self.rng = random.Random(seed)  # table seeds
+        self.seed = seed  # table seeds derive from it (None: from the OS)
         self.pictures = pictures if pictures is not None else Pictures()
         self.find_game = find_game
         self.game_ids = game_ids

@@ -7,6 +7,8 @@ of the computers that fill empty seats at the start).
 
 from __future__ import annotations
 
+import random
+
 from rules.ai import LEVELS, make_agent
 from rules.errors import ConfigError
 
@@ -67,6 +69,13 @@ class Lobby:
             self._agents[key] = make_agent(game_id, level)
         return self._agents[key]
 
+    async def table_seed(self) -> int:
+        """The deal's seed: from the OS, or (for a seeded core: tests, replays) derived from
+        the core's seed and the table's number, so a restarted core deals the same."""
+        if self.seed is None:
+            return random.SystemRandom().getrandbits(62)
+        return random.Random(f"{self.seed}:{await self.store.next_table_id()}").getrandbits(62)
+
     def playable_level(self, game_id: str, level: str) -> tuple[str, bool]:
         """(level, fell back): a level the game lacks yet falls back to "random"."""
         try:
@@ -104,7 +113,7 @@ class Lobby:
         if any((t.platform, t.chat, t.game.id) == (cmd.platform, cmd.chat, game.id)
                for t in self.tables.values()):
             raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))
-        seed = self.rng.getrandbits(62)
+        seed = await self.table_seed()
         table = Table(0, cmd.platform, cmd.chat, game, game_opts, config, timer, bots,
                       cmd.user.id, seed)
         table.seats = [None] * game.seats(config)

@@ -208,6 +208,10 @@ class Store:
             await _put_seat(db, table_id, first)
         return table_id
 
+    async def next_table_id(self) -> int:
+        row = await self._one("SELECT seq FROM sqlite_sequence WHERE name='tables'")
+        return (row[0] if row else 0) + 1
+
     async def put_seat(self, table_id: int, seat: SeatRow) -> None:
         async with self.tx() as db:
             await _put_seat(db, table_id, seat)
