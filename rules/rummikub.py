@@ -60,6 +60,7 @@ MESSAGES = {
     "rummikub.error.initial_table_changed": "Your initial meld must use only new sets from your rack; the table stays as it is.",
     "rummikub.error.initial_too_low": "Your initial meld is worth {points} points; it needs at least {needed}.",
     "rummikub.error.cannot_place": "Those tiles cannot go on the table: {tiles}.",
+    "rummikub.error.too_many_tiles": "{tile} is named more often than the game has it.",
     "rummikub.error.must_draw": "The pool is not empty: draw a tile instead of passing.",
     "rummikub.error.pool_empty": "The pool is empty: pass instead of drawing.",
 }

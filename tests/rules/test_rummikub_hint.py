@@ -1,0 +1,72 @@
+"""`tilebot hint rummikub`: options, JSON shape, the intent form and --batch."""
+
+from __future__ import annotations
+
+import json
+
+from bot.cli import main
+
+
+def run(capsys, *args) -> tuple[int, str, str]:
+    code = main(["hint", "rummikub", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_hint_json_best_move(capsys):
+    code, out, _ = run(capsys, "--table", "r1 r2 r3 | b7 k7 y7", "--rack", "r4 r7 J y1", "--json")
+    res = json.loads(out)
+    assert code == 0
+    assert set(res) == {"table", "played", "value", "tiles", "ms"}
+    assert sorted(res["played"]) == sorted(["r4", "r7", "y1", "J"])
+    assert (res["value"], res["tiles"]) == (42, 4)
+    flat = sorted(t for s in res["table"] for t in s)
+    assert flat == sorted("r1 r2 r3 r4 b7 k7 y7 r7 y1 J".split())
+    assert res["ms"] >= 0
+
+
+def test_hint_K6_initial_and_impossible(capsys):
+    _, out, _ = run(capsys, "--rack", "r10 b10 k9 r1 r2", "--initial", "--json")
+    assert json.loads(out)["impossible"] is True
+    _, out, _ = run(capsys, "--rack", "r10 b10 k10 r1 r2", "--initial", "--json")
+    assert json.loads(out)["played"] == ["r10", "b10", "k10"]
+
+
+def test_hint_play_intent(capsys):
+    _, out, _ = run(capsys, "--table", "r1 r2 r3 | b7 k7 y7", "--rack", "r4 r7 J y1",
+                    "--play", "r7", "--json")
+    res = json.loads(out)
+    assert res["played"] == ["r7"] and res["tiles"] == 1
+    _, out, _ = run(capsys, "--table", "r1 r2 r3", "--rack", "r4 y9", "--play", "y9", "--json")
+    assert json.loads(out)["impossible"] is True
+
+
+def test_hint_rejects_bad_input(capsys):
+    code, _, err = run(capsys, "--table", "r1 r2 | b7 k7 y7", "--rack", "r4")
+    assert code == 2 and "not a valid set" in err
+    code, _, err = run(capsys, "--table", "r1 r2 r3", "--rack", "r1 r1")
+    assert code == 2 and "r1" in err
+    code, _, err = run(capsys, "--table", "r1 r2 r3", "--rack", "r4", "--play", "r5")
+    assert code == 2
+
+
+def test_hint_text_output(capsys):
+    _, out, _ = run(capsys, "--table", "r1 r2 r3", "--rack", "r4")
+    assert out.startswith("Put down r4 (value 4, 1 tiles")
+
+
+def test_hint_batch(tmp_path, capsys):
+    path = tmp_path / "pos.jsonl"
+    lines = [
+        {"table": "r1 r2 r3", "rack": "r4 b5", "initial": False},
+        {"table": "", "rack": "r10 b10 k10", "initial": True},
+        {"table": "", "rack": "r10 b10 k9", "initial": True},
+    ]
+    path.write_text("\n".join(json.dumps(x) for x in lines) + "\n\nnot json\n")
+    code, out, _ = run(capsys, "--batch", str(path))
+    results = [json.loads(x) for x in out.splitlines()]
+    assert code == 0 and len(results) == 4
+    assert results[0]["played"] == ["r4"]
+    assert results[1]["played"] == ["r10", "b10", "k10"]
+    assert results[2]["impossible"] is True
+    assert "error" in results[3]
