@@ -1,0 +1,81 @@
+"""Yüzbir computer players (issue 8): legal moves only, views only, level behaviour."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import find_game
+from rules.ai import make_agent
+from rules.okey_actions import Open
+from tests.rules.okey_helpers import make_deal
+from tests.rules.test_ai_okey_helpers import hide_differently, play_checked
+
+GAME = find_game("yuzbir")
+GAMES_PER_LEVEL = 30
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal"])
+def test_level_plays_only_legal_moves(level):
+    for seed in range(GAMES_PER_LEVEL):
+        state = play_checked("yuzbir", [level] * 4, seed)
+        assert state.outcome()["status"] == "finished"
+
+
+def test_expert_plays_only_legal_moves():
+    for seed in range(GAMES_PER_LEVEL):
+        seats = ["expert", "normal"] * 2 if seed % 2 else ["normal", "expert"] * 2
+        play_checked("yuzbir", seats, 2000 + seed)
+
+
+def test_Y21_levels_play_a_seven_round_single_player_match():
+    config = GAME.Config.from_options({"mode": "single"})
+    state = play_checked("yuzbir", ["beginner", "expert", "normal", "expert"], 5, config)
+    assert len(state.outcome()["rounds"]) == 7
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+def test_agent_decides_from_the_view_alone(level):
+    rng = random.Random(11)
+    for seed in range(6):
+        state = GAME.new(GAME.Config(), seed=seed)
+        mover = make_agent("yuzbir", "normal")
+        for step in range(rng.randrange(10, 60)):
+            if state.is_finished:
+                break
+            state.apply(mover.choose(state.view(state.current_player), random.Random(step)))
+        if state.is_finished:
+            continue
+        seat = state.current_player
+        view = state.view(seat)
+        other = state.clone()
+        hide_differently(other, seat, rng)
+        assert other.view(seat) == view
+        a = make_agent("yuzbir", level).choose(view, random.Random(1))
+        b = make_agent("yuzbir", level).choose(other.view(seat), random.Random(1))
+        assert a == b
+
+
+@pytest.mark.parametrize("level", ["normal", "expert"])
+def test_Y6_opens_when_the_melds_reach_the_limit(level):
+    # r11 r12 r13 is a run worth 12 (Y5); with three 13s (17) it passes the limit of 17.
+    deal = make_deal(["r10 r11 r12 k13 b13 y13 b2 k5", "", "", ""], indicator="y12")
+    state = GAME.new(GAME.Config(), deals=[deal])
+    action = make_agent("yuzbir", level).choose(state.view(0), random.Random(0))
+    assert isinstance(action, Open)
+    state.apply(action)
+    assert state.r.opened[0] == "melds"
+
+
+def test_Y8_normal_and_expert_never_take_a_discard_they_must_give_back():
+    agents = {lv: make_agent("yuzbir", lv) for lv in ("normal", "expert")}
+    levels = ["normal", "expert", "normal", "expert"]
+    for seed in range(10):
+        state = GAME.new(GAME.Config(), seed=300 + seed)
+        rng = random.Random(seed)
+        while not state.is_finished:
+            seat = state.current_player
+            action = agents[levels[seat]].choose(state.view(seat), rng)
+            assert str(action) != "return"
+            state.apply(action)
