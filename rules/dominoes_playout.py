@@ -41,19 +41,47 @@ def place(t: int, left: int, right: int, hand_after: int) -> tuple[int, int]:
     return new_l, right
 
 
+def _variety(mask: int) -> int:
+    return sum(1 for n in range(7) if mask & HAS[n])
+
+
+def greedy_play(h: int, fit: int, left: int, right: int) -> tuple[int, int, int]:
+    """The Normal player's cheap features: heavy tiles, doubles, tiles that fit the new
+    ends and variety kept in hand. Returns (tile, new left, new right)."""
+    best = None
+    for t in tiles_of(fit):
+        after = h ^ (1 << t)
+        a, b = LOW[t], HIGH[t]
+        options = []
+        if left == a or left == b:
+            options.append(((b if left == a else a), right))
+        if (right == a or right == b) and not (left == right and options):
+            options.append((left, (b if right == a else a)))
+        for nl, nr in options:
+            score = (PIPS[t] + 2.0 * (a == b)
+                     + 1.5 * (after & (HAS[nl] | HAS[nr])).bit_count() + 0.5 * _variety(after))
+            if best is None or score > best[0]:
+                best = (score, t, nl, nr)
+    return best[1], best[2], best[3]
+
+
 def playout(hands: list[int], deads: list[int], counts: list[int], left: int, right: int,
-            turn: int, passes: int, dead_tiles: bool) -> list[int]:
+            turn: int, passes: int, dead_tiles: bool, smart: bool = False) -> list[int]:
     """Play to the end (D8, D-D4); mutates the lists. Returns hand|dead per seat."""
     n = len(hands)
     while True:
         h = hands[turn]
         fit = h & (HAS[left] | HAS[right])
         if fit:
-            t = _heaviest(fit)
-            h ^= 1 << t
+            if smart and fit & (fit - 1):
+                t, left, right = greedy_play(h, fit, left, right)
+                h ^= 1 << t
+            else:
+                t = _heaviest(fit)
+                h ^= 1 << t
+                left, right = place(t, left, right, h)
             hands[turn] = h
             counts[turn] -= 1
-            left, right = place(t, left, right, h)
             passes = 0
             if counts[turn] == 0:
                 break

@@ -108,10 +108,13 @@ class Normal:
 class Expert:
     level = "expert"
 
-    def __init__(self, budget: int = 240, min_samples: int = 12, max_samples: int = 60):
+    def __init__(self, budget: int = 240, min_samples: int = 12, max_samples: int = 60,
+                 smart: bool = False, margin: float = 0.01):
         self.budget = budget  # play-outs per decision
         self.min_samples = min_samples
         self.max_samples = max_samples
+        self.smart = smart
+        self.margin = margin
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
@@ -123,12 +126,12 @@ class Expert:
         totals = [0.0] * len(moves)
         for hands, deads in worlds:
             for i, move in enumerate(moves):
-                totals[i] += self._value(view, hands, deads, move)
+                totals[i] += self._value(view, hands, deads, move, self.smart, self.margin)
         best = max(range(len(moves)), key=totals.__getitem__)
         return moves[best]
 
     @staticmethod
-    def _value(view, hands, deads, move) -> float:
+    def _value(view, hands, deads, move, smart=False, margin=0.01) -> float:
         me = view.seat
         n = view.players
         hands = list(hands)
@@ -159,8 +162,8 @@ class Expert:
             holdings = [hands[s] | deads[s] for s in range(n)]
         else:
             holdings = playout(hands, deads, counts, left, right, (me + 1) % n, passes,
-                               view.dead_tiles)
-        return _result(view, holdings)
+                               view.dead_tiles, smart)
+        return _result(view, holdings, margin)
 
 
 def _trailing_passes(view) -> int:
@@ -172,7 +175,7 @@ def _trailing_passes(view) -> int:
     return k
 
 
-def _result(view, holdings) -> float:
+def _result(view, holdings, margin=0.01) -> float:
     """1 for a win (this game, or the match on its last game) plus a small margin term."""
     me = view.seat
     zero25 = view.zero25
@@ -186,7 +189,7 @@ def _result(view, holdings) -> float:
         keys = [rank_key(ts, zero25) for ts in tiles]
     best_other = min(totals[s] for s in range(len(totals)) if s != me)
     win = 1.0 if min(range(len(keys)), key=keys.__getitem__) == me else 0.0
-    return win + 0.01 * (best_other - totals[me])
+    return win + margin * (best_other - totals[me])
 
 
 def make(level: str):
