@@ -78,8 +78,8 @@ class NormalAgent:
         """The action that uses the taken tile `t` at once, or None (O20, O-D9, Y8)."""
         own = view.opened[view.seat]
         if own is None:
-            plan = melds_using(judge, tiles, t, keep=1)
-            if plan is not None and plan[1] >= view.need:
+            plan = melds_using(judge, tiles, t, keep=1, need=view.need)
+            if plan is not None:
                 return A.Open(plan[0])
             p = judge.pairs(tiles, keep=1)
             if self.pairs_route(view, judge, tiles) and self.game.pairs_opening_ok(view, p) \

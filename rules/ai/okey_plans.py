@@ -61,13 +61,15 @@ def shapes_with(tile: int, okey_kind: int, ace_high: bool, max_run: int = 5):
     yield False, tuple(kind(x, n) for x in range(4)), (n,) * 4
 
 
-def melds_using(judge: Judge, tiles, tile: int, keep: int = 1):
-    """The most valuable melds from `tiles` that include a copy of `tile`:
-    (melds, value), or None. Used to plan taking a discard (O20)."""
+def melds_using(judge: Judge, tiles, tile: int, keep: int = 1, need: int = 0):
+    """The most valuable melds from `tiles` worth at least `need` that include a copy of
+    `tile`: (melds, value), or None. Used to plan taking a discard (O20, Y8)."""
     best = judge.opening(tiles, keep)
+    if best.value < need:
+        return None  # nothing reaches `need`, with this tile or without
     if sum(m.count(tile) for m in best.melds) >= 1:
         return best.melds, best.value
-    if tile == WILD:
+    if tile == WILD or not _has_partner(tiles, tile, judge):
         return None
     hand = Counter(tiles)
     result = None
@@ -85,9 +87,28 @@ def melds_using(judge: Judge, tiles, tile: int, keep: int = 1):
                  else judge.scoring.set_value(numbers[0], len(numbers)))
         more = judge.opening(list(rest.elements()), keep)
         total = value + more.value
-        if result is None or total > result[1]:
+        if total >= need and (result is None or total > result[1]):
             result = ((codes,) + more.melds, total)
     return result
+
+
+def _has_partner(tiles, tile: int, judge: Judge) -> bool:
+    """Could `tile` be in any meld with these tiles: a tile of its number or one within two
+    of it in its colour, or two okeys (O10-O12)?"""
+    if tiles.count(WILD) >= 2:
+        return True
+    ident = identity(tile, judge.okey)
+    c, n = colour_of(ident), number_of(ident)
+    for t in tiles:
+        if t == WILD:
+            continue
+        k = identity(t, judge.okey)
+        if k == ident:
+            continue
+        m = number_of(k)
+        if m == n or (colour_of(k) == c and (min(abs(m - n), 13 - abs(m - n)) <= 2)):
+            return True
+    return False
 
 
 def table_melds(view):
