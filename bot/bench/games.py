@@ -10,17 +10,21 @@ from rules.ai import make_agent
 from ..commands.simulate import play_game
 
 
+def random_games(game_id: str, n: int):
+    """Yield n finished games between uniform random agents (seeds 0..n-1)."""
+    game = find_game(game_id)
+    config = game.Config()
+    agents = [make_agent(game_id, "random")] * game.seats(config)
+    for seed in range(n):
+        yield play_game(game, config, agents, seed)
+
+
 def run(quick: bool) -> dict:
     out = {}
     for gid in game_ids():
-        game = find_game(gid)
-        config = game.Config()
-        agents = [make_agent(gid, "random")] * game.seats(config)
         n = 40 if quick else 300
         t0 = time.perf_counter()
-        moves = 0
-        for seed in range(n):
-            moves += len(play_game(game, config, agents, seed).record()["actions"])
+        moves = sum(len(state.record()["actions"]) for state in random_games(gid, n))
         dt = time.perf_counter() - t0
         out[gid] = {"games": n, "games_per_s": round(n / dt, 1), "moves_per_s": round(moves / dt)}
     return out

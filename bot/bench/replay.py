@@ -5,19 +5,15 @@ from __future__ import annotations
 import statistics
 import time
 
-from rules import find_game, game_ids, record
-from rules.ai import make_agent
+from rules import game_ids, record
 
-from ..commands.simulate import play_game
+from .games import random_games
 
 
 def run(quick: bool) -> dict:
     out = {}
     for gid in game_ids():
-        game = find_game(gid)
-        config = game.Config()
-        agents = [make_agent(gid, "random")] * game.seats(config)
-        records = [play_game(game, config, agents, seed).record() for seed in range(20 if quick else 100)]
+        records = [state.record() for state in random_games(gid, 20 if quick else 100)]
         actions = sum(len(r["actions"]) for r in records)
         rates = []
         for _ in range(3 if quick else 5):
