@@ -176,14 +176,29 @@ def _colour_detail(code: tuple[int, ...], must: int, may: int, ncls: int, mode: 
 @cache
 def _colour_options(code, must, may, ncls, mode):
     """_colour_detail summed up: (newcode, g is 1, g is 2, xj, room, opt), the most rack
-    tiles for each outcome."""
+    tiles for each outcome, without outcomes another one beats (same tiles to groups and
+    jokers, no less room or rack tiles, a run code that covers it: see dominance)."""
     best: dict = {}
     for newcode, g, xj, opt, room, *_ in _colour_detail(code, must, may, ncls, mode):
         key = (newcode, g, xj, room)
         if best.get(key, -1) < opt:
             best[key] = opt
-    return tuple((nc, int(g == 1), int(g == 2), xj, room, opt)
-                 for (nc, g, xj, room), opt in best.items())
+    items = list(best.items())
+    rel = _CLASS_REL[mode][ncls]
+    kept = []
+    for i, ((nc, g, xj, room), opt) in enumerate(items):
+        beaten = False
+        for j, ((nc2, g2, xj2, room2), opt2) in enumerate(items):
+            if j == i or g2 != g or xj2 != xj or room2 < room or opt2 < opt:
+                continue
+            if (nc2, nc) in rel:
+                mutual = room2 == room and opt2 == opt and (nc, nc2) in rel
+                if not mutual or j < i:
+                    beaten = True
+                    break
+        if not beaten:
+            kept.append((nc, int(g == 1), int(g == 2), xj, room, opt))
+    return tuple(kept)
 
 
 # ------------------------------------------------------------------ dominance
@@ -242,6 +257,19 @@ def _tables(mode: int, loose: bool):
 
 _DOWN = {(mode, loose): _tables(mode, loose) for mode in (GENERAL, FILLER)
          for loose in (False, True)}
+
+
+def _class_relation(mode: int) -> dict[int, frozenset]:
+    """Per number class, the strict cover pairs that hold after every number in it."""
+    rel = _simulation(mode, False)
+    out: dict[int, frozenset] = {}
+    for n in range(1, 14):
+        cls = _ncls(n)
+        out[cls] = rel[n] if cls not in out else out[cls] & rel[n]
+    return out
+
+
+_CLASS_REL = {mode: _class_relation(mode) for mode in (GENERAL, FILLER)}
 PRUNE_FROM = 96  # smaller layers are cheaper to keep than to prune
 
 # A state is one int: four code indices (4 bits each), jokers used, room, the colours
@@ -301,14 +329,35 @@ def _prune(layer: dict, after: tuple[int, ...], mode: int) -> dict:
 @cache
 def _moves(code: int, must: int, may: int, ncls: int, mode: int, colour: int):
     """_colour_options for a code index, with the change to the state int precomputed:
-    (delta, jokers, room, rack tiles, option)."""
+    (delta, jokers, room, rack tiles, short runs, option)."""
     shift = 4 * colour
     out = []
     for opt in _colour_options(_CODES[code], must, may, ncls, mode):
         nc, one, two, xj, room, k_opt = opt
         delta = ((_CODE_INDEX[nc] - code) << shift) + (one << _N1) + (two << _N2) + (xj << _U)
-        out.append((delta, xj, room, k_opt, opt))
+        short = sum(1 for length in nc if length < _CLOSED)  # runs that must go on
+        out.append((delta, xj, room, k_opt, short, opt))
     return tuple(out)
+
+
+@cache
+def _group_lookahead(caps: tuple[int, ...], mode: int):
+    """ok[n2][n1][j]: with n2 colours giving two tiles to this number's groups and n1 one so
+    far, can the colours still to come (each giving at most caps[i]) and up to j jokers
+    make the groups work? Drops hopeless partial states early."""
+    feas = _GROUPS[mode]
+    ok = [[[False] * 3 for _ in range(5)] for _ in range(5)]
+    for n2 in range(5):
+        for n1 in range(5 - n2):
+            for gs in product(*(range(c + 1) for c in caps)):
+                t2 = n2 + gs.count(2)
+                t1 = n1 + gs.count(1)
+                if t1 + t2 > 4:
+                    continue
+                for j in range(3):
+                    if any(feas[t2][t1][jg] >= 0 for jg in range(j + 1)):
+                        ok[n2][n1][j] = True
+    return ok
 
 
 # ------------------------------------------------------------------ the dynamic program
@@ -351,17 +400,27 @@ def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
         ms, os_ = _numbers(must, may, n)
         ncls = _ncls(n)
         gain = n * TILE_BITS + 1
+        caps = tuple(min(2, ms[c] + os_[c]) for c in range(4))
+        if n < 13:
+            ms2, os2 = _numbers(must, may, n + 1)
+            nxt_caps = [ms2[c] + os2[c] for c in range(4)]
         for c in range(4):
             m = ms[c]
             shift = 4 * c
+            ahead = _group_lookahead(caps[c + 1:], mode)
             nxt: dict = {}
             back: dict = {}
             for key, v in layer.items():
                 u = key >> _U & 3
-                for delta, xj, rc, k_opt, opt in _moves(key >> shift & 15, m, os_[c], ncls, mode, c):
+                for delta, xj, rc, k_opt, short, opt in _moves(key >> shift & 15, m, os_[c],
+                                                               ncls, mode, c):
                     if u + xj > jokers:
                         continue
+                    if short and short > nxt_caps[c] + jokers - u - xj:
+                        continue  # too few tiles next number for the runs to go on
                     k = key + delta
+                    if not ahead[k >> _N2 & 7][k >> _N1 & 7][jokers - u - xj]:
+                        continue
                     if rc and track_room:
                         room = key >> _ROOM & 3
                         k += (min(2, room + rc) - room) << _ROOM
