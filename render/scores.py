@@ -1,5 +1,5 @@
 """Score pictures: a match's rounds and totals, and a league table. Numbers and icons only;
-the names go in the caption (in the same order: seats 0, 1, ... or ranks 1, 2, ...)."""
+the names go in the caption (in the same order: seats 1, 2, ... or ranks 1, 2, ...)."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def _grid(theme: Theme, heads: Sequence[Image.Image], rows: Sequence[Sequence[st
 def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | None = None,
                        winners: Collection[int] = (), theme: str | Theme = "default") -> bytes:
     """Scores per round (rows[r][seat]) and the match totals, as PNG bytes. Columns are
-    seats 0, 1, ...; `winners` (seats) get the accent colour and a crown on their total."""
+    seats 1, 2, ...; `winners` (seats) get the accent colour and a crown on their total."""
     th = get_theme(theme)
     seats = max([len(r) for r in rows] + [len(totals or ())])
     if totals is None:

@@ -77,8 +77,8 @@ def threshold_badge(theme: Theme, value: int, pairs: bool = False, size: int = T
 
 @lru_cache(maxsize=512)
 def seat_disc(theme: Theme, seat: int, turn: bool, size: int = SEAT) -> Image.Image:
-    """A seat marker: a disc with the seat number (from 0, as in the notation and the
-    captions). The seat to move gets the accent colour and a pointer in front (a shape, so colour is not the only cue)."""
+    """A seat marker: a disc with seat + 1. The seat to move gets the accent colour and a
+    pointer in front (a shape, so colour is not the only cue)."""
     lead = int(size * 0.6)
     img = _rgba(lead + size + 2, size + 2)
     d = ImageDraw.Draw(img)
@@ -86,7 +86,7 @@ def seat_disc(theme: Theme, seat: int, turn: bool, size: int = SEAT) -> Image.Im
     ink = theme.accent_text if turn else theme.seat_text
     # a ring (unlike the square meld-number tags) makes it a token
     d.ellipse([lead, 0, lead + size, size], fill=fill, outline=theme.seat_text, width=3)
-    text_centered(d, lead + size / 2, size / 2, str(seat), int(size * 0.6), ink, bold=True)
+    text_centered(d, lead + size / 2, size / 2, str(seat + 1), int(size * 0.6), ink, bold=True)
     if turn:
         triangle_right(d, 2, size / 2, size * 0.55, theme.accent)
     return img
