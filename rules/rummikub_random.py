@@ -9,8 +9,9 @@ from collections import Counter
 from .rummikub_sets import JOKER, canonical_set, canonical_table, is_run, run_start, set_points
 from .tiles import colour_of, kind, number_of
 
-SOLVER_SHARE = 0.2  # the solver's best move
-SIMPLE_SHARE = 0.45  # a simple play: a new set from the rack or one tile added to a set
+SOLVER_SHARE = 0.15  # the solver's best move (racks up to SOLVER_RACK tiles: keeps it quick)
+SOLVER_RACK = 12
+SIMPLE_SHARE = 0.55  # a simple play: a new set from the rack or one tile added to a set
 
 
 def random_action(view, rng: random.Random):
@@ -18,7 +19,7 @@ def random_action(view, rng: random.Random):
 
     fallback = Draw() if view.pool else Pass()
     r = rng.random()
-    if r < SOLVER_SHARE:
+    if r < SOLVER_SHARE and len(view.rack) <= SOLVER_RACK:
         from .solvers.rummikub import best_move
 
         move = best_move(view.table, view.rack, initial=not view.melded[view.seat], stable=False)

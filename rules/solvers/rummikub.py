@@ -582,10 +582,21 @@ def _fits(t: int, avail: list[int], jokers: int) -> bool:
 
 
 def _solve(must, may, need, mode=None):
-    """(score, sets) or None. The initial meld counts where jokers stand: GENERAL mode."""
+    """(score, sets) or None. The initial meld counts where jokers stand: GENERAL mode.
+    Often every usable rack tile can go down: that is checked first with all of them
+    required, a much smaller search, and is then the best move."""
     if mode is None:
         mode = GENERAL if need else FILLER
-    res = _dp(must, may, need, mode)
+    res = None
+    if any(may):
+        every = [a + b for a, b in zip(must, may, strict=True)]
+        res = _dp(every, [0] * 53, need, mode)
+        if res is not None:
+            gain = sum(may[t] * ((t % 13 + 1) * TILE_BITS + 1) for t in range(52))
+            res = (gain + may[JOKER] * JOKER_GAIN,) + res[1:]
+            must, may = every, [0] * 53
+    if res is None:
+        res = _dp(must, may, need, mode)
     if res is None:
         return None
     score, free, choices = res
