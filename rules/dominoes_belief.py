@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from .dominoes_tiles import ALL_MASK, HAS, ID_OF, PIPS, mask_of, tiles_of
+from .dominoes_tiles import ALL_MASK, HAS, ID_OF, mask_of, tiles_of
 
 
 class Belief:
@@ -47,15 +47,16 @@ class Belief:
         return bool((self.lacks[seat] >> number) & 1)
 
     def sample(self, rng: random.Random, tries: int = 20):
-        """One deal of the unseen tiles: (hands, deads) per seat, own seat left empty.
+        """One deal of the unseen tiles: (hands, deads, dead masks in laying order) per
+        seat, own seat left empty.
         Falls back to ignoring the inferred constraints if none fits in `tries`."""
-        groups = []  # (seat, is_dead, allowed mask, capacity)
+        groups = []  # (seat, dead tile's drop index or -1, allowed mask, capacity)
         for s in range(self.n):
             if s == self.me:
                 continue
-            groups.append((s, False, self.allowed(self.lacks[s]), self.hand_counts[s]))
-            for lack in self.dead_lacks[s]:
-                groups.append((s, True, self.allowed(lack), 1))
+            groups.append((s, -1, self.allowed(self.lacks[s]), self.hand_counts[s]))
+            for k, lack in enumerate(self.dead_lacks[s]):
+                groups.append((s, k, self.allowed(lack), 1))
         if self.middle_count:
             groups.append((-1, False, self.unseen, self.middle_count))
         tiles = list(tiles_of(self.unseen))
@@ -67,16 +68,19 @@ class Belief:
         raise RuntimeError("no deal fits the counts")  # the counts always fit unconstrained
 
     def _collect(self, groups, out):
+        """(hands, deads, dead tiles per seat in the order they were laid)."""
         hands = [0] * self.n
         deads = [0] * self.n
-        for (seat, is_dead, _, _), mask in zip(groups, out, strict=True):
+        order: list[list[int]] = [[0] * len(self.dead_lacks[s]) for s in range(self.n)]
+        for (seat, k, _, _), mask in zip(groups, out, strict=True):
             if seat < 0:
                 continue
-            if is_dead:
+            if k >= 0:
                 deads[seat] |= mask
+                order[seat][k] = mask
             else:
                 hands[seat] |= mask
-        return hands, deads
+        return hands, deads, order
 
 
 def _assign(tiles, groups, rng, strict):
@@ -104,10 +108,21 @@ def _assign(tiles, groups, rng, strict):
     return out
 
 
-def unseen_with(belief: Belief, number: int) -> int:
-    """How many unseen tiles show `number`."""
-    return (belief.unseen & HAS[number]).bit_count()
-
-
-def heaviest_first(mask: int) -> list[int]:
-    return sorted(tiles_of(mask), key=lambda t: -PIPS[t])
+def past_choices(view) -> list[tuple]:
+    """Every play by another seat that had a choice to make: (seat, tile, left, right,
+    tiles that seat played from then on, dead tiles it had laid before)."""
+    later = [0] * view.players
+    drops = [0] * view.players
+    for seat, kind, _t, _side, _l, _r in view.history:
+        if kind == "drop":
+            drops[seat] += 1
+    out = []
+    for seat, kind, tile, _side, left, right in reversed(view.history):
+        if kind == "drop":
+            drops[seat] -= 1
+        if kind != "play":
+            continue
+        later[seat] |= 1 << tile
+        if seat != view.seat and left >= 0:
+            out.append((seat, tile, left, right, later[seat], drops[seat]))
+    return out

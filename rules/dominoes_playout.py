@@ -7,7 +7,7 @@ tile on the end that keeps most of its own tiles playable, lays its lightest til
 
 from __future__ import annotations
 
-from .dominoes_tiles import HAS, HIGH, LOW, PIPS, tiles_of
+from .dominoes_tiles import ALL_MASK, HAS, HIGH, LOW, PIPS, tiles_of
 
 # Tiles in a mask heaviest first, then doubles first (they are the hardest to place).
 _ORDER = sorted(range(28), key=lambda t: (-PIPS[t], LOW[t] != HIGH[t]))
@@ -45,9 +45,23 @@ def _variety(mask: int) -> int:
     return sum(1 for n in range(7) if mask & HAS[n])
 
 
-def greedy_play(h: int, fit: int, left: int, right: int) -> tuple[int, int, int]:
+def chance_next_fits(unseen: int, next_count: int, left: int, right: int) -> float:
+    """P(a hand of `next_count` tiles drawn from `unseen` has one showing left or right)."""
+    total = unseen.bit_count()
+    fitting = (unseen & (HAS[left] | HAS[right])).bit_count()
+    miss = 1.0
+    for i in range(next_count):
+        if total - i <= 0:
+            break
+        miss *= max(0.0, (total - fitting - i) / (total - i))
+    return 1.0 - miss
+
+
+def greedy_play(h: int, fit: int, left: int, right: int, unseen: int = -1,
+                next_count: int = 0) -> tuple[int, int, int]:
     """The Normal player's cheap features: heavy tiles, doubles, tiles that fit the new
-    ends and variety kept in hand. Returns (tile, new left, new right)."""
+    ends, variety kept in hand and (given `unseen`, the tiles this player has not seen)
+    ends the next player is unlikely to match. Returns (tile, new left, new right)."""
     best = None
     for t in tiles_of(fit):
         after = h ^ (1 << t)
@@ -60,25 +74,37 @@ def greedy_play(h: int, fit: int, left: int, right: int) -> tuple[int, int, int]
         for nl, nr in options:
             score = (PIPS[t] + 2.0 * (a == b)
                      + 1.5 * (after & (HAS[nl] | HAS[nr])).bit_count() + 0.5 * _variety(after))
+            if unseen >= 0:
+                score += 4.0 * (1.0 - chance_next_fits(unseen, next_count, nl, nr))
             if best is None or score > best[0]:
                 best = (score, t, nl, nr)
     return best[1], best[2], best[3]
 
 
 def playout(hands: list[int], deads: list[int], counts: list[int], left: int, right: int,
-            turn: int, passes: int, dead_tiles: bool, smart: bool = False) -> list[int]:
-    """Play to the end (D8, D-D4); mutates the lists. Returns hand|dead per seat."""
+            turn: int, passes: int, dead_tiles: bool, smart: int = 0,
+            played: int = 0) -> list[int]:
+    """Play to the end (D8, D-D4); mutates the lists. Returns hand|dead per seat.
+    smart 0: heaviest tile; 1: greedy_play's features; 2: also the next-player term
+    (needs `played`, the tiles in the line)."""
     n = len(hands)
     while True:
         h = hands[turn]
         fit = h & (HAS[left] | HAS[right])
         if fit:
             if smart and fit & (fit - 1):
-                t, left, right = greedy_play(h, fit, left, right)
+                if smart == 2:
+                    unseen = ALL_MASK & ~(played | h | deads[turn])
+                    nxt = (turn + 1) % n
+                    t, left, right = greedy_play(h, fit, left, right, unseen, counts[nxt])
+                else:
+                    t, left, right = greedy_play(h, fit, left, right)
                 h ^= 1 << t
+                played |= 1 << t
             else:
                 t = _heaviest(fit)
                 h ^= 1 << t
+                played |= 1 << t
                 left, right = place(t, left, right, h)
             hands[turn] = h
             counts[turn] -= 1

@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 
 from ..dominoes_actions import BY_TEXT, LEFT, RIGHT, Drop, Pass, Play
-from ..dominoes_belief import Belief
-from ..dominoes_playout import playout
+from ..dominoes_belief import Belief, past_choices
+from ..dominoes_playout import greedy_play, playout
 from ..dominoes_scoring import count, rank_key
-from ..dominoes_tiles import DOUBLE_ZERO, HAS, HIGH, LOW, PIPS, mask_of, tiles_of
+from ..dominoes_tiles import DOUBLE_ZERO, HAS, HIGH, ID_OF, LOW, PIPS, mask_of, tiles_of
 
 
 def _actions(view):
@@ -109,12 +109,13 @@ class Expert:
     level = "expert"
 
     def __init__(self, budget: int = 240, min_samples: int = 12, max_samples: int = 60,
-                 smart: bool = False, margin: float = 0.01):
+                 smart: bool = False, margin: float = 0.01, mismatch: float = 1.0):
         self.budget = budget  # play-outs per decision
         self.min_samples = min_samples
         self.max_samples = max_samples
         self.smart = smart
         self.margin = margin
+        self.mismatch = mismatch
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
@@ -122,11 +123,13 @@ class Expert:
             return moves[0]
         belief = Belief(view)
         samples = max(self.min_samples, min(self.max_samples, self.budget // len(moves)))
-        worlds = [belief.sample(rng) for _ in range(samples)]
+        choices = past_choices(view) if self.mismatch < 1 else []
         totals = [0.0] * len(moves)
-        for hands, deads in worlds:
+        for _ in range(samples):
+            hands, deads, order = belief.sample(rng)
+            w = _likelihood(hands, order, choices, self.mismatch)
             for i, move in enumerate(moves):
-                totals[i] += self._value(view, hands, deads, move, self.smart, self.margin)
+                totals[i] += w * self._value(view, hands, deads, move, self.smart, self.margin)
         best = max(range(len(moves)), key=totals.__getitem__)
         return moves[best]
 
@@ -161,9 +164,26 @@ class Expert:
         if over:
             holdings = [hands[s] | deads[s] for s in range(n)]
         else:
+            played = mask_of(ID_OF[p] for p in view.line)
+            if kind is Play:
+                played |= 1 << move.tile
             holdings = playout(hands, deads, counts, left, right, (me + 1) % n, passes,
-                               view.dead_tiles, smart)
+                               view.dead_tiles, smart, played)
         return _result(view, holdings, margin)
+
+
+def _likelihood(hands, dead_order, choices, mismatch) -> float:
+    """How well a sampled deal explains the other seats' past plays, if they play like
+    the Normal player: each play it would not have chosen costs a factor `mismatch`."""
+    w = 1.0
+    for seat, tile, left, right, later, drops_before in choices:
+        then = hands[seat] | later
+        for d in dead_order[seat][drops_before:]:
+            then |= d
+        fit = then & (HAS[left] | HAS[right])
+        if fit & (fit - 1) and greedy_play(then, fit, left, right)[0] != tile:
+            w *= mismatch
+    return w
 
 
 def _trailing_passes(view) -> int:

@@ -51,7 +51,7 @@ def test_belief_infers_missing_numbers_from_dead_tiles():
     assert b.lacking(3, 0) and not b.lacking(1, 0)
     rng = random.Random(1)
     for _ in range(50):
-        hands, deads = b.sample(rng)
+        hands, deads, _ = b.sample(rng)
         assert hands[0] == 0 and deads[0] == 0
         assert [len(tiles_of(h)) for h in hands][1:] == [7, 6, 6]
         assert len(tiles_of(deads[3])) == 1
