@@ -15,7 +15,6 @@ every game.
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -34,8 +33,9 @@ from ..tiles import kind
 
 CAP = 2  # open runs per colour: two copies of each tile
 NEED = 30  # K6
-TILE_BITS = 128  # score = value * 128 + tiles (tiles < 128)
-JOKER_GAIN = JOKER_VALUE * TILE_BITS + 1
+# The objective, packed in one int: value first then tiles, or tiles first then value.
+BY_VALUE = (128, 1)  # tiles < 128
+BY_TILES = (1, 2048)  # value < 2048
 NEG = -(1 << 60)
 
 
@@ -277,7 +277,7 @@ PRUNE_FROM = 96  # smaller layers are cheaper to keep than to prune
 _U, _ROOM, _N1, _N2, _P = 16, 18, 20, 23, 26
 
 
-def _prune(layer: dict, after: tuple[int, ...], mode: int) -> dict:
+def _prune(layer: dict, after: tuple[int, ...], mode: int, joker_gain: int) -> dict:
     """Drop the states of `layer` another state covers. after[c]: the number colour c's
     code was last updated for. Bit i of a bitset marks the i-th state kept."""
     loose_ok = mode == FILLER
@@ -289,7 +289,7 @@ def _prune(layer: dict, after: tuple[int, ...], mode: int) -> dict:
         u = k >> _U & 3
         tie = st0[k & 15] + st1[k >> 4 & 15] + st2[k >> 8 & 15] + st3[k >> 12 & 15] - u
         if loose_ok and k >> _ROOM & 3 == 2:
-            buckets.setdefault(-1 - (k >> _N1), []).append((v - u * JOKER_GAIN, tie, k))
+            buckets.setdefault(-1 - (k >> _N1), []).append((v - u * joker_gain, tie, k))
         else:
             buckets.setdefault(k >> _U, []).append((v, tie, k))
     out = {}
@@ -369,37 +369,23 @@ def _numbers(must, may, n):
     return ms, os_
 
 
-def _rest(may: Sequence[int]) -> list[int]:
-    """rest[4 * (n - 1) + c]: the most the rack tiles after colour c of number n can add."""
-    rest = [0] * 52
-    total = 0
-    for n in range(13, 0, -1):
-        for c in range(3, -1, -1):
-            rest[4 * (n - 1) + c] = total
-            total += may[kind(c, n)] * (n * TILE_BITS + 1)
-    return rest
-
-
 def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
-        floor: int | None = None, beam: int | None = None):
+        weights: tuple[int, int] = BY_VALUE):
     """Best (score, free jokers, choices) placing all of `must` and any of `may`, with at
     least `need` points in total (K6, GENERAL mode only), or None if the must tiles cannot
-    all be placed. Each number is taken one colour at a time, then its groups.
-    `floor`: drop states that cannot reach this score (a score some move reaches: the
-    best path survives). `beam`: keep only that many best states per step (a quick lower
-    bound, not exact)."""
+    all be placed. Each number is taken one colour at a time, then its groups. A rack tile
+    scores value * weights[0] + weights[1] (a joker's value is 30)."""
     jokers = must[JOKER] + may[JOKER]
     track_room = mode == FILLER and jokers > 0
     groups = _GROUPS[mode]
-    rest = _rest(may)
-    if floor is not None:
-        floor += must[JOKER] * JOKER_GAIN
+    per_value, per_tile = weights
+    joker_gain = JOKER_VALUE * per_value + per_tile
     layer = {0: 0}  # all codes empty (index 0), nothing used
     backs = []
     for n in range(1, 14):
         ms, os_ = _numbers(must, may, n)
         ncls = _ncls(n)
-        gain = n * TILE_BITS + 1
+        gain = n * per_value + per_tile
         caps = tuple(min(2, ms[c] + os_[c]) for c in range(4))
         if n < 13:
             ms2, os2 = _numbers(must, may, n + 1)
@@ -427,20 +413,14 @@ def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
                     if need:
                         p = key >> _P
                         k += (min(need, p + n * (m + k_opt + xj)) - p) << _P
-                    v2 = v + k_opt * gain + xj * JOKER_GAIN
+                    v2 = v + k_opt * gain + xj * joker_gain
                     if nxt.get(k, NEG) < v2:
                         nxt[k] = v2
                         back[k] = (key, opt)
-            if floor is not None:
-                cut = floor - rest[4 * (n - 1) + c]
-                nxt = {k: v for k, v in nxt.items()
-                       if v + (jokers - (k >> _U & 3)) * JOKER_GAIN >= cut}
             if not nxt:
                 return None
             if len(nxt) >= PRUNE_FROM:
-                nxt = _prune(nxt, (n,) * (c + 1) + (n - 1,) * (3 - c), mode)
-            if beam is not None and len(nxt) > beam:
-                nxt = dict(heapq.nlargest(beam, nxt.items(), key=lambda kv: kv[1]))
+                nxt = _prune(nxt, (n,) * (c + 1) + (n - 1,) * (3 - c), mode, joker_gain)
             layer = nxt
             backs.append(back)
         nxt, back = {}, {}
@@ -459,21 +439,21 @@ def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
                 if need and jg:
                     p = key >> _P
                     k += (min(need, p + n * jg) - p) << _P
-                v2 = v + jg * JOKER_GAIN
+                v2 = v + jg * joker_gain
                 if nxt.get(k, NEG) < v2:
                     nxt[k] = v2
                     back[k] = (key, jg)
         if not nxt:
             return None
-        layer = _prune(nxt, (n,) * 4, mode) if len(nxt) >= PRUNE_FROM else nxt
-        if beam is not None and len(layer) > beam:
-            layer = dict(heapq.nlargest(beam, layer.items(), key=lambda kv: kv[1]))
+        if len(nxt) >= PRUNE_FROM:
+            nxt = _prune(nxt, (n,) * 4, mode, joker_gain)
+        layer = nxt
         backs.append(back)
     best = None
     for k, v in layer.items():
         u, room, p = k >> _U & 3, k >> _ROOM & 3, k >> _P
         free = min(jokers - u, room) if mode == FILLER else 0
-        v += free * JOKER_GAIN
+        v += free * joker_gain
         if u + free >= must[JOKER] and p >= need and (best is None or v > best[0]):
             best = (v, free, k)
     if best is None:
@@ -485,7 +465,7 @@ def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
         choices.append((prev, choice))
         k = prev
     choices.reverse()
-    return v - must[JOKER] * JOKER_GAIN, free, choices
+    return v - must[JOKER] * joker_gain, free, choices
 
 
 # ------------------------------------------------------------------ rebuilding the sets
@@ -581,26 +561,24 @@ def _fits(t: int, avail: list[int], jokers: int) -> bool:
 # ------------------------------------------------------------------ public API
 
 
-def _solve(must, may, need, mode=None):
-    """(score, sets) or None. The initial meld counts where jokers stand: GENERAL mode.
-    Often every usable rack tile can go down: that is checked first with all of them
-    required, a much smaller search, and is then the best move."""
+def _solve(must, may, need, mode=None, weights=BY_VALUE):
+    """Sets placing all of `must` and the best choice of `may`, or None. The initial meld
+    counts where jokers stand: GENERAL mode. Often every usable rack tile can go down:
+    that is checked first with all of them required, a much smaller search."""
     if mode is None:
         mode = GENERAL if need else FILLER
     res = None
     if any(may):
         every = [a + b for a, b in zip(must, may, strict=True)]
-        res = _dp(every, [0] * 53, need, mode)
+        res = _dp(every, [0] * 53, need, mode, weights)
         if res is not None:
-            gain = sum(may[t] * ((t % 13 + 1) * TILE_BITS + 1) for t in range(52))
-            res = (gain + may[JOKER] * JOKER_GAIN,) + res[1:]
             must, may = every, [0] * 53
     if res is None:
-        res = _dp(must, may, need, mode)
+        res = _dp(must, may, need, mode, weights)
     if res is None:
         return None
-    score, free, choices = res
-    return score, _rebuild(must, may, choices, free, mode)
+    _, free, choices = res
+    return _rebuild(must, may, choices, free, mode)
 
 
 def _counts(tiles: Iterable[int]) -> list[int]:
@@ -612,32 +590,36 @@ def _played(sets, table_counts) -> list[int]:
     return [new[t] - table_counts[t] for t in range(53)]
 
 
-def _move(table_sets, played_counts, score) -> Move:
+def _move(table_sets, played_counts) -> Move:
     played = tuple(t for t in range(53) for _ in range(played_counts[t]))
-    return Move(canonical_table(table_sets), played, score // TILE_BITS, score % TILE_BITS)
+    value = sum(JOKER_VALUE if t == JOKER else t % 13 + 1 for t in played)
+    return Move(canonical_table(table_sets), played, value, len(played))
 
 
 def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool = False,
-              stable: bool = True) -> Move | None:
+              stable: bool = True, objective: str = "value") -> Move | None:
     """The legal move that puts down the most rack value (then the most tiles), or None
-    when no tile can go down. `initial`: the player has not melded yet (K6)."""
+    when no tile can go down. `initial`: the player has not melded yet (K6).
+    objective="tiles": the most tiles first, then value. `stable`: keep the sets the move
+    does not need untouched (nicer to read; costs a little)."""
+    weights = BY_TILES if objective == "tiles" else BY_VALUE
     table = [tuple(s) for s in table]
     tcounts = _counts(t for s in table for t in s)
     rcounts = _counts(rack)
     if initial:
-        res = _solve([0] * 53, _drop_useless([0] * 53, rcounts), NEED)
-        if res is None or res[0] == 0:
+        sets = _solve([0] * 53, _drop_useless([0] * 53, rcounts), NEED, weights=weights)
+        if not sets:
             return None
-        score, sets = res
-        return _move(table + sets, _counts(t for s in sets for t in s), score)
-    res = _solve(tcounts, _drop_useless(tcounts, rcounts), 0)
-    if res is None or res[0] == 0:
+        return _move(table + sets, _counts(t for s in sets for t in s))
+    sets = _solve(tcounts, _drop_useless(tcounts, rcounts), 0, weights=weights)
+    if sets is None:
         return None
-    score, sets = res
     played = _played(sets, tcounts)
+    if not any(played):
+        return None
     if stable:
         sets = _stable(table, played) or sets
-    return _move(sets, played, score)
+    return _move(sets, played)
 
 
 def place(table: Iterable[Sequence[int]], tiles: Iterable[int], initial: bool = False
@@ -648,17 +630,15 @@ def place(table: Iterable[Sequence[int]], tiles: Iterable[int], initial: bool = 
     played = _counts(tiles)
     if not any(played):
         return None
-    value = sum((JOKER_VALUE if t == JOKER else t % 13 + 1) * k for t, k in enumerate(played) if k)
-    score = value * TILE_BITS + sum(played)
     if initial:
-        res = _solve(played, [0] * 53, NEED)
-        if res is None:
+        sets = _solve(played, [0] * 53, NEED)
+        if sets is None:
             return None
-        return _move(table + res[1], played, score)
+        return _move(table + sets, played)
     sets = _stable(table, played)
     if sets is None:
         return None
-    return _move(sets, played, score)
+    return _move(sets, played)
 
 
 def _stable(table: list[tuple[int, ...]], played: list[int]):
@@ -677,10 +657,10 @@ def _stable(table: list[tuple[int, ...]], played: list[int]):
         must = _counts(t for i in loose for t in table[i])
         for t in range(53):
             must[t] += played[t]
-        res = _solve(must, zero, 0)
-        if res is not None:
+        sets = _solve(must, zero, 0)
+        if sets is not None:
             chosen = set(loose)
-            return [s for i, s in enumerate(table) if i not in chosen] + res[1]
+            return [s for i, s in enumerate(table) if i not in chosen] + sets
     return None
 
 
