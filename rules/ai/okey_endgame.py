@@ -149,3 +149,31 @@ class Finisher:
             if self.can_lay_all(rest):
                 return True
         return False
+
+
+def left_after_laying(tiles, table: Table, okey_kind: int, scoring) -> int:
+    """How many tiles stay in the rack after laying its best melds and then adding every
+    tile that fits the table, okeys last (a quick greedy count, not a search)."""
+    rest = list(tiles)
+    for _ in range(3):
+        o = best_opening(rest, okey_kind, scoring)
+        for m in o.melds:
+            for t in m:
+                rest.remove(t)
+            meld = resolve(m, okey_kind, table.ace_high)
+            if meld is not None and meld.kind == "run":
+                table = Table(table.runs + ((meld.colour, meld.numbers[0], meld.numbers[-1]),),
+                              table.sets, table.ace_high)
+        changed = True
+        while changed:
+            changed = False
+            for t in sorted(set(rest), key=lambda t: t == WILD):
+                fits = table.fits(t, okey_kind)
+                if fits:
+                    rest.remove(t)
+                    table = fits[0]
+                    changed = True
+                    break
+        if not o.melds:
+            break
+    return len(rest)
