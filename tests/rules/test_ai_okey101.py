@@ -74,13 +74,25 @@ def _first_move(level: str, hand: str):
     return state, make_agent("okey101", level).choose(state.view(0), random.Random(0))
 
 
-@pytest.mark.parametrize("level", ["normal", "expert"])
-def test_O14_normal_and_expert_open_when_their_melds_reach_51(level):
-    state, action = _first_move(level, "r10 r11 r12 r13 k13 b13 y13 b2 k5")
+def test_O14_normal_opens_as_soon_as_its_melds_reach_51():
+    state, action = _first_move("normal", "r10 r11 r12 r13 k13 b13 y13 b2 k5")
     assert isinstance(action, Open)
     state.apply(action)
     assert state.r.opened[0] == "melds"
     assert state.r.last_opening >= 51
+
+
+def test_O14_expert_holds_an_opening_back_until_it_nearly_lays_out():
+    # 85 points in melds, but six loose tiles would stay: the Expert keeps it hidden.
+    _state, action = _first_move("expert", "r10 r11 r12 r13 k13 b13 y13 b2 k5")
+    assert str(action).startswith("discard")
+    # Twelve tiles in melds and two loose: opening now leaves little to lay off.
+    hand = "r10 r11 r12 r13 k13 b13 y13 b5 b6 b7 k7 k8 k9 b2 k5"
+    state = GAME.new(GAME.Config(), deals=[make_deal([hand, "", "", ""], indicator="y12")])
+    action = make_agent("okey101", "expert").choose(state.view(0), random.Random(0))
+    assert isinstance(action, Open)
+    state.apply(action)
+    assert state.r.opened[0] == "melds"
 
 
 def test_O9_opening_keeps_a_tile_to_discard():
