@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from .dominoes_tiles import ALL_MASK, HAS, ID_OF, mask_of, tiles_of
+from .dominoes_tiles import ALL_MASK, HAS, HIGH, ID_OF, LOW, mask_of, tiles_of
 
 
 class Belief:
@@ -23,7 +23,7 @@ class Belief:
         seen = mask_of(view.hand) | mask_of(view.dead) | mask_of(ID_OF[p] for p in view.line)
         self.unseen = ALL_MASK & ~seen
         lacks = [0] * n  # per seat: numbers (as a 7-bit set) it cannot hold now
-        dead_lacks: list[list[int]] = [[] for _ in range(n)]
+        dead_lacks: list[list[int]] = [[] for _ in range(n)]  # lacks when each was laid
         for seat, kind, _tile, _side, left, right in view.history:
             if kind == "play" or left < 0:
                 continue
@@ -50,15 +50,7 @@ class Belief:
         """One deal of the unseen tiles: (hands, deads, dead masks in laying order) per
         seat, own seat left empty.
         Falls back to ignoring the inferred constraints if none fits in `tries`."""
-        groups = []  # (seat, dead tile's drop index or -1, allowed mask, capacity)
-        for s in range(self.n):
-            if s == self.me:
-                continue
-            groups.append((s, -1, self.allowed(self.lacks[s]), self.hand_counts[s]))
-            for k, lack in enumerate(self.dead_lacks[s]):
-                groups.append((s, k, self.allowed(lack), 1))
-        if self.middle_count:
-            groups.append((-1, False, self.unseen, self.middle_count))
+        groups = self.groups()
         tiles = list(tiles_of(self.unseen))
         for attempt in range(tries + 1):
             strict = attempt < tries
@@ -66,6 +58,59 @@ class Belief:
             if out is not None:
                 return self._collect(groups, out)
         raise RuntimeError("no deal fits the counts")  # the counts always fit unconstrained
+
+    def groups(self) -> list[tuple[int, int, int, int]]:
+        """Where hidden tiles can be: (seat or -1 for the middle, dead tile's laying index
+        or -1 for the hand, allowed mask, capacity)."""
+        out = []
+        for s in range(self.n):
+            if s == self.me:
+                continue
+            out.append((s, -1, self.allowed(self.lacks[s]), self.hand_counts[s]))
+            for k, lack in enumerate(self.dead_lacks[s]):
+                out.append((s, k, self.allowed(lack), 1))
+        if self.middle_count:
+            out.append((-1, -1, self.unseen, self.middle_count))
+        return out
+
+    def chain(self, rng: random.Random, weight, samples: int, thin: int, burn: int):
+        """`samples` deals drawn by a Metropolis chain over swaps of two hidden tiles
+        between places, with stationary weights `weight(hands, dead_order)` (e.g. how
+        well a deal explains the others' past plays) on top of the hard constraints."""
+        groups = self.groups()
+        hands, deads, order = self.sample(rng)
+        tiles = list(tiles_of(self.unseen))
+        where = {}
+        for gi, (seat, k, _, _) in enumerate(groups):
+            mask = (order[seat][k] if k >= 0 else hands[seat]) if seat >= 0 else 0
+            for t in tiles_of(mask):
+                where[t] = gi
+        for t in tiles:
+            where.setdefault(t, len(groups) - 1)  # the rest is the middle
+        w = weight(hands, order)
+        out = []
+        step = 0
+        movable = len(tiles) > 1 and len(groups) > 1
+        while len(out) < samples:
+            step += 1
+            if movable:
+                a, b = rng.sample(tiles, 2)
+                ga, gb = where[a], where[b]
+                if ga != gb and (groups[gb][2] >> a) & 1 and (groups[ga][2] >> b) & 1:
+                    _swap(groups, hands, order, a, ga, b, gb)
+                    w2 = weight(hands, order)
+                    if w2 >= w or rng.random() * w < w2:
+                        where[a], where[b] = gb, ga
+                        w = w2
+                    else:
+                        _swap(groups, hands, order, b, ga, a, gb)
+            if step > burn and (step - burn) % thin == 0:
+                deads = [0] * self.n
+                for s in range(self.n):
+                    for d in order[s]:
+                        deads[s] |= d
+                out.append((list(hands), deads, [list(o) for o in order]))
+        return out
 
     def _collect(self, groups, out):
         """(hands, deads, dead tiles per seat in the order they were laid)."""
@@ -81,6 +126,23 @@ class Belief:
             else:
                 hands[seat] |= mask
         return hands, deads, order
+
+
+def _swap(groups, hands, order, a, ga, b, gb):
+    """Move tile a from place ga to gb and tile b from gb to ga."""
+    for t, src, dst in ((a, ga, gb), (b, gb, ga)):
+        seat, k, _, _ = groups[src]
+        if seat >= 0:
+            if k >= 0:
+                order[seat][k] ^= 1 << t
+            else:
+                hands[seat] ^= 1 << t
+        seat, k, _, _ = groups[dst]
+        if seat >= 0:
+            if k >= 0:
+                order[seat][k] ^= 1 << t
+            else:
+                hands[seat] ^= 1 << t
 
 
 def _assign(tiles, groups, rng, strict):
@@ -108,21 +170,60 @@ def _assign(tiles, groups, rng, strict):
     return out
 
 
+def public_lacks(history, n: int) -> list[int]:
+    """Per seat, the 7-bit set of numbers it is known not to hold (from dead tiles and
+    passes: nobody draws, so a hand only shrinks)."""
+    lacks = [0] * n
+    for seat, kind, _t, _side, left, right in history:
+        if kind != "play" and left >= 0:
+            lacks[seat] |= (1 << left) | (1 << right)
+    return lacks
+
+
 def past_choices(view) -> list[tuple]:
-    """Every play by another seat that had a choice to make: (seat, tile, left, right,
-    tiles that seat played from then on, dead tiles it had laid before)."""
-    later = [0] * view.players
-    drops = [0] * view.players
-    for seat, kind, _t, _side, _l, _r in view.history:
+    """Every play by another seat on a non-empty line, with what that seat knew then:
+    (seat, tile, left, right, new left, new right, line mask before, the next seat's
+    lacks and hand count then, tiles the seat played from then on, dead tiles it had
+    laid before)."""
+    n = view.players
+    hist = view.history
+    # backward: tiles each seat still had to play, dead tiles laid, hand counts
+    later = [0] * n
+    drops = [0] * n
+    counts = list(view.hand_counts)
+    for seat, kind, *_ in hist:
         if kind == "drop":
             drops[seat] += 1
-    out = []
-    for seat, kind, tile, _side, left, right in reversed(view.history):
+    back = [None] * len(hist)
+    for i in range(len(hist) - 1, -1, -1):
+        seat, kind, tile, _side, _l, _r = hist[i]
         if kind == "drop":
             drops[seat] -= 1
-        if kind != "play":
-            continue
-        later[seat] |= 1 << tile
-        if seat != view.seat and left >= 0:
-            out.append((seat, tile, left, right, later[seat], drops[seat]))
+            counts[seat] += 1
+        elif kind == "play":
+            later[seat] |= 1 << tile
+            counts[seat] += 1
+        back[i] = (later[seat], drops[seat], counts[(seat + 1) % n])
+    out = []
+    lacks = [0] * n
+    line = mask_of(ID_OF[p] for p in view.line)
+    for _seat, kind, tile, *_ in hist:
+        if kind == "play":
+            line &= ~(1 << tile)  # what is left is the turned-up start tile (D4)
+    for i, (seat, kind, tile, side, left, right) in enumerate(hist):
+        if kind == "play":
+            if seat != view.seat and left >= 0:
+                a, b = LOW[tile], HIGH[tile]
+                if side == "left":
+                    nl, nr = (b if left == a else a), right
+                else:
+                    nl, nr = left, (b if right == a else a)
+                nxt = (seat + 1) % n
+                lat, dropped, next_count = back[i]
+                # the next seat's count before this play: `back` counted after it
+                out.append((seat, tile, left, right, nl, nr, line, lacks[nxt], next_count,
+                            lat, dropped))
+            line |= 1 << tile
+        elif left >= 0:
+            lacks[seat] |= (1 << left) | (1 << right)
     return out

@@ -2,27 +2,34 @@
 `choose(view, rng) -> Action`. They see only a DominoesView.
 
 - beginner: a random fitting tile; a random dead tile when blocked.
-- normal: greedy: heavy tiles first, keep tiles that fit the new ends, play doubles while
-  they fit, make ends the next player is unlikely to match; when blocked, lay the tile
-  whose expected cost is lowest (its count, D10 included, times its chance to be played).
-- expert: infers from dead tiles and passes which numbers each player lacks, samples
-  hidden deals consistent with the view (rules/dominoes_belief.py) and plays each move
-  out in every sample (rules/dominoes_playout.py); picks the best average result.
+- normal: greedy (rules/dominoes_policy.py): heavy tiles first, doubles while they fit,
+  keep tiles that fit the new ends and variety in hand, make ends the next player is
+  unlikely to match (using what its dead tiles and passes showed); when blocked, lay the
+  tile whose count (D10 included) times its chance to be played later is lowest.
+- expert: infers from dead tiles and passes which numbers each player lacks, samples hidden
+  deals consistent with the view (rules/dominoes_belief.py), weighs each by how well it
+  explains the others' past plays, plays every move out in every sample
+  (rules/dominoes_playout.py) and picks the best weighted result (win first, then margin).
 """
 
 from __future__ import annotations
 
 import random
 
-from ..dominoes_actions import BY_TEXT, LEFT, RIGHT, Drop, Pass, Play
-from ..dominoes_belief import Belief, past_choices
-from ..dominoes_playout import greedy_play, playout
+from ..dominoes_actions import BY_TEXT, DROP, LEFT, RIGHT, Drop, Play
+from ..dominoes_belief import Belief, past_choices, public_lacks
+from ..dominoes_playout import playout
+from ..dominoes_policy import normal_drop, normal_play
 from ..dominoes_scoring import count, rank_key
-from ..dominoes_tiles import DOUBLE_ZERO, HAS, HIGH, ID_OF, LOW, PIPS, mask_of, tiles_of
+from ..dominoes_tiles import HIGH, ID_OF, LOW, mask_of, tiles_of
 
 
 def _actions(view):
     return [BY_TEXT[t] for t in view.legal]
+
+
+def line_mask(view) -> int:
+    return mask_of(ID_OF[p] for p in view.line)
 
 
 def ends_after(view, play: Play) -> tuple[int, int]:
@@ -39,13 +46,6 @@ def ends_after(view, play: Play) -> tuple[int, int]:
     return left, (b if right == a else a)
 
 
-def tile_value(t: int, holding: int, zero25: bool) -> int:
-    """What `t` adds to the count of `holding` (hand + dead) if it stays there (D9, D10)."""
-    if zero25 and t == DOUBLE_ZERO and (holding & HAS[0]).bit_count() == 1:
-        return 25
-    return PIPS[t]
-
-
 class Beginner:
     level = "beginner"
 
@@ -60,128 +60,125 @@ class Normal:
         moves = _actions(view)
         if len(moves) == 1:
             return moves[0]
-        belief = Belief(view)
-        if type(moves[0]) is Drop:
-            return min(moves, key=lambda d: self._drop_cost(view, belief, d.tile))
-        return max(moves, key=lambda p: self._play_score(view, belief, p))
-
-    def _drop_cost(self, view, belief, t):
-        holding = mask_of(view.hand) | mask_of(view.dead)
-        # chance to play `t` later: grows with the unseen tiles that can bring its numbers up
-        k = (belief.unseen & (HAS[LOW[t]] | HAS[HIGH[t]])).bit_count()
-        ends = view.ends or (-1, -1)
-        chance = 1.0 - 0.75 ** (k + 2 * (LOW[t] in ends or HIGH[t] in ends))
-        return (tile_value(t, holding, view.zero25) * chance, PIPS[t])
-
-    def _play_score(self, view, belief, play):
-        t = play.tile
         hand = mask_of(view.hand)
-        after = hand & ~(1 << t)
-        left, right = ends_after(view, play)
-        score = tile_value(t, hand | mask_of(view.dead), view.zero25)
-        if LOW[t] == HIGH[t]:
-            score += 2.0
-        # keep tiles that fit the new ends, and variety of numbers in hand
-        score += 1.5 * (after & (HAS[left] | HAS[right])).bit_count()
-        score += 0.5 * sum(1 for n in range(7) if after & HAS[n])
-        # make the next player lay a dead tile / pass
-        score += 4.0 * (1.0 - self._chance_next_fits(view, belief, left, right))
-        return score
-
-    @staticmethod
-    def _chance_next_fits(view, belief, left, right):
+        dead = mask_of(view.dead)
+        line = line_mask(view)
+        left, right = view.ends if view.ends is not None else (-1, -1)
+        if type(moves[0]) is Drop:
+            return DROP[normal_drop(hand, dead, line, left, right, view.zero25)]
         nxt = (view.seat + 1) % view.players
-        if belief.lacking(nxt, left) and belief.lacking(nxt, right):
-            return 0.0
-        unseen = belief.unseen.bit_count()
-        fitting = (belief.allowed(belief.lacks[nxt]) & (HAS[left] | HAS[right])).bit_count()
-        h = view.hand_counts[nxt]
-        # P(at least one of h hidden tiles is among the fitting ones), drawn without order
-        miss = 1.0
-        for i in range(h):
-            if unseen - i <= 0:
-                break
-            miss *= max(0.0, (unseen - fitting - i) / (unseen - i))
-        return 1.0 - miss
+        lacks = public_lacks(view.history, view.players)
+        options = [(m.tile, *ends_after(view, m)) for m in moves]
+        best = normal_play(hand, dead, line, left, right, view.zero25, lacks[nxt],
+                           view.hand_counts[nxt], options)
+        return moves[options.index(best)]
 
 
 class Expert:
     level = "expert"
 
-    def __init__(self, budget: int = 240, min_samples: int = 12, max_samples: int = 60,
-                 smart: bool = False, margin: float = 0.01, mismatch: float = 1.0):
+    def __init__(self, budget: int = 160, min_samples: int = 40, max_samples: int = 40,
+                 smart: bool = True, margin: float = 0.01, mismatch: float = 0.1,
+                 burn: int = 60, thin: int = 3):
         self.budget = budget  # play-outs per decision
         self.min_samples = min_samples
         self.max_samples = max_samples
-        self.smart = smart
-        self.margin = margin
-        self.mismatch = mismatch
+        self.smart = smart  # play-outs as Normal players (else heaviest tile first)
+        self.margin = margin  # weight of the score margin next to the win
+        self.mismatch = mismatch  # likelihood factor of a past play the sample can't explain
+        self.burn = burn  # with thin > 0: deals from a Metropolis chain, not weighted draws
+        self.thin = thin
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
         if len(moves) == 1:
             return moves[0]
         belief = Belief(view)
+        # a fixed count (not a clock) keeps the choice a function of the view and rng
         samples = max(self.min_samples, min(self.max_samples, self.budget // len(moves)))
         choices = past_choices(view) if self.mismatch < 1 else []
+        base = _Position(view)
         totals = [0.0] * len(moves)
-        for _ in range(samples):
-            hands, deads, order = belief.sample(rng)
-            w = _likelihood(hands, order, choices, self.mismatch)
+        if self.thin and choices:
+            def weight(hands, order):
+                return _likelihood(view, hands, order, choices, self.mismatch)
+            deals = belief.chain(rng, weight, samples, self.thin, self.burn)
+            weighted = [(1.0, d) for d in deals]
+        else:
+            weighted = []
+            for _ in range(samples):
+                deal = belief.sample(rng)
+                weighted.append((_likelihood(view, deal[0], deal[2], choices, self.mismatch), deal))
+        for w, (hands, deads, _order) in weighted:
             for i, move in enumerate(moves):
-                totals[i] += w * self._value(view, hands, deads, move, self.smart, self.margin)
+                holdings = base.play_out(hands, deads, move, self.smart)
+                totals[i] += w * _result(view, holdings, self.margin)
         best = max(range(len(moves)), key=totals.__getitem__)
         return moves[best]
 
-    @staticmethod
-    def _value(view, hands, deads, move, smart=False, margin=0.01) -> float:
+
+class _Position:
+    """The public position of a view, ready to be played out from a sampled deal."""
+
+    def __init__(self, view):
+        self.view = view
+        self.hand = mask_of(view.hand)
+        self.dead = mask_of(view.dead)
+        self.line = line_mask(view)
+        self.lacks = public_lacks(view.history, view.players)
+        self.passes = _trailing_passes(view)
+
+    def play_out(self, hands, deads, move, smart) -> list[int]:
+        view = self.view
         me = view.seat
         n = view.players
         hands = list(hands)
         deads = list(deads)
-        hands[me] = mask_of(view.hand)
-        deads[me] = mask_of(view.dead)
+        hands[me] = self.hand
+        deads[me] = self.dead
         counts = list(view.hand_counts)
-        passes = _trailing_passes(view)
-        kind = type(move)
+        lacks = list(self.lacks)
+        line = self.line
+        passes = self.passes
         left, right = view.ends if view.ends is not None else (-1, -1)
-        over = False
+        kind = type(move)
         if kind is Play:
-            t = move.tile
-            hands[me] ^= 1 << t
+            hands[me] ^= 1 << move.tile
+            line |= 1 << move.tile
             counts[me] -= 1
             left, right = ends_after(view, move)
             passes = 0
             over = counts[me] == 0
-        elif kind is Drop:
-            hands[me] ^= 1 << move.tile
-            deads[me] |= 1 << move.tile
-            counts[me] -= 1
-            over = counts[me] == 0
-        elif kind is Pass:
-            passes += 1
-            over = passes == n
-        if over:
-            holdings = [hands[s] | deads[s] for s in range(n)]
         else:
-            played = mask_of(ID_OF[p] for p in view.line)
-            if kind is Play:
-                played |= 1 << move.tile
-            holdings = playout(hands, deads, counts, left, right, (me + 1) % n, passes,
-                               view.dead_tiles, smart, played)
-        return _result(view, holdings, margin)
+            lacks[me] |= (1 << left) | (1 << right)
+            if kind is Drop:
+                hands[me] ^= 1 << move.tile
+                deads[me] |= 1 << move.tile
+                counts[me] -= 1
+                over = counts[me] == 0
+            else:
+                passes += 1
+                over = passes == n
+        if over:
+            return [hands[s] | deads[s] for s in range(n)]
+        return playout(hands, deads, counts, left, right, (me + 1) % n, passes,
+                       (view.dead_tiles, view.zero25), line, lacks, smart)
 
 
-def _likelihood(hands, dead_order, choices, mismatch) -> float:
-    """How well a sampled deal explains the other seats' past plays, if they play like
-    the Normal player: each play it would not have chosen costs a factor `mismatch`."""
+def _likelihood(view, hands, dead_order, choices, mismatch) -> float:
+    """How well a sampled deal explains the other seats' past plays if they play like the
+    Normal player: each play it would not have made costs a factor `mismatch`."""
     w = 1.0
-    for seat, tile, left, right, later, drops_before in choices:
-        then = hands[seat] | later
-        for d in dead_order[seat][drops_before:]:
-            then |= d
-        fit = then & (HAS[left] | HAS[right])
-        if fit & (fit - 1) and greedy_play(then, fit, left, right)[0] != tile:
+    for seat, tile, left, right, nl, nr, line, next_lacks, next_count, later, drops in choices:
+        hand = hands[seat] | later
+        dead = 0
+        for k, d in enumerate(dead_order[seat]):
+            if k < drops:
+                dead |= d
+            else:
+                hand |= d
+        pick = normal_play(hand, dead, line, left, right, view.zero25, next_lacks, next_count)
+        if pick != (tile, nl, nr):
             w *= mismatch
     return w
 
@@ -195,8 +192,8 @@ def _trailing_passes(view) -> int:
     return k
 
 
-def _result(view, holdings, margin=0.01) -> float:
-    """1 for a win (this game, or the match on its last game) plus a small margin term."""
+def _result(view, holdings, margin) -> float:
+    """1 for a win (of this game; of the match on its last game) plus a margin term."""
     me = view.seat
     zero25 = view.zero25
     tiles = [tiles_of(h) for h in holdings]

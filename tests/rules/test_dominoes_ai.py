@@ -72,3 +72,56 @@ def test_levels_exist():
     for level in ("beginner", "normal", "expert"):
         assert make_agent("dominoes", level).level == level
     assert GAME.id == "dominoes"
+
+
+def test_expert_reading_of_past_plays_explains_real_normal_players():
+    # with the true hands, every past play of a Normal player is the one the model expects
+    from rules.ai.dominoes import _likelihood
+    from rules.dominoes_actions import Drop
+    from rules.dominoes_belief import past_choices
+    normal = make_agent("dominoes", "normal")
+    checked = 0
+    for options in ({}, {"players": "5", "zero25": "on"}):
+        for seed in range(15):
+            s = new(options, seed=seed)
+            rng = random.Random(seed)
+            order = [[] for _ in range(s.num_seats)]
+            while not s.is_finished:
+                view = s.view(s.current_player)
+                choices = past_choices(view)
+                true_order = [[1 << t for t in o] for o in order]
+                assert _likelihood(view, list(s.hands), true_order, choices, 0.0) == 1.0
+                checked += len(choices)
+                a = normal.choose(view, rng)
+                if type(a) is Drop:
+                    order[s.current_player].append(a.tile)
+                s.apply(a)
+    assert checked > 500
+
+
+def test_policy_play_options_follow_the_engines_legal_order():
+    from rules.ai.dominoes import ends_after
+    from rules.dominoes_policy import play_options
+    for seed in range(30):
+        s = new(seed=seed)
+        while not s.is_finished:
+            view = s.view(s.current_player)
+            if view.ends is not None and not view.legal[0].startswith("drop"):
+                legal = [GAME.parse_action(t) for t in view.legal]
+                expected = [(a.tile, *ends_after(view, a)) for a in legal]
+                assert play_options(mask_of(view.hand), *view.ends) == expected
+            s.apply(s.legal_actions()[-1])
+
+
+def test_belief_chain_keeps_the_hard_constraints():
+    s = new(deals=[DEAL_BLOCK])
+    for a in ("play 0-0", "drop 2-2", "play 0-1", "play 0-4", "play 4-6"):
+        act(s, a)
+    b = Belief(s.view(0))
+    deals = b.chain(random.Random(3), lambda h, o: 1.0, samples=30, thin=2, burn=10)
+    assert len(deals) == 30
+    for hands, deads, order in deals:
+        # seat 3 laid a dead tile at ends 0|0: neither it nor its hand shows a 0
+        assert not any(t <= 6 for t in tiles_of(hands[3] | deads[3]))
+        assert [len(tiles_of(h)) for h in hands] == [0, 6, 5, 6]
+        assert deads[3] == order[3][0]

@@ -1,0 +1,109 @@
+"""The Normal dominoes player's judgement on bare masks, shared by three users: the Normal
+agent itself, the Expert's play-outs (opponents assumed to play like this) and the Expert's
+reading of past plays (which hidden hands would have made a player choose what they did).
+
+Plays score: the tile's count (D9, D10) + 2 for a double + 1.5 per own tile that fits the
+new ends + 0.5 per number kept in hand + 4 x the chance that the next player cannot fit.
+A blocked player lays the tile whose count times its chance of being played later is
+lowest (D6).
+"""
+
+from __future__ import annotations
+
+from .dominoes_tiles import ALL_MASK, DOUBLE_ZERO, HAS, HIGH, LOW, PIPS, tiles_of
+
+# LACK_MASK[s]: the tiles showing any number in the 7-bit set s.
+LACK_MASK = tuple(
+    (HAS[0] if s & 1 else 0) | (HAS[1] if s & 2 else 0) | (HAS[2] if s & 4 else 0)
+    | (HAS[3] if s & 8 else 0) | (HAS[4] if s & 16 else 0) | (HAS[5] if s & 32 else 0)
+    | (HAS[6] if s & 64 else 0)
+    for s in range(128)
+)
+VARIETY = tuple(sum(1 for n in range(7) if (s >> n) & 1) for s in range(128))
+
+
+def numbers_in(mask: int) -> int:
+    """The 7-bit set of numbers shown by the tiles of `mask`."""
+    s = 0
+    for n in range(7):
+        if mask & HAS[n]:
+            s |= 1 << n
+    return s
+
+
+def tile_value(t: int, holding: int, zero25: bool) -> int:
+    """What `t` adds to the count of `holding` (hand + dead) if it stays there (D9, D10)."""
+    if zero25 and t == DOUBLE_ZERO and (holding & HAS[0]).bit_count() == 1:
+        return 25
+    return PIPS[t]
+
+
+def chance_fits(unseen: int, lacks: int, count: int, left: int, right: int) -> float:
+    """P(a player with `count` tiles from `unseen`, known to lack the numbers in `lacks`,
+    holds a tile showing left or right)."""
+    if (lacks >> left) & 1 and (lacks >> right) & 1:
+        return 0.0
+    total = unseen.bit_count()
+    fitting = (unseen & ~LACK_MASK[lacks] & (HAS[left] | HAS[right])).bit_count()
+    miss = 1.0
+    for i in range(count):
+        if total - i <= 0:
+            break
+        miss *= max(0.0, (total - fitting - i) / (total - i))
+    return 1.0 - miss
+
+
+def play_score(t, left, right, hand, holding, zero25, unseen, next_lacks, next_count):
+    after = hand & ~(1 << t)
+    score = tile_value(t, holding, zero25)
+    if LOW[t] == HIGH[t]:
+        score += 2.0
+    score += 1.5 * (after & (HAS[left] | HAS[right])).bit_count()
+    score += 0.5 * VARIETY[numbers_in(after)]
+    return score + 4.0 * (1.0 - chance_fits(unseen, next_lacks, next_count, left, right))
+
+
+def play_options(hand: int, left: int, right: int) -> list[tuple[int, int, int]]:
+    """(tile, new left, new right) for every legal play, in the engine's `legal` order: a
+    tile that fits two different ends goes left, then right; otherwise where the engine
+    puts a play with no end (right if it fits there)."""
+    out = []
+    fit_l = HAS[left]
+    fit_r = HAS[right]
+    for t in tiles_of(hand & (fit_l | fit_r)):
+        a, b = LOW[t], HIGH[t]
+        on_l = (fit_l >> t) & 1
+        on_r = (fit_r >> t) & 1
+        if on_l and (not on_r or left != right):
+            out.append((t, b if left == a else a, right))
+        if on_r:
+            out.append((t, left, b if right == a else a))
+    return out
+
+
+def normal_play(hand, dead, line, left, right, zero25, next_lacks, next_count, options=None):
+    """The Normal player's choice: (tile, new left, new right), the first best in legal
+    order. `options` defaults to play_options (pass them for the opening double)."""
+    unseen = ~(hand | dead | line) & ALL_MASK
+    holding = hand | dead
+    best = None
+    best_score = 0.0
+    for t, nl, nr in options if options is not None else play_options(hand, left, right):
+        s = play_score(t, nl, nr, hand, holding, zero25, unseen, next_lacks, next_count)
+        if best is None or s > best_score:
+            best, best_score = (t, nl, nr), s
+    return best
+
+
+def drop_cost(t, hand, dead, line, left, right, zero25):
+    """Expected cost of laying `t` dead: its count times the chance it could be played."""
+    unseen = ~(hand | dead | line) & ALL_MASK
+    a, b = LOW[t], HIGH[t]
+    k = (unseen & (HAS[a] | HAS[b])).bit_count()
+    at_end = a in (left, right) or b in (left, right)
+    chance = 1.0 - 0.75 ** (k + 2 * at_end)
+    return (tile_value(t, hand | dead, zero25) * chance, PIPS[t])
+
+
+def normal_drop(hand, dead, line, left, right, zero25) -> int:
+    return min(tiles_of(hand), key=lambda t: drop_cost(t, hand, dead, line, left, right, zero25))
