@@ -130,19 +130,18 @@ class Belief:
 
 def _swap(groups, hands, order, a, ga, b, gb):
     """Move tile a from place ga to gb and tile b from gb to ga."""
-    for t, src, dst in ((a, ga, gb), (b, gb, ga)):
-        seat, k, _, _ = groups[src]
-        if seat >= 0:
-            if k >= 0:
-                order[seat][k] ^= 1 << t
-            else:
-                hands[seat] ^= 1 << t
-        seat, k, _, _ = groups[dst]
-        if seat >= 0:
-            if k >= 0:
-                order[seat][k] ^= 1 << t
-            else:
-                hands[seat] ^= 1 << t
+    for t, g in ((a, ga), (a, gb), (b, gb), (b, ga)):
+        _toggle(groups[g], hands, order, t)
+
+
+def _toggle(group, hands, order, t):
+    seat, k, _, _ = group
+    if seat < 0:
+        return  # the middle holds whatever is in no hand
+    if k >= 0:
+        order[seat][k] ^= 1 << t
+    else:
+        hands[seat] ^= 1 << t
 
 
 def _assign(tiles, groups, rng, strict):
