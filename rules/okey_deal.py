@@ -96,5 +96,6 @@ def parse_deal(obj: dict, seats: int = 4) -> Deal:
             raise DealError(f"the deal names {name} {n} times; only {available[t]} exist besides the indicator",
                             tile=name)
     rest = available - used
-    pile += sorted(rest.elements())
+    # canonical order: by colour and number (an okey where its kind stands), fake okeys last
+    pile += sorted(rest.elements(), key=lambda t: (t == FAKE, okey if t == WILD else t))
     return Deal(first, indicator, okey, hands, pile)

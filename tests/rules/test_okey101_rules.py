@@ -372,3 +372,14 @@ def test_notation_round_trips(text):
 def test_bad_text_raises_invalid_action(text):
     with pytest.raises(InvalidAction):
         GAME.parse_action(text)
+
+
+def test_partial_pile_is_followed_by_the_unnamed_tiles_in_canonical_order():
+    # indicator y12: the okeys are the y13s; they sit where y13 stands, before the fakes
+    s = play(make_deal([""] * 4, pile="b1"), [])
+    pile = list(reversed(s.r.pile))  # top first
+    assert pile[0] == parse_tile("b1")
+    rest = pile[1:]
+    assert rest[-2:] == [53, 53] and rest[-4:-2] == [WILD, WILD]
+    kinds = [t for t in rest if t < 52]
+    assert kinds == sorted(kinds)
