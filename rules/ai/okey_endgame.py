@@ -13,6 +13,7 @@ from collections import Counter
 from ..okey_melds import resolve
 from ..solvers.okey_opening import best_opening
 from ..tiles import WILD, colour_of, kind, number_of
+from .okey_hand import has_partner
 from .okey_knowledge import identity
 
 
@@ -20,12 +21,13 @@ class Table:
     """Open slots on the table: runs as [colour, low, high] positions, sets of three as the
     colours they still accept. Immutable in use: `with_tile` returns a new table."""
 
-    __slots__ = ("runs", "sets", "ace_high")
+    __slots__ = ("runs", "sets", "ace_high", "_accepts")
 
     def __init__(self, runs, sets, ace_high):
         self.runs = runs  # tuple of (colour, low, high)
         self.sets = sets  # tuple of (number, frozenset of colours accepted)
         self.ace_high = ace_high
+        self._accepts = None
 
     @classmethod
     def of(cls, view) -> Table:
@@ -88,6 +90,11 @@ class Table:
 
     def accepts(self, okey_kind: int) -> set[int]:
         """Kinds a real tile may have to be added now."""
+        if self._accepts is None:
+            self._accepts = self._find_accepts()
+        return self._accepts
+
+    def _find_accepts(self) -> set[int]:
         out = set()
         for i in range(len(self.runs)):
             c = self.runs[i][0]
@@ -117,9 +124,27 @@ class Finisher:
         self._memo[key] = result
         return result
 
+    def stranded(self, tiles, table: Table | None = None) -> int:
+        """Tiles with no place at all: no table slot now and no possible meld partner in the
+        rack (a chain r8 r9 onto r5-r7 counts r9 as partnered)."""
+        table = table or self.table
+        accepts = table.accepts(self.okey)
+        if WILD in tiles:
+            return 0 if (table.runs or table.sets or len(tiles) >= 3) else 1
+        out = 0
+        for i, t in enumerate(tiles):
+            if identity(t, self.okey) in accepts:
+                continue
+            if has_partner(tiles[:i] + tiles[i + 1:], t, self.okey):
+                continue
+            out += 1
+        return out
+
     def _search(self, tiles, table: Table) -> bool:
         if not tiles:
             return True
+        if self.stranded(tiles, table):
+            return False
         o = best_opening(tiles, self.okey, self.scoring)
         if o.tiles_used == len(tiles):
             return True
@@ -143,6 +168,9 @@ class Finisher:
 
     def can_finish(self, tiles) -> bool:
         """Lay all but one tile, then discard it (O24); the okey is the best last tile."""
+        tiles = list(tiles)
+        if self.stranded(tiles) > 1:
+            return False
         for last in sorted(set(tiles), key=lambda t: t != WILD):
             rest = list(tiles)
             rest.remove(last)

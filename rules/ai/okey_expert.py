@@ -23,7 +23,7 @@ from .. import okey_actions as A
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_endgame import Finisher, Table, left_after_laying
-from .okey_hand import minus
+from .okey_hand import has_partner, minus
 from .okey_knowledge import DiscardMemory, identity, knowledge
 from .okey_plans import shapes_with
 
@@ -160,8 +160,12 @@ class ExpertAgent(NormalAgent):
         draws = self.draws(judge)
         best, best_score = None, None
         for base, t, rest in scored[:self.tactics.lookahead]:
+            # A drawn tile with no possible partner in the rack changes no meld: it would
+            # be the discard, and the rack opens next turn exactly when it opens now.
+            opens_now = judge.opening(rest).value >= view.need
             p_open = sum(p for x, p in draws
-                         if judge.opening(rest + [_code(x, view)], keep=1).value >= view.need)
+                         if (judge.opening(rest + [_code(x, view)], keep=1).value >= view.need
+                             if x == WILD or has_partner(rest, x, view.okey_kind) else opens_now))
             score = base + self.open_weight * p_open
             if best_score is None or score > best_score:
                 best, best_score = t, score

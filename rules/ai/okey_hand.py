@@ -184,3 +184,22 @@ def minus(tiles, groups) -> list[int]:
     for g in groups:
         rest.subtract(g)
     return list((+rest).elements())
+
+
+def has_partner(tiles, tile: int, okey_kind: int) -> bool:
+    """Could `tile` be in a meld with some of `tiles`: one of its number in another colour,
+    one within two of it in its colour, or two okeys (O10-O12)?"""
+    if list(tiles).count(WILD) >= 2:
+        return True
+    ident = identity(tile, okey_kind)
+    c, n = colour_of(ident), number_of(ident)
+    for t in tiles:
+        if t == WILD:
+            continue
+        k = identity(t, okey_kind)
+        if k == ident:
+            continue
+        m = number_of(k)
+        if m == n or (colour_of(k) == c and min(abs(m - n), 13 - abs(m - n)) <= 2):
+            return True
+    return False

@@ -7,7 +7,7 @@ from collections import Counter
 
 from ..okey_melds import add_tile, resolve, swap_okey
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
-from .okey_hand import Judge, face, positions
+from .okey_hand import Judge, face, has_partner, positions
 from .okey_knowledge import identity
 
 
@@ -69,7 +69,7 @@ def melds_using(judge: Judge, tiles, tile: int, keep: int = 1, need: int = 0):
         return None  # nothing reaches `need`, with this tile or without
     if sum(m.count(tile) for m in best.melds) >= 1:
         return best.melds, best.value
-    if tile == WILD or not _has_partner(tiles, tile, judge):
+    if tile == WILD or not has_partner(tiles, tile, judge.okey):
         return None
     hand = Counter(tiles)
     result = None
@@ -92,23 +92,6 @@ def melds_using(judge: Judge, tiles, tile: int, keep: int = 1, need: int = 0):
     return result
 
 
-def _has_partner(tiles, tile: int, judge: Judge) -> bool:
-    """Could `tile` be in any meld with these tiles: a tile of its number or one within two
-    of it in its colour, or two okeys (O10-O12)?"""
-    if tiles.count(WILD) >= 2:
-        return True
-    ident = identity(tile, judge.okey)
-    c, n = colour_of(ident), number_of(ident)
-    for t in tiles:
-        if t == WILD:
-            continue
-        k = identity(t, judge.okey)
-        if k == ident:
-            continue
-        m = number_of(k)
-        if m == n or (colour_of(k) == c and (min(abs(m - n), 13 - abs(m - n)) <= 2)):
-            return True
-    return False
 
 
 def table_melds(view):
@@ -169,5 +152,3 @@ def pair_with(tiles, tile: int):
     if hand[WILD] >= 1:
         return (tile, WILD)
     return None
-
-

@@ -1,0 +1,58 @@
+"""The Expert's finish search (rules/ai/okey_endgame.py): can a rack be laid out on a table?"""
+
+from __future__ import annotations
+
+from rules.ai.okey_endgame import Finisher, Table, left_after_laying
+from rules.solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
+from rules.tiles import WILD, kind, parse_tiles
+
+OKEY = kind(3, 12)  # y12: no tile below is an okey or a fake okey
+RED, BLUE = 0, 1
+
+
+def finisher(runs=(), sets=(), scoring=OKEY101_SCORING):
+    return Finisher(Table(tuple(runs), tuple(sets), scoring.ace_high), OKEY, scoring)
+
+
+def test_O17_tiles_chain_onto_a_run_end_and_the_last_is_discarded():
+    fin = finisher(runs=[(RED, 5, 7)])
+    assert fin.can_finish(parse_tiles("r8 r9 b2"))
+    assert not fin.can_finish(parse_tiles("r9 b2 k5"))
+
+
+def test_O12_an_okey_bridges_a_gap_on_the_table():
+    fin = finisher(runs=[(RED, 5, 7)])
+    assert fin.can_finish([WILD] + parse_tiles("r9 b2"))
+
+
+def test_O11_a_set_of_three_takes_its_missing_colour_once():
+    fin = finisher(sets=[(9, frozenset({3}))])
+    assert fin.can_lay_all(parse_tiles("y9"))
+    assert not fin.can_lay_all(parse_tiles("y9 y9"))
+    assert not fin.can_lay_all(parse_tiles("b9"))
+
+
+def test_O10_new_melds_from_the_rack_count_and_pairs_do_not():
+    fin = finisher()
+    assert fin.can_lay_all(parse_tiles("k3 b3 y3"))
+    assert not fin.can_lay_all(parse_tiles("k3 b3"))
+    assert fin.can_finish(parse_tiles("b4 b5 b6 k13"))
+
+
+def test_O10_a_one_after_13_only_in_okey101_and_never_13_1_2():
+    run = [(BLUE, 11, 13)]
+    assert finisher(runs=run).can_lay_all(parse_tiles("b1"))
+    assert not finisher(runs=run, scoring=YUZBIR_SCORING).can_lay_all(parse_tiles("b1"))
+    assert not finisher(runs=[(BLUE, 12, 14)]).can_lay_all(parse_tiles("b2"))
+
+
+def test_a_meld_laid_from_the_rack_opens_a_place_for_the_next_tile():
+    fin = finisher()
+    assert fin.can_lay_all(parse_tiles("r5 r6 r7 r8"))
+    assert fin.can_finish(parse_tiles("r5 r6 r7 r8 k1"))
+
+
+def test_left_after_laying_counts_what_stays_in_the_rack():
+    table = Table(((RED, 5, 7),), (), True)
+    assert left_after_laying(parse_tiles("r8 b3 k3 y3 k11"), table, OKEY, OKEY101_SCORING) == 1
+    assert left_after_laying(parse_tiles("b1 k7 y11"), table, OKEY, OKEY101_SCORING) == 3
