@@ -4,6 +4,18 @@ shared/rules/dominoes.md.
 One `DominoesState` covers a match of 1, 3 or 5 games (D-D6); the next game starts as soon
 as the last move of the previous one is applied. Hands and dead tiles are 28-bit masks
 (rules/dominoes_tiles.py) so the legal moves of a turn cost one AND.
+
+Decisions taken here (beyond D-D1..D-D6):
+- Notation (rules/dominoes_actions.py): a play names its end only where the end changes
+  the game; `play 3-5` with two different ends that both fit is refused (which end?);
+  with equal ends it goes right, and `play 3-5 left` is honoured.
+- D11 compares face pips: [0-0] is the lowest tile even when D10 makes it count 25.
+- Equal match totals (D-D6) go to the player who won more games, else they share the win;
+  in a 1-game match this is D11's winner.
+- A record's deal must agree with D3/D4 on who starts (`first`); a later game's deal is
+  checked when that game begins, and a refusal changes nothing.
+- Events carry only public parameters in their texts; a dead tile's identity is private
+  to its owner (Event.private) and revealed in `rounds` when the game ends.
 """
 
 from __future__ import annotations
