@@ -66,6 +66,7 @@ MESSAGES = {
     "dominoes.error.no_dead_tiles": "At this table you pass when nothing fits: say `pass`.",
 }
 
+_ACTION_TYPES = (Play, Drop, Pass)
 ENDING_OUT = "out"  # D8: a hand is empty
 ENDING_BLOCKED = "blocked"  # D-D4: every player passed in a row (D7)
 
@@ -298,8 +299,11 @@ class DominoesState(State):
                                 "dominoes.error.which_end", tile=name)
 
     def apply(self, action) -> list[Event]:
-        self.check(action)
-        action = normalise(action, (self.left, self.right) if self.line else None)
+        legal = self._legal
+        if legal is None or type(action) not in _ACTION_TYPES or str(action) not in legal:
+            # (a listed move is legal and canonical already: the common, fast case)
+            self.check(action)
+            action = normalise(action, (self.left, self.right) if self.line else None)
         if self._ends_game(action) and self._given is not None \
                 and self.game_index + 1 < min(len(self._given), self.config.games):
             # The next game's deal comes from the record and may contradict D3/D4:

@@ -193,3 +193,11 @@ def test_messages_cover_every_event_and_error_key():
     assert seen <= set(MESSAGES)
     assert {"dominoes.played_first", "dominoes.dropped", "dominoes.passed",
             "dominoes.game_over", "dominoes.match_over", "dominoes.new_game"} <= seen
+
+
+def test_apply_refuses_what_is_not_an_action():
+    s = new(deals=[DEAL4])
+    s.legal_texts()
+    with pytest.raises(InvalidAction):
+        s.apply("play 0-0")  # text must go through parse_action first
+    assert s.actions == []
