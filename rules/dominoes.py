@@ -148,7 +148,7 @@ class DominoesState(State):
         self.actions: list[str] = []
         self.deals_used: list[dict] = []
         self.rounds: list[dict] = []
-        self.revealed: list[dict] = []
+        self.revealed: tuple = ()  # one dict per finished game, every counted tile shown
         self.totals = [0] * self.num_seats
         self.game_wins = [0] * self.num_seats
         self.match_winners: list[int] = []
@@ -383,11 +383,11 @@ class DominoesState(State):
         win = winner(holdings, zero25)
         tie = decided_by_tiebreak(holdings, zero25)
         self.rounds.append({"ending": ending, "winner": win, "scores": scores, "tie_break": tie})
-        self.revealed.append({
+        self.revealed += ({
             "ending": ending, "winner": win, "scores": scores,
             "hands": [" ".join(TEXT[t] for t in tiles_of(self.hands[s])) for s in range(n)],
             "dead": [" ".join(TEXT[t] for t in tiles_of(self.dead[s])) for s in range(n)],
-        })
+        },)
         for s in range(n):
             self.totals[s] += scores[s]
         self.game_wins[win] += 1
@@ -427,7 +427,7 @@ class DominoesState(State):
     def clone(self) -> DominoesState:
         c = object.__new__(DominoesState)
         c.__dict__.update(self.__dict__)
-        for name in ("actions", "deals_used", "rounds", "revealed", "totals", "game_wins",
+        for name in ("actions", "deals_used", "rounds", "totals", "game_wins",
                      "match_winners", "hands", "dead", "hand_counts", "dead_counts"):
             setattr(c, name, list(getattr(self, name)))
         c.rng = random.Random()
@@ -448,7 +448,7 @@ class DominoesState(State):
             tuple(self.totals), self.game_index + 1, self.config.games, self.num_seats,
             self.config.dead_tiles, self.config.zero25,
             self._opening_name() if not line and turn is not None else None,
-            self.history, tuple(self.revealed),
+            self.history, self.revealed,
         )
 
     def _opening_name(self) -> str:
