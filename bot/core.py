@@ -59,6 +59,7 @@ class Core(Lobby, Play):
         self.tables: dict[int, object] = {}
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
+        self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
         self._agents: dict[tuple[str, str], object] = {}
 
     # -- entry points ------------------------------------------------------------------
@@ -89,9 +90,11 @@ class Core(Lobby, Play):
     # -- languages ---------------------------------------------------------------------
     async def _see(self, cmd: Command) -> None:
         key = (cmd.platform, cmd.user.id)
-        lang = await self.store.see_user(cmd.platform, cmd.user.id, cmd.user.name,
-                                         i18n.normalise(cmd.user.lang))
-        self._user_langs[key] = lang
+        seen = (cmd.user.name, i18n.normalise(cmd.user.lang))
+        if self._seen.get(key) == seen:  # nothing new about this user: no store round trip
+            return
+        self._user_langs[key] = await self.store.see_user(cmd.platform, cmd.user.id, *seen)
+        self._seen[key] = seen
 
     async def lang_of(self, to: To) -> str:
         if to.private:
@@ -216,10 +219,11 @@ class Core(Lobby, Play):
         if table.state is None:
             return self.to_group(out, table, self.lobby_line(table))
         state = table.state
+        snap = views.Snapshot(state)
         turn = table.name(state.current_player) if state.current_player is not None else "-"
         line = Line("core.table", {"game": table.game_name(), "turn": turn,
-                                   "text": views.table_text(state)})
-        pub = views.public_json(state)
+                                   "text": views.table_text(snap)})
+        pub = views.public_json(snap)
         out.image(To(table.platform, chat=table.chat), [line], self.pictures.table(pub),
                   "table", pub)
 

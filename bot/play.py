@@ -158,6 +158,7 @@ class Play:
     def _announce(self, out: Outbox, table: Table, batch, prev, new_rounds, outcome,
                   private: dict, deal: bool) -> None:
         state = table.state
+        snap = views.Snapshot(state)
         private = defaultdict(list, {k: list(v) for k, v in private.items()})
         for st in batch:
             for ev in st.events:
@@ -173,20 +174,21 @@ class Play:
         # the group hears when the turn passed (it may have gone round back to `prev`)
         if deal or new_rounds or state.is_finished or cp != prev \
                 or any(st.seat != prev for st in batch):
-            self._tell_group(out, table, outcome, bool(new_rounds))
+            self._tell_group(out, table, outcome, bool(new_rounds), snap)
         for seat, s in table.humans():
             lines = private.pop(seat, [])
             if state.is_finished:
                 if lines:
                     self.to_seat(out, table, seat, lines)
             elif seat == cp and not s.away and moved:
-                self.prompt(out, table, seat, lines)
+                self.prompt(out, table, seat, lines, snap)
             elif deal or new_rounds:
-                self.send_rack(out, table, seat, lines)
+                self.send_rack(out, table, seat, lines, snap)
             elif lines:
                 self.to_seat(out, table, seat, lines)
 
-    def _tell_group(self, out: Outbox, table: Table, outcome: dict, round_over: bool) -> None:
+    def _tell_group(self, out: Outbox, table: Table, outcome: dict, round_over: bool,
+                    snap: views.Snapshot) -> None:
         state = table.state
         lines, table.pending = table.pending, []
         to = To(table.platform, chat=table.chat)
@@ -197,11 +199,11 @@ class Play:
                 "game": table.game_name(), "totals": totals,
                 "winners": [table.name(w) for w in outcome["winners"]]}))
             return out.image(to, lines, self.pictures.scores(outcome), "scores", outcome)
-        lines.append(Line("core.board", {"text": views.table_text(state)}))
+        lines.append(Line("core.board", {"text": views.table_text(snap)}))
         lines.append(self.turn_line(table))
         if round_over:
             return out.image(to, lines, self.pictures.scores(outcome), "scores", outcome)
-        pub = views.public_json(state)
+        pub = views.public_json(snap)
         out.image(to, lines, self.pictures.table(pub), "table", pub)
 
     def turn_line(self, table: Table) -> Line:
@@ -210,19 +212,20 @@ class Play:
             return Line("core.turn", {"player": player, "seconds": table.timer})
         return Line("core.turn_untimed", {"player": player})
 
-    def send_rack(self, out: Outbox, table: Table, seat: int, lines) -> None:
+    def send_rack(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> None:
         """A seat's rack, privately: the picture with the tiles as text in the caption."""
-        state = table.state
-        view = state.view(seat).to_json()
+        snap = snap or views.Snapshot(table.state)
+        view = snap.json(seat)
         caption = [*lines, Line("core.rack", {"game": table.game_name(),
-                                              "rack": views.rack_text(state, seat)})]
+                                              "rack": views.rack_text(snap, seat)})]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
                   self.pictures.rack(view), "rack", view)
 
-    def prompt(self, out: Outbox, table: Table, seat: int, lines) -> None:
+    def prompt(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> None:
         """Your move: your rack, then the legal simple moves as buttons."""
-        self.send_rack(out, table, seat, lines)
-        legal = views.legal_moves(table.state, seat)
+        snap = snap or views.Snapshot(table.state)
+        self.send_rack(out, table, seat, lines, snap)
+        legal = views.legal_moves(snap, seat)
         choices = []
         for action in legal[:MAX_BUTTONS]:
             payload = make_payload(table.id, table.moves, action)

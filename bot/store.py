@@ -98,6 +98,20 @@ class TableRow:
 
 
 @dataclass
+class _Commit:
+    table_id: int
+    first_n: int
+    moves: list
+    now: float
+    deadline: float | None
+    seats: list
+    status: str
+    rounds: list
+    league: object
+    done: asyncio.Future
+
+
+@dataclass
 class MoveRow:
     seat: int
     action: str
@@ -108,6 +122,8 @@ class Store:
     def __init__(self, db: aiosqlite.Connection):
         self.db = db
         self._lock = asyncio.Lock()
+        self._waiting: list[_Commit] = []  # moves waiting for the next group commit
+        self._flusher: asyncio.Future | None = None
 
     @classmethod
     async def open(cls, path: str) -> Store:
@@ -169,20 +185,19 @@ class Store:
     async def see_user(self, platform: str, user: str, name: str, lang: str) -> str:
         """Remember a user's name and platform language; returns the language to use (their
         own choice, if they made one, wins over the platform's)."""
-        row = await self._one(
-            "SELECT name, lang, lang_chosen FROM users WHERE platform=? AND user=?",
-            (platform, user))
+        sql = "SELECT name, lang, lang_chosen FROM users WHERE platform=? AND user=?"
+        row = await self._one(sql, (platform, user))
         if row is not None and row[0] == name and (row[2] or row[1] == lang):
-            return row[1]
+            return row[1]  # nothing new: no write
         async with self.tx() as db:
-            if row is None:
-                await db.execute("INSERT INTO users VALUES (?,?,?,?,0)",
-                                 (platform, user, name, lang))
-                return lang
-            chosen = bool(row[2])
-            await db.execute("UPDATE users SET name=?, lang=? WHERE platform=? AND user=?",
-                             (name, row[1] if chosen else lang, platform, user))
-            return row[1] if chosen else lang
+            async with db.execute(sql, (platform, user)) as cur:
+                row = await cur.fetchone()  # again, under the lock: a racing command may have won
+            chosen = bool(row and row[2])
+            use = row[1] if chosen else lang
+            await db.execute(
+                "INSERT INTO users VALUES (?,?,?,?,0) ON CONFLICT(platform, user) DO UPDATE SET "
+                "name=excluded.name, lang=excluded.lang", (platform, user, name, use))
+            return use
 
     async def user_lang(self, platform: str, user: str) -> str | None:
         row = await self._one("SELECT lang FROM users WHERE platform=? AND user=?",
@@ -240,25 +255,39 @@ class Store:
         table's new deadline and status, the seats' timeout state, finished rounds
         (round, scores, winner, ending) and, when the match ended, the league update
         `league` = (platform, chat, game, users, compute) where compute(current ratings by
-        user, None if unrated) returns (user, name, games, wins, rating) rows. One
-        transaction; the primary key (table, n) refuses a move number twice, so a move can
-        never be applied twice."""
-        async with self.tx() as db:
-            await db.executemany(
-                "INSERT INTO moves VALUES (?,?,?,?,?,?)",
-                [(table_id, first_n + i, m.seat, m.action, m.how, now)
-                 for i, m in enumerate(moves)])
-            await db.execute("UPDATE tables SET deadline=?, status=? WHERE id=?",
-                             (deadline, status, table_id))
-            for s in seats:
-                await _put_seat(db, table_id, s)
-            for round_no, scores, winner, ending in rounds:
-                await db.executemany(
-                    "INSERT OR IGNORE INTO results VALUES (?,?,?,?,?,?)",
-                    [(table_id, round_no, seat, int(score), int(seat == winner), str(ending))
-                     for seat, score in enumerate(scores)])
-            if league is not None:
-                await _update_league(db, *league)
+        user, None if unrated) returns (user, name, games, wins, rating) rows. Returns once
+        it is committed. The primary key (table, n) refuses a move number twice, so a move
+        can never be applied twice.
+
+        Group commit: requests from tables that commit at the same time share one
+        transaction (a few statements for all of them), so a hundred busy tables cost about
+        as much as one; each request still returns only after its own commit."""
+        req = _Commit(table_id, first_n, moves, now, deadline, seats, status, rounds, league,
+                      asyncio.get_running_loop().create_future())
+        self._waiting.append(req)
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.ensure_future(self._flush())
+        await req.done
+
+    async def _flush(self) -> None:
+        while self._waiting:
+            batch, self._waiting = self._waiting, []
+            try:
+                async with self.tx() as db:
+                    await _write_commits(db, batch)
+            except Exception:
+                # One bad request must not sink the others: each alone, in its own transaction.
+                for req in batch:
+                    try:
+                        async with self.tx() as db:
+                            await _write_commits(db, [req])
+                    except Exception as e:
+                        req.done.set_exception(e)
+                    else:
+                        req.done.set_result(None)
+                continue
+            for req in batch:
+                req.done.set_result(None)
 
     async def update_seats(self, table_id: int, seats: list[SeatRow],
                            deadline: float | None) -> None:
@@ -306,12 +335,37 @@ class Store:
             (platform, chat, game))
 
 
+async def _write_commits(db, batch: list[_Commit]) -> None:
+    await db.executemany("INSERT INTO moves VALUES (?,?,?,?,?,?)", [
+        (r.table_id, r.first_n + i, m.seat, m.action, m.how, r.now)
+        for r in batch for i, m in enumerate(r.moves)])
+    await db.executemany("UPDATE tables SET deadline=?, status=? WHERE id=?",
+                         [(r.deadline, r.status, r.table_id) for r in batch])
+    seats = [(r.table_id, s) for r in batch for s in r.seats]
+    if seats:
+        await db.executemany(_PUT_SEAT, [_seat_args(t, s) for t, s in seats])
+    results = [(r.table_id, round_no, seat, int(score), int(seat == winner), str(ending))
+               for r in batch for round_no, scores, winner, ending in r.rounds
+               for seat, score in enumerate(scores)]
+    if results:
+        await db.executemany("INSERT OR IGNORE INTO results VALUES (?,?,?,?,?,?)", results)
+    for r in batch:
+        if r.league is not None:
+            await _update_league(db, *r.league)
+
+
+_PUT_SEAT = (
+    "INSERT INTO seats VALUES (?,?,?,?,?,?,?) ON CONFLICT(table_id, seat) DO UPDATE SET "
+    "user=excluded.user, name=excluded.name, level=excluded.level, away=excluded.away, "
+    "timeouts=excluded.timeouts")
+
+
+def _seat_args(table_id: int, s: SeatRow) -> tuple:
+    return (table_id, s.seat, s.user, s.name, s.level, int(s.away), s.timeouts)
+
+
 async def _put_seat(db, table_id: int, s: SeatRow) -> None:
-    await db.execute(
-        "INSERT INTO seats VALUES (?,?,?,?,?,?,?) ON CONFLICT(table_id, seat) DO UPDATE SET "
-        "user=excluded.user, name=excluded.name, level=excluded.level, away=excluded.away, "
-        "timeouts=excluded.timeouts",
-        (table_id, s.seat, s.user, s.name, s.level, int(s.away), s.timeouts))
+    await db.execute(_PUT_SEAT, _seat_args(table_id, s))
 
 
 async def _update_league(db, platform, chat, game, users, compute) -> None:

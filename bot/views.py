@@ -3,50 +3,98 @@ view (its rack) versus the public part (the table), as JSON and as short text.
 
 The engine's views are the only source. A field is private to a seat when the views of two
 different seats disagree on it (the rack, the own dead tiles, `legal`); everything the
-views agree on is public. So a group message or picture can never carry a rack, whatever
-the game calls its fields.
+views agree on is public. The public view is the seat's view with its private fields
+emptied before it is turned into JSON. So a group message or picture can never carry a
+rack, whatever the game calls its fields.
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 # Fields that differ between seats without being secret.
 _BOOKKEEPING = ("seat", "legal", "current_player", "game")
+
+
+class Snapshot:
+    """One state at one moment: each seat's view and its JSON computed at most once (a
+    view's JSON can be costly, e.g. an assisted okey table's hints). Every function here
+    takes a Snapshot or a bare state."""
+
+    def __init__(self, state):
+        self.state = state
+        self._views: dict = {}
+        self._json: dict = {}
+        self._public: dict = {}
+
+    def view(self, seat: int):
+        if seat not in self._views:
+            self._views[seat] = self.state.view(seat)
+        return self._views[seat]
+
+    def json(self, seat: int) -> dict:
+        if seat not in self._json:
+            self._json[seat] = self.view(seat).to_json()
+        return self._json[seat]
+
+    def public(self, seat: int) -> dict:
+        """`seat`'s view JSON with everything private emptied (see _masked)."""
+        if seat not in self._public:
+            masked = _masked(self.view(seat), self.view(_other(self.state, seat)))
+            try:
+                self._public[seat] = masked.to_json() if masked is not None else None
+            except Exception:  # a view that cannot be built empty: compare JSON instead
+                self._public[seat] = None
+            if self._public[seat] is None:
+                self._public[seat] = _masked_json(self.json(seat),
+                                                  self.json(_other(self.state, seat)))
+        return self._public[seat]
+
+
+def _masked(view, other):
+    """`view` with every field that differs from another seat's view emptied, BEFORE it is
+    turned into JSON: whatever the JSON derives from a private field (a sorted rack, hints,
+    slot numbers) is then empty too. None if the view is not a dataclass."""
+    if not dataclasses.is_dataclass(view):
+        return None
+    changes = {f.name: _empty(getattr(view, f.name)) for f in dataclasses.fields(view)
+               if f.init and f.name not in _BOOKKEEPING
+               and getattr(view, f.name) != getattr(other, f.name)}
+    return dataclasses.replace(view, legal=(), **changes) if hasattr(view, "legal") \
+        else dataclasses.replace(view, **changes)
+
+
+def _masked_json(mine: dict, other: dict) -> dict:
+    return {k: ([] if k == "legal" else v if k in _BOOKKEEPING or other.get(k) == v
+                else _empty(v)) for k, v in mine.items()}
+
+
+def snapshot(src) -> Snapshot:
+    return src if isinstance(src, Snapshot) else Snapshot(src)
 
 
 def _other(state, seat: int) -> int:
     return (seat + 1) % state.num_seats
 
 
-def private_fields(state, seat: int) -> dict:
-    """The fields of `seat`'s view that the next seat's view does not share."""
-    mine = state.view(seat).to_json()
-    other = state.view(_other(state, seat)).to_json()
-    return {k: v for k, v in mine.items() if k not in _BOOKKEEPING and other.get(k) != v}
+def private_fields(src, seat: int) -> dict:
+    """The fields of `seat`'s view JSON that its public version does not have."""
+    snap = snapshot(src)
+    mine = snap.json(seat)
+    public = snap.public(seat)
+    return {k: v for k, v in mine.items() if k not in _BOOKKEEPING and public.get(k) != v}
 
 
-def public_json(state) -> dict:
+def public_json(src) -> dict:
     """A view for the group: the seat to move's view with every private field emptied."""
-    seat = state.current_player if state.current_player is not None else 0
-    mine = state.view(seat).to_json()
-    other = state.view(_other(state, seat)).to_json()
-    out = {}
-    for k, v in mine.items():
-        if k == "legal":
-            out[k] = []
-        elif k in _BOOKKEEPING or other.get(k) == v:
-            out[k] = v
-        else:
-            out[k] = _empty(v)
-    return out
+    snap = snapshot(src)
+    state = snap.state
+    return snap.public(state.current_player if state.current_player is not None else 0)
 
 
 def _empty(v):
-    if isinstance(v, list | tuple):
-        return []
-    if isinstance(v, dict):
-        return {}
-    if isinstance(v, str):
-        return ""
+    if isinstance(v, tuple | list | dict | set | frozenset | str):
+        return type(v)()
     return None
 
 
@@ -77,10 +125,10 @@ def _tiles(v) -> bool:
         and all(x is None or isinstance(x, str) for x in v)
 
 
-def rack_text(state, seat: int) -> str:
+def rack_text(src, seat: int) -> str:
     """The seat's own tiles as text: the first tile field bare (the rack), any other one
     (dead tiles, a taken discard) labelled with its field name."""
-    fields = [(k, v) for k, v in private_fields(state, seat).items() if _tiles(v)]
+    fields = [(k, v) for k, v in private_fields(src, seat).items() if _tiles(v)]
     if not fields:
         return "-"
     (_, rack), rest = fields[0], fields[1:]
@@ -91,11 +139,12 @@ def rack_text(state, seat: int) -> str:
 _SKIP_TEXT = ("history", "rounds", "extra")
 
 
-def table_text(state) -> str:
+def table_text(src) -> str:
     """The public table as short text, leaving out the table options (they never change;
     /rules shows them)."""
-    pub = public_json(state)
-    options = set(state.config.to_json())
+    snap = snapshot(src)
+    pub = public_json(snap)
+    options = set(snap.state.config.to_json())
     lines = []
     for k, v in pub.items():
         if k in _BOOKKEEPING or k in _SKIP_TEXT or k in options or v in ([], "", None, {}):
@@ -104,7 +153,8 @@ def table_text(state) -> str:
     return "\n".join(lines)
 
 
-def legal_moves(state, seat: int) -> tuple[str, ...]:
-    if state.current_player != seat:
+def legal_moves(src, seat: int) -> tuple[str, ...]:
+    snap = snapshot(src)
+    if snap.state.current_player != seat:
         return ()
-    return tuple(state.view(seat).legal)
+    return tuple(snap.view(seat).legal)
