@@ -1,0 +1,74 @@
+"""The SQLite store: schema from an empty file, WAL, the move log refusing a number twice,
+group commits that isolate a bad request."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+from bot.store import MIGRATIONS, MoveRow, SeatRow, Store
+
+
+async def test_schema_from_an_empty_file_in_wal_mode(tmp_path):
+    path = tmp_path / "new.db"
+    store = await Store.open(str(path))
+    assert await store.version() == len(MIGRATIONS)
+    async with store.db.execute("PRAGMA journal_mode") as cur:
+        assert (await cur.fetchone())[0] == "wal"
+    await store.close()
+    con = sqlite3.connect(path)
+    names = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    con.close()
+    assert {"chats", "users", "tables", "seats", "moves", "results", "standings"} <= names
+    # opening again migrates nothing and keeps the data
+    store = await Store.open(str(path))
+    assert await store.version() == len(MIGRATIONS)
+    await store.close()
+
+
+async def _table(store) -> int:
+    return await store.create_table("tg", "c", "dominoes", {"games": "3"}, 45, "random", "1",
+                                    99, 0.0, SeatRow(0, "1", "Ali"))
+
+
+async def test_move_log_round_trip_and_no_number_twice(tmp_path):
+    store = await Store.open(str(tmp_path / "s.db"))
+    tid = await _table(store)
+    await store.start_table(tid, [SeatRow(0, "1", "Ali"), SeatRow(1, None, "", "random")], 5.0)
+    await store.commit_moves(tid, 0, [MoveRow(0, "play 0-0", "player"),
+                                      MoveRow(1, "play 0-1", "computer")], 1.0, 46.0,
+                             [SeatRow(0, "1", "Ali", None, False, 1)])
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.commit_moves(tid, 1, [MoveRow(0, "play 1-1", "player")], 2.0, None, [])
+    row = await store.table(tid)
+    assert row.moves == ["play 0-0", "play 0-1"]  # the refused commit left nothing behind
+    assert (row.deadline, row.status, row.options) == (46.0, "playing", {"games": "3"})
+    assert (row.seats[0].timeouts, row.seats[1].level) == (1, "random")
+    await store.close()
+
+
+async def test_group_commit_isolates_a_bad_request(tmp_path):
+    store = await Store.open(str(tmp_path / "g.db"))
+    a, b = await _table(store), await _table(store)
+    await store.commit_moves(a, 0, [MoveRow(0, "x", "player")], 1.0, None, [])
+    results = await asyncio.gather(
+        store.commit_moves(a, 0, [MoveRow(0, "again", "player")], 2.0, None, []),  # bad
+        store.commit_moves(b, 0, [MoveRow(0, "fine", "player")], 2.0, None, []),
+        store.commit_moves(a, 1, [MoveRow(0, "next", "player")], 2.0, None, []),
+        return_exceptions=True)
+    assert isinstance(results[0], sqlite3.IntegrityError) and results[1:] == [None, None]
+    assert [m.action for m in await store.move_log(a)] == ["x", "next"]
+    assert [m.action for m in await store.move_log(b)] == ["fine"]
+    await store.close()
+
+
+async def test_user_language_choice_wins_over_the_platform(tmp_path):
+    store = await Store.open(str(tmp_path / "u.db"))
+    assert await store.see_user("tg", "7", "Ayu", "id") == "id"
+    assert await store.see_user("tg", "7", "Ayu", "en") == "en"  # platform changed it
+    await store.set_user_lang("tg", "7", "tr")
+    assert await store.see_user("tg", "7", "Ayu K", "en") == "tr"
+    assert await store.user_lang("tg", "7") == "tr"
+    await store.close()
