@@ -81,3 +81,16 @@ def test_console_bad_option_is_one_line_exit_2(tmp_path):
     out, err = proc.communicate("", timeout=LIMIT_S)
     assert proc.returncode == 2
     assert err.count("\n") == 1 and "unknown option 'colour'" in err and "timer" in err
+
+
+def test_bare_tilebot_without_a_token_opens_the_terminal_table(tmp_path):
+    """What `make run` runs on a fresh machine: no token, so the terminal table."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "TELEGRAM_TOKEN")}
+    proc = subprocess.run([sys.executable, "-m", "bot.cli"], input="dominoes\n/hand\n",
+                          capture_output=True, text=True, cwd=tmp_path, env=env,
+                          timeout=LIMIT_S, encoding="utf-8")
+    assert proc.returncode == 0, proc.stderr
+    assert "Which game?" in proc.stdout and "» Your tiles (Dominoes): " in proc.stdout
+    assert (tmp_path / "tilebot.sqlite3").exists()

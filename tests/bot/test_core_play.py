@@ -219,3 +219,25 @@ async def test_languages_group_in_chat_language_private_in_own(bot):
     await bot.restart()
     out = await bot.say(ALI, "/hand")
     assert {m.lang for m in out} == {"tr"}
+
+
+async def test_leave_mid_game_a_computer_plays_and_back_returns(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    while player.to_move(table) is not BUDI:
+        await player.step(table)
+    out = await bot.say(ALI, "/leave")  # not Ali's turn: the group is told at once
+    assert summary(out) == [("chat:g1", "text", ["core.left_game"])]
+    assert table.seats[0].away
+    await player.step(table)  # Budi moves; the computers (and Ali's stand-in) follow
+    log = await bot.store.move_log(table.id)
+    assert any(m.seat == 0 and m.how == "away" for m in log) or table.status != "playing"
+    if table.status == "playing":
+        out = await bot.say(ALI, "/back")
+        assert summary(out)[0] == ("chat:g1", "text", ["core.back"])
+
+
+async def test_league_before_any_result(bot):
+    out = await bot.say(ALI, "/league okey101")
+    assert summary(out) == [("chat:g1", "text", ["core.league_empty"])]
+    assert en(out[0]) == "No Okey 101 results in this chat yet."
