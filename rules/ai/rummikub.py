@@ -1,0 +1,138 @@
+"""Computer players for Rummikub: `make(level)` -> agent with `choose(view, rng) -> Action`.
+They see only a RummikubView.
+
+- beginner: only new sets made from its own rack (runs of 3-5, groups, at most one joker),
+  picked at random; never touches the table.
+- normal: the solver's best move by value, but keeps its jokers unless they let it put
+  down three tiles more or someone is close to going out, and on a big rack with a fresh
+  pool it holds back a small move (one or two low tiles) to build longer sets.
+- expert: melds as early as it can, then starves the table: it puts nothing down until it
+  can go out in one turn (the exact solver checks every turn), and sheds value once the
+  pool runs low (K11).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..rummikub import Draw, Pass, Play
+from ..rummikub_random import rack_sets
+from ..rummikub_sets import JOKER, canonical_table, set_points
+from ..solvers.rummikub import best_move, place
+
+DANGER_TILES = 3  # an opponent this close to going out changes priorities
+INITIAL = 30
+
+
+def _fallback(view):
+    return Draw() if view.pool else Pass()
+
+
+def _danger(view) -> bool:
+    others = [n for i, n in enumerate(view.hand_counts) if i != view.seat]
+    return min(others) <= DANGER_TILES or (view.pool == 0)
+
+
+def _final(view, move) -> Play:
+    """The chosen move as an action, rearranging as little of the table as it can."""
+    if view.melded[view.seat]:
+        tidy = place(view.table, move.played)
+        if tidy is not None:
+            return Play(tidy.table)
+    return Play(move.table)
+
+
+class Beginner:
+    level = "beginner"
+
+    def choose(self, view, rng: random.Random):
+        sets = rack_sets(view.rack)
+        rng.shuffle(sets)
+        left = Counter(view.rack)
+        chosen = []
+        for s in sets:
+            need = Counter(s)
+            if all(left[t] >= k for t, k in need.items()):
+                left.subtract(need)
+                chosen.append(s)
+        if not chosen:
+            return _fallback(view)
+        if not view.melded[view.seat] and sum(set_points(s) for s in chosen) < INITIAL:
+            return _fallback(view)
+        return Play(canonical_table(tuple(view.table) + tuple(chosen)))
+
+
+class Normal:
+    level = "normal"
+    JOKER_GAIN = 3  # tiles a joker must win to be played
+    HOLD_RACK = 10  # hold back a tiny move on a rack at least this big...
+    HOLD_POOL = 20  # ...while the pool is still this big
+
+    def choose(self, view, rng: random.Random):
+        rack = list(view.rack)
+        melded = view.melded[view.seat]
+        plain = [t for t in rack if t != JOKER]
+        jokers = len(rack) - len(plain)
+        if not melded:
+            move = best_move(view.table, plain, initial=True, stable=False) if jokers else None
+            move = move or best_move(view.table, rack, initial=True, stable=False)
+            return Play(move.table) if move else _fallback(view)
+        move = best_move(view.table, rack, stable=False)
+        if move is None:
+            return _fallback(view)
+        if move.tiles == len(rack):
+            return _final(view, move)
+        if jokers and JOKER in move.played and not _danger(view):
+            kept = best_move(view.table, plain, stable=False)
+            if move.tiles - (kept.tiles if kept else 0) < self.JOKER_GAIN:
+                if kept is None:
+                    return _fallback(view)
+                move = kept
+        if (len(rack) >= self.HOLD_RACK and view.pool >= self.HOLD_POOL and move.tiles <= 2
+                and move.value <= 8 and not _danger(view)):
+            return _fallback(view)
+        return _final(view, move)
+
+
+class Expert:
+    """Melds as soon as it can, then feeds the table nothing: it draws until it can put
+    its whole rack down in one turn. Every tile a player adds to the table is material the
+    others rearrange to go out, so starving the table slows the three others far more than
+    waiting slows this player (measured: see the report). Near the end of the pool the
+    lowest rack wins a blocked round (K11), so it then sheds value instead."""
+
+    level = "expert"
+    ENDGAME_POOL = 6
+
+    def choose(self, view, rng: random.Random):
+        rack = list(view.rack)
+        if not view.melded[view.seat]:
+            # K6: the most tiles from the rack alone; jokers kept if that costs nothing.
+            options = [best_move(view.table, rack, initial=True, stable=False, objective="tiles")]
+            plain = [t for t in rack if t != JOKER]
+            if len(plain) < len(rack):
+                options.append(best_move(view.table, plain, initial=True, stable=False,
+                                         objective="tiles"))
+            options = [m for m in options if m is not None]
+            if not options:
+                return _fallback(view)
+            return Play(max(options, key=lambda m: (m.tiles + _jokers_kept(view, m),
+                                                    -m.tiles)).table)
+        move = best_move(view.table, rack, stable=False, objective="tiles")
+        if move is None:
+            return _fallback(view)
+        if move.tiles == len(rack):
+            return _final(view, move)  # going out (K10)
+        if view.pool <= self.ENDGAME_POOL:
+            shed = best_move(view.table, rack, stable=False, objective="value")
+            return _final(view, shed)
+        return _fallback(view)
+
+
+def _jokers_kept(view, move) -> int:
+    return list(view.rack).count(JOKER) - list(move.played).count(JOKER)
+
+
+def make(level: str):
+    return {"beginner": Beginner, "normal": Normal, "expert": Expert}[level]()
