@@ -149,6 +149,10 @@ class Core(Lobby, Play):
                       cmd.is_admin)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
                   "mylang": self._mylang, "league": self._league}
+        if name == "new" and game is not None:  # "/dominoes new games=3"
+            cmd = Command(cmd.platform, cmd.chat, cmd.user, "new", (game, *args), None,
+                          cmd.private, cmd.is_admin)
+            game = None
         if name in simple and game is None:
             return await simple[name](cmd, out)
         if name == "start" and cmd.private and not self._candidates(cmd, game):

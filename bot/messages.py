@@ -6,6 +6,17 @@ messages, each addressed to a chat or privately to one user (`To`) and carrying 
 keys with parameters (`Line`) plus the recipient's language; the adapter translates them
 with `bot.i18n.render_lines` at send time and makes the platform call. Nothing here knows
 a platform.
+
+An adapter is a thin translation:
+- inbound: build a `Command` per update (`Command.parse` for typed text, `payload` for a
+  button press), with the platform's user id, display name and language, `private` for a
+  direct chat and `is_admin` for a chat administrator; then `await core.handle(command)`.
+- outbound (the `send` callback given to the core, also called by timeouts): for each
+  message, `bot.i18n.render(message)` is its text in `message.lang`; `To.private` means a
+  direct message to `To.user`, else the chat `To.chat`; `Image` is a photo with that text
+  as caption; `Buttons` carries `Choice(label, payload)` as inline buttons whose press
+  comes back as `Command.payload`; a message with a `ref` is remembered (ref -> platform
+  message id) so that a later `Edit` with the same ref edits it.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from rules.errors import RulesError
-from rules.record import replay
+from rules.record import ReplayError, replay
 
 from . import i18n, league, views
 from .messages import Choice, Line, To
@@ -389,9 +389,10 @@ class Play:
         for row in await self.store.open_tables():
             try:
                 table = self.table_from_row(row)
-            except RulesError:
-                log.exception("table %s cannot be replayed; leaving it closed", row.id)
-                await self.store.set_status(row.id, "stopped")
+            except (RulesError, ReplayError):
+                # A game missing from this install, or rules that changed under a record:
+                # leave the table untouched in the store rather than lose it.
+                log.exception("table %s (%s) cannot be restored; skipping it", row.id, row.game)
                 continue
             self.tables[table.id] = table
             self.schedule(table)
