@@ -279,23 +279,26 @@ _U, _ROOM, _N1, _N2, _P = 16, 18, 20, 23, 26
 
 def _prune(layer: dict, after: tuple[int, ...], mode: int, joker_gain: int) -> dict:
     """Drop the states of `layer` another state covers. after[c]: the number colour c's
-    code was last updated for. Bit i of a bitset marks the i-th state kept."""
+    code was last updated for. States go through best first (score, then strength, packed
+    with the state in one int to sort fast); bit i of a bitset marks the i-th state kept."""
     loose_ok = mode == FILLER
     strict = _DOWN[mode, False][0]
     loose, strength = _DOWN[mode, loose_ok]
     st0, st1, st2, st3 = (strength[n] for n in after)
+    mask = (1 << 32) - 1
     buckets: dict = {}
     for k, v in layer.items():
         u = k >> _U & 3
-        tie = st0[k & 15] + st1[k >> 4 & 15] + st2[k >> 8 & 15] + st3[k >> 12 & 15] - u
+        tie = st0[k & 15] + st1[k >> 4 & 15] + st2[k >> 8 & 15] + st3[k >> 12 & 15] + 2 - u
         if loose_ok and k >> _ROOM & 3 == 2:
-            buckets.setdefault(-1 - (k >> _N1), []).append((v - u * joker_gain, tie, k))
+            buckets.setdefault(-1 - (k >> _N1), []).append(
+                ((((v - u * joker_gain) << 6) | tie) << 32) | k)
         else:
-            buckets.setdefault(k >> _U, []).append((v, tie, k))
+            buckets.setdefault(k >> _U, []).append((((v << 6) | tie) << 32) | k)
     out = {}
     for bucket, items in buckets.items():
         if len(items) == 1:
-            k = items[0][2]
+            k = items[0] & mask
             out[k] = layer[k]
             continue
         items.sort(reverse=True)
@@ -304,10 +307,11 @@ def _prune(layer: dict, after: tuple[int, ...], mode: int, joker_gain: int) -> d
         up0, up1, up2, up3 = ([0] * 10 for _ in range(4))
         by_u = [0, 0, 0]  # kept states with at most u jokers used
         bit = 1
-        for _, _, k in items:
+        for item in items:
+            k = item & mask
             i0, i1, i2, i3 = k & 15, k >> 4 & 15, k >> 8 & 15, k >> 12 & 15
             hit = up0[i0] & up1[i1] & up2[i2] & up3[i3]
-            if by_jokers:
+            if hit and by_jokers:
                 hit &= by_u[k >> _U & 3]
             if hit:
                 continue
