@@ -128,4 +128,8 @@ MESSAGES = {
     "error.record": "That is not a valid game record.",
     "error.deal": "That deal is not possible.",
     "error.bad_tile": "Not a tile: {tile}. Write tiles like r7, b11, k3, y13.",
+    # raised by the okey games' move parser without a MESSAGES entry of their own
+    "error.unknown_action": "There is no move called {verb}.",
+    "error.no_tiles": "Name the tiles too.",
+    "error.empty_action": "Type a move.",
 }

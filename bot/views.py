@@ -147,7 +147,8 @@ def table_text(src) -> str:
     options = set(snap.state.config.to_json())
     lines = []
     for k, v in pub.items():
-        if k in _BOOKKEEPING or k in _SKIP_TEXT or k in options or v in ([], "", None, {}):
+        if k in _BOOKKEEPING or k in _SKIP_TEXT or k in options or isinstance(v, dict) \
+                or v in ([], "", None):
             continue
         lines.append(f"{k}: {show(v)}")
     return "\n".join(lines)

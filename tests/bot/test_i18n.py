@@ -78,3 +78,25 @@ def test_every_key_a_game_sends_has_a_text(game):
                 seen.add(ev.key)
     missing = sorted(k for k in seen if k not in SOURCES)
     assert not missing, f"{game} sends keys without a text: {missing}"
+
+
+BAD_INPUT = ["", "pass", "banana", "play", "open", "discard", "discard q9", "play 9-9",
+             "draw 5", "take me", "place r1 | zz", "drop", "open r1 r2 | x"]
+
+
+@pytest.mark.parametrize("game", rules.game_ids())
+def test_every_error_key_a_game_raises_has_a_text(game):
+    """Typed nonsense and illegal moves: each error's key is in the catalogs."""
+    from rules.errors import RulesError
+
+    g = rules.find_game(game)
+    state = g.new(g.Config(), seed=2)
+    view = state.view(state.current_player)
+    keys = set()
+    for text in BAD_INPUT + [a.replace("discard", "open") for a in view.legal[:3]]:
+        try:
+            state.check(g.parse_action(text, view))
+        except RulesError as e:
+            keys.add(e.key)
+    missing = sorted(k for k in keys if k not in SOURCES)
+    assert not missing, f"{game} raises keys without a text: {missing}"
