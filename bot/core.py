@@ -82,7 +82,7 @@ class Core(Lobby, Play):
                 table.timer_handle.cancel()
 
     async def deliver(self, out: Outbox) -> list[Outbound]:
-        messages = await out.finish(self.lang_of)
+        messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None))
         if messages:
             await self.send(messages)
         return messages
@@ -228,7 +228,7 @@ class Core(Lobby, Play):
         line = Line("core.table", {"game": table.game_name(), "turn": turn,
                                    "text": views.table_text(snap)})
         pub = views.public_json(snap)
-        out.image(To(table.platform, chat=table.chat), [line], self.pictures.table(pub),
+        out.image(To(table.platform, chat=table.chat), [line], self.pictures.table,
                   "table", pub)
 
     async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:

@@ -33,12 +33,11 @@ class Outbox:
     def user(self, platform: str, user: str, lines, **extra) -> None:
         self._add(extra.pop("cls", Text), To(platform, user=user), lines, **extra)
 
-    def image(self, to: To, lines, png: bytes | None, kind: str, view=None) -> None:
-        """A picture with `lines` as its caption; plain text when there is no picture."""
-        if png is None:
-            self._add(Text, to, lines)
-        else:
-            self._add(Image, to, lines, png=png, kind=kind, view=view)
+    def image(self, to: To, lines, draw, kind: str, view) -> None:
+        """A picture, `draw(view)` -> PNG bytes or None, with `lines` as its caption. It is
+        drawn when the batch is delivered (off the table's lock, off the event loop); with
+        no picture the message goes out as text."""
+        self._add(Image, to, lines, kind=kind, view=view, draw=draw)
 
     def buttons(self, to: To, lines, choices, ref: str) -> None:
         self._add(Buttons, to, lines, choices=tuple(choices), ref=ref)
@@ -46,9 +45,18 @@ class Outbox:
     def edit(self, to: To, lines, ref: str) -> None:
         self._add(Edit, to, lines, ref=ref)
 
-    async def finish(self, lang_of) -> list[Outbound]:
-        """`lang_of(to)` (async) gives each recipient's language."""
+    async def finish(self, lang_of, draw=None) -> list[Outbound]:
+        """`lang_of(to)` (async) gives each recipient's language; `draw(fn, view)` (async)
+        runs a picture's drawing function (default: right here)."""
         out = []
         for d in self.drafts:
-            out.append(d.cls(to=d.to, lang=await lang_of(d.to), lines=d.lines, **d.extra))
+            cls, extra = d.cls, dict(d.extra)
+            if "draw" in extra:
+                fn = extra.pop("draw")
+                png = await draw(fn, extra["view"]) if draw is not None else fn(extra["view"])
+                if png is None:
+                    cls, extra = Text, {}
+                else:
+                    extra["png"] = png
+            out.append(cls(to=d.to, lang=await lang_of(d.to), lines=d.lines, **extra))
         return out

@@ -7,8 +7,10 @@ once per game and kind, never hidden from the logs.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
+from concurrent.futures import ThreadPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +25,15 @@ class Pictures:
             except ImportError as e:
                 log.warning("no pictures: render.views is not available (%s)", e)
         self._failed: set = set()
+        # One drawing thread: pictures stay off the event loop (tables keep moving while
+        # Pillow works) and the renderer's caches are never used from two threads at once.
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="render") if self.module else None
+
+    async def draw(self, fn, data) -> bytes | None:
+        """Run a drawing function (rack, table, scores) on the drawing thread."""
+        if self._thread is None:
+            return fn(data)
+        return await asyncio.get_running_loop().run_in_executor(self._thread, fn, data)
 
     def _draw(self, kind: str, fn_name: str, game: str, *args) -> bytes | None:
         fn = getattr(self.module, fn_name, None) if self.module is not None else None

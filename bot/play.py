@@ -198,13 +198,13 @@ class Play:
             lines.append(Line("core.match_over", {
                 "game": table.game_name(), "totals": totals,
                 "winners": [table.name(w) for w in outcome["winners"]]}))
-            return out.image(to, lines, self.pictures.scores(outcome), "scores", outcome)
+            return out.image(to, lines, self.pictures.scores, "scores", outcome)
         lines.append(Line("core.board", {"text": views.table_text(snap)}))
         lines.append(self.turn_line(table))
         if round_over:
-            return out.image(to, lines, self.pictures.scores(outcome), "scores", outcome)
+            return out.image(to, lines, self.pictures.scores, "scores", outcome)
         pub = views.public_json(snap)
-        out.image(to, lines, self.pictures.table(pub), "table", pub)
+        out.image(to, lines, self.pictures.table, "table", pub)
 
     def turn_line(self, table: Table) -> Line:
         player = table.name(table.state.current_player)
@@ -219,7 +219,7 @@ class Play:
         caption = [*lines, Line("core.rack", {"game": table.game_name(),
                                               "rack": views.rack_text(snap, seat)})]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
-                  self.pictures.rack(view), "rack", view)
+                  self.pictures.rack, "rack", view)
 
     def prompt(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> None:
         """Your move: your rack, then the legal simple moves as buttons."""
