@@ -10,8 +10,9 @@
 - memory per idle table: tables started and waiting for a person's move, measured with
   tracemalloc (Python allocations: table, engine state, seats, lock).
 
-Pictures are off here (the render section measures them); timers are on (deadlines are
-computed and stored) but never fire.
+Pictures are off in the first two (the render section measures drawing); the third draws
+every picture a real chat would get (a table per turn, a rack per prompt), on the core's
+drawing thread. Timers are on (deadlines are computed and stored) but never fire.
 """
 
 from __future__ import annotations
@@ -41,9 +42,10 @@ async def _quiet(messages):
     pass
 
 
-async def _core(path: str) -> tuple[Store, Core]:
+async def _core(path: str, pictures: bool = False) -> tuple[Store, Core]:
     store = await Store.open(path)
-    return store, Core(store, _quiet, ManualClock(), seed=1, pictures=Pictures(enabled=False))
+    return store, Core(store, _quiet, ManualClock(), seed=1,
+                       pictures=Pictures(enabled=pictures))
 
 
 async def _open_table(core: Core, chat: str, game: str, people: int, buttons: dict):
@@ -86,9 +88,9 @@ async def _count(store: Store, what: str) -> int:
         return (await cur.fetchone())[0]
 
 
-async def _throughput(people: int, seconds: float) -> dict:
+async def _throughput(people: int, seconds: float, pictures: bool = False) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        store, core = await _core(str(Path(tmp) / "bench.db"))
+        store, core = await _core(str(Path(tmp) / "bench.db"), pictures)
         try:
             games = rules.game_ids()
             t0 = time.perf_counter()
@@ -143,6 +145,7 @@ def run(quick: bool) -> dict:
     return {
         "people": asyncio.run(_throughput(4, seconds)),
         "with_computers": asyncio.run(_throughput(1, seconds)),
+        "people_with_pictures": asyncio.run(_throughput(4, seconds, pictures=True)),
         "idle_table_kb": asyncio.run(_memory(20 if quick else 100)),
     }
 
@@ -150,7 +153,8 @@ def run(quick: bool) -> dict:
 def lines(result: dict) -> list[str]:
     out = []
     for name, label in (("people", "4 people per table"),
-                        ("with_computers", "1 person + 3 computers per table")):
+                        ("with_computers", "1 person + 3 computers per table"),
+                        ("people_with_pictures", "4 people per table, pictures drawn")):
         r = result[name]
         lat = r["command_latency"]
         out.append(f"{r['tables_at_once']} tables at once, {label}: {r['moves_per_s']} persisted "
