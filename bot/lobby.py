@@ -93,6 +93,9 @@ class Lobby:
                                    "seats": table.size, "players": players})
 
     def _only_creator(self, cmd, table: Table) -> None:
+        creator_gone = table.seat_of(table.creator) is None
+        if creator_gone and table.seat_of(cmd.user.id) is not None:
+            return  # the opener left the lobby: anyone still seated may start or stop
         if cmd.user.id != table.creator and not cmd.is_admin:
             creator = next((s.name for s in table.seats if s and s.user == table.creator),
                            table.creator)

@@ -116,6 +116,21 @@ async def test_seat_choice_full_table_and_leave(bot):
     assert [s.user if s else None for s in bot.table().seats] == ["1", None, "2", "4"]
 
 
+async def test_when_the_opener_leaves_the_lobby_anyone_seated_may_start(bot):
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    out = await bot.say(ALI, "/leave")
+    assert summary(out) == [("chat:g1", "text", ["core.left"])]
+    out = await bot.say(CAN, "/start")  # not seated: still refused
+    assert summary(out) == [("user:3", "text", ["core.error.not_creator"])]
+    await bot.say(BUDI, "/start")
+    assert bot.table().status == "playing"
+    # and when the last person leaves a lobby, the table closes
+    await bot.say(CAN, "/new okey101")
+    out = await bot.say(CAN, "/leave okey101")
+    assert summary(out) == [("chat:g1", "text", ["core.stopped"])]
+
+
 async def test_stop_by_creator_or_admin_only(bot):
     await bot.say(ALI, "/new dominoes")
     await bot.say(BUDI, "/join")
