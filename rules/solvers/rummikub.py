@@ -373,17 +373,33 @@ def _numbers(must, may, n):
     return ms, os_
 
 
+def _rest(may: Sequence[int], per_value: int, per_tile: int) -> list[int]:
+    """rest[4 * (n - 1) + c]: the most the rack tiles after colour c of number n can add."""
+    rest = [0] * 52
+    total = 0
+    for n in range(13, 0, -1):
+        for c in range(3, -1, -1):
+            rest[4 * (n - 1) + c] = total
+            total += may[kind(c, n)] * (n * per_value + per_tile)
+    return rest
+
+
 def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
-        weights: tuple[int, int] = BY_VALUE):
+        weights: tuple[int, int] = BY_VALUE, floor: int | None = None):
     """Best (score, free jokers, choices) placing all of `must` and any of `may`, with at
     least `need` points in total (K6, GENERAL mode only), or None if the must tiles cannot
     all be placed. Each number is taken one colour at a time, then its groups. A rack tile
-    scores value * weights[0] + weights[1] (a joker's value is 30)."""
+    scores value * weights[0] + weights[1] (a joker's value is 30). `floor`: only moves
+    scoring at least this are looked for (states that cannot reach it are dropped), so
+    the answer is still the best move whenever the best move reaches the floor."""
     jokers = must[JOKER] + may[JOKER]
     track_room = mode == FILLER and jokers > 0
     groups = _GROUPS[mode]
     per_value, per_tile = weights
     joker_gain = JOKER_VALUE * per_value + per_tile
+    if floor is not None:
+        rest = _rest(may, per_value, per_tile)
+        floor += must[JOKER] * joker_gain
     layer = {0: 0}  # all codes empty (index 0), nothing used
     backs = []
     for n in range(1, 14):
@@ -421,6 +437,10 @@ def _dp(must: Sequence[int], may: Sequence[int], need: int, mode: int,
                     if nxt.get(k, NEG) < v2:
                         nxt[k] = v2
                         back[k] = (key, opt)
+            if floor is not None:
+                cut = floor - rest[4 * (n - 1) + c]
+                nxt = {k: v for k, v in nxt.items()
+                       if v + (jokers - (k >> _U & 3)) * joker_gain >= cut}
             if not nxt:
                 return None
             if len(nxt) >= PRUNE_FROM:
@@ -565,6 +585,13 @@ def _fits(t: int, avail: list[int], jokers: int) -> bool:
 # ------------------------------------------------------------------ public API
 
 
+# With a big rack the best move often leaves out only a tile or two: asking first for
+# moves within a small gap of "every usable tile" prunes hard (measured on self-play
+# positions: the slowest 1% twice as fast, the median unchanged).
+FLOOR_RACK = 12  # usable rack tiles from which the floors are tried
+FLOOR_GAPS = {BY_VALUE: (2, 6), BY_TILES: (1, 2)}  # in value points / in tiles
+
+
 def _solve(must, may, need, mode=None, weights=BY_VALUE):
     """Sets placing all of `must` and the best choice of `may`, or None. The initial meld
     counts where jokers stand: GENERAL mode. Often every usable rack tile can go down:
@@ -577,6 +604,15 @@ def _solve(must, may, need, mode=None, weights=BY_VALUE):
         res = _dp(every, [0] * 53, need, mode, weights)
         if res is not None:
             must, may = every, [0] * 53
+    if res is None and sum(may) >= FLOOR_RACK:
+        per_value, per_tile = weights
+        top = sum(may[t] * ((t % 13 + 1) * per_value + per_tile) for t in range(52))
+        top += may[JOKER] * (JOKER_VALUE * per_value + per_tile)
+        unit = per_value if weights == BY_VALUE else per_tile
+        for gap in FLOOR_GAPS[weights]:
+            res = _dp(must, may, need, mode, weights, floor=top - (gap + 1) * unit + 1)
+            if res is not None:
+                break
     if res is None:
         res = _dp(must, may, need, mode, weights)
     if res is None:
