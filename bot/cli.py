@@ -65,7 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     pl = sub.add_parser("play", help="play a game in the terminal against computer players")
     pl.add_argument("game", nargs="?", default=None)
-    pl.add_argument("--db", default=None, help="SQLite file (default: tilebot.sqlite3)")
+    pl.add_argument("--db", default=os.environ.get("TILEBOT_DB"),
+                    help="SQLite file (default: $TILEBOT_DB, else tilebot.sqlite3)")
     pl.add_argument("--lang", default="en")
     pl.add_argument("--seed", type=int, default=None)
     pl.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE")
@@ -138,7 +139,7 @@ def _run_bot() -> int:
     except ImportError:
         from .commands.demo import run_demo
         return run_demo(argparse.Namespace(game="okey101", seed=None))
-    ns = argparse.Namespace(game=None, db=None, lang="en", seed=None, option=[])
+    ns = argparse.Namespace(game=None, db=os.environ.get("TILEBOT_DB"), lang="en", seed=None, option=[])
     return run_console(ns, {})
 
 
