@@ -509,6 +509,18 @@ class RummikubGame:
         move = best_move(view.table, view.rack, initial=not view.melded[view.seat])
         return None if move is None else Play(move.table)
 
+    def hint_for_view(self, view) -> dict:
+        """The best move for `view`'s seat in `tilebot hint`'s JSON shape, plus "action"
+        (the canonical `play ...` text), or {"impossible": true, ...}."""
+        from .rummikub_hint import hint
+
+        result = hint({"table": format_table(view.table),
+                       "rack": format_tiles(view.rack, FAMILY),
+                       "initial": not view.melded[view.seat]})
+        if not result.get("impossible"):
+            result["action"] = "play " + " | ".join(" ".join(s) for s in result["table"])
+        return result
+
     def hint(self, options: dict) -> dict:
         from .rummikub_hint import hint
 

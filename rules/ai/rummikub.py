@@ -19,7 +19,7 @@ from collections import Counter
 from ..rummikub import Draw, Pass, Play
 from ..rummikub_random import rack_sets
 from ..rummikub_sets import JOKER, canonical_table, set_points
-from ..solvers.rummikub import best_move, place
+from ..solvers.rummikub import best_move, fits, place
 
 DANGER_TILES = 3  # an opponent this close to going out changes priorities
 INITIAL = 30
@@ -119,14 +119,11 @@ class Expert:
                 return _fallback(view)
             return Play(max(options, key=lambda m: (m.tiles + _jokers_kept(view, m),
                                                     -m.tiles)).table)
-        move = best_move(view.table, rack, stable=False, objective="tiles")
-        if move is None:
-            return _fallback(view)
-        if move.tiles == len(rack):
-            return _final(view, move)  # going out (K10)
+        if fits(view.table, rack):
+            return Play(place(view.table, rack).table)  # going out (K10)
         if view.pool <= self.ENDGAME_POOL:
             shed = best_move(view.table, rack, stable=False, objective="value")
-            return _final(view, shed)
+            return _final(view, shed) if shed else _fallback(view)
         return _fallback(view)
 
 

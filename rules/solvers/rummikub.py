@@ -662,6 +662,15 @@ def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool
     return _move(sets, played)
 
 
+def fits(table: Iterable[Sequence[int]], tiles: Iterable[int]) -> bool:
+    """Can the table plus exactly `tiles` be arranged into valid sets (K7)? One quick
+    search, no table built: e.g. "can I go out now?"."""
+    must = _counts(t for s in table for t in s)
+    for t in tiles:
+        must[t] += 1
+    return _dp(must, [0] * 53, 0, FILLER) is not None
+
+
 def place(table: Iterable[Sequence[int]], tiles: Iterable[int], initial: bool = False
           ) -> Move | None:
     """A legal new table holding the table plus exactly `tiles`, or None if there is none.

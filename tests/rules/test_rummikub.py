@@ -494,6 +494,13 @@ def test_best_move_hint_from_a_view():
     s.apply(move)
 
 
+def test_hint_for_view_gives_a_legal_play():
+    s = both_melded("r3 y1")
+    res = G.hint_for_view(s.view(1))
+    assert res["played"] == ["r3"] and s.is_legal(G.parse_action(res["action"]))
+    assert G.hint_for_view(new(hands()).view(0))["impossible"] is True  # no 30 to meld
+
+
 def test_illegal_apply_changes_nothing():
     s = new(hands("r10 b10 k10"))
     snap = (s.table, [list(r) for r in s.racks], list(s.pool), s.cur, list(s.actions))

@@ -16,7 +16,7 @@ import pytest
 from rules import find_game
 from rules.rummikub_deal import all_tiles
 from rules.rummikub_sets import JOKER, canonical_set, canonical_table, parse_table, set_points
-from rules.solvers.rummikub import best_move, place
+from rules.solvers.rummikub import best_move, fits, place
 from rules.tiles import kind, parse_tiles
 
 highspy = pytest.importorskip("highspy")
@@ -339,6 +339,8 @@ def test_intent_form_against_the_oracle():
         move = place(table, want, initial=initial)
         ok = oracle([t for s in table for t in s], rack, initial, exact=want)
         assert (move is not None) == ok, (table, want)
+        if not initial:
+            assert fits(table, want) == ok
         if move is not None:
             assert sorted(move.played) == sorted(want)
             check_move(table, rack, initial, move)
