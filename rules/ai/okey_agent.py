@@ -10,10 +10,11 @@ greedy player; the Expert (rules/ai/okey_expert.py) adds tile tracking and look-
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from .. import okey_actions as A
-from ..tiles import WILD
+from ..tiles import WILD, colour_of, number_of
 from .okey_hand import Judge, minus
 from .okey_knowledge import identity, knowledge
 from .okey_plans import fits_table, legal_adds, melds_using, pair_with, swaps
@@ -48,8 +49,8 @@ class NormalAgent:
 
     # ----- the facts of this call ----------------------------------------------------------
     def judge(self, view) -> Judge:
-        kinds, wild = view.extenders()
-        return Judge(view.okey_kind, self.game.scoring, self.know(view), frozenset(kinds), wild)
+        kinds, _wild = view.extenders()
+        return Judge(view.okey_kind, self.game.scoring, self.know(view), frozenset(kinds))
 
     def know(self, view):
         return knowledge(view)
@@ -178,36 +179,51 @@ class NormalAgent:
         listed = sorted({self.parse(a).tile for a in view.legal if a.startswith("discard")})
         return listed or sorted(set(tiles))
 
-    def rack_value(self, view, judge: Judge, tiles) -> float:
-        own = view.opened[view.seat]
-        if own == "melds":
-            return judge.value_after_opening(tiles)
-        if own == "pairs" or (own is None and self.pairs_route(view, judge, tiles)):
-            return judge.value_pairs(tiles)
-        return judge.value_before_opening(tiles)
-
     def discard_cost(self, view, judge: Judge, t: int) -> float:
-        """What throwing `t` costs beyond the rack: a penalty tile (O21) or an okey."""
+        """What throwing `t` costs beyond the rack, in tiles' worth of melds: an okey, a
+        penalty tile (O21, Y16) far more than any loose tile."""
         if t == WILD:
-            return 1000.0
+            return 40.0
         if identity(t, view.okey_kind) in judge.table_kinds:
-            return 500.0
+            return 20.0
         return 0.0
 
     def pick_discard(self, view, judge: Judge, tiles, rng) -> int:
+        """Throw the tile with the fewest friends (see `keep_scores`)."""
         options = self.discards(view, tiles)
         if len(tiles) == 1 or len(options) == 1:
             return options[0]
-        best, best_score = None, None
-        judge.note_parent(tiles)
-        for t in options:
-            rest = list(tiles)
-            rest.remove(t)
-            score = self.rack_value(view, judge, rest) - self.discard_cost(view, judge, t)
-            if best_score is None or score > best_score:
-                best, best_score = t, score
-        return best
+        keep = self.keep_scores(view, judge, tiles)
+        return min(options, key=lambda t: keep[t])
 
+    def keep_scores(self, view, judge: Judge, tiles) -> dict[int, float]:
+        """Per tile, how much the rack wants to keep it: a tile of a meld it holds (or of a
+        pair, on the pairs route) most, then by the tiles of its run or its number beside
+        it; the lower one goes first while collecting points for the opening (O14), the
+        higher one once open (it would count if someone finishes, O25); an okey or a
+        penalty tile (O21, Y16) is kept whatever it costs the rack."""
+        pairs = view.opened[view.seat] == "pairs" or (
+            view.opened[view.seat] is None and self.pairs_route(view, judge, tiles))
+        held = judge.pairs(tiles) if pairs else judge.opening(tiles)
+        core = Counter(t for g in (held.pairs if pairs else held.melds) for t in g)
+        have = Counter(tiles)
+        ids = {t: identity(t, view.okey_kind) for t in have if t != WILD}
+        opened = view.opened[view.seat] is not None
+        out = {}
+        for t in have:
+            score = 10.0 if core[t] >= have[t] else 0.0
+            if t == WILD:
+                score += 1000.0
+            elif pairs:
+                score += 3.0 * (have[t] >= 2)
+            else:
+                score += sum(self.friend(ids[t], ids[u], judge) for u in ids if u != t)
+            n = number_of(ids[t]) if t != WILD else 0
+            out[t] = score + (-n if opened else n) / 100 + self.discard_cost(view, judge, t)
+        return out
+
+    def friend(self, a: int, b: int, judge: Judge) -> float:
+        return _friend(a, b)
 
 class BeginnerAgent(NormalAgent):
     """A new player: opens when the solver shows it (and notices most of the time), rarely
@@ -243,6 +259,16 @@ class BeginnerAgent(NormalAgent):
         loose = set(minus(tiles, o.melds))
         pool = [t for t in options if t in loose and t != WILD] or [t for t in options if t != WILD] or options
         return rng.choice(pool)
+
+
+def _friend(a: int, b: int) -> float:
+    """How much tile identity `b` helps `a` towards a meld: its number in another colour
+    or a neighbour in its colour counts 1, a tile two away in its colour 0.5 (O10, O11)."""
+    if colour_of(a) != colour_of(b):
+        return 1.0 if number_of(a) == number_of(b) else 0.0
+    gap = abs(number_of(a) - number_of(b))
+    gap = min(gap, 13 - gap)
+    return 1.0 if gap == 1 else 0.5 if gap == 2 else 0.0
 
 
 def _uses(groups, t) -> bool:

@@ -45,8 +45,8 @@ class Tactics:
 class ExpertAgent(NormalAgent):
     level = "expert"
     endgame_size = 7  # racks up to this size get the exact finish look-ahead
-    finish_weight = 40.0
-    open_weight = 60.0
+    finish_weight = 10.0  # a sure finish next turn outweighs ten friends
+    open_weight = 10.0
 
     def __init__(self, game, variant, tactics: Tactics = Tactics()):
         super().__init__(game, variant)
@@ -83,12 +83,30 @@ class ExpertAgent(NormalAgent):
         fin = Finisher(Table.of(view), view.okey_kind, self.game.scoring)
         return fin.can_finish(minus(tiles, opening.melds))
 
-    def rack_value(self, view, judge, tiles) -> float:
-        # Holding an opening back: keep it (a big bonus) and shape the rest to lay out.
-        if self.tactics.open_when_left is not None and view.opened[view.seat] is None:
-            if judge.opening(tiles).value >= view.need:
-                return 1000.0 + judge.value_after_opening(tiles)
-        return super().rack_value(view, judge, tiles)
+    table_near = 2.0
+
+    def table_reach(self, view, judge, tiles) -> float:
+        """Tiles one tile away from a run end on the table: when that tile comes (drawn, or
+        added by anyone), they can be laid off too (O17)."""
+        if not self.table_near:
+            return 0.0
+        table = Table.of(view)
+        gaps = {}
+        for c, lo, hi in table.runs:
+            top = 14 if table.ace_high else 13
+            if hi + 2 <= top and hi - lo < 11:
+                gaps[kind(c, (hi + 1) % 13 + 1)] = kind(c, (hi) % 13 + 1)
+            if lo - 2 >= 1 and hi - lo < 11:
+                gaps[kind(c, lo - 2)] = kind(c, lo - 1)
+        unseen = judge.know.unseen
+        total = 0.0
+        for t in set(tiles):
+            if t == WILD:
+                continue
+            slot = gaps.get(identity(t, view.okey_kind))
+            if slot is not None:
+                total += min(unseen[slot], 2) / 2
+        return self.table_near * total
 
     # ----- feeding the next seat (O20, Y8) --------------------------------------------------
     def p_next_uses(self, view, judge, t: int) -> float:
@@ -121,8 +139,9 @@ class ExpertAgent(NormalAgent):
         base = super().discard_cost(view, judge, t)
         if t == WILD or base:
             return base
-        weight = 4.0 if view.opened[view.seat] == "melds" else 8.0
-        return weight * self.p_next_uses(view, judge, t)
+        return self.feed_weight * self.p_next_uses(view, judge, t)
+
+    feed_weight = 1.0  # in tiles' worth: feeding the next seat costs about one friend
 
     # ----- look-ahead ------------------------------------------------------------------------
     def draws(self, judge):
@@ -136,42 +155,49 @@ class ExpertAgent(NormalAgent):
             out.append((WILD, know.unseen_okeys / total))
         return out
 
+    def friend(self, a: int, b: int, judge) -> float:
+        """A friend whose completing tiles are all dead (seen elsewhere) helps little."""
+        base = super().friend(a, b, judge)
+        if not base:
+            return 0.0
+        link = judge.link(a, b)
+        if link is None:
+            return base
+        live = sum(judge.know.unseen[k] for k in link.completions)
+        return base * (1.0 if live >= 2 else 0.6 if live == 1 else 0.15)
+
     def pick_discard(self, view, judge, tiles, rng) -> int:
         options = self.discards(view, tiles)
         if len(tiles) == 1 or len(options) == 1:
             return options[0]
+        keep = self.keep_scores(view, judge, tiles)
         own = view.opened[view.seat]
         if own == "melds" and len(tiles) <= self.endgame_size:
-            return self.endgame_discard(view, judge, tiles, options)
-        if own is not None or self.pairs_route(view, judge, tiles) or self.tactics.lookahead <= 1:
-            return super().pick_discard(view, judge, tiles, rng)
-        return self.opening_discard(view, judge, tiles, options)
+            return self.endgame_discard(view, judge, tiles, options, keep)
+        if own is None and self.tactics.lookahead > 1 and not self.pairs_route(view, judge, tiles):
+            return self.opening_discard(view, judge, tiles, options, keep)
+        return min(options, key=lambda t: keep[t])
 
-    def opening_discard(self, view, judge, tiles, options) -> int:
-        """Before opening: the best few discards by rack value, then by how likely the
-        next draw lets the rack open."""
-        scored = []
-        judge.note_parent(tiles)
-        for t in options:
-            rest = list(tiles)
-            rest.remove(t)
-            scored.append((self.rack_value(view, judge, rest) - self.discard_cost(view, judge, t), t, rest))
-        scored.sort(key=lambda x: -x[0])
+    def opening_discard(self, view, judge, tiles, options, keep) -> int:
+        """Before opening: among the few tiles the rack wants least, the one whose loss
+        least spoils the chance that the next draw opens (O14, Y6)."""
         draws = self.draws(judge)
         best, best_score = None, None
-        for base, t, rest in scored[:self.tactics.lookahead]:
+        for t in sorted(options, key=lambda t: keep[t])[:self.tactics.lookahead]:
+            rest = list(tiles)
+            rest.remove(t)
             # A drawn tile with no possible partner in the rack changes no meld: it would
             # be the discard, and the rack opens next turn exactly when it opens now.
             opens_now = judge.opening(rest).value >= view.need
             p_open = sum(p for x, p in draws
                          if (judge.opening(rest + [_code(x, view)], keep=1).value >= view.need
                              if x == WILD or has_partner(rest, x, view.okey_kind) else opens_now))
-            score = base + self.open_weight * p_open
+            score = self.open_weight * p_open - keep[t]
             if best_score is None or score > best_score:
                 best, best_score = t, score
         return best
 
-    def endgame_discard(self, view, judge, tiles, options) -> int:
+    def endgame_discard(self, view, judge, tiles, options, keep) -> int:
         """A small rack after opening: the discard that most often finishes next turn."""
         table = Table.of(view)
         fin = Finisher(table, view.okey_kind, self.game.scoring)
@@ -187,7 +213,7 @@ class ExpertAgent(NormalAgent):
                 near = _near_kinds(rest, view.okey_kind)
                 p = sum(px for x, px in draws
                         if (x == WILD or x in accepts or x in near) and fin.can_finish(rest + [_code(x, view)]))
-            score = self.finish_weight * p + self.rack_value(view, judge, rest) - self.discard_cost(view, judge, t)
+            score = self.finish_weight * p - keep[t] + self.table_reach(view, judge, rest)
             if best_score is None or score > best_score:
                 best, best_score = t, score
         return best
