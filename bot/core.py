@@ -217,7 +217,7 @@ class Core(Lobby, Play):
             opts.append(Line("core.option", {"name": "timer", "value": table.timer}))
         self.to_group(out, table, Line("core.rules", {
             "game": table.game_name(), "summary": Line(f"core.rules.{table.game.id}"),
-            "options": opts}))
+            "moves": Line(f"core.moves.{table.game.id}"), "options": opts}))
 
     async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
         if table.state is None:

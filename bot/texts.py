@@ -32,22 +32,56 @@ MESSAGES = {
         "/league [game]: standings, /lang <en|id|hi|tr>: chat language, "
         "/mylang <en|id|hi|tr>: your own language\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
-    "core.rules": "{game}: {summary}\nThis table: {options}",
+    "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
-        "106 tiles, 4 players (solo or 2v2). Draw from the pile or take the last discard, "
-        "then discard one. Open with runs and sets worth 101 or more, or five pairs. "
-        "Finish by melding your whole hand; the lowest total wins."),
+        "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or 2v2. "
+        "The tile one above the indicator is the okey, a wild tile. Each turn: draw from the "
+        "pile, or take the last discard only to use it at once; then discard one tile. Open "
+        "with runs and sets worth 51 or more (with doubling: more than the last opening) or "
+        "with five pairs. Once open, lay more melds and add tiles to any meld; the meld's "
+        "owner pays the tile x 10. Discarding a tile that fits a meld on the table costs 100. "
+        "Finish by discarding your last tile: -500 (-1000 with pairs or the okey); the others "
+        "pay for the tiles they hold (500 if they never opened). The lowest total wins."),
     "core.rules.yuzbir": (
-        "Yüzbir: okey tiles, 4 seats. Draw, meld, discard; open above the table's limit. "
-        "Penalties for tiles left in hand; the lowest total wins."),
+        "106 okey tiles, 4 seats (computers fill the empty ones). The tile one above the "
+        "indicator is the okey, a wild tile. Each turn: draw, or take the last discard only "
+        "to use it in a new meld; lay melds; discard one tile. Melds score points: a group "
+        "its number, a run of three its middle tile (+1 per extra tile), a pair its number. "
+        "The first opening needs 17 points with runs and groups or 26 with pairs; every later "
+        "opening must beat the limit. Discarding a tile that fits a meld on the table costs "
+        "100. Finish by discarding your last tile; the others pay 10 per tile left, or the "
+        "okey colour's penalty (red 400, black 500, yellow 600, blue 800) if they never "
+        "opened. The lowest total wins."),
     "core.rules.rummikub": (
-        "106 tiles, 2 to 4 players, 14 each. Play sets and runs from your rack; your first "
-        "play must be worth 30. Rearrange the table freely; if you cannot play, draw. "
-        "The first to empty their rack wins the round."),
+        "106 tiles (four colours, 1-13 twice each, two jokers), 2 to 4 players, 14 tiles "
+        "each. On your turn play tiles from your rack in groups (3 or 4 of one number, all "
+        "colours different) and runs (3 or more in a row, one colour), or draw a tile. Your "
+        "first play must be new sets from your own rack worth 30 or more; after that you may "
+        "rearrange the whole table as long as every set stays valid. The first to empty "
+        "their rack wins the round and gains what the others still hold (a joker counts 30). "
+        "The highest total wins."),
     "core.rules.dominoes": (
-        "A double-six set, one train. Add a tile to either end so the halves match. "
-        "If nothing fits, lay a tile face down (or pass, if the table says so). "
-        "Pips left in hand count against you; the lowest score wins."),
+        "A double-six set (28 tiles), 4 or 5 players (7 or 5 tiles each), one line. The "
+        "holder of 0-0 opens the first game. On your turn add a tile to either end so that "
+        "the touching halves match. If nothing fits, lay a tile face down (or pass, if the "
+        "table says so). The game ends when a hand is empty or nobody can play; the pips you "
+        "hold and those face down count against you. The lowest score wins."),
+    "core.moves.okey101": (
+        "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9, pairs b9 b9 | r1 r1 | ..., "
+        "meld k1 k2 k3, add b7 to 3, swap b8 in 2 (melds are numbered on the table), return "
+        "(put a taken discard back and draw). * is the okey, F a fake okey."),
+    "core.moves.yuzbir": (
+        "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9 (several open moves may build one "
+        "opening before your discard), pairs b9 b9 | r1 r1, pairs b9 b9 to 2 (onto the pairs "
+        "of seat 2), meld k1 k2 k3, add b7 to 3, swap b8 in 2, return. * is the okey, F a "
+        "fake okey."),
+    "core.moves.rummikub": (
+        "place r7 b7 k7 (the tiles you put down; the table is rearranged for you if they "
+        "fit), play r1 r2 r3 | b7 k7 y7 J (the whole new table), draw, pass (once the pool "
+        "is empty). J is a joker."),
+    "core.moves.dominoes": (
+        "play 3-5, play 3-5 left or play 3-5 right (when it fits both ends), drop 6-6 (face "
+        "down, when nothing fits), pass (at tables without face-down tiles)."),
     "core.option": "{name}={value}",
     # lobby
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "

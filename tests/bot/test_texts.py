@@ -1,0 +1,36 @@
+"""What people read about each game: the /rules summaries against shared/rules/*.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import i18n
+
+from .conftest import ALI, en
+
+# Numbers each summary must state (the rule that sets them), in every language.
+SUMMARY_FACTS = {
+    "okey101": ["51", "500", "100"],  # O14 opening, O24 finish, O21 penalty tile
+    "yuzbir": ["17", "26", "400", "800"],  # Y6 limits, Y15 base penalties
+    "rummikub": ["30", "14"],  # K6 initial meld, K-D1 deal
+    "dominoes": ["0-0", "28"],  # D3 first opener, the double-six set
+}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+@pytest.mark.parametrize("game", sorted(SUMMARY_FACTS))
+def test_O14_Y6_K6_D3_rules_summary_states_the_thresholds(game, lang):
+    text = i18n.translate(lang, f"core.rules.{game}")
+    for fact in SUMMARY_FACTS[game]:
+        assert fact in text, (game, lang, fact)
+    if game == "okey101":
+        assert "101" not in text  # the opening needs 51 (O14), not 101
+
+
+async def test_rules_command_shows_summary_moves_and_options(bot):
+    await bot.say(ALI, "/new okey101 rounds=3")
+    out = await bot.say(ALI, "/rules")
+    text = en(out[0])
+    assert "51 or more" in text
+    assert "add b7 to 3" in text  # how moves are typed
+    assert "rounds=3" in text
