@@ -18,7 +18,7 @@ import rules
 from rules.ai import LEVELS
 from rules.errors import RulesError
 
-from . import i18n, views
+from . import board, i18n, views
 from .lobby import Lobby
 from .messages import Command, Line, Outbound, To
 from .outbox import Outbox
@@ -222,13 +222,9 @@ class Core(Lobby, Play):
     async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
         if table.state is None:
             return self.to_group(out, table, self.lobby_line(table))
-        state = table.state
-        snap = views.Snapshot(state)
-        turn = table.name(state.current_player) if state.current_player is not None else "-"
-        line = Line("core.table", {"game": table.game_name(), "turn": turn,
-                                   "text": views.table_text(snap)})
-        pub = views.public_json(snap)
-        out.image(To(table.platform, chat=table.chat), [line], self.pictures.table,
+        pub = views.public_json(table.state)
+        lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
+        out.image(To(table.platform, chat=table.chat), lines, self.pictures.table,
                   "table", pub)
 
     async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:

@@ -78,11 +78,14 @@ def translate(lang: str, key: str, params: dict | None = None) -> str:
 
 
 def show(lang: str, value) -> str:
-    """One parameter as text: nested Lines are translated; lists joined; on/off for bools."""
-    from .messages import Line
+    """One parameter as text: nested Lines are translated; lists and Joined parts joined;
+    on/off for bools."""
+    from .messages import Joined, Line
 
     if isinstance(value, Line):
         return translate(lang, value.key, value.params)
+    if isinstance(value, Joined):
+        return value.sep.join(show(lang, v) for v in value.parts)
     if isinstance(value, bool):
         return translate(lang, "core.on" if value else "core.off")
     if isinstance(value, list | tuple):

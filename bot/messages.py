@@ -79,6 +79,15 @@ class Line:
 
 
 @dataclass(frozen=True)
+class Joined:
+    """A param made of several parts shown with `sep` between them (a list param is shown
+    with ", "), e.g. the facts of one seat: "14 tiles · opened · discarded r7"."""
+
+    parts: tuple[Any, ...]
+    sep: str = " · "
+
+
+@dataclass(frozen=True)
 class To:
     """Where a message goes: the chat `chat`, or privately to `user` if it is set."""
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
-from . import i18n, league, views
+from . import board, i18n, league, views
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .refusal import Refusal
@@ -199,11 +199,11 @@ class Play:
                 "game": table.game_name(), "totals": totals,
                 "winners": [table.name(w) for w in outcome["winners"]]}))
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
-        lines.append(Line("core.board", {"text": views.table_text(snap)}))
+        pub = views.public_json(snap)
+        lines += board.table_lines(table, pub)
         lines.append(self.turn_line(table))
         if round_over:
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
-        pub = views.public_json(snap)
         out.image(to, lines, self.pictures.table, "table", pub)
 
     def turn_line(self, table: Table) -> Line:
@@ -216,8 +216,7 @@ class Play:
         """A seat's rack, privately: the picture with the tiles as text in the caption."""
         snap = snap or views.Snapshot(table.state)
         view = snap.json(seat)
-        caption = [*lines, Line("core.rack", {"game": table.game_name(),
-                                              "rack": views.rack_text(snap, seat)})]
+        caption = [*lines, *board.rack_lines(table, view, snap.public(seat))]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
                   self.pictures.rack, "rack", view)
 

@@ -126,9 +126,17 @@ def _tiles(v) -> bool:
 
 
 def rack_text(src, seat: int) -> str:
-    """The seat's own tiles as text: the first tile field bare (the rack), any other one
-    (dead tiles, a taken discard) labelled with its field name."""
-    fields = [(k, v) for k, v in private_fields(src, seat).items() if _tiles(v)]
+    """The seat's own tiles as text (the generic form: see generic_rack_text)."""
+    snap = snapshot(src)
+    return generic_rack_text(snap.json(seat), snap.public(seat))
+
+
+def generic_rack_text(mine: dict, public: dict) -> str:
+    """A seat's own tiles for a game bot.board has no module for: the first private tile
+    field bare (the rack), any other one (dead tiles, a taken discard) labelled with its
+    field name."""
+    fields = [(k, v) for k, v in mine.items()
+              if k not in _BOOKKEEPING and public.get(k) != v and _tiles(v)]
     if not fields:
         return "-"
     (_, rack), rest = fields[0], fields[1:]
@@ -140,11 +148,15 @@ _SKIP_TEXT = ("history", "rounds", "extra")
 
 
 def table_text(src) -> str:
-    """The public table as short text, leaving out the table options (they never change;
-    /rules shows them)."""
+    """The public table as generic text (see generic_table_text)."""
     snap = snapshot(src)
-    pub = public_json(snap)
-    options = set(snap.state.config.to_json())
+    return generic_table_text(public_json(snap), snap.state.config)
+
+
+def generic_table_text(pub: dict, config) -> str:
+    """The public table as `field: value` lines, for a game bot.board has no module for,
+    leaving out the table options (they never change; /rules shows them)."""
+    options = set(config.to_json())
     lines = []
     for k, v in pub.items():
         if k in _BOOKKEEPING or k in _SKIP_TEXT or k in options or isinstance(v, dict) \

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest_asyncio
 
+from bot import board, views
 from bot.core import Core
 from bot.i18n import render_lines
 from bot.messages import Buttons, Command, Edit, Image, User
@@ -39,6 +40,12 @@ class RecordingPictures:
 def en(m) -> str:
     """A message as an English reader sees it (whatever language it is addressed in)."""
     return render_lines(m.lines, "en")
+
+
+def rack_caption(table, seat: int) -> str:
+    """The private rack message's text that `seat` should get now, in English."""
+    snap = views.Snapshot(table.state)
+    return render_lines(board.rack_lines(table, snap.json(seat), snap.public(seat)), "en")
 
 
 def who(m) -> str:

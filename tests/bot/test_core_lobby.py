@@ -4,9 +4,8 @@ errors; which table a command means."""
 from __future__ import annotations
 
 from bot.messages import Command
-from bot.views import rack_text
 
-from .conftest import ALI, BUDI, CAN, DEV, en, summary
+from .conftest import ALI, BUDI, CAN, DEV, en, rack_caption, summary
 
 
 async def test_new_join_addbot_start_dominoes(bot):
@@ -174,8 +173,7 @@ async def test_a_user_sits_in_two_chats_and_moves_from_a_private_chat(bot):
     out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/hand", private=True))
     racks = [m for m in out if m.lines[0].key == "core.rack"]
     assert [(m.to.user, m.kind) for m in racks] == [("1", "rack"), ("1", "rack")]
-    assert {en(m) for m in racks} == {
-        "Your tiles (Dominoes): " + rack_text(t.state, 0) for t in (t1, t2)}
+    assert {en(m) for m in racks} == {rack_caption(t, 0) for t in (t1, t2)}
 
 
 async def test_help_and_unknown_command(bot):
@@ -197,7 +195,7 @@ async def test_rules_shows_summary_and_options(bot):
     out = await bot.say(ALI, "/rules")
     assert summary(out) == [("chat:g1", "text", ["core.rules"])]
     text = en(out[0])
-    assert text.startswith("Dominoes: A double-six set, one train.")
+    assert text.startswith("Dominoes: A double-six set (28 tiles)")
     assert text.endswith("This table: players=4, dead_tiles=on, zero25=on, games=1, timer=45")
 
 

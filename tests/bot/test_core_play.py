@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 
 from bot.messages import Buttons
-from bot.views import rack_text
 from rules.record import replay
 
-from .conftest import ALI, BUDI, CAN, DEV, en, summary
+from .conftest import ALI, BUDI, CAN, DEV, en, rack_caption, summary
 
 USERS = {u.id: u for u in (ALI, BUDI, CAN, DEV)}
 
@@ -100,7 +99,8 @@ async def test_exact_messages_of_one_move(bot):
     assert (move.seat, move.how) == (0, "player")
     assert summary(out) == [
         ("user:1", "edit", ["core.move_gone"]),
-        ("chat:g1", "image", [out[1].lines[0].key, "core.board", "core.turn"]),
+        ("chat:g1", "image", [out[1].lines[0].key, "core.board.line", "core.board.ends",
+                              *["core.board.seat"] * 4, "core.turn"]),
         ("user:2", "image", ["core.rack"]),
         ("user:2", "buttons", ["core.your_turn"]),
     ]
@@ -108,7 +108,8 @@ async def test_exact_messages_of_one_move(bot):
                                    "dominoes.played_first", "dominoes.dropped")
     assert en(out[1]).split("\n")[0].startswith("Seat 1 (Ali) ")
     assert en(out[1]).endswith("Turn: Budi. Time per move: 45 s.")
-    assert en(out[2]) == f"Your tiles (Dominoes): {rack_text(table.state, 1)}"
+    assert en(out[2]) == rack_caption(table, 1)
+    assert en(out[2]).startswith("Your tiles (Dominoes): ")
     assert [c.label for c in out[3].choices] == list(table.state.view(1).legal)
     assert out[3].lang == "id" and out[1].lang == "en"
     assert out[0].ref != out[3].ref
@@ -183,15 +184,15 @@ async def test_restart_mid_game_resumes_at_the_last_move(bot):
     for _ in range(7):
         await player.step(table)
     record = table.state.record()
-    rack = rack_text(table.state, 0)
+    rack = rack_caption(table, 0)
     await bot.restart()
     again = bot.table()
     assert again is not table
     assert again.state.record() == record
     assert again.moves == len(record["actions"])
-    assert rack_text(again.state, 0) == rack
+    assert rack_caption(again, 0) == rack
     out = await bot.say(ALI, "/hand")
-    assert en(next(m for m in out if m.lines[0].key == "core.rack")).endswith(rack)
+    assert en(next(m for m in out if m.lines[0].key == "core.rack")) == rack
     # and play goes on to the end
     player = Player(bot, seed=9)
     player.note(await bot.say(player.to_move(again), "/hand"))

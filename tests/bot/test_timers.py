@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from bot.views import rack_text
-
-from .conftest import ALI, BUDI, en, summary
+from .conftest import ALI, BUDI, en, rack_caption, summary
 
 
 async def _alone(bot, game, options=""):
@@ -66,7 +64,7 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     out = await bot.say(ALI, "/back")
     assert summary(out) == [("chat:g1", "text", ["core.back"]), ("user:1", "text", ["core.rack"])]
     assert en(out[0]) == "Ali is back at seat 1."
-    assert en(out[1]) == f"Your tiles (Dominoes): {rack_text(table.state, 0)}"
+    assert en(out[1]) == rack_caption(table, 0)
     assert table.seat_of("1") == seat_before == 0
     assert not table.seats[0].away and table.seats[0].timeouts == 0
     out = await bot.say(ALI, "/back")

@@ -1,0 +1,36 @@
+"""The table and a rack as readable, translated lines, per game family.
+
+`table_lines` reads only the public view JSON (bot.views.public_json), so a group message
+can never carry a rack; `rack_lines` reads one seat's own view JSON and goes only to that
+seat. Seats are named as people see them: numbered from 1, with the player's name. A game
+with no module here falls back to bot.views' generic text.
+"""
+
+from __future__ import annotations
+
+from . import board_dominoes, board_okey, board_rummikub, views
+from .messages import Line
+
+_FAMILIES = {"okey": board_okey, "rummikub": board_rummikub, "dominoes": board_dominoes}
+
+
+def _module(table):
+    return _FAMILIES.get(getattr(table.game, "family", ""))
+
+
+def table_lines(table, pub: dict) -> list[Line]:
+    """The public table: what everyone at `table` may see, from the public view `pub`."""
+    module = _module(table)
+    if module is None:
+        return [Line("core.board", {"text": views.generic_table_text(pub, table.config)})]
+    return module.table_lines(table, pub)
+
+
+def rack_lines(table, mine: dict, public: dict) -> list[Line]:
+    """`mine`, one seat's own view JSON, as that seat's private lines (its rack first);
+    `public` is the same view with everything private emptied (for the generic text)."""
+    module = _module(table)
+    if module is None:
+        return [Line("core.rack", {"game": table.game_name(),
+                                   "rack": views.generic_rack_text(mine, public)})]
+    return module.rack_lines(table, mine)

@@ -1,0 +1,41 @@
+"""Single-train dominoes as text: the line and its ends for the group, the hand (and the
+tiles laid face down, D6) for its owner. See bot/board.py."""
+
+from __future__ import annotations
+
+from .board_parts import count, facts_line, present, score_fact, seat_line, tiles
+from .messages import Line
+
+
+def line_text(line) -> str:
+    """The line as laid, each tile turned so the touching halves meet: [6|2] [2|4] [4|4]."""
+    return " ".join(f"[{a}|{b}]" for a, b in line)
+
+
+def table_lines(table, pub: dict) -> list[Line]:
+    facts = present(Line("core.board.game", {"game": pub["game_number"], "games": pub["games"]})
+                    if pub["games"] > 1 else None,
+                    Line("core.board.middle", {"count": pub["middle_count"]})
+                    if pub["middle_count"] else None)
+    lines = [facts_line(facts)] if facts else []
+    if pub["line"]:
+        left, right = pub["ends"]
+        lines += [Line("core.board.line", {"line": line_text(pub["line"])}),
+                  Line("core.board.ends", {"left": left, "right": right})]
+    elif pub.get("opening"):  # D3: the first game opens with 0-0
+        lines.append(Line("core.board.line_empty", {"tile": pub["opening"]}))
+    else:
+        lines.append(Line("core.board.line_empty_double"))
+    for seat, n in enumerate(pub["hand_counts"]):
+        dead = pub["dead_counts"][seat]
+        lines.append(seat_line(table, seat, present(
+            count(n), Line("core.board.face_down", {"count": dead}) if dead else None,
+            score_fact("core.board.total", pub["scores"][seat]))))
+    return lines
+
+
+def rack_lines(table, mine: dict) -> list[Line]:
+    lines = [Line("core.rack", {"game": table.game_name(), "rack": tiles(mine["hand"])})]
+    if mine.get("dead"):
+        lines.append(Line("core.rack_dead", {"tiles": tiles(mine["dead"])}))
+    return lines

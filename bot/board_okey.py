@@ -1,0 +1,96 @@
+"""Okey 101 and Yüzbir as text: the table for the group, the rack (with the assisted
+table's hints, O28) for its owner. See bot/board.py."""
+
+from __future__ import annotations
+
+from .board_parts import count, facts_line, present, round_fact, score_fact, seat_line, tiles
+from .messages import Joined, Line
+
+_OPENED = {None: "core.board.not_open", "melds": "core.board.opened",
+           "pairs": "core.board.opened_pairs"}
+PAIRS_TO_OPEN = 5  # O23
+
+
+def table_lines(table, pub: dict) -> list[Line]:
+    facts = [Line("core.board.indicator", {"tile": pub["indicator"]}),
+             Line("core.board.okey", {"tile": pub["okey"]}),
+             Line("core.board.pile", {"count": pub["pile"]}),
+             round_fact(pub["round"], pub["rounds"])]
+    if "limit" in pub:  # Yüzbir: the limit moves with each opening (Y6, Y-D3)
+        facts += [Line("core.board.limit", {"limit": pub["limit"], "need": pub["need"],
+                                            "pairs": pub["pair_need"]}),
+                  score_fact("core.board.base_penalty", pub.get("base_penalty", 0))]
+    else:
+        facts.append(Line("core.board.need", {"need": pub["need"]}))
+    if pub.get("partners"):
+        facts.append(Line("core.board.partners"))
+    lines = [facts_line(present(*facts))]
+    for seat, n in enumerate(pub["hand_counts"]):
+        discard = pub["discards"][seat]
+        lines.append(seat_line(table, seat, present(
+            count(n), Line(_OPENED.get(pub["opened"][seat], "core.board.opened")),
+            Line("core.board.discarded", {"tile": discard}) if discard else None,
+            score_fact("core.board.penalties", pub["penalties"][seat]),
+            score_fact("core.board.total", pub["totals"][seat]))))
+    if pub["melds"]:
+        provisional = set(pub.get("provisional") or ())
+        lines.append(Line("core.board.melds"))
+        for m in pub["melds"]:
+            key = "core.board.meld_provisional" if m["n"] in provisional else "core.board.meld"
+            lines.append(Line(key, {"n": m["n"], "tiles": tiles(m["tiles"]),
+                                    "owner": table.name(m["owner"])}))
+    return lines
+
+
+def rack_lines(table, mine: dict) -> list[Line]:
+    rack = mine["rack"]
+    lines = [Line("core.rack", {"game": table.game_name(), "rack": tiles(rack)})]
+    if mine.get("taken"):
+        lines.append(Line("core.hint.taken", {"tile": mine["taken"]}))
+    hints = mine.get("hints")
+    if not hints:  # not an assisted table
+        return lines
+    opened = mine["opened"][mine["seat"]]
+    lines += present(_opening_hint(mine, hints.get("opening"), opened),
+                     _pairs_hint(mine, hints.get("pairs"), opened))
+    penalty = [rack[i] for i in mine.get("penalty_tiles", ())]
+    if penalty:
+        lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty))}))
+    adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
+    if adds and opened == "melds":
+        lines.append(Line("core.hint.adds", {"moves": Joined(tuple(adds), ", ")}))
+    return lines
+
+
+def _melds(melds) -> str:
+    return " | ".join(" ".join(m) for m in melds)
+
+
+def _opening_hint(mine: dict, opening, opened) -> Line | None:
+    """The best runs-and-sets opening the rack holds (O14, Y6), while not yet opened."""
+    if opened is not None or not opening or not opening.get("value"):
+        return None
+    melds, value, need = _melds(opening["melds"]), opening["value"], mine["need"]
+    if value >= need:
+        return Line("core.hint.open_now", {"move": f"open {melds}", "value": value})
+    return Line("core.hint.opening", {"melds": melds, "value": value, "need": need})
+
+
+def _pairs_hint(mine: dict, pairs, opened) -> Line | None:
+    """The pairs the rack holds: to open with (O23, Y6) or, once opened with pairs, to lay."""
+    if opened == "melds" or not pairs or not pairs.get("count"):
+        return None
+    text = _melds(pairs["pairs"])
+    if opened == "pairs":
+        return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
+    if "value" in pairs:  # Yüzbir values pairs (Y5) against its own limit
+        if pairs["value"] >= (mine.get("pair_need") or 0):
+            return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
+        return Line("core.hint.pairs_value", {"pairs": text, "value": pairs["value"],
+                                              "need": mine.get("pair_need")})
+    if pairs["count"] >= PAIRS_TO_OPEN:
+        return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
+    if pairs["count"] < 3:  # too far from five to be worth a line
+        return None
+    return Line("core.hint.pairs", {"pairs": text, "count": pairs["count"],
+                                    "need": PAIRS_TO_OPEN})

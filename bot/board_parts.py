@@ -1,0 +1,35 @@
+"""Pieces of text shared by the per-family boards (bot/board_*.py)."""
+
+from __future__ import annotations
+
+from .messages import Joined, Line
+
+
+def tiles(values) -> str:
+    """Tiles in notation, space-separated; None (a gap the rack keeps) as "·"."""
+    return " ".join("·" if t is None else str(t) for t in values) or "-"
+
+
+def count(n: int) -> Line:
+    return Line("core.board.tile_one" if n == 1 else "core.board.tiles", {"count": n})
+
+
+def seat_line(table, seat: int, facts: list) -> Line:
+    return Line("core.board.seat", {"seat": table.seat_ref(seat), "facts": Joined(tuple(facts))})
+
+
+def facts_line(facts: list) -> Line:
+    return Line("core.board.facts", {"facts": Joined(tuple(facts))})
+
+
+def round_fact(number: int, of: int) -> Line | None:
+    """"round 2 of 3", only for matches of several rounds (or games, for dominoes)."""
+    return Line("core.board.round", {"round": number, "rounds": of}) if of > 1 else None
+
+
+def score_fact(key: str, points: int) -> Line | None:
+    return Line(key, {"points": points}) if points else None
+
+
+def present(*facts) -> list:
+    return [f for f in facts if f is not None]

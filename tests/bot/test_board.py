@@ -1,0 +1,180 @@
+"""The table and the rack as text (bot/board*.py): readable sentences per game, translated,
+public facts only in the group, hints only privately on assisted okey tables (O28)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import rules
+from bot import board, i18n, views
+from bot.messages import Line
+from bot.tables import Seat, Table
+from rules.ai import make_agent
+
+# Words of the engine's view JSON that a person should never read.
+RAW = re.compile(r"hand_counts|dead_counts|middle_count|game_number|opened:|hints|"
+                 r"penalty_tiles|discards|takeable|\bphase\b|\bneed:|melded:|pool:")
+
+
+def table_for(game_id: str, options: dict | None = None, seed: int = 4) -> Table:
+    game = rules.find_game(game_id)
+    config = game.Config.from_options(options or {})
+    table = Table(1, "tg", "g1", game, options or {}, config, 60, "random", "1", seed)
+    table.seats = [Seat("1", "Ali")] + [Seat(None, "", "random")
+                                         for _ in range(game.seats(config) - 1)]
+    table.state = game.new(config, seed=seed)
+    return table
+
+
+def play_until(table: Table, done, seeds: int = 40) -> None:
+    """Random games from the table's deal until one reaches a position where `done(state)`
+    holds (a test setup, not a test of play)."""
+    agent = make_agent(table.game.id, "random")
+    for seed in range(seeds):
+        state = table.game.new(table.config, seed=table.seed)
+        rng = random.Random(seed)
+        while not state.is_finished:
+            if done(state):
+                table.state = state
+                return
+            state.apply(agent.choose(state.view(state.current_player), rng))
+    raise AssertionError("setup never reached")
+
+
+def group_text(table: Table, lang: str = "en") -> str:
+    return i18n.render_lines(board.table_lines(table, views.public_json(table.state)), lang)
+
+
+def rack_text(table: Table, seat: int = 0, lang: str = "en") -> str:
+    snap = views.Snapshot(table.state)
+    return i18n.render_lines(board.rack_lines(table, snap.json(seat), snap.public(seat)), lang)
+
+
+def test_O3_okey_table_names_indicator_okey_pile_seats_and_numbered_melds():
+    table = table_for("okey101")
+    play_until(table, lambda s: len(s.view(0).melds) >= 2)
+    pub = views.public_json(table.state)
+    text = group_text(table)
+    first = text.split("\n")[0]
+    assert first.startswith(f"Indicator {pub['indicator']} · okey {pub['okey']} · "
+                            f"pile {pub['pile']} · an opening needs 51")
+    assert "1 (Ali): " in text and "2 (Computer 2): " in text
+    for seat, n in enumerate(pub["hand_counts"]):
+        assert re.search(rf"^{seat + 1} \(.*?\): {n} tiles? ·", text, re.M)
+    assert "Melds on the table:" in text
+    for m in pub["melds"]:
+        owner = "Ali" if m["owner"] == 0 else f"Computer {m['owner'] + 1}"
+        assert f"\n{m['n']}. {' '.join(m['tiles'])} ({owner})" in text
+    assert not RAW.search(text)
+
+
+def test_Y6_yuzbir_table_shows_the_limit_and_the_base_penalty():
+    table = table_for("yuzbir")
+    text = group_text(table)
+    assert "an opening needs 17 with runs and groups or 26 with pairs (limit 17)" in text
+    assert re.search(r"not opening costs (400|500|600|800)", text)
+    assert not RAW.search(text)
+
+
+def test_D2_dominoes_table_shows_the_line_and_its_ends():
+    table = table_for("dominoes", {"games": "3"})
+    play_until(table, lambda s: len(s.view(0).to_json()["line"]) >= 3)
+    pub = views.public_json(table.state)
+    text = group_text(table)
+    left, right = pub["ends"]
+    assert text.startswith("Game 1 of 3\nLine: [")
+    assert f"Ends: {left} on the left, {right} on the right" in text
+    assert " ".join(f"[{a}|{b}]" for a, b in pub["line"]) in text
+    assert not RAW.search(text)
+
+
+def test_D3_empty_line_says_who_opens():
+    table = table_for("dominoes")
+    table.state = table.game.new(table.config, seed=4)
+    if table.state.view(0).to_json()["line"]:
+        pytest.skip("the deal already opened")  # 0-0 is played by whoever holds it
+    assert "The line is empty: 0-0 opens it." in group_text(table)
+
+
+def test_K7_rummikub_table_numbers_the_sets_as_the_picture_does():
+    table = table_for("rummikub")
+    play_until(table, lambda s: len(views.public_json(s)["table"]) >= 2)
+    pub = views.public_json(table.state)
+    text = group_text(table)
+    assert text.startswith(f"Pool {pub['pool']}")
+    assert "no initial meld yet" in text or "initial meld made" in text
+    for n, s in enumerate(pub["table"], 1):
+        assert f"\n{n}. {' '.join(s)}" in text
+    assert not RAW.search(text)
+
+
+@pytest.mark.parametrize("lang", ("id", "hi", "tr"))
+@pytest.mark.parametrize("game", rules.game_ids())
+def test_table_text_is_translated(game, lang):
+    table = table_for(game)
+    play_until(table, lambda s: s.current_player == 0)
+    english, other = group_text(table), group_text(table, lang)
+    assert english.count("\n") == other.count("\n")
+    # every line reads differently, except bare "n. tiles" lines (numbers and notation)
+    differ = [a != b for a, b in zip(english.split("\n"), other.split("\n"), strict=True)
+              if not re.fullmatch(r"\d+\. [\w* |-]+", a)]
+    assert all(differ), (english, other)
+
+
+def _assisted_rack(assisted: bool):
+    table = table_for("okey101", {"assisted": "on" if assisted else "off"}, seed=11)
+    # a rack whose best opening is worth something, and a meld on the table that some rack
+    # tile would extend (a penalty tile, O21)
+    if assisted:
+        play_until(table, lambda s: s.current_player == 0 and s.view(0).penalty_kinds()
+                   and views.Snapshot(s).json(0)["hints"]["opening"])
+    else:
+        play_until(table, lambda s: s.current_player == 0 and len(s.view(0).melds) >= 1)
+    return table
+
+
+def test_O28_assisted_rack_shows_best_opening_and_penalty_tiles_privately():
+    table = _assisted_rack(True)
+    mine = views.Snapshot(table.state).json(0)
+    text = rack_text(table)
+    penalty = sorted({mine["rack"][i] for i in mine["penalty_tiles"]})
+    assert re.search(r"^Careful: discarding (.+) costs a penalty", text, re.M)
+    shown = re.search(r"^Careful: discarding (.+) costs", text, re.M).group(1).split()
+    assert sorted(shown) == penalty
+    opening = mine["hints"]["opening"]
+    melds = " | ".join(" ".join(m) for m in opening["melds"])
+    if mine["opened"][0] is None and opening["value"]:
+        assert melds in text
+    # and the group never reads a hint
+    group = group_text(table)
+    assert "Careful" not in group and "opening:" not in group and "best" not in group
+
+
+def test_O28_unassisted_rack_has_no_hints():
+    table = _assisted_rack(False)
+    text = rack_text(table)
+    assert text.count("\n") == 0 and text.startswith("Your tiles (Okey 101): ")
+
+
+def test_O14_hint_offers_the_opening_move_when_it_reaches_51():
+    from bot.board_okey import _opening_hint
+
+    mine = {"need": 51}
+    ready = _opening_hint(mine, {"melds": [["r10", "r11", "r12"], ["k9", "b9", "y9"]],
+                                 "value": 60}, None)
+    assert ready == Line("core.hint.open_now", {"move": "open r10 r11 r12 | k9 b9 y9",
+                                                "value": 60})
+    short = _opening_hint(mine, {"melds": [["r1", "r2", "r3"]], "value": 6}, None)
+    assert i18n.translate("en", short.key, short.params) == \
+        "Your best opening: r1 r2 r3, worth 6 of the 51 needed."
+    assert _opening_hint(mine, {"melds": [["r1", "r2", "r3"]], "value": 6}, "melds") is None
+
+
+def test_D6_dominoes_rack_lists_face_down_tiles_apart():
+    table = table_for("dominoes")
+    play_until(table, lambda s: s.view(0).to_json()["dead"])
+    dead = " ".join(table.state.view(0).to_json()["dead"])
+    assert rack_text(table).split("\n")[1] == f"Face down in front of you: {dead}"
