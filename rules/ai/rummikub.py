@@ -3,9 +3,10 @@ They see only a RummikubView.
 
 - beginner: only new sets made from its own rack (runs of 3-5, groups, at most one joker),
   picked at random; never touches the table.
-- normal: the solver's best move by value, but keeps its jokers unless they let it put
-  down three tiles more or someone is close to going out, and on a big rack with a fresh
-  pool it holds back a small move (one or two low tiles) to build longer sets.
+- normal: the solver's best move by value, looking only at the sets near its own tiles,
+  but keeps its jokers unless they let it put down three tiles more or someone is close
+  to going out, and on a big rack with a fresh pool it holds back a small move (one or two
+  low tiles) to build longer sets.
 - expert: melds as early as it can, then starves the table: it puts nothing down until it
   can go out in one turn (the exact solver checks every turn), and sheds value once the
   pool runs low (K11).
@@ -64,10 +65,14 @@ class Beginner:
 
 
 class Normal:
+    """A sound greedy player that looks only near its own tiles (REACH): quicker than the
+    exact search, and its moves leave the far side of the table as it was."""
+
     level = "normal"
     JOKER_GAIN = 3  # tiles a joker must win to be played
     HOLD_RACK = 10  # hold back a tiny move on a rack at least this big...
     HOLD_POOL = 20  # ...while the pool is still this big
+    REACH = 2
 
     def choose(self, view, rng: random.Random):
         rack = list(view.rack)
@@ -78,13 +83,13 @@ class Normal:
             move = best_move(view.table, plain, initial=True, stable=False) if jokers else None
             move = move or best_move(view.table, rack, initial=True, stable=False)
             return Play(move.table) if move else _fallback(view)
-        move = best_move(view.table, rack, stable=False)
+        move = best_move(view.table, rack, reach=self.REACH)
         if move is None:
             return _fallback(view)
         if move.tiles == len(rack):
-            return _final(view, move)
+            return Play(move.table)
         if jokers and JOKER in move.played and not _danger(view):
-            kept = best_move(view.table, plain, stable=False)
+            kept = best_move(view.table, plain, reach=self.REACH)
             if move.tiles - (kept.tiles if kept else 0) < self.JOKER_GAIN:
                 if kept is None:
                     return _fallback(view)
@@ -92,7 +97,7 @@ class Normal:
         if (len(rack) >= self.HOLD_RACK and view.pool >= self.HOLD_POOL and move.tiles <= 2
                 and move.value <= 8 and not _danger(view)):
             return _fallback(view)
-        return _final(view, move)
+        return Play(move.table)
 
 
 class Expert:

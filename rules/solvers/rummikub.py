@@ -637,15 +637,23 @@ def _move(table_sets, played_counts) -> Move:
 
 
 def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool = False,
-              stable: bool = True, objective: str = "value") -> Move | None:
+              stable: bool = True, objective: str = "value", reach: int | None = None
+              ) -> Move | None:
     """The legal move that puts down the most rack value (then the most tiles), or None
     when no tile can go down. `initial`: the player has not melded yet (K6).
     objective="tiles": the most tiles first, then value. `stable`: keep the sets the move
-    does not need untouched (nicer to read; costs a little)."""
+    does not need untouched (nicer to read; costs a little). `reach`: not exact, for
+    quicker players: only the sets holding a tile of a rack tile's number or of its colour
+    within `reach` may be rearranged; the others stay as they are."""
     weights = BY_TILES if objective == "tiles" else BY_VALUE
     table = [tuple(s) for s in table]
-    tcounts = _counts(t for s in table for t in s)
     rcounts = _counts(rack)
+    kept: list[tuple[int, ...]] = []
+    if reach is not None and not initial:
+        kept = [s for s in table if not _near(s, rcounts, reach)]
+        table = [s for s in table if _near(s, rcounts, reach)]
+        stable = False  # the far sets are kept already
+    tcounts = _counts(t for s in table for t in s)
     if initial:
         sets = _solve([0] * 53, _drop_useless([0] * 53, rcounts), NEED, weights=weights)
         if not sets:
@@ -659,7 +667,7 @@ def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool
         return None
     if stable:
         sets = _stable(table, played) or sets
-    return _move(sets, played)
+    return _move(kept + sets, played)
 
 
 def fits(table: Iterable[Sequence[int]], tiles: Iterable[int]) -> bool:
