@@ -217,12 +217,12 @@ class NormalAgent:
             elif pairs:
                 score += 3.0 * (have[t] >= 2)
             else:
-                score += sum(self.friend(ids[t], ids[u], judge) for u in ids if u != t)
+                score += sum(self.friend(ids[t], ids[u], judge, opened) for u in ids if u != t)
             n = number_of(ids[t]) if t != WILD else 0
             out[t] = score + (-n if opened else n) / 100 + self.discard_cost(view, judge, t)
         return out
 
-    def friend(self, a: int, b: int, judge: Judge) -> float:
+    def friend(self, a: int, b: int, judge: Judge, opened: bool) -> float:
         return _friend(a, b)
 
 class BeginnerAgent(NormalAgent):

@@ -141,6 +141,7 @@ class ExpertAgent(NormalAgent):
             return base
         return self.feed_weight * self.p_next_uses(view, judge, t)
 
+    points_bias = 0.5
     feed_weight = 1.0  # in tiles' worth: feeding the next seat costs about one friend
 
     # ----- look-ahead ------------------------------------------------------------------------
@@ -155,11 +156,14 @@ class ExpertAgent(NormalAgent):
             out.append((WILD, know.unseen_okeys / total))
         return out
 
-    def friend(self, a: int, b: int, judge) -> float:
-        """A friend whose completing tiles are all dead (seen elsewhere) helps little."""
-        base = super().friend(a, b, judge)
+    def friend(self, a: int, b: int, judge, opened: bool) -> float:
+        """A friend whose completing tiles are all dead (seen elsewhere) helps little;
+        before opening, high tiles are worth more towards the limit (O13, Y5)."""
+        base = super().friend(a, b, judge, opened)
         if not base:
             return 0.0
+        if not opened and self.points_bias:
+            base *= 1.0 - self.points_bias + self.points_bias * (number_of(a) + number_of(b)) / 20
         link = judge.link(a, b)
         if link is None:
             return base
