@@ -135,7 +135,7 @@ class Core(Lobby, Play):
             table = self.tables.get(table_id)
             if table is None or table.platform != cmd.platform:
                 raise Refusal("core.error.stale")
-            return await self.move(cmd, out, table, action, n)
+            return await self.move(cmd, out, table, action, n, typed=False)
         name, args = cmd.name, cmd.args
         game = None
         if name in self.game_ids():  # "/dominoes play 3-5": the game names the table

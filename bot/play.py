@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
-from . import board, i18n, league, views
+from . import board, i18n, league, notation, views
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .refusal import Refusal
@@ -69,7 +69,9 @@ class Play:
     """Mixin of bot.core.Core: everything after /start."""
 
     # -- moves -------------------------------------------------------------------------
-    async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None) -> None:
+    async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None,
+                   typed: bool = True) -> None:
+        """`text` as the person typed it (`typed`), or a button's engine text."""
         async with table.lock:
             if table.status == "lobby":
                 raise Refusal("core.error.not_started")
@@ -85,8 +87,14 @@ class Play:
                 raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
             if table.seats[seat].away:
                 raise Refusal("core.error.away")
-            action = table.game.parse_action(text, state.view(seat))
-            events = state.apply(action)
+            if typed:
+                text = notation.from_person(table.game, text, table.size)
+            try:
+                action = table.game.parse_action(text, state.view(seat))
+                events = state.apply(action)
+            except RulesError as e:
+                e.params = table.event_params(e.params)  # a seat it names, as people count
+                raise
             s = table.seats[seat]
             if s.timeouts:
                 s.timeouts = 0
@@ -229,11 +237,12 @@ class Play:
         for action in legal[:MAX_BUTTONS]:
             payload = make_payload(table.id, table.moves, action)
             if len(payload.encode()) <= MAX_PAYLOAD:
-                choices.append(Choice(action, payload))
+                choices.append(Choice(notation.for_person(table.game, action), payload))
         ref = f"t{table.id}:n{table.moves}:s{seat}"
         out.buttons(To(table.platform, user=table.seats[seat].user),
                     [Line("core.your_turn", {"game": table.game_name(),
-                                             "example": legal[0] if legal else "help"})],
+                                             "example": notation.for_person(
+                                                 table.game, legal[0]) if legal else "help"})],
                     choices, ref)
         table.prompted[seat] = ref
 

@@ -1,0 +1,42 @@
+"""Moves as people type and read them versus the engine's notation.
+
+People count seats from 1, as the pictures and every message number them; the engine's
+notation counts from 0 (shared/rules/README.md). The one move that names a seat is
+Yüzbir's `pairs <pairs> to <seat>` (Y9; the okey games share its parser). This module is
+the only place that converts it: typed text on the way in, move texts shown on buttons and
+in examples on the way out. Button payloads carry the engine's own text and need neither.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .refusal import Refusal
+
+# Per game family: the moves whose `to <n>` names a seat.
+_SEAT_MOVE = {"okey": re.compile(r"^(?P<head>/?pairs\s.*?\s+to\s+)(?P<seat>\d+)(?P<tail>\s*)$",
+                                 re.IGNORECASE | re.DOTALL)}
+
+
+def _match(game, text: str):
+    pattern = _SEAT_MOVE.get(getattr(game, "family", ""))
+    return pattern.match(text) if pattern is not None else None
+
+
+def from_person(game, text: str, seats: int) -> str:
+    """A typed move in the engine's notation: a seat number as people count it (1..seats)
+    becomes the engine's (0..seats-1). A seat that does not exist is refused here, in the
+    numbers the person used."""
+    m = _match(game, text)
+    if m is None:
+        return text
+    shown = int(m["seat"])
+    if not 1 <= shown <= seats:
+        raise Refusal("core.error.bad_seat", seat=shown, last=seats)
+    return f"{m['head']}{shown - 1}{m['tail']}"
+
+
+def for_person(game, text: str) -> str:
+    """An engine move text as people read it: a seat it names counted from 1."""
+    m = _match(game, text)
+    return text if m is None else f"{m['head']}{int(m['seat']) + 1}{m['tail']}"
