@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
-from . import board, i18n, league, notation, views
+from . import board, events, league, notation, views
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .refusal import Refusal
@@ -50,13 +50,6 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
     if tag != "m" or not tid.isdigit() or not n.isdigit() or not action:
         raise Refusal("core.error.stale")
     return int(tid), int(n), action
-
-
-def _shows_private(ev) -> bool:
-    """Whether the event's text shows any of its private params (else the seat learns
-    nothing more than the group message says)."""
-    text = i18n.catalog(i18n.DEFAULT).get(ev.key, "")
-    return bool(i18n.placeholders(text) & set(ev.private))
 
 
 def record_of(table: Table, actions: list[str]) -> dict:
@@ -168,11 +161,24 @@ class Play:
         state = table.state
         snap = views.Snapshot(state)
         private = defaultdict(list, {k: list(v) for k, v in private.items()})
+        first = table.rounds_done - len(new_rounds) + 1
+        ended = iter(enumerate(new_rounds, first))
+        revealed = (views.public_json(snap).get("rounds") or []) \
+            if table.game.family == "dominoes" else []
         for st in batch:
             for ev in st.events:
-                table.pending.append(Line(ev.key, table.event_params(ev.for_seat(None))))
-                if ev.private and ev.seat is not None and _shows_private(ev):
-                    private[ev.seat].append(Line(ev.key, table.event_params(ev.for_seat(ev.seat))))
+                if events.is_match_end(ev):
+                    continue  # the core's own summary closes the match (_tell_group)
+                if events.is_round_end(ev):
+                    number, result = next(ended, (None, None))
+                    if result is not None:
+                        shown = revealed[number - 1] if number <= len(revealed) else None
+                        table.pending += events.round_lines(table, number, result, shown)
+                        continue
+                table.pending.append(events.public_line(table, ev))
+                line = events.private_line(table, ev)
+                if line is not None:
+                    private[ev.seat].append(line)
         cp = state.current_player
         moved = bool(batch) or deal or cp != prev
         if moved:  # the buttons shown so far belong to an earlier move

@@ -1,0 +1,94 @@
+"""How the engine's events read in chat.
+
+- Seats in event params are shown as people count them, with names (Table.event_params).
+- The end of a round (or of a dominoes game) is told by the core from the engine's
+  outcome, the same way for every game: how it ended (a translated `core.ending.<game>.<code>`
+  per ending code), the winner and every seat's score by name. The games' own round and
+  match summaries are not repeated (their scores and winners come as pre-joined texts with
+  seats counted from 0); the core's match summary follows at the very end.
+- A seat's private view of an event (the tile it drew) has its own text: `<key>_private`,
+  or the key PRIVATE_KEYS names, or the event's own text when that shows the private params.
+"""
+
+from __future__ import annotations
+
+from . import i18n
+from .messages import Joined, Line
+
+_ROUND_END = (".round_over", ".game_over")
+_MATCH_END = (".match_over",)
+# Private texts under another name than `<key>_private`.
+PRIVATE_KEYS = {"rummikub.drew": "rummikub.drew_tile", "dominoes.dropped": "core.private.dropped"}
+
+# Every way a round can end, per game (the codes of outcome()["rounds"][i]["ending"]):
+# rules/okey_state.py, rules/yuzbir_scoring.py (parts joined by "+"), rules/rummikub.py,
+# rules/dominoes.py. tests/bot/test_events.py checks them against the engines.
+_YUZBIR_FINISHES = ("hand", "okey", "pairs", "pairs+okey")
+ENDINGS = {
+    "okey101": ("hand", "pairs", "okey", "draw"),
+    "yuzbir": (*_YUZBIR_FINISHES, *(f"{f}+at_once" for f in _YUZBIR_FINISHES), "draw"),
+    "rummikub": ("went_out", "blocked"),
+    "dominoes": ("out", "blocked"),
+}
+
+
+def is_round_end(ev) -> bool:
+    return ev.key.endswith(_ROUND_END)
+
+
+def is_match_end(ev) -> bool:
+    return ev.key.endswith(_MATCH_END)
+
+
+def public_line(table, ev) -> Line:
+    return Line(ev.key, table.event_params(ev.for_seat(None)))
+
+
+def private_line(table, ev) -> Line | None:
+    """What the event's own seat reads privately, or None when it learns nothing more than
+    the group does."""
+    if not ev.private or ev.seat is None:
+        return None
+    english = i18n.catalog(i18n.DEFAULT)
+    params = table.event_params(ev.for_seat(ev.seat))
+    for key in (f"{ev.key}_private", PRIVATE_KEYS.get(ev.key)):
+        if key and key in english:
+            return Line(key, params)
+    if i18n.placeholders(english.get(ev.key, "")) & set(ev.private):
+        return Line(ev.key, params)
+    return None
+
+
+def ending(game_id: str, code: str) -> Line:
+    return Line(f"core.ending.{game_id}.{code}")
+
+
+def scores(table, values) -> Joined:
+    return Joined(tuple(Line("core.score_entry", {"player": table.name(i), "score": v})
+                        for i, v in enumerate(values)), ", ")
+
+
+def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
+    """Round `number` (from 1) of the outcome is over: how, who won, everyone's score; for
+    dominoes, what each seat still held (`revealed`, from the public view)."""
+    winners = result.get("winners")
+    if winners is None:
+        winners = [] if result.get("winner") is None else [result["winner"]]
+    params = {"round": number, "ending": ending(table.game.id, result["ending"]),
+              "winners": Joined(tuple(table.name(w) for w in winners), ", "),
+              "scores": scores(table, result["scores"])}
+    dominoes = table.game.family == "dominoes"
+    if not winners:
+        key = "core.round_drawn"
+    else:
+        key = "core.game_over" if dominoes else "core.round_over"
+    lines = [Line(key, params)]
+    if result.get("tie_break"):  # D11
+        lines.append(Line("core.tie_break"))
+    if revealed:
+        for seat, hand in enumerate(revealed.get("hands", ())):
+            dead = revealed.get("dead", ())[seat] if revealed.get("dead") else ""
+            lines.append(Line("core.revealed_dead" if dead else "core.revealed", {
+                "seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
+                "dead": dead}))
+    return lines

@@ -1,0 +1,114 @@
+"""Engine events as chat lines (bot/events.py): round endings translated per ending code,
+seats by name, the drawer's private "you drew ...", no repeated match summaries."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+import rules
+from bot import events, i18n
+from bot.tables import Seat, Table
+from rules import dominoes, yuzbir_scoring
+from rules.ai import make_agent
+
+from .conftest import ALI, BUDI, en
+from .test_core_play import Player, start
+
+SOURCES = i18n.source_messages()
+
+
+def table_for(game_id: str) -> Table:
+    game = rules.find_game(game_id)
+    config = game.Config()
+    table = Table(1, "tg", "g1", game, {}, config, 60, "random", "1", 1)
+    table.seats = [Seat("1", "Ali")] + [Seat(None, "", "random")
+                                         for _ in range(game.seats(config) - 1)]
+    return table
+
+
+def random_games(game_id: str, games: int):
+    """Events and outcomes of random games (random players: every kind of ending comes up)."""
+    game = rules.find_game(game_id)
+    agent = make_agent(game_id, "random")
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = game.new(game.Config(), seed=seed)
+        while not state.is_finished:
+            yield state, state.apply(agent.choose(state.view(state.current_player), rng))
+
+
+@pytest.mark.parametrize("game", rules.game_ids())
+def test_every_ending_code_the_engine_gives_has_a_text(game):
+    seen = set()
+    for state, _ in random_games(game, 4):
+        if state.is_finished:
+            seen |= {r["ending"] for r in state.outcome()["rounds"]}
+    assert seen and seen <= set(events.ENDINGS[game]), seen
+    for code in events.ENDINGS[game]:
+        assert f"core.ending.{game}.{code}" in SOURCES
+
+
+def test_Y_D8_every_yuzbir_ending_name_is_listed():
+    names = {yuzbir_scoring.ending_name(p, o, a)
+             for p, o, a in itertools.product((False, True), repeat=3)}
+    assert names | {"draw"} == set(events.ENDINGS["yuzbir"])
+
+
+def test_D8_dominoes_ending_constants_are_listed():
+    assert {dominoes.ENDING_OUT, dominoes.ENDING_BLOCKED} == set(events.ENDINGS["dominoes"])
+
+
+@pytest.mark.parametrize("game", rules.game_ids())
+def test_every_private_event_tells_its_seat_what_only_it_saw(game):
+    table = table_for(game)
+    checked = 0
+    for _, evs in itertools.islice(random_games(game, 1), 300):
+        for ev in evs:
+            if not ev.private:
+                continue
+            line = events.private_line(table, ev)
+            assert line is not None, ev.key
+            text = i18n.translate("en", line.key, line.params)
+            assert all(str(v) in text for v in ev.private.values()), (ev.key, text)
+            checked += 1
+    if game != "rummikub" or checked:  # rummikub draws are private too, when they happen
+        assert checked
+
+
+def test_O24_round_line_names_ending_winner_and_scores_in_every_language():
+    table = table_for("okey101")
+    result = {"ending": "pairs", "winner": 2, "scores": [1000, 35, -1000, 500]}
+    lines = events.round_lines(table, 1, result, None)
+    assert i18n.render_lines(lines, "en") == (
+        "Round 1 is over: finished with pairs. Winner: Computer 3. "
+        "Scores: Ali 1000, Computer 2 35, Computer 3 -1000, Computer 4 500.")
+    assert i18n.render_lines(lines, "tr").startswith("1. el bitti: çiftle bitti. Kazanan: Bilgisayar 3.")
+    drawn = events.round_lines(table, 2, {"ending": "draw", "winner": None,
+                                          "scores": [500, 500, 40, 500]}, None)
+    assert i18n.render_lines(drawn, "en").startswith(
+        "Round 2 is over: the pile ran out, a draw. No winner.")
+
+
+def test_K11_blocked_round_with_shared_winners_names_them_all():
+    table = table_for("rummikub")
+    result = {"ending": "blocked", "winner": None, "winners": [0, 3], "scores": [5, -4, -9, 5]}
+    text = i18n.render_lines(events.round_lines(table, 1, result, None), "en")
+    assert text.startswith("Round 1 is over: the pool ran out and everyone passed; the lowest "
+                           "rack wins. Winner: Ali, Computer 4.")
+
+
+async def test_D9_dominoes_game_end_reads_ending_hands_and_no_raw_summary(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    await Player(bot).finish(table)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    text = en(final)
+    keys = [line.key for line in final.lines]
+    assert "dominoes.game_over" not in keys and "dominoes.match_over" not in keys
+    result = table.state.outcome()["rounds"][0]
+    assert f"Game 1 is over: {'a hand is empty' if result['ending'] == 'out' else 'nobody can play'}." in text
+    assert "Seat 1 (Ali) held " in text or "1 (Ali) held " in text
+    assert text.count(" held ") == 4
+    assert "The Dominoes match is over. Winner: " in text
