@@ -217,7 +217,14 @@ class ExpertAgent(NormalAgent):
                 near = _near_kinds(rest, view.okey_kind)
                 p = sum(px for x, px in draws
                         if (x == WILD or x in accepts or x in near) and fin.can_finish(rest + [_code(x, view)]))
-            score = self.finish_weight * p - keep[t] + self.table_reach(view, judge, rest)
+            if len(rest) <= 2:
+                # Two tiles and a draw cannot make a meld and keep a tile to discard (O9):
+                # here only what the table will take counts, not friends in the rack.
+                n = 0 if t == WILD else number_of(identity(t, view.okey_kind))
+                rack = n / 100 - self.discard_cost(view, judge, t)
+            else:
+                rack = -keep[t]
+            score = self.finish_weight * p + rack + self.table_reach(view, judge, rest)
             if best_score is None or score > best_score:
                 best, best_score = t, score
         return best
