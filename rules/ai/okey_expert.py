@@ -47,6 +47,9 @@ class ExpertAgent(NormalAgent):
     endgame_size = 7  # racks up to this size get the exact finish look-ahead
     finish_weight = 10.0  # a sure finish next turn outweighs ten friends
     open_weight = 10.0
+    table_near = 2.0  # a tile one away from a run end on the table: two friends' worth
+    points_bias = 0.5  # before opening, how much more a friendship of high tiles counts
+    feed_weight = 1.0  # feeding the next seat costs about one friend
 
     def __init__(self, game, variant, tactics: Tactics = Tactics()):
         super().__init__(game, variant)
@@ -83,8 +86,6 @@ class ExpertAgent(NormalAgent):
         fin = Finisher(Table.of(view), view.okey_kind, self.game.scoring)
         return fin.can_finish(minus(tiles, opening.melds))
 
-    table_near = 2.0
-
     def table_reach(self, view, judge, tiles) -> float:
         """Tiles one tile away from a run end on the table: when that tile comes (drawn, or
         added by anyone), they can be laid off too (O17)."""
@@ -111,9 +112,7 @@ class ExpertAgent(NormalAgent):
     # ----- feeding the next seat (O20, Y8) --------------------------------------------------
     def p_next_uses(self, view, judge, t: int) -> float:
         """Chance that the next seat holds two tiles that make a meld with `t`."""
-        nxt = (view.seat + 1) % 4
-        if view.partners and nxt == (view.seat + 2) % 4:
-            return 0.0
+        nxt = (view.seat + 1) % 4  # never the partner, who sits opposite (O27)
         unseen = judge.know.unseen
         share = view.hand_counts[nxt] / max(1, judge.know.hidden)
         if view.opened[nxt] == "pairs":
@@ -141,8 +140,6 @@ class ExpertAgent(NormalAgent):
             return base
         return self.feed_weight * self.p_next_uses(view, judge, t)
 
-    points_bias = 0.5
-    feed_weight = 1.0  # in tiles' worth: feeding the next seat costs about one friend
 
     # ----- look-ahead ------------------------------------------------------------------------
     def draws(self, judge):

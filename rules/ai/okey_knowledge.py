@@ -33,13 +33,6 @@ class Knowledge:
     unseen_okeys: int
     hidden: int  # tiles in other racks plus the pile
 
-    def p_copy(self, ident: int) -> float:
-        """Chance that one hidden tile has this identity."""
-        return self.unseen[ident] / self.hidden if self.hidden else 0.0
-
-    def live(self, ident: int) -> int:
-        return self.unseen[ident]
-
 
 def knowledge(view, discards_seen=None) -> Knowledge:
     """Count what the agent has not seen; `discards_seen` adds buried discards it watched."""
@@ -99,7 +92,3 @@ class DiscardMemory:
                 pile[-1] = view.discards[s]
             mem.counts[s] = count
         return mem.piles
-
-    def piles(self, seat: int) -> list[list[int | None]]:
-        mem = self._by_seat.get(seat)
-        return mem.piles if mem else [[], [], [], []]
