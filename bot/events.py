@@ -17,6 +17,7 @@ from .messages import Joined, Line
 
 _ROUND_END = (".round_over", ".game_over")
 _MATCH_END = (".match_over",)
+_ROUND_START = (".round_started", ".new_game")  # games that announce their next round
 # Private texts under another name than `<key>_private`.
 PRIVATE_KEYS = {"rummikub.drew": "rummikub.drew_tile", "dominoes.dropped": "core.private.dropped"}
 
@@ -38,6 +39,17 @@ def is_round_end(ev) -> bool:
 
 def is_match_end(ev) -> bool:
     return ev.key.endswith(_MATCH_END)
+
+
+def next_round_line(table, number: int, after) -> Line | None:
+    """After round `number` ended, with `after` the events that followed in the same move:
+    "Round n begins: <seat> starts", unless the game says so itself or the match is over."""
+    if any(ev.key.endswith(_ROUND_START + _MATCH_END) for ev in after):
+        return None
+    starter = next((ev.seat for ev in after if ev.seat is not None), None)
+    if starter is None:
+        return Line("core.round_begins", {"round": number + 1})
+    return Line("core.round_begins_seat", {"round": number + 1, "seat": table.seat_ref(starter)})
 
 
 def public_line(table, ev) -> Line:

@@ -166,7 +166,7 @@ class Play:
         revealed = (views.public_json(snap).get("rounds") or []) \
             if table.game.family == "dominoes" else []
         for st in batch:
-            for ev in st.events:
+            for i, ev in enumerate(st.events):
                 if events.is_match_end(ev):
                     continue  # the core's own summary closes the match (_tell_group)
                 if events.is_round_end(ev):
@@ -174,6 +174,8 @@ class Play:
                     if result is not None:
                         shown = revealed[number - 1] if number <= len(revealed) else None
                         table.pending += events.round_lines(table, number, result, shown)
+                        table.pending += [line for line in [events.next_round_line(
+                            table, number, st.events[i + 1:])] if line is not None]
                         continue
                 table.pending.append(events.public_line(table, ev))
                 line = events.private_line(table, ev)

@@ -158,6 +158,8 @@ MESSAGES = {
     "core.round_over": "Round {round} is over: {ending}. Winner: {winners}. Scores: {scores}.",
     "core.game_over": "Game {round} is over: {ending}. Winner: {winners}. Scores: {scores}.",
     "core.round_drawn": "Round {round} is over: {ending}. No winner. Scores: {scores}.",
+    "core.round_begins": "Round {round} begins.",
+    "core.round_begins_seat": "Round {round} begins: seat {seat} starts.",
     "core.tie_break": "Equal scores: the lowest tile decides (D11).",
     "core.revealed": "{seat} held {tiles}",
     "core.nothing": "nothing",

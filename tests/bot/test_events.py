@@ -85,7 +85,7 @@ def test_O24_round_line_names_ending_winner_and_scores_in_every_language():
     assert i18n.render_lines(lines, "en") == (
         "Round 1 is over: finished with pairs. Winner: Computer 3. "
         "Scores: Ali 1000, Computer 2 35, Computer 3 -1000, Computer 4 500.")
-    assert i18n.render_lines(lines, "tr").startswith("1. el bitti: çiftle bitti. Kazanan: Bilgisayar 3.")
+    assert i18n.render_lines(lines, "tr").startswith("1. el bitti: çiftle bitiş. Kazanan: Bilgisayar 3.")
     drawn = events.round_lines(table, 2, {"ending": "draw", "winner": None,
                                           "scores": [500, 500, 40, 500]}, None)
     assert i18n.render_lines(drawn, "en").startswith(
@@ -112,3 +112,15 @@ async def test_D9_dominoes_game_end_reads_ending_hands_and_no_raw_summary(bot):
     assert "Seat 1 (Ali) held " in text or "1 (Ali) held " in text
     assert text.count(" held ") == 4
     assert "The Dominoes match is over. Winner: " in text
+
+
+def test_O_D2_next_round_is_announced_with_its_first_player_unless_the_game_does():
+    from rules.game import Event
+
+    table = table_for("okey101")
+    after = [Event("okey.discarded", 1, {"seat": 1, "tile": "r5"})]
+    line = events.next_round_line(table, 1, after)
+    assert i18n.translate("en", line.key, line.params) == \
+        "Round 2 begins: seat 2 (Computer 2) starts."
+    assert events.next_round_line(table, 3, [Event("okey.match_over", None, {})]) is None
+    assert events.next_round_line(table, 1, [Event("rummikub.round_started", None, {})]) is None
