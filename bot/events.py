@@ -41,12 +41,13 @@ def is_match_end(ev) -> bool:
     return ev.key.endswith(_MATCH_END)
 
 
-def next_round_line(table, number: int, after) -> Line | None:
-    """After round `number` ended, with `after` the events that followed in the same move:
-    "Round n begins: <seat> starts", unless the game says so itself or the match is over."""
+def next_round_line(table, number: int, after, now: int | None) -> Line | None:
+    """After round `number` ended, with `after` the events that followed in the same batch
+    and `now` the seat to move after it: "Round n begins: seat s starts", unless the game
+    says so itself or the match is over."""
     if any(ev.key.endswith(_ROUND_START + _MATCH_END) for ev in after):
         return None
-    starter = next((ev.seat for ev in after if ev.seat is not None), None)
+    starter = next((ev.seat for ev in after if ev.seat is not None), now)
     if starter is None:
         return Line("core.round_begins", {"round": number + 1})
     return Line("core.round_begins_seat", {"round": number + 1, "seat": table.seat_ref(starter)})

@@ -165,22 +165,23 @@ class Play:
         ended = iter(enumerate(new_rounds, first))
         revealed = (views.public_json(snap).get("rounds") or []) \
             if table.game.family == "dominoes" else []
-        for st in batch:
-            for i, ev in enumerate(st.events):
-                if events.is_match_end(ev):
-                    continue  # the core's own summary closes the match (_tell_group)
-                if events.is_round_end(ev):
-                    number, result = next(ended, (None, None))
-                    if result is not None:
-                        shown = revealed[number - 1] if number <= len(revealed) else None
-                        table.pending += events.round_lines(table, number, result, shown)
-                        table.pending += [line for line in [events.next_round_line(
-                            table, number, st.events[i + 1:])] if line is not None]
-                        continue
-                table.pending.append(events.public_line(table, ev))
-                line = events.private_line(table, ev)
-                if line is not None:
-                    private[ev.seat].append(line)
+        happened = [ev for st in batch for ev in st.events]
+        for i, ev in enumerate(happened):
+            if events.is_match_end(ev):
+                continue  # the core's own summary closes the match (_tell_group)
+            if events.is_round_end(ev):
+                number, result = next(ended, (None, None))
+                if result is not None:
+                    shown = revealed[number - 1] if number <= len(revealed) else None
+                    table.pending += events.round_lines(table, number, result, shown)
+                    table.pending += [line for line in [events.next_round_line(
+                        table, number, happened[i + 1:], state.current_player)]
+                        if line is not None]
+                    continue
+            table.pending.append(events.public_line(table, ev))
+            line = events.private_line(table, ev)
+            if line is not None:
+                private[ev.seat].append(line)
         cp = state.current_player
         moved = bool(batch) or deal or cp != prev
         if moved:  # the buttons shown so far belong to an earlier move

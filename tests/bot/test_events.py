@@ -119,8 +119,12 @@ def test_O_D2_next_round_is_announced_with_its_first_player_unless_the_game_does
 
     table = table_for("okey101")
     after = [Event("okey.discarded", 1, {"seat": 1, "tile": "r5"})]
-    line = events.next_round_line(table, 1, after)
+    line = events.next_round_line(table, 1, after, 3)
     assert i18n.translate("en", line.key, line.params) == \
         "Round 2 begins: seat 2 (Computer 2) starts."
-    assert events.next_round_line(table, 3, [Event("okey.match_over", None, {})]) is None
-    assert events.next_round_line(table, 1, [Event("rummikub.round_started", None, {})]) is None
+    # nothing happened after the round ended: the seat to move now starts
+    line = events.next_round_line(table, 1, [], 0)
+    assert i18n.translate("en", line.key, line.params) == "Round 2 begins: seat 1 (Ali) starts."
+    assert events.next_round_line(table, 3, [Event("okey.match_over", None, {})], None) is None
+    assert events.next_round_line(table, 1, [Event("rummikub.round_started", None, {})],
+                                  2) is None
