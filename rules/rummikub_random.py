@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from .rummikub_actions import Draw, Pass, Play
 from .rummikub_sets import JOKER, canonical_set, canonical_table, is_run, run_start, set_points
 from .tiles import colour_of, kind, number_of
 
@@ -15,8 +16,6 @@ SIMPLE_SHARE = 0.55  # a simple play: a new set from the rack or one tile added 
 
 
 def random_action(view, rng: random.Random):
-    from .rummikub import Draw, Pass, Play
-
     fallback = Draw() if view.pool else Pass()
     r = rng.random()
     if r < SOLVER_SHARE and len(view.rack) <= SOLVER_RACK:

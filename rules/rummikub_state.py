@@ -1,0 +1,320 @@
+"""A Rummikub match in progress (rules K1-K12, K-D1..K-D5; see rules/rummikub.py)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .errors import IllegalAction, InvalidAction
+from .game import Event
+from .game import State as BaseState
+from .rummikub_actions import Action, Draw, Pass, Play
+from .rummikub_deal import Deal, parse_deal, random_deal
+from .rummikub_sets import (
+    FAMILY,
+    JOKER,
+    canonical_set,
+    format_set,
+    set_points,
+    tile_counts,
+    tile_value,
+)
+from .rummikub_view import RummikubView
+from .tiles import format_tile, format_tiles, number_of
+
+if TYPE_CHECKING:
+    from .rummikub import Config
+
+INITIAL_MELD_POINTS = 30  # K6
+
+
+def _rack_list(counts: list[int]) -> tuple[int, ...]:
+    return tuple(t for t in range(53) for _ in range(counts[t]))
+
+
+def _bad_set_error(s: tuple[int, ...]) -> IllegalAction:
+    # Tiles of one number were meant as a group (K3), others as a run (K4).
+    numbers = {number_of(t) for t in s if t != JOKER}
+    text = format_set(s)
+    return IllegalAction("K3" if len(numbers) <= 1 else "K4", f"not a valid set: {text}",
+                         "rummikub.error.bad_set", set=text)
+
+
+class State(BaseState):
+    game_id = "rummikub"
+
+    def __init__(self, config: Config, seed=None, deals=None):
+        self.config = config
+        self.num_seats = config.players
+        self.seed = seed
+        self.explicit = deals is not None
+        # Extra rounds past the given deals come from the seed (0 if none: replays stay exact).
+        self.rng = random.Random(seed if seed is not None or deals is None else 0)
+        self._given = self._check_deals(list(deals or []))
+        self.deals: list[Deal] = []
+        self.results: list[dict] = []
+        self.totals = [0] * self.num_seats
+        self.actions: list[str] = []
+        self.first0 = None
+        self._start_round()
+
+    # -- rounds
+    def _check_deals(self, given: list) -> list[Deal]:
+        """Parse every given deal now, so a bad one fails before play starts (K12: the
+        first player moves on by one seat each round)."""
+        out: list[Deal] = []
+        for r, obj in enumerate(given[:self.config.rounds]):
+            want = None if r == 0 else (out[0].first + r) % self.num_seats
+            out.append(parse_deal(obj, self.num_seats, want))
+        return out
+
+    def _start_round(self) -> None:
+        n = self.num_seats
+        r = len(self.deals)
+        want = None if r == 0 else (self.first0 + r) % n  # K12 rotation
+        if r < len(self._given):
+            deal = self._given[r]
+        else:
+            first = self.rng.randrange(n) if r == 0 else want  # K12: round 1 random
+            deal = random_deal(self.rng, n, first)
+        if r == 0:
+            self.first0 = deal.first
+        self.deals.append(deal)
+        self.racks = [tile_counts(h) for h in deal.hands]
+        self.pool = list(deal.pool)
+        self.table: tuple[tuple[int, ...], ...] = ()
+        self.melded = [False] * n
+        self.passes = 0
+        self.cur = deal.first
+        self.moves: list[str] = []
+        self.round_over = False
+
+    @property
+    def current_player(self):
+        return None if self.round_over else self.cur
+
+    @property
+    def round_number(self) -> int:
+        return len(self.deals)
+
+    def rack(self, seat: int) -> tuple[int, ...]:
+        return _rack_list(self.racks[seat])
+
+    # -- moves
+    def legal_actions(self) -> list[Action]:
+        if self.is_finished:
+            return []
+        return [Draw()] if self.pool else [Pass()]
+
+    def check(self, action) -> None:
+        self._judge(action)
+
+    def _judge(self, action):
+        """Validate; for a play return (played tile counts, points of a first meld or 0)."""
+        if self.is_finished:
+            raise IllegalAction("END", "the game is over", "error.game_over")
+        if isinstance(action, Draw):
+            if not self.pool:
+                raise IllegalAction("K9", "the pool is empty", "rummikub.error.pool_empty")
+            return None
+        if isinstance(action, Pass):
+            if self.pool:
+                raise IllegalAction("K9", "draw while the pool has tiles", "rummikub.error.must_draw")
+            return None
+        if not isinstance(action, Play):
+            raise InvalidAction(f"not a rummikub action: {action!r}", "rummikub.error.bad_action",
+                                text=str(action))
+        for s in action.table:
+            if canonical_set(s) is None:
+                raise _bad_set_error(s)
+        seat = self.cur
+        points = 0
+        if not self.melded[seat]:
+            # K6: the old sets stay exactly as they were; new sets come from the rack alone.
+            new = Counter(action.table)
+            new.subtract(Counter(self.table))
+            if any(v < 0 for v in new.values()):
+                raise IllegalAction("K6", "the initial meld may not change the table",
+                                    "rummikub.error.initial_table_changed")
+            points = sum(set_points(s) * k for s, k in new.items())
+        played = self._played(action.table, seat)
+        if points and points < INITIAL_MELD_POINTS:
+            raise IllegalAction("K6", f"initial meld worth {points} < {INITIAL_MELD_POINTS}",
+                                "rummikub.error.initial_too_low", points=points,
+                                needed=INITIAL_MELD_POINTS)
+        return played, points
+
+    def _played(self, table, seat: int) -> list[int]:
+        """K-D2: new table = old table + at least one rack tile (K7, K8, K9)."""
+        new = tile_counts(t for s in table for t in s)
+        old = tile_counts(t for s in self.table for t in s)
+        rack = self.racks[seat]
+        played = [0] * 53
+        for t in range(53):
+            d = new[t] - old[t]
+            if d < 0:
+                if t == JOKER:
+                    raise IllegalAction("K8", "a table joker left the table",
+                                        "rummikub.error.joker_taken")
+                tile = format_tile(t, FAMILY)
+                raise IllegalAction("K7", f"table tile {tile} is missing",
+                                    "rummikub.error.table_tile_missing", tile=tile)
+            if d > rack[t]:
+                tile = format_tile(t, FAMILY)
+                raise IllegalAction("K7", f"{tile} is not in the rack",
+                                    "rummikub.error.not_in_rack", tile=tile)
+            played[t] = d
+        if not any(played):
+            raise IllegalAction("K9", "no tile from the rack was played",
+                                "rummikub.error.nothing_played")
+        return played
+
+    def apply(self, action) -> list[Event]:
+        judged = self._judge(action)
+        seat = self.cur
+        self.actions.append(str(action))
+        if isinstance(action, Draw):
+            tile = self.pool.pop(0)
+            self.racks[seat][tile] += 1
+            self.passes = 0
+            self.moves.append(f"{seat}:draw")
+            events = [Event("rummikub.drew", seat, {"seat": seat}, {"tile": format_tile(tile, FAMILY)})]
+            if not self.pool:
+                events.append(Event("rummikub.pool_empty"))
+            return events + self._advance()
+        if isinstance(action, Pass):
+            self.passes += 1
+            self.moves.append(f"{seat}:pass")
+            events = [Event("rummikub.passed", seat, {"seat": seat})]
+            if self.passes >= self.num_seats:  # K11
+                return events + [Event("rummikub.blocked")] + self._end_round(None)
+            return events + self._advance()
+        played, points = judged
+        for t in range(53):
+            self.racks[seat][t] -= played[t]
+        self.table = action.table
+        tiles = format_tiles(_rack_list(played), FAMILY)
+        self.passes = 0
+        self.moves.append(f"{seat}:+{tiles}")
+        events = [Event("rummikub.played", seat, {"seat": seat, "tiles": tiles})]
+        if not self.melded[seat]:
+            self.melded[seat] = True
+            events.append(Event("rummikub.melded", seat, {"seat": seat, "points": points}))
+        if not any(self.racks[seat]):  # K10
+            return events + [Event("rummikub.went_out", seat, {"seat": seat})] + self._end_round(seat)
+        return events + self._advance()
+
+    def _advance(self) -> list[Event]:
+        self.cur = (self.cur + 1) % self.num_seats
+        return []
+
+    def _end_round(self, out_seat: int | None) -> list[Event]:
+        values = [sum(tile_value(t) * k for t, k in enumerate(r) if k) for r in self.racks]
+        scores, winners = round_scores(values, out_seat)
+        for i, s in enumerate(scores):
+            self.totals[i] += s
+        self.results.append({
+            "ending": "went_out" if out_seat is not None else "blocked",
+            "winner": winners[0] if len(winners) == 1 else None,
+            "winners": winners,
+            "scores": scores,
+            "rack_values": values,
+            "first": self.deals[-1].first,
+        })
+        events = [Event("rummikub.round_over", None, {
+            "round": len(self.deals), "scores": ", ".join(map(str, scores)),
+            "totals": ", ".join(map(str, self.totals))})]
+        if len(self.deals) < self.config.rounds:
+            self._start_round()
+            return events + [Event("rummikub.round_started", None,
+                                   {"round": len(self.deals), "seat": self.cur})]
+        self.round_over = True
+        winners = ", ".join(str(s) for s in self.match_winners())
+        return events + [Event("rummikub.match_over", None, {"winners": winners})]
+
+    def match_winners(self) -> list[int]:
+        if not self.is_finished:
+            return []
+        best = max(self.totals)
+        return [i for i, t in enumerate(self.totals) if t == best]
+
+    def timeout_action(self):
+        """K-D3: the move is undone (moves are atomic here) and the player draws, or passes
+        once the pool is empty."""
+        if self.is_finished:
+            return None
+        return Draw() if self.pool else Pass()
+
+    # -- copies, views, records
+    def clone(self) -> State:
+        other = object.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._given = list(self._given)
+        other.deals = list(self.deals)
+        other.results = [dict(r) for r in self.results]
+        other.totals = list(self.totals)
+        other.actions = list(self.actions)
+        other.racks = [list(r) for r in self.racks]
+        other.pool = list(self.pool)
+        other.melded = list(self.melded)
+        other.moves = list(self.moves)
+        return other
+
+    def view(self, seat: int) -> RummikubView:
+        cur = self.current_player
+        legal = tuple(str(a) for a in self.legal_actions()) if cur == seat else ()
+        return RummikubView(
+            game="rummikub", seat=seat, current_player=cur, legal=legal,
+            rack=self.rack(seat), table=self.table, pool=len(self.pool),
+            hand_counts=tuple(sum(r) for r in self.racks), melded=tuple(self.melded),
+            scores=tuple(self.totals), round=len(self.deals), rounds=self.config.rounds,
+            first_player=self.deals[-1].first, passes=self.passes,
+            round_scores=tuple(tuple(r["scores"]) for r in self.results),
+            moves=tuple(self.moves),
+        )
+
+    def record(self) -> dict:
+        rec = {"game": "rummikub", "config": self.config.to_json()}
+        if self.seed is not None:
+            rec["seed"] = self.seed
+        if self.explicit:
+            rec["deals"] = [d.to_json() for d in self.deals]
+        rec["actions"] = list(self.actions)
+        return rec
+
+    def outcome(self) -> dict:
+        return {
+            "game": "rummikub",
+            "status": "finished" if self.is_finished else "in_progress",
+            "current_player": self.current_player,
+            "rounds": [dict(r) for r in self.results],
+            "totals": list(self.totals),
+            "winners": self.match_winners(),
+        }
+
+    def tile_census(self) -> Counter:
+        """Every tile's location count (tests: K1 conservation)."""
+        c = Counter()
+        for r in self.racks:
+            c.update({t: k for t, k in enumerate(r) if k})
+        c.update(t for s in self.table for t in s)
+        c.update(self.pool)
+        return c
+
+
+def round_scores(values: list[int], out_seat: int | None) -> tuple[list[int], list[int]]:
+    """K10 (someone went out) or K11 (blocked: lowest rack wins, ties split rounded down)."""
+    n = len(values)
+    if out_seat is not None:
+        scores = [-v for v in values]
+        scores[out_seat] = sum(v for i, v in enumerate(values) if i != out_seat)
+        return scores, [out_seat]
+    low = min(values)
+    winners = [i for i in range(n) if values[i] == low]
+    pot = sum(v - low for v in values)
+    share = pot // len(winners)
+    scores = [share if i in winners else low - values[i] for i in range(n)]
+    return scores, winners
