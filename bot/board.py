@@ -34,3 +34,8 @@ def rack_lines(table, mine: dict, public: dict) -> list[Line]:
         return [Line("core.rack", {"game": table.game_name(),
                                    "rack": views.generic_rack_text(mine, public)})]
     return module.rack_lines(table, mine)
+
+
+def suggested_moves(lines) -> list[str]:
+    """The moves that hint lines offer (their `move` param), in order."""
+    return [line.params["move"] for line in lines if "move" in line.params]

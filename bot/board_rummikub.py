@@ -26,4 +26,29 @@ def table_lines(table, pub: dict) -> list[Line]:
 
 
 def rack_lines(table, mine: dict) -> list[Line]:
-    return [Line("core.rack", {"game": table.game_name(), "rack": tiles(mine["rack"])})]
+    lines = [Line("core.rack", {"game": table.game_name(), "rack": tiles(mine["rack"])})]
+    hint = _hint(table, mine["seat"])
+    if hint is not None:
+        lines.append(hint)
+    return lines
+
+
+def practice(table) -> bool:
+    """One person against computers (K2's practice mode): the only place the solver's best
+    move is offered, so it never helps one person against another."""
+    return len(table.humans()) == 1
+
+
+def _hint(table, seat: int) -> Line | None:
+    """The solver's best move for the seat to move at a practice table (K6, K7)."""
+    state = table.state
+    if state is None or state.current_player != seat or not practice(table) \
+            or not hasattr(table.game, "hint_for_view"):
+        return None
+    view = state.view(seat)
+    result = table.game.hint_for_view(view)
+    if result.get("impossible"):  # K9: draw, or pass once the pool is empty
+        return Line("core.hint.draw" if "draw" in view.legal else "core.hint.pass")
+    played = " ".join(result["played"])
+    return Line("core.hint.place", {"tiles": played, "value": result["value"],
+                                    "move": f"place {played}"})

@@ -229,19 +229,22 @@ class Play:
             return Line("core.turn", {"player": player, "seconds": table.timer})
         return Line("core.turn_untimed", {"player": player})
 
-    def send_rack(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> None:
-        """A seat's rack, privately: the picture with the tiles as text in the caption."""
+    def send_rack(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> list[Line]:
+        """A seat's rack, privately: the picture with the tiles (and any hints) as text in
+        the caption, which is returned."""
         snap = snap or views.Snapshot(table.state)
         view = snap.json(seat)
         caption = [*lines, *board.rack_lines(table, view, snap.public(seat))]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
                   self.pictures.rack, "rack", view)
+        return caption
 
     def prompt(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> None:
-        """Your move: your rack, then the legal simple moves as buttons."""
+        """Your move: your rack, then as buttons the moves its hints suggest (when legal
+        now) and the legal simple moves."""
         snap = snap or views.Snapshot(table.state)
-        self.send_rack(out, table, seat, lines, snap)
-        legal = views.legal_moves(snap, seat)
+        caption = self.send_rack(out, table, seat, lines, snap)
+        legal = [*self._suggested(table, seat, caption), *views.legal_moves(snap, seat)]
         choices = []
         for action in legal[:MAX_BUTTONS]:
             payload = make_payload(table.id, table.moves, action)
@@ -254,6 +257,20 @@ class Play:
                                                  table.game, legal[0]) if legal else "help"})],
                     choices, ref)
         table.prompted[seat] = ref
+
+    def _suggested(self, table: Table, seat: int, caption) -> list[str]:
+        """The moves the rack's hints name, if legal right now. They keep the hint's short
+        form (`place r7 b7 k7`, not the whole new table): it parses the same while the
+        move number in the payload still matches."""
+        found = []
+        for move in board.suggested_moves(caption):
+            try:
+                action = table.game.parse_action(move, table.state.view(seat))
+            except RulesError:
+                continue
+            if table.state.is_legal(action):
+                found.append(move)
+        return found
 
     def to_seat_edit(self, out: Outbox, table: Table, seat: int, ref: str) -> None:
         s = table.seats[seat]

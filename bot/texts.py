@@ -147,6 +147,10 @@ MESSAGES = {
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
     "core.hint.penalty": "Careful: discarding {tiles} costs a penalty (it fits a meld on the table).",
     "core.hint.adds": "You can add: {moves}",
+    # private hints at a Rummikub practice table (one person against computers, K2)
+    "core.hint.place": "You can put down {tiles} ({value} points): /{move}",
+    "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
+    "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
     "core.timeout": "{player} ran out of time; a computer moved for them.",
     "core.timeout_private": "You ran out of time; a computer made your move.",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",

@@ -178,3 +178,41 @@ def test_D6_dominoes_rack_lists_face_down_tiles_apart():
     play_until(table, lambda s: s.view(0).to_json()["dead"])
     dead = " ".join(table.state.view(0).to_json()["dead"])
     assert rack_text(table).split("\n")[1] == f"Face down in front of you: {dead}"
+
+
+async def _my_prompt(bot, game, humans, options=""):
+    from .test_core_play import start
+
+    table = await start(bot, game, humans, options)
+    return table, [m for m in bot.sent if m.to.private and m.to.user == "1"]
+
+
+async def test_K2_practice_table_offers_the_solver_move_as_its_first_button(bot):
+    from .conftest import ALI
+
+    table, _ = await _my_prompt(bot, "rummikub", [ALI])
+    for _ in range(30):  # draw until the solver finds something to put down
+        if table.state.current_player != 0:
+            break
+        rack = next(m for m in reversed(bot.sent) if m.lines and any(
+            line.key.startswith("core.hint.") for line in m.lines))
+        hint = next(line for line in rack.lines if line.key.startswith("core.hint."))
+        buttons = next(m for m in reversed(bot.sent) if getattr(m, "choices", None))
+        if hint.key == "core.hint.place":
+            assert buttons.choices[0].label == hint.params["move"]
+            before = len(table.state.view(0).rack)
+            await bot.press(ALI, buttons.choices[0].payload)
+            assert len(table.state.view(0).rack) == before - len(hint.params["tiles"].split())
+            return
+        assert hint.key == "core.hint.draw"
+        assert [c.label for c in buttons.choices] == ["draw"]
+        await bot.press(ALI, buttons.choices[0].payload)
+    raise AssertionError("no playable hint came up")
+
+
+async def test_K2_no_solver_hints_between_two_people(bot):
+    from .conftest import ALI, BUDI
+
+    _, mine = await _my_prompt(bot, "rummikub", [ALI, BUDI])
+    keys = [line.key for m in bot.sent for line in m.lines]
+    assert mine and not [k for k in keys if k.startswith("core.hint.")]
