@@ -36,7 +36,9 @@ TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", 
 def error_line(e: RulesError) -> Line:
     """An engine error as a message: its own key when a catalog knows it, else its English
     text; an illegal move also names the rule it breaks."""
-    if e.key in i18n.catalog(i18n.DEFAULT):
+    if e.key == "error.bad_tile" and not str(e.params.get("tile", "")).strip():
+        reason = Line("error.no_tiles")  # "discard" with no tile after it
+    elif e.key in i18n.catalog(i18n.DEFAULT):
         reason = Line(e.key, dict(e.params))
     else:
         reason = Line("core.error.text", {"text": e.message})
@@ -212,9 +214,7 @@ class Core(Lobby, Play):
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         opts = [Line("core.option", {"name": k, "value": v})
-                for k, v in table.config.to_json().items()]
-        if "timer" not in table.config.to_json():
-            opts.append(Line("core.option", {"name": "timer", "value": table.timer}))
+                for k, v in self.shown_options(table.config, table.timer)]
         self.to_group(out, table, Line("core.rules", {
             "game": table.game_name(), "summary": Line(f"core.rules.{table.game.id}"),
             "moves": Line(f"core.moves.{table.game.id}"), "options": opts}))
@@ -260,6 +260,15 @@ class Core(Lobby, Play):
         s = table.seats[seat]
         if s is not None and s.user:
             out.user(table.platform, s.user, lines)
+
+    def shown_options(self, config, timer: int) -> list[tuple[str, object]]:
+        """A table's options as people should read them: the game's, plus the core's timer
+        where the game has none, and no timer at all where moves are never timed (the
+        terminal table)."""
+        opts = [(k, v) for k, v in config.to_json().items() if k != "timer" or self.timers]
+        if self.timers and "timer" not in config.to_json():
+            opts.append(("timer", timer))
+        return opts
 
     def check_level(self, game_id: str, level: str) -> str:
         """A valid level name (RulesError if unknown)."""

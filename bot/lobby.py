@@ -125,7 +125,7 @@ class Lobby:
             cmd.platform, cmd.chat, game.id, game_opts, timer, bots, cmd.user.id, seed,
             self.clock.now(), table.seats[0].row(0))
         self.tables[table.id] = table
-        described = config.describe() + ("" if "timer" in config.to_json() else f" timer={timer}")
+        described = " ".join(f"{k}={_word(v)}" for k, v in self.shown_options(config, timer))
         self.to_group(out, table, Line("core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
 
@@ -213,6 +213,13 @@ class Lobby:
         await self.store.set_status(table.id, status)
         self.tables.pop(table.id, None)
         self.to_group(out, table, Line("core.stopped", {"player": by, "game": table.game_name()}))
+
+
+def _word(value) -> str:
+    """An option value as typed in /new (on/off for switches)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
 
 
 __all__ = ["Lobby", "LEVELS"]

@@ -3,6 +3,7 @@ TTY), plays whole games of every game against computer players."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import threading
@@ -74,6 +75,7 @@ def test_console_asks_which_game(tmp_path):
     assert proc.returncode == 0, err
     assert "Which game?" in out
     assert "opened a table: Dominoes" in out
+    assert not re.search(r"timer=\d", out)  # moves are not timed at the terminal
 
 
 def test_console_bad_option_is_one_line_exit_2(tmp_path):

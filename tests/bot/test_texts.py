@@ -34,3 +34,12 @@ async def test_rules_command_shows_summary_moves_and_options(bot):
     assert "51 or more" in text
     assert "add b7 to 3" in text  # how moves are typed
     assert "rounds=3" in text
+
+
+async def test_O8_a_move_naming_no_tile_asks_for_the_tile(bot):
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    assert table.state.current_player == 0  # seed 7: Ali starts, by discarding (O6)
+    out = await bot.say(ALI, "/discard")
+    assert en(out[0]) == "Name the tiles too."
