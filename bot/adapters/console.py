@@ -106,7 +106,8 @@ async def _run(args, options: dict, stdin, stdout) -> int:
     try:
         await store.set_chat_lang(PLATFORM, CHAT, lang)
         await core.restore()
-        user = User(USER_ID, os.environ.get("USER") or "you", lang)
+        user = User(USER_ID, os.environ.get("USER") or i18n.translate(lang, "core.console_you"),
+                    lang)
 
         async def do(text: str) -> list:
             return await core.handle(Command.parse(PLATFORM, CHAT, user, text, is_admin=True))

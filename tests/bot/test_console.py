@@ -96,3 +96,16 @@ def test_bare_tilebot_without_a_token_opens_the_terminal_table(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "Which game?" in proc.stdout and "» Your tiles (Dominoes): " in proc.stdout
     assert (tmp_path / "tilebot.sqlite3").exists()
+
+
+def test_console_speaks_the_chosen_language_and_names_the_player_in_it(tmp_path):
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "USER"}
+    proc = subprocess.run([sys.executable, "-m", "bot.cli", "play", "dominoes", "--lang", "tr",
+                           "--seed", "1", "--db", str(tmp_path / "t.db")], input="/quit\n",
+                          capture_output=True, text=True, cwd=tmp_path, env=env,
+                          timeout=LIMIT_S, encoding="utf-8")
+    assert proc.returncode == 0, proc.stderr
+    assert "Domino oyunu başlıyor. Koltuklar: 1: sen, 2: Bilgisayar 2" in proc.stdout
+    assert "» Taşların (Domino): " in proc.stdout
