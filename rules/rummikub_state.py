@@ -88,11 +88,11 @@ class State(BaseState):
         self.passes = 0
         self.cur = deal.first
         self.moves: list[str] = []
-        self.round_over = False
+        self.match_over = False
 
     @property
     def current_player(self):
-        return None if self.round_over else self.cur
+        return None if self.match_over else self.cur
 
     @property
     def round_number(self) -> int:
@@ -229,7 +229,7 @@ class State(BaseState):
             self._start_round()
             return events + [Event("rummikub.round_started", None,
                                    {"round": len(self.deals), "seat": self.cur})]
-        self.round_over = True
+        self.match_over = True
         winners = ", ".join(str(s) for s in self.match_winners())
         return events + [Event("rummikub.match_over", None, {"winners": winners})]
 
