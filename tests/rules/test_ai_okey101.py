@@ -152,3 +152,22 @@ def test_beginner_misses_what_normal_sees():
     moves = {type(beginner.choose(view, random.Random(s))).__name__ for s in range(40)}
     assert moves == {"Open", "Discard"}
     assert parse_tiles("r10")[0] in view.tiles
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+def test_level_takes_over_any_position_mid_turn(level):
+    """A bot replaces a player who timed out: after any mix of the player's own moves
+    (here random ones, which also try refused and provisional moves) it goes on legally."""
+    agent = make_agent("okey101", level)
+    player = make_agent("okey101", "random")
+    for seed in range(6):
+        state = GAME.new(GAME.Config(), seed=seed)
+        rng = random.Random(seed)
+        moves = 0
+        while not state.is_finished:
+            view = state.view(state.current_player)
+            action = (agent if rng.random() < 0.5 else player).choose(view, rng)
+            state.check(action)
+            state.apply(action)
+            moves += 1
+            assert moves < 5000

@@ -79,3 +79,22 @@ def test_Y8_normal_and_expert_never_take_a_discard_they_must_give_back():
             action = agents[levels[seat]].choose(state.view(seat), rng)
             assert str(action) != "return"
             state.apply(action)
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+def test_level_takes_over_any_position_mid_turn(level):
+    """A bot replaces a player who timed out: after any mix of the player's own moves
+    (here random ones, which also try refused and provisional moves) it goes on legally."""
+    agent = make_agent("yuzbir", level)
+    player = make_agent("yuzbir", "random")
+    for seed in range(6):
+        state = GAME.new(GAME.Config(), seed=seed)
+        rng = random.Random(seed)
+        moves = 0
+        while not state.is_finished:
+            view = state.view(state.current_player)
+            action = (agent if rng.random() < 0.5 else player).choose(view, rng)
+            state.check(action)
+            state.apply(action)
+            moves += 1
+            assert moves < 5000
