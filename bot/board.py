@@ -9,7 +9,7 @@ with no module here falls back to bot.views' generic text.
 from __future__ import annotations
 
 from . import board_dominoes, board_okey, board_rummikub, views
-from .messages import Line
+from .messages import Joined, Line
 
 _FAMILIES = {"okey": board_okey, "rummikub": board_rummikub, "dominoes": board_dominoes}
 
@@ -37,5 +37,12 @@ def rack_lines(table, mine: dict, public: dict) -> list[Line]:
 
 
 def suggested_moves(lines) -> list[str]:
-    """The moves that hint lines offer (their `move` param), in order."""
-    return [line.params["move"] for line in lines if "move" in line.params]
+    """The moves that hint lines offer (a `move` param, or the parts of a `moves` one), in
+    order."""
+    found = []
+    for line in lines:
+        if "move" in line.params:
+            found.append(line.params["move"])
+        if isinstance(line.params.get("moves"), Joined):
+            found += [str(m) for m in line.params["moves"].parts]
+    return found

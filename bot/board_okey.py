@@ -51,8 +51,10 @@ def rack_lines(table, mine: dict) -> list[Line]:
     if not hints:  # not an assisted table
         return lines
     opened = mine["opened"][mine["seat"]]
-    lines += present(_opening_hint(mine, hints.get("opening"), opened),
-                     _pairs_hint(mine, hints.get("pairs"), opened))
+    later = not (mine["current_player"] == mine["seat"] and mine["phase"] == "play")
+    lines += [_after_draw(h) if later else h for h in present(
+        _opening_hint(mine, hints.get("opening"), opened),
+        _pairs_hint(mine, hints.get("pairs"), opened))]
     penalty = [rack[i] for i in mine.get("penalty_tiles", ())]
     if penalty:
         lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty))}))
@@ -60,6 +62,15 @@ def rack_lines(table, mine: dict) -> list[Line]:
     if adds and opened == "melds":
         lines.append(Line("core.hint.adds", {"moves": Joined(tuple(adds), ", ")}))
     return lines
+
+
+_AFTER_DRAW = {"core.hint.open_now": "core.hint.open_after_draw",
+               "core.hint.pairs_now": "core.hint.pairs_after_draw"}
+
+
+def _after_draw(hint: Line) -> Line:
+    """A move the rack allows, told before the seat may make it (it draws first, O7)."""
+    return Line(_AFTER_DRAW.get(hint.key, hint.key), hint.params)
 
 
 def _melds(melds) -> str:

@@ -143,6 +143,8 @@ MESSAGES = {
     "core.hint.open_now": "You can open now: /{move} ({value} points).",
     "core.hint.opening": "Your best opening: {melds}, worth {value} of the {need} needed.",
     "core.hint.pairs_now": "You can lay these pairs: /{move}",
+    "core.hint.open_after_draw": "Once you have drawn, you can open: /{move} ({value} points).",
+    "core.hint.pairs_after_draw": "Once you have drawn, you can lay these pairs: /{move}",
     "core.hint.pairs_value": "Your pairs: {pairs}, worth {value} of the {need} needed.",
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
     "core.hint.penalty": "Careful: discarding {tiles} costs a penalty (it fits a meld on the table).",

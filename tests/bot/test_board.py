@@ -216,3 +216,28 @@ async def test_K2_no_solver_hints_between_two_people(bot):
     _, mine = await _my_prompt(bot, "rummikub", [ALI, BUDI])
     keys = [line.key for m in bot.sent for line in m.lines]
     assert mine and not [k for k in keys if k.startswith("core.hint.")]
+
+
+def test_O17_add_hints_and_opening_hint_are_offered_as_moves():
+    from bot.messages import Joined
+
+    lines = [Line("core.rack", {"rack": "r1"}),
+             Line("core.hint.open_now", {"move": "open r1 r2 r3", "value": 6}),
+             Line("core.hint.adds", {"moves": Joined(("add b7 to 3", "add k5 to 1"), ", ")})]
+    assert board.suggested_moves(lines) == ["open r1 r2 r3", "add b7 to 3", "add k5 to 1"]
+
+
+@pytest.mark.parametrize("phase,turn,key", [("play", 0, "core.hint.open_now"),
+                                            ("draw", 0, "core.hint.open_after_draw"),
+                                            ("play", 1, "core.hint.open_after_draw")])
+def test_O7_opening_hint_says_draw_first_until_the_seat_may_open(phase, turn, key):
+    from bot import board_okey
+
+    table = table_for("okey101")
+    mine = {"seat": 0, "current_player": turn, "phase": phase, "need": 51,
+            "rack": ["r10", "r11", "r12", None, "k9", "b9", "y9"], "opened": [None] * 4,
+            "penalty_tiles": [], "taken": None,
+            "hints": {"opening": {"melds": [["r10", "r11", "r12"], ["k9", "b9", "y9"]],
+                                  "value": 60}, "pairs": None, "adds": {}}}
+    hint = board_okey.rack_lines(table, mine)[1]
+    assert hint == Line(key, {"move": "open r10 r11 r12 | k9 b9 y9", "value": 60})
