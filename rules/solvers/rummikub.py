@@ -142,7 +142,7 @@ def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool
     if not any(played):
         return None
     if stable:
-        sets = _stable(table, played) or sets
+        sets = _stable(table, played, have_any=True) or sets
     return _move(kept + sets, played)
 
 
@@ -174,17 +174,19 @@ def place(table: Iterable[Sequence[int]], tiles: Iterable[int], initial: bool = 
     return _move(sets, played)
 
 
-def _stable(table: list[tuple[int, ...]], played: list[int]):
+def _stable(table: list[tuple[int, ...]], played: list[int], have_any: bool = False):
     """A new table adding `played` that keeps as many old sets untouched as it can: first
-    the played tiles as new sets, then rearranging only the sets near them, then all."""
+    the played tiles as new sets, then rearranging only the sets near them, then all (not
+    when the caller has a whole-table answer already: `have_any`)."""
     zero = [0] * 53
     stages = [[]]
-    for reach in (1, 2, 4):
+    for reach in (1, 2):
         stages.append([i for i, s in enumerate(table) if _near(s, played, reach)])
-    stages.append(list(range(len(table))))
+    if not have_any:
+        stages.append(list(range(len(table))))
     seen = set()
     for loose in stages:
-        if len(loose) in seen:
+        if len(loose) in seen or (have_any and len(loose) == len(table)):
             continue
         seen.add(len(loose))
         must = _counts(t for i in loose for t in table[i])
