@@ -9,6 +9,7 @@ from .messages import Joined, Line
 _OPENED = {None: "core.board.not_open", "melds": "core.board.opened",
            "pairs": "core.board.opened_pairs"}
 PAIRS_TO_OPEN = 5  # O23
+PAIRS_WORTH_A_LINE = 3  # fewer pairs than this are too far from an opening to mention
 
 
 def table_lines(table, pub: dict) -> list[Line]:
@@ -94,14 +95,14 @@ def _pairs_hint(mine: dict, pairs, opened) -> Line | None:
     text = _melds(pairs["pairs"])
     if opened == "pairs":
         return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
-    if "value" in pairs:  # Yüzbir values pairs (Y5) against its own limit
-        if pairs["value"] >= (mine.get("pair_need") or 0):
-            return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
+    valued = "value" in pairs  # Yüzbir values pairs (Y5) against its own limit
+    if pairs["value"] >= (mine.get("pair_need") or 0) if valued \
+            else pairs["count"] >= PAIRS_TO_OPEN:
+        return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
+    if pairs["count"] < PAIRS_WORTH_A_LINE:
+        return None
+    if valued:
         return Line("core.hint.pairs_value", {"pairs": text, "value": pairs["value"],
                                               "need": mine.get("pair_need")})
-    if pairs["count"] >= PAIRS_TO_OPEN:
-        return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
-    if pairs["count"] < 3:  # too far from five to be worth a line
-        return None
     return Line("core.hint.pairs", {"pairs": text, "count": pairs["count"],
                                     "need": PAIRS_TO_OPEN})

@@ -241,3 +241,20 @@ def test_O7_opening_hint_says_draw_first_until_the_seat_may_open(phase, turn, ke
                                   "value": 60}, "pairs": None, "adds": {}}}
     hint = board_okey.rack_lines(table, mine)[1]
     assert hint == Line(key, {"move": "open r10 r11 r12 | k9 b9 y9", "value": 60})
+
+
+def test_Y6_pairs_hint_only_when_pairs_could_soon_open():
+    from bot.board_okey import _pairs_hint
+
+    mine = {"pair_need": 26}
+    one = {"pairs": [["y3", "y3"]], "count": 1, "value": 3}
+    assert _pairs_hint(mine, one, None) is None
+    three = {"pairs": [["y3", "y3"], ["b9", "b9"], ["k5", "k5"]], "count": 3, "value": 17}
+    assert _pairs_hint(mine, three, None).key == "core.hint.pairs_value"
+    ready = {**three, "value": 26}
+    assert _pairs_hint(mine, ready, None) == Line(
+        "core.hint.pairs_now", {"move": "pairs y3 y3 | b9 b9 | k5 k5"})
+    # Okey 101 counts pairs (O23): five open
+    five = {"pairs": [["y3", "y3"]] * 5, "count": 5}
+    assert _pairs_hint({}, five, None).key == "core.hint.pairs_now"
+    assert _pairs_hint({}, {**five, "count": 4}, None).key == "core.hint.pairs"
