@@ -160,12 +160,14 @@ class Play:
                   private: dict, deal: bool) -> None:
         state = table.state
         snap = views.Snapshot(state)
-        private = defaultdict(list, {k: list(v) for k, v in private.items()})
+        given = private
+        private = defaultdict(list, {k: list(v) for k, v in given.items()})
         first = table.rounds_done - len(new_rounds) + 1
         ended = iter(enumerate(new_rounds, first))
         revealed = (views.public_json(snap).get("rounds") or []) \
             if table.game.family == "dominoes" else []
         happened = [ev for st in batch for ev in st.events]
+        echo = defaultdict(list)  # per seat: its own events as it reads them
         for i, ev in enumerate(happened):
             if events.is_match_end(ev):
                 continue  # the core's own summary closes the match (_tell_group)
@@ -178,10 +180,13 @@ class Play:
                         table, number, happened[i + 1:], state.current_player)]
                         if line is not None]
                     continue
-            table.pending.append(events.public_line(table, ev))
+            public = events.public_line(table, ev)
+            table.pending.append(public)
             line = events.private_line(table, ev)
             if line is not None:
                 private[ev.seat].append(line)
+            if ev.seat is not None:
+                echo[ev.seat].append(line or public)
         cp = state.current_player
         moved = bool(batch) or deal or cp != prev
         if moved:  # the buttons shown so far belong to an earlier move
@@ -192,6 +197,8 @@ class Play:
         if deal or new_rounds or state.is_finished or cp != prev \
                 or any(st.seat != prev for st in batch):
             self._tell_group(out, table, outcome, bool(new_rounds), snap)
+        elif prev is not None:  # mid-turn: the mover reads now what the group reads later
+            private[prev] = [*given.get(prev, ()), *echo[prev]]
         for seat, s in table.humans():
             lines = private.pop(seat, [])
             if state.is_finished:

@@ -128,3 +128,23 @@ def test_O_D2_next_round_is_announced_with_its_first_player_unless_the_game_does
     assert events.next_round_line(table, 3, [Event("okey.match_over", None, {})], None) is None
     assert events.next_round_line(table, 1, [Event("rummikub.round_started", None, {})],
                                   2) is None
+
+
+async def test_O20_mid_turn_the_mover_reads_its_own_move_at_once(bot):
+    """The group hears a turn when it passes; the mover sees each step right away."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    for _ in range(40):
+        legal = table.state.view(0).legal
+        if "take" in legal:
+            out = await bot.say(ALI, "/take")
+            assert not [m for m in out if not m.to.private]  # the turn has not passed
+            rack = next(m for m in out if any(line.key == "core.rack" for line in m.lines))
+            assert en(rack).startswith("Seat 1 (Ali) took ")
+            return
+        await bot.say(ALI, "/" + ("draw" if "draw" in legal else legal[0]))
+        legal = table.state.view(0).legal
+        if legal and legal[0].startswith("discard"):
+            await bot.say(ALI, "/" + legal[0])
+    pytest.skip("no discard to take came up")
