@@ -53,8 +53,18 @@ def next_round_line(table, number: int, after, now: int | None) -> Line | None:
     return Line("core.round_begins_seat", {"round": number + 1, "seat": table.seat_ref(starter)})
 
 
+def params(table, raw: dict) -> dict:
+    """Event params for a message: seats as people count them (Table.event_params), and a
+    penalty's rule id with what it charges for (`core.rule.<id>`), where a text says so."""
+    out = table.event_params(raw)
+    rule = out.get("rule")
+    if isinstance(rule, str) and f"core.rule.{rule}" in i18n.catalog(i18n.DEFAULT):
+        out["rule"] = Line(f"core.rule.{rule}")
+    return out
+
+
 def public_line(table, ev) -> Line:
-    return Line(ev.key, table.event_params(ev.for_seat(None)))
+    return Line(ev.key, params(table, ev.for_seat(None)))
 
 
 def private_line(table, ev) -> Line | None:
@@ -63,12 +73,12 @@ def private_line(table, ev) -> Line | None:
     if not ev.private or ev.seat is None:
         return None
     english = i18n.catalog(i18n.DEFAULT)
-    params = table.event_params(ev.for_seat(ev.seat))
+    shown = params(table, ev.for_seat(ev.seat))
     for key in (f"{ev.key}_private", PRIVATE_KEYS.get(ev.key)):
         if key and key in english:
-            return Line(key, params)
+            return Line(key, shown)
     if i18n.placeholders(english.get(ev.key, "")) & set(ev.private):
-        return Line(ev.key, params)
+        return Line(ev.key, shown)
     return None
 
 

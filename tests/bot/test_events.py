@@ -148,3 +148,17 @@ async def test_O20_mid_turn_the_mover_reads_its_own_move_at_once(bot):
         if legal and legal[0].startswith("discard"):
             await bot.say(ALI, "/" + legal[0])
     pytest.skip("no discard to take came up")
+
+
+@pytest.mark.parametrize("game", ["okey101", "yuzbir"])
+def test_O17_O21_Y16_every_penalty_says_what_it_charges_for(game):
+    table = table_for(game)
+    rules_seen = set()
+    for _, evs in random_games(game, 3):
+        for ev in evs:
+            if ev.key == "okey.penalty":
+                rules_seen.add(ev.public["rule"])
+                line = events.public_line(table, ev)
+                text = i18n.translate("en", line.key, line.params)
+                assert f"({ev.public['rule']}: " in text, text
+    assert rules_seen and all(f"core.rule.{r}" in SOURCES for r in rules_seen)
