@@ -26,14 +26,14 @@ def table_lines(table, pub: dict) -> list[Line]:
     return module.table_lines(table, pub)
 
 
-def rack_lines(table, mine: dict, public: dict) -> list[Line]:
-    """`mine`, one seat's own view JSON, as that seat's private lines (its rack first);
-    `public` is the same view with everything private emptied (for the generic text)."""
+def rack_lines(table, snap, seat: int) -> list[Line]:
+    """`seat`'s own view (from the Snapshot `snap`) as that seat's private lines, its rack
+    first."""
     module = _module(table)
     if module is None:
         return [Line("core.rack", {"game": table.game_name(),
-                                   "rack": views.generic_rack_text(mine, public)})]
-    return module.rack_lines(table, mine)
+                                   "rack": views.rack_text(snap, seat)})]
+    return module.rack_lines(table, snap.json(seat))
 
 
 def suggested_moves(lines) -> list[str]:

@@ -241,7 +241,7 @@ class Play:
         the caption, which is returned."""
         snap = snap or views.Snapshot(table.state)
         view = snap.json(seat)
-        caption = [*lines, *board.rack_lines(table, view, snap.public(seat))]
+        caption = [*lines, *board.rack_lines(table, snap, seat)]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
                   self.pictures.rack, "rack", view)
         return caption

@@ -126,17 +126,10 @@ def _tiles(v) -> bool:
 
 
 def rack_text(src, seat: int) -> str:
-    """The seat's own tiles as text (the generic form: see generic_rack_text)."""
-    snap = snapshot(src)
-    return generic_rack_text(snap.json(seat), snap.public(seat))
-
-
-def generic_rack_text(mine: dict, public: dict) -> str:
-    """A seat's own tiles for a game bot.board has no module for: the first private tile
-    field bare (the rack), any other one (dead tiles, a taken discard) labelled with its
-    field name."""
-    fields = [(k, v) for k, v in mine.items()
-              if k not in _BOOKKEEPING and public.get(k) != v and _tiles(v)]
+    """The seat's own tiles as text, for a game bot.board has no module for: the first
+    private tile field bare (the rack), any other one (dead tiles, a taken discard)
+    labelled with its field name."""
+    fields = [(k, v) for k, v in private_fields(src, seat).items() if _tiles(v)]
     if not fields:
         return "-"
     (_, rack), rest = fields[0], fields[1:]

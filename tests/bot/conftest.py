@@ -45,7 +45,7 @@ def en(m) -> str:
 def rack_caption(table, seat: int) -> str:
     """The private rack message's text that `seat` should get now, in English."""
     snap = views.Snapshot(table.state)
-    return render_lines(board.rack_lines(table, snap.json(seat), snap.public(seat)), "en")
+    return render_lines(board.rack_lines(table, snap, seat), "en")
 
 
 def who(m) -> str:

@@ -50,7 +50,7 @@ def group_text(table: Table, lang: str = "en") -> str:
 
 def rack_text(table: Table, seat: int = 0, lang: str = "en") -> str:
     snap = views.Snapshot(table.state)
-    return i18n.render_lines(board.rack_lines(table, snap.json(seat), snap.public(seat)), lang)
+    return i18n.render_lines(board.rack_lines(table, snap, seat), lang)
 
 
 def test_O3_okey_table_names_indicator_okey_pile_seats_and_numbered_melds():
@@ -258,3 +258,12 @@ def test_Y6_pairs_hint_only_when_pairs_could_soon_open():
     five = {"pairs": [["y3", "y3"]] * 5, "count": 5}
     assert _pairs_hint({}, five, None).key == "core.hint.pairs_now"
     assert _pairs_hint({}, {**five, "count": 4}, None).key == "core.hint.pairs"
+
+
+def test_a_game_without_a_board_module_falls_back_to_field_lines(monkeypatch):
+    monkeypatch.delitem(board._FAMILIES, "dominoes")
+    table = table_for("dominoes")
+    text = group_text(table)
+    assert "hand_counts: 7 7 7 7" in text and "players" not in text  # options left out
+    rack = rack_text(table)
+    assert rack.startswith("Your tiles (Dominoes): ") and len(rack.split(": ")[1].split()) == 7
