@@ -87,7 +87,7 @@ class Judge:
 
 
 _OPENINGS: dict = {}  # (okey, scoring, rack, keep) -> Opening; insertion-ordered, oldest out
-_CACHE_SIZE = 50_000
+_CACHE_SIZE = 20_000  # about 20 MB at most
 
 
 def minus(tiles, groups) -> list[int]:
