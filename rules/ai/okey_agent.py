@@ -146,9 +146,12 @@ class NormalAgent:
             return A.Swap(t, n)
         adds = [(t, n) for t, n in legal_adds(view, self.parse) if t != WILD]
         if adds:
-            t, n = adds[0]
+            t, n = self.pick_add(view, adds)
             return A.Add(t, n)
         return None
+
+    def pick_add(self, view, adds):
+        return adds[0]
 
     def pairs_onto_pairs(self, view, judge: Judge, tiles):
         """Y9: a meld player rids itself of natural pairs onto a pairs player."""

@@ -81,6 +81,13 @@ class ExpertAgent(NormalAgent):
             return self.adds_and_swaps(view) or self.pairs_onto_pairs(view, judge, tiles)
         return super().lay_more(view, judge, tiles, rng)
 
+    def pick_add(self, view, adds):
+        """Lay off onto an opponent's meld first: its owner pays (O17, Y11), and a tile kept
+        back for our own meld may still go there later."""
+        owners = {n: owner for n, owner, _tiles, _kind in view.melds}
+        partner = (view.seat + 2) % 4 if view.partners else view.seat
+        return max(adds, key=lambda a: (owners[a[1]] not in (view.seat, partner), number_of(identity(a[0], view.okey_kind))))
+
     def can_go_out(self, view, tiles, opening) -> bool:
         """After laying `opening`, can the rest go out this turn (O24)?"""
         fin = Finisher(Table.of(view), view.okey_kind, self.game.scoring)
