@@ -44,3 +44,17 @@ def play(deal: dict, actions: list[str], config: dict | None = None, deals=None)
 
 
 GAME = find_game("okey101")
+
+
+def shuffle_hidden(state, seat, rng):
+    """Redistribute every tile `seat` cannot see (other racks, the pile) at random."""
+    r = state.r
+    others = [s for s in range(4) if s != seat]
+    hidden = [t for s in others for t in r.hands[s].elements()] + list(r.pile)
+    rng.shuffle(hidden)
+    pos = 0
+    for s in others:
+        n = sum(r.hands[s].values())
+        r.hands[s] = Counter(hidden[pos:pos + n])
+        pos += n
+    r.pile = hidden[pos:]

@@ -17,6 +17,7 @@ from collections import Counter
 from rules.ai.random_agent import RandomAgent
 from rules.record import replay
 
+from .okey_helpers import shuffle_hidden
 from .test_yuzbir_helpers import GAME
 
 GAMES = int(os.environ.get("YUZBIR_GAMES", "200"))
@@ -80,20 +81,6 @@ def test_seven_round_single_player_matches_replay():
         assert replay(state.record()).outcome() == out
 
 
-def _shuffle_hidden(state, seat, rng):
-    """Redistribute every tile `seat` cannot see (other racks, the pile) at random."""
-    r = state.r
-    others = [s for s in range(4) if s != seat]
-    hidden = [t for s in others for t in r.hands[s].elements()] + list(r.pile)
-    rng.shuffle(hidden)
-    pos = 0
-    for s in others:
-        n = sum(r.hands[s].values())
-        r.hands[s] = Counter(hidden[pos:pos + n])
-        pos += n
-    r.pile = hidden[pos:]
-
-
 def test_views_never_depend_on_hidden_tiles():
     # A view that leaked another rack or the pile order would change when they change.
     rng = random.Random(1)
@@ -108,7 +95,7 @@ def test_views_never_depend_on_hidden_tiles():
                     continue
                 before = state.view(seat).to_json()
                 twin = state.clone()
-                _shuffle_hidden(twin, seat, rng)
+                shuffle_hidden(twin, seat, rng)
                 assert twin.view(seat).to_json() == before
                 checked += 1
 
