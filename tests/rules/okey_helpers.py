@@ -58,3 +58,23 @@ def shuffle_hidden(state, seat, rng):
         r.hands[s] = Counter(hidden[pos:pos + n])
         pos += n
     r.pile = hidden[pos:]
+
+
+def play_random(game, seed, config=None, on_step=None, max_steps=3000):
+    """Play a seeded game between uniform random agents; `on_step(state, steps)` after
+    each move. Fails if the game does not end within `max_steps` moves."""
+    import random
+
+    from rules.ai.random_agent import RandomAgent
+
+    state = game.new(config or game.Config(), seed=seed)
+    agent = RandomAgent(game)
+    rng = random.Random(seed)
+    steps = 0
+    while not state.is_finished:
+        state.apply(agent.choose(state.view(state.current_player), rng))
+        steps += 1
+        assert steps < max_steps, f"seed {seed} does not end"
+        if on_step:
+            on_step(state, steps)
+    return state

@@ -14,27 +14,16 @@ import os
 import random
 from collections import Counter
 
-from rules.ai.random_agent import RandomAgent
 from rules.record import replay
 
-from .okey_helpers import shuffle_hidden
+from .okey_helpers import play_random, shuffle_hidden
 from .test_yuzbir_helpers import GAME
 
 GAMES = int(os.environ.get("YUZBIR_GAMES", "200"))
 
 
 def _play(seed, config=None, on_step=None):
-    state = GAME.new(config or GAME.Config(), seed=seed)
-    agent = RandomAgent(GAME)
-    rng = random.Random(seed)
-    steps = 0
-    while not state.is_finished:
-        state.apply(agent.choose(state.view(state.current_player), rng))
-        steps += 1
-        assert steps < 3000, f"seed {seed} does not end"
-        if on_step:
-            on_step(state, steps)
-    return state
+    return play_random(GAME, seed, config, on_step, max_steps=3000)
 
 
 def test_tiles_conserved_replay_equal_and_every_game_ends():
