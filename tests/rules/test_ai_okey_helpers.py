@@ -49,3 +49,29 @@ def hide_differently(state, seat: int, rng: random.Random) -> None:
         hand[take] += 1
         r.hands[s] = +hand
         r.pile[i] = give
+
+
+def assert_decides_from_view_alone(game_id: str, level: str, rng_seed: int,
+                                   check_changed: bool = False) -> None:
+    """Mid-game, reshuffle what the mover cannot see: its view and its move stay the same."""
+    game = find_game(game_id)
+    rng = random.Random(rng_seed)
+    for seed in range(6):
+        state = game.new(game.Config(), seed=seed)
+        mover = make_agent(game_id, "normal")
+        for step in range(rng.randrange(10, 60)):
+            if state.is_finished:
+                break
+            state.apply(mover.choose(state.view(state.current_player), random.Random(step)))
+        if state.is_finished:
+            continue
+        seat = state.current_player
+        view = state.view(seat)
+        other = state.clone()
+        hide_differently(other, seat, rng)
+        assert other.view(seat) == view
+        if check_changed:
+            assert other.r.hands != state.r.hands or other.r.pile != state.r.pile
+        a = make_agent(game_id, level).choose(view, random.Random(1))
+        b = make_agent(game_id, level).choose(other.view(seat), random.Random(1))
+        assert a == b

@@ -10,7 +10,10 @@ from rules import find_game
 from rules.ai import make_agent
 from rules.okey_actions import Open
 from tests.rules.okey_helpers import make_deal
-from tests.rules.test_ai_okey_helpers import hide_differently, play_checked
+from tests.rules.test_ai_okey_helpers import (
+    assert_decides_from_view_alone,
+    play_checked,
+)
 
 GAME = find_game("yuzbir")
 GAMES_PER_LEVEL = 30
@@ -37,24 +40,7 @@ def test_Y21_levels_play_a_seven_round_single_player_match():
 
 @pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
 def test_agent_decides_from_the_view_alone(level):
-    rng = random.Random(11)
-    for seed in range(6):
-        state = GAME.new(GAME.Config(), seed=seed)
-        mover = make_agent("yuzbir", "normal")
-        for step in range(rng.randrange(10, 60)):
-            if state.is_finished:
-                break
-            state.apply(mover.choose(state.view(state.current_player), random.Random(step)))
-        if state.is_finished:
-            continue
-        seat = state.current_player
-        view = state.view(seat)
-        other = state.clone()
-        hide_differently(other, seat, rng)
-        assert other.view(seat) == view
-        a = make_agent("yuzbir", level).choose(view, random.Random(1))
-        b = make_agent("yuzbir", level).choose(other.view(seat), random.Random(1))
-        assert a == b
+    assert_decides_from_view_alone("yuzbir", level, 11)
 
 
 @pytest.mark.parametrize("level", ["normal", "expert"])
