@@ -12,10 +12,12 @@ the user is asked to name the game.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from concurrent.futures import ThreadPoolExecutor
 
 import rules
-from rules.ai import LEVELS
+from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
 
 from . import board, i18n, views
@@ -30,6 +32,7 @@ from .timers import SystemClock
 
 log = logging.getLogger(__name__)
 
+THINKING_THREADS = 4  # tables whose computers think at once (each decision on one thread)
 TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", "hand", "back")
 
 
@@ -49,7 +52,7 @@ def error_line(e: RulesError) -> Line:
 class Core(Lobby, Play):
     def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
                  pictures: Pictures | None = None, find_game=rules.find_game,
-                 game_ids=rules.game_ids, timers: bool = True):
+                 game_ids=rules.game_ids, timers: bool = True, make_agent=make_agent):
         self.store = store
         self.send = send  # async callable(list[Outbound])
         self.clock = clock or SystemClock()
@@ -63,6 +66,10 @@ class Core(Lobby, Play):
         self._user_langs: dict[tuple[str, str], str] = {}
         self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
         self._agents: dict[tuple[str, str], object] = {}
+        self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
+        # Computers think on their own threads, so a slow Expert never holds up the event
+        # loop: other tables (and this table's /table, /hand) are served meanwhile.
+        self._thinking = ThreadPoolExecutor(THINKING_THREADS, thread_name_prefix="computer")
 
     # -- entry points ------------------------------------------------------------------
     async def handle(self, cmd: Command) -> list[Outbound]:
@@ -82,6 +89,12 @@ class Core(Lobby, Play):
         for table in self.tables.values():
             if table.timer_handle is not None:
                 table.timer_handle.cancel()
+        self._thinking.shutdown(wait=False, cancel_futures=True)
+
+    async def think(self, agent, view, rng):
+        """The agent's choice, computed off the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(
+            self._thinking, agent.choose, view, rng)
 
     async def deliver(self, out: Outbox) -> list[Outbound]:
         messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None))

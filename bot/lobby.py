@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from rules.ai import LEVELS, make_agent
+from rules.ai import LEVELS
 from rules.errors import ConfigError
 
 from .messages import Line
@@ -66,7 +66,7 @@ class Lobby:
     def agent(self, game_id: str, level: str):
         key = (game_id, level)
         if key not in self._agents:
-            self._agents[key] = make_agent(game_id, level)
+            self._agents[key] = self.make_agent(game_id, level)
         return self._agents[key]
 
     async def table_seed(self) -> int:

@@ -94,14 +94,15 @@ class Play:
                 table.dirty.add(seat)
             await self.advance(out, table, [Step(seat, str(action), "player", events)], seat)
 
-    def computer_action(self, table: Table, seat: int, level: str, n: int):
-        """A computer's move for `seat`. The rng is derived from the table's seed and the
-        move number, so a restarted bot makes the very same move."""
+    async def computer_action(self, table: Table, seat: int, level: str, n: int):
+        """A computer's move for `seat`, thought out off the event loop (the table is
+        locked meanwhile, so nothing changes under it). The rng is derived from the table's
+        seed and the move number, so a restarted bot makes the very same move."""
         rng = random.Random(f"{table.seed}:{n}")
         view = table.state.view(seat)
         level, _ = self.playable_level(table.game.id, level)
         try:
-            action = self.agent(table.game.id, level).choose(view, rng)
+            action = await self.think(self.agent(table.game.id, level), view, rng)
             table.state.check(action)
             return action
         except RulesError:
@@ -109,7 +110,7 @@ class Play:
                           table.game.id, level)
             return self.agent(table.game.id, "random").choose(view, rng)
 
-    def _auto(self, table: Table, batch: list[Step]) -> None:
+    async def _auto(self, table: Table, batch: list[Step]) -> None:
         """Computers (and computers standing in for absent people) move until a present
         person is to move or the match ends."""
         state = table.state
@@ -119,7 +120,7 @@ class Play:
             if not s.computer_moves:
                 return
             level = s.level if s.user is None else TIMEOUT_LEVEL
-            action = self.computer_action(table, seat, level, table.moves + len(batch))
+            action = await self.computer_action(table, seat, level, table.moves + len(batch))
             events = state.apply(action)
             batch.append(Step(seat, str(action), "computer" if s.user is None else "away", events))
 
@@ -128,7 +129,7 @@ class Play:
         """Let computers move, commit the batch, then tell everyone. `prev` is the seat
         that was to move before the batch; `deal` announces a fresh deal (the start)."""
         state = table.state
-        self._auto(table, batch)
+        await self._auto(table, batch)
         outcome = state.outcome()
         new_rounds = outcome["rounds"][table.rounds_done:]
         finished = state.is_finished
@@ -325,7 +326,8 @@ class Play:
                 hook = getattr(state, "timeout_action", None)
                 action = hook() if hook is not None else None
                 if action is None:
-                    action = self.computer_action(table, seat, TIMEOUT_LEVEL, n + len(batch))
+                    action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
+                                                        n + len(batch))
                 batch.append(Step(seat, str(action), "timeout", state.apply(action)))
             s.timeouts += 1
             table.dirty.add(seat)

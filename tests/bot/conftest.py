@@ -62,8 +62,9 @@ def summary(messages) -> list[tuple[str, str, list[str]]]:
 
 
 class Harness:
-    def __init__(self, path, seed=7, pictures=None):
+    def __init__(self, path, seed=7, pictures=None, **core_options):
         self.path = str(path)
+        self.core_options = core_options
         self.seed = seed
         self.sent: list = []
         self.clock = ManualClock()
@@ -72,7 +73,7 @@ class Harness:
     async def start(self):
         self.store = await Store.open(self.path)
         self.core = Core(self.store, self._send, self.clock, seed=self.seed,
-                         pictures=self.pictures)
+                         pictures=self.pictures, **self.core_options)
         await self.core.restore()
         return self
 
