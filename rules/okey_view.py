@@ -20,6 +20,9 @@ class OkeyView:
     melds: tuple[tuple[int, int, tuple[int, ...], str], ...]  # (n, owner, tiles, kind)
     discards: tuple[int | None, ...]  # the last (top) discard of each seat
     discard_counts: tuple[int, ...]
+    # Each seat's discard pile, oldest first: every discard is shown to all when it is
+    # made, so the whole history is public; a tile taken by the next seat has left it (O20).
+    discard_piles: tuple[tuple[int, ...], ...]
     takeable: int | None  # the discard the seat to move may take now
     pile: int
     hand_counts: tuple[int, ...]
@@ -50,6 +53,7 @@ class OkeyView:
             melds=tuple((n, tm.owner, tm.tiles, tm.kind) for n, tm in enumerate(r.table, 1)),
             discards=tuple(d[-1] if d else None for d in r.discards),
             discard_counts=tuple(len(d) for d in r.discards),
+            discard_piles=tuple(tuple(d) for d in r.discards),
             takeable=r.last_discard[1] if (r.last_discard and cp is not None and r.phase == "draw") else None,
             pile=len(r.pile),
             hand_counts=tuple(sum(h.values()) for h in r.hands),
@@ -149,6 +153,7 @@ class OkeyView:
             "melds": [{"n": n, "owner": o, "tiles": format_tiles(t).split(), "kind": k}
                       for n, o, t, k in self.melds],
             "discards": [None if d is None else format_tile(d) for d in self.discards],
+            "discard_piles": [[format_tile(t) for t in pile] for pile in self.discard_piles],
             "takeable": None if self.takeable is None else format_tile(self.takeable),
             "pile": self.pile, "hand_counts": list(self.hand_counts),
             "opened": [None if o is None else o for o in self.opened],

@@ -1,8 +1,9 @@
 """The okey-family Expert: the Normal player's plan, played with more information and
 with timing.
 
-- Tile tracking: it remembers every discard it has watched (DiscardMemory), so it knows
-  which tiles are dead and counts the live copies of what it waits for exactly.
+- Tile tracking: it reads every discard pile from the view (all discards are public), so it
+  knows which tiles are dead and counts the live copies of what it waits for exactly. It
+  keeps no state between calls: one agent object may play many tables at once.
 - Hidden tiles: the tiles it has not seen are spread over the other racks and the pile in
   proportion to their sizes (the distribution a consistent random sample of the hidden
   tiles has), which gives in closed form the chance that the next seat holds two tiles
@@ -24,7 +25,7 @@ from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_endgame import Finisher, Table, left_after_laying
 from .okey_hand import has_partner, minus
-from .okey_knowledge import DiscardMemory, identity, knowledge
+from .okey_knowledge import identity
 from .okey_plans import shapes_with
 
 
@@ -54,10 +55,6 @@ class ExpertAgent(NormalAgent):
     def __init__(self, game, variant, tactics: Tactics = Tactics()):
         super().__init__(game, variant)
         self.tactics = tactics
-        self.memory = DiscardMemory()
-
-    def know(self, view):
-        return knowledge(view, self.memory.update(view))
 
     def late(self, view) -> bool:
         return view.pile <= self.tactics.late_pile
