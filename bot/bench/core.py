@@ -48,8 +48,9 @@ async def _core(path: str, pictures: bool = False) -> tuple[Store, Core]:
                        pictures=Pictures(enabled=pictures))
 
 
-async def _open_table(core: Core, chat: str, game: str, people: int, buttons: dict):
-    await core.handle(Command.parse("bench", chat, PEOPLE[0], f"/new {game} bots=random"))
+async def _open_table(core: Core, chat: str, game: str, people: int, buttons: dict,
+                      bots: str = "random"):
+    await core.handle(Command.parse("bench", chat, PEOPLE[0], f"/new {game} bots={bots}"))
     for user in PEOPLE[1:people]:
         await core.handle(Command.parse("bench", chat, user, "/join"))
     _note(buttons, chat, await core.handle(Command.parse("bench", chat, PEOPLE[0], "/start")))
@@ -64,14 +65,14 @@ def _note(buttons: dict, chat: str, messages) -> None:
 
 
 async def _play(core: Core, table, people: int, until: float, rng, latencies: list[float],
-                buttons: dict) -> int:
+                buttons: dict, bots: str = "random") -> int:
     """The person to move presses one of their buttons, until the deadline; a finished
     table is replaced by a new one in the same chat. Returns the commands sent."""
     sent = 0
     chat = table.chat
     while time.perf_counter() < until:
         if table.status != "playing":
-            table = await _open_table(core, chat, table.game.id, people, buttons)
+            table = await _open_table(core, chat, table.game.id, people, buttons, bots)
         user = PEOPLE[int(table.seats[table.state.current_player].user) - 1]
         choice = rng.choice(buttons[(chat, user.id)])
         t0 = time.perf_counter()
@@ -140,6 +141,36 @@ async def _memory(per_game: int) -> dict:
     return out
 
 
+async def _stalls(seconds: float) -> dict:
+    """How long the event loop goes unanswered while Expert computers think: one table
+    per game, one person and three Experts each, the person pressing buttons as fast as
+    replies come; a heartbeat task measures each wait beyond its 1 ms sleep."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store, core = await _core(str(Path(tmp) / "stall.db"))
+        gaps: list[float] = []
+        try:
+            buttons: dict = {}
+            tables = [await _open_table(core, f"x{i}", g, 1, buttons, "expert")
+                      for i, g in enumerate(rules.game_ids())]
+            until = time.perf_counter() + seconds
+
+            async def heartbeat():
+                while time.perf_counter() < until:
+                    t0 = time.perf_counter()
+                    await asyncio.sleep(0.001)
+                    gaps.append(max(0.0, time.perf_counter() - t0 - 0.001))
+
+            latencies: list[float] = []
+            rng = random.Random(3)
+            sent = await asyncio.gather(heartbeat(), *(
+                _play(core, t, 1, until, rng, latencies, buttons, "expert") for t in tables))
+        finally:
+            core.close()
+            await store.close()
+    return {"tables": len(tables), "commands": sum(sent[1:]), "loop_gap": summarise(gaps),
+            "command_latency": summarise(latencies)}
+
+
 def run(quick: bool) -> dict:
     seconds = 3.0 if quick else 15.0
     return {
@@ -147,6 +178,7 @@ def run(quick: bool) -> dict:
         "with_computers": asyncio.run(_throughput(1, seconds)),
         "people_with_pictures": asyncio.run(_throughput(4, seconds, pictures=True)),
         "idle_table_kb": asyncio.run(_memory(20 if quick else 100)),
+        "expert_stalls": asyncio.run(_stalls(seconds)),
     }
 
 
@@ -165,6 +197,12 @@ def lines(result: dict) -> list[str]:
                    f"{r['opening_s']} s")
         out.append(f"  command latency median {lat.get('median_ms')} ms, p99 {lat.get('p99_ms')} "
                    f"ms, max {lat.get('max_ms')} ms")
+    st = result["expert_stalls"]
+    gap, lat = st["loop_gap"], st["command_latency"]
+    out.append(f"{st['tables']} tables of 1 person + 3 Experts ({st['commands']} commands): the "
+               f"event loop waited median {gap.get('median_ms')} ms, p99 {gap.get('p99_ms')} ms, "
+               f"max {gap.get('max_ms')} ms (computers think on their own threads); command "
+               f"latency median {lat.get('median_ms')} ms, p99 {lat.get('p99_ms')} ms")
     mem = ", ".join(f"{g} {kb} KB" for g, kb in result["idle_table_kb"].items())
     out.append(f"memory per idle table: {mem} (target < 100 KB)")
     return out

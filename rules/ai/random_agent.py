@@ -5,6 +5,7 @@ from __future__ import annotations
 
 class RandomAgent:
     level = "random"
+    quick = True  # microseconds a move: not worth a thread hop in the bot
 
     def __init__(self, game):
         self.game = game
