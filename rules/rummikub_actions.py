@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .errors import IllegalAction, InvalidAction
-from .rummikub_sets import FAMILY, canonical_table, format_table
+from .rummikub_sets import FAMILY, canonical_table, format_table, set_points
 from .tiles import format_tile, format_tiles, parse_melds, parse_tiles
 
 
@@ -62,6 +62,7 @@ def parse_action(text: str, view=None) -> Action:
 
 def place_action(view, tiles: list[int]) -> Play:
     """The intent form: the solver arranges exactly `tiles` from the rack onto the table."""
+    from .rummikub_state import INITIAL_MELD_POINTS
     from .solvers.rummikub import place
 
     missing = Counter(tiles) - Counter(view.rack)
@@ -71,6 +72,13 @@ def place_action(view, tiles: list[int]) -> Play:
                             tile=tile)
     initial = not view.melded[view.seat]
     move = place(view.table, tiles, initial=initial)
+    if move is None and initial:
+        alone = place((), tiles)  # sets of their own, only too few points (K6)?
+        if alone is not None:
+            points = sum(set_points(s) for s in alone.table)
+            raise IllegalAction("K6", f"initial meld worth {points} < {INITIAL_MELD_POINTS}",
+                                "rummikub.error.initial_too_low", points=points,
+                                needed=INITIAL_MELD_POINTS)
     if move is None:
         text = format_tiles(sorted(tiles), FAMILY)
         raise IllegalAction("K6" if initial else "K7", f"cannot place {text}",

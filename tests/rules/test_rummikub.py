@@ -240,6 +240,18 @@ def test_K6_place_uses_only_new_sets_before_the_meld():
     assert e.value.rule == "K6"
 
 
+def test_K6_place_too_few_points_says_how_many():
+    s = new(hands("r10 b10 k10", "r2 r3 r4 b5 k5 y5"))
+    play(s, "play r10 b10 k10")
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place r2 r3 r4 b5 k5 y5", s.view(1))  # 9 + 15 = 24 < 30
+    assert (e.value.rule, e.value.key) == ("K6", "rummikub.error.initial_too_low")
+    assert e.value.params == {"points": 24, "needed": 30}
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place r2 r3 b5", s.view(1))  # no sets at all: cannot be placed
+    assert e.value.key == "rummikub.error.cannot_place"
+
+
 # ---------------------------------------------------------------- K7, K8, K-D2: turns by end state
 
 
