@@ -138,6 +138,7 @@ async def _run(args, options: dict, stdin, stdout) -> int:
         stdout.write(i18n.translate(lang, "core.goodbye") + "\n")
         return 0
     finally:
+        core.close()
         await store.close()
 
 
