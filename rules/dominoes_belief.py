@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from .dominoes_policy import LACK_MASK, drop_cost, fast_drop, fast_play
 from .dominoes_tiles import ALL_MASK, HAS, HIGH, ID_OF, LOW, mask_of, tiles_of
 
 
@@ -73,45 +74,6 @@ class Belief:
             out.append((-1, -1, self.unseen, self.middle_count))
         return out
 
-    def chain(self, rng: random.Random, weight, samples: int, thin: int, burn: int):
-        """`samples` deals drawn by a Metropolis chain over swaps of two hidden tiles
-        between places, with stationary weights `weight(hands, dead_order)` (e.g. how
-        well a deal explains the others' past plays) on top of the hard constraints."""
-        groups = self.groups()
-        hands, deads, order = self.sample(rng)
-        tiles = list(tiles_of(self.unseen))
-        where = {}
-        for gi, (seat, k, _, _) in enumerate(groups):
-            mask = (order[seat][k] if k >= 0 else hands[seat]) if seat >= 0 else 0
-            for t in tiles_of(mask):
-                where[t] = gi
-        for t in tiles:
-            where.setdefault(t, len(groups) - 1)  # the rest is the middle
-        w = weight(hands, order)
-        out = []
-        step = 0
-        movable = len(tiles) > 1 and len(groups) > 1
-        while len(out) < samples:
-            step += 1
-            if movable:
-                a, b = rng.sample(tiles, 2)
-                ga, gb = where[a], where[b]
-                if ga != gb and (groups[gb][2] >> a) & 1 and (groups[ga][2] >> b) & 1:
-                    _swap(groups, hands, order, a, ga, b, gb)
-                    w2 = weight(hands, order)
-                    if w2 >= w or rng.random() * w < w2:
-                        where[a], where[b] = gb, ga
-                        w = w2
-                    else:
-                        _swap(groups, hands, order, b, ga, a, gb)
-            if step > burn and (step - burn) % thin == 0:
-                deads = [0] * self.n
-                for s in range(self.n):
-                    for d in order[s]:
-                        deads[s] |= d
-                out.append((list(hands), deads, [list(o) for o in order]))
-        return out
-
     def _collect(self, groups, out):
         """(hands, deads, dead tiles per seat in the order they were laid)."""
         hands = [0] * self.n
@@ -126,22 +88,6 @@ class Belief:
             else:
                 hands[seat] |= mask
         return hands, deads, order
-
-
-def _swap(groups, hands, order, a, ga, b, gb):
-    """Move tile a from place ga to gb and tile b from gb to ga."""
-    for t, g in ((a, ga), (a, gb), (b, gb), (b, ga)):
-        _toggle(groups[g], hands, order, t)
-
-
-def _toggle(group, hands, order, t):
-    seat, k, _, _ = group
-    if seat < 0:
-        return  # the middle holds whatever is in no hand
-    if k >= 0:
-        order[seat][k] ^= 1 << t
-    else:
-        hands[seat] ^= 1 << t
 
 
 def _assign(tiles, groups, rng, strict):
@@ -179,50 +125,226 @@ def public_lacks(history, n: int) -> list[int]:
     return lacks
 
 
-def past_choices(view) -> list[tuple]:
-    """Every play by another seat on a non-empty line, with what that seat knew then:
-    (seat, tile, left, right, new left, new right, line mask before, the next seat's
-    lacks and hand count then, tiles the seat played from then on, dead tiles it had
-    laid before)."""
+# --- an exact reading of Normal players ---------------------------------------------------
+# A Normal player's move is a function of its hand and the public position, and a seat's
+# hand at any past moment is its hidden holding now (hand + dead tiles) plus the tiles it
+# has played since. So whether a seat's hidden holding H explains all its past moves can
+# be checked on H alone, by replaying that seat's moves: this is `replay`.
+
+PLAY_CHECKED, PLAY_FREE, DROP_EVENT, PASS_EVENT = 0, 1, 2, 3
+_UNKNOWN = object()
+
+
+def seat_events(view) -> tuple[list[list[tuple]], list[int]]:
+    """Per seat, its moves this game in order with what it knew then, and the mask of the
+    tiles it played:
+    (PLAY_CHECKED, tile, left, right, new left, new right, line before, next seat's lacks,
+    next seat's hand count), (PLAY_FREE, tile) for an opening, (DROP_EVENT, left, right,
+    line before, tiles it played later) and (PASS_EVENT, left, right)."""
     n = view.players
     hist = view.history
-    # backward: tiles each seat still had to play, dead tiles laid, hand counts
-    later = [0] * n
-    drops = [0] * n
     counts = list(view.hand_counts)
-    for seat, kind, *_ in hist:
-        if kind == "drop":
-            drops[seat] += 1
-    back = [None] * len(hist)
-    for i in range(len(hist) - 1, -1, -1):
-        seat, kind, tile, _side, _l, _r = hist[i]
-        if kind == "drop":
-            drops[seat] -= 1
+    played = [0] * n
+    for seat, kind, tile, *_ in hist:
+        if kind != "pass":
             counts[seat] += 1
-        elif kind == "play":
-            later[seat] |= 1 << tile
-            counts[seat] += 1
-        back[i] = (later[seat], drops[seat], counts[(seat + 1) % n])
-    out = []
-    lacks = [0] * n
+        if kind == "play":
+            played[seat] |= 1 << tile
     line = mask_of(ID_OF[p] for p in view.line)
-    for _seat, kind, tile, *_ in hist:
+    line &= ~_or(played)  # what is left is the turned-up start tile (D4)
+    lacks = [0] * n
+    later = list(played)
+    events: list[list[tuple]] = [[] for _ in range(n)]
+    for seat, kind, tile, side, left, right in hist:
         if kind == "play":
-            line &= ~(1 << tile)  # what is left is the turned-up start tile (D4)
-    for i, (seat, kind, tile, side, left, right) in enumerate(hist):
-        if kind == "play":
-            if seat != view.seat and left >= 0:
+            later[seat] &= ~(1 << tile)
+            if left < 0:
+                events[seat].append((PLAY_FREE, tile))
+            else:
                 a, b = LOW[tile], HIGH[tile]
                 if side == "left":
                     nl, nr = (b if left == a else a), right
                 else:
                     nl, nr = left, (b if right == a else a)
                 nxt = (seat + 1) % n
-                lat, dropped, next_count = back[i]
-                # the next seat's count before this play: `back` counted after it
-                out.append((seat, tile, left, right, nl, nr, line, lacks[nxt], next_count,
-                            lat, dropped))
+                events[seat].append((PLAY_CHECKED, tile, left, right, nl, nr, line, lacks[nxt],
+                                     counts[nxt]))
             line |= 1 << tile
-        elif left >= 0:
-            lacks[seat] |= (1 << left) | (1 << right)
-    return out
+            counts[seat] -= 1
+        else:
+            if kind == "drop":
+                events[seat].append((DROP_EVENT, left, right, line, later[seat]))
+                counts[seat] -= 1
+            else:
+                events[seat].append((PASS_EVENT, left, right))
+            if left >= 0:
+                lacks[seat] |= (1 << left) | (1 << right)
+    return events, played
+
+
+def _or(masks) -> int:
+    m = 0
+    for x in masks:
+        m |= x
+    return m
+
+
+def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int] | None:
+    """Replay one seat's moves from its hidden holding now (hand + dead tiles): (how many
+    of its plays and dead tiles a Normal player would not have chosen, its dead tiles), or
+    None if the holding is impossible (a tile it held showed an end it could not match)."""
+    hand = holding | played
+    dead = 0
+    miss = 0
+    for ev in events:
+        kind = ev[0]
+        if kind == PLAY_CHECKED:
+            _, tile, left, right, nl, nr, line, next_lacks, next_count = ev
+            pick = fast_play(hand, dead, line, left, right, zero25, next_lacks, next_count)
+            if pick[0] != tile or pick[1] != nl or pick[2] != nr:
+                miss += 1
+            hand ^= 1 << tile
+        elif kind == PLAY_FREE:
+            hand ^= 1 << ev[1]
+        elif kind == DROP_EVENT:
+            _, left, right, line, later = ev
+            if left >= 0 and hand & (HAS[left] | HAS[right]):
+                return None
+            t = fast_drop(hand, dead, line, left, right, zero25)
+            if (later >> t) & 1:  # a Normal player would have laid a tile it played later
+                miss += 1
+                free = hand & ~later
+                if not free:
+                    return None
+                t = min(tiles_of(free),
+                        key=lambda u: drop_cost(u, hand, dead, line, left, right, zero25))
+            hand ^= 1 << t
+            dead |= 1 << t
+        else:
+            _, left, right = ev
+            if left >= 0 and hand & (HAS[left] | HAS[right]):
+                return None
+    return miss, dead
+
+
+class Posterior:
+    """Deals of the hidden tiles weighted by how well they explain every other seat's
+    moves as a Normal player's: each move a seat's holding does not explain costs a factor
+    `mismatch` (0 < mismatch < 1; a tiny factor is the exact posterior for Normal
+    opponents, while other players' deals stay reachable).
+
+    The state of the chain is each seat's hidden holding (hand + dead tiles); a move swaps
+    two tiles between two places (seats or the face-down middle)."""
+
+    def __init__(self, view, mismatch: float):
+        self.view = view
+        self.n = n = view.players
+        self.me = view.seat
+        self.mismatch = mismatch
+        self.belief = Belief(view)
+        self.events, self.played = seat_events(view)
+        self.zero25 = view.zero25
+        self.cache: list[dict] = [{} for _ in range(n)]
+        unseen = self.belief.unseen
+        places = []
+        for s in range(n):
+            if s == self.me:
+                continue
+            first = 0  # every tile it holds now was in hand at its first blocked turn
+            for ev in self.events[s]:
+                if ev[0] in (DROP_EVENT, PASS_EVENT) and ev[1] >= 0:
+                    first = (1 << ev[1]) | (1 << ev[2])
+                    break
+            places.append((s, unseen & ~LACK_MASK[first]))
+        if view.middle_count:
+            places.append((-1, unseen))
+        self.places = places
+
+    def judge(self, seat: int, holding: int):
+        """(mismatches, dead tiles) of a seat's holding, or None if impossible."""
+        if seat < 0:
+            return 0, 0
+        cache = self.cache[seat]
+        got = cache.get(holding, _UNKNOWN)
+        if got is _UNKNOWN:
+            got = replay(self.events[seat], holding, self.played[seat], self.zero25)
+            cache[holding] = got
+        return got
+
+    def start(self, rng: random.Random) -> list[int]:
+        hands, deads, _ = self.belief.sample(rng)
+        taken = 0
+        out = []
+        for s, _ in self.places:
+            if s >= 0:
+                out.append(hands[s] | deads[s])
+                taken |= out[-1]
+            else:  # the middle is last
+                out.append(self.belief.unseen & ~taken)
+        return out
+
+    def energy(self, state: list[int]) -> float:
+        e = 0
+        for (s, _), h in zip(self.places, state, strict=True):
+            j = self.judge(s, h)
+            if j is None:
+                return float("inf")
+            e += j[0]
+        return e
+
+    def deal(self, state: list[int]):
+        """(hands, deads) per seat, own seat empty, from a chain state."""
+        hands = [0] * self.n
+        deads = [0] * self.n
+        for (s, _), h in zip(self.places, state, strict=True):
+            if s >= 0:
+                j = self.judge(s, h)
+                dead = j[1] if j is not None else 0
+                deads[s] = dead
+                hands[s] = h & ~dead
+        return hands, deads
+
+    def chain(self, rng: random.Random, samples: int, burn: int, thin: int, chains: int = 1):
+        """`samples` deals, from `chains` independent chains of Metropolis swaps."""
+        out = []
+        places = self.places
+        k = len(places)
+        per = [samples // chains + (1 if i < samples % chains else 0) for i in range(chains)]
+        log_m = self.mismatch
+        for want in per:
+            if not want:
+                continue
+            state = self.start(rng)
+            e = self.energy(state)
+            got = 0
+            step = 0
+            while got < want:
+                step += 1
+                if k > 1:
+                    i = rng.randrange(k)
+                    j = rng.randrange(k - 1)
+                    if j >= i:
+                        j += 1
+                    hi, hj = state[i], state[j]
+                    if hi and hj:
+                        a = _random_bit(hi, rng)
+                        b = _random_bit(hj, rng)
+                        if (places[j][1] >> a) & 1 and (places[i][1] >> b) & 1:
+                            ni = hi ^ (1 << a) ^ (1 << b)
+                            nj = hj ^ (1 << a) ^ (1 << b)
+                            state[i], state[j] = ni, nj
+                            e2 = self.energy(state)
+                            if e2 <= e or (e2 != float("inf")
+                                           and rng.random() < log_m ** (e2 - e)):
+                                e = e2
+                            else:
+                                state[i], state[j] = hi, hj
+                if step > burn and (step - burn) % thin == 0:
+                    out.append((self.deal(state), e))
+                    got += 1
+        return out
+
+
+def _random_bit(mask: int, rng: random.Random) -> int:
+    ts = tiles_of(mask)
+    return ts[rng.randrange(len(ts))]

@@ -7,7 +7,7 @@ lightest dead tile. Returns the counted tiles per seat at the end.
 
 from __future__ import annotations
 
-from .dominoes_policy import normal_drop, normal_play
+from .dominoes_policy import fast_drop, fast_play
 from .dominoes_tiles import HAS, HIGH, LOW, PIPS, tiles_of
 
 # Tiles heaviest first, then doubles first (they are the hardest to place).
@@ -49,7 +49,7 @@ def playout(hands: list[int], deads: list[int], counts: list[int], left: int, ri
                 t, left, right = _place_heaviest(h, fit, left, right)
             else:
                 nxt = turn + 1 if turn + 1 < n else 0
-                t, left, right = normal_play(h, deads[turn], line, left, right, zero25,
+                t, left, right = fast_play(h, deads[turn], line, left, right, zero25,
                                              lacks[nxt], counts[nxt])
             hands[turn] = h ^ (1 << t)
             line |= 1 << t
@@ -60,7 +60,7 @@ def playout(hands: list[int], deads: list[int], counts: list[int], left: int, ri
         else:
             lacks[turn] |= (1 << left) | (1 << right)
             if dead_tiles:
-                t = normal_drop(h, deads[turn], line, left, right, zero25) if smart else _lightest(h)
+                t = fast_drop(h, deads[turn], line, left, right, zero25) if smart else _lightest(h)
                 hands[turn] = h ^ (1 << t)
                 deads[turn] |= 1 << t
                 counts[turn] -= 1

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from ..dominoes_actions import BY_TEXT, DROP, LEFT, RIGHT, Drop, Play
-from ..dominoes_belief import Belief, past_choices, public_lacks
+from ..dominoes_belief import Posterior, public_lacks
 from ..dominoes_playout import playout
 from ..dominoes_policy import normal_drop, normal_play
 from ..dominoes_scoring import count, rank_key
@@ -78,41 +78,32 @@ class Expert:
     level = "expert"
 
     def __init__(self, budget: int = 160, min_samples: int = 40, max_samples: int = 40,
-                 smart: bool = True, margin: float = 0.01, mismatch: float = 0.1,
-                 burn: int = 60, thin: int = 3):
+                 smart: bool = True, margin: float = 0.01, mismatch: float = 0.001,
+                 burn: int = 60, thin: int = 3, chains: int = 1):
         self.budget = budget  # play-outs per decision
         self.min_samples = min_samples
         self.max_samples = max_samples
         self.smart = smart  # play-outs as Normal players (else heaviest tile first)
         self.margin = margin  # weight of the score margin next to the win
-        self.mismatch = mismatch  # likelihood factor of a past play the sample can't explain
-        self.burn = burn  # with thin > 0: deals from a Metropolis chain, not weighted draws
-        self.thin = thin
+        self.mismatch = mismatch  # likelihood factor of a past move the deal can't explain
+        self.burn = burn  # the Metropolis chain: steps before the first deal,
+        self.thin = thin  # steps between deals,
+        self.chains = chains  # independent chains
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
         if len(moves) == 1:
             return moves[0]
-        belief = Belief(view)
         # a fixed count (not a clock) keeps the choice a function of the view and rng
         samples = max(self.min_samples, min(self.max_samples, self.budget // len(moves)))
-        choices = past_choices(view) if self.mismatch < 1 else []
+        posterior = Posterior(view, self.mismatch)
+        deals = posterior.chain(rng, samples, self.burn, self.thin, self.chains)
         base = _Position(view)
         totals = [0.0] * len(moves)
-        if self.thin and choices:
-            def weight(hands, order):
-                return _likelihood(view, hands, order, choices, self.mismatch)
-            deals = belief.chain(rng, weight, samples, self.thin, self.burn)
-            weighted = [(1.0, d) for d in deals]
-        else:
-            weighted = []
-            for _ in range(samples):
-                deal = belief.sample(rng)
-                weighted.append((_likelihood(view, deal[0], deal[2], choices, self.mismatch), deal))
-        for w, (hands, deads, _order) in weighted:
+        for (hands, deads), _energy in deals:
             for i, move in enumerate(moves):
                 holdings = base.play_out(hands, deads, move, self.smart)
-                totals[i] += w * _result(view, holdings, self.margin)
+                totals[i] += _result(view, holdings, self.margin)
         best = max(range(len(moves)), key=totals.__getitem__)
         return moves[best]
 
@@ -163,24 +154,6 @@ class _Position:
             return [hands[s] | deads[s] for s in range(n)]
         return playout(hands, deads, counts, left, right, (me + 1) % n, passes,
                        (view.dead_tiles, view.zero25), line, lacks, smart)
-
-
-def _likelihood(view, hands, dead_order, choices, mismatch) -> float:
-    """How well a sampled deal explains the other seats' past plays if they play like the
-    Normal player: each play it would not have made costs a factor `mismatch`."""
-    w = 1.0
-    for seat, tile, left, right, nl, nr, line, next_lacks, next_count, later, drops in choices:
-        hand = hands[seat] | later
-        dead = 0
-        for k, d in enumerate(dead_order[seat]):
-            if k < drops:
-                dead |= d
-            else:
-                hand |= d
-        pick = normal_play(hand, dead, line, left, right, view.zero25, next_lacks, next_count)
-        if pick != (tile, nl, nr):
-            w *= mismatch
-    return w
 
 
 def _trailing_passes(view) -> int:

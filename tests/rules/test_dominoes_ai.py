@@ -8,7 +8,7 @@ import pytest
 
 from rules.ai import make_agent
 from rules.dominoes_belief import Belief
-from rules.dominoes_tiles import mask_of, tiles_of
+from rules.dominoes_tiles import TEXT, mask_of, tiles_of
 
 from .test_dominoes_helpers import DEAL_BLOCK, GAME, act, new
 
@@ -74,29 +74,162 @@ def test_levels_exist():
     assert GAME.id == "dominoes"
 
 
-def test_expert_reading_of_past_plays_explains_real_normal_players():
-    # with the true hands, every past play of a Normal player is the one the model expects
-    from rules.ai.dominoes import _likelihood
-    from rules.dominoes_actions import Drop
-    from rules.dominoes_belief import past_choices
+def _normal_game_views(options, seeds, moves_min=0):
+    """(state, view) at every decision with a choice in games of four Normal players."""
     normal = make_agent("dominoes", "normal")
+    for seed in seeds:
+        s = new(options, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_finished:
+            view = s.view(s.current_player)
+            if len(view.history) >= moves_min:
+                yield s, view
+            s.apply(normal.choose(view, rng))
+
+
+def test_replay_explains_real_normal_players():
+    # D6: with its true holding, every seat's past plays and dead tiles are the Normal
+    # player's, and the replay finds exactly the dead tiles it laid
+    from rules.dominoes_belief import Posterior, replay, seat_events
     checked = 0
-    for options in ({}, {"players": "5", "zero25": "on"}):
-        for seed in range(15):
-            s = new(options, seed=seed)
-            rng = random.Random(seed)
-            order = [[] for _ in range(s.num_seats)]
-            while not s.is_finished:
-                view = s.view(s.current_player)
-                choices = past_choices(view)
-                true_order = [[1 << t for t in o] for o in order]
-                assert _likelihood(view, list(s.hands), true_order, choices, 0.0) == 1.0
-                checked += len(choices)
-                a = normal.choose(view, rng)
-                if type(a) is Drop:
-                    order[s.current_player].append(a.tile)
-                s.apply(a)
-    assert checked > 500
+    for options in ({}, {"players": "5", "zero25": "on"}, {"dead_tiles": "off"}):
+        for s, view in _normal_game_views(options, range(12)):
+            events, played = seat_events(view)
+            for seat in range(s.num_seats):
+                if seat == view.seat:
+                    continue
+                got = replay(events[seat], s.hands[seat] | s.dead[seat], played[seat], view.zero25)
+                assert got == (0, s.dead[seat])
+                checked += len(events[seat])
+            post = Posterior(view, 0.001)
+            truth = [s.hands[p] | s.dead[p] if p >= 0 else 0 for p, _ in post.places]
+            if post.places[-1][0] < 0:
+                truth[-1] = post.belief.unseen & ~mask_of(t for h in truth[:-1] for t in tiles_of(h))
+            assert post.energy(truth) == 0
+    assert checked > 1500
+
+
+def test_replay_rejects_holdings_that_do_not_explain_the_plays():
+    # seat 3 laid a dead tile at 0|0 (D6): a holding with a blank is impossible, and a
+    # holding whose Normal choice of dead tile differs from any it could have laid costs
+    from rules.dominoes_belief import replay, seat_events
+    from rules.dominoes_tiles import ID_OF
+    s = new(deals=[DEAL_BLOCK])
+    act(s, "play 0-0")
+    act(s, "drop 1-1")
+    view = s.view(0)
+    events, played = seat_events(view)
+    true = s.hands[3] | s.dead[3]
+    assert replay(events[3], true, played[3], False) == (0, 1 << ID_OF[(1, 1)])
+    with_blank = true ^ (1 << ID_OF[(1, 1)]) | (1 << ID_OF[(0, 4)])
+    assert replay(events[3], with_blank, played[3], False) is None
+    # without [1-1] the Normal player lays another tile: no mismatch, another dead tile
+    other = true ^ (1 << ID_OF[(1, 1)]) | (1 << ID_OF[(3, 3)])
+    miss, dead = replay(events[3], other, played[3], False)
+    assert miss == 0 and dead != 1 << ID_OF[(1, 1)]
+
+
+def _replays_as_normal(s, view, hands, deads):
+    """Replay the real game from a sampled deal with Normal players in the other seats:
+    True if every other seat then makes the moves it made (its dead tiles are the sampled
+    ones); the viewer's own moves are taken from the record."""
+    from rules.dominoes_actions import Drop
+    n = s.num_seats
+    me = view.seat
+    start = [0] * n
+    for seat in range(n):
+        start[seat] = hands[seat] | deads[seat]
+    start[me] = mask_of(view.hand) | mask_of(view.dead)
+    real = s.actions[len(s.actions) - len(view.history):]
+    for seat, kind, tile, *_ in view.history:
+        if kind == "play":
+            start[seat] |= 1 << tile
+    deal = {"first": s.first, "hands": [" ".join(TEXT[t] for t in tiles_of(h)) for h in start]}
+    r = new(deals=[deal])
+    normal = make_agent("dominoes", "normal")
+    for text in real:
+        seat = r.current_player
+        if seat != me:
+            mine = normal.choose(r.view(seat), random.Random(0))
+            if type(mine) is Drop:
+                if not (deads[seat] >> mine.tile) & 1:
+                    return False
+                text = str(mine)
+            elif str(mine) != text and GAME.parse_action(text, r.view(seat)) != mine:
+                return False
+        act(r, text)
+    return [r.hands[p] for p in range(n) if p != me] == [hands[p] for p in range(n) if p != me]
+
+
+def test_posterior_deals_reproduce_the_normal_seats_past_moves():
+    # the exact reading: a deal of energy 0 is one in which Normal players in the other
+    # seats would have made every move they made (plays, and dead tiles under D6)
+    from rules.dominoes_belief import Posterior
+    checked = 0
+    views = [(s.clone(), v) for s, v in _normal_game_views({}, range(6), moves_min=8)]
+    for i, (s, view) in enumerate(views[::3]):
+        post = Posterior(view, 0.001)
+        for (hands, deads), energy in post.chain(random.Random(i), 6, burn=80, thin=5):
+            if energy == 0:
+                assert _replays_as_normal(s, view, hands, deads)
+                checked += 1
+    assert checked > 50
+
+
+def test_posterior_deals_respect_counts_and_lacks():
+    # D6: a seat that laid a dead tile at ends (l, r) holds neither l nor r from then on;
+    # every hidden tile is in exactly one place, hands and dead piles have their counts
+    from rules.dominoes_belief import Posterior, public_lacks
+    from rules.dominoes_policy import LACK_MASK
+    checked = 0
+    for options in ({}, {"players": "5"}):
+        views = [v for _, v in _normal_game_views(options, range(6), moves_min=6)]
+        for i, view in enumerate(views[::4]):
+            post = Posterior(view, 0.001)
+            lacks = public_lacks(view.history, view.players)
+            unseen = post.belief.unseen
+            for (hands, deads), energy in post.chain(random.Random(i), 8, burn=40, thin=3):
+                assert energy != float("inf")
+                hidden = 0
+                for seat in range(view.players):
+                    if seat == view.seat:
+                        assert hands[seat] == deads[seat] == 0
+                        continue
+                    assert hands[seat].bit_count() == view.hand_counts[seat]
+                    assert deads[seat].bit_count() == view.dead_counts[seat]
+                    assert not hands[seat] & LACK_MASK[lacks[seat]]
+                    assert not (hands[seat] | deads[seat]) & hidden
+                    hidden |= hands[seat] | deads[seat]
+                    checked += 1
+                assert hidden & ~unseen == 0
+                assert (unseen & ~hidden).bit_count() == view.middle_count
+    assert checked > 300
+
+
+def test_fast_policy_matches_the_normal_policy():
+    # the Expert's play-outs use fast_play / fast_drop: they must be the Normal player
+    from rules.dominoes_policy import (
+        fast_drop,
+        fast_play,
+        normal_drop,
+        normal_play,
+        play_options,
+    )
+    rng = random.Random(11)
+    compared = 0
+    for _ in range(20000):
+        tiles = list(range(28))
+        rng.shuffle(tiles)
+        k, d, n = rng.randint(1, 7), rng.randint(0, 3), rng.randint(0, 14)
+        hand, dead = mask_of(tiles[:k]), mask_of(tiles[k:k + d])
+        line = mask_of(tiles[k + d:k + d + n])
+        args = (hand, dead, line, rng.randint(0, 6), rng.randint(0, 6), rng.random() < 0.3)
+        more = (rng.randint(0, 127) if rng.random() < 0.5 else 0, rng.randint(0, 7))
+        if play_options(hand, args[3], args[4]):
+            assert fast_play(*args, *more) == normal_play(*args, *more)
+            compared += 1
+        assert fast_drop(*args) == normal_drop(*args)
+    assert compared > 10000
 
 
 def test_policy_play_options_follow_the_engines_legal_order():
@@ -111,17 +244,3 @@ def test_policy_play_options_follow_the_engines_legal_order():
                 expected = [(a.tile, *ends_after(view, a)) for a in legal]
                 assert play_options(mask_of(view.hand), *view.ends) == expected
             s.apply(s.legal_actions()[-1])
-
-
-def test_belief_chain_keeps_the_hard_constraints():
-    s = new(deals=[DEAL_BLOCK])
-    for a in ("play 0-0", "drop 2-2", "play 0-1", "play 0-4", "play 4-6"):
-        act(s, a)
-    b = Belief(s.view(0))
-    deals = b.chain(random.Random(3), lambda h, o: 1.0, samples=30, thin=2, burn=10)
-    assert len(deals) == 30
-    for hands, deads, order in deals:
-        # seat 3 laid a dead tile at ends 0|0: neither it nor its hand shows a 0
-        assert not any(t <= 6 for t in tiles_of(hands[3] | deads[3]))
-        assert [len(tiles_of(h)) for h in hands] == [0, 6, 5, 6]
-        assert deads[3] == order[3][0]
