@@ -50,6 +50,7 @@ class Tactics:
     open_minimal: bool = False  # open with the fewest melds that reach the need (O14)
     samples: int = 0  # sampled runs of next draws that judge each discard (0: none)
     horizon: int = 2  # draws in each sampled run
+    closed_cost: float = 0.0  # what a rack that cannot open yet costs, in tiles (efficiency)
 
 
 class ExpertAgent(NormalAgent):
@@ -236,7 +237,8 @@ class ExpertAgent(NormalAgent):
         penalty tile (O21) still costs what `discard_cost` says, feeding the next seat
         (O20) too."""
         tac = self.tactics
-        eff = Efficiency(view, judge, self.game.scoring, tiles, extra=max(1, tac.horizon if tac.samples else 1))
+        eff = Efficiency(view, judge, self.game.scoring, tiles, extra=max(1, tac.horizon if tac.samples else 1),
+                         closed_cost=tac.closed_cost)
         futures = eff.futures(_seeded(view), tac.samples, tac.horizon) if tac.samples else None
         best, best_score = None, None
         for t in sorted(options, key=lambda t: keep[t])[:tac.candidates]:

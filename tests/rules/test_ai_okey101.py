@@ -8,7 +8,7 @@ import pytest
 
 from rules import find_game
 from rules.ai import make_agent
-from rules.okey_actions import Open
+from rules.okey_actions import LayMelds, Open
 from rules.tiles import WILD, parse_tiles
 from tests.rules.okey_helpers import make_deal
 from tests.rules.test_ai_okey_helpers import (
@@ -68,9 +68,11 @@ def test_O14_normal_opens_as_soon_as_its_melds_reach_51():
 
 
 def test_O14_expert_holds_an_opening_back_until_it_nearly_lays_out():
-    # 85 points in melds, but six loose tiles would stay: the Expert keeps it hidden.
-    _state, action = _first_move("expert", "r10 r11 r12 r13 k13 b13 y13 b2 k5")
+    # 79 points in melds, but eight loose tiles would stay: the Expert keeps it hidden.
+    _state, action = _first_move("expert", "r10 r11 r12 r13 k11 b11 y11 b2 k5 y7 r3 b9 k8 y4 r6")
     assert str(action).startswith("discard")
+    _state, action = _first_move("normal", "r10 r11 r12 r13 k11 b11 y11 b2 k5 y7 r3 b9 k8 y4 r6")
+    assert isinstance(action, Open)
     # Twelve tiles in melds and two loose: opening now leaves little to lay off.
     hand = "r10 r11 r12 r13 k13 b13 y13 b5 b6 b7 k7 k8 k9 b2 k5"
     state = GAME.new(GAME.Config(), deals=[make_deal([hand, "", "", ""], indicator="y12")])
@@ -156,3 +158,31 @@ def test_level_takes_over_any_position_mid_turn(level):
             state.apply(action)
             moves += 1
             assert moves < 5000
+
+
+def test_O16_O17_expert_keeps_new_melds_in_hand_until_it_lays_out():
+    """After opening, new melds need no threshold (O16), but a meld on the table is a place
+    where the others lay off (O17): the Expert keeps them in its rack unless laying them
+    (and what fits the table) ends the round, where the Normal player lays them at once;
+    until the pile runs low."""
+    expert, normal = make_agent("okey101", "expert"), make_agent("okey101", "normal")
+    held = []
+
+    def check(level, view, action):
+        if level != "expert" or view.phase != "play" or view.opened[view.seat] != "melds" or view.taken is not None:
+            return
+        if expert.late(view):
+            return  # near the end of the pile it lays what it can
+        judge = expert.judge(view)
+        o = judge.opening(list(view.tiles), keep=1)
+        if not o.melds:
+            return
+        if expert.can_go_out(view, list(view.tiles), o):
+            assert isinstance(action, LayMelds)
+            return
+        assert not isinstance(action, LayMelds)
+        assert isinstance(normal.choose(view, random.Random(0)), LayMelds)
+        held.append(view)
+
+    _watch(["expert", "normal", "normal", "normal"], 40, check)
+    assert len(held) >= 3
