@@ -133,6 +133,7 @@ def public_lacks(history, n: int) -> list[int]:
 
 PLAY_CHECKED, PLAY_FREE, DROP_EVENT, PASS_EVENT = 0, 1, 2, 3
 _UNKNOWN = object()
+_INF = float("inf")
 
 
 def seat_events(view) -> tuple[list[list[tuple]], list[int]]:
@@ -208,7 +209,7 @@ def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int] |
             hand ^= 1 << ev[1]
         elif kind == DROP_EVENT:
             _, left, right, line, later = ev
-            if left >= 0 and hand & (HAS[left] | HAS[right]):
+            if not hand or (left >= 0 and hand & (HAS[left] | HAS[right])):
                 return None
             t = fast_drop(hand, dead, line, left, right, zero25)
             if (later >> t) & 1:  # a Normal player would have laid a tile it played later
@@ -299,50 +300,108 @@ class Posterior:
         for (s, _), h in zip(self.places, state, strict=True):
             if s >= 0:
                 j = self.judge(s, h)
-                dead = j[1] if j is not None else 0
+                if j is not None:
+                    dead = j[1]
+                else:  # no order of dead tiles fits (never with Normal players): any
+                    dead = mask_of(tiles_of(h)[:self.view.dead_counts[s]])
                 deads[s] = dead
                 hands[s] = h & ~dead
         return hands, deads
 
-    def chain(self, rng: random.Random, samples: int, burn: int, thin: int, chains: int = 1):
-        """`samples` deals, from `chains` independent chains of Metropolis swaps."""
+    def chain(self, rng: random.Random, samples: int, burn: int, thin: int, chains: int = 1,
+              distinct: int = 0) -> list[tuple[tuple, float]]:
+        """Up to `samples` deals ((hands, deads), energy) from `chains` Metropolis chains of
+        tile swaps taking turns (each `thin` steps per deal after `burn` steps); with
+        `distinct`, stop once that many different deals came up."""
+        runs = []
+        for _ in range(chains):
+            run = self._run(rng)
+            self._walk(run, rng, burn)
+            runs.append(run)
+        # a chain stuck on deals that explain less than another's takes over a copy of it
+        best = [r for r in runs if r[2] == min(r[2] for r in runs)]
+        for i, run in enumerate(runs):
+            if run[2] > best[0][2]:
+                good = best[i % len(best)]
+                runs[i] = [list(good[0]), list(good[1]), good[2]]
         out = []
+        seen = set()
+        while len(out) < samples:
+            for run in runs:
+                self._walk(run, rng, thin)
+                state = run[0]
+                out.append((self.deal(state), run[2]))
+                seen.add(tuple(state))
+                if len(out) == samples or (distinct and len(seen) >= distinct):
+                    return out
+        return out
+
+    def _run(self, rng: random.Random) -> list:
+        """A chain's state: [holdings per place, their costs, energy]."""
+        state = self.start(rng)
+        costs = [self._cost(p[0], h) for p, h in zip(self.places, state, strict=True)]
+        return [state, costs, sum(costs)]
+
+    def _walk(self, run: list, rng: random.Random, steps: int) -> None:
         places = self.places
         k = len(places)
-        per = [samples // chains + (1 if i < samples % chains else 0) for i in range(chains)]
-        log_m = self.mismatch
-        for want in per:
-            if not want:
+        if k < 2:
+            return
+        state, costs, e = run
+        mismatch = self.mismatch
+        for _ in range(steps):
+            if k > 2 and rng.random() < 0.5:
+                e = self._rotate(state, costs, e, rng)
                 continue
-            state = self.start(rng)
-            e = self.energy(state)
-            got = 0
-            step = 0
-            while got < want:
-                step += 1
-                if k > 1:
-                    i = rng.randrange(k)
-                    j = rng.randrange(k - 1)
-                    if j >= i:
-                        j += 1
-                    hi, hj = state[i], state[j]
-                    if hi and hj:
-                        a = _random_bit(hi, rng)
-                        b = _random_bit(hj, rng)
-                        if (places[j][1] >> a) & 1 and (places[i][1] >> b) & 1:
-                            ni = hi ^ (1 << a) ^ (1 << b)
-                            nj = hj ^ (1 << a) ^ (1 << b)
-                            state[i], state[j] = ni, nj
-                            e2 = self.energy(state)
-                            if e2 <= e or (e2 != float("inf")
-                                           and rng.random() < log_m ** (e2 - e)):
-                                e = e2
-                            else:
-                                state[i], state[j] = hi, hj
-                if step > burn and (step - burn) % thin == 0:
-                    out.append((self.deal(state), e))
-                    got += 1
-        return out
+            i = rng.randrange(k)
+            j = rng.randrange(k - 1)
+            if j >= i:
+                j += 1
+            hi, hj = state[i], state[j]
+            if not hi or not hj:
+                continue
+            a = _random_bit(hi, rng)
+            b = _random_bit(hj, rng)
+            if not ((places[j][1] >> a) & 1 and (places[i][1] >> b) & 1):
+                continue
+            swap = (1 << a) | (1 << b)
+            ci = self._cost(places[i][0], hi ^ swap)
+            cj = self._cost(places[j][0], hj ^ swap)
+            e2 = ci + cj + sum(c for x, c in enumerate(costs) if x != i and x != j)
+            if e2 <= e or (e2 != _INF and rng.random() < mismatch ** (e2 - e)):
+                state[i], state[j] = hi ^ swap, hj ^ swap
+                costs[i], costs[j] = ci, cj
+                e = e2
+        run[2] = e
+
+    def _rotate(self, state, costs, e, rng: random.Random):
+        """A Metropolis move of three tiles round three places (deals that explain the
+        past can be a rotation apart and no swap apart). Returns the energy."""
+        places = self.places
+        i, j, m = rng.sample(range(len(places)), 3)
+        hi, hj, hm = state[i], state[j], state[m]
+        if not (hi and hj and hm):
+            return e
+        a, b, c = _random_bit(hi, rng), _random_bit(hj, rng), _random_bit(hm, rng)
+        # a: i -> j, b: j -> m, c: m -> i
+        if not ((places[j][1] >> a) & 1 and (places[m][1] >> b) & 1 and (places[i][1] >> c) & 1):
+            return e
+        ni = hi ^ (1 << a) ^ (1 << c)
+        nj = hj ^ (1 << b) ^ (1 << a)
+        nm = hm ^ (1 << c) ^ (1 << b)
+        ci = self._cost(places[i][0], ni)
+        cj = self._cost(places[j][0], nj)
+        cm = self._cost(places[m][0], nm)
+        e2 = ci + cj + cm + sum(x for y, x in enumerate(costs) if y not in (i, j, m))
+        if e2 <= e or (e2 != _INF and rng.random() < self.mismatch ** (e2 - e)):
+            state[i], state[j], state[m] = ni, nj, nm
+            costs[i], costs[j], costs[m] = ci, cj, cm
+            return e2
+        return e
+
+    def _cost(self, seat: int, holding: int) -> float:
+        j = self.judge(seat, holding)
+        return _INF if j is None else j[0]
 
 
 def _random_bit(mask: int, rng: random.Random) -> int:

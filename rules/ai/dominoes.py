@@ -6,10 +6,15 @@
   keep tiles that fit the new ends and variety in hand, make ends the next player is
   unlikely to match (using what its dead tiles and passes showed); when blocked, lay the
   tile whose count (D10 included) times its chance to be played later is lowest.
-- expert: infers from dead tiles and passes which numbers each player lacks, samples hidden
-  deals consistent with the view (rules/dominoes_belief.py), weighs each by how well it
-  explains the others' past plays, plays every move out in every sample
-  (rules/dominoes_playout.py) and picks the best weighted result (win first, then margin).
+- expert: reads the others as Normal players. A Normal player's moves follow from its hand,
+  and its hand at any past turn is its hidden holding now plus the tiles it played since,
+  so each seat's past plays and dead tiles (D6) can be replayed from a candidate holding
+  (rules/dominoes_belief.py). Metropolis chains of tile swaps sample deals of the hidden
+  tiles that explain every past move (each unexplained move costs a factor 1e-6, so
+  other kinds of players stay readable), every move is played out in every distinct deal
+  with Normal play-outs (rules/dominoes_playout.py), and the best weighted result wins
+  (win first, then margin). The number of deals shrinks with the play-out work
+  (moves x tiles left) to keep every decision within its time.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from ..dominoes_belief import Posterior, public_lacks
 from ..dominoes_playout import playout
 from ..dominoes_policy import normal_drop, normal_play
 from ..dominoes_scoring import count, rank_key
-from ..dominoes_tiles import HIGH, ID_OF, LOW, mask_of, tiles_of
+from ..dominoes_tiles import ALL_MASK, HIGH, ID_OF, LOW, PIPS, mask_of, tiles_of
 
 
 def _actions(view):
@@ -77,16 +82,15 @@ class Normal:
 class Expert:
     level = "expert"
 
-    def __init__(self, budget: int = 160, min_samples: int = 40, max_samples: int = 40,
-                 smart: bool = True, margin: float = 0.01, mismatch: float = 0.001,
-                 burn: int = 60, thin: int = 3, chains: int = 1):
-        self.budget = budget  # play-outs per decision
-        self.min_samples = min_samples
-        self.max_samples = max_samples
+    def __init__(self, samples: int = 200, work: int = 10000, smart: bool = True,
+                 margin: float = 0.01, mismatch: float = 1e-6, burn: int = 100, thin: int = 3,
+                 chains: int = 4):
+        self.samples = samples  # deals drawn per decision, at most
+        self.work = work  # at most this many moves played out per decision (estimated)
         self.smart = smart  # play-outs as Normal players (else heaviest tile first)
         self.margin = margin  # weight of the score margin next to the win
         self.mismatch = mismatch  # likelihood factor of a past move the deal can't explain
-        self.burn = burn  # the Metropolis chain: steps before the first deal,
+        self.burn = burn  # the Metropolis chains: steps before the first deal,
         self.thin = thin  # steps between deals,
         self.chains = chains  # independent chains
 
@@ -94,16 +98,20 @@ class Expert:
         moves = _actions(view)
         if len(moves) == 1:
             return moves[0]
-        # a fixed count (not a clock) keeps the choice a function of the view and rng
-        samples = max(self.min_samples, min(self.max_samples, self.budget // len(moves)))
+        # fixed counts (not a clock) keep the choice a function of the view and rng
+        length = max(1, sum(view.hand_counts))  # a play-out's length, at most
+        distinct = max(self.chains, self.work // (len(moves) * length))
         posterior = Posterior(view, self.mismatch)
-        deals = posterior.chain(rng, samples, self.burn, self.thin, self.chains)
+        deals = posterior.chain(rng, self.samples, self.burn, self.thin, self.chains, distinct)
+        weights: dict = {}
+        for (hands, deads), _energy in deals:
+            key = (tuple(hands), tuple(deads))
+            weights[key] = weights.get(key, 0) + 1
         base = _Position(view)
         totals = [0.0] * len(moves)
-        for (hands, deads), _energy in deals:
+        for (hands, deads), w in weights.items():
             for i, move in enumerate(moves):
-                holdings = base.play_out(hands, deads, move, self.smart)
-                totals[i] += _result(view, holdings, self.margin)
+                totals[i] += w * base.value(hands, deads, move, self.smart, self.margin)
         best = max(range(len(moves)), key=totals.__getitem__)
         return moves[best]
 
@@ -119,7 +127,9 @@ class _Position:
         self.lacks = public_lacks(view.history, view.players)
         self.passes = _trailing_passes(view)
 
-    def play_out(self, hands, deads, move, smart) -> list[int]:
+    def value(self, hands, deads, move, smart: bool, margin: float) -> float:
+        """The result (see _result) of playing `move` in a sampled deal, then everyone as
+        the Normal player."""
         view = self.view
         me = view.seat
         n = view.players
@@ -151,9 +161,11 @@ class _Position:
                 passes += 1
                 over = passes == n
         if over:
-            return [hands[s] | deads[s] for s in range(n)]
-        return playout(hands, deads, counts, left, right, (me + 1) % n, passes,
-                       (view.dead_tiles, view.zero25), line, lacks, smart)
+            holdings = [hands[s] | deads[s] for s in range(n)]
+        else:
+            holdings = playout(hands, deads, counts, left, right, (me + 1) % n, passes,
+                               (view.dead_tiles, view.zero25), line, lacks, smart)
+        return _result(view, holdings, margin)
 
 
 def _trailing_passes(view) -> int:
@@ -165,21 +177,37 @@ def _trailing_passes(view) -> int:
     return k
 
 
+_PIPS_Q = tuple(tuple(sum(PIPS[t] for t in tiles_of((m << 7 * q) & ALL_MASK)) for m in range(128))
+                for q in range(4))
+
+
+def _pips(mask: int) -> int:
+    p0, p1, p2, p3 = _PIPS_Q
+    return p0[mask & 127] + p1[(mask >> 7) & 127] + p2[(mask >> 14) & 127] + p3[mask >> 21]
+
+
 def _result(view, holdings, margin) -> float:
     """1 for a win (of this game; of the match on its last game) plus a margin term."""
     me = view.seat
     zero25 = view.zero25
-    tiles = [tiles_of(h) for h in holdings]
-    scores = [count(ts, zero25) for ts in tiles]
-    if view.game_number == view.games:
-        totals = [view.scores[s] + scores[s] for s in range(len(scores))]
-        keys = [(totals[s], rank_key(tiles[s], zero25)) for s in range(len(scores))]
+    if zero25:
+        scores = [count(tiles_of(h), True) for h in holdings]
     else:
-        totals = scores
-        keys = [rank_key(ts, zero25) for ts in tiles]
+        scores = [_pips(h) for h in holdings]
+    final = view.game_number == view.games
+    totals = [view.scores[s] + scores[s] for s in range(len(scores))] if final else scores
+    mine = totals[me]
     best_other = min(totals[s] for s in range(len(totals)) if s != me)
-    win = 1.0 if min(range(len(keys)), key=keys.__getitem__) == me else 0.0
-    return win + margin * (best_other - totals[me])
+    if mine != best_other:
+        win = 1.0 if mine < best_other else 0.0
+    else:  # D11's tie-break
+        tiles = [tiles_of(h) for h in holdings]
+        if final:
+            keys = [(totals[s], rank_key(tiles[s], zero25)) for s in range(len(scores))]
+        else:
+            keys = [rank_key(ts, zero25) for ts in tiles]
+        win = 1.0 if min(range(len(keys)), key=keys.__getitem__) == me else 0.0
+    return win + margin * (best_other - mine)
 
 
 def make(level: str):

@@ -244,3 +244,78 @@ def test_policy_play_options_follow_the_engines_legal_order():
                 expected = [(a.tile, *ends_after(view, a)) for a in legal]
                 assert play_options(mask_of(view.hand), *view.ends) == expected
             s.apply(s.legal_actions()[-1])
+
+
+class _Any:
+    def __eq__(self, other):
+        return True
+
+
+ANY = _Any()
+
+
+def _consistent_holdings(post, view):
+    """Brute force: every split of the hidden tiles that explains all past moves."""
+    from itertools import combinations
+    places = post.places
+    sizes = [view.hand_counts[s] + view.dead_counts[s] if s >= 0 else view.middle_count
+             for s, _ in places]
+    out = []
+
+    def split(i, left, acc):
+        if i == len(places) - 1:
+            if not left & ~places[i][1] and post.judge(places[i][0], left) == (0, ANY):
+                out.append(tuple(acc + [left]))
+            return
+        for combo in combinations(tiles_of(left & places[i][1]), sizes[i]):
+            h = mask_of(combo)
+            if post.judge(places[i][0], h) == (0, ANY):
+                split(i + 1, left & ~h, acc + [h])
+
+    split(0, post.belief.unseen, [])
+    return set(out)
+
+
+def test_chains_reach_every_deal_that_explains_the_past():
+    # late in a game few deals explain every Normal move (D6 dead tiles included): long
+    # enough chains find all of them (nearly always) and only them (a move left
+    # unexplained costs a factor 1e-6)
+    from rules.dominoes_belief import Posterior
+    compared = complete = 0
+    for s, view in _normal_game_views({}, range(5), moves_min=12):
+        post = Posterior(view, 1e-6)
+        exact = _consistent_holdings(post, view)
+        if not 0 < len(exact) <= 60:
+            continue
+        assert tuple(s.hands[p] | s.dead[p] for p, _ in post.places) in exact
+        got = set()
+        for (hands, deads), energy in post.chain(random.Random(2), 400, burn=200, thin=10,
+                                                 chains=8):
+            assert energy == 0
+            got.add(tuple(hands[p] | deads[p] for p, _ in post.places))
+        assert got <= exact
+        compared += 1
+        complete += got == exact
+    assert compared >= 20
+    assert complete >= 0.9 * compared
+
+
+def test_reading_the_past_plays_decides_a_move():
+    # seed 56, after 21 moves of four Normal players: seat 0 holds 0-1 and 1-2 at ends 4|0
+    # ... 1-2 wins with the true hands; only reading the others' past plays (not just the
+    # numbers their dead tiles showed, D6) finds it
+    from rules.ai.dominoes import Expert, _Position
+    normal = make_agent("dominoes", "normal")
+    s = new(seed=56)
+    rng = random.Random(56)
+    for _ in range(21):
+        s.apply(normal.choose(s.view(s.current_player), rng))
+    view = s.view(0)
+    assert view.legal == ("play 0-1", "play 1-2")
+    base = _Position(view)
+    truth = {t: base.value(list(s.hands), list(s.dead), GAME.parse_action(t), True, 0.0)
+             for t in view.legal}
+    assert truth == {"play 0-1": 0.0, "play 1-2": 1.0}
+    for r in range(4):
+        assert str(Expert().choose(view, random.Random(r))) == "play 1-2"
+        assert str(Expert(mismatch=1.0).choose(view, random.Random(r))) == "play 0-1"
