@@ -3,6 +3,7 @@ unseen tiles; the Expert keeps nothing between calls."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,6 +11,8 @@ import pytest
 from rules import find_game
 from rules.ai import make_agent
 from rules.ai.okey_knowledge import knowledge
+from rules.tiles import format_tile, parse_tile, parse_tiles
+from tests.rules.okey_helpers import make_deal
 
 
 @pytest.mark.parametrize("game_id", ["okey101", "yuzbir"])
@@ -56,3 +59,22 @@ def test_expert_is_stateless_same_view_same_move(game_id):
                 compared += 1
             state.apply(seasoned.choose(view, rng))
     assert compared >= 60
+
+
+def test_expert_reads_buried_discards_as_dead_tiles():
+    """O8/O20: every discard is public, buried ones too. With both b4 and both b7 under
+    other tiles in the discard piles, the near run b5 b6 can never be completed, so the
+    Expert throws from it and keeps r5 r6, whose r4 and r7 are still live."""
+    game = find_game("okey101")
+    state = game.new(game.Config(), deals=[make_deal(["", "", "", ""], indicator="y12")])
+    rack = tuple(sorted(parse_tiles("k1 k2 k3 k4 y1 y2 y3 r9 b9 k9 r5 r6 b5 b6")))
+    piles = (tuple(parse_tiles("b4 r12")), tuple(parse_tiles("b7 k12")),
+             tuple(parse_tiles("b4 y11")), tuple(parse_tiles("b7 r1")))
+    view = dataclasses.replace(
+        state.view(0), tiles=rack, legal=tuple(f"discard {format_tile(t)}" for t in sorted(set(rack))),
+        discard_piles=piles, discards=tuple(p[-1] for p in piles), discard_counts=(2, 2, 2, 2))
+    action = make_agent("okey101", "expert").choose(view, random.Random(0))
+    assert action.tile in (parse_tile("b5"), parse_tile("b6"))
+    # Seeing only the top discards, both near runs look alike and the lower colour goes.
+    blind = dataclasses.replace(view, discard_piles=tuple((p[-1],) for p in piles))
+    assert make_agent("okey101", "expert").choose(blind, random.Random(0)).tile == parse_tile("r5")
