@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from .okey_agent import YUZBIR, BeginnerAgent, NormalAgent
-from .okey_expert import ExpertAgent, Tactics
+from .okey_expert import Tactics
+from .yuzbir_expert import YuzbirExpert
 
-# Not opening costs the base penalty (Y15) and every opening raises the limit (Y-D3), so
-# the Expert opens at once; but each tile the others add to its melds costs it (Y11), so
-# after opening it keeps further melds in hand until it can lay out.
+# Each tile the others add to the Expert's melds costs it (Y11), so after opening it keeps
+# further melds in hand until it can lay out; when to open is YuzbirExpert's own rule.
 EXPERT_TACTICS = Tactics(open_when_left=None, hold_melds=True, lookahead=4)
 
 
@@ -15,6 +15,6 @@ def make(level: str):
     from ..yuzbir import GAME
 
     if level == "expert":
-        return ExpertAgent(GAME, YUZBIR, EXPERT_TACTICS)
+        return YuzbirExpert(GAME, YUZBIR, EXPERT_TACTICS)
     cls = {"beginner": BeginnerAgent, "normal": NormalAgent}.get(level)
     return cls(GAME, YUZBIR) if cls is not None else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -84,3 +85,53 @@ def test_level_takes_over_any_position_mid_turn(level):
             state.apply(action)
             moves += 1
             assert moves < 5000
+
+
+# ----- the Yüzbir Expert's own rules (rules/ai/yuzbir_expert.py) ------------------------
+def _first_view(hand: str, indicator: str = "r5"):
+    deal = make_deal([hand, "", "", ""], indicator=indicator)
+    return GAME.new(GAME.Config(), deals=[deal]).view(0)
+
+
+def test_Y_D3_Y11_expert_holds_back_a_low_opening_far_from_laying_out():
+    # Three 13s reach the first limit (17, Y6) but leave twelve tiles in the rack: opening
+    # now would lower the limit for the others (Y-D3) and leave a meld to add to (Y11).
+    view = _first_view("k13 b13 y13 r1 b4 k7 y10 r2 b5 k8 y11 r12 b9 k4 y1")
+    normal = make_agent("yuzbir", "normal").choose(view, random.Random(0))
+    expert = make_agent("yuzbir", "expert").choose(view, random.Random(0))
+    assert isinstance(normal, Open)
+    assert str(expert).startswith("discard")
+    # Y14: with the pile nearly down it opens after all.
+    late = dataclasses.replace(view, pile=4)
+    assert isinstance(make_agent("yuzbir", "expert").choose(late, random.Random(0)), Open)
+
+
+def test_Y_D3_expert_opens_at_once_with_a_high_opening():
+    # 17 + 12 + 11 = 40 points (Y5): the others then need more than 40 (Y-D3).
+    view = _first_view("k13 b13 y13 r12 b12 k12 r11 b11 y11 r1 b4 k7 y10 r2 b5")
+    action = make_agent("yuzbir", "expert").choose(view, random.Random(0))
+    assert isinstance(action, Open)
+    assert sum(len(m) for m in action.melds) == 9
+
+
+def test_Y6_expert_opens_when_it_lays_nearly_everything():
+    # Runs worth 2 + 5 + 8 + 11 = 26 (Y5): below the expert's own bar for a blocking
+    # opening, but only three tiles stay in the rack.
+    view = _first_view("r1 r2 r3 b4 b5 b6 k7 k8 k9 y10 y11 y12 r9 b12 k2")
+    action = make_agent("yuzbir", "expert").choose(view, random.Random(0))
+    assert isinstance(action, Open)
+    assert sum(len(m) for m in action.melds) == 12
+
+
+def test_Y11_expert_lays_off_onto_the_opponent_nearest_to_finishing():
+    view = _first_view("r1 b4 k7 y10 r2 b5 k8 y11 r12 b9 k4 y1 b1 k1 y2")
+    r, b, k = 0, 13, 26  # tile codes: colour * 13 + number - 1
+    melds = ((1, 0, (k + 2, k + 3, k + 4), "run"),  # our own k3-k5
+             (2, 1, (r + 9, r + 10, r + 11), "run"),  # seat 1's r10-r12, 9 tiles left
+             (3, 2, (b + 5, b + 6, b + 7), "run"))  # seat 2's b6-b8, 3 tiles left
+    view = dataclasses.replace(view, melds=melds, hand_counts=(15, 9, 3, 14))
+    adds = [(k + 5, 1), (r + 8, 2), (b + 4, 3)]  # k6 on ours, r9 on seat 1's, b5 on seat 2's
+    expert = make_agent("yuzbir", "expert")
+    assert expert.pick_add(view, adds) == (b + 4, 3)
+    # Without seat 2's meld it charges seat 1; our own meld comes last (no one pays).
+    assert expert.pick_add(view, adds[:2]) == (r + 8, 2)

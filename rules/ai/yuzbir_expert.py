@@ -1,0 +1,53 @@
+"""The Yüzbir Expert: the okey-family Expert (rules/ai/okey_expert.py) with Yüzbir's money.
+
+In Yüzbir the lowest penalty wins (Y19), and the finisher's bonus (Y15) is small next to
+what the others make it pay while its melds lie on the table: every tile they add costs it
+ten times the tile's number (Y11). Measured against Normal players (issue 8):
+
+- Opening early and low is the worst timing: it lowers the limit for everyone after (Y-D3)
+  and leaves the melds on the table for the others to add to (Y11). So the Expert holds a
+  possible opening back unless it is worth `open_value` (the others then need more than
+  that, Y-D3), or laying it (and what then fits) leaves at most `open_left` tiles, or the
+  pile is nearly down (Y14). Losing the race to a higher opening costs less than it saves.
+- It lays off onto the opponent nearest to finishing: the owner pays (Y11), and a finisher
+  who has paid enough no longer wins the round (Y19).
+"""
+
+from __future__ import annotations
+
+from ..tiles import number_of
+from .okey_endgame import Table, left_after_laying
+from .okey_expert import ExpertAgent
+from .okey_knowledge import identity
+
+
+class YuzbirExpert(ExpertAgent):
+    open_value = 30  # an opening worth this much is laid at once
+    open_left = 3  # ... and so is one that leaves at most this many tiles
+
+    def try_open(self, view, judge, tiles, rng):
+        if not self.late(view):
+            o = judge.opening(tiles, keep=1)
+            if o.value >= view.need and not self.open_now(view, tiles, o):
+                return None
+        return super().try_open(view, judge, tiles, rng)
+
+    def open_now(self, view, tiles, opening) -> bool:
+        """Is an opening that reaches the need worth laying now (Y6, Y-D3, Y11)?"""
+        if opening.value >= self.open_value or self.can_go_out(view, tiles, opening):
+            return True
+        left = left_after_laying(tiles, Table.of(view), view.okey_kind, self.game.scoring)
+        return left <= self.open_left + 1  # the discard goes too
+
+    def pick_add(self, view, adds):
+        """An add onto an opponent's meld charges its owner (Y11): charge the one nearest
+        to finishing (fewest tiles), with the highest number; our own melds last."""
+        owners = {n: owner for n, owner, _tiles, _kind in view.melds}
+
+        def rank(a):
+            owner = owners[a[1]]
+            mine = owner == view.seat
+            return (not mine, 0 if mine else -view.hand_counts[owner],
+                    number_of(identity(a[0], view.okey_kind)))
+
+        return max(adds, key=rank)
