@@ -186,3 +186,41 @@ def test_O16_O17_expert_keeps_new_melds_in_hand_until_it_lays_out():
 
     _watch(["expert", "normal", "normal", "normal"], 40, check)
     assert len(held) >= 3
+
+
+def test_O14_expert_throws_by_tile_efficiency_before_opening():
+    """Before opening, the Expert throws the tile that leaves its rack nearest an opening
+    and laying out, counting the unseen tiles that would bring it nearer (O14, O17); it
+    differs from the Normal player's throw in some positions."""
+    from rules.ai.okey_efficiency import Efficiency
+
+    expert, normal = make_agent("okey101", "expert"), make_agent("okey101", "normal")
+    beta = expert.tactics.efficiency
+    assert beta > 0
+    checked, differs = [], []
+
+    def check(level, view, action):
+        if level != "expert" or not str(action).startswith("discard") or view.opened[view.seat] is not None:
+            return
+        judge = expert.judge(view)
+        tiles = list(view.tiles)
+        if expert.pairs_route(view, judge, tiles) or len(expert.discards(view, tiles)) < 2:
+            return
+        eff = Efficiency(view, judge, GAME.scoring, tiles)
+
+        keep = expert.keep_scores(view, judge, tiles)
+
+        def score(t):  # ties go to the tile the rack wants least
+            rest = list(tiles)
+            rest.remove(t)
+            return (-eff.shortfall(rest) + beta * eff.acceptance(rest)
+                    - expert.discard_cost(view, judge, t) - 0.01 * keep[t])
+
+        looked = sorted(expert.discards(view, tiles), key=lambda t: keep[t])[:expert.tactics.candidates]
+        assert score(action.tile) >= max(score(t) for t in looked) - 1e-9
+        checked.append(view)
+        if normal.choose(view, random.Random(0)) != action:
+            differs.append(view)
+
+    _watch(["expert", "normal", "normal", "normal"], 10, check)
+    assert len(checked) >= 20 and differs
