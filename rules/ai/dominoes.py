@@ -13,8 +13,9 @@
   tiles that explain every past move (each unexplained move costs a factor 1e-6, so
   other kinds of players stay readable), every move is played out in every distinct deal
   with Normal play-outs (rules/dominoes_playout.py), and the best weighted result wins
-  (win first, then margin). The number of deals shrinks with the play-out work
-  (moves x tiles left) to keep every decision within its time.
+  (win first, then margin). Only the two best moves after the first third of the deals
+  are played out in the rest; the number of deals (200 at most) shrinks with the
+  play-out work (moves x tiles left) to keep every decision within its time.
 """
 
 from __future__ import annotations
@@ -82,9 +83,9 @@ class Normal:
 class Expert:
     level = "expert"
 
-    def __init__(self, samples: int = 200, work: int = 10000, smart: bool = True,
+    def __init__(self, samples: int = 200, work: int = 20000, smart: bool = True,
                  margin: float = 0.01, mismatch: float = 1e-6, burn: int = 100, thin: int = 3,
-                 chains: int = 4):
+                 chains: int = 4, keep: int = 2):
         self.samples = samples  # deals drawn per decision, at most
         self.work = work  # at most this many moves played out per decision (estimated)
         self.smart = smart  # play-outs as Normal players (else heaviest tile first)
@@ -93,6 +94,7 @@ class Expert:
         self.burn = burn  # the Metropolis chains: steps before the first deal,
         self.thin = thin  # steps between deals,
         self.chains = chains  # independent chains
+        self.keep = keep  # moves still tried after the first third of the deals
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
@@ -100,7 +102,10 @@ class Expert:
             return moves[0]
         # fixed counts (not a clock) keep the choice a function of the view and rng
         length = max(1, sum(view.hand_counts))  # a play-out's length, at most
-        distinct = max(self.chains, self.work // (len(moves) * length))
+        kept = min(len(moves), self.keep)
+        # the first third of the deals tries every move, the rest the `keep` best so far
+        per_deal = length * (kept + (len(moves) - kept) / 3)
+        distinct = max(self.chains, int(self.work // per_deal))
         posterior = Posterior(view, self.mismatch)
         deals = posterior.chain(rng, self.samples, self.burn, self.thin, self.chains, distinct)
         weights: dict = {}
@@ -109,10 +114,14 @@ class Expert:
             weights[key] = weights.get(key, 0) + 1
         base = _Position(view)
         totals = [0.0] * len(moves)
-        for (hands, deads), w in weights.items():
-            for i, move in enumerate(moves):
-                totals[i] += w * base.value(hands, deads, move, self.smart, self.margin)
-        best = max(range(len(moves)), key=totals.__getitem__)
+        trying = range(len(moves))
+        first = (len(weights) + 2) // 3
+        for d, ((hands, deads), w) in enumerate(weights.items()):
+            if d == first and kept < len(moves):
+                trying = sorted(trying, key=lambda i: -totals[i])[:kept]
+            for i in trying:
+                totals[i] += w * base.value(hands, deads, moves[i], self.smart, self.margin)
+        best = max(trying, key=lambda i: (totals[i], -i))
         return moves[best]
 
 
