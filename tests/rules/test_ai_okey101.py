@@ -28,7 +28,8 @@ def test_level_plays_only_legal_moves(level):
 
 
 def test_expert_plays_only_legal_moves():
-    # Experts against Normals: the Expert's memory spans seats and games, as in simulate.
+    # Experts against Normals over many games: every move is legal (the Expert keeps no
+    # memory between views, see test_ai_okey_knowledge.py).
     for seed in range(GAMES_PER_LEVEL):
         seats = ["expert", "normal"] * 2 if seed % 2 else ["normal", "expert"] * 2
         play_checked("okey101", seats, 1000 + seed)
