@@ -53,7 +53,9 @@ class NormalAgent:
         return Judge(view.okey_kind, self.game.scoring, self.know(view), frozenset(kinds))
 
     def know(self, view):
-        return knowledge(view)
+        # A greedy player counts only the tiles in plain sight (the top discards); tracking
+        # every buried discard is the Expert's skill (issue 8).
+        return knowledge(view, buried=False)
 
     def parse(self, text):
         return self.game.parse_action(text)

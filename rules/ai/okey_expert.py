@@ -29,7 +29,7 @@ from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
 from .okey_endgame import Finisher, Table, left_after_laying
 from .okey_hand import has_partner, minus
-from .okey_knowledge import identity
+from .okey_knowledge import identity, knowledge
 from .okey_plans import shapes_with
 
 
@@ -65,6 +65,9 @@ class ExpertAgent(NormalAgent):
     def __init__(self, game, variant, tactics: Tactics = Tactics()):
         super().__init__(game, variant)
         self.tactics = tactics
+
+    def know(self, view):
+        return knowledge(view)  # every discard, buried ones too: all were shown (O20)
 
     def late(self, view) -> bool:
         return view.pile <= self.tactics.late_pile

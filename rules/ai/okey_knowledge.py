@@ -33,14 +33,18 @@ class Knowledge:
     hidden: int  # tiles in other racks plus the pile
 
 
-def knowledge(view) -> Knowledge:
-    """Count what the agent has not seen, from this view alone."""
+def knowledge(view, buried: bool = True) -> Knowledge:
+    """Count what the agent has not seen, from this view alone. `buried=False` counts only
+    the discards lying on top, as a player who does not track the piles sees them."""
     counts, okeys = full_counts(view)
     seen: list[int] = list(view.tiles)
     for _n, _owner, tiles, _kind in view.melds:
         seen.extend(tiles)
-    for pile in view.discard_piles:
-        seen.extend(pile)
+    if buried:
+        for pile in view.discard_piles:
+            seen.extend(pile)
+    else:
+        seen.extend(t for t in view.discards if t is not None)
     for t in seen:
         if t == WILD:
             okeys -= 1

@@ -78,3 +78,20 @@ def test_expert_reads_buried_discards_as_dead_tiles():
     # Seeing only the top discards, the near run b5 b6 looks as alive as r5 r6: kept.
     blind = dataclasses.replace(view, discard_piles=tuple((p[-1],) for p in piles))
     assert make_agent("okey101", "expert").choose(blind, random.Random(0)).tile not in parse_tiles("b5 b6")
+
+
+def test_only_the_expert_tracks_buried_discards():
+    """Issue 8: tracking every tile seen is the Expert's skill; the Normal player counts the
+    discards in plain sight (each pile's top) only."""
+    game = find_game("okey101")
+    state = game.new(game.Config(), deals=[make_deal(["", "", "", ""], indicator="y12")])
+    piles = (tuple(parse_tiles("b4 r12")), tuple(parse_tiles("b7 k12")), (), ())
+    rack = tuple(sorted(parse_tiles("k1 k2 k3 k4 y1 y2 y3 r9 b9 k9 r5 r6 b5 b6")))
+    view = dataclasses.replace(state.view(0), tiles=rack, discard_piles=piles,
+                               discards=(piles[0][-1], piles[1][-1], None, None),
+                               discard_counts=(2, 2, 0, 0))
+    b4, r12 = parse_tile("b4"), parse_tile("r12")
+    normal = make_agent("okey101", "normal").know(view)
+    expert = make_agent("okey101", "expert").know(view)
+    assert expert.unseen[b4] == normal.unseen[b4] - 1  # the buried b4: only the Expert
+    assert expert.unseen[r12] == normal.unseen[r12]  # a top discard: both see it
