@@ -43,7 +43,10 @@ def run(quick: bool) -> dict:
                 agents = [agent if s == at else opponent for s in range(seats)]
                 times = [[] for _ in range(seats)]
                 play_game(game, config, agents, seed, times)
-                samples.extend(times[at])
+                # Against its own level every seat is a sample (a steadier p99).
+                same = getattr(opponent, "level", None) == level
+                for s in range(seats) if same else (at,):
+                    samples.extend(times[s])
             per_level[level] = {**summarise(samples), "games": games,
                                 "target_p99_ms": TARGET_P99_MS.get(level)}
         if per_level:
