@@ -26,11 +26,16 @@ def table_lines(table, pub: dict) -> list[Line]:
     if pub.get("partners"):
         facts.append(Line("core.board.partners"))
     lines = [facts_line(present(*facts))]
+    piles = pub.get("discard_piles") or [[] for _ in pub["hand_counts"]]
     for seat, n in enumerate(pub["hand_counts"]):
         discard = pub["discards"][seat]
+        # Every discard was shown when it was made; the buried ones stay listed so people
+        # know as much as a computer that tracks them (O20).
+        earlier = piles[seat][:-1]
         lines.append(seat_line(table, seat, present(
             count(n), Line(_OPENED.get(pub["opened"][seat], "core.board.opened")),
             Line("core.board.discarded", {"tile": discard}) if discard else None,
+            Line("core.board.discarded_before", {"tiles": tiles(earlier)}) if earlier else None,
             score_fact("core.board.penalties", pub["penalties"][seat]),
             score_fact("core.board.total", pub["totals"][seat]))))
     if pub["melds"]:

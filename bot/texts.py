@@ -122,6 +122,7 @@ MESSAGES = {
     "core.board.opened": "opened",
     "core.board.opened_pairs": "opened with pairs",
     "core.board.discarded": "last discard {tile}",
+    "core.board.discarded_before": "before it {tiles}",
     "core.board.penalties": "penalties {points}",
     "core.board.melds": "Melds on the table:",
     "core.board.meld": "{n}. {tiles} ({owner})",

@@ -71,6 +71,23 @@ def test_O3_okey_table_names_indicator_okey_pile_seats_and_numbered_melds():
     assert not RAW.search(text)
 
 
+@pytest.mark.parametrize("game_id", ["okey101", "yuzbir"])
+def test_O20_table_lists_every_discard_not_only_the_top(game_id):
+    """Every discard was shown when made, and the Expert counts buried ones as dead: the
+    group's table lists them too, so people know as much as the computer."""
+    table = table_for(game_id)
+    play_until(table, lambda s: max(len(p) for p in s.view(0).discard_piles) >= 3)
+    pub = views.public_json(table.state)
+    text = group_text(table)
+    for seat, pile in enumerate(pub["discard_piles"]):
+        line = next(t for t in text.split("\n") if t.startswith(f"{seat + 1} ("))
+        if len(pile) >= 2:
+            assert f"last discard {pile[-1]} · before it {' '.join(pile[:-1])}" in line
+        else:
+            assert "before it" not in line
+    assert "before it" in text
+
+
 def test_Y6_yuzbir_table_shows_the_limit_and_the_base_penalty():
     table = table_for("yuzbir")
     text = group_text(table)
