@@ -14,6 +14,7 @@ from tests.rules.okey_helpers import make_deal
 from tests.rules.test_ai_okey_helpers import (
     assert_decides_from_view_alone,
     play_checked,
+    play_taking_over,
 )
 
 GAME = find_game("okey101")
@@ -146,19 +147,7 @@ def test_beginner_misses_what_normal_sees():
 def test_level_takes_over_any_position_mid_turn(level):
     """A bot replaces a player who timed out: after any mix of the player's own moves
     (here random ones, which also try refused and provisional moves) it goes on legally."""
-    agent = make_agent("okey101", level)
-    player = make_agent("okey101", "random")
-    for seed in range(6):
-        state = GAME.new(GAME.Config(), seed=seed)
-        rng = random.Random(seed)
-        moves = 0
-        while not state.is_finished:
-            view = state.view(state.current_player)
-            action = (agent if rng.random() < 0.5 else player).choose(view, rng)
-            state.check(action)
-            state.apply(action)
-            moves += 1
-            assert moves < 5000
+    play_taking_over("okey101", level)
 
 
 def test_O16_O17_expert_keeps_new_melds_in_hand_until_it_lays_out():

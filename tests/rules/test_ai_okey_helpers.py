@@ -75,3 +75,22 @@ def assert_decides_from_view_alone(game_id: str, level: str, rng_seed: int,
         a = make_agent(game_id, level).choose(view, random.Random(1))
         b = make_agent(game_id, level).choose(other.view(seat), random.Random(1))
         assert a == b
+
+
+def play_taking_over(game_id: str, level: str, seeds: int = 6) -> None:
+    """Whole matches where each move is made by `level` or by a random player at random:
+    the level must go on legally from any position a person leaves it mid-turn."""
+    game = find_game(game_id)
+    agent = make_agent(game_id, level)
+    player = make_agent(game_id, "random")
+    for seed in range(seeds):
+        state = game.new(game.Config(), seed=seed)
+        rng = random.Random(seed)
+        moves = 0
+        while not state.is_finished:
+            view = state.view(state.current_player)
+            action = (agent if rng.random() < 0.5 else player).choose(view, rng)
+            state.check(action)
+            state.apply(action)
+            moves += 1
+            assert moves < 5000

@@ -14,6 +14,7 @@ from tests.rules.okey_helpers import make_deal
 from tests.rules.test_ai_okey_helpers import (
     assert_decides_from_view_alone,
     play_checked,
+    play_taking_over,
 )
 
 GAME = find_game("yuzbir")
@@ -72,19 +73,7 @@ def test_Y8_normal_and_expert_never_take_a_discard_they_must_give_back():
 def test_level_takes_over_any_position_mid_turn(level):
     """A bot replaces a player who timed out: after any mix of the player's own moves
     (here random ones, which also try refused and provisional moves) it goes on legally."""
-    agent = make_agent("yuzbir", level)
-    player = make_agent("yuzbir", "random")
-    for seed in range(6):
-        state = GAME.new(GAME.Config(), seed=seed)
-        rng = random.Random(seed)
-        moves = 0
-        while not state.is_finished:
-            view = state.view(state.current_player)
-            action = (agent if rng.random() < 0.5 else player).choose(view, rng)
-            state.check(action)
-            state.apply(action)
-            moves += 1
-            assert moves < 5000
+    play_taking_over("yuzbir", level)
 
 
 # ----- the Yüzbir Expert's own rules (rules/ai/yuzbir_expert.py) ------------------------
