@@ -4,7 +4,7 @@ of the tiles still unseen would bring it closer (the Expert's discard choice).
 A rack's *shortfall* counts the tiles it still cannot place: those left after laying its
 best melds (the exact opening search, O10-O14) and adding what fits the table (O16, O17),
 plus, before opening, the points its melds still lack for the opening (O14), a tile per
-`points_per_tile`, and `closed_cost` while it cannot open at all. A discard is judged by the shortfall it leaves and by the *acceptance*
+`points_per_tile`. A discard is judged by the shortfall it leaves and by the *acceptance*
 of the rest: over every tile identity the agent has not seen (counted exactly from its
 view), the chance it is the next draw times how much it lowers the shortfall once the
 worst tile is thrown.
@@ -41,8 +41,7 @@ def shared_search(rack, okey_kind: int, scoring, extra: int = 1) -> _Search:
 class Efficiency:
     """Shortfalls and acceptance for one decision (one view), memoised per rack."""
 
-    def __init__(self, view, judge, scoring, rack, points_per_tile: float = 10.0, extra: int = 1,
-                 closed_cost: float = 0.0):
+    def __init__(self, view, judge, scoring, rack, points_per_tile: float = 10.0):
         self.view = view
         self.okey = view.okey_kind
         self.table = Table.of(view)
@@ -50,8 +49,7 @@ class Efficiency:
         self.opened = view.opened[view.seat] is not None
         self.need = view.need
         self.points_per_tile = points_per_tile
-        self.closed_cost = closed_cost  # a rack that cannot open yet, in tiles' worth
-        self.search = shared_search(rack, self.okey, scoring, extra)
+        self.search = shared_search(rack, self.okey, scoring)
         self.masks = _masks(scoring)
         self._memo: dict = {}
         know = judge.know
@@ -101,7 +99,7 @@ class Efficiency:
             stuck += 0 if (table.runs or table.sets) else okeys
         out = float(stuck)
         if not self.opened and value < self.need:
-            out += (self.need - value) / self.points_per_tile + self.closed_cost
+            out += (self.need - value) / self.points_per_tile
         self._memo[key] = out
         return out
 
@@ -118,23 +116,3 @@ class Efficiency:
             if after < base:
                 gain += p * (base - after)
         return gain
-
-
-    def sampled(self, rest, futures) -> float:
-        """Mean fall of the shortfall over sampled runs of next draws (each a list of tile
-        codes): the best the rack could then lay, one tile thrown per draw."""
-        base = self.shortfall(rest)
-        total = 0.0
-        for drawn in futures:
-            total += base - (self.shortfall(list(rest) + drawn) - len(drawn))
-        return total / len(futures)
-
-    def futures(self, rng, count: int, length: int) -> list[list[int]]:
-        """`count` runs of `length` draws from the unseen tiles, without replacement."""
-        pool: list[int] = []
-        for k, n in enumerate(self.judge_unseen):
-            pool.extend([FAKE if k == self.okey else k] * n)
-        pool.extend([WILD] * self.unseen_okeys)
-        if len(pool) < length:
-            return [[]]
-        return [rng.sample(pool, length) for _ in range(count)]

@@ -18,12 +18,9 @@ with timing.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from .. import okey_actions as A
-from ..okey_melds import resolve
-from ..solvers.okey_opening import meld_value
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
@@ -47,10 +44,6 @@ class Tactics:
     lookahead: int = 4
     efficiency: float = 0.0  # weight of the next draw's acceptance; 0: friends only
     candidates: int = 8  # how many of the least wanted tiles get the efficiency look
-    open_minimal: bool = False  # open with the fewest melds that reach the need (O14)
-    samples: int = 0  # sampled runs of next draws that judge each discard (0: none)
-    horizon: int = 2  # draws in each sampled run
-    closed_cost: float = 0.0  # what a rack that cannot open yet costs, in tiles (efficiency)
 
 
 class ExpertAgent(NormalAgent):
@@ -81,43 +74,7 @@ class ExpertAgent(NormalAgent):
                 left = left_after_laying(tiles, Table.of(view), view.okey_kind, self.game.scoring)
                 if left > hold + 1:
                     return None
-        action = super().try_open(view, judge, tiles, rng)
-        if self.tactics.open_minimal and isinstance(action, A.Open) and len(action.melds) > 1:
-            o = judge.opening(tiles, keep=1)
-            if not self.can_go_out(view, tiles, o):
-                return A.Open(self.fewest_melds(view, action.melds))
-        return action
-
-    def use_taken(self, view, judge, tiles, t):
-        action = super().use_taken(view, judge, tiles, t)
-        if self.tactics.open_minimal and isinstance(action, A.Open) and len(action.melds) > 1:
-            with_t = [m for m in action.melds if t in m]
-            if with_t:
-                first = with_t[0]
-                others = tuple(m for m in action.melds if m is not first)
-                return A.Open(self.fewest_melds(view, others, first))
-        return action
-
-    def fewest_melds(self, view, melds, must=None):
-        """The fewest of `melds` that still reach the opening need (O14), leaving the
-        fewest places on the table for the others to lay off (O17); the rest stay in the
-        rack, out of their reach, until they lay it out."""
-        fixed = () if must is None else (must,)
-        values = [meld_value(m, view.okey_kind, self.game.scoring) for m in fixed + tuple(melds)]
-        if None in values:
-            return fixed + tuple(melds)
-        base = sum(values[:len(fixed)])
-        values = values[len(fixed):]
-        best, best_key = fixed + tuple(melds), None
-        for mask in range(0 if fixed else 1, 1 << len(melds)):
-            pick = [i for i in range(len(melds)) if mask >> i & 1]
-            value = base + sum(values[i] for i in pick)
-            if value < view.need:
-                continue
-            key = (len(pick), sum(_places(melds[i], view) for i in pick), -value)
-            if best_key is None or key < best_key:
-                best, best_key = fixed + tuple(melds[i] for i in pick), key
-        return best
+        return super().try_open(view, judge, tiles, rng)
 
     def lay_more(self, view, judge, tiles, rng):
         if self.tactics.hold_melds and not self.late(view):
@@ -240,14 +197,12 @@ class ExpertAgent(NormalAgent):
         penalty tile (O21) still costs what `discard_cost` says, feeding the next seat
         (O20) too."""
         tac = self.tactics
-        eff = Efficiency(view, judge, self.game.scoring, tiles, extra=max(1, tac.horizon if tac.samples else 1),
-                         closed_cost=tac.closed_cost)
-        futures = eff.futures(_seeded(view), tac.samples, tac.horizon) if tac.samples else None
+        eff = Efficiency(view, judge, self.game.scoring, tiles)
         best, best_score = None, None
         for t in sorted(options, key=lambda t: keep[t])[:tac.candidates]:
             rest = list(tiles)
             rest.remove(t)
-            look = eff.sampled(rest, futures) if futures else eff.acceptance(rest)
+            look = eff.acceptance(rest)
             score = (-eff.shortfall(rest) + tac.efficiency * look
                      - self.discard_cost(view, judge, t) - 0.01 * keep[t])
             if best_score is None or score > best_score:
@@ -305,23 +260,6 @@ class ExpertAgent(NormalAgent):
 def _code(k: int, view) -> int:
     """The tile code of a drawn identity: the okey's kind comes as a fake okey (O4)."""
     return FAKE if k == view.okey_kind else k
-
-
-def _seeded(view) -> random.Random:
-    """An RNG seeded by the view alone: the same view always samples the same draws."""
-    return random.Random(hash((view.tiles, view.discard_piles, view.pile, view.indicator)))
-
-
-def _places(meld, view) -> int:
-    """Where the others could lay off on `meld` once it is on the table: a run's free ends,
-    the missing colour of a set of three (O17)."""
-    m = resolve(meld, view.okey_kind, view.ace_high)
-    if m is None:
-        return 2
-    if m.kind == "set":
-        return 4 - len(m.tiles)
-    top = 14 if view.ace_high else 13
-    return (m.numbers[0] > 1) + (m.numbers[-1] < top)
 
 
 def _near_kinds(tiles, okey_kind: int) -> set:
