@@ -18,8 +18,6 @@ class OkeyView:
     indicator: int
     okey_kind: int
     melds: tuple[tuple[int, int, tuple[int, ...], str], ...]  # (n, owner, tiles, kind)
-    discards: tuple[int | None, ...]  # the last (top) discard of each seat
-    discard_counts: tuple[int, ...]
     # Each seat's discard pile, oldest first: every discard is shown to all when it is
     # made, so the whole history is public; a tile taken by the next seat has left it (O20).
     discard_piles: tuple[tuple[int, ...], ...]
@@ -51,8 +49,6 @@ class OkeyView:
             tiles=tuple(sorted(r.hands[seat].elements())),
             indicator=r.deal.indicator, okey_kind=r.deal.okey_kind,
             melds=tuple((n, tm.owner, tm.tiles, tm.kind) for n, tm in enumerate(r.table, 1)),
-            discards=tuple(d[-1] if d else None for d in r.discards),
-            discard_counts=tuple(len(d) for d in r.discards),
             discard_piles=tuple(tuple(d) for d in r.discards),
             takeable=r.last_discard[1] if (r.last_discard and cp is not None and r.phase == "draw") else None,
             pile=len(r.pile),
@@ -69,6 +65,11 @@ class OkeyView:
         )
 
     # ----- assisted-table hints (O28) -----------------------------------------------
+    @property
+    def discards(self) -> tuple[int | None, ...]:
+        """The last (top) discard of each seat."""
+        return tuple(p[-1] if p else None for p in self.discard_piles)
+
     def extenders(self) -> tuple[set, bool]:
         from .okey_melds import extensions
 

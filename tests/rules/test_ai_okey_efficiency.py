@@ -69,7 +69,7 @@ def test_acceptance_counts_only_live_copies_from_the_public_discard_piles():
     eff = _efficiency(live)
     rest = [t for t in live.tiles if t != parse_tile("b13")]
     seen = tuple(parse_tiles("r4 r4 r7 r7"))
-    dead = _view(hand, discard_piles=((), seen[:2], seen[2:], ()), discard_counts=(0, 2, 2, 0))
+    dead = _view(hand, discard_piles=((), seen[:2], seen[2:], ()))
     eff_dead = _efficiency(dead)
     assert eff_dead.acceptance(rest) < eff.acceptance(rest)
     gone = {parse_tile("r4"), parse_tile("r7")}

@@ -72,7 +72,7 @@ def test_expert_reads_buried_discards_as_dead_tiles():
              tuple(parse_tiles("b4 y11")), tuple(parse_tiles("b7 r1")))
     view = dataclasses.replace(
         state.view(0), tiles=rack, legal=tuple(f"discard {format_tile(t)}" for t in sorted(set(rack))),
-        discard_piles=piles, discards=tuple(p[-1] for p in piles), discard_counts=(2, 2, 2, 2))
+        discard_piles=piles)
     action = make_agent("okey101", "expert").choose(view, random.Random(0))
     assert action.tile in (parse_tile("b5"), parse_tile("b6"))
     # Seeing only the top discards, the near run b5 b6 looks as alive as r5 r6: kept.
@@ -87,9 +87,7 @@ def test_only_the_expert_tracks_buried_discards():
     state = game.new(game.Config(), deals=[make_deal(["", "", "", ""], indicator="y12")])
     piles = (tuple(parse_tiles("b4 r12")), tuple(parse_tiles("b7 k12")), (), ())
     rack = tuple(sorted(parse_tiles("k1 k2 k3 k4 y1 y2 y3 r9 b9 k9 r5 r6 b5 b6")))
-    view = dataclasses.replace(state.view(0), tiles=rack, discard_piles=piles,
-                               discards=(piles[0][-1], piles[1][-1], None, None),
-                               discard_counts=(2, 2, 0, 0))
+    view = dataclasses.replace(state.view(0), tiles=rack, discard_piles=piles)
     b4, r12 = parse_tile("b4"), parse_tile("r12")
     normal = make_agent("okey101", "normal").know(view)
     expert = make_agent("okey101", "expert").know(view)
