@@ -9,12 +9,14 @@ ten times the tile's number (Y11). Measured against Normal players (issue 8):
   possible opening back unless it is worth `open_value` (the others then need more than
   that, Y-D3), or laying it (and what then fits) leaves at most `open_left` tiles, or the
   pile is nearly down (Y14). Losing the race to a higher opening costs less than it saves.
+  The rule holds for an opening made by taking the discard (Y8) as for one from the rack.
 - It lays off onto the opponent nearest to finishing: the owner pays (Y11), and a finisher
   who has paid enough no longer wins the round (Y19).
 """
 
 from __future__ import annotations
 
+from .. import okey_actions as A
 from ..tiles import number_of
 from .okey_endgame import Table, left_after_laying
 from .okey_expert import ExpertAgent
@@ -31,6 +33,15 @@ class YuzbirExpert(ExpertAgent):
             if o.value >= view.need and not self.open_now(view, tiles, o):
                 return None
         return super().try_open(view, judge, tiles, rng)
+
+    def use_taken(self, view, judge, tiles, t):
+        """Taking the discard to open (Y8) is opening too: the same timing rule holds.
+        Once taken (the turn goes on), the tile must be used."""
+        action = super().use_taken(view, judge, tiles, t)
+        if (type(action) is A.Open and view.taken is None and not self.late(view)
+                and not self.open_now(view, tiles, judge.opening(tiles, keep=1))):
+            return None
+        return action
 
     def open_now(self, view, tiles, opening) -> bool:
         """Is an opening that reaches the need worth laying now (Y6, Y-D3, Y11)?"""

@@ -124,3 +124,34 @@ def test_Y11_expert_lays_off_onto_the_opponent_nearest_to_finishing():
     assert expert.pick_add(view, adds) == (b + 4, 3)
     # Without seat 2's meld it charges seat 1; our own meld comes last (no one pays).
     assert expert.pick_add(view, adds[:2]) == (r + 8, 2)
+
+
+def _view_after_discard(hand: str, discard: str):
+    """Seat 1's view when seat 0 (first) has just thrown `discard` (Y8: seat 1 may take it
+    only into a new combination)."""
+    deal = make_deal([discard, hand, "", ""], indicator="r5")
+    state = GAME.new(GAME.Config(), deals=[deal])
+    state.apply(GAME.parse_action(f"discard {discard}"))
+    return state.view(1)
+
+
+def test_Y8_Y_D3_expert_does_not_take_a_discard_for_a_low_opening():
+    # y13 would make three 13s: 17 points, the first limit (Y6), with eleven tiles left.
+    # Taking it to open is opening low and early (Y-D3, Y11), as from the rack.
+    view = _view_after_discard("k13 b13 r1 b4 k7 y10 r2 b5 k8 y11 r12 b9 k4 y1", "y13")
+    assert view.takeable is not None
+    normal = make_agent("yuzbir", "normal").choose(view, random.Random(0))
+    expert = make_agent("yuzbir", "expert").choose(view, random.Random(0))
+    assert str(normal) == "take"
+    assert str(expert) == "draw"
+    # Y14: with the pile nearly down it takes it after all.
+    late = dataclasses.replace(view, pile=4)
+    assert str(make_agent("yuzbir", "expert").choose(late, random.Random(0))) == "take"
+
+
+def test_Y8_Y_D3_expert_takes_a_discard_for_a_high_opening():
+    # With y13: 17 + 12 + 11 = 40 points (Y5), an opening the Expert lays at once.
+    view = _view_after_discard("k13 b13 r12 b12 k12 r11 b11 y11 r1 b4 k7 y10 r2 b5", "y13")
+    expert = make_agent("yuzbir", "expert")
+    action = expert.choose(view, random.Random(0))
+    assert str(action) == "take"
