@@ -14,7 +14,7 @@
   other kinds of players stay readable), every move is played out in every distinct deal
   with Normal play-outs (rules/dominoes_playout.py), and the best weighted result wins
   (win first, then margin). Only the two best moves after the first third of the deals
-  are played out in the rest; the number of deals (200 at most) shrinks with the
+  are played out in the rest; the number of deals (400 at most) shrinks with the
   play-out work (moves x tiles left) to keep every decision within its time.
 """
 
@@ -83,7 +83,7 @@ class Normal:
 class Expert:
     level = "expert"
 
-    def __init__(self, samples: int = 200, work: int = 20000, smart: bool = True,
+    def __init__(self, samples: int = 400, work: int = 40000, smart: bool = True,
                  margin: float = 0.01, mismatch: float = 1e-6, burn: int = 100, thin: int = 3,
                  chains: int = 4, keep: int = 2):
         self.samples = samples  # deals drawn per decision, at most
