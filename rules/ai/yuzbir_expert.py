@@ -9,8 +9,8 @@ ten times the tile's number (Y11). Measured against Normal players (issue 8):
   possible opening back unless it is worth `open_value` (the others then need more than
   that, Y-D3), or laying it (and what then fits) leaves at most `open_left` tiles, or the
   pile is nearly down (Y14). Losing the race to a higher opening costs less than it saves.
-  In the round that decides the match the rule holds for an opening made by taking the
-  discard (Y8) too; earlier rounds of a match take it (a sure opening, the total counts).
+  In a game of one round the rule holds for an opening made by taking the discard (Y8)
+  too; in a match of several rounds it takes it (a sure opening; the total counts).
 - It lays off onto the opponent nearest to finishing: the owner pays (Y11), and a finisher
   who has paid enough no longer wins the round (Y19).
 """
@@ -36,12 +36,12 @@ class YuzbirExpert(ExpertAgent):
         return super().try_open(view, judge, tiles, rng)
 
     def use_taken(self, view, judge, tiles, t):
-        """Taking the discard to open (Y8) is opening too: in the round that decides the
-        match the same timing rule holds. In an earlier round of a match (single-player
-        mode, Y21) only the total counts, and a sure opening now saves the unopened
-        penalty (Y15) more often than holding back wins. Once taken, the tile must be used."""
+        """Taking the discard to open (Y8) is opening too: in a game of one round, where
+        only the win counts, the same timing rule holds. In a match of several rounds
+        (single-player mode, Y21) the total counts, and a sure opening now saves the
+        unopened penalty (Y15). Once taken, the tile must be used."""
         action = super().use_taken(view, judge, tiles, t)
-        if (type(action) is A.Open and view.taken is None and view.round == view.rounds
+        if (type(action) is A.Open and view.taken is None and view.rounds == 1
                 and not self.late(view)
                 and not self.open_now(view, tiles, judge.opening(tiles, keep=1))):
             return None
