@@ -29,10 +29,8 @@ class YuzbirExpert(ExpertAgent):
     open_left = 3  # ... and so is one that leaves at most this many tiles
 
     def try_open(self, view, judge, tiles, rng):
-        if not self.late(view):
-            o = judge.opening(tiles, keep=1)
-            if o.value >= view.need and not self.open_now(view, tiles, o):
-                return None
+        if self.holds_back(view, judge, tiles):
+            return None
         return super().try_open(view, judge, tiles, rng)
 
     def use_taken(self, view, judge, tiles, t):
@@ -42,10 +40,16 @@ class YuzbirExpert(ExpertAgent):
         unopened penalty (Y15). Once taken, the tile must be used."""
         action = super().use_taken(view, judge, tiles, t)
         if (type(action) is A.Open and view.taken is None and view.rounds == 1
-                and not self.late(view)
-                and not self.open_now(view, tiles, judge.opening(tiles, keep=1))):
+                and self.holds_back(view, judge, tiles)):
             return None
         return action
+
+    def holds_back(self, view, judge, tiles) -> bool:
+        """Does it keep an opening it could lay now in hand (see `open_now`)?"""
+        if self.late(view):
+            return False
+        o = judge.opening(tiles, keep=1)
+        return o.value >= view.need and not self.open_now(view, tiles, o)
 
     def open_now(self, view, tiles, opening) -> bool:
         """Is an opening that reaches the need worth laying now (Y6, Y-D3, Y11)?"""
