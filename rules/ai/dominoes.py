@@ -11,20 +11,22 @@
   so each seat's past plays and dead tiles (D6) can be replayed from a candidate holding
   (rules/dominoes_belief.py). Metropolis chains of tile swaps sample deals of the hidden
   tiles that explain every past move (each unexplained move costs a factor 1e-6, so
-  other kinds of players stay readable), every move is played out in every distinct deal
-  with Normal play-outs (rules/dominoes_playout.py), and the best weighted result wins
-  (win first, then margin). Only the two best moves after the first third of the deals
-  are played out in the rest; the number of deals (400 at most) shrinks with the
-  play-out work (moves x tiles left) to keep every decision within its time.
+  other kinds of players stay readable). Each move is then looked at over those deals two
+  decisions deep (rules/dominoes_search.py): after its move and the others' Normal replies,
+  the deals it could not tell apart share its best next move, and Normal play-outs
+  (rules/dominoes_playout.py) finish each deal; the best weighted result wins (win first,
+  then margin). A one-move look on the first third of the deals picks the two moves that
+  get this look-ahead; the number of deals (400 at most) shrinks with the play-out work
+  (moves x tiles left) to keep every decision within its time.
 """
 
 from __future__ import annotations
 
 import random
 
+from .. import dominoes_search as search
 from ..dominoes_actions import BY_TEXT, DROP, LEFT, RIGHT, Drop, Play
 from ..dominoes_belief import Posterior, public_lacks
-from ..dominoes_playout import playout
 from ..dominoes_policy import normal_drop, normal_play
 from ..dominoes_scoring import count, rank_key
 from ..dominoes_tiles import ALL_MASK, HIGH, ID_OF, LOW, PIPS, mask_of, tiles_of
@@ -83,18 +85,19 @@ class Normal:
 class Expert:
     level = "expert"
 
-    def __init__(self, samples: int = 400, work: int = 40000, smart: bool = True,
-                 margin: float = 0.01, mismatch: float = 1e-6, burn: int = 100, thin: int = 3,
-                 chains: int = 4, keep: int = 2):
+    def __init__(self, samples: int = 400, work: int = 40000, margin: float = 0.01,
+                 mismatch: float = 1e-6, burn: int = 100, thin: int = 3, chains: int = 4,
+                 keep: int = 2, depth: int = 2, branch: float = 2.0):
         self.samples = samples  # deals drawn per decision, at most
         self.work = work  # at most this many moves played out per decision (estimated)
-        self.smart = smart  # play-outs as Normal players (else heaviest tile first)
         self.margin = margin  # weight of the score margin next to the win
         self.mismatch = mismatch  # likelihood factor of a past move the deal can't explain
         self.burn = burn  # the Metropolis chains: steps before the first deal,
         self.thin = thin  # steps between deals,
         self.chains = chains  # independent chains
-        self.keep = keep  # moves still tried after the first third of the deals
+        self.keep = keep  # moves that get the full look-ahead
+        self.depth = depth  # own decisions looked ahead (rules/dominoes_search.py)
+        self.branch = branch  # the look-ahead's cost per deal, in play-outs per move kept
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
@@ -103,9 +106,8 @@ class Expert:
         # fixed counts (not a clock) keep the choice a function of the view and rng
         length = max(1, sum(view.hand_counts))  # a play-out's length, at most
         kept = min(len(moves), self.keep)
-        # the first third of the deals tries every move, the rest the `keep` best so far
-        per_deal = length * (kept + (len(moves) - kept) / 3)
-        distinct = max(self.chains, int(self.work // per_deal))
+        cost = (kept * self.branch if self.depth > 1 else kept) + (len(moves) - kept) / 3
+        distinct = max(self.chains, int(self.work // (length * cost)))
         posterior = Posterior(view, self.mismatch)
         deals = posterior.chain(rng, self.samples, self.burn, self.thin, self.chains, distinct)
         weights: dict = {}
@@ -113,20 +115,21 @@ class Expert:
             key = (tuple(hands), tuple(deads))
             weights[key] = weights.get(key, 0) + 1
         base = _Position(view)
-        totals = [0.0] * len(moves)
+        group = [(w, base.start(hands, deads)) for (hands, deads), w in weights.items()]
+        steps = [base.step(m) for m in moves]
         trying = range(len(moves))
-        first = (len(weights) + 2) // 3
-        for d, ((hands, deads), w) in enumerate(weights.items()):
-            if d == first and kept < len(moves):
-                trying = sorted(trying, key=lambda i: -totals[i])[:kept]
-            for i in trying:
-                totals[i] += w * base.value(hands, deads, moves[i], self.smart, self.margin)
+        if kept < len(moves):
+            # a one-move look on the first third of the deals picks the moves worth more
+            first = group[:(len(group) + 2) // 3]
+            rough = [base.value(first, step, 1, self.margin) for step in steps]
+            trying = sorted(trying, key=lambda i: (-rough[i], i))[:kept]
+        totals = {i: base.value(group, steps[i], self.depth, self.margin) for i in trying}
         best = max(trying, key=lambda i: (totals[i], -i))
         return moves[best]
 
 
 class _Position:
-    """The public position of a view, ready to be played out from a sampled deal."""
+    """The public position of a view, ready to be played out from sampled deals."""
 
     def __init__(self, view):
         self.view = view
@@ -135,46 +138,34 @@ class _Position:
         self.line = line_mask(view)
         self.lacks = public_lacks(view.history, view.players)
         self.passes = _trailing_passes(view)
+        self.rules = (view.dead_tiles, view.zero25)
 
-    def value(self, hands, deads, move, smart: bool, margin: float) -> float:
-        """The result (see _result) of playing `move` in a sampled deal, then everyone as
-        the Normal player."""
+    def start(self, hands, deads) -> search.Line:
+        """This position in a sampled deal (own seat empty in `hands` and `deads`)."""
         view = self.view
         me = view.seat
-        n = view.players
         hands = list(hands)
         deads = list(deads)
         hands[me] = self.hand
         deads[me] = self.dead
-        counts = list(view.hand_counts)
-        lacks = list(self.lacks)
-        line = self.line
-        passes = self.passes
         left, right = view.ends if view.ends is not None else (-1, -1)
-        kind = type(move)
-        if kind is Play:
-            hands[me] ^= 1 << move.tile
-            line |= 1 << move.tile
-            counts[me] -= 1
-            left, right = ends_after(view, move)
-            passes = 0
-            over = counts[me] == 0
-        else:
-            lacks[me] |= (1 << left) | (1 << right)
-            if kind is Drop:
-                hands[me] ^= 1 << move.tile
-                deads[me] |= 1 << move.tile
-                counts[me] -= 1
-                over = counts[me] == 0
-            else:
-                passes += 1
-                over = passes == n
-        if over:
-            holdings = [hands[s] | deads[s] for s in range(n)]
-        else:
-            holdings = playout(hands, deads, counts, left, right, (me + 1) % n, passes,
-                               (view.dead_tiles, view.zero25), line, lacks, smart)
-        return _result(view, holdings, margin)
+        return search.Line(hands, deads, list(view.hand_counts), left, right, me, self.passes,
+                    self.line, list(self.lacks))
+
+    def step(self, move) -> tuple:
+        """The search's form of a legal action."""
+        if type(move) is Play:
+            return (search.PLAY, move.tile, *ends_after(self.view, move))
+        if type(move) is Drop:
+            return (search.DROP, move.tile)
+        return (search.PASS,)
+
+    def value(self, group, step, depth: int, margin: float) -> float:
+        """The weighted result (see _result) of `step` over the deals in `group`, looking
+        `depth` own decisions ahead, then everyone as the Normal player."""
+        view = self.view
+        return search.move_value(group, step, depth, view.seat, self.rules,
+                          lambda holdings: _result(view, holdings, margin))
 
 
 def _trailing_passes(view) -> int:

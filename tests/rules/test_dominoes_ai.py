@@ -313,9 +313,118 @@ def test_reading_the_past_plays_decides_a_move():
     view = s.view(0)
     assert view.legal == ("play 0-1", "play 1-2")
     base = _Position(view)
-    truth = {t: base.value(list(s.hands), list(s.dead), GAME.parse_action(t), True, 0.0)
+    truth = {t: base.value([(1, base.start(s.hands, s.dead))],
+                           base.step(GAME.parse_action(t)), 1, 0.0)
              for t in view.legal}
     assert truth == {"play 0-1": 0.0, "play 1-2": 1.0}
     for r in range(4):
         assert str(Expert().choose(view, random.Random(r))) == "play 1-2"
         assert str(Expert(mismatch=1.0).choose(view, random.Random(r))) == "play 0-1"
+
+
+# --- the look-ahead (rules/dominoes_search.py) ---------------------------------------------
+
+def _positions_to_decide(seeds, moves_min=4):
+    """Views of a seat with a choice, mid-game, among four Normal players, before anyone
+    has laid a dead tile (so a sampled deal can be replayed through the engine)."""
+    normal = make_agent("dominoes", "normal")
+    for seed in seeds:
+        s = new(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_finished:
+            view = s.view(s.current_player)
+            if any(h[1] == "drop" for h in view.history):
+                break
+            if len(view.history) >= moves_min and len(view.legal) > 1:
+                yield s, view
+                break
+            s.apply(normal.choose(view, rng))
+
+
+def _engine_game(s, view, hands, deads):
+    """The real game replayed from the start with a sampled deal of the hidden tiles."""
+    played = [0] * view.players
+    for seat, kind, tile, *_ in view.history:
+        if kind == "play":
+            played[seat] |= 1 << tile
+    holdings = [hands[p] | deads[p] | played[p] for p in range(view.players)]
+    holdings[view.seat] = mask_of(view.hand) | played[view.seat]
+    g = new(deals=[{"first": s.deals_used[0]["first"],
+                    "hands": [" ".join(TEXT[t] for t in tiles_of(h)) for h in holdings]}])
+    for a in s.actions:
+        act(g, a)
+    assert g.view(view.seat).history == view.history
+    return g
+
+
+def _normal_until(g, me, normal):
+    """Normal players move until it is `me`'s turn again (or the game is over)."""
+    rng = random.Random(0)
+    while not g.is_finished and g.current_player != me:
+        g.apply(normal.choose(g.view(g.current_player), rng))
+
+
+def _won(g, me):
+    winners = g.outcome()["winners"]
+    return 1.0 / len(winners) if me in winners else 0.0
+
+
+def test_lookahead_is_the_best_plan_over_what_the_seat_will_see():
+    # brute force through the engine: after each move, the deals that show the seat the
+    # same replies are grouped, each group gets the one next move best for the whole
+    # group (the seat cannot tell its deals apart), and Normal players finish every game
+    import copy
+
+    from rules.ai.dominoes import _Position
+    from rules.dominoes_belief import Posterior
+    normal = make_agent("dominoes", "normal")
+    checked = grouped = 0
+    for s, view in _positions_to_decide(range(12)):
+        me = view.seat
+        deals = {(tuple(h), tuple(d)) for (h, d), _ in
+                 Posterior(view, 1e-6).chain(random.Random(1), 40, 100, 3, 4)}
+        base = _Position(view)
+        group = [(1, base.start(h, d)) for h, d in deals]
+        for text in view.legal:
+            by_seen: dict = {}
+            total = 0.0
+            for h, d in deals:
+                g = _engine_game(s, view, h, d)
+                act(g, text)
+                _normal_until(g, me, normal)
+                if g.is_finished:
+                    total += _won(g, me)
+                    continue
+                later = g.view(me)
+                results = []
+                for reply in later.legal:
+                    f = copy.deepcopy(g)
+                    act(f, reply)
+                    _normal_until(f, None, normal)
+                    results.append(_won(f, me))
+                by_seen.setdefault(later.history, []).append(results)
+            for same in by_seen.values():
+                total += max(map(sum, zip(*same, strict=True)))
+                grouped += len(same) > 1
+            step = base.step(GAME.parse_action(text))
+            assert base.value(group, step, 2, 0.0) == total
+            checked += 1
+    assert checked >= 20 and grouped >= 20
+
+
+def test_looking_a_decision_further_never_rates_a_move_lower():
+    # the one-move look plays the seat's next move as Normal; the deeper look may choose
+    # it, per group of deals the seat cannot tell apart, so it can only do as well or better
+    from rules.ai.dominoes import _Position
+    from rules.dominoes_belief import Posterior
+    higher = 0
+    for _s, view in _positions_to_decide(range(40), moves_min=2):
+        deals = Posterior(view, 1e-6).chain(random.Random(3), 60, 100, 3, 4)
+        base = _Position(view)
+        group = [(1, base.start(h, d)) for (h, d), _ in deals]
+        for text in view.legal:
+            step = base.step(GAME.parse_action(text))
+            one, two = (base.value(group, step, depth, 0.01) for depth in (1, 2))
+            assert two >= one - 1e-9
+            higher += two > one + 1e-9
+    assert higher >= 10

@@ -1,0 +1,132 @@
+"""The dominoes Expert's look-ahead over sampled deals, without assuming it knows the deal.
+
+The others are read as Normal players, whose moves follow from the deal, so from one deal
+a move of the Expert leads to exactly one position at its next turn. Deals that lead there
+through the same public moves (plays with their ends, face-down dead tiles, passes) are
+one situation to the Expert: it cannot tell them apart, so it must make one choice for all
+of them. The tree takes, in each such group, the move with the best total over the
+group, never a move per deal (that would be playing as if it saw the hidden tiles, which
+overrates every position). Past `depth` decisions of its own, everyone plays as the
+Normal player (rules/dominoes_playout.py).
+"""
+
+from __future__ import annotations
+
+from .dominoes_playout import playout
+from .dominoes_policy import fast_drop, fast_play, play_options
+from .dominoes_tiles import HAS, tiles_of
+
+PLAY, DROP, PASS = 0, 1, 2
+
+
+class Line:
+    """One deal's game in progress, on bare masks."""
+
+    __slots__ = ("hands", "deads", "counts", "left", "right", "turn", "passes", "line",
+                 "lacks", "over")
+
+    def __init__(self, hands, deads, counts, left, right, turn, passes, line, lacks,
+                 over=False):
+        self.hands = hands
+        self.deads = deads
+        self.counts = counts
+        self.left = left
+        self.right = right
+        self.turn = turn
+        self.passes = passes
+        self.line = line
+        self.lacks = lacks
+        self.over = over
+
+    def copy(self) -> Line:
+        return Line(list(self.hands), list(self.deads), list(self.counts), self.left,
+                    self.right, self.turn, self.passes, self.line, list(self.lacks), self.over)
+
+    def moves(self, dead_tiles: bool) -> list[tuple]:
+        """The mover's legal moves: (PLAY, tile, new left, new right), (DROP, tile) or
+        (PASS,)."""
+        h = self.hands[self.turn]
+        plays = play_options(h, self.left, self.right)
+        if plays:
+            return [(PLAY, *p) for p in plays]
+        if dead_tiles:
+            return [(DROP, t) for t in tiles_of(h)]
+        return [(PASS,)]
+
+    def apply(self, move: tuple) -> None:
+        s = self.turn
+        n = len(self.hands)
+        if move[0] == PLAY:
+            _, t, self.left, self.right = move
+            self.hands[s] ^= 1 << t
+            self.line |= 1 << t
+            self.counts[s] -= 1
+            self.passes = 0
+            self.over = self.counts[s] == 0
+        else:
+            self.lacks[s] |= (1 << self.left) | (1 << self.right)
+            if move[0] == DROP:
+                t = move[1]
+                self.hands[s] ^= 1 << t
+                self.deads[s] |= 1 << t
+                self.counts[s] -= 1
+                self.over = self.counts[s] == 0
+            else:
+                self.passes += 1
+                self.over = self.passes == n
+        self.turn = s + 1 if s + 1 < n else 0
+
+    def normal_move(self, zero25: bool, dead_tiles: bool) -> tuple:
+        s = self.turn
+        h = self.hands[s]
+        if h & (HAS[self.left] | HAS[self.right]):
+            nxt = s + 1 if s + 1 < len(self.hands) else 0
+            return (PLAY, *fast_play(h, self.deads[s], self.line, self.left, self.right,
+                                     zero25, self.lacks[nxt], self.counts[nxt]))
+        if dead_tiles:
+            return (DROP, fast_drop(h, self.deads[s], self.line, self.left, self.right, zero25))
+        return (PASS,)
+
+    def until(self, me: int, rules: tuple[bool, bool]) -> tuple:
+        """The others play as Normal until it is `me`'s turn or the game is over. Returns
+        what `me` sees of their moves (a dead tile is laid face down)."""
+        dead_tiles, zero25 = rules
+        seen = []
+        while not self.over and self.turn != me:
+            move = self.normal_move(zero25, dead_tiles)
+            self.apply(move)
+            seen.append((DROP,) if move[0] == DROP else move)
+        return tuple(seen)
+
+    def finish(self, rules: tuple[bool, bool]) -> list[int]:
+        """Everyone plays as Normal to the end: hand|dead per seat."""
+        if self.over:
+            return [h | d for h, d in zip(self.hands, self.deads, strict=True)]
+        return playout(list(self.hands), list(self.deads), list(self.counts), self.left,
+                       self.right, self.turn, self.passes, rules, self.line, list(self.lacks))
+
+
+def move_value(group: list[tuple[float, Line]], move: tuple, depth: int, me: int,
+               rules: tuple[bool, bool], score) -> float:
+    """The weighted total of `score(holdings)` over the deals of `group` (positions at
+    `me`'s turn that `me` cannot tell apart) when `me` plays `move`, then chooses its
+    next `depth - 1` moves by this look-ahead and plays as Normal after that."""
+    total = 0.0
+    groups: dict[tuple, list] = {}
+    for weight, position in group:
+        after = position.copy()
+        after.apply(move)
+        seen = after.until(me, rules)
+        if after.over or depth <= 1:
+            total += weight * score(after.finish(rules))
+        else:
+            groups.setdefault(seen, []).append((weight, after))
+    for same in groups.values():
+        total += best_value(same, depth - 1, me, rules, score)
+    return total
+
+
+def best_value(group, depth: int, me: int, rules, score) -> float:
+    """The best total `me` can get from a group of positions it cannot tell apart."""
+    moves = group[0][1].moves(rules[0])
+    return max(move_value(group, m, depth, me, rules, score) for m in moves)
