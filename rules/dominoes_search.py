@@ -7,7 +7,8 @@ one situation to the Expert: it cannot tell them apart, so it must make one choi
 of them. The tree takes, in each such group, the move with the best total over the
 group, never a move per deal (that would be playing as if it saw the hidden tiles, which
 overrates every position). Past `depth` decisions of its own, everyone plays as the
-Normal player (rules/dominoes_playout.py).
+Normal player (rules/dominoes_playout.py). At depth 1 (the Expert's default) this is a
+plain play-out of every deal after the move.
 """
 
 from __future__ import annotations
@@ -107,11 +108,11 @@ class Line:
 
 
 def move_value(group: list[tuple[float, Line]], move: tuple, depth: int, me: int,
-               rules: tuple[bool, bool], score) -> float:
-    """The weighted total of `score(holdings)` over the deals of `group` (positions at
-    `me`'s turn that `me` cannot tell apart) when `me` plays `move`, then chooses its
-    next `depth - 1` moves by this look-ahead and plays as Normal after that."""
-    total = 0.0
+               rules: tuple[bool, bool], score, total: float = 0.0) -> float:
+    """`total` plus the weighted sum of `score(holdings)` over the deals of `group`
+    (positions at `me`'s turn that `me` cannot tell apart) when `me` plays `move`, then
+    chooses its next `depth - 1` moves by this look-ahead and plays as Normal after that.
+    (Deals are added in order, so a sum over some deals can go on over the rest.)"""
     groups: dict[tuple, list] = {}
     for weight, position in group:
         after = position.copy()

@@ -11,13 +11,14 @@
   so each seat's past plays and dead tiles (D6) can be replayed from a candidate holding
   (rules/dominoes_belief.py). Metropolis chains of tile swaps sample deals of the hidden
   tiles that explain every past move (each unexplained move costs a factor 1e-6, so
-  other kinds of players stay readable). Each move is then looked at over those deals two
-  decisions deep (rules/dominoes_search.py): after its move and the others' Normal replies,
-  the deals it could not tell apart share its best next move, and Normal play-outs
-  (rules/dominoes_playout.py) finish each deal; the best weighted result wins (win first,
-  then margin). A one-move look on the first third of the deals picks the two moves that
-  get this look-ahead; the number of deals (400 at most) shrinks with the play-out work
-  (moves x tiles left) to keep every decision within its time.
+  other kinds of players stay readable), every move is played out in every distinct deal
+  with Normal play-outs (rules/dominoes_playout.py), and the best weighted result wins
+  (win first, then margin). Only the two best moves after the first third of the deals
+  are played out in the rest; the number of deals (400 at most) shrinks with the
+  play-out work (moves x tiles left) to keep every decision within its time.
+  `depth=2` also chooses its next move over the deals it could not tell apart then
+  (rules/dominoes_search.py); within the same time it has half the deals, and in 3,300
+  paired games it won +0.002 +- 0.012 more, so one decision is the default.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ class Expert:
 
     def __init__(self, samples: int = 400, work: int = 40000, margin: float = 0.01,
                  mismatch: float = 1e-6, burn: int = 100, thin: int = 3, chains: int = 4,
-                 keep: int = 2, depth: int = 2, branch: float = 2.0):
+                 keep: int = 2, depth: int = 1, branch: float = 2.0):
         self.samples = samples  # deals drawn per decision, at most
         self.work = work  # at most this many moves played out per decision (estimated)
         self.margin = margin  # weight of the score margin next to the win
