@@ -428,3 +428,24 @@ def test_looking_a_decision_further_never_rates_a_move_lower():
             assert two >= one - 1e-9
             higher += two > one + 1e-9
     assert higher >= 10
+
+
+def test_expert_looks_two_decisions_ahead_only_where_players_pass():
+    # measured against Normals: the deeper look wins more with passes (D7) but not with
+    # dead tiles (D6), where it would get too few deals in time
+    from rules.ai.dominoes import Expert
+    normal = make_agent("dominoes", "normal")
+    differs = 0
+    for options, depth in (({"dead_tiles": "off"}, 2), ({}, 1)):
+        for seed in range(2):
+            s = new(options, seed=seed)
+            rng = random.Random(seed)
+            while not s.is_finished:
+                view = s.view(s.current_player)
+                if len(view.legal) > 1 and len(view.history) >= 4:
+                    chosen = {d: str(Expert(depth=d).choose(view, random.Random(seed)))
+                              for d in (1, 2)}
+                    assert str(Expert().choose(view, random.Random(seed))) == chosen[depth]
+                    differs += chosen[1] != chosen[2]
+                s.apply(normal.choose(view, rng))
+    assert differs >= 1
