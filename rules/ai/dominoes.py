@@ -162,7 +162,7 @@ class _Position:
         deads[me] = self.dead
         left, right = view.ends if view.ends is not None else (-1, -1)
         return search.Line(hands, deads, list(view.hand_counts), left, right, me, self.passes,
-                    self.line, list(self.lacks))
+                           self.line, list(self.lacks))
 
     def step(self, move) -> tuple:
         """The search's form of a legal action."""
