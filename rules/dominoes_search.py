@@ -100,7 +100,8 @@ class Line:
         return tuple(seen)
 
     def finish(self, rules: tuple[bool, bool]) -> list[int]:
-        """Everyone plays as Normal to the end: hand|dead per seat."""
+        """Everyone plays as Normal to the end: hand|dead per seat. (The same moves as
+        `until`, in playout's faster loop, which records nothing.)"""
         if self.over:
             return [h | d for h, d in zip(self.hands, self.deads, strict=True)]
         return playout(list(self.hands), list(self.deads), list(self.counts), self.left,

@@ -123,18 +123,15 @@ class Expert:
         group = [(w, base.start(hands, deads)) for (hands, deads), w in weights.items()]
         steps = [base.step(m) for m in moves]
         trying = range(len(moves))
-        rough = [0.0] * len(moves)
-        rest = group
+        start, rest = [0.0] * len(moves), group
         if kept < len(moves):
             # a one-move look on the first third of the deals picks the moves worth more
             cut = (len(group) + 2) // 3
             rough = [base.value(group[:cut], step, 1, self.margin) for step in steps]
             trying = sorted(trying, key=lambda i: (-rough[i], i))[:kept]
-            if depth > 1:  # the deeper look needs every deal at once
-                rough = [0.0] * len(moves)
-            else:  # the one-move look goes on over the rest of the deals
-                rest = group[cut:]
-        totals = {i: base.value(rest, steps[i], depth, self.margin, rough[i])
+            if depth == 1:  # it goes on over the rest (a deeper look needs every deal)
+                start, rest = rough, group[cut:]
+        totals = {i: base.value(rest, steps[i], depth, self.margin, start[i])
                   for i in trying}
         best = max(trying, key=lambda i: (totals[i], -i))
         return moves[best]

@@ -325,20 +325,16 @@ def test_reading_the_past_plays_decides_a_move():
 # --- the look-ahead (rules/dominoes_search.py) ---------------------------------------------
 
 def _positions_to_decide(seeds, moves_min=4):
-    """Views of a seat with a choice, mid-game, among four Normal players, before anyone
-    has laid a dead tile (so a sampled deal can be replayed through the engine)."""
-    normal = make_agent("dominoes", "normal")
+    """One view per game of a seat with a choice, mid-game, among four Normal players,
+    before anyone has laid a dead tile (so a sampled deal can be replayed through the
+    engine)."""
     for seed in seeds:
-        s = new(seed=seed)
-        rng = random.Random(seed)
-        while not s.is_finished:
-            view = s.view(s.current_player)
+        for s, view in _normal_game_views({}, [seed], moves_min):
             if any(h[1] == "drop" for h in view.history):
                 break
-            if len(view.history) >= moves_min and len(view.legal) > 1:
+            if len(view.legal) > 1:
                 yield s, view
                 break
-            s.apply(normal.choose(view, rng))
 
 
 def _engine_game(s, view, hands, deads):
@@ -434,18 +430,13 @@ def test_expert_looks_two_decisions_ahead_only_where_players_pass():
     # measured against Normals: the deeper look wins more with passes (D7) but not with
     # dead tiles (D6), where it would get too few deals in time
     from rules.ai.dominoes import Expert
-    normal = make_agent("dominoes", "normal")
     differs = 0
     for options, depth in (({"dead_tiles": "off"}, 2), ({}, 1)):
         for seed in range(2):
-            s = new(options, seed=seed)
-            rng = random.Random(seed)
-            while not s.is_finished:
-                view = s.view(s.current_player)
-                if len(view.legal) > 1 and len(view.history) >= 4:
+            for _s, view in _normal_game_views(options, [seed], moves_min=4):
+                if len(view.legal) > 1:
                     chosen = {d: str(Expert(depth=d).choose(view, random.Random(seed)))
                               for d in (1, 2)}
                     assert str(Expert().choose(view, random.Random(seed))) == chosen[depth]
                     differs += chosen[1] != chosen[2]
-                s.apply(normal.choose(view, rng))
     assert differs >= 1
