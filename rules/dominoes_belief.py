@@ -8,6 +8,7 @@ numbers as well. `Belief` gathers these facts and samples full deals of the hidd
 
 from __future__ import annotations
 
+import math
 import random
 
 from .dominoes_policy import LACK_MASK, drop_cost, fast_drop, fast_play
@@ -190,13 +191,15 @@ def _or(masks) -> int:
     return m
 
 
-def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int] | None:
+def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int, int] | None:
     """Replay one seat's moves from its hidden holding now (hand + dead tiles): (how many
-    of its plays and dead tiles a Normal player would not have chosen, its dead tiles), or
-    None if the holding is impossible (a tile it held showed an end it could not match)."""
+    of its plays and dead tiles a Normal player would not have chosen, its dead tiles, the
+    product of the numbers of legal plays it had at each checked play), or None if the
+    holding is impossible (a tile it held showed an end it could not match)."""
     hand = holding | played
     dead = 0
     miss = 0
+    choices = 1
     for ev in events:
         kind = ev[0]
         if kind == PLAY_CHECKED:
@@ -204,6 +207,9 @@ def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int] |
             pick = fast_play(hand, dead, line, left, right, zero25, next_lacks, next_count)
             if pick[0] != tile or pick[1] != nl or pick[2] != nr:
                 miss += 1
+            # a tile showing both (different) ends can go either way: two legal plays
+            both = (hand & HAS[left] & HAS[right]).bit_count() if left != right else 0
+            choices *= (hand & (HAS[left] | HAS[right])).bit_count() + both
             hand ^= 1 << tile
         elif kind == PLAY_FREE:
             hand ^= 1 << ev[1]
@@ -225,23 +231,32 @@ def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int] |
             _, left, right = ev
             if left >= 0 and hand & (HAS[left] | HAS[right]):
                 return None
-    return miss, dead
+    return miss, dead, choices
 
 
 class Posterior:
     """Deals of the hidden tiles weighted by how well they explain every other seat's
-    moves as a Normal player's: each move a seat's holding does not explain costs a factor
-    `mismatch` (0 < mismatch < 1; a tiny factor is the exact posterior for Normal
-    opponents, while other players' deals stay reachable).
+    moves. Each seat is read as one of two kinds of player:
+    - a Normal player (prior share 1 - `other`): its moves follow from its hand, and each
+      move a holding does not explain costs a factor `mismatch` (0 < mismatch < 1);
+    - any other player (prior share `other`): read as choosing among its legal plays at
+      random, so a holding is as likely as the chance it gives to the plays made.
+    With other = 0 and a tiny mismatch this is the exact posterior for Normal opponents.
+    With other > 0, a seat whose moves no holding explains as a Normal player's (a person
+    who plays their own way) stops being read as one, so its moves no longer mislead.
 
     The state of the chain is each seat's hidden holding (hand + dead tiles); a move swaps
     two tiles between two places (seats or the face-down middle)."""
 
-    def __init__(self, view, mismatch: float):
+    def __init__(self, view, mismatch: float, other: float = 0.0):
         self.view = view
         self.n = n = view.players
         self.me = view.seat
-        self.mismatch = mismatch
+        self.log_mismatch = math.log(mismatch)
+        self.other = other
+        # the chains' energy unit: unexplained moves (exact integers) when every seat is
+        # read as Normal, else nats
+        self.scale = -self.log_mismatch if not other else 1.0
         self.belief = Belief(view)
         self.events, self.played = seat_events(view)
         self.zero25 = view.zero25
@@ -262,9 +277,10 @@ class Posterior:
         self.places = places
 
     def judge(self, seat: int, holding: int):
-        """(mismatches, dead tiles) of a seat's holding, or None if impossible."""
+        """(mismatches, dead tiles, legal-play product) of a seat's holding (see
+        `replay`), or None if impossible."""
         if seat < 0:
-            return 0, 0
+            return 0, 0, 1
         cache = self.cache[seat]
         got = cache.get(holding, _UNKNOWN)
         if got is _UNKNOWN:
@@ -285,43 +301,60 @@ class Posterior:
         return out
 
     def energy(self, state: list[int]) -> float:
+        """How many past moves the deal leaves unexplained as Normal players' (inf if it
+        is impossible)."""
         e = 0
         for (s, _), h in zip(self.places, state, strict=True):
             j = self.judge(s, h)
             if j is None:
-                return float("inf")
+                return _INF
             e += j[0]
         return e
 
-    def deal(self, state: list[int]):
-        """(hands, deads) per seat, own seat empty, from a chain state."""
+    def deal(self, state: list[int], rng: random.Random):
+        """(hands, deads, wild) from a chain state: hands and dead tiles per seat (own seat
+        empty), and the seats (a bit each) drawn as playing their own way rather than
+        Normal, each by its chance given its holding (never, with other = 0)."""
         hands = [0] * self.n
         deads = [0] * self.n
+        wild = 0
         for (s, _), h in zip(self.places, state, strict=True):
             if s >= 0:
                 j = self.judge(s, h)
                 if j is not None:
                     dead = j[1]
+                    if self.other and rng.random() < self._other_share(j):
+                        wild |= 1 << s
                 else:  # no order of dead tiles fits (never with Normal players): any
                     dead = mask_of(tiles_of(h)[:self.view.dead_counts[s]])
                 deads[s] = dead
                 hands[s] = h & ~dead
-        return hands, deads
+        return hands, deads, wild
+
+    def _other_share(self, judged) -> float:
+        """P(the seat plays its own way | its holding), from `judge`'s answer."""
+        miss, _dead, choices = judged
+        normal = (1.0 - self.other) * math.exp(miss * self.log_mismatch)
+        other = self.other / choices
+        return other / (normal + other)
 
     def chain(self, rng: random.Random, samples: int, burn: int, thin: int, chains: int = 1,
               distinct: int = 0) -> list[tuple[tuple, float]]:
-        """Up to `samples` deals ((hands, deads), energy) from `chains` Metropolis chains of
+        """Up to `samples` deals ((hands, deads, wild), energy) from `chains` Metropolis chains of
         tile swaps taking turns (each `thin` steps per deal after `burn` steps); with
-        `distinct`, stop once that many different deals came up."""
+        `distinct`, stop once that many different deals came up. The chains weigh deals by
+        `_cost`; the energy reported is `energy`'s count of unexplained moves."""
         runs = []
         for _ in range(chains):
             run = self._run(rng)
             self._walk(run, rng, burn)
             runs.append(run)
-        # a chain stuck on deals that explain less than another's takes over a copy of it
-        best = [r for r in runs if r[2] == min(r[2] for r in runs)]
+        # a chain stuck on deals that explain less than another's (by about a move a
+        # Normal player would not make) takes over a copy of it
+        low = min(r[2] for r in runs)
+        best = [r for r in runs if r[2] == low]
         for i, run in enumerate(runs):
-            if run[2] > best[0][2]:
+            if (run[2] - low) * self.scale > -self.log_mismatch / 2:
                 good = best[i % len(best)]
                 runs[i] = [list(good[0]), list(good[1]), good[2]]
         out = []
@@ -330,7 +363,7 @@ class Posterior:
             for run in runs:
                 self._walk(run, rng, thin)
                 state = run[0]
-                out.append((self.deal(state), run[2]))
+                out.append((self.deal(state, rng), self.energy(state)))
                 seen.add(tuple(state))
                 if len(out) == samples or (distinct and len(seen) >= distinct):
                     return out
@@ -348,7 +381,7 @@ class Posterior:
         if k < 2:
             return
         state, costs, e = run
-        mismatch = self.mismatch
+        scale = self.scale
         for _ in range(steps):
             if k > 2 and rng.random() < 0.5:
                 e = self._rotate(state, costs, e, rng)
@@ -368,7 +401,7 @@ class Posterior:
             ci = self._cost(places[i][0], hi ^ swap)
             cj = self._cost(places[j][0], hj ^ swap)
             e2 = ci + cj + sum(c for x, c in enumerate(costs) if x != i and x != j)
-            if e2 <= e or (e2 != _INF and rng.random() < mismatch ** (e2 - e)):
+            if e2 <= e or (e2 != _INF and rng.random() < math.exp((e - e2) * scale)):
                 state[i], state[j] = hi ^ swap, hj ^ swap
                 costs[i], costs[j] = ci, cj
                 e = e2
@@ -393,15 +426,22 @@ class Posterior:
         cj = self._cost(places[j][0], nj)
         cm = self._cost(places[m][0], nm)
         e2 = ci + cj + cm + sum(x for y, x in enumerate(costs) if y not in (i, j, m))
-        if e2 <= e or (e2 != _INF and rng.random() < self.mismatch ** (e2 - e)):
+        if e2 <= e or (e2 != _INF and rng.random() < math.exp((e - e2) * self.scale)):
             state[i], state[j], state[m] = ni, nj, nm
             costs[i], costs[j], costs[m] = ci, cj, cm
             return e2
         return e
 
     def _cost(self, seat: int, holding: int) -> float:
+        """-log of how likely the holding makes the seat's past moves (see the class)."""
         j = self.judge(seat, holding)
-        return _INF if j is None else j[0]
+        if j is None:
+            return _INF
+        miss, _dead, choices = j
+        if not self.other:
+            return miss
+        normal = (1.0 - self.other) * math.exp(miss * self.log_mismatch)
+        return -math.log(normal + self.other / choices)
 
 
 def _random_bit(mask: int, rng: random.Random) -> int:

@@ -1,20 +1,23 @@
 """A fast play-out of one dominoes game from a full deal, for the Expert player.
 
 Works on bare masks (no events, views or records). Every seat plays like the Normal
-player (rules/dominoes_policy.py). Returns the counted tiles per seat at the end.
+player (rules/dominoes_policy.py), except the seats in `wild`, which the Expert reads as
+playing their own way: they choose at random among their legal moves. Returns the counted
+tiles per seat at the end.
 """
 
 from __future__ import annotations
 
-from .dominoes_policy import fast_drop, fast_play
-from .dominoes_tiles import HAS
+from .dominoes_policy import fast_drop, fast_play, play_options
+from .dominoes_tiles import HAS, tiles_of
 
 
 def playout(hands: list[int], deads: list[int], counts: list[int], left: int, right: int,
             turn: int, passes: int, rules: tuple[bool, bool], line: int,
-            lacks: list[int]) -> list[int]:
+            lacks: list[int], wild: int = 0, rng=None) -> list[int]:
     """Play to the end (D8, D-D4); mutates the lists. `rules` is (dead_tiles, zero25),
-    `line` the mask of played tiles, `lacks` the numbers each seat is known to lack.
+    `line` the mask of played tiles, `lacks` the numbers each seat is known to lack, `wild`
+    the seats (a bit each) that play at random, drawing from `rng`.
     Returns hand|dead per seat."""
     dead_tiles, zero25 = rules
     n = len(hands)
@@ -22,9 +25,13 @@ def playout(hands: list[int], deads: list[int], counts: list[int], left: int, ri
         h = hands[turn]
         fit = h & (HAS[left] | HAS[right])
         if fit:
-            nxt = turn + 1 if turn + 1 < n else 0
-            t, left, right = fast_play(h, deads[turn], line, left, right, zero25, lacks[nxt],
-                                       counts[nxt])
+            if (wild >> turn) & 1:
+                options = play_options(h, left, right)
+                t, left, right = options[rng.randrange(len(options))]
+            else:
+                nxt = turn + 1 if turn + 1 < n else 0
+                t, left, right = fast_play(h, deads[turn], line, left, right, zero25,
+                                           lacks[nxt], counts[nxt])
             hands[turn] = h ^ (1 << t)
             line |= 1 << t
             counts[turn] -= 1
@@ -34,7 +41,10 @@ def playout(hands: list[int], deads: list[int], counts: list[int], left: int, ri
         else:
             lacks[turn] |= (1 << left) | (1 << right)
             if dead_tiles:
-                t = fast_drop(h, deads[turn], line, left, right, zero25)
+                if (wild >> turn) & 1:
+                    t = random_tile(h, rng)
+                else:
+                    t = fast_drop(h, deads[turn], line, left, right, zero25)
                 hands[turn] = h ^ (1 << t)
                 deads[turn] |= 1 << t
                 counts[turn] -= 1
@@ -46,3 +56,8 @@ def playout(hands: list[int], deads: list[int], counts: list[int], left: int, ri
                     break
         turn = turn + 1 if turn + 1 < n else 0
     return [hands[s] | deads[s] for s in range(n)]
+
+
+def random_tile(mask: int, rng) -> int:
+    ts = tiles_of(mask)
+    return ts[rng.randrange(len(ts))]

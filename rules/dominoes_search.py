@@ -9,11 +9,16 @@ group, never a move per deal (that would be playing as if it saw the hidden tile
 overrates every position). Past `depth` decisions of its own, everyone plays as the
 Normal player (rules/dominoes_playout.py). At depth 1 (the Expert's default) this is a
 plain play-out of every deal after the move.
+
+A deal can also say that some seats play their own way (`wild`): those choose at random,
+from a generator seeded per deal, so that every move of the Expert meets the same luck.
 """
 
 from __future__ import annotations
 
-from .dominoes_playout import playout
+import random
+
+from .dominoes_playout import playout, random_tile
 from .dominoes_policy import fast_drop, fast_play, play_options
 from .dominoes_tiles import HAS, tiles_of
 
@@ -24,10 +29,10 @@ class Line:
     """One deal's game in progress, on bare masks."""
 
     __slots__ = ("hands", "deads", "counts", "left", "right", "turn", "passes", "line",
-                 "lacks", "over")
+                 "lacks", "over", "wild", "seed")
 
     def __init__(self, hands, deads, counts, left, right, turn, passes, line, lacks,
-                 over=False):
+                 over=False, wild=0, seed=0):
         self.hands = hands
         self.deads = deads
         self.counts = counts
@@ -38,10 +43,17 @@ class Line:
         self.line = line
         self.lacks = lacks
         self.over = over
+        self.wild = wild  # seats (a bit each) that play at random
+        self.seed = seed  # their luck in this deal
 
     def copy(self) -> Line:
         return Line(list(self.hands), list(self.deads), list(self.counts), self.left,
-                    self.right, self.turn, self.passes, self.line, list(self.lacks), self.over)
+                    self.right, self.turn, self.passes, self.line, list(self.lacks), self.over,
+                    self.wild, self.seed)
+
+    def luck(self):
+        """A fresh generator for the random seats (None when every seat is Normal)."""
+        return random.Random(self.seed) if self.wild else None
 
     def moves(self, dead_tiles: bool) -> list[tuple]:
         """The mover's legal moves: (PLAY, tile, new left, new right), (DROP, tile) or
@@ -88,24 +100,39 @@ class Line:
             return (DROP, fast_drop(h, self.deads[s], self.line, self.left, self.right, zero25))
         return (PASS,)
 
-    def until(self, me: int, rules: tuple[bool, bool]) -> tuple:
-        """The others play as Normal until it is `me`'s turn or the game is over. Returns
-        what `me` sees of their moves (a dead tile is laid face down)."""
+    def random_move(self, dead_tiles: bool, rng) -> tuple:
+        s = self.turn
+        h = self.hands[s]
+        plays = play_options(h, self.left, self.right)
+        if plays:
+            return (PLAY, *plays[rng.randrange(len(plays))])
+        if dead_tiles:
+            return (DROP, random_tile(h, rng))
+        return (PASS,)
+
+    def until(self, me: int, rules: tuple[bool, bool], rng=None) -> tuple:
+        """The others play (as Normal, or at random for the wild seats, from `rng`) until
+        it is `me`'s turn or the game is over. Returns what `me` sees of their moves (a
+        dead tile is laid face down)."""
         dead_tiles, zero25 = rules
         seen = []
         while not self.over and self.turn != me:
-            move = self.normal_move(zero25, dead_tiles)
+            if (self.wild >> self.turn) & 1:
+                move = self.random_move(dead_tiles, rng)
+            else:
+                move = self.normal_move(zero25, dead_tiles)
             self.apply(move)
             seen.append((DROP,) if move[0] == DROP else move)
         return tuple(seen)
 
-    def finish(self, rules: tuple[bool, bool]) -> list[int]:
-        """Everyone plays as Normal to the end: hand|dead per seat. (The same moves as
-        `until`, in playout's faster loop, which records nothing.)"""
+    def finish(self, rules: tuple[bool, bool], rng=None) -> list[int]:
+        """Everyone plays to the end (as in `until`): hand|dead per seat. (The same moves
+        as `until`, in playout's faster loop, which records nothing.)"""
         if self.over:
             return [h | d for h, d in zip(self.hands, self.deads, strict=True)]
         return playout(list(self.hands), list(self.deads), list(self.counts), self.left,
-                       self.right, self.turn, self.passes, rules, self.line, list(self.lacks))
+                       self.right, self.turn, self.passes, rules, self.line, list(self.lacks),
+                       self.wild, rng)
 
 
 def move_value(group: list[tuple[float, Line]], move: tuple, depth: int, me: int,
@@ -118,9 +145,10 @@ def move_value(group: list[tuple[float, Line]], move: tuple, depth: int, me: int
     for weight, position in group:
         after = position.copy()
         after.apply(move)
-        seen = after.until(me, rules)
+        rng = after.luck()
+        seen = after.until(me, rules, rng)
         if after.over or depth <= 1:
-            total += weight * score(after.finish(rules))
+            total += weight * score(after.finish(rules, rng))
         else:
             groups.setdefault(seen, []).append((weight, after))
     for same in groups.values():

@@ -90,7 +90,8 @@ class Expert:
 
     def __init__(self, samples: int = 400, work: int = 40000, margin: float = 0.01,
                  mismatch: float = 1e-6, burn: int = 100, thin: int = 3, chains: int = 4,
-                 keep: int = 2, depth: int | None = None, branch: float = 2.0):
+                 keep: int = 2, depth: int | None = None, branch: float = 2.0,
+                 other: float = 0.0):
         self.samples = samples  # deals drawn per decision, at most
         self.work = work  # at most this many moves played out per decision (estimated)
         self.margin = margin  # weight of the score margin next to the win
@@ -102,6 +103,7 @@ class Expert:
         self.depth = depth  # own decisions looked ahead (rules/dominoes_search.py);
         # None: two with passes (D7), one with dead tiles (D6)
         self.branch = branch  # the look-ahead's cost per deal, in play-outs per move kept
+        self.other = other  # prior share of opponents read as not playing like Normal
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
@@ -113,14 +115,15 @@ class Expert:
         depth = self.depth or (1 if view.dead_tiles else 2)
         cost = (kept * self.branch if depth > 1 else kept) + (len(moves) - kept) / 3
         distinct = max(self.chains, int(self.work // (length * cost)))
-        posterior = Posterior(view, self.mismatch)
+        posterior = Posterior(view, self.mismatch, self.other)
         deals = posterior.chain(rng, self.samples, self.burn, self.thin, self.chains, distinct)
         weights: dict = {}
-        for (hands, deads), _energy in deals:
-            key = (tuple(hands), tuple(deads))
+        for (hands, deads, wild), _energy in deals:
+            key = (tuple(hands), tuple(deads), wild)
             weights[key] = weights.get(key, 0) + 1
         base = _Position(view)
-        group = [(w, base.start(hands, deads)) for (hands, deads), w in weights.items()]
+        group = [(w, base.start(hands, deads, wild, rng.getrandbits(32) if wild else 0))
+                 for (hands, deads, wild), w in weights.items()]
         steps = [base.step(m) for m in moves]
         trying = range(len(moves))
         start, rest = [0.0] * len(moves), group
@@ -149,8 +152,9 @@ class _Position:
         self.passes = _trailing_passes(view)
         self.rules = (view.dead_tiles, view.zero25)
 
-    def start(self, hands, deads) -> search.Line:
-        """This position in a sampled deal (own seat empty in `hands` and `deads`)."""
+    def start(self, hands, deads, wild: int = 0, seed: int = 0) -> search.Line:
+        """This position in a sampled deal (own seat empty in `hands` and `deads`; the
+        seats in `wild` play at random, with luck `seed`)."""
         view = self.view
         me = view.seat
         hands = list(hands)
@@ -159,7 +163,7 @@ class _Position:
         deads[me] = self.dead
         left, right = view.ends if view.ends is not None else (-1, -1)
         return search.Line(hands, deads, list(view.hand_counts), left, right, me, self.passes,
-                           self.line, list(self.lacks))
+                           self.line, list(self.lacks), wild=wild, seed=seed)
 
     def step(self, move) -> tuple:
         """The search's form of a legal action."""
