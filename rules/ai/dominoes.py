@@ -6,16 +6,22 @@
   keep tiles that fit the new ends and variety in hand, make ends the next player is
   unlikely to match (using what its dead tiles and passes showed); when blocked, lay the
   tile whose count (D10 included) times its chance to be played later is lowest.
-- expert: reads the others as Normal players. A Normal player's moves follow from its hand,
-  and its hand at any past turn is its hidden holding now plus the tiles it played since,
-  so each seat's past plays and dead tiles (D6) can be replayed from a candidate holding
-  (rules/dominoes_belief.py). Metropolis chains of tile swaps sample deals of the hidden
-  tiles that explain every past move (each unexplained move costs a factor 1e-6, so
-  other kinds of players stay readable), every move is played out in every distinct deal
-  with Normal play-outs (rules/dominoes_playout.py), and the best weighted result wins
-  (win first, then margin). Only the two best moves after the first third of the deals
-  are played out in the rest; the number of deals (400 at most) shrinks with the
-  play-out work (moves x tiles left) to keep every decision within its time.
+- expert: reads each other seat as a Normal player or as one who plays its own way. A
+  Normal player's moves follow from its hand, and its hand at any past turn is its hidden
+  holding now plus the tiles it played since, so each seat's past plays and dead tiles
+  (D6) can be replayed from a candidate holding (rules/dominoes_belief.py); each move the
+  holding does not explain costs a factor 1e-6. A player who plays their own way (a
+  person, a Beginner) is read as choosing at random among their legal plays. Each seat
+  starts at even odds (`other`), and a deal is weighted by the chance either kind gives
+  to the seat's moves, so the odds follow the play: a seat whose moves no hand explains
+  as Normal's stops misleading the reading. Metropolis chains of tile swaps sample deals
+  of the hidden tiles by these weights, each deal also drawing which seats play their
+  own way; every move is played out in every distinct deal, the Normal seats as Normal
+  and the others at random (the same luck for every move; rules/dominoes_playout.py),
+  and the best weighted result wins (win first, then margin). Only the two best moves
+  after the first third of the deals are played out in the rest; the number of deals
+  (400 at most) shrinks with the play-out work (moves x tiles left) to keep every
+  decision within its time.
   At a table where a blocked player passes (D7) it looks two decisions ahead
   (rules/dominoes_search.py): it also chooses its next move, one for all the deals that
   would show it the same replies (it will not know which deal it is in). Measured in
@@ -91,7 +97,7 @@ class Expert:
     def __init__(self, samples: int = 400, work: int = 40000, margin: float = 0.01,
                  mismatch: float = 1e-6, burn: int = 100, thin: int = 3, chains: int = 4,
                  keep: int = 2, depth: int | None = None, branch: float = 2.0,
-                 other: float = 0.0):
+                 other: float = 0.5):
         self.samples = samples  # deals drawn per decision, at most
         self.work = work  # at most this many moves played out per decision (estimated)
         self.margin = margin  # weight of the score margin next to the win

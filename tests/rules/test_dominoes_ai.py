@@ -318,7 +318,7 @@ def test_reading_the_past_plays_decides_a_move():
     assert truth == {"play 0-1": 0.0, "play 1-2": 1.0}
     for r in range(4):
         assert str(Expert().choose(view, random.Random(r))) == "play 1-2"
-        assert str(Expert(mismatch=1.0).choose(view, random.Random(r))) == "play 0-1"
+        assert str(Expert(mismatch=1.0, other=0.0).choose(view, random.Random(r))) == "play 0-1"
 
 
 # --- the look-ahead (rules/dominoes_search.py) ---------------------------------------------
