@@ -342,7 +342,7 @@ class Posterior:
               distinct: int = 0) -> list[tuple[tuple, float]]:
         """Up to `samples` deals ((hands, deads, wild), energy) from `chains` Metropolis chains of
         tile swaps taking turns (each `thin` steps per deal after `burn` steps); with
-        `distinct`, stop once that many different deals came up. The chains weigh deals by
+        `distinct`, stop once that many different deals (wild seats included) came up. The chains weigh deals by
         `_cost`; the energy reported is `energy`'s count of unexplained moves."""
         runs = []
         for _ in range(chains):
@@ -363,8 +363,9 @@ class Posterior:
             for run in runs:
                 self._walk(run, rng, thin)
                 state = run[0]
-                out.append((self.deal(state, rng), self.energy(state)))
-                seen.add(tuple(state))
+                deal = self.deal(state, rng)
+                out.append((deal, self.energy(state)))
+                seen.add((tuple(state), deal[2]))  # each is played out on its own
                 if len(out) == samples or (distinct and len(seen) >= distinct):
                     return out
         return out
