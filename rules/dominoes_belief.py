@@ -12,7 +12,7 @@ import math
 import random
 
 from .dominoes_policy import LACK_MASK, drop_cost, fast_drop, fast_play
-from .dominoes_tiles import ALL_MASK, HAS, HIGH, ID_OF, LOW, mask_of, tiles_of
+from .dominoes_tiles import ALL_MASK, HAS, HIGH, ID_OF, LOW, mask_of, random_tile, tiles_of
 
 
 class Belief:
@@ -331,19 +331,24 @@ class Posterior:
                 hands[s] = h & ~dead
         return hands, deads, wild
 
-    def _other_share(self, judged) -> float:
-        """P(the seat plays its own way | its holding), from `judge`'s answer."""
+    def _kinds(self, judged) -> tuple[float, float]:
+        """From `judge`'s answer for a holding: how likely the seat's past moves are if
+        it is a Normal player, and if it plays its own way, each times its prior share."""
         miss, _dead, choices = judged
-        normal = (1.0 - self.other) * math.exp(miss * self.log_mismatch)
-        other = self.other / choices
+        return (1.0 - self.other) * math.exp(miss * self.log_mismatch), self.other / choices
+
+    def _other_share(self, judged) -> float:
+        """P(the seat plays its own way | its holding)."""
+        normal, other = self._kinds(judged)
         return other / (normal + other)
 
     def chain(self, rng: random.Random, samples: int, burn: int, thin: int, chains: int = 1,
               distinct: int = 0) -> list[tuple[tuple, float]]:
-        """Up to `samples` deals ((hands, deads, wild), energy) from `chains` Metropolis chains of
-        tile swaps taking turns (each `thin` steps per deal after `burn` steps); with
-        `distinct`, stop once that many different deals (wild seats included) came up. The chains weigh deals by
-        `_cost`; the energy reported is `energy`'s count of unexplained moves."""
+        """Up to `samples` deals ((hands, deads, wild), energy) from `chains` Metropolis
+        chains of tile swaps taking turns (each `thin` steps per deal after `burn` steps);
+        with `distinct`, stop once that many different deals (wild seats included) came
+        up. The chains weigh deals by `_cost`; the energy reported is `energy`'s count of
+        unexplained moves."""
         runs = []
         for _ in range(chains):
             run = self._run(rng)
@@ -394,8 +399,8 @@ class Posterior:
             hi, hj = state[i], state[j]
             if not hi or not hj:
                 continue
-            a = _random_bit(hi, rng)
-            b = _random_bit(hj, rng)
+            a = random_tile(hi, rng)
+            b = random_tile(hj, rng)
             if not ((places[j][1] >> a) & 1 and (places[i][1] >> b) & 1):
                 continue
             swap = (1 << a) | (1 << b)
@@ -416,7 +421,7 @@ class Posterior:
         hi, hj, hm = state[i], state[j], state[m]
         if not (hi and hj and hm):
             return e
-        a, b, c = _random_bit(hi, rng), _random_bit(hj, rng), _random_bit(hm, rng)
+        a, b, c = random_tile(hi, rng), random_tile(hj, rng), random_tile(hm, rng)
         # a: i -> j, b: j -> m, c: m -> i
         if not ((places[j][1] >> a) & 1 and (places[m][1] >> b) & 1 and (places[i][1] >> c) & 1):
             return e
@@ -438,13 +443,7 @@ class Posterior:
         j = self.judge(seat, holding)
         if j is None:
             return _INF
-        miss, _dead, choices = j
         if not self.other:
-            return miss
-        normal = (1.0 - self.other) * math.exp(miss * self.log_mismatch)
-        return -math.log(normal + self.other / choices)
+            return j[0]
+        return -math.log(sum(self._kinds(j)))
 
-
-def _random_bit(mask: int, rng: random.Random) -> int:
-    ts = tiles_of(mask)
-    return ts[rng.randrange(len(ts))]

@@ -9,7 +9,7 @@ tiles per seat at the end.
 from __future__ import annotations
 
 from .dominoes_policy import fast_drop, fast_play, play_options
-from .dominoes_tiles import HAS, tiles_of
+from .dominoes_tiles import HAS, random_tile
 
 
 def playout(hands: list[int], deads: list[int], counts: list[int], left: int, right: int,
@@ -56,8 +56,3 @@ def playout(hands: list[int], deads: list[int], counts: list[int], left: int, ri
                     break
         turn = turn + 1 if turn + 1 < n else 0
     return [hands[s] | deads[s] for s in range(n)]
-
-
-def random_tile(mask: int, rng) -> int:
-    ts = tiles_of(mask)
-    return ts[rng.randrange(len(ts))]

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import random
 
-from .dominoes_playout import playout, random_tile
+from .dominoes_playout import playout
 from .dominoes_policy import fast_drop, fast_play, play_options
-from .dominoes_tiles import HAS, tiles_of
+from .dominoes_tiles import HAS, random_tile, tiles_of
 
 PLAY, DROP, PASS = 0, 1, 2
 

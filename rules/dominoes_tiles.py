@@ -53,6 +53,12 @@ def tiles_of(mask: int) -> tuple[int, ...]:
             + _Q3[mask >> 21])
 
 
+def random_tile(mask: int, rng) -> int:
+    """One of the ids in a non-empty mask, uniformly, from `rng`."""
+    ts = tiles_of(mask)
+    return ts[rng.randrange(len(ts))]
+
+
 def mask_of(tiles) -> int:
     m = 0
     for t in tiles:
