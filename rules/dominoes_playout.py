@@ -8,7 +8,7 @@ tiles per seat at the end.
 
 from __future__ import annotations
 
-from .dominoes_policy import fast_drop, fast_play, play_options
+from .dominoes_policy import fast_drop, fast_play, random_play
 from .dominoes_tiles import HAS, random_tile
 
 
@@ -26,8 +26,7 @@ def playout(hands: list[int], deads: list[int], counts: list[int], left: int, ri
         fit = h & (HAS[left] | HAS[right])
         if fit:
             if (wild >> turn) & 1:
-                options = play_options(h, left, right)
-                t, left, right = options[rng.randrange(len(options))]
+                t, left, right = random_play(h, left, right, rng)
             else:
                 nxt = turn + 1 if turn + 1 < n else 0
                 t, left, right = fast_play(h, deads[turn], line, left, right, zero25,

@@ -86,6 +86,13 @@ def play_options(hand: int, left: int, right: int) -> list[tuple[int, int, int]]
     return out
 
 
+
+def random_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
+    """One of play_options (non-empty), uniformly, from `rng`: how a player who plays
+    their own way is read (rules/dominoes_belief.py)."""
+    options = play_options(hand, left, right)
+    return options[rng.randrange(len(options))]
+
 def normal_play(hand, dead, line, left, right, zero25, next_lacks, next_count, options=None):
     """The Normal player's choice: (tile, new left, new right), the first best in legal
     order. `options` defaults to play_options (pass them for the opening double)."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from .dominoes_playout import playout
-from .dominoes_policy import fast_drop, fast_play, play_options
+from .dominoes_policy import fast_drop, fast_play, play_options, random_play
 from .dominoes_tiles import HAS, random_tile, tiles_of
 
 PLAY, DROP, PASS = 0, 1, 2
@@ -103,9 +103,8 @@ class Line:
     def random_move(self, dead_tiles: bool, rng) -> tuple:
         s = self.turn
         h = self.hands[s]
-        plays = play_options(h, self.left, self.right)
-        if plays:
-            return (PLAY, *plays[rng.randrange(len(plays))])
+        if h & (HAS[self.left] | HAS[self.right]):
+            return (PLAY, *random_play(h, self.left, self.right, rng))
         if dead_tiles:
             return (DROP, random_tile(h, rng))
         return (PASS,)
