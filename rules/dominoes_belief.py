@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import random
 
-from .dominoes_policy import LACK_MASK, drop_cost, fast_drop, fast_play
-from .dominoes_tiles import ALL_MASK, HAS, HIGH, ID_OF, LOW, mask_of, random_tile, tiles_of
+from .dominoes_policy import LACK_MASK, drop_cost, fast_drop, fast_play, heaviest_plays, heavy_drop
+from .dominoes_tiles import ALL_MASK, HAS, HIGH, ID_OF, LOW, PIPS, mask_of, random_tile, tiles_of
 
 
 class Belief:
@@ -191,11 +191,15 @@ def _or(masks) -> int:
     return m
 
 
-def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int, int] | None:
+def replay(events, holding: int, played: int, zero25: bool, heavy: bool = False
+           ) -> tuple[int, int, int] | None:
     """Replay one seat's moves from its hidden holding now (hand + dead tiles): (how many
     of its plays and dead tiles a Normal player would not have chosen, its dead tiles, the
     product of the numbers of legal plays it had at each checked play), or None if the
-    holding is impossible (a tile it held showed an end it could not match)."""
+    holding is impossible (a tile it held showed an end it could not match).
+    With `heavy`, the same for a player who lays the heaviest tile that fits and the
+    lightest tile dead (rules/dominoes_policy.py; pips, D10 or not), the product being
+    of the numbers of heaviest plays it had at the plays that were such."""
     hand = holding | played
     dead = 0
     miss = 0
@@ -204,12 +208,19 @@ def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int, i
         kind = ev[0]
         if kind == PLAY_CHECKED:
             _, tile, left, right, nl, nr, line, next_lacks, next_count = ev
-            pick = fast_play(hand, dead, line, left, right, zero25, next_lacks, next_count)
-            if pick[0] != tile or pick[1] != nl or pick[2] != nr:
-                miss += 1
-            # a tile showing both (different) ends can go either way: two legal plays
-            both = (hand & HAS[left] & HAS[right]).bit_count() if left != right else 0
-            choices *= (hand & (HAS[left] | HAS[right])).bit_count() + both
+            if heavy:
+                top = heaviest_plays(hand, left, right)
+                if PIPS[tile] == PIPS[top[0][0]]:
+                    choices *= len(top)
+                else:
+                    miss += 1
+            else:
+                pick = fast_play(hand, dead, line, left, right, zero25, next_lacks, next_count)
+                if pick[0] != tile or pick[1] != nl or pick[2] != nr:
+                    miss += 1
+                # a tile showing both (different) ends can go either way: two legal plays
+                both = (hand & HAS[left] & HAS[right]).bit_count() if left != right else 0
+                choices *= (hand & (HAS[left] | HAS[right])).bit_count() + both
             hand ^= 1 << tile
         elif kind == PLAY_FREE:
             hand ^= 1 << ev[1]
@@ -217,14 +228,15 @@ def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int, i
             _, left, right, line, later = ev
             if not hand or (left >= 0 and hand & (HAS[left] | HAS[right])):
                 return None
-            t = fast_drop(hand, dead, line, left, right, zero25)
-            if (later >> t) & 1:  # a Normal player would have laid a tile it played later
+            t = heavy_drop(hand) if heavy else fast_drop(hand, dead, line, left, right, zero25)
+            if (later >> t) & 1:  # it would have laid a tile it played later
                 miss += 1
                 free = hand & ~later
                 if not free:
                     return None
-                t = min(tiles_of(free),
-                        key=lambda u: drop_cost(u, hand, dead, line, left, right, zero25))
+                t = heavy_drop(free) if heavy else min(
+                    tiles_of(free),
+                    key=lambda u: drop_cost(u, hand, dead, line, left, right, zero25))
             hand ^= 1 << t
             dead |= 1 << t
         else:
@@ -236,9 +248,12 @@ def replay(events, holding: int, played: int, zero25: bool) -> tuple[int, int, i
 
 class Posterior:
     """Deals of the hidden tiles weighted by how well they explain every other seat's
-    moves. Each seat is read as one of two kinds of player:
-    - a Normal player (prior share 1 - `other`): its moves follow from its hand, and each
-      move a holding does not explain costs a factor `mismatch` (0 < mismatch < 1);
+    moves. Each seat is read as one of three kinds of player:
+    - a Normal player (prior share 1 - `other` - `heavy`): its moves follow from its hand,
+      and each move a holding does not explain costs a factor `mismatch` (0 < mismatch < 1);
+    - a player who lays the heaviest tile that fits (prior share `heavy`), a common way
+      people play: each such play is one of the heaviest ones, taken at random, and each
+      move that is not costs `mismatch`;
     - any other player (prior share `other`): read as choosing among its legal plays at
       random, so a holding is as likely as the chance it gives to the plays made.
     With other = 0 and a tiny mismatch this is the exact posterior for Normal opponents.
@@ -248,19 +263,20 @@ class Posterior:
     The state of the chain is each seat's hidden holding (hand + dead tiles); a move swaps
     two tiles between two places (seats or the face-down middle)."""
 
-    def __init__(self, view, mismatch: float, other: float = 0.0):
+    def __init__(self, view, mismatch: float, other: float = 0.0, heavy: float = 0.0):
         self.view = view
         self.n = n = view.players
         self.me = view.seat
         self.log_mismatch = math.log(mismatch)
         self.other = other
+        self.heavy = heavy
         # the chains' energy unit: unexplained moves (exact integers) when every seat is
         # read as Normal, else nats
-        self.scale = -self.log_mismatch if not other else 1.0
+        self.scale = -self.log_mismatch if not (other or heavy) else 1.0
         self.belief = Belief(view)
         self.events, self.played = seat_events(view)
         self.zero25 = view.zero25
-        self.cache: list[dict] = [{} for _ in range(n)]
+        self.caches: tuple[list[dict], ...] = tuple([{} for _ in range(n)] for _kind in range(2))
         unseen = self.belief.unseen
         places = []
         for s in range(n):
@@ -276,16 +292,17 @@ class Posterior:
             places.append((-1, unseen))
         self.places = places
 
-    def judge(self, seat: int, holding: int):
-        """(mismatches, dead tiles, legal-play product) of a seat's holding (see
-        `replay`), or None if impossible."""
+    def judge(self, seat: int, holding: int, heavy: bool = False):
+        """(mismatches, dead tiles, legal-play product) of a seat's holding read as a
+        Normal player's, or with `heavy` as a heaviest-first player's (see `replay`), or
+        None if impossible."""
         if seat < 0:
             return 0, 0, 1
-        cache = self.cache[seat]
+        cache = self.caches[heavy][seat]
         got = cache.get(holding, _UNKNOWN)
         if got is _UNKNOWN:
-            got = replay(self.events[seat], holding, self.played[seat], self.zero25)
-            cache[holding] = got
+            got = cache[holding] = replay(self.events[seat], holding, self.played[seat],
+                                          self.zero25, heavy)
         return got
 
     def start(self, rng: random.Random) -> list[int]:
@@ -312,42 +329,56 @@ class Posterior:
         return e
 
     def deal(self, state: list[int], rng: random.Random):
-        """(hands, deads, wild) from a chain state: hands and dead tiles per seat (own seat
-        empty), and the seats (a bit each) drawn as playing their own way rather than
-        Normal, each by its chance given its holding (never, with other = 0)."""
+        """(hands, deads, wild, heavy) from a chain state: hands and dead tiles per seat
+        (own seat empty), and the seats (a bit each) drawn as playing their own way (`wild`)
+        or their heaviest tiles (`heavy`) rather than as Normal, each by its chance given
+        its holding (never, with other = heavy = 0)."""
         hands = [0] * self.n
         deads = [0] * self.n
-        wild = 0
+        wild = heavy = 0
         for (s, _), h in zip(self.places, state, strict=True):
             if s >= 0:
                 j = self.judge(s, h)
-                if j is not None:
-                    dead = j[1]
-                    if self.other and rng.random() < self._other_share(j):
+                jh = self.judge(s, h, True) if self.heavy else None
+                normal, heavier, other = self._kinds(j, jh)
+                kind = "normal"
+                if self.other or self.heavy:
+                    pick = rng.random() * (other + heavier + normal)
+                    kind = "wild" if pick < other else "heavy" if pick < other + heavier \
+                        else "normal"
+                if kind == "heavy":
+                    heavy |= 1 << s
+                    dead = jh[1]
+                elif j is not None:
+                    if kind == "wild":
                         wild |= 1 << s
+                    dead = j[1]
                 else:  # no order of dead tiles fits (never with Normal players): any
                     dead = mask_of(tiles_of(h)[:self.view.dead_counts[s]])
                 deads[s] = dead
                 hands[s] = h & ~dead
-        return hands, deads, wild
+        return hands, deads, wild, heavy
 
-    def _kinds(self, judged) -> tuple[float, float]:
-        """From `judge`'s answer for a holding: how likely the seat's past moves are if
-        it is a Normal player, and if it plays its own way, each times its prior share."""
-        miss, _dead, choices = judged
-        return (1.0 - self.other) * math.exp(miss * self.log_mismatch), self.other / choices
-
-    def _other_share(self, judged) -> float:
-        """P(the seat plays its own way | its holding)."""
-        normal, other = self._kinds(judged)
-        return other / (normal + other)
+    def _kinds(self, judged, judged_heavy=None) -> tuple[float, float, float]:
+        """From `judge`'s answers for a holding (as Normal, as heavy): how likely the seat's
+        past moves are if it is a Normal player, if it lays its heaviest tiles, and if it
+        plays its own way, each times its prior share."""
+        normal = other = heavier = 0.0
+        if judged is not None:
+            miss, _dead, choices = judged
+            normal = (1.0 - self.other - self.heavy) * math.exp(miss * self.log_mismatch)
+            other = self.other / choices
+        if judged_heavy is not None:
+            miss, _dead, ties = judged_heavy
+            heavier = self.heavy * math.exp(miss * self.log_mismatch) / ties
+        return normal, heavier, other
 
     def chain(self, rng: random.Random, samples: int, burn: int, thin: int, chains: int = 1,
               distinct: int = 0) -> list[tuple[tuple, float]]:
-        """Up to `samples` deals ((hands, deads, wild), energy) from `chains` Metropolis
-        chains of tile swaps taking turns (each `thin` steps per deal after `burn` steps);
-        with `distinct`, stop once that many different deals (wild seats included) came
-        up. The chains weigh deals by `_cost`; the energy reported is `energy`'s count of
+        """Up to `samples` deals ((hands, deads, wild, heavy), energy) from `chains`
+        Metropolis chains of tile swaps taking turns (each `thin` steps per deal after
+        `burn` steps); with `distinct`, stop once that many different deals (the seats'
+        kinds included) came up. The chains weigh deals by `_cost`; the energy reported is `energy`'s count of
         unexplained moves."""
         runs = []
         for _ in range(chains):
@@ -370,7 +401,7 @@ class Posterior:
                 state = run[0]
                 deal = self.deal(state, rng)
                 out.append((deal, self.energy(state)))
-                seen.add((tuple(state), deal[2]))  # each is played out on its own
+                seen.add((tuple(state), deal[2:]))  # each is played out on its own
                 if len(out) == samples or (distinct and len(seen) >= distinct):
                     return out
         return out
@@ -441,9 +472,8 @@ class Posterior:
     def _cost(self, seat: int, holding: int) -> float:
         """-log of how likely the holding makes the seat's past moves (see the class)."""
         j = self.judge(seat, holding)
-        if j is None:
-            return _INF
-        if not self.other:
-            return j[0]
-        return -math.log(sum(self._kinds(j)))
-
+        if not (self.other or self.heavy):
+            return _INF if j is None else j[0]
+        jh = self.judge(seat, holding, True) if self.heavy else None
+        likely = sum(self._kinds(j, jh))
+        return -math.log(likely) if likely > 0 else _INF

@@ -86,12 +86,33 @@ def play_options(hand: int, left: int, right: int) -> list[tuple[int, int, int]]
     return out
 
 
-
 def random_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
     """One of play_options (non-empty), uniformly, from `rng`: how a player who plays
     their own way is read (rules/dominoes_belief.py)."""
     options = play_options(hand, left, right)
     return options[rng.randrange(len(options))]
+
+
+# A common way people play: lay the heaviest tile that fits (ties, such as [3-3] and [2-4],
+# or a tile that fits both ends, taken at random), and when blocked lay the lightest
+# tile dead. The Expert reads opponents as this kind too (rules/dominoes_belief.py).
+
+def heaviest_plays(hand: int, left: int, right: int) -> list[tuple[int, int, int]]:
+    """The play_options (non-empty) with the most pips."""
+    options = play_options(hand, left, right)
+    top = max(PIPS[o[0]] for o in options)
+    return [o for o in options if PIPS[o[0]] == top]
+
+
+def heavy_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
+    """One of heaviest_plays, uniformly, from `rng`."""
+    options = heaviest_plays(hand, left, right)
+    return options[rng.randrange(len(options))] if len(options) > 1 else options[0]
+
+
+def heavy_drop(hand: int) -> int:
+    """The lightest tile of a non-empty hand (the lowest id among equals)."""
+    return min(tiles_of(hand), key=PIPS.__getitem__)
 
 def normal_play(hand, dead, line, left, right, zero25, next_lacks, next_count, options=None):
     """The Normal player's choice: (tile, new left, new right), the first best in legal

@@ -10,8 +10,9 @@ overrates every position). Past `depth` decisions of its own, everyone plays as 
 Normal player (rules/dominoes_playout.py). At depth 1 (the Expert's default) this is a
 plain play-out of every deal after the move.
 
-A deal can also say that some seats play their own way (`wild`): those choose at random,
-from a generator seeded per deal, so that every move of the Expert meets the same luck.
+A deal can also say that some seats play their own way (`wild`: they choose at random) or
+lay their heaviest tiles (`heavy`: ties at random), from a generator seeded per deal, so
+that every move of the Expert meets the same luck.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import random
 
 from .dominoes_playout import playout
-from .dominoes_policy import fast_drop, fast_play, play_options, random_play
+from .dominoes_policy import fast_drop, fast_play, heavy_drop, heavy_play, play_options, random_play
 from .dominoes_tiles import HAS, random_tile, tiles_of
 
 PLAY, DROP, PASS = 0, 1, 2
@@ -29,10 +30,10 @@ class Line:
     """One deal's game in progress, on bare masks."""
 
     __slots__ = ("hands", "deads", "counts", "left", "right", "turn", "passes", "line",
-                 "lacks", "over", "wild", "seed")
+                 "lacks", "over", "wild", "seed", "heavy")
 
     def __init__(self, hands, deads, counts, left, right, turn, passes, line, lacks,
-                 over=False, wild=0, seed=0):
+                 over=False, wild=0, seed=0, heavy=0):
         self.hands = hands
         self.deads = deads
         self.counts = counts
@@ -45,15 +46,17 @@ class Line:
         self.over = over
         self.wild = wild  # seats (a bit each) that play at random
         self.seed = seed  # their luck in this deal
+        self.heavy = heavy  # seats (a bit each) that lay their heaviest tiles
 
     def copy(self) -> Line:
         return Line(list(self.hands), list(self.deads), list(self.counts), self.left,
                     self.right, self.turn, self.passes, self.line, list(self.lacks), self.over,
-                    self.wild, self.seed)
+                    self.wild, self.seed, self.heavy)
 
     def luck(self):
-        """A fresh generator for the random seats (None when every seat is Normal)."""
-        return random.Random(self.seed) if self.wild else None
+        """A fresh generator for the random and heavy seats (None when every seat is
+        Normal)."""
+        return random.Random(self.seed) if self.wild or self.heavy else None
 
     def moves(self, dead_tiles: bool) -> list[tuple]:
         """The mover's legal moves: (PLAY, tile, new left, new right), (DROP, tile) or
@@ -100,6 +103,14 @@ class Line:
             return (DROP, fast_drop(h, self.deads[s], self.line, self.left, self.right, zero25))
         return (PASS,)
 
+    def heavy_move(self, dead_tiles: bool, rng) -> tuple:
+        h = self.hands[self.turn]
+        if h & (HAS[self.left] | HAS[self.right]):
+            return (PLAY, *heavy_play(h, self.left, self.right, rng))
+        if dead_tiles:
+            return (DROP, heavy_drop(h))
+        return (PASS,)
+
     def random_move(self, dead_tiles: bool, rng) -> tuple:
         s = self.turn
         h = self.hands[s]
@@ -110,14 +121,16 @@ class Line:
         return (PASS,)
 
     def until(self, me: int, rules: tuple[bool, bool], rng=None) -> tuple:
-        """The others play (as Normal, or at random for the wild seats, from `rng`) until
-        it is `me`'s turn or the game is over. Returns what `me` sees of their moves (a
-        dead tile is laid face down)."""
+        """The others play (as Normal, at random for the wild seats, heaviest first for the
+        heavy ones, from `rng`) until it is `me`'s turn or the game is over. Returns what
+        `me` sees of their moves (a dead tile is laid face down)."""
         dead_tiles, zero25 = rules
         seen = []
         while not self.over and self.turn != me:
             if (self.wild >> self.turn) & 1:
                 move = self.random_move(dead_tiles, rng)
+            elif (self.heavy >> self.turn) & 1:
+                move = self.heavy_move(dead_tiles, rng)
             else:
                 move = self.normal_move(zero25, dead_tiles)
             self.apply(move)
@@ -131,7 +144,7 @@ class Line:
             return [h | d for h, d in zip(self.hands, self.deads, strict=True)]
         return playout(list(self.hands), list(self.deads), list(self.counts), self.left,
                        self.right, self.turn, self.passes, rules, self.line, list(self.lacks),
-                       self.wild, rng)
+                       self.wild, rng, self.heavy)
 
 
 def move_value(group: list[tuple[float, Line]], move: tuple, depth: int, me: int,

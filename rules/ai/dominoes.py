@@ -6,22 +6,23 @@
   keep tiles that fit the new ends and variety in hand, make ends the next player is
   unlikely to match (using what its dead tiles and passes showed); when blocked, lay the
   tile whose count (D10 included) times its chance to be played later is lowest.
-- expert: reads each other seat as a Normal player or as one who plays its own way. A
-  Normal player's moves follow from its hand, and its hand at any past turn is its hidden
-  holding now plus the tiles it played since, so each seat's past plays and dead tiles
-  (D6) can be replayed from a candidate holding (rules/dominoes_belief.py); each move the
-  holding does not explain costs a factor 1e-6. A player who plays their own way (a
-  person, a Beginner) is read as choosing at random among their legal plays. Each seat
-  starts at even odds (`other`), and a deal is weighted by the chance either kind gives
-  to the seat's moves, so the odds follow the play: a seat whose moves no hand explains
-  as Normal's stops misleading the reading. Metropolis chains of tile swaps sample deals
-  of the hidden tiles by these weights, each deal also drawing which seats play their
-  own way; every move is played out in every distinct deal, the Normal seats as Normal
-  and the others at random (the same luck for every move; rules/dominoes_playout.py),
-  and the best weighted result wins (win first, then margin). Only the two best moves
-  after the first third of the deals are played out in the rest; the number of deals
-  (400 at most) shrinks with the play-out work (moves x tiles left) to keep every
-  decision within its time.
+- expert: reads each other seat as one of three kinds of player. A Normal player's moves
+  follow from its hand, and its hand at any past turn is its hidden holding now plus the
+  tiles it played since, so each seat's past plays and dead tiles (D6) can be replayed
+  from a candidate holding (rules/dominoes_belief.py); each move the holding does not
+  explain costs a factor 1e-6. Many people lay the heaviest tile that fits (and the
+  lightest dead): that kind is replayed the same way, ties taken at random. Anyone else
+  (a person with their own way, a Beginner) is read as choosing at random among their
+  legal plays. Each seat starts at odds 0.3 / 0.2 / 0.5 (`heavy`, `other`), and a deal is
+  weighted by the chance each kind gives to the seat's moves, so the odds follow the
+  play: a seat whose moves no hand explains as Normal's stops misleading the reading.
+  Metropolis chains of tile swaps sample deals of the hidden tiles by these weights, each
+  deal also drawing each seat's kind; every move is played out in every distinct deal,
+  each seat playing as its kind (the same luck for every move;
+  rules/dominoes_playout.py), and the best weighted result wins (win first, then margin).
+  Only the two best moves after the first third of the deals are played out in the rest;
+  the number of deals (400 at most) shrinks with the play-out work (moves x tiles left)
+  to keep every decision within its time.
   At a table where a blocked player passes (D7) it looks two decisions ahead
   (rules/dominoes_search.py): it also chooses its next move, one for all the deals that
   would show it the same replies (it will not know which deal it is in). Measured in
@@ -97,7 +98,7 @@ class Expert:
     def __init__(self, samples: int = 400, work: int = 40000, margin: float = 0.01,
                  mismatch: float = 1e-6, burn: int = 100, thin: int = 3, chains: int = 4,
                  keep: int = 2, depth: int | None = None, branch: float = 2.0,
-                 other: float = 0.5):
+                 other: float = 0.5, heavy: float = 0.2):
         self.samples = samples  # deals drawn per decision, at most
         self.work = work  # at most this many moves played out per decision (estimated)
         self.margin = margin  # weight of the score margin next to the win
@@ -109,7 +110,8 @@ class Expert:
         self.depth = depth  # own decisions looked ahead (rules/dominoes_search.py);
         # None: two with passes (D7), one with dead tiles (D6)
         self.branch = branch  # the look-ahead's cost per deal, in play-outs per move kept
-        self.other = other  # prior share of opponents read as not playing like Normal
+        self.other = other  # prior share of opponents read as playing their own way,
+        self.heavy = heavy  # ... as laying their heaviest tiles (the rest: as Normal)
 
     def choose(self, view, rng: random.Random):
         moves = _actions(view)
@@ -121,15 +123,16 @@ class Expert:
         depth = self.depth or (1 if view.dead_tiles else 2)
         cost = (kept * self.branch if depth > 1 else kept) + (len(moves) - kept) / 3
         distinct = max(self.chains, int(self.work // (length * cost)))
-        posterior = Posterior(view, self.mismatch, self.other)
+        posterior = Posterior(view, self.mismatch, self.other, self.heavy)
         deals = posterior.chain(rng, self.samples, self.burn, self.thin, self.chains, distinct)
         weights: dict = {}
-        for (hands, deads, wild), _energy in deals:
-            key = (tuple(hands), tuple(deads), wild)
+        for (hands, deads, wild, heavy), _energy in deals:
+            key = (tuple(hands), tuple(deads), wild, heavy)
             weights[key] = weights.get(key, 0) + 1
         base = _Position(view)
-        group = [(w, base.start(hands, deads, wild, rng.getrandbits(32) if wild else 0))
-                 for (hands, deads, wild), w in weights.items()]
+        group = [(w, base.start(hands, deads, wild, rng.getrandbits(32) if wild | heavy else 0,
+                                heavy))
+                 for (hands, deads, wild, heavy), w in weights.items()]
         steps = [base.step(m) for m in moves]
         trying = range(len(moves))
         start, rest = [0.0] * len(moves), group
@@ -158,9 +161,9 @@ class _Position:
         self.passes = _trailing_passes(view)
         self.rules = (view.dead_tiles, view.zero25)
 
-    def start(self, hands, deads, wild: int = 0, seed: int = 0) -> search.Line:
+    def start(self, hands, deads, wild: int = 0, seed: int = 0, heavy: int = 0) -> search.Line:
         """This position in a sampled deal (own seat empty in `hands` and `deads`; the
-        seats in `wild` play at random, with luck `seed`)."""
+        seats in `wild` play at random and those in `heavy` heaviest first, with luck `seed`)."""
         view = self.view
         me = view.seat
         hands = list(hands)
@@ -169,7 +172,7 @@ class _Position:
         deads[me] = self.dead
         left, right = view.ends if view.ends is not None else (-1, -1)
         return search.Line(hands, deads, list(view.hand_counts), left, right, me, self.passes,
-                           self.line, list(self.lacks), wild=wild, seed=seed)
+                           self.line, list(self.lacks), wild=wild, seed=seed, heavy=heavy)
 
     def step(self, move) -> tuple:
         """The search's form of a legal action."""

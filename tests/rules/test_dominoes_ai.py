@@ -170,7 +170,7 @@ def test_posterior_deals_reproduce_the_normal_seats_past_moves():
     views = [(s.clone(), v) for s, v in _normal_game_views({}, range(6), moves_min=8)]
     for i, (s, view) in enumerate(views[::3]):
         post = Posterior(view, 0.001)
-        for (hands, deads, _wild), energy in post.chain(random.Random(i), 6, burn=80, thin=5):
+        for (hands, deads, _wild, _heavy), energy in post.chain(random.Random(i), 6, burn=80, thin=5):
             if energy == 0:
                 assert _replays_as_normal(s, view, hands, deads)
                 checked += 1
@@ -189,7 +189,7 @@ def test_posterior_deals_respect_counts_and_lacks():
             post = Posterior(view, 0.001)
             lacks = public_lacks(view.history, view.players)
             unseen = post.belief.unseen
-            for (hands, deads, _wild), energy in post.chain(random.Random(i), 8, burn=40, thin=3):
+            for (hands, deads, _wild, _heavy), energy in post.chain(random.Random(i), 8, burn=40, thin=3):
                 assert energy != float("inf")
                 hidden = 0
                 for seat in range(view.players):
@@ -288,7 +288,7 @@ def test_chains_reach_every_deal_that_explains_the_past():
             continue
         assert tuple(s.hands[p] | s.dead[p] for p, _ in post.places) in exact
         got = set()
-        for (hands, deads, _wild), energy in post.chain(random.Random(2), 400, burn=200, thin=10,
+        for (hands, deads, _wild, _heavy), energy in post.chain(random.Random(2), 400, burn=200, thin=10,
                                                  chains=8):
             assert energy == 0
             got.add(tuple(hands[p] | deads[p] for p, _ in post.places))
@@ -376,7 +376,7 @@ def test_lookahead_is_the_best_plan_over_what_the_seat_will_see():
     checked = grouped = 0
     for s, view in _positions_to_decide(range(12)):
         me = view.seat
-        deals = {(tuple(h), tuple(d)) for (h, d, _w), _ in
+        deals = {(tuple(h), tuple(d)) for (h, d, _w, _hv), _ in
                  Posterior(view, 1e-6).chain(random.Random(1), 40, 100, 3, 4)}
         base = _Position(view)
         group = [(1, base.start(h, d)) for h, d in deals]
@@ -416,7 +416,7 @@ def test_looking_a_decision_further_never_rates_a_move_lower():
     for _s, view in _positions_to_decide(range(40), moves_min=2):
         deals = Posterior(view, 1e-6).chain(random.Random(3), 60, 100, 3, 4)
         base = _Position(view)
-        group = [(1, base.start(h, d)) for (h, d, _w), _ in deals]
+        group = [(1, base.start(h, d)) for (h, d, _w, _hv), _ in deals]
         for text in view.legal:
             step = base.step(GAME.parse_action(text))
             one, two = (base.value(group, step, depth, 0.01) for depth in (1, 2))
@@ -443,35 +443,58 @@ def test_expert_looks_two_decisions_ahead_only_where_players_pass():
 
 # --- players who do not play like Normal ------------------------------------------------
 
-def _random_until(g, me, wild, normal, rng):
+def _random_until(g, me, wild, normal, rng, heavy=0):
     """Until `me`'s turn (None: the end): the seats in `wild` choose uniformly among their
-    legal moves from `rng`, the others as Normal."""
+    legal moves from `rng`, those in `heavy` as `_heavy_choice`, the others as Normal."""
     quiet = random.Random(0)
     while not g.is_finished and g.current_player != me:
         view = g.view(g.current_player)
         if (wild >> g.current_player) & 1:
             g.apply(GAME.parse_action(view.legal[rng.randrange(len(view.legal))]))
+        elif (heavy >> g.current_player) & 1:
+            g.apply(_heavy_choice(view, rng))
         else:
             g.apply(normal.choose(view, quiet))
 
 
-def test_playouts_let_wild_seats_choose_at_random_through_the_engine():
-    # a deal can say that some seats play their own way: the play-out then moves them at
-    # random among their legal moves (the engine's), with the same luck for every move
-    # of the Expert; here the true game, continued through the engine, gives the same result
+def _heavy_choice(view, rng):
+    """A player who lays the heaviest tile that fits (ties at random, from `rng`) and the
+    lightest tile dead, chosen among the engine's legal moves."""
+    from rules.dominoes_actions import Drop
+    from rules.dominoes_tiles import PIPS
+    acts = [GAME.parse_action(t) for t in view.legal]
+    if type(acts[0]) is Drop:
+        return min(acts, key=lambda a: (PIPS[a.tile], a.tile))
+    top = max(PIPS[a.tile] for a in acts)
+    best = [a for a in acts if PIPS[a.tile] == top]
+    return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+
+
+class _Heavy:
+    def choose(self, view, rng):
+        return _heavy_choice(view, rng)
+
+
+@pytest.mark.parametrize("kind", ["wild", "heavy"])
+def test_playouts_let_other_kinds_of_player_move_their_way_through_the_engine(kind):
+    # a deal can say that some seats play their own way (at random among their legal
+    # moves) or lay their heaviest tiles (ties at random): the play-out then moves them so,
+    # with the same luck for every move of the Expert; here the true game, continued
+    # through the engine with such players, gives the same result
     from rules.ai.dominoes import _Position
     normal = make_agent("dominoes", "normal")
     compared = differ = 0
     for i, (s, view) in enumerate(_positions_to_decide(range(16))):
         me = view.seat
-        wild = sum(1 << p for p in range(4) if p != me and (p + i) % 3)
+        seats = sum(1 << p for p in range(4) if p != me and (p + i) % 3)
+        wild, heavy = (seats, 0) if kind == "wild" else (0, seats)
         base = _Position(view)
         for seed in (1, 2):
-            group = [(1, base.start(s.hands, s.dead, wild, seed))]
+            group = [(1, base.start(s.hands, s.dead, wild, seed, heavy))]
             for text in view.legal:
                 g = copy.deepcopy(s)
                 act(g, text)
-                _random_until(g, None, wild, normal, random.Random(seed))  # own seat: Normal
+                _random_until(g, None, wild, normal, random.Random(seed), heavy)  # own: Normal
                 value = base.value(group, base.step(GAME.parse_action(text)), 1, 0.0)
                 assert value == _won(g, me)
                 tame = base.value([(1, base.start(s.hands, s.dead))],
@@ -481,12 +504,13 @@ def test_playouts_let_wild_seats_choose_at_random_through_the_engine():
     assert compared >= 40 and differ >= 5
 
 
-def test_random_players_stop_being_read_as_normal_ones():
-    # the Expert reads each seat as a Normal player or as one who plays its own way: late
-    # in games where two seats play at random (Beginners) and one as Normal, the sampled
-    # deals mark the random seats as such far more often than the Normal one
+def _late_reading(odd, other, heavy, marked):
+    """Late in 24 games where two seats are played by `odd` and one (and the seat that
+    reads) by Normal: the average share of the deals sampled with prior odds `other` and
+    `heavy` in which `marked(deal)` (a mask of seats) holds the Normal seat, and the odd
+    ones; and the last view read."""
     from rules.dominoes_belief import Posterior
-    agents = [make_agent("dominoes", level) for level in ("normal", "beginner")]
+    normal = make_agent("dominoes", "normal")
     share = {0: [], 1: []}
     for seed in range(24):
         s = new(seed=seed)
@@ -497,14 +521,65 @@ def test_random_players_stop_being_read_as_normal_ones():
             seat = s.current_player
             view = s.view(seat)
             if seat == me and len(view.history) >= 14 and len(view.legal) > 1:
-                deals = Posterior(view, 1e-6, 0.5).chain(random.Random(seed), 60, 100, 3, 4)
+                deals = [deal for deal, _energy in Posterior(view, 1e-6, other, heavy).chain(
+                    random.Random(seed), 60, 100, 3, 4)]
                 for p, k in kind.items():
-                    share[k].append(sum((w >> p) & 1 for (_h, _d, w), _ in deals) / len(deals))
-                assert not any((w >> me) & 1 for (_h, _d, w), _ in deals)
+                    share[k].append(sum((marked(d) >> p) & 1 for d in deals) / len(deals))
+                assert not any((marked(d) >> me) & 1 for d in deals)
                 break
-            s.apply(agents[kind.get(seat, 0)].choose(view, rng))
-    normal, wild = (sum(share[k]) / len(share[k]) for k in (0, 1))
+            s.apply((odd if kind.get(seat, 0) else normal).choose(view, rng))
     assert len(share[0]) >= 15
+    return sum(share[0]) / len(share[0]), sum(share[1]) / len(share[1]), view
+
+
+def test_random_players_stop_being_read_as_normal_ones():
+    # the Expert reads each seat as a Normal player or as one who plays its own way: late
+    # in games where two seats play at random (Beginners) and one as Normal, the sampled
+    # deals mark the random seats as such far more often than the Normal one
+    from rules.dominoes_belief import Posterior
+    normal, wild, view = _late_reading(make_agent("dominoes", "beginner"), 0.5, 0.0,
+                                       lambda deal: deal[2])
     assert wild > 0.6 and normal < 0.3
     deals = Posterior(view, 1e-6).chain(random.Random(0), 60, 100, 3, 4)
-    assert all(w == 0 for (_h, _d, w), _ in deals)  # other = 0: everyone is Normal
+    assert all(w == 0 for (_h, _d, w, _hv), _ in deals)  # other = 0: everyone is Normal
+
+
+def test_replay_explains_real_heavy_players():
+    # players who lay their heaviest tile (and their lightest dead, D6): with the true
+    # holding each seat's past moves are all such, and the replay finds its dead tiles;
+    # Normal players' true holdings are not read so
+    from rules.dominoes_belief import replay, seat_events
+    normal = make_agent("dominoes", "normal")
+    checked = tied = 0
+    missed = {"heavy": 0, "normal": 0}
+    for seed in range(16):
+        for style in missed:
+            s = new(seed=seed)
+            rng = random.Random(seed)
+            while not s.is_finished:
+                view = s.view(s.current_player)
+                s.apply(_heavy_choice(view, rng) if style == "heavy" else normal.choose(view, rng))
+            view = s.view(0)
+            events, played = seat_events(view)
+            for seat in range(1, 4):
+                got = replay(events[seat], s.hands[seat] | s.dead[seat], played[seat], False,
+                             heavy=True)
+                missed[style] += got is None or got[0] > 0
+                if style == "heavy":
+                    assert got[:2] == (0, s.dead[seat])
+                    checked += len(events[seat])
+                    tied += got[2] > 1
+    assert checked > 200 and tied >= 3
+    assert missed["heavy"] == 0 and missed["normal"] >= 16  # of 48 Normal seats
+
+
+def test_heavy_players_are_read_as_such():
+    # late in games where two seats lay their heaviest tiles and one plays as Normal, the
+    # sampled deals (with the Expert's prior odds) mark the heavy seats as heavy well above
+    # those odds, and the Normal one much less (a Normal player often lays its heaviest
+    # tile too, so it cannot be never)
+    from rules.ai.dominoes import Expert
+    odds = Expert()
+    read_normal, read_heavy, _view = _late_reading(_Heavy(), odds.other, odds.heavy,
+                                                   lambda deal: deal[3])
+    assert read_heavy > 0.35 > odds.heavy and read_heavy > 1.4 * read_normal
