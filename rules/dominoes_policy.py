@@ -97,11 +97,22 @@ def random_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
 # or a tile that fits both ends, taken at random), and when blocked lay the lightest
 # tile dead. The Expert reads opponents as this kind too (rules/dominoes_belief.py).
 
+# PIP_MASKS[p]: the tiles with p pips.
+PIP_MASKS = tuple(sum(1 << t for t in range(len(PIPS)) if PIPS[t] == p) for p in range(13))
+
+
+def heaviest(hand: int, left: int, right: int) -> int:
+    """The mask of the heaviest tiles in `hand` that fit an end (0 if none fits)."""
+    fit = hand & (HAS[left] | HAS[right])
+    for p in range(12, -1, -1):
+        if fit & PIP_MASKS[p]:
+            return fit & PIP_MASKS[p]
+    return 0
+
+
 def heaviest_plays(hand: int, left: int, right: int) -> list[tuple[int, int, int]]:
-    """The play_options (non-empty) with the most pips."""
-    options = play_options(hand, left, right)
-    top = max(PIPS[o[0]] for o in options)
-    return [o for o in options if PIPS[o[0]] == top]
+    """The play_options with the most pips (non-empty if any tile fits)."""
+    return play_options(heaviest(hand, left, right), left, right)
 
 
 def heavy_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
@@ -112,7 +123,10 @@ def heavy_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
 
 def heavy_drop(hand: int) -> int:
     """The lightest tile of a non-empty hand (the lowest id among equals)."""
-    return min(tiles_of(hand), key=PIPS.__getitem__)
+    for light in PIP_MASKS:
+        if hand & light:
+            return ((hand & light) & -(hand & light)).bit_length() - 1
+    raise ValueError("empty hand")
 
 def normal_play(hand, dead, line, left, right, zero25, next_lacks, next_count, options=None):
     """The Normal player's choice: (tile, new left, new right), the first best in legal

@@ -247,6 +247,26 @@ def test_policy_play_options_follow_the_engines_legal_order():
             s.apply(s.legal_actions()[-1])
 
 
+def test_heavy_policy_lays_the_heaviest_plays_and_the_lightest_dead_tile():
+    # the bit tricks agree with the plain definitions on random hands and ends
+    from rules.dominoes_policy import heaviest_plays, heavy_drop, play_options
+    from rules.dominoes_tiles import ALL_MASK, PIPS
+    rng = random.Random(4)
+    fitted = 0
+    for _ in range(20000):
+        hand = rng.getrandbits(28) & ALL_MASK
+        if not hand:
+            continue
+        assert heavy_drop(hand) == min(tiles_of(hand), key=lambda t: (PIPS[t], t))
+        left, right = rng.randrange(7), rng.randrange(7)
+        options = play_options(hand, left, right)
+        if options:
+            top = max(PIPS[t] for t, _l, _r in options)
+            assert heaviest_plays(hand, left, right) == [o for o in options if PIPS[o[0]] == top]
+            fitted += 1
+    assert fitted > 10000
+
+
 def _explains(post, seat: int, holding: int) -> bool:
     """The holding explains every past move of the seat as a Normal player's."""
     got = post.judge(seat, holding)
