@@ -383,8 +383,8 @@ class Posterior:
         """Up to `samples` deals ((hands, deads, wild, heavy), energy) from `chains`
         Metropolis chains of tile swaps taking turns (each `thin` steps per deal after
         `burn` steps); with `distinct`, stop once that many different deals (the seats'
-        kinds included) came up. The chains weigh deals by `_cost`; the energy reported is `energy`'s count of
-        unexplained moves."""
+        kinds included) came up. The chains weigh deals by `_cost`; the energy reported
+        is `energy`'s count of unexplained moves."""
         runs = []
         for _ in range(chains):
             run = self._run(rng)

@@ -170,7 +170,7 @@ def test_posterior_deals_reproduce_the_normal_seats_past_moves():
     views = [(s.clone(), v) for s, v in _normal_game_views({}, range(6), moves_min=8)]
     for i, (s, view) in enumerate(views[::3]):
         post = Posterior(view, 0.001)
-        for (hands, deads, _wild, _heavy), energy in post.chain(random.Random(i), 6, burn=80, thin=5):
+        for (hands, deads, *_kinds), energy in post.chain(random.Random(i), 6, burn=80, thin=5):
             if energy == 0:
                 assert _replays_as_normal(s, view, hands, deads)
                 checked += 1
@@ -189,7 +189,8 @@ def test_posterior_deals_respect_counts_and_lacks():
             post = Posterior(view, 0.001)
             lacks = public_lacks(view.history, view.players)
             unseen = post.belief.unseen
-            for (hands, deads, _wild, _heavy), energy in post.chain(random.Random(i), 8, burn=40, thin=3):
+            for (hands, deads, *_kinds), energy in post.chain(random.Random(i), 8, burn=40,
+                                                              thin=3):
                 assert energy != float("inf")
                 hidden = 0
                 for seat in range(view.players):
@@ -308,8 +309,8 @@ def test_chains_reach_every_deal_that_explains_the_past():
             continue
         assert tuple(s.hands[p] | s.dead[p] for p, _ in post.places) in exact
         got = set()
-        for (hands, deads, _wild, _heavy), energy in post.chain(random.Random(2), 400, burn=200, thin=10,
-                                                 chains=8):
+        for (hands, deads, *_kinds), energy in post.chain(random.Random(2), 400, burn=200,
+                                                          thin=10, chains=8):
             assert energy == 0
             got.add(tuple(hands[p] | deads[p] for p, _ in post.places))
         assert got <= exact
@@ -396,7 +397,7 @@ def test_lookahead_is_the_best_plan_over_what_the_seat_will_see():
     checked = grouped = 0
     for s, view in _positions_to_decide(range(12)):
         me = view.seat
-        deals = {(tuple(h), tuple(d)) for (h, d, _w, _hv), _ in
+        deals = {(tuple(h), tuple(d)) for (h, d, *_kinds), _ in
                  Posterior(view, 1e-6).chain(random.Random(1), 40, 100, 3, 4)}
         base = _Position(view)
         group = [(1, base.start(h, d)) for h, d in deals]
@@ -436,7 +437,7 @@ def test_looking_a_decision_further_never_rates_a_move_lower():
     for _s, view in _positions_to_decide(range(40), moves_min=2):
         deals = Posterior(view, 1e-6).chain(random.Random(3), 60, 100, 3, 4)
         base = _Position(view)
-        group = [(1, base.start(h, d)) for (h, d, _w, _hv), _ in deals]
+        group = [(1, base.start(h, d)) for (h, d, *_kinds), _ in deals]
         for text in view.legal:
             step = base.step(GAME.parse_action(text))
             one, two = (base.value(group, step, depth, 0.01) for depth in (1, 2))
