@@ -127,6 +127,20 @@ def test_simulate_json_counts_every_game(capsys):
     assert abs(lv["win_rate"] * 4 - 1) < 1e-3  # one win per game, shared on ties
 
 
+def test_simulate_seats_sparring_players_only_where_a_game_has_them(capsys):
+    # "heavy" (dominoes: the heaviest tile first) measures the levels against another way
+    # of playing; it is no level of a table, and other games do not have it
+    code, out, _ = run(capsys, "simulate", "dominoes", "--seats", "normal,heavy,heavy,heavy",
+                       "--games", "40", "--seed", "3", "--json")
+    assert code == 0
+    res = json.loads(out)
+    assert res["levels"]["heavy"]["seat_games"] == 120
+    assert res["levels"]["normal"]["seat_games"] == 40
+    code, _, err = run(capsys, "simulate", "rummikub", "--seats", "expert,heavy,heavy,heavy",
+                       "--games", "1")
+    assert code == 2 and "heavy" in err and err.count("\n") == 1
+
+
 def test_demo_plays_a_round_to_the_score_table(capsys):
     code, out, _ = run(capsys, "demo", "--seed", "4")
     assert code == 0

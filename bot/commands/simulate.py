@@ -60,7 +60,7 @@ def run_tournament(game_id, levels, games, seed=None, options=None, progress=Non
     n = game.seats(config)
     if len(levels) != n:
         raise CliError(f"{game_id} with these options has {n} seats; --seats names {len(levels)}")
-    agents = {lv: make_agent(game_id, lv) for lv in set(levels)}
+    agents = {lv: make_agent(game_id, lv, sparring=True) for lv in set(levels)}
     master = random.Random(seed)
     stats = {lv: {"seats": 0, "wins": 0.0, "score": 0.0, "rounds": 0, "times": []}
              for lv in set(levels)}

@@ -2,7 +2,7 @@
 
 `make_agent(game_id, level)`: level is "random" (uniform legal moves, the engine-speed
 baseline), "beginner", "normal" or "expert". A game's levels live in `rules.ai.<game_id>`
-as `make(level) -> Agent`.
+as `make(level) -> Agent`; so do its sparring players (`SPARRING`, for measurements).
 """
 
 from __future__ import annotations
@@ -13,16 +13,21 @@ from ..errors import ConfigError
 from .random_agent import RandomAgent
 
 LEVELS = ("random", "beginner", "normal", "expert")
+# Players that only `tilebot simulate` seats, to measure the levels against other ways of
+# playing (never at a table): "heavy" lays the heaviest tile that fits (dominoes).
+SPARRING = ("heavy",)
 
 
-def make_agent(game_id: str, level: str):
+def make_agent(game_id: str, level: str, sparring: bool = False):
+    """The agent of `level` for `game_id`; with `sparring`, also the SPARRING players."""
     from .. import find_game
 
     game = find_game(game_id)
     level = level.strip().lower()
-    if level not in LEVELS:
-        raise ConfigError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}",
-                          "error.unknown_level", level=level, levels=", ".join(LEVELS))
+    known = LEVELS + SPARRING if sparring else LEVELS
+    if level not in known:
+        raise ConfigError(f"unknown level {level!r}; levels: {', '.join(known)}",
+                          "error.unknown_level", level=level, levels=", ".join(known))
     if level == "random":
         return RandomAgent(game)
     try:

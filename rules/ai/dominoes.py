@@ -37,7 +37,7 @@ import random
 from .. import dominoes_search as search
 from ..dominoes_actions import BY_TEXT, DROP, LEFT, RIGHT, Drop, Play
 from ..dominoes_belief import Posterior, public_lacks
-from ..dominoes_policy import normal_drop, normal_play
+from ..dominoes_policy import heavy_drop, normal_drop, normal_play
 from ..dominoes_scoring import count, rank_key
 from ..dominoes_tiles import ALL_MASK, HIGH, ID_OF, LOW, PIPS, mask_of, tiles_of
 
@@ -69,6 +69,25 @@ class Beginner:
 
     def choose(self, view, rng: random.Random):
         return BY_TEXT[rng.choice(view.legal)]
+
+
+class HeavyFirst:
+    """Not a level: a sparring player for `tilebot simulate`. It lays the heaviest tile
+    that fits (ties at random) and the lightest tile dead, a common way people play and
+    one of the kinds the Expert reads (rules/dominoes_policy.py `heavy_play`: the legal
+    moves come in the same order, so it chooses as the Expert's play-outs do)."""
+
+    level = "heavy"
+
+    def choose(self, view, rng: random.Random):
+        moves = _actions(view)
+        if type(moves[0]) is Drop:
+            return DROP[heavy_drop(mask_of(view.hand))]
+        if type(moves[0]) is not Play:
+            return moves[0]
+        top = max(PIPS[m.tile] for m in moves)
+        best = [m for m in moves if PIPS[m.tile] == top]
+        return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
 
 
 class Normal:
@@ -240,7 +259,9 @@ def make(level: str):
         return Normal()
     if level == "expert":
         return Expert()
+    if level == "heavy":
+        return HeavyFirst()
     return None
 
 
-__all__ = ["make", "Beginner", "Normal", "Expert"]
+__all__ = ["make", "Beginner", "Normal", "Expert", "HeavyFirst"]

@@ -137,4 +137,5 @@ def _jokers_kept(view, move) -> int:
 
 
 def make(level: str):
-    return {"beginner": Beginner, "normal": Normal, "expert": Expert}[level]()
+    cls = {"beginner": Beginner, "normal": Normal, "expert": Expert}.get(level)
+    return cls() if cls is not None else None

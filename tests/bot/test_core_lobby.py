@@ -72,6 +72,8 @@ async def test_okey101_own_timer_option_and_bad_level(bot):
     out = await bot.say(ALI, "/addbot genius")
     assert summary(out) == [("user:1", "text", ["error.unknown_level"])]
     assert en(out[0]) == "Unknown level genius. Levels: random, beginner, normal, expert."
+    out = await bot.say(ALI, "/addbot heavy")  # a sparring player of `tilebot simulate` only
+    assert summary(out) == [("user:1", "text", ["error.unknown_level"])]
 
 
 async def test_level_a_game_lacks_falls_back_to_random_and_says_so(bot):

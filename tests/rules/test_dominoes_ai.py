@@ -13,13 +13,17 @@ from rules.dominoes_tiles import TEXT, mask_of, tiles_of
 
 from .test_dominoes_helpers import DEAL_BLOCK, GAME, act, new
 
+# the sparring player of `tilebot simulate` who lays the heaviest tile that fits
+_HEAVY = make_agent("dominoes", "heavy", sparring=True)
+
 CONFIGS = [{}, {"dead_tiles": "off"}, {"players": "5"},
            {"players": "5", "dead_tiles": "off", "zero25": "on", "games": "3"}]
 
 
-@pytest.mark.parametrize("level,games", [("beginner", 40), ("normal", 40), ("expert", 4)])
+@pytest.mark.parametrize("level,games",
+                         [("beginner", 40), ("normal", 40), ("expert", 4), ("heavy", 40)])
 def test_every_level_plays_only_legal_moves(level, games):
-    agent = make_agent("dominoes", level)
+    agent = make_agent("dominoes", level, sparring=True)
     other = make_agent("dominoes", "random")
     for options in CONFIGS:
         for seed in range(games):
@@ -466,34 +470,17 @@ def test_expert_looks_two_decisions_ahead_only_where_players_pass():
 
 def _random_until(g, me, wild, normal, rng, heavy=0):
     """Until `me`'s turn (None: the end): the seats in `wild` choose uniformly among their
-    legal moves from `rng`, those in `heavy` as `_heavy_choice`, the others as Normal."""
+    legal moves from `rng`, those in `heavy` lay their heaviest tiles (ties from `rng`),
+    the others as Normal."""
     quiet = random.Random(0)
     while not g.is_finished and g.current_player != me:
         view = g.view(g.current_player)
         if (wild >> g.current_player) & 1:
             g.apply(GAME.parse_action(view.legal[rng.randrange(len(view.legal))]))
         elif (heavy >> g.current_player) & 1:
-            g.apply(_heavy_choice(view, rng))
+            g.apply(_HEAVY.choose(view, rng))
         else:
             g.apply(normal.choose(view, quiet))
-
-
-def _heavy_choice(view, rng):
-    """A player who lays the heaviest tile that fits (ties at random, from `rng`) and the
-    lightest tile dead, chosen among the engine's legal moves."""
-    from rules.dominoes_actions import Drop
-    from rules.dominoes_tiles import PIPS
-    acts = [GAME.parse_action(t) for t in view.legal]
-    if type(acts[0]) is Drop:
-        return min(acts, key=lambda a: (PIPS[a.tile], a.tile))
-    top = max(PIPS[a.tile] for a in acts)
-    best = [a for a in acts if PIPS[a.tile] == top]
-    return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
-
-
-class _Heavy:
-    def choose(self, view, rng):
-        return _heavy_choice(view, rng)
 
 
 @pytest.mark.parametrize("kind", ["wild", "heavy"])
@@ -579,7 +566,7 @@ def test_replay_explains_real_heavy_players():
             rng = random.Random(seed)
             while not s.is_finished:
                 view = s.view(s.current_player)
-                s.apply(_heavy_choice(view, rng) if style == "heavy" else normal.choose(view, rng))
+                s.apply((_HEAVY if style == "heavy" else normal).choose(view, rng))
             view = s.view(0)
             events, played = seat_events(view)
             for seat in range(1, 4):
@@ -601,6 +588,6 @@ def test_heavy_players_are_read_as_such():
     # tile too, so it cannot be never)
     from rules.ai.dominoes import Expert
     odds = Expert()
-    read_normal, read_heavy, _view = _late_reading(_Heavy(), odds.other, odds.heavy,
+    read_normal, read_heavy, _view = _late_reading(_HEAVY, odds.other, odds.heavy,
                                                    lambda deal: deal[3])
     assert read_heavy > 0.35 > odds.heavy and read_heavy > 1.4 * read_normal
