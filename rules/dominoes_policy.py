@@ -1,6 +1,8 @@
 """The Normal dominoes player's judgement on bare masks, shared by three users: the Normal
 agent itself, the Expert's play-outs (opponents assumed to play like this) and the Expert's
 reading of past plays (which hidden hands would have made a player choose what they did).
+Also the two other ways the Expert reads players: at random (`random_play`) and heaviest
+tile first (`heavy_play`, `heavy_drop`).
 
 Plays score: the tile's count (D9, D10) + 2 for a double + 1.5 per own tile that fits the
 new ends + 0.5 per number kept in hand + 4 x the chance that the next player cannot fit.

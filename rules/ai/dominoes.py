@@ -13,13 +13,14 @@
   explain costs a factor 1e-6. Many people lay the heaviest tile that fits (and the
   lightest dead): that kind is replayed the same way, ties taken at random. Anyone else
   (a person with their own way, a Beginner) is read as choosing at random among their
-  legal plays. Each seat starts at odds 0.3 / 0.2 / 0.5 (`heavy`, `other`), and a deal is
-  weighted by the chance each kind gives to the seat's moves, so the odds follow the
-  play: a seat whose moves no hand explains as Normal's stops misleading the reading.
-  Metropolis chains of tile swaps sample deals of the hidden tiles by these weights, each
-  deal also drawing each seat's kind; every move is played out in every distinct deal,
-  each seat playing as its kind (the same luck for every move;
-  rules/dominoes_playout.py), and the best weighted result wins (win first, then margin).
+  legal plays. Each seat starts at odds Normal 0.3, heaviest-first 0.2 (`heavy`), own way
+  0.5 (`other`), and a deal is weighted by the chance each kind gives to the seat's
+  moves, so the odds follow the play: a seat whose moves no hand explains as Normal's
+  stops misleading the reading. Metropolis chains of tile swaps sample deals of the
+  hidden tiles by these weights, each deal also drawing each seat's kind; every move is
+  played out in every distinct deal, each seat playing as its kind (the same luck for
+  every move; rules/dominoes_playout.py), and the best weighted result wins (win first,
+  then margin).
   Only the two best moves after the first third of the deals are played out in the rest;
   the number of deals (400 at most) shrinks with the play-out work (moves x tiles left)
   to keep every decision within its time.
