@@ -143,16 +143,8 @@ class Expert:
         depth = self.depth or (1 if view.dead_tiles else 2)
         cost = (kept * self.branch if depth > 1 else kept) + (len(moves) - kept) / 3
         distinct = max(self.chains, int(self.work // (length * cost)))
-        posterior = Posterior(view, self.mismatch, self.other, self.heavy)
-        deals = posterior.chain(rng, self.samples, self.burn, self.thin, self.chains, distinct)
-        weights: dict = {}
-        for (hands, deads, wild, heavy), _energy in deals:
-            key = (tuple(hands), tuple(deads), wild, heavy)
-            weights[key] = weights.get(key, 0) + 1
         base = _Position(view)
-        group = [(w, base.start(hands, deads, wild, rng.getrandbits(32) if wild | heavy else 0,
-                                heavy))
-                 for (hands, deads, wild, heavy), w in weights.items()]
+        group = self.sample(base, rng, distinct)
         steps = [base.step(m) for m in moves]
         trying = range(len(moves))
         start, rest = [0.0] * len(moves), group
@@ -167,6 +159,19 @@ class Expert:
                   for i in trying}
         best = max(trying, key=lambda i: (totals[i], -i))
         return moves[best]
+
+    def sample(self, base: _Position, rng: random.Random, distinct: int) -> list:
+        """Deals of the hidden tiles by the reading (up to `distinct` different ones), as
+        (weight, position in that deal) with each seat's kind and luck, to play out."""
+        posterior = Posterior(base.view, self.mismatch, self.other, self.heavy)
+        deals = posterior.chain(rng, self.samples, self.burn, self.thin, self.chains, distinct)
+        weights: dict = {}
+        for (hands, deads, wild, heavy), _energy in deals:
+            key = (tuple(hands), tuple(deads), wild, heavy)
+            weights[key] = weights.get(key, 0) + 1
+        return [(w, base.start(hands, deads, wild, rng.getrandbits(32) if wild | heavy else 0,
+                               heavy))
+                for (hands, deads, wild, heavy), w in weights.items()]
 
 
 class _Position:

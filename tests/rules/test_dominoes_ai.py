@@ -591,3 +591,28 @@ def test_heavy_players_are_read_as_such():
     read_normal, read_heavy, _view = _late_reading(_HEAVY, odds.other, odds.heavy,
                                                    lambda deal: deal[3])
     assert read_heavy > 0.35 > odds.heavy and read_heavy > 1.4 * read_normal
+
+
+def test_expert_plays_each_deal_out_with_the_kinds_it_read():
+    # late in games against heaviest-first players, the positions the Expert plays out
+    # carry the kinds its reading drew: many play some seats heaviest first, each with its
+    # own luck, and none its own seat (the play-outs follow the kinds: see above)
+    from rules.ai.dominoes import Expert, _Position
+    expert = Expert()
+    shares = []
+    for seed in range(10):
+        s = new(seed=seed)
+        rng = random.Random(seed)
+        me = seed % 4
+        while not s.is_finished:
+            view = s.view(s.current_player)
+            if s.current_player == me and len(view.history) >= 14 and len(view.legal) > 1:
+                group = expert.sample(_Position(view), random.Random(seed), 60)
+                lines = [line for _w, line in group]
+                assert not any(((line.heavy | line.wild) >> me) & 1 for line in lines)
+                assert all(line.seed for line in lines if line.heavy | line.wild)
+                shares.append(sum(1 for line in lines if line.heavy) / len(lines))
+                break
+            s.apply((_HEAVY if s.current_player != me else make_agent("dominoes", "normal"))
+                    .choose(view, rng))
+    assert len(shares) >= 8 and sum(shares) / len(shares) > 0.5
