@@ -11,7 +11,15 @@ from __future__ import annotations
 import math
 import random
 
-from .dominoes_policy import LACK_MASK, drop_cost, fast_drop, fast_play, heaviest, heavy_drop
+from .dominoes_policy import (
+    LACK_MASK,
+    count_plays,
+    drop_cost,
+    fast_drop,
+    fast_play,
+    heaviest,
+    heavy_drop,
+)
 from .dominoes_tiles import ALL_MASK, HAS, HIGH, ID_OF, LOW, mask_of, random_tile, tiles_of
 
 
@@ -191,13 +199,6 @@ def _or(masks) -> int:
     return m
 
 
-def _plays(hand: int, left: int, right: int) -> int:
-    """How many legal plays the tiles of `hand` give at ends (left, right): a tile showing
-    both (different) ends can go either way."""
-    both = (hand & HAS[left] & HAS[right]).bit_count() if left != right else 0
-    return (hand & (HAS[left] | HAS[right])).bit_count() + both
-
-
 def replay(events, holding: int, played: int, zero25: bool, heavy: bool = False
            ) -> tuple[int, int, int] | None:
     """Replay one seat's moves from its hidden holding now (hand + dead tiles): (how many
@@ -218,14 +219,14 @@ def replay(events, holding: int, played: int, zero25: bool, heavy: bool = False
             if heavy:
                 top = heaviest(hand, left, right)
                 if (top >> tile) & 1:
-                    choices *= _plays(top, left, right)
+                    choices *= count_plays(top, left, right)
                 else:
                     miss += 1
             else:
                 pick = fast_play(hand, dead, line, left, right, zero25, next_lacks, next_count)
                 if pick[0] != tile or pick[1] != nl or pick[2] != nr:
                     miss += 1
-                choices *= _plays(hand, left, right)
+                choices *= count_plays(hand, left, right)
             hand ^= 1 << tile
         elif kind == PLAY_FREE:
             hand ^= 1 << ev[1]

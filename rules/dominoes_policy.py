@@ -88,6 +88,12 @@ def play_options(hand: int, left: int, right: int) -> list[tuple[int, int, int]]
     return out
 
 
+def count_plays(hand: int, left: int, right: int) -> int:
+    """len(play_options(hand, left, right)), without building the list."""
+    both = (hand & HAS[left] & HAS[right]).bit_count() if left != right else 0
+    return (hand & (HAS[left] | HAS[right])).bit_count() + both
+
+
 def random_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
     """One of play_options (non-empty), uniformly, from `rng`: how a player who plays
     their own way is read (rules/dominoes_belief.py)."""
@@ -126,9 +132,11 @@ def heavy_play(hand: int, left: int, right: int, rng) -> tuple[int, int, int]:
 def heavy_drop(hand: int) -> int:
     """The lightest tile of a non-empty hand (the lowest id among equals)."""
     for light in PIP_MASKS:
-        if hand & light:
-            return ((hand & light) & -(hand & light)).bit_length() - 1
+        lightest = hand & light
+        if lightest:
+            return (lightest & -lightest).bit_length() - 1  # its lowest bit
     raise ValueError("empty hand")
+
 
 def normal_play(hand, dead, line, left, right, zero25, next_lacks, next_count, options=None):
     """The Normal player's choice: (tile, new left, new right), the first best in legal

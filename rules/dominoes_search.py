@@ -92,47 +92,37 @@ class Line:
                 self.over = self.passes == n
         self.turn = s + 1 if s + 1 < n else 0
 
-    def normal_move(self, zero25: bool, dead_tiles: bool) -> tuple:
+    def kind_move(self, rules: tuple[bool, bool], rng) -> tuple:
+        """The mover's move as its kind plays it: at random if a wild seat, heaviest first
+        if a heavy one (both drawing from `rng`), else as the Normal player."""
+        dead_tiles, zero25 = rules
         s = self.turn
         h = self.hands[s]
+        wild = (self.wild >> s) & 1
+        heavy = (self.heavy >> s) & 1
         if h & (HAS[self.left] | HAS[self.right]):
+            if wild:
+                return (PLAY, *random_play(h, self.left, self.right, rng))
+            if heavy:
+                return (PLAY, *heavy_play(h, self.left, self.right, rng))
             nxt = s + 1 if s + 1 < len(self.hands) else 0
             return (PLAY, *fast_play(h, self.deads[s], self.line, self.left, self.right,
                                      zero25, self.lacks[nxt], self.counts[nxt]))
-        if dead_tiles:
-            return (DROP, fast_drop(h, self.deads[s], self.line, self.left, self.right, zero25))
-        return (PASS,)
-
-    def heavy_move(self, dead_tiles: bool, rng) -> tuple:
-        h = self.hands[self.turn]
-        if h & (HAS[self.left] | HAS[self.right]):
-            return (PLAY, *heavy_play(h, self.left, self.right, rng))
-        if dead_tiles:
-            return (DROP, heavy_drop(h))
-        return (PASS,)
-
-    def random_move(self, dead_tiles: bool, rng) -> tuple:
-        s = self.turn
-        h = self.hands[s]
-        if h & (HAS[self.left] | HAS[self.right]):
-            return (PLAY, *random_play(h, self.left, self.right, rng))
-        if dead_tiles:
+        if not dead_tiles:
+            return (PASS,)
+        if wild:
             return (DROP, random_tile(h, rng))
-        return (PASS,)
+        if heavy:
+            return (DROP, heavy_drop(h))
+        return (DROP, fast_drop(h, self.deads[s], self.line, self.left, self.right, zero25))
 
     def until(self, me: int, rules: tuple[bool, bool], rng=None) -> tuple:
         """The others play (as Normal, at random for the wild seats, heaviest first for the
         heavy ones, from `rng`) until it is `me`'s turn or the game is over. Returns what
         `me` sees of their moves (a dead tile is laid face down)."""
-        dead_tiles, zero25 = rules
         seen = []
         while not self.over and self.turn != me:
-            if (self.wild >> self.turn) & 1:
-                move = self.random_move(dead_tiles, rng)
-            elif (self.heavy >> self.turn) & 1:
-                move = self.heavy_move(dead_tiles, rng)
-            else:
-                move = self.normal_move(zero25, dead_tiles)
+            move = self.kind_move(rules, rng)
             self.apply(move)
             seen.append((DROP,) if move[0] == DROP else move)
         return tuple(seen)
