@@ -468,7 +468,7 @@ def test_expert_looks_two_decisions_ahead_only_where_players_pass():
 
 # --- players who do not play like Normal ------------------------------------------------
 
-def _random_until(g, me, wild, normal, rng, heavy=0):
+def _kinds_until(g, me, wild, normal, rng, heavy=0):
     """Until `me`'s turn (None: the end): the seats in `wild` choose uniformly among their
     legal moves from `rng`, those in `heavy` lay their heaviest tiles (ties from `rng`),
     the others as Normal."""
@@ -502,7 +502,7 @@ def test_playouts_let_other_kinds_of_player_move_their_way_through_the_engine(ki
             for text in view.legal:
                 g = copy.deepcopy(s)
                 act(g, text)
-                _random_until(g, None, wild, normal, random.Random(seed), heavy)  # own: Normal
+                _kinds_until(g, None, wild, normal, random.Random(seed), heavy)  # own: Normal
                 value = base.value(group, base.step(GAME.parse_action(text)), 1, 0.0)
                 assert value == _won(g, me)
                 tame = base.value([(1, base.start(s.hands, s.dead))],
@@ -599,6 +599,7 @@ def test_expert_plays_each_deal_out_with_the_kinds_it_read():
     # own luck, and none its own seat (the play-outs follow the kinds: see above)
     from rules.ai.dominoes import Expert, _Position
     expert = Expert()
+    normal = make_agent("dominoes", "normal")
     shares = []
     for seed in range(10):
         s = new(seed=seed)
@@ -613,6 +614,5 @@ def test_expert_plays_each_deal_out_with_the_kinds_it_read():
                 assert all(line.seed for line in lines if line.heavy | line.wild)
                 shares.append(sum(1 for line in lines if line.heavy) / len(lines))
                 break
-            s.apply((_HEAVY if s.current_player != me else make_agent("dominoes", "normal"))
-                    .choose(view, rng))
+            s.apply((_HEAVY if s.current_player != me else normal).choose(view, rng))
     assert len(shares) >= 8 and sum(shares) / len(shares) > 0.5
