@@ -87,24 +87,37 @@ def _opening_hint(mine: dict, opening, opened) -> Line | None:
     """The best runs-and-sets opening the rack holds (O14, Y6), while not yet opened."""
     if opened is not None or not opening or not opening.get("value"):
         return None
-    melds, value, need = _melds(opening["melds"]), opening["value"], mine["need"]
+    if mine.get("provisional_kind") == "pairs":
+        return None  # this turn's opening is pairs; its type is fixed (Y9)
+    melds, need = _melds(opening["melds"]), mine["need"]
+    value = opening["value"] + _laid_this_turn(mine, "melds")
     if value >= need:
         return Line("core.hint.open_now", {"move": f"open {melds}", "value": value})
     return Line("core.hint.opening", {"melds": melds, "value": value, "need": need})
+
+
+def _laid_this_turn(mine: dict, kind: str) -> int:
+    """Points of the Yüzbir opening laid so far this turn, if it is of `kind` (Y7, Y-D5):
+    the rest of the rack adds to them."""
+    return (mine.get("provisional_value") or 0) if mine.get("provisional_kind") == kind else 0
 
 
 def _pairs_hint(mine: dict, pairs, opened) -> Line | None:
     """The pairs the rack holds: to open with (O23, Y6) or, once opened with pairs, to lay."""
     if opened == "melds" or not pairs or not pairs.get("count"):
         return None
+    if mine.get("provisional_kind") == "melds":
+        return None  # this turn's opening is runs and sets; its type is fixed (Y9)
     text = _melds(pairs["pairs"])
     if opened == "pairs":
         return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
     valued = "value" in pairs  # Yüzbir values pairs (Y5) against its own limit
+    if valued:
+        pairs = {**pairs, "value": pairs["value"] + _laid_this_turn(mine, "pairs")}
     if pairs["value"] >= (mine.get("pair_need") or 0) if valued \
             else pairs["count"] >= PAIRS_TO_OPEN:
         return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
-    if pairs["count"] < PAIRS_WORTH_A_LINE:
+    if pairs["count"] < PAIRS_WORTH_A_LINE and not _laid_this_turn(mine, "pairs"):
         return None
     if valued:
         return Line("core.hint.pairs_value", {"pairs": text, "value": pairs["value"],

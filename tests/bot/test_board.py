@@ -277,6 +277,31 @@ def test_Y6_pairs_hint_only_when_pairs_could_soon_open():
     assert _pairs_hint({}, {**five, "count": 4}, None).key == "core.hint.pairs"
 
 
+def _yuzbir_rack_after(hand_text: str, laid: str) -> list[str]:
+    """The assisted rack text of seat 1 after it laid `laid` as the first part of a Yüzbir
+    opening (Y7: provisional until the discard)."""
+    from tests.rules.test_yuzbir_helpers import deal, play
+
+    table = table_for("yuzbir")
+    table.state = play(deal([hand_text, "", "", ""]), [laid])
+    assert table.state.view(0).to_json()["provisional"]  # still short of the need
+    return rack_text(table).split("\n")
+
+
+def test_Y7_Y9_the_opening_hint_counts_what_was_laid_this_turn():
+    # r9 b9 k9 is worth 9 of the 17 needed; r12 k12 y12 adds 12: together they open (Y-D5)
+    lines = _yuzbir_rack_after("r9 b9 k9 r12 k12 y12", "open r9 b9 k9")
+    assert "You can open now: /open r12 k12 y12 (21 points)." in lines
+    assert not [line for line in lines if line.startswith("Your best opening")]
+    # a turn that began with pairs goes on with pairs: no runs-and-sets hint (Y9)
+    lines = _yuzbir_rack_after("b5 b5 r4 r4 r12 k12 y12 k11 k11", "pairs b5 b5 | r4 r4")
+    assert not [line for line in lines if "open" in line.lower()]
+    # ... and its pairs add to those laid: k11 k11 alone is far from 26, not with them
+    assert "Your pairs: k11 k11, worth 20 of the 26 needed." in lines
+    lines = _yuzbir_rack_after("b5 b5 r4 r4 k12 k12 r13 r13", "pairs b5 b5 | r4 r4")
+    assert "You can lay these pairs: /pairs r13 r13 | k12 k12" in lines
+
+
 def test_a_game_without_a_board_module_falls_back_to_field_lines(monkeypatch):
     monkeypatch.delitem(board._FAMILIES, "dominoes")
     table = table_for("dominoes")
