@@ -1,8 +1,8 @@
 """Random people send random lines and presses to a table of every game, through a real
 core on a real SQLite file: right moves, wrong moves, other seats' moves, garbage, stale
 buttons, lobby commands. Whatever comes in, nothing crashes, every line sent has a text in
-the reader's language, a refused command changes nothing, someone who does not sit at the
-table never changes it, and a restart finds the table exactly as it was."""
+the reader's language, a refused command changes nothing, nobody moves for another seat or
+from outside the table, and a restart finds the table exactly as it was."""
 
 from __future__ import annotations
 
@@ -53,23 +53,19 @@ LOBBY = ["/join", "/join 2", "/join 9", "/leave", "/back", "/addbot expert", "/a
          "/mylang hi", "hello there", "/" + "x" * 300]
 
 
-MOVE_LINES: set[str] = set()  # every typed move line sent so far
-
-
 def pick_command(rng, game, buttons, mover):
-    """(user, button payload or None, typed line): the person to move pressing one of their
-    buttons, anyone pressing any button seen (or garbage), or anyone typing a line."""
+    """(user, button payload or None, typed line, is it a move): the person to move pressing
+    one of their buttons, anyone pressing any button seen (or garbage), or anyone typing a
+    move or a lobby line."""
     if mover is not None and mover.id in buttons and rng.random() < 0.4:
-        return mover, rng.choice(buttons[mover.id].choices).payload, ""
+        return mover, rng.choice(buttons[mover.id].choices).payload, "", True
     user = rng.choice(PEOPLE)
     if rng.random() < 0.25:
         pool = [c.payload for b in buttons.values() for c in b.choices] + ["", "garbage"]
-        return user, rng.choice(pool), ""
+        return user, rng.choice(pool), "", True
     if rng.random() < 0.85:
-        line = rng.choice(typed_lines(game, rng))
-        MOVE_LINES.add(line)
-        return user, None, line
-    return user, None, rng.choice(LOBBY)
+        return user, None, rng.choice(typed_lines(game, rng)), True
+    return user, None, rng.choice(LOBBY), False
 
 
 def lines_in(lines):
@@ -109,8 +105,7 @@ async def test_random_commands_never_break_a_table(bot, game):
         moves_before = table.moves
         seat = table.seats[table.state.current_player]
         mover = next((p for p in PEOPLE if p.id == getattr(seat, "user", None)), None)
-        user, press, text = pick_command(rng, game, buttons, mover)
-        a_move = press is not None or text in MOVE_LINES
+        user, press, text, a_move = pick_command(rng, game, buttons, mover)
         before, sent = fingerprint(table), len(bot.sent)
         if press is not None:
             out = await bot.press(user, press)
