@@ -207,6 +207,7 @@ MESSAGES = {
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.ask_game": "Which game? {games}",
+    "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
     "core.image_saved": "(picture: {path})",
     "core.goodbye": "Bye.",
     "core.console_you": "you",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import unicodedata
 from pathlib import Path
 
 from rules import find_game, game_ids
@@ -75,18 +76,40 @@ async def _readline(stdin) -> str | None:
 
 async def _ask_game(stdin, stdout, lang: str) -> str | None:
     ids = game_ids()
-    names = ", ".join(f"{i}. {g}" for i, g in enumerate(ids, 1))
+    names = ", ".join(f"{i}. {i18n.translate(lang, f'core.game.{g}')}" for i, g in enumerate(ids, 1))
     while True:
         stdout.write(i18n.translate(lang, "core.ask_game", {"games": names}) + "\n> ")
         stdout.flush()
         answer = await _readline(stdin)
         if answer is None or answer.lower() in QUIT:
             return None
-        word = answer.lower().lstrip("/")
-        if word.isdigit() and 1 <= int(word) <= len(ids):
-            return ids[int(word) - 1]
-        if word in ids:
-            return word
+        game_id = pick_game(answer, ids, lang)
+        if game_id is not None:
+            return game_id
+        if answer:
+            stdout.write(i18n.translate(lang, "core.ask_game_again",
+                                        {"answer": answer, "count": len(ids)}) + "\n")
+
+
+def pick_game(answer: str, ids, lang: str) -> str | None:
+    """The game an answer names: its number in the list, or the start (3 letters or more)
+    of its id or of its name in English or in `lang` ("domino", "101 okey", "yüzbir")."""
+    word = _folded(answer)
+    if word.isdigit() and 1 <= int(word) <= len(ids):
+        return ids[int(word) - 1]
+    names = {g: {g, _folded(i18n.translate("en", f"core.game.{g}")),
+                 _folded(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
+    exact = [g for g, ns in names.items() if word in ns]
+    starts = [g for g, ns in names.items() if len(word) >= 3 and any(n.startswith(word) for n in ns)]
+    found = exact or starts
+    return found[0] if len(found) == 1 else None
+
+
+def _folded(text: str) -> str:
+    """Lower case, without accents, spaces, slashes or dashes: "Yüzbir" -> "yuzbir"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text)
+                    if not unicodedata.combining(c))
+    return "".join(c for c in plain.casefold() if c not in " /-_.")
 
 
 async def _run(args, options: dict, stdin, stdout) -> int:

@@ -11,6 +11,7 @@ import threading
 import pytest
 
 import rules
+from bot.adapters.console import pick_game
 
 LIMIT_S = 120  # a stuck process is killed, failing the test (no timing assertions)
 
@@ -76,6 +77,25 @@ def test_console_asks_which_game(tmp_path):
     assert "Which game?" in out
     assert "opened a table: Dominoes" in out
     assert not re.search(r"timer=\d", out)  # moves are not timed at the terminal
+
+
+def test_console_game_prompt_explains_a_wrong_answer_in_the_players_language(tmp_path):
+    proc = _console(tmp_path, "--lang", "tr")
+    out, err = proc.communicate("chess\n101\n/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "Hangi oyun? 1. 101 Okey, 2. Yüzbir, 3. Rummikub, 4. Domino" in out
+    assert "Oyunlardan biri değil: chess. Numarasını (1-4) ya da adını yaz" in out
+    assert "bir masa açtı: 101 Okey" in out  # "101" starts the Turkish name of Okey 101
+
+
+@pytest.mark.parametrize("answer, lang, game", [
+    ("4", "en", "dominoes"), ("Domino", "id", "dominoes"), ("dom", "en", "dominoes"),
+    ("डोमिनोज़", "hi", "dominoes"), ("yüzbir", "en", "yuzbir"), ("YUZBIR", "tr", "yuzbir"),
+    ("/okey 101", "en", "okey101"), ("101", "tr", "okey101"), ("rummi", "id", "rummikub"),
+    ("o", "en", None), ("5", "en", None), ("0", "en", None), ("chess", "en", None),
+])
+def test_the_game_prompt_takes_a_number_or_a_name(answer, lang, game):
+    assert pick_game(answer, rules.game_ids(), lang) == game
 
 
 def test_console_bad_option_is_one_line_exit_2(tmp_path):
