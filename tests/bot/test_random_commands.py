@@ -1,8 +1,10 @@
 """Random people send random lines and presses to a table of every game, through a real
 core on a real SQLite file: right moves, wrong moves, other seats' moves, garbage, stale
-buttons, lobby commands. Whatever comes in, nothing crashes, every line sent has a text in
-the reader's language, a refused command changes nothing, nobody moves for another seat or
-from outside the table, and a restart finds the table exactly as it was."""
+buttons, lobby commands; now and then the person to move lets the time run out, and a
+person a computer replaced comes back. Whatever comes in, nothing crashes, every line sent
+has a text in the reader's language, a refused command changes nothing, nobody moves for
+another seat or from outside the table, /back returns the same seat, and a restart finds
+the table exactly as it was."""
 
 from __future__ import annotations
 
@@ -77,6 +79,15 @@ def lines_in(lines):
             yield from lines_in([v for v in values if isinstance(v, Line)])
 
 
+def check_texts(messages):
+    """Every line, nested ones too, has a text in the reader's language, all filled in."""
+    for m in messages:
+        for line in lines_in(m.lines):
+            assert catalog(m.lang).get(line.key), (line.key, m.lang)
+        text = render_lines(m.lines, m.lang)
+        assert not _LEFTOVER.search(text), text
+
+
 def fingerprint(table) -> str:
     state = table.state
     views = [state.view(s).to_json() for s in range(state.num_seats)]
@@ -88,48 +99,81 @@ def refused(messages) -> bool:
                for m in messages for ln in m.lines)
 
 
-@pytest.mark.parametrize("game", rules.game_ids())
-async def test_random_commands_never_break_a_table(bot, game):
-    rng = random.Random(game)
-    buttons: dict = {}
-    moves = refusals = games = 0
-    table = None
-    for step in range(300):
-        if table is None or table.status != "playing":  # the first table, or the next one
-            sent = len(bot.sent)
-            for user, line in ((ALI, f"/new {game} bots=random"), (BUDI, "/join"),
-                               (CAN, "/join"), (ALI, "/start")):
-                await bot.say(user, line)
-            table, games = bot.table(game), games + 1
-            buttons.update((m.to.user, m) for m in bot.sent[sent:] if isinstance(m, Buttons))
-        moves_before = table.moves
+class Walk:
+    """One random walk through tables of one game; it remembers the buttons people got."""
+
+    def __init__(self, bot, game: str):
+        self.bot, self.game = bot, game
+        self.rng = random.Random(game)
+        self.buttons: dict = {}
+        self.table = None
+        self.moves = self.refusals = self.timeouts = 0
+
+    async def sent_during(self, action) -> list:
+        """What `action` sent, checked (see `check_texts`); its buttons are remembered."""
+        start = len(self.bot.sent)
+        out = await action
+        messages = [*(out or []), *self.bot.sent[start:]]
+        check_texts(messages)
+        self.buttons.update((m.to.user, m) for m in messages if isinstance(m, Buttons))
+        return out or []
+
+    async def open_table(self):
+        for user, line in ((ALI, f"/new {self.game} bots=random"), (BUDI, "/join"),
+                           (CAN, "/join"), (ALI, "/start")):
+            await self.sent_during(self.bot.say(user, line))
+        self.table = self.bot.table(self.game)
+
+    async def time_runs_out(self):
+        """The person to move waits too long: a computer moves for them (O30, D-D6)."""
+        table = self.table
+        moves = table.moves
+        await self.sent_during(self.bot.clock.advance(table.deadline - self.bot.clock.now()))
+        self.moves += table.moves - moves
+        self.timeouts += 1
+
+    async def command(self, step: int):
+        table, rng = self.table, self.rng
         seat = table.seats[table.state.current_player]
         mover = next((p for p in PEOPLE if p.id == getattr(seat, "user", None)), None)
-        user, press, text, a_move = pick_command(rng, game, buttons, mover)
-        before, sent = fingerprint(table), len(bot.sent)
-        if press is not None:
-            out = await bot.press(user, press)
-        else:
-            out = await bot.say(user, text)
-        messages = [*out, *bot.sent[sent:]]
-        for m in messages:
-            if isinstance(m, Buttons):
-                buttons[m.to.user] = m
-            for line in lines_in(m.lines):
-                assert catalog(m.lang).get(line.key), (line.key, m.lang)
-            text_sent = render_lines(m.lines, m.lang)
-            assert not _LEFTOVER.search(text_sent), text_sent
+        away = [p for p in PEOPLE if any(getattr(x, "user", None) == p.id and x.away
+                                          for x in table.seats)]
+        user, press, text, a_move = pick_command(rng, self.game, self.buttons, mover)
+        if away and rng.random() < 0.2:  # someone a computer replaced comes back (O30)
+            user, press, text, a_move = rng.choice(away), None, "/back", False
+        before, moves = fingerprint(table), table.moves
+        out = await self.sent_during(self.bot.press(user, press) if press is not None
+                                     else self.bot.say(user, text))
         if refused(out):
-            refusals += 1
+            self.refusals += 1
             assert fingerprint(table) == before, (step, user.name, press or text)
         if table.seat_of(user.id) is None or (a_move and user is not mover):
             # nobody acts for a seat that is not theirs, nor from outside the table
             assert fingerprint(table) == before, (step, user.name, press or text)
-        moves += table.moves - moves_before
-        if step % 60 == 59 and table.status == "playing":
-            before = fingerprint(table)
-            await bot.restart()
-            table = bot.table(game)
-            assert fingerprint(table) == before
-    # the walk went somewhere: moves were made and many commands were refused
-    assert moves > 40 and refusals > 80, (games, moves, refusals)
+        if user in away and text == "/back":  # the same seat, with the person playing it again
+            assert not table.seats[table.seat_of(user.id)].away, (step, user.name, out)
+        self.moves += table.moves - moves
+
+    async def restart(self):
+        """The bot restarts on the same file: the table is exactly as it was."""
+        before = fingerprint(self.table)
+        await self.bot.restart()
+        self.table = self.bot.table(self.game)
+        assert fingerprint(self.table) == before
+
+
+@pytest.mark.parametrize("game", rules.game_ids())
+async def test_random_commands_never_break_a_table(bot, game):
+    walk = Walk(bot, game)
+    for step in range(300):
+        if walk.table is None or walk.table.status != "playing":
+            await walk.open_table()  # the first table, or the next one
+        if walk.table.deadline is not None and walk.rng.random() < 0.05:
+            await walk.time_runs_out()
+            if walk.table.status != "playing":
+                continue
+        await walk.command(step)
+        if step % 60 == 59 and walk.table.status == "playing":
+            await walk.restart()
+    # the walk went somewhere: moves made, commands refused, timers run out
+    assert walk.moves > 40 and walk.refusals > 80 and walk.timeouts > 3, vars(walk)
