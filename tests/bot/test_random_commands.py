@@ -102,9 +102,9 @@ def refused(messages) -> bool:
 class Walk:
     """One random walk through tables of one game; it remembers the buttons people got."""
 
-    def __init__(self, bot, game: str):
-        self.bot, self.game = bot, game
-        self.rng = random.Random(game)
+    def __init__(self, bot, game: str, options: str = ""):
+        self.bot, self.game, self.options = bot, game, options
+        self.rng = random.Random(f"{game} {options}")
         self.buttons: dict = {}
         self.table = None
         self.moves = self.refusals = self.timeouts = 0
@@ -119,7 +119,7 @@ class Walk:
         return out or []
 
     async def open_table(self):
-        for user, line in ((ALI, f"/new {self.game} bots=random"), (BUDI, "/join"),
+        for user, line in ((ALI, f"/new {self.game} bots=random {self.options}"), (BUDI, "/join"),
                            (CAN, "/join"), (ALI, "/start")):
             await self.sent_during(self.bot.say(user, line))
         self.table = self.bot.table(self.game)
@@ -162,9 +162,13 @@ class Walk:
         assert fingerprint(self.table) == before
 
 
-@pytest.mark.parametrize("game", rules.game_ids())
-async def test_random_commands_never_break_a_table(bot, game):
-    walk = Walk(bot, game)
+VARIANTS = [("okey101", "partners=on doubling=on rounds=3"), ("yuzbir", "mode=single"),
+            ("rummikub", "players=2 rounds=3"), ("dominoes", "players=5 dead_tiles=off zero25=on")]
+
+
+@pytest.mark.parametrize("game, options", [(g, "") for g in rules.game_ids()] + VARIANTS)
+async def test_random_commands_never_break_a_table(bot, game, options):
+    walk = Walk(bot, game, options)
     for step in range(300):
         if walk.table is None or walk.table.status != "playing":
             await walk.open_table()  # the first table, or the next one
