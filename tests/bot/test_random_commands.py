@@ -16,12 +16,13 @@ import pytest
 
 import rules
 from bot.i18n import catalog, render_lines
-from bot.messages import Buttons, Line, User
+from bot.messages import Buttons, Joined, Line, User
 
 from .conftest import ALI, BUDI, CAN, DEV
 
 EVE = User("5", "Eve", "tr")  # in the group, never at the table
 PEOPLE = (ALI, BUDI, CAN, DEV, EVE)
+BY_ID = {p.id: p for p in PEOPLE}
 _LEFTOVER = re.compile(r"\{[a-z_]+\}")  # a placeholder no parameter filled
 
 
@@ -70,13 +71,18 @@ def pick_command(rng, game, buttons, mover):
     return user, None, rng.choice(LOBBY), False
 
 
-def lines_in(lines):
-    """Every Line of a message, nested parameters included."""
-    for line in lines:
-        yield line
-        for value in line.params.values():
-            values = value if isinstance(value, list | tuple) else [value]
-            yield from lines_in([v for v in values if isinstance(v, Line)])
+def lines_in(value):
+    """Every Line in a message's lines or a parameter, nested ones included (in lists and
+    in Joined parts too, as bot.i18n.show renders them)."""
+    if isinstance(value, Line):
+        yield value
+        for param in value.params.values():
+            yield from lines_in(param)
+    elif isinstance(value, Joined):
+        yield from lines_in(value.parts)
+    elif isinstance(value, list | tuple):
+        for part in value:
+            yield from lines_in(part)
 
 
 def check_texts(messages):
@@ -134,10 +140,8 @@ class Walk:
 
     async def command(self, step: int):
         table, rng = self.table, self.rng
-        seat = table.seats[table.state.current_player]
-        mover = next((p for p in PEOPLE if p.id == getattr(seat, "user", None)), None)
-        away = [p for p in PEOPLE if any(getattr(x, "user", None) == p.id and x.away
-                                          for x in table.seats)]
+        mover = BY_ID.get(table.seats[table.state.current_player].user)
+        away = [BY_ID[x.user] for x in table.seats if x.away]
         user, press, text, a_move = pick_command(rng, self.game, self.buttons, mover)
         if away and rng.random() < 0.2:  # someone a computer replaced comes back (O30)
             user, press, text, a_move = rng.choice(away), None, "/back", False
