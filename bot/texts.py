@@ -210,7 +210,7 @@ MESSAGES = {
     "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
     "core.image_saved": "(picture: {path})",
     "core.goodbye": "Bye.",
-    "core.console_you": "you",
+    "core.console_player": "Player",
     "core.console_again": "Play again with /new <game> (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves like /play 3-5, "
                              "/help for commands, /quit to leave. No time limit per move here "

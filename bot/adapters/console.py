@@ -129,7 +129,7 @@ async def _run(args, options: dict, stdin, stdout) -> int:
     try:
         await store.set_chat_lang(PLATFORM, CHAT, lang)
         await core.restore()
-        user = User(USER_ID, os.environ.get("USER") or i18n.translate(lang, "core.console_you"),
+        user = User(USER_ID, os.environ.get("USER") or i18n.translate(lang, "core.console_player"),
                     lang)
 
         async def do(text: str) -> list:

@@ -127,5 +127,7 @@ def test_console_speaks_the_chosen_language_and_names_the_player_in_it(tmp_path)
                           capture_output=True, text=True, cwd=tmp_path, env=env,
                           timeout=LIMIT_S, encoding="utf-8")
     assert proc.returncode == 0, proc.stderr
-    assert "Domino oyunu başlıyor. Koltuklar: 1: sen, 2: Bilgisayar 2" in proc.stdout
+    # a noun, not a pronoun: the lines about the player stay grammatical (not "sen ... açtı")
+    assert "Oyuncu bir masa açtı: Domino" in proc.stdout
+    assert "Domino oyunu başlıyor. Koltuklar: 1: Oyuncu, 2: Bilgisayar 2" in proc.stdout
     assert "» Taşların (Domino): " in proc.stdout
