@@ -211,6 +211,8 @@ MESSAGES = {
     "core.image_saved": "(picture: {path})",
     "core.goodbye": "Bye.",
     "core.console_player": "Player",
+    "core.dm_needed": ("{player}, I cannot send you your tiles privately yet: open {link} "
+                       "and press Start."),
     "core.console_again": "Play again with /new <game> (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves like /play 3-5, "
                              "/help for commands, /quit to leave. No time limit per move here "

@@ -1,0 +1,316 @@
+"""Telegram: the chat door, through python-telegram-bot (long polling).
+
+A thin translation (see bot/messages.py): a typed command in a group ("/join",
+"/discard@tilebot r7") or any line in a private chat ("discard r7") becomes a `Command`;
+an inline button press comes back as the `Command.payload` it carries. Outbound, group
+messages go to the group and private ones (racks, hints, refusals) to the person's private
+chat with the bot, whose id on Telegram is the user's id; a picture is a photo with its
+text as the caption, buttons are an inline keyboard, and an `Edit` rewrites the message
+its ref names (the buttons of a move that is over).
+
+Telegram lets a bot write privately only to people who have pressed Start in a private
+chat with it. When a rack cannot be delivered, the group where that person last wrote is
+told how to open that chat (a link); pressing Start there sends the rack again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ChatType
+from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
+
+from .. import i18n
+from ..core import Core
+from ..messages import Buttons, Command, Edit, Image, To, User
+from ..pictures import Pictures
+from ..store import Store
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "telegram"
+CAPTION_MAX = 1024  # Telegram's limits, in characters
+TEXT_MAX = 4096
+ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
+ADMIN_COMMANDS = ("stop", "addbot")  # the commands where a chat admin may act for others
+RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
+
+
+class TelegramDoor:
+    """Updates in, messages out, for one bot account and one core."""
+
+    def __init__(self, bot, core: Core | None = None):
+        self.bot = bot
+        self.core = core
+        self.username = ""  # the bot's own @name, once known (`/cmd@name` in groups)
+        self.sent: dict[str, tuple[int, int, bool]] = {}  # ref -> (chat, message, is photo)
+        self.group_of: dict[str, tuple[int, str]] = {}  # user id -> (last group, their name)
+        self._warned: set[str] = set()  # users told (once) to open a private chat
+
+    # -- inbound ---------------------------------------------------------------------------
+    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        msg, chat, who = update.effective_message, update.effective_chat, update.effective_user
+        if msg is None or chat is None or who is None or who.is_bot or not msg.text:
+            return
+        private = chat.type == ChatType.PRIVATE
+        text = msg.text.strip()
+        if not private and not text.startswith("/"):
+            return  # group chatter is not for us
+        if not self._addressed_to_us(text):
+            return  # "/join@otherbot": another bot's command
+        user = _user(who)
+        if not private:
+            self.group_of[user.id] = (chat.id, user.name)
+        cmd = Command.parse(PLATFORM, str(chat.id), user, text, private=private)
+        if private and cmd.name == "start":  # Telegram's Start button (a deep link too)
+            await self._welcome(cmd)
+            return
+        if cmd.name in ADMIN_COMMANDS and not private:
+            cmd = replace(cmd, is_admin=await self._is_admin(chat.id, who.id))
+        await self.core.handle(cmd)
+
+    async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        press = update.callback_query
+        if press is None:
+            return
+        await _quietly(press.answer())  # stops the button's spinner; the reply comes as messages
+        message = press.message
+        if message is None or press.data is None:
+            return
+        chat = message.chat
+        user = _user(press.from_user)
+        await self.core.handle(Command(PLATFORM, str(chat.id), user, "press", payload=press.data,
+                                       private=chat.type == ChatType.PRIVATE))
+
+    def _addressed_to_us(self, text: str) -> bool:
+        head = text.split(maxsplit=1)[0]
+        _, at, name = head.partition("@")
+        return not at or not self.username or name.lower() == self.username.lower()
+
+    async def _is_admin(self, chat_id: int, user_id: int) -> bool:
+        try:
+            member = await self.bot.get_chat_member(chat_id, user_id)
+        except TelegramError:
+            return False
+        return member.status in ("creator", "administrator")
+
+    async def _welcome(self, cmd: Command) -> None:
+        """A private Start: the help, then the racks of the tables the person sits at (the
+        ones a closed private chat kept from them)."""
+        self._warned.discard(cmd.user.id)  # should it close again, the group hears again
+        await self.core.handle(replace(cmd, name="help", args=()))
+        games = sorted({t.game.id for t in self.core.tables.values()
+                        if t.platform == PLATFORM and t.seat_of(cmd.user.id) is not None})
+        for game in games:
+            await self.core.handle(replace(cmd, name="hand", args=(game,)))
+
+    # -- outbound --------------------------------------------------------------------------
+    async def send(self, messages) -> None:
+        """The core's `send`: each message in order, as the platform call it needs."""
+        for m in messages:
+            try:
+                await self._send_one(m)
+            except Forbidden:
+                if m.to.private:
+                    await self._cannot_write_to(m.to.user)
+                else:
+                    log.warning("telegram: cannot write to chat %s", m.to.chat)
+            except TelegramError:
+                log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
+
+    async def _send_one(self, m) -> None:
+        chat_id = int(m.to.user if m.to.private else m.to.chat)
+        text = i18n.render(m)
+        if isinstance(m, Edit):
+            await self._edit(m, text)
+            return
+        markup = keyboard(m.choices) if isinstance(m, Buttons) and m.choices else None
+        if isinstance(m, Image) and m.png:
+            caption = text if len(text) <= CAPTION_MAX else None
+            sent = await _retry(lambda: self.bot.send_photo(chat_id, m.png, caption=caption,
+                                                            reply_markup=markup))
+            if caption is None:
+                await self._send_text(chat_id, text)
+            self._remember(m.ref, sent, photo=True)
+            return
+        sent = await self._send_text(chat_id, text, markup)
+        self._remember(m.ref, sent, photo=False)
+
+    async def _send_text(self, chat_id: int, text: str, markup=None):
+        """A text, split at line ends where it is longer than Telegram takes; the buttons go
+        under the last part."""
+        parts = split_text(text or "…", TEXT_MAX)
+        sent = None
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            sent = await _retry(lambda part=part, last=last: self.bot.send_message(
+                chat_id, part, reply_markup=markup if last else None))
+        return sent
+
+    async def _edit(self, m: Edit, text: str) -> None:
+        where = self.sent.get(m.ref)
+        if where is None:
+            return  # sent before a restart: its buttons are stale and the core says so
+        chat_id, message_id, photo = where
+        markup = keyboard(m.choices) if m.choices else None
+        try:
+            if photo:
+                await _retry(lambda: self.bot.edit_message_caption(
+                    chat_id=chat_id, message_id=message_id, caption=text[:CAPTION_MAX],
+                    reply_markup=markup))
+            else:
+                await _retry(lambda: self.bot.edit_message_text(
+                    split_text(text or "…", TEXT_MAX)[-1], chat_id=chat_id,
+                    message_id=message_id, reply_markup=markup))
+        except BadRequest as e:  # deleted by the person, or already showing this text
+            log.info("telegram: edit of %s skipped: %s", m.ref, e)
+
+    def _remember(self, ref: str | None, sent, photo: bool) -> None:
+        if ref is not None and sent is not None:
+            self.sent[ref] = (sent.chat_id, sent.message_id, photo)
+
+    async def _cannot_write_to(self, user_id: str) -> None:
+        """Tell the group (once per person until they start the private chat) how to open
+        it; Telegram refuses a bot's first private message."""
+        if user_id in self._warned or user_id not in self.group_of:
+            return
+        self._warned.add(user_id)
+        group, name = self.group_of[user_id]
+        link = f"https://t.me/{self.username}?start=hand" if self.username else "/start"
+        to = To(PLATFORM, chat=str(group))
+        lang = await self.core.lang_of(to)
+        text = i18n.translate(lang, "core.dm_needed", {"player": name, "link": link})
+        try:
+            await _retry(lambda: self.bot.send_message(group, text))
+        except TelegramError:
+            log.exception("telegram: could not ask %s to open a private chat", user_id)
+
+
+def _user(who) -> User:
+    name = who.full_name or (f"@{who.username}" if who.username else str(who.id))
+    return User(str(who.id), name, i18n.normalise(who.language_code))
+
+
+def keyboard(choices) -> InlineKeyboardMarkup:
+    """Buttons in rows of about ROW_CHARS label characters (a long move gets its own row)."""
+    rows: list[list[InlineKeyboardButton]] = []
+    width = ROW_CHARS
+    for c in choices:
+        if not rows or width + len(c.label) > ROW_CHARS or len(rows[-1]) >= 4:
+            rows.append([])
+            width = 0
+        rows[-1].append(InlineKeyboardButton(c.label, callback_data=c.payload))
+        width += len(c.label) + 2
+    return InlineKeyboardMarkup(rows)
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """`text` in parts of at most `limit` characters, cut at line ends where possible."""
+    parts: list[str] = []
+    current = ""
+    for line in text.splitlines(keepends=True):
+        while len(line) > limit:
+            if current:
+                parts.append(current)
+                current = ""
+            parts.append(line[:limit])
+            line = line[limit:]
+        if len(current) + len(line) > limit:
+            parts.append(current)
+            current = ""
+        current += line
+    if current or not parts:
+        parts.append(current)
+    return [p.rstrip("\n") or "…" for p in parts]
+
+
+async def _retry(call):
+    """Make a Bot API call, waiting out flood control (RetryAfter) a few times."""
+    for attempt in range(RETRIES):
+        try:
+            return await call()
+        except RetryAfter as e:
+            if attempt == RETRIES - 1:
+                raise
+            wait = e.retry_after
+            await asyncio.sleep(wait.total_seconds() if hasattr(wait, "total_seconds") else wait)
+    return None
+
+
+async def _quietly(call) -> None:
+    try:
+        await call
+    except TelegramError as e:
+        log.info("telegram: %s", e)
+
+
+def build_application(token: str, base_url: str | None = None) -> Application:
+    builder = Application.builder().token(token).concurrent_updates(True)
+    if base_url:  # a local Bot API server (or the tests' fake one)
+        builder = builder.base_url(f"{base_url.rstrip('/')}/bot").base_file_url(
+            f"{base_url.rstrip('/')}/file/bot")
+    return builder.build()
+
+
+async def start(app: Application, store: Store, *, seed: int | None = None, clock=None,
+                pictures: Pictures | None = None, poll_interval: float = 0.0,
+                poll_timeout: int = 10) -> tuple[TelegramDoor, Core]:
+    """Wire a door and a core to `app`, restore every unfinished table and start polling.
+    Stop with `stop(app, core)`."""
+    door = TelegramDoor(app.bot)
+    core = Core(store, door.send, clock, seed=seed, pictures=pictures)
+    door.core = core
+    app.add_handler(MessageHandler(filters.TEXT, door.on_text))
+    app.add_handler(CallbackQueryHandler(door.on_press))
+    await app.initialize()
+    door.username = app.bot.username or ""
+    await core.restore()
+    await app.start()
+    await app.updater.start_polling(poll_interval=poll_interval, timeout=poll_timeout,
+                                    allowed_updates=["message", "callback_query"])
+    return door, core
+
+
+async def stop(app: Application, core: Core) -> None:
+    if app.updater.running:
+        await app.updater.stop()
+    if app.running:
+        await app.stop()
+    core.close()
+    await app.shutdown()
+
+
+def run_telegram(token: str, db: str | None = None) -> int:
+    """`tilebot` with TELEGRAM_TOKEN set: serve until interrupted (Ctrl-C, SIGTERM)."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    db_path = Path(db or "tilebot.sqlite3").resolve()
+    return asyncio.run(_serve(token, str(db_path), os.environ.get("TELEGRAM_API_URL")))
+
+
+async def _serve(token: str, db_path: str, base_url: str | None) -> int:
+    import signal
+
+    store = await Store.open(db_path)
+    app = build_application(token, base_url)
+    done = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, done.set)
+    try:
+        _door, core = await start(app, store)
+        log.info("telegram: serving as @%s (store %s)", app.bot.username, db_path)
+        await done.wait()
+        await stop(app, core)
+    finally:
+        await store.close()
+    return 0
+
+
+__all__ = ["TelegramDoor", "build_application", "start", "stop", "run_telegram", "keyboard",
+           "split_text"]

@@ -1,0 +1,250 @@
+"""A local fake of the Telegram Bot API (HTTP), so that python-telegram-bot's own code runs
+in the tests: long polling (getUpdates), sendMessage, sendPhoto (multipart), the edits,
+answerCallbackQuery, getChatMember. It records every call and plays people: `say` and
+`press` queue updates as a Telegram client would produce them.
+
+People in `closed` have never pressed Start in a private chat with the bot: Telegram
+refuses the bot's private messages to them (403).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+
+from aiohttp import web
+
+TOKEN = "123456:TEST"
+BOT = {"id": 123456, "is_bot": True, "first_name": "tilebot", "username": "tilebot_test_bot",
+       "can_join_groups": True, "can_read_all_group_messages": False,
+       "supports_inline_queries": False}
+
+
+@dataclass
+class Person:
+    id: int
+    first_name: str
+    language_code: str = "en"
+
+    def json(self) -> dict:
+        return {"id": self.id, "is_bot": False, "first_name": self.first_name,
+                "language_code": self.language_code}
+
+
+@dataclass
+class Call:
+    method: str
+    params: dict
+    photo: bytes | None = None
+    message_id: int | None = None
+
+    @property
+    def chat(self) -> int:
+        return int(self.params["chat_id"])
+
+    @property
+    def text(self) -> str:
+        return self.params.get("text") or self.params.get("caption") or ""
+
+    @property
+    def buttons(self) -> list[tuple[str, str]]:
+        markup = self.params.get("reply_markup")
+        if not markup:
+            return []
+        rows = json.loads(markup)["inline_keyboard"] if isinstance(markup, str) else markup["inline_keyboard"]
+        return [(b["text"], b["callback_data"]) for row in rows for b in row]
+
+
+@dataclass
+class FakeTelegram:
+    admins: set = field(default_factory=set)  # user ids who administer every group
+    closed: set = field(default_factory=set)  # user ids the bot may not write to privately
+    calls: list = field(default_factory=list)
+    messages: dict = field(default_factory=dict)  # message id -> (chat, text, markup)
+
+    def __post_init__(self):
+        self._updates: list[dict] = []
+        self._new = asyncio.Event()
+        self._update_ids = itertools.count(1)
+        self._message_ids = itertools.count(1000)
+        self._runner = None
+        self.url = ""
+
+    # -- people --------------------------------------------------------------------------
+    def say(self, person: Person, chat: int, text: str) -> None:
+        """`person` types `text` in `chat` (a negative id: a group; their own id: private)."""
+        message = self._message(chat, text, sender=person.json())
+        if text.startswith("/"):
+            head = text.split(maxsplit=1)[0]
+            message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(head)}]
+        self._queue({"message": message})
+
+    def press(self, person: Person, call: Call, label: str) -> None:
+        """`person` presses the button `label` under the message `call` sent."""
+        data = dict(call.buttons)[label]
+        message = {"message_id": call.message_id, "date": 0, "chat": _chat(call.chat),
+                   "from": BOT, "text": call.text}
+        self._queue({"callback_query": {"id": str(next(self._update_ids)),
+                                        "from": person.json(), "chat_instance": "1",
+                                        "message": message, "data": data}})
+
+    def _message(self, chat: int, text: str, sender: dict) -> dict:
+        return {"message_id": next(self._message_ids), "date": 0, "chat": _chat(chat),
+                "from": sender, "text": text}
+
+    def _queue(self, update: dict) -> None:
+        update["update_id"] = next(self._update_ids)
+        self._updates.append(update)
+        self._new.set()
+
+    # -- what the bot did ----------------------------------------------------------------
+    def sent(self, chat: int | None = None, method: str | None = None) -> list[Call]:
+        out = [c for c in self.calls if c.method in ("sendMessage", "sendPhoto")]
+        if chat is not None:
+            out = [c for c in out if c.chat == chat]
+        if method is not None:
+            out = [c for c in out if c.method == method]
+        return out
+
+    def answered(self) -> list[str]:
+        return [c.params["callback_query_id"] for c in self.calls
+                if c.method == "answerCallbackQuery"]
+
+    # -- the server ----------------------------------------------------------------------
+    async def start(self) -> str:
+        app = web.Application(client_max_size=20 * 1024 * 1024)
+        app.router.add_route("*", "/bot{token}/{method}", self._handle)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]
+        self.url = f"http://127.0.0.1:{port}"
+        return self.url
+
+    async def close(self) -> None:
+        self._new.set()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        if request.match_info["token"] != TOKEN:
+            return _error(401, "Unauthorized")
+        method = request.match_info["method"]
+        params, photo = await _params(request)
+        handler = getattr(self, "_" + method, None)
+        if handler is None:
+            return _error(404, f"Not Found: method {method} is not in this fake")
+        return await handler(params, photo)
+
+    async def _getMe(self, params, photo):
+        return _ok(BOT)
+
+    async def _deleteWebhook(self, params, photo):
+        return _ok(True)
+
+    async def _getUpdates(self, params, photo):
+        offset = int(params.get("offset") or 0)
+        self._updates = [u for u in self._updates if u["update_id"] >= offset]
+        if not self._updates:
+            self._new.clear()
+            try:
+                await asyncio.wait_for(self._new.wait(), float(params.get("timeout") or 0) or 0.05)
+            except TimeoutError:
+                pass
+        return _ok(list(self._updates))
+
+    async def _sendMessage(self, params, photo):
+        return self._deliver("sendMessage", params, None)
+
+    async def _sendPhoto(self, params, photo):
+        if photo is None:
+            return _error(400, "Bad Request: there is no photo in the request")
+        return self._deliver("sendPhoto", params, photo)
+
+    def _deliver(self, method: str, params: dict, photo: bytes | None) -> web.Response:
+        chat = int(params["chat_id"])
+        if chat > 0 and chat in self.closed:
+            self.calls.append(Call(method + ":refused", params, photo))
+            return _error(403, "Forbidden: bot can't initiate conversation with a user")
+        text = params.get("text") or params.get("caption") or ""
+        if len(text) > (1024 if method == "sendPhoto" else 4096):
+            return _error(400, "Bad Request: message is too long")
+        message = self._message(chat, text, sender=BOT)
+        if photo is not None:
+            message["photo"] = [{"file_id": f"p{message['message_id']}", "file_unique_id": "u",
+                                 "width": 10, "height": 10}]
+            message["caption"] = message.pop("text")
+        self.calls.append(Call(method, params, photo, message["message_id"]))
+        self.messages[message["message_id"]] = (chat, text, params.get("reply_markup"))
+        return _ok(message)
+
+    async def _editMessageText(self, params, photo):
+        return self._edit("editMessageText", params)
+
+    async def _editMessageCaption(self, params, photo):
+        return self._edit("editMessageCaption", params)
+
+    def _edit(self, method: str, params: dict) -> web.Response:
+        message_id = int(params["message_id"])
+        if message_id not in self.messages:
+            return _error(400, "Bad Request: message to edit not found")
+        chat, _old, _markup = self.messages[message_id]
+        text = params.get("text") or params.get("caption") or ""
+        self.messages[message_id] = (chat, text, params.get("reply_markup"))
+        self.calls.append(Call(method, params, None, message_id))
+        message = self._message(chat, text, sender=BOT)
+        message["message_id"] = message_id
+        return _ok(message)
+
+    async def _answerCallbackQuery(self, params, photo):
+        self.calls.append(Call("answerCallbackQuery", params))
+        return _ok(True)
+
+    async def _getChatMember(self, params, photo):
+        user = int(params["user_id"])
+        status = "administrator" if user in self.admins else "member"
+        member = {"status": status, "user": {"id": user, "is_bot": False, "first_name": "x"}}
+        if status == "administrator":
+            member.update(can_be_edited=False, is_anonymous=False, can_manage_chat=True,
+                          can_delete_messages=True, can_manage_video_chats=True,
+                          can_restrict_members=True, can_promote_members=False,
+                          can_change_info=True, can_invite_users=True,
+                          can_post_stories=False, can_edit_stories=False,
+                          can_delete_stories=False)
+        return _ok(member)
+
+
+def _chat(chat: int) -> dict:
+    if chat < 0:
+        return {"id": chat, "type": "group", "title": "Tile night"}
+    return {"id": chat, "type": "private", "first_name": "someone"}
+
+
+async def _params(request: web.Request) -> tuple[dict, bytes | None]:
+    """A Bot API request's parameters (query, form or multipart) and its photo, if any."""
+    params: dict = dict(request.query)
+    photo = None
+    if request.content_type == "application/json":
+        params.update(await request.json())
+    elif request.can_read_body:
+        form = await request.post()
+        for key, value in form.items():
+            if hasattr(value, "file"):
+                data = value.file.read()
+                if key == "photo" or value.name == "photo" or data[:8] == b"\x89PNG\r\n\x1a\n":
+                    photo = data
+            else:
+                params[key] = value
+    return params, photo
+
+
+def _ok(result) -> web.Response:
+    return web.json_response({"ok": True, "result": result})
+
+
+def _error(code: int, description: str) -> web.Response:
+    return web.json_response({"ok": False, "error_code": code, "description": description},
+                             status=code)

@@ -1,0 +1,296 @@
+"""The Telegram door end to end: python-telegram-bot's real code polls a local fake of the
+Bot API (tests/bot/fake_telegram.py), and a real core plays on a real SQLite file with
+real pictures. People type commands in a group and in private chats and press the inline
+buttons; the tests read what the fake server was asked to send, and where."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import pytest
+import pytest_asyncio
+from PIL import Image as PILImage
+
+from bot import i18n
+from bot.adapters.telegram import build_application, keyboard, split_text, start, stop
+from bot.messages import Choice
+from bot.store import Store
+
+from .fake_telegram import BOT, TOKEN, FakeTelegram, Person
+
+GROUP = -100
+AYSE = Person(11, "Ayşe", "tr")
+BUDI = Person(22, "Budi", "id")
+CHEN = Person(33, "Chen", "en-US")
+
+
+async def until(condition, timeout: float = 20.0, what: str = "") -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {what or condition}")
+        await asyncio.sleep(0.01)
+
+
+class Running:
+    """The fake server, the store and one running bot (which can be restarted)."""
+
+    def __init__(self, fake: FakeTelegram, db: str):
+        self.fake = fake
+        self.db = db
+
+    async def boot(self) -> None:
+        self.store = await Store.open(self.db)
+        self.app = build_application(TOKEN, self.fake.url)
+        self.door, self.core = await start(self.app, self.store, seed=7, poll_timeout=1)
+
+    async def halt(self) -> None:
+        await stop(self.app, self.core)
+        await self.store.close()
+
+    def table(self):
+        (table,) = [t for t in self.core.tables.values() if t.chat == str(GROUP)]
+        return table
+
+    async def say(self, person: Person, text: str, chat: int = GROUP) -> None:
+        """Type `text` and wait until the bot has answered it (its calls have settled)."""
+        before = len(self.fake.calls)
+        self.fake.say(person, chat, text)
+        await self.settle(before)
+
+    async def settle(self, before: int) -> None:
+        await until(lambda: len(self.fake.calls) > before, what="an answer")
+        count = -1
+        while count != len(self.fake.calls):  # more calls may follow (computers moving)
+            count = len(self.fake.calls)
+            await asyncio.sleep(0.15)
+
+    def private(self, person: Person, method: str | None = None):
+        return self.fake.sent(person.id, method)
+
+    def group(self, method: str | None = None):
+        return self.fake.sent(GROUP, method)
+
+
+@pytest_asyncio.fixture
+async def tg(tmp_path):
+    fake = FakeTelegram(admins={CHEN.id})
+    await fake.start()
+    run = Running(fake, str(tmp_path / "tilebot.sqlite3"))
+    await run.boot()
+    try:
+        yield run
+    finally:
+        await run.halt()
+        await fake.close()
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    image = PILImage.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    return image.size
+
+
+async def open_dominoes(tg: Running) -> None:
+    await tg.say(AYSE, "/lang tr")
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+
+
+async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
+    await open_dominoes(tg)
+    created = [c.text for c in tg.group() if "bir masa açtı" in c.text]
+    assert created == ["Ayşe bir masa açtı: Domino (players=4 dead_tiles=on zero25=off games=1 "
+                       "timer=45). Oturmak için /join, bilgisayar eklemek için /addbot, "
+                       "başlamak için /start."]
+    # the table in the group, each rack privately, each in its reader's language
+    table_photo = tg.group("sendPhoto")[-1]
+    assert png_size(table_photo.photo)[0] >= 400
+    assert "Domino" in table_photo.text
+    for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Batu kamu (Domino)")):
+        racks = [c for c in tg.private(person, "sendPhoto") if heading in c.text]
+        assert racks, f"{person.first_name} got no rack"
+        assert png_size(racks[-1].photo)[0] >= 400
+    # nothing private reached the group: no rack heading, no hint, no buttons
+    for call in tg.group():
+        assert "Taşların" not in call.text and "Batu kamu" not in call.text
+        assert not call.buttons
+    table = tg.table()
+    people = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}
+    presses = 0
+    while table.status != "finished":
+        mover = people[table.seats[table.state.current_player].user]
+        prompt = [c for c in tg.private(mover) if c.buttons][-1]
+        moves = table.moves
+        before = len(tg.fake.calls)
+        label = prompt.buttons[0][0]
+        tg.fake.press(mover, prompt, label)
+        await tg.settle(before)
+        presses += 1
+        assert table.moves > moves, f"pressing {label!r} made no move"
+        # the pressed buttons were taken away (the move is over), the press answered
+        edits = [c for c in tg.fake.calls if c.method == "editMessageText"
+                 and c.message_id == prompt.message_id]
+        assert edits and "reply_markup" not in edits[-1].params
+        assert presses < 80, "the game does not end"
+    assert len(tg.fake.answered()) == presses
+    final = tg.group("sendPhoto")[-1]
+    assert png_size(final.photo)[0] >= 300
+    assert "Domino maçı bitti" in final.text, final.text
+    await tg.say(BUDI, "/league dominoes")  # the group's standings now hold both players
+    standings = tg.group()[-1].text
+    assert "Ayşe" in standings and "Budi" in standings
+
+
+async def test_presses_and_moves_by_the_wrong_person_are_refused_privately(tg):
+    await open_dominoes(tg)
+    table = tg.table()
+    people = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}
+    mover = people[table.seats[table.state.current_player].user]
+    other = BUDI if mover is AYSE else AYSE
+    prompt = [c for c in tg.private(mover) if c.buttons][-1]
+    moves, seen = table.moves, len(tg.private(other))
+    before = len(tg.fake.calls)
+    tg.fake.press(other, prompt, prompt.buttons[0][0])  # a forwarded button, say
+    await tg.settle(before)
+    assert table.moves == moves
+    refusal = tg.private(other)[seen:]
+    expected = {"tr": "Sıra sende değil", "id": "Bukan giliranmu"}[other.language_code]
+    assert [c for c in refusal if expected in c.text]
+    # a typed move for the mover's seat, by the other, in the group: refused privately too
+    await tg.say(other, "/play " + prompt.buttons[0][0].split()[-1])
+    assert table.moves == moves
+    assert not [c for c in tg.group() if expected in c.text]
+    # the mover's button after the move is over: stale
+    before = len(tg.fake.calls)
+    tg.fake.press(mover, prompt, prompt.buttons[0][0])
+    await tg.settle(before)
+    assert table.moves > moves
+    moves = table.moves
+    if table.status != "finished":
+        before = len(tg.fake.calls)
+        tg.fake.press(mover, prompt, prompt.buttons[0][0])
+        await tg.settle(before)
+        stale = {"tr": "O düğme önceki bir hamleye ait.", "id": "Tombol itu untuk langkah sebelumnya."}
+        assert tg.private(mover)[-1].text == stale[mover.language_code]
+        assert table.moves == moves
+
+
+async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_the_chat(tg):
+    tg.fake.closed.add(BUDI.id)
+    await open_dominoes(tg)
+    asks = [c for c in tg.group() if "t.me/" in c.text]
+    assert [c.text for c in asks] == [
+        f"Budi, taşlarını sana henüz özelden gönderemiyorum: "
+        f"https://t.me/{BOT['username']}?start=hand adresini aç ve Başlat'a bas."]  # the group's tr
+    refused = [c for c in tg.fake.calls if c.method.endswith(":refused")]
+    assert refused and all(c.chat == BUDI.id for c in refused)
+    # more refused messages (his turn prompt, /hand) do not repeat the request
+    await tg.say(BUDI, "/hand")
+    assert len([c for c in tg.group() if "t.me/" in c.text]) == 1
+    # he opens the private chat with the link: the help, then his rack
+    tg.fake.closed.discard(BUDI.id)
+    await tg.say(BUDI, "/start hand", chat=BUDI.id)
+    mine = tg.private(BUDI)
+    assert any(c.text.startswith("Permainan kartu batu untuk grup ini") for c in mine)  # help, in id
+    racks = [c for c in mine if c.method == "sendPhoto" and "Batu kamu (Domino)" in c.text]
+    assert racks and png_size(racks[-1].photo)[0] >= 400
+
+
+async def test_stop_by_a_chat_admin_works_and_by_another_member_is_refused(tg):
+    await tg.say(AYSE, "/new okey101")
+    await tg.say(BUDI, "/stop")
+    assert tg.table().status == "lobby"
+    assert "Hanya Ayşe (yang membuka meja) atau admin grup" in tg.private(BUDI)[-1].text
+    await tg.say(CHEN, "/stop")  # not at the table, but an administrator of the group
+    assert not [t for t in tg.core.tables.values() if t.chat == str(GROUP)]
+    assert "Chen" in tg.group()[-1].text
+
+
+async def test_another_bots_commands_and_group_chatter_are_ignored(tg):
+    tg.fake.say(AYSE, GROUP, "/new@some_other_bot okey101")
+    tg.fake.say(AYSE, GROUP, "hello everyone")
+    await tg.say(AYSE, f"/help@{BOT['username']}")
+    sent = tg.group()
+    assert len(sent) == 1 and "/new" in sent[0].text
+    assert not tg.core.tables
+
+
+async def test_a_restart_resumes_the_table_and_its_buttons_still_work(tg):
+    await open_dominoes(tg)
+    table = tg.table()
+    moves = table.moves
+    await tg.halt()
+    await tg.boot()
+    table = tg.table()
+    assert table.moves == moves
+    people = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}
+    mover = people[table.seats[table.state.current_player].user]
+    prompt = [c for c in tg.private(mover) if c.buttons][-1]
+    before = len(tg.fake.calls)
+    tg.fake.press(mover, prompt, prompt.buttons[0][0])  # sent before the restart
+    await tg.settle(before)
+    assert tg.table().moves > moves
+
+
+def test_long_texts_are_cut_at_line_ends_within_telegrams_limit():
+    text = "\n".join(f"line {i} " + "x" * 50 for i in range(200))
+    parts = split_text(text, 4096)
+    assert len(parts) > 1 and all(len(p) <= 4096 for p in parts)
+    assert "\n".join(parts) == text
+    assert split_text("y" * 9000, 4096) == ["y" * 4096, "y" * 4096, "y" * 808]
+
+
+def test_buttons_share_rows_and_a_long_move_gets_a_row_of_its_own():
+    rows = keyboard([Choice("draw", "a"), Choice("take", "b"),
+                     Choice("open r4 r5 r6 | b9 r9 k9 | y1 y2 y3", "c"),
+                     Choice("discard r7", "d")]).inline_keyboard
+    assert [[b.text for b in row] for row in rows] == [
+        ["draw", "take"], ["open r4 r5 r6 | b9 r9 k9 | y1 y2 y3"], ["discard r7"]]
+    assert rows[1][0].callback_data == "c"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_the_request_to_open_a_private_chat_is_translated(lang):
+    text = i18n.translate(lang, "core.dm_needed", {"player": "Budi", "link": "https://t.me/x"})
+    assert "Budi" in text and "https://t.me/x" in text
+
+
+async def test_tilebot_with_a_telegram_token_serves_telegram_until_terminated(tmp_path):
+    import os
+    import signal
+    import sys
+
+    fake = FakeTelegram()
+    await fake.start()
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=fake.url,
+               TILEBOT_DB=str(tmp_path / "served.sqlite3"))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
+    try:
+        fake.say(AYSE, GROUP, "/new yuzbir")
+        await until(lambda: fake.sent(GROUP), timeout=60, what="the served bot's answer")
+        assert "Ayşe opened a table: Yüzbir" in fake.sent(GROUP)[0].text
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _out, err = await asyncio.wait_for(proc.communicate(), 30)
+        await fake.close()
+    assert proc.returncode == 0, err.decode()
+    assert (tmp_path / "served.sqlite3").exists()
+
+
+def test_a_discord_token_alone_is_refused_with_one_line(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "TELEGRAM_TOKEN"}
+    env["DISCORD_TOKEN"] = "x"
+    proc = subprocess.run([sys.executable, "-m", "bot.cli"], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert "the Discord adapter is not built yet" in proc.stderr
