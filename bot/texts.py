@@ -211,6 +211,8 @@ MESSAGES = {
     "core.image_saved": "(picture: {path})",
     "core.goodbye": "Bye.",
     "core.console_player": "Player",
+    "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
+                       "messages from this server's members (Privacy Settings), then /hand."),
     "core.dm_needed": ("{player}, I cannot send you your tiles privately yet: open {link} "
                        "and press Start."),
     "core.console_again": "Play again with /new <game> (then /start), or /quit.",

@@ -31,6 +31,7 @@ from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, To, User
 from ..pictures import Pictures
 from ..store import Store
+from .text_parts import split_text
 
 log = logging.getLogger(__name__)
 
@@ -210,26 +211,6 @@ def keyboard(choices) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(rows)
 
 
-def split_text(text: str, limit: int) -> list[str]:
-    """`text` in parts of at most `limit` characters, cut at line ends where possible."""
-    parts: list[str] = []
-    current = ""
-    for line in text.splitlines(keepends=True):
-        while len(line) > limit:
-            if current:
-                parts.append(current)
-                current = ""
-            parts.append(line[:limit])
-            line = line[limit:]
-        if len(current) + len(line) > limit:
-            parts.append(current)
-            current = ""
-        current += line
-    if current or not parts:
-        parts.append(current)
-    return [p.rstrip("\n") or "…" for p in parts]
-
-
 async def _retry(call):
     """Make a Bot API call, waiting out flood control (RetryAfter) a few times."""
     for attempt in range(RETRIES):
@@ -312,5 +293,4 @@ async def _serve(token: str, db_path: str, base_url: str | None) -> int:
     return 0
 
 
-__all__ = ["TelegramDoor", "build_application", "start", "stop", "run_telegram", "keyboard",
-           "split_text"]
+__all__ = ["TelegramDoor", "build_application", "start", "stop", "run_telegram", "keyboard"]

@@ -13,7 +13,8 @@ import pytest_asyncio
 from PIL import Image as PILImage
 
 from bot import i18n
-from bot.adapters.telegram import build_application, keyboard, split_text, start, stop
+from bot.adapters.telegram import build_application, keyboard, start, stop
+from bot.adapters.text_parts import split_text
 from bot.messages import Choice
 from bot.store import Store
 

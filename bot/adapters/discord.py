@@ -1,0 +1,347 @@
+"""Discord: the chat door, through discord.py (gateway + REST), with slash commands.
+
+A thin translation (see bot/messages.py). The bot registers one slash command per core
+command (`/new game:okey101 options:doubling=on`, `/join`, `/start`, ..., and `/move
+text:discard r7` for a typed move); a use of one becomes a `Command`, and a press of one
+of the buttons under a rack comes back as the `Command.payload` it carries. Outbound,
+channel messages go to the channel, private ones (racks, hints) to the person's direct
+messages; a picture is an attached PNG with its text as the message, buttons are
+message components, and an `Edit` rewrites the message its ref names.
+
+Every interaction is answered at once (Discord waits 3 s at most) and privately: a
+refusal or an answer meant only for the person who used the command (the core's private
+text to them while it handled that command) comes back as that private reply, not as a
+direct message. Someone who does not accept direct messages from the server's members is
+told in the channel where they last played.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import io
+import logging
+import os
+import signal
+from pathlib import Path
+
+import discord
+import yarl
+
+from rules import game_ids
+from rules.ai import LEVELS
+
+from .. import i18n
+from ..core import Core
+from ..messages import Buttons, Command, Edit, Image, Text, To, User
+from ..pictures import Pictures
+from ..store import Store
+from .text_parts import split_text
+
+log = logging.getLogger(__name__)
+
+PLATFORM = "discord"
+CONTENT_MAX = 2000  # Discord's limits
+LABEL_MAX = 80
+BUTTONS_MAX = 25
+PER_ROW = 5
+ADMIN_COMMANDS = ("stop", "addbot")  # where a server manager may act for others
+
+# The private text the core sends to the person whose interaction it is handling: it is
+# their interaction's reply (per task, so concurrent interactions never mix replies).
+_replying: contextvars.ContextVar[tuple[str, list] | None] = contextvars.ContextVar(
+    "replying", default=None)
+
+
+# -- the slash commands ---------------------------------------------------------------------
+def _option(name: str, description: str, kind: int = 3, required: bool = False,
+            choices=None) -> dict:
+    out = {"name": name, "description": description, "type": kind, "required": required}
+    if choices:
+        out["choices"] = [{"name": c, "value": c} for c in choices]
+    return out
+
+
+def slash_commands() -> list[dict]:
+    """The commands registered with Discord (type 3: a string option, 4: an integer)."""
+    games = list(game_ids())
+    langs = list(i18n.LANGS)
+    game = _option("game", "which table, when this channel has several", choices=games)
+    simple = {
+        "help": "how to play here", "leave": "leave the table's lobby",
+        "start": "start the table (computers fill the empty seats)",
+        "stop": "stop the table (its opener or a server manager)",
+        "hand": "your tiles again, privately", "table": "show the table",
+        "rules": "the rules of the table's game",
+        "back": "take your seat back from the computer",
+    }
+    out = [{"name": n, "description": d, "options": [game] if n != "help" else []}
+           for n, d in simple.items()]
+    out += [
+        {"name": "new", "description": "open a table", "options": [
+            _option("game", "the game", required=True, choices=games),
+            _option("options", "table options, e.g. rounds=3 doubling=on")]},
+        {"name": "join", "description": "sit down at the table", "options": [
+            _option("seat", "a seat number", kind=4), game]},
+        {"name": "addbot", "description": "add a computer player", "options": [
+            _option("level", "how strong", choices=[lv for lv in LEVELS if lv != "random"]),
+            _option("seat", "a seat number", kind=4), game]},
+        {"name": "move", "description": "make a move, e.g. discard r7 or play 3-5 left",
+         "options": [_option("text", "the move", required=True)]},
+        *({"name": verb, "description": description, "options": [
+            _option("tiles", "the tiles and the rest of the move, e.g. r7 or 3-5 left"), game]}
+          for verb, description in MOVE_VERBS.items()),
+        {"name": "league", "description": "this server's standings", "options": [game]},
+        {"name": "lang", "description": "the channel's language", "options": [
+            _option("language", "en, id, hi or tr", required=True, choices=langs)]},
+        {"name": "mylang", "description": "your own language", "options": [
+            _option("language", "en, id, hi or tr", required=True, choices=langs)]},
+    ]
+    return out
+
+
+# The moves of the four games, each a slash command too, so that what the bot suggests
+# ("/discard r7", "/play 3-5") is what people type: `/discard tiles:r7`.
+MOVE_VERBS = {
+    "draw": "draw a tile", "take": "take the last discard (okey)",
+    "return": "put a taken discard back and draw (okey)", "discard": "discard a tile (okey)",
+    "open": "open with melds (okey)", "meld": "lay a meld (okey)", "pairs": "lay pairs (okey)",
+    "add": "add a tile to a meld on the table (okey)", "swap": "take an okey back (okey)",
+    "place": "put tiles down; the table is rearranged for you (Rummikub)",
+    "play": "play a domino, or the whole new Rummikub table", "drop": "lay a domino face down",
+    "pass": "pass",
+}
+
+ARG_ORDER = ("game", "level", "seat", "language", "options")  # how options become words
+
+
+def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
+    """A slash command's (name, args) as the core reads typed commands."""
+    name = data.get("name", "")
+    options = {o["name"]: o.get("value") for o in data.get("options") or []}
+    if name == "move":
+        cmd = Command.parse(PLATFORM, "", User("", ""), str(options.get("text", "")))
+        return cmd.name, cmd.args
+    if name in MOVE_VERBS:
+        move = (name, *str(options.get("tiles") or "").split())
+        game = options.get("game")
+        return (game, move) if game else (name, move[1:])
+    words: list[str] = []
+    for key in ARG_ORDER:
+        value = options.get(key)
+        if value is not None:
+            words += str(value).split()
+    return name, tuple(words)
+
+
+class DiscordDoor:
+    """Interactions in, messages out, for one bot account and one core."""
+
+    def __init__(self, client: discord.Client, core: Core | None = None):
+        self.client = client
+        self.core = core
+        self.sent: dict[str, tuple[int, int]] = {}  # ref -> (channel, message)
+        self.played_in: dict[str, tuple[int, str]] = {}  # user id -> (last channel, name)
+        self._warned: set[str] = set()
+        self.handled = 0  # interactions answered in full (for logs and tests)
+
+    # -- inbound ---------------------------------------------------------------------------
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        data = interaction.data or {}
+        if interaction.type == discord.InteractionType.application_command:
+            name, args = command_words(data)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            payload = None
+        elif interaction.type == discord.InteractionType.component and data.get("custom_id"):
+            name, args, payload = "press", (), data["custom_id"]
+            await interaction.response.defer()
+        else:
+            return
+        who = interaction.user
+        user = User(str(who.id), who.display_name, i18n.normalise(str(interaction.locale.value)))
+        private = interaction.guild_id is None
+        if not private:
+            self.played_in[user.id] = (interaction.channel_id, user.name)
+            self._warned.discard(user.id)
+        admin = (not private and name in ADMIN_COMMANDS and interaction.permissions is not None
+                 and (interaction.permissions.administrator or interaction.permissions.manage_guild))
+        cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
+                      private=private, is_admin=admin)
+        replies: list[str] = []
+        token = _replying.set((user.id, replies))
+        try:
+            await self.core.handle(cmd)
+        finally:
+            _replying.reset(token)
+        try:
+            await self._reply(interaction, replies, command=payload is None)
+        finally:
+            self.handled += 1
+
+    async def _reply(self, interaction: discord.Interaction, replies: list[str],
+                     command: bool) -> None:
+        try:
+            if replies:
+                for part in split_text("\n".join(replies), CONTENT_MAX):
+                    await interaction.followup.send(part, ephemeral=True)
+            elif command:  # nothing just for them: the "thinking" note goes away
+                await interaction.delete_original_response()
+        except discord.HTTPException:
+            log.exception("discord: the reply to an interaction failed")
+
+    # -- outbound --------------------------------------------------------------------------
+    async def send(self, messages) -> None:
+        """The core's `send`: each message in order, as the platform call it needs."""
+        replying = _replying.get()
+        for m in messages:
+            if replying and type(m) is Text and m.to.private and m.to.user == replying[0]:
+                replying[1].append(i18n.render(m))
+                continue
+            try:
+                await self._send_one(m)
+            except discord.Forbidden:
+                if m.to.private:
+                    await self._cannot_write_to(m.to.user)
+                else:
+                    log.warning("discord: cannot write in channel %s", m.to.chat)
+            except discord.HTTPException:
+                log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
+
+    async def _send_one(self, m) -> None:
+        text = i18n.render(m)
+        if isinstance(m, Edit):
+            await self._edit(m, text)
+            return
+        channel = await self._channel(m.to)
+        parts = split_text(text, CONTENT_MAX)
+        view = buttons_view(m.choices) if isinstance(m, Buttons) and m.choices else None
+        sent = None
+        for i, part in enumerate(parts):
+            extra = {}
+            if i == 0 and isinstance(m, Image) and m.png:
+                extra["file"] = discord.File(io.BytesIO(m.png), filename=f"{m.kind or 'picture'}.png")
+            if i == len(parts) - 1 and view is not None:
+                extra["view"] = view
+            sent = await channel.send(part, **extra)
+        if view is not None:
+            view.stop()  # presses are read in on_interaction, not by this view object
+        if m.ref is not None and sent is not None:
+            self.sent[m.ref] = (sent.channel.id, sent.id)
+
+    async def _channel(self, to: To):
+        if to.private:
+            return await self.client.create_dm(discord.Object(id=int(to.user)))
+        return self.client.get_partial_messageable(int(to.chat))
+
+    async def _edit(self, m: Edit, text: str) -> None:
+        where = self.sent.get(m.ref)
+        if where is None:
+            return  # sent before a restart: its buttons are stale and the core says so
+        channel_id, message_id = where
+        message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        view = buttons_view(m.choices) if m.choices else None
+        try:
+            await message.edit(content=split_text(text, CONTENT_MAX)[-1], view=view)
+        except discord.NotFound:
+            log.info("discord: the message of %s is gone", m.ref)
+        if view is not None:
+            view.stop()
+
+    async def _cannot_write_to(self, user_id: str) -> None:
+        """Tell the channel where they last played (once, until they play again) that their
+        direct messages are closed to the bot."""
+        if user_id in self._warned or user_id not in self.played_in:
+            return
+        self._warned.add(user_id)
+        channel_id, name = self.played_in[user_id]
+        to = To(PLATFORM, chat=str(channel_id))
+        text = i18n.translate(await self.core.lang_of(to), "core.dm_closed", {"player": name})
+        try:
+            await self.client.get_partial_messageable(channel_id).send(text)
+        except discord.HTTPException:
+            log.exception("discord: could not tell channel %s about closed DMs", channel_id)
+
+
+def buttons_view(choices) -> discord.ui.View:
+    """The choices as buttons, five to a row, at most 25 (Discord's limits)."""
+    view = discord.ui.View(timeout=None)
+    for i, c in enumerate(choices[:BUTTONS_MAX]):
+        view.add_item(discord.ui.Button(label=c.label[:LABEL_MAX], custom_id=c.payload,
+                                        style=discord.ButtonStyle.secondary, row=i // PER_ROW))
+    return view
+
+
+class TileClient(discord.Client):
+    """A client that registers the slash commands once logged in."""
+
+    def __init__(self, **kw):
+        super().__init__(intents=discord.Intents(guilds=True), **kw)
+        self.door: DiscordDoor | None = None
+        self.registered = asyncio.Event()
+
+    async def setup_hook(self) -> None:
+        await self.http.bulk_upsert_global_commands(self.application_id, slash_commands())
+        self.registered.set()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.door is not None:
+            await self.door.on_interaction(interaction)
+
+
+def use_endpoints(api: str | None = None, gateway: str | None = None) -> None:
+    """Point discord.py at another REST API and gateway (the tests' fake Discord). discord.py
+    reads both from class attributes; None leaves them as they are."""
+    if api:
+        discord.http.Route.BASE = api.rstrip("/")
+    if gateway:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+
+
+async def start(token: str, store: Store, *, seed: int | None = None, clock=None,
+                pictures: Pictures | None = None) -> tuple[TileClient, Core, asyncio.Task]:
+    """Log in, register the commands, restore every unfinished table and connect. Stop with
+    `stop(client, core, task)`."""
+    client = TileClient()
+    door = DiscordDoor(client)
+    core = Core(store, door.send, clock, seed=seed, pictures=pictures)
+    door.core = core
+    client.door = door
+    await core.restore()
+    await client.login(token)
+    task = asyncio.create_task(client.connect(reconnect=True))
+    return client, core, task
+
+
+async def stop(client: TileClient, core: Core, task: asyncio.Task) -> None:
+    await client.close()
+    task.cancel()
+    try:
+        await task
+    except (asyncio.CancelledError, discord.DiscordException):
+        pass
+    core.close()
+
+
+def run_discord(token: str, db: str | None = None) -> int:
+    """`tilebot` with DISCORD_TOKEN set: serve until interrupted (Ctrl-C, SIGTERM)."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    use_endpoints(os.environ.get("DISCORD_API_URL"), os.environ.get("DISCORD_GATEWAY_URL"))
+    db_path = Path(db or "tilebot.sqlite3").resolve()
+    return asyncio.run(_serve(token, str(db_path)))
+
+
+async def _serve(token: str, db_path: str) -> int:
+    store = await Store.open(db_path)
+    done = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, done.set)
+    try:
+        client, core, task = await start(token, store)
+        log.info("discord: serving (store %s)", db_path)
+        await asyncio.wait([asyncio.ensure_future(done.wait()), task],
+                           return_when=asyncio.FIRST_COMPLETED)
+        await stop(client, core, task)
+    finally:
+        await store.close()
+    return 0

@@ -1,0 +1,286 @@
+"""A local fake of Discord (the REST API and the gateway websocket), so that discord.py's
+own code runs in the tests: login, the gateway handshake (HELLO, IDENTIFY, READY,
+heartbeats), interactions dispatched over the gateway, and the REST calls a bot makes to
+answer them and to send, edit and attach. It records every REST call and plays people:
+`slash` and `press` dispatch interactions as a Discord client would cause them.
+
+People in `closed` do not accept direct messages from the server's members: Discord
+refuses the bot's messages to them (403, code 50007).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+
+from aiohttp import WSMsgType, web
+
+TOKEN = "fake-discord-token"
+APP_ID = "900"
+GUILD = "500"
+CHANNEL = "510"
+BOT_USER = {"id": "901", "username": "tilebot", "discriminator": "0", "avatar": None,
+            "global_name": "tilebot", "bot": True}
+STAMP = "2026-11-30T00:00:00+00:00"
+ADMINISTRATOR = str(1 << 3)
+
+
+@dataclass
+class Person:
+    id: str
+    name: str
+    locale: str = "en-US"
+    admin: bool = False
+
+    def json(self) -> dict:
+        return {"id": self.id, "username": self.name.lower(), "discriminator": "0",
+                "avatar": None, "global_name": self.name}
+
+
+@dataclass
+class Call:
+    method: str  # "send", "edit", "dm", "reply", "callback", "delete_reply", "commands"
+    channel: str | None
+    params: dict
+    file: bytes | None = None
+    message_id: str | None = None
+
+    @property
+    def text(self) -> str:
+        return self.params.get("content") or ""
+
+    @property
+    def buttons(self) -> list[tuple[str, str]]:
+        return [(b["label"], b["custom_id"]) for row in self.params.get("components") or []
+                for b in row.get("components", [])]
+
+
+@dataclass
+class FakeDiscord:
+    closed: set = field(default_factory=set)  # user ids whose DMs are closed to the bot
+    calls: list = field(default_factory=list)
+    commands: list = field(default_factory=list)  # the slash commands the bot registered
+
+    def __post_init__(self):
+        self._ids = itertools.count(10_000)
+        self._sequence = itertools.count(1)
+        self._sockets: list = []
+        self._dm_of: dict[str, str] = {}  # user id -> DM channel id
+        self._messages: dict[str, dict] = {}
+        self._channel_of: dict[str, str] = {}  # interaction token -> its channel
+        self.identified = asyncio.Event()
+        self._runner = None
+        self.url = ""
+
+    # -- people --------------------------------------------------------------------------
+    async def slash(self, person: Person, name: str, channel: str = CHANNEL, **options) -> str:
+        """`person` uses the slash command `name` with `options` in `channel` (CHANNEL, or
+        their DM channel when `channel` is "dm"); returns the interaction's id."""
+        opts = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v}
+                for k, v in options.items()]
+        data = {"id": "77", "name": name, "type": 1, "options": opts}
+        return await self._interact(person, 2, data, channel)
+
+    async def press(self, person: Person, call: Call, label: str) -> str:
+        custom_id = dict(call.buttons)[label]
+        data = {"custom_id": custom_id, "component_type": 2}
+        message = self._messages[call.message_id]
+        return await self._interact(person, 3, data, call.channel, message)
+
+    def dm_channel(self, person: Person) -> str | None:
+        return self._dm_of.get(person.id)
+
+    async def _interact(self, person: Person, kind: int, data: dict, channel: str,
+                        message: dict | None = None) -> str:
+        in_dm = channel != CHANNEL
+        interaction = {
+            "id": str(next(self._ids)), "application_id": APP_ID, "type": kind, "data": data,
+            "channel_id": channel, "token": f"tok{next(self._ids)}", "version": 1,
+            "locale": person.locale, "attachment_size_limit": 8 << 20, "app_permissions": "0",
+            "entitlements": [], "authorizing_integration_owners": {}, "context": 1 if in_dm else 0,
+        }
+        if in_dm:
+            interaction["user"] = person.json()
+            interaction["channel"] = {"id": channel, "type": 1, "recipients": [person.json()]}
+        else:
+            interaction["guild_id"] = GUILD
+            interaction["guild_locale"] = "en-US"
+            interaction["channel"] = {"id": channel, "type": 0, "guild_id": GUILD,
+                                      "name": "games", "position": 0,
+                                      "permission_overwrites": [], "nsfw": False}
+            interaction["member"] = {"user": person.json(), "roles": [], "joined_at": STAMP,
+                                     "deaf": False, "mute": False, "flags": 0,
+                                     "permissions": ADMINISTRATOR if person.admin else "0"}
+        if message is not None:
+            interaction["message"] = message
+        self._channel_of[interaction["token"]] = channel
+        await self._dispatch("INTERACTION_CREATE", interaction)
+        return interaction["id"]
+
+    # -- what the bot did ----------------------------------------------------------------
+    def sent(self, channel: str | None = None) -> list[Call]:
+        out = [c for c in self.calls if c.method == "send"]
+        return [c for c in out if c.channel == channel] if channel is not None else out
+
+    def to(self, person: Person) -> list[Call]:
+        """What the bot sent to `person`'s direct messages."""
+        return self.sent(self._dm_of.get(person.id, "none"))
+
+    def replies(self) -> list[Call]:
+        return [c for c in self.calls if c.method == "reply"]
+
+    # -- the server ----------------------------------------------------------------------
+    async def start(self) -> str:
+        app = web.Application(client_max_size=20 * 1024 * 1024)
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]
+        self.url = f"http://127.0.0.1:{port}"
+        return self.url
+
+    async def close(self) -> None:
+        for ws in list(self._sockets):
+            await ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _dispatch(self, event: str, data: dict) -> None:
+        await self.identified.wait()
+        ws = self._sockets[-1]
+        await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._sequence), "d": data}))
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self._sockets.append(ws)
+        await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 40_000}}))
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                continue
+            payload = json.loads(msg.data)
+            op = payload.get("op")
+            if op == 1:  # heartbeat
+                await ws.send_str(json.dumps({"op": 11}))
+            elif op == 2:  # identify
+                if payload["d"].get("token") != TOKEN:
+                    await ws.close(code=4004)
+                    break
+                ready = {"v": 10, "user": BOT_USER, "guilds": [], "session_id": "s1",
+                         "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
+                         "application": {"id": APP_ID, "flags": 0}}
+                await ws.send_str(json.dumps({"op": 0, "t": "READY", "s": next(self._sequence),
+                                              "d": ready}))
+                self.identified.set()
+        if ws in self._sockets:
+            self._sockets.remove(ws)
+        return ws
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        if request.headers.get("Authorization") not in (f"Bot {TOKEN}", None):
+            return _error(401, 0, "401: Unauthorized")
+        path = request.match_info["path"]
+        params, file = await _body(request)
+        method = request.method
+        parts = path.split("/")
+        if path == "users/@me" and method == "GET":
+            return _json(BOT_USER)
+        if path == "oauth2/applications/@me":
+            return _json({
+                "id": APP_ID, "name": "tilebot", "description": "", "icon": None,
+                "bot_public": True, "bot_require_code_grant": False, "owner": BOT_USER,
+                "verify_key": "0" * 64, "flags": 0, "summary": ""})
+        if parts[:1] == ["applications"] and parts[-1] == "commands" and method == "PUT":
+            self.commands = params if isinstance(params, list) else []
+            self.calls.append(Call("commands", None, {"commands": self.commands}))
+            return _json([dict(c, id=str(next(self._ids)), application_id=APP_ID,
+                                           version="1", type=1) for c in self.commands])
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            self.calls.append(Call("callback", None, params))
+            if request.query.get("with_response") not in ("1", "true"):
+                return web.Response(status=204)
+            flags = (params.get("data") or {}).get("flags", 0)
+            return _json({"interaction": {
+                "id": parts[1], "type": 2, "response_message_loading": params["type"] == 5,
+                "response_message_ephemeral": bool(flags & 64)}})
+        if parts[0] == "webhooks":
+            if method == "DELETE":
+                self.calls.append(Call("delete_reply", None, {}))
+                return web.Response(status=204)
+            message = self._message(self._channel_of[parts[2]], params, file)
+            self.calls.append(Call("reply", None, params, file, message["id"]))
+            return _json(message)
+        if path == "users/@me/channels" and method == "POST":
+            user = str(params["recipient_id"])
+            channel = self._dm_of.setdefault(user, str(next(self._ids)))
+            self.calls.append(Call("dm", channel, params))
+            return _json({"id": channel, "type": 1, "last_message_id": None,
+                                      "recipients": [{"id": user, "username": "p",
+                                                      "discriminator": "0", "avatar": None}]})
+        if parts[0] == "channels" and parts[2:3] == ["messages"]:
+            channel = parts[1]
+            if method == "POST":
+                owner = next((u for u, c in self._dm_of.items() if c == channel), None)
+                if owner in self.closed:
+                    self.calls.append(Call("refused", channel, params, file))
+                    return _error(403, 50007, "Cannot send messages to this user")
+                message = self._message(channel, params, file)
+                self.calls.append(Call("send", channel, params, file, message["id"]))
+                return _json(message)
+            if method == "PATCH":
+                message_id = parts[3]
+                if message_id not in self._messages:
+                    return _error(404, 10008, "Unknown Message")
+                message = dict(self._messages[message_id], **{
+                    k: v for k, v in params.items() if k in ("content", "components")})
+                self._messages[message_id] = message
+                self.calls.append(Call("edit", channel, params, None, message_id))
+                return _json(message)
+        return _error(404, 0, f"404: {method} {path} is not in this fake")
+
+    def _message(self, channel: str, params: dict, file: bytes | None) -> dict:
+        message_id = str(next(self._ids))
+        message = {
+            "id": message_id, "channel_id": channel, "author": BOT_USER,
+            "content": params.get("content") or "", "timestamp": STAMP,
+            "edited_timestamp": None, "tts": False, "mention_everyone": False,
+            "mentions": [], "mention_roles": [], "embeds": [], "pinned": False, "type": 0,
+            "components": params.get("components") or [], "flags": params.get("flags", 0),
+            "attachments": [] if file is None else [{
+                "id": str(next(self._ids)), "filename": "picture.png", "size": len(file),
+                "url": "http://x/picture.png", "proxy_url": "http://x/picture.png"}],
+        }
+        self._messages[message_id] = message
+        return message
+
+
+async def _body(request: web.Request) -> tuple[dict, bytes | None]:
+    """A REST request's JSON (plain, or as multipart `payload_json` with a file)."""
+    if not request.can_read_body:
+        return {}, None
+    if request.content_type == "application/json":
+        return await request.json(), None
+    file = None
+    params: dict = {}
+    reader = await request.multipart()
+    async for part in reader:
+        if part.name == "payload_json":
+            params = json.loads(await part.text())
+        elif part.filename:
+            file = await part.read()
+    return params, file
+
+
+def _json(body, status: int = 200) -> web.Response:
+    # discord.py reads a body as JSON only when the type is exactly this
+    return web.Response(body=json.dumps(body).encode(), status=status,
+                        headers={"Content-Type": "application/json"})
+
+
+def _error(status: int, code: int, message: str) -> web.Response:
+    return _json({"code": code, "message": message}, status=status)

@@ -1,0 +1,255 @@
+"""The Discord door end to end: discord.py's real code logs in to a local fake of Discord's
+REST API and gateway (tests/bot/fake_discord.py), registers its slash commands, and a real
+core plays on a real SQLite file with real pictures. People use slash commands in a
+channel and press the buttons under their racks in direct messages; the tests read what
+the fake was asked to send, and where."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import discord
+import pytest_asyncio
+from PIL import Image as PILImage
+
+from bot.adapters import discord as door_module
+from bot.adapters.discord import buttons_view, command_words, slash_commands, start, stop
+from bot.messages import Choice
+from bot.store import Store
+
+from .fake_discord import CHANNEL, TOKEN, FakeDiscord, Person
+
+AYSE = Person("11", "Ayşe", "tr")
+BUDI = Person("22", "Budi", "id")
+CHEN = Person("33", "Chen", "en-US", admin=True)
+
+
+async def until(condition, timeout: float = 20.0, what: str = "") -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {what or condition}")
+        await asyncio.sleep(0.01)
+
+
+class Running:
+    def __init__(self, fake: FakeDiscord, db: str):
+        self.fake = fake
+        self.db = db
+
+    async def boot(self) -> None:
+        self.store = await Store.open(self.db)
+        self.fake.identified.clear()
+        self.client, self.core, self.task = await start(TOKEN, self.store, seed=7)
+        await asyncio.wait_for(self.client.wait_until_ready(), 20)
+
+    async def halt(self) -> None:
+        await stop(self.client, self.core, self.task)
+        await self.store.close()
+
+    def table(self):
+        (table,) = [t for t in self.core.tables.values() if t.chat == CHANNEL]
+        return table
+
+    async def settle(self, before: int) -> None:
+        """Wait until the door has answered one more interaction in full."""
+        door = self.client.door
+        await until(lambda: door.handled > before, what="the interaction's answer")
+
+    async def slash(self, person: Person, name: str, **options) -> None:
+        before = self.client.door.handled
+        await self.fake.slash(person, name, **options)
+        await self.settle(before)
+
+    async def press(self, person: Person, call, label: str) -> None:
+        before = self.client.door.handled
+        await self.fake.press(person, call, label)
+        await self.settle(before)
+
+
+@pytest_asyncio.fixture
+async def dc(tmp_path):
+    fake = FakeDiscord()
+    await fake.start()
+    saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+    door_module.use_endpoints(fake.url + "/api/v10", fake.url.replace("http", "ws") + "/gateway")
+    run = Running(fake, str(tmp_path / "tilebot.sqlite3"))
+    await run.boot()
+    try:
+        yield run
+    finally:
+        await run.halt()
+        await fake.close()
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    image = PILImage.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    return image.size
+
+
+async def open_dominoes(dc: Running) -> None:
+    await dc.slash(AYSE, "lang", language="tr")
+    await dc.slash(AYSE, "new", game="dominoes")
+    await dc.slash(BUDI, "join")
+    await dc.slash(AYSE, "start")
+
+
+def mover_of(dc: Running):
+    table = dc.table()
+    return {AYSE.id: AYSE, BUDI.id: BUDI}[table.seats[table.state.current_player].user]
+
+
+async def test_the_slash_commands_are_registered_at_login(dc):
+    names = {c["name"] for c in dc.fake.commands}
+    assert {"new", "join", "start", "stop", "move", "hand", "table", "back", "lang"} <= names
+    new = next(c for c in dc.fake.commands if c["name"] == "new")
+    assert [ch["value"] for ch in new["options"][0]["choices"]] == [
+        "okey101", "yuzbir", "rummikub", "dominoes"]
+
+
+async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
+    await open_dominoes(dc)
+    channel = dc.fake.sent(CHANNEL)
+    assert channel[0].text == "Bu sohbetin dili artık Türkçe."
+    assert channel[1].text.startswith("Ayşe bir masa açtı: Domino (players=4")
+    table_msg = [c for c in channel if c.file][-1]
+    assert png_size(table_msg.file)[0] >= 400 and "Domino" in table_msg.text
+    for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Batu kamu (Domino)")):
+        racks = [c for c in dc.fake.to(person) if c.file and heading in c.text]
+        assert racks, f"{person.name} got no rack"
+        assert png_size(racks[-1].file)[0] >= 400
+    for call in dc.fake.sent(CHANNEL):  # nothing private in the channel
+        assert "Taşların" not in call.text and "Batu kamu" not in call.text
+        assert not call.buttons
+    # every command was answered at once (deferred), privately, then its note removed
+    callbacks = [c for c in dc.fake.calls if c.method == "callback"]
+    assert len(callbacks) == 4 and all(c.params["type"] == 5 for c in callbacks)
+    assert all(c.params["data"]["flags"] == 64 for c in callbacks)
+    table = dc.table()
+    presses = 0
+    while table.status != "finished":
+        mover = mover_of(dc)
+        prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+        moves = table.moves
+        label = prompt.buttons[0][0]
+        await dc.press(mover, prompt, label)
+        presses += 1
+        assert table.moves > moves, f"pressing {label!r} made no move"
+        edits = [c for c in dc.fake.calls if c.method == "edit" and c.message_id == prompt.message_id]
+        assert edits and not edits[-1].params.get("components")
+        assert presses < 80, "the game does not end"
+    final = [c for c in dc.fake.sent(CHANNEL) if c.file][-1]
+    assert "Domino maçı bitti" in final.text and png_size(final.file)[0] >= 300
+    await dc.slash(BUDI, "league", game="dominoes")
+    standings = dc.fake.sent(CHANNEL)[-1].text
+    assert "Ayşe" in standings and "Budi" in standings
+
+
+async def test_a_refusal_is_the_private_reply_to_the_command_not_a_direct_message(dc):
+    await open_dominoes(dc)
+    table = dc.table()
+    mover = mover_of(dc)
+    other = BUDI if mover is AYSE else AYSE
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    moves, dms = table.moves, len(dc.fake.to(other))
+    await dc.slash(other, "move", text="play " + prompt.buttons[0][0].split()[-1])
+    assert table.moves == moves
+    expected = {"tr": "Sıra sende değil", "id": "Bukan giliranmu"}[other.locale]
+    reply = dc.fake.replies()[-1]
+    assert expected in reply.text and reply.params.get("flags") == 64
+    assert len(dc.fake.to(other)) == dms  # no direct message for it
+    # the mover types it with the move's own slash command, in the channel
+    await dc.slash(mover, "play", tiles=prompt.buttons[0][0].split(maxsplit=1)[1])
+    assert table.moves > moves
+    # then presses the button of that move, now over, in their direct messages: refused
+    if table.status != "finished":
+        moves = table.moves
+        await dc.press(mover, prompt, prompt.buttons[0][0])
+        stale = {"tr": "O düğme önceki bir hamleye ait.",
+                 "id": "Tombol itu untuk langkah sebelumnya."}[mover.locale]
+        assert dc.fake.replies()[-1].text == stale
+        assert table.moves == moves
+
+
+async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(dc):
+    dc.fake.closed.add(BUDI.id)
+    await open_dominoes(dc)
+    told = [c.text for c in dc.fake.sent(CHANNEL) if "/hand" in c.text and "Budi" in c.text]
+    assert told == ["Budi, taşlarını sana özelden gönderemiyorum: bu sunucunun üyelerinden "
+                    "gelen doğrudan mesajlara izin ver (Gizlilik Ayarları), sonra /hand yaz."]
+    await dc.slash(AYSE, "table")
+    assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 1
+    dc.fake.closed.discard(BUDI.id)
+    await dc.slash(BUDI, "hand")
+    racks = [c for c in dc.fake.to(BUDI) if c.file and "Batu kamu (Domino)" in c.text]
+    assert racks and png_size(racks[-1].file)[0] >= 400
+
+
+async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):
+    await dc.slash(AYSE, "new", game="okey101")
+    await dc.slash(BUDI, "stop")
+    assert dc.table().status == "lobby"
+    assert "Hanya Ayşe (yang membuka meja)" in dc.fake.replies()[-1].text
+    await dc.slash(CHEN, "stop")
+    assert not [t for t in dc.core.tables.values() if t.chat == CHANNEL]
+
+
+async def test_a_restart_resumes_the_table_and_the_buttons_sent_before_it_work(dc):
+    await open_dominoes(dc)
+    moves = dc.table().moves
+    await dc.halt()
+    await dc.boot()
+    assert dc.table().moves == moves
+    mover = mover_of(dc)
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    assert dc.table().moves > moves
+
+
+def test_slash_options_become_the_words_of_a_typed_command():
+    assert command_words({"name": "new", "options": [
+        {"name": "options", "value": "rounds=3 doubling=on"},
+        {"name": "game", "value": "okey101"}]}) == ("new", ("okey101", "rounds=3", "doubling=on"))
+    assert command_words({"name": "addbot", "options": [
+        {"name": "seat", "value": 3}, {"name": "level", "value": "expert"}]}) == (
+        "addbot", ("expert", "3"))
+    assert command_words({"name": "move", "options": [
+        {"name": "text", "value": "/dominoes play 3-5 left"}]}) == (
+        "dominoes", ("play", "3-5", "left"))
+    assert all(len(c["description"]) <= 100 for c in slash_commands())
+
+
+def test_buttons_go_five_to_a_row_and_at_most_twenty_five():
+    view = buttons_view([Choice(f"discard r{i}", f"p{i}") for i in range(30)])
+    rows = [item.row for item in view.children]
+    assert len(rows) == 25 and rows[:6] == [0, 0, 0, 0, 0, 1] and max(rows) == 4
+
+
+def test_every_move_of_every_game_has_its_slash_command():
+    import random
+
+    import rules
+
+    verbs = set()
+    for game_id in rules.game_ids():
+        game = rules.find_game(game_id)
+        for seed in range(3):
+            state = game.new(game.Config(), seed=seed)
+            rng = random.Random(seed)
+            for _ in range(400):
+                if state.is_finished:
+                    break
+                legal = state.legal_actions()
+                verbs |= {str(a).split()[0] for a in legal}
+                state.apply(rng.choice(legal))
+    registered = {c["name"] for c in slash_commands()}
+    assert verbs and verbs <= registered, verbs - registered
+    assert command_words({"name": "discard", "options": [{"name": "tiles", "value": "r7"}]}) == (
+        "discard", ("r7",))
+    assert command_words({"name": "play", "options": [
+        {"name": "tiles", "value": "3-5 left"}, {"name": "game", "value": "dominoes"}]}) == (
+        "dominoes", ("play", "3-5", "left"))
