@@ -131,16 +131,9 @@ def _dispatch(args) -> int:
 
 def _run_bot() -> int:
     """Start the configured platforms; with no token, the terminal table (the default)."""
-    telegram = os.environ.get("TELEGRAM_TOKEN")
-    if os.environ.get("DISCORD_TOKEN"):
-        if not telegram:
-            raise CliError("the Discord adapter is not built yet; unset DISCORD_TOKEN to play "
-                           "in the terminal, or set TELEGRAM_TOKEN")
-        print("tilebot: the Discord adapter is not built yet; serving Telegram only",
-              file=sys.stderr)
-    if telegram:
-        from .adapters.telegram import run_telegram
-        return run_telegram(telegram, os.environ.get("TILEBOT_DB"))
+    if os.environ.get("DISCORD_TOKEN") or os.environ.get("TELEGRAM_TOKEN"):
+        from .adapters.serve import run_platforms
+        return run_platforms(os.environ.get("TILEBOT_DB"))
     try:
         from .adapters.console import run_console
     except ImportError:

@@ -21,9 +21,6 @@ import asyncio
 import contextvars
 import io
 import logging
-import os
-import signal
-from pathlib import Path
 
 import discord
 import yarl
@@ -34,8 +31,6 @@ from rules.ai import LEVELS
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Text, To, User
-from ..pictures import Pictures
-from ..store import Store
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -297,51 +292,35 @@ def use_endpoints(api: str | None = None, gateway: str | None = None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
 
 
-async def start(token: str, store: Store, *, seed: int | None = None, clock=None,
-                pictures: Pictures | None = None) -> tuple[TileClient, Core, asyncio.Task]:
-    """Log in, register the commands, restore every unfinished table and connect. Stop with
-    `stop(client, core, task)`."""
-    client = TileClient()
-    door = DiscordDoor(client)
-    core = Core(store, door.send, clock, seed=seed, pictures=pictures)
-    door.core = core
-    client.door = door
-    await core.restore()
-    await client.login(token)
-    task = asyncio.create_task(client.connect(reconnect=True))
-    return client, core, task
+class DiscordService:
+    """The Discord door as bot/adapters/serve.py runs it: `send` for the core, `start` to log
+    in (registering the slash commands) and connect, `stop`."""
 
+    platform = PLATFORM
 
-async def stop(client: TileClient, core: Core, task: asyncio.Task) -> None:
-    await client.close()
-    task.cancel()
-    try:
-        await task
-    except (asyncio.CancelledError, discord.DiscordException):
-        pass
-    core.close()
+    def __init__(self, token: str):
+        self.token = token
+        self.client = TileClient()
+        self.door = DiscordDoor(self.client)
+        self.client.door = self.door
+        self.send = self.door.send
+        self.task: asyncio.Task | None = None
 
-
-def run_discord(token: str, db: str | None = None) -> int:
-    """`tilebot` with DISCORD_TOKEN set: serve until interrupted (Ctrl-C, SIGTERM)."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    use_endpoints(os.environ.get("DISCORD_API_URL"), os.environ.get("DISCORD_GATEWAY_URL"))
-    db_path = Path(db or "tilebot.sqlite3").resolve()
-    return asyncio.run(_serve(token, str(db_path)))
-
-
-async def _serve(token: str, db_path: str) -> int:
-    store = await Store.open(db_path)
-    done = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, done.set)
-    try:
-        client, core, task = await start(token, store)
-        log.info("discord: serving (store %s)", db_path)
-        await asyncio.wait([asyncio.ensure_future(done.wait()), task],
+    async def start(self, core: Core) -> None:
+        self.door.core = core
+        await self.client.login(self.token)
+        self.task = asyncio.create_task(self.client.connect(reconnect=True))
+        await asyncio.wait([self.task, asyncio.ensure_future(self.client.wait_until_ready())],
                            return_when=asyncio.FIRST_COMPLETED)
-        await stop(client, core, task)
-    finally:
-        await store.close()
-    return 0
+        if self.task.done():  # refused at the gateway: say why
+            self.task.result()
+        log.info("discord: serving as %s", self.client.user)
+
+    async def stop(self) -> None:
+        await self.client.close()
+        if self.task is not None:
+            self.task.cancel()
+            try:
+                await self.task
+            except (asyncio.CancelledError, discord.DiscordException):
+                pass

@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 from dataclasses import replace
-from pathlib import Path
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
@@ -29,8 +27,6 @@ from telegram.ext import Application, CallbackQueryHandler, ContextTypes, Messag
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, To, User
-from ..pictures import Pictures
-from ..store import Store
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -239,58 +235,35 @@ def build_application(token: str, base_url: str | None = None) -> Application:
     return builder.build()
 
 
-async def start(app: Application, store: Store, *, seed: int | None = None, clock=None,
-                pictures: Pictures | None = None, poll_interval: float = 0.0,
-                poll_timeout: int = 10) -> tuple[TelegramDoor, Core]:
-    """Wire a door and a core to `app`, restore every unfinished table and start polling.
-    Stop with `stop(app, core)`."""
-    door = TelegramDoor(app.bot)
-    core = Core(store, door.send, clock, seed=seed, pictures=pictures)
-    door.core = core
-    app.add_handler(MessageHandler(filters.TEXT, door.on_text))
-    app.add_handler(CallbackQueryHandler(door.on_press))
-    await app.initialize()
-    door.username = app.bot.username or ""
-    await core.restore()
-    await app.start()
-    await app.updater.start_polling(poll_interval=poll_interval, timeout=poll_timeout,
-                                    allowed_updates=["message", "callback_query"])
-    return door, core
+class TelegramService:
+    """The Telegram door as bot/adapters/serve.py runs it: `send` for the core, `start` to
+    poll for updates, `stop`."""
+
+    platform = PLATFORM
+
+    def __init__(self, token: str, base_url: str | None = None, poll_timeout: int = 10):
+        self.app = build_application(token, base_url)
+        self.door = TelegramDoor(self.app.bot)
+        self.send = self.door.send
+        self.poll_timeout = poll_timeout
+        self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
+        self.app.add_handler(CallbackQueryHandler(self.door.on_press))
+
+    async def start(self, core: Core) -> None:
+        self.door.core = core
+        await self.app.initialize()
+        self.door.username = self.app.bot.username or ""
+        await self.app.start()
+        await self.app.updater.start_polling(poll_interval=0.0, timeout=self.poll_timeout,
+                                             allowed_updates=["message", "callback_query"])
+        log.info("telegram: serving as @%s", self.door.username)
+
+    async def stop(self) -> None:
+        if self.app.updater.running:
+            await self.app.updater.stop()
+        if self.app.running:
+            await self.app.stop()
+        await self.app.shutdown()
 
 
-async def stop(app: Application, core: Core) -> None:
-    if app.updater.running:
-        await app.updater.stop()
-    if app.running:
-        await app.stop()
-    core.close()
-    await app.shutdown()
-
-
-def run_telegram(token: str, db: str | None = None) -> int:
-    """`tilebot` with TELEGRAM_TOKEN set: serve until interrupted (Ctrl-C, SIGTERM)."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    db_path = Path(db or "tilebot.sqlite3").resolve()
-    return asyncio.run(_serve(token, str(db_path), os.environ.get("TELEGRAM_API_URL")))
-
-
-async def _serve(token: str, db_path: str, base_url: str | None) -> int:
-    import signal
-
-    store = await Store.open(db_path)
-    app = build_application(token, base_url)
-    done = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, done.set)
-    try:
-        _door, core = await start(app, store)
-        log.info("telegram: serving as @%s (store %s)", app.bot.username, db_path)
-        await done.wait()
-        await stop(app, core)
-    finally:
-        await store.close()
-    return 0
-
-
-__all__ = ["TelegramDoor", "build_application", "start", "stop", "run_telegram", "keyboard"]
+__all__ = ["TelegramDoor", "TelegramService", "build_application", "keyboard"]

@@ -14,7 +14,8 @@ import pytest_asyncio
 from PIL import Image as PILImage
 
 from bot.adapters import discord as door_module
-from bot.adapters.discord import buttons_view, command_words, slash_commands, start, stop
+from bot.adapters.discord import DiscordService, buttons_view, command_words, slash_commands
+from bot.adapters.serve import close_core, open_core
 from bot.messages import Choice
 from bot.store import Store
 
@@ -42,11 +43,12 @@ class Running:
     async def boot(self) -> None:
         self.store = await Store.open(self.db)
         self.fake.identified.clear()
-        self.client, self.core, self.task = await start(TOKEN, self.store, seed=7)
-        await asyncio.wait_for(self.client.wait_until_ready(), 20)
+        self.service = DiscordService(TOKEN)
+        self.client = self.service.client
+        self.core = await asyncio.wait_for(open_core(self.store, [self.service], seed=7), 20)
 
     async def halt(self) -> None:
-        await stop(self.client, self.core, self.task)
+        await close_core(self.core, [self.service])
         await self.store.close()
 
     def table(self):

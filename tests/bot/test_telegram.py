@@ -13,7 +13,8 @@ import pytest_asyncio
 from PIL import Image as PILImage
 
 from bot import i18n
-from bot.adapters.telegram import build_application, keyboard, start, stop
+from bot.adapters.serve import close_core, open_core
+from bot.adapters.telegram import TelegramService, keyboard
 from bot.adapters.text_parts import split_text
 from bot.messages import Choice
 from bot.store import Store
@@ -44,11 +45,11 @@ class Running:
 
     async def boot(self) -> None:
         self.store = await Store.open(self.db)
-        self.app = build_application(TOKEN, self.fake.url)
-        self.door, self.core = await start(self.app, self.store, seed=7, poll_timeout=1)
+        self.service = TelegramService(TOKEN, self.fake.url, poll_timeout=1)
+        self.core = await open_core(self.store, [self.service], seed=7)
 
     async def halt(self) -> None:
-        await stop(self.app, self.core)
+        await close_core(self.core, [self.service])
         await self.store.close()
 
     def table(self):
@@ -258,40 +259,3 @@ def test_buttons_share_rows_and_a_long_move_gets_a_row_of_its_own():
 def test_the_request_to_open_a_private_chat_is_translated(lang):
     text = i18n.translate(lang, "core.dm_needed", {"player": "Budi", "link": "https://t.me/x"})
     assert "Budi" in text and "https://t.me/x" in text
-
-
-async def test_tilebot_with_a_telegram_token_serves_telegram_until_terminated(tmp_path):
-    import os
-    import signal
-    import sys
-
-    fake = FakeTelegram()
-    await fake.start()
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env.update(TELEGRAM_TOKEN=TOKEN, TELEGRAM_API_URL=fake.url,
-               TILEBOT_DB=str(tmp_path / "served.sqlite3"))
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
-                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
-    try:
-        fake.say(AYSE, GROUP, "/new yuzbir")
-        await until(lambda: fake.sent(GROUP), timeout=60, what="the served bot's answer")
-        assert "Ayşe opened a table: Yüzbir" in fake.sent(GROUP)[0].text
-    finally:
-        proc.send_signal(signal.SIGTERM)
-        _out, err = await asyncio.wait_for(proc.communicate(), 30)
-        await fake.close()
-    assert proc.returncode == 0, err.decode()
-    assert (tmp_path / "served.sqlite3").exists()
-
-
-def test_a_discord_token_alone_is_refused_with_one_line(tmp_path):
-    import os
-    import subprocess
-    import sys
-
-    env = {k: v for k, v in os.environ.items() if k != "TELEGRAM_TOKEN"}
-    env["DISCORD_TOKEN"] = "x"
-    proc = subprocess.run([sys.executable, "-m", "bot.cli"], env=env, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 2
-    assert "the Discord adapter is not built yet" in proc.stderr

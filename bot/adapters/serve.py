@@ -1,0 +1,103 @@
+"""`tilebot` with platform tokens: one core, one store, every configured chat platform.
+
+Both doors share the core (a table lives on one platform; the core addresses each message
+to its table's platform, and `Router` hands it to that platform's door), so each table has
+one lock, one timer and one place in the store whichever doors are open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+from pathlib import Path
+
+from ..core import Core
+from ..store import Store
+
+log = logging.getLogger(__name__)
+
+
+class Router:
+    """The core's `send`: each message to the door of its platform, in order."""
+
+    def __init__(self, services):
+        self.by_platform = {s.platform: s for s in services}
+
+    async def send(self, messages) -> None:
+        batch: list = []
+        for m in messages:  # consecutive messages for one platform go as one batch
+            if batch and batch[-1].to.platform != m.to.platform:
+                await self._deliver(batch)
+                batch = []
+            batch.append(m)
+        if batch:
+            await self._deliver(batch)
+
+    async def _deliver(self, batch) -> None:
+        service = self.by_platform.get(batch[0].to.platform)
+        if service is None:
+            log.warning("no door for %s: %d messages dropped", batch[0].to.platform, len(batch))
+            return
+        await service.send(batch)
+
+
+async def open_core(store: Store, services, **core_options) -> Core:
+    """A core for `services`, its unfinished tables restored, every door started."""
+    core = Core(store, Router(services).send, **core_options)
+    await core.restore()
+    started = []
+    try:
+        for service in services:
+            await service.start(core)
+            started.append(service)
+    except BaseException:
+        await close_core(core, started)
+        raise
+    return core
+
+
+async def close_core(core: Core, services) -> None:
+    for service in services:
+        await service.stop()
+    core.close()
+
+
+def configured_services(env=os.environ) -> list:
+    """The doors whose tokens are set."""
+    services = []
+    if env.get("TELEGRAM_TOKEN"):
+        from .telegram import TelegramService
+
+        services.append(TelegramService(env["TELEGRAM_TOKEN"], env.get("TELEGRAM_API_URL")))
+    if env.get("DISCORD_TOKEN"):
+        from .discord import DiscordService, use_endpoints
+
+        use_endpoints(env.get("DISCORD_API_URL"), env.get("DISCORD_GATEWAY_URL"))
+        services.append(DiscordService(env["DISCORD_TOKEN"]))
+    return services
+
+
+def run_platforms(db: str | None = None) -> int:
+    """Serve every configured platform until interrupted (Ctrl-C, SIGTERM)."""
+    logging.basicConfig(level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return asyncio.run(_serve(str(Path(db or "tilebot.sqlite3").resolve())))
+
+
+async def _serve(db_path: str) -> int:
+    store = await Store.open(db_path)
+    done = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, done.set)
+    try:
+        services = configured_services()
+        core = await open_core(store, services)
+        log.info("serving %s (store %s)", ", ".join(s.platform for s in services), db_path)
+        await done.wait()
+        await close_core(core, services)
+    finally:
+        await store.close()
+    return 0

@@ -1,0 +1,67 @@
+"""`tilebot` with platform tokens: one process, one core, both chat platforms (each against
+its local fake server), until it is terminated."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+
+from bot.adapters.serve import Router
+from bot.messages import Line, Text, To
+
+from . import fake_discord, fake_telegram
+from .test_telegram import until
+
+
+async def test_tilebot_serves_telegram_and_discord_from_one_process_until_terminated(tmp_path):
+    tg = fake_telegram.FakeTelegram()
+    dc = fake_discord.FakeDiscord()
+    await tg.start()
+    await dc.start()
+    env = dict(os.environ, TELEGRAM_TOKEN=fake_telegram.TOKEN, TELEGRAM_API_URL=tg.url,
+               DISCORD_TOKEN=fake_discord.TOKEN, DISCORD_API_URL=dc.url + "/api/v10",
+               DISCORD_GATEWAY_URL=dc.url.replace("http", "ws") + "/gateway",
+               TILEBOT_DB=str(tmp_path / "served.sqlite3"))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
+    try:
+        ayse = fake_telegram.Person(11, "Ayşe", "tr")
+        tg.say(ayse, -100, "/new yuzbir")
+        chen = fake_discord.Person("33", "Chen")
+        await asyncio.wait_for(dc.slash(chen, "new", game="okey101"), 60)
+        await until(lambda: tg.sent(-100) and dc.sent(fake_discord.CHANNEL), timeout=60,
+                    what="both platforms' answers")
+        assert tg.sent(-100)[0].text.startswith("Ayşe opened a table: Yüzbir")
+        assert dc.sent(fake_discord.CHANNEL)[0].text.startswith("Chen opened a table: Okey 101")
+        assert {c["name"] for c in dc.commands} >= {"new", "discard", "play"}
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _out, err = await asyncio.wait_for(proc.communicate(), 30)
+        await tg.close()
+        await dc.close()
+    assert proc.returncode == 0, err.decode()
+    assert "serving telegram, discord" in err.decode()
+
+
+class Door:
+    def __init__(self, platform: str):
+        self.platform = platform
+        self.got: list = []
+
+    async def send(self, messages) -> None:
+        self.got.append([m.lines[0].key for m in messages])
+
+
+async def test_the_router_gives_each_platform_its_messages_in_order():
+    tg, dc = Door("telegram"), Door("discord")
+    router = Router([tg, dc])
+
+    def msg(platform: str, key: str) -> Text:
+        return Text(to=To(platform, chat="1"), lang="en", lines=(Line(key),))
+
+    await router.send([msg("telegram", "a"), msg("telegram", "b"), msg("discord", "c"),
+                       msg("console", "lost"), msg("telegram", "d")])
+    assert tg.got == [["a", "b"], ["d"]]
+    assert dc.got == [["c"]]
