@@ -255,3 +255,18 @@ def test_every_move_of_every_game_has_its_slash_command():
     assert command_words({"name": "play", "options": [
         {"name": "tiles", "value": "3-5 left"}, {"name": "game", "value": "dominoes"}]}) == (
         "dominoes", ("play", "3-5", "left"))
+
+
+async def test_a_text_too_long_for_discord_is_sent_whole_in_parts_with_the_picture_first(dc):
+    from bot.messages import Image, Line, To
+
+    buffer = io.BytesIO()
+    PILImage.new("RGB", (40, 20), "green").save(buffer, "PNG")
+    long_text = "\n".join(f"meld {i}: r1 r2 r3 r4 r5 r6 r7" for i in range(150))  # ~5,000 chars
+    before = len(dc.fake.calls)
+    await dc.service.send([Image(to=To("discord", chat=CHANNEL), lang="en", png=buffer.getvalue(),
+                                 lines=(Line("core.error.text", {"text": long_text}),), kind="table")])
+    parts = dc.fake.calls[before:]
+    assert len(parts) == 3 and all(len(p.text) <= 2000 for p in parts)
+    assert "\n".join(p.text for p in parts) == long_text
+    assert parts[0].file == buffer.getvalue() and parts[1].file is None

@@ -259,3 +259,24 @@ def test_buttons_share_rows_and_a_long_move_gets_a_row_of_its_own():
 def test_the_request_to_open_a_private_chat_is_translated(lang):
     text = i18n.translate(lang, "core.dm_needed", {"player": "Budi", "link": "https://t.me/x"})
     assert "Budi" in text and "https://t.me/x" in text
+
+
+async def test_a_caption_or_text_too_long_for_telegram_is_sent_whole_in_parts(tg):
+    from bot.messages import Image, Line, Text, To
+
+    buffer = io.BytesIO()
+    PILImage.new("RGB", (40, 20), "green").save(buffer, "PNG")
+    png = buffer.getvalue()
+    long_line = "\n".join(f"meld {i}: r1 r2 r3 r4 r5 r6 r7" for i in range(60))  # ~2,000 chars
+    to = To("telegram", chat=str(GROUP))
+    before = len(tg.fake.calls)
+    await tg.service.send([Image(to=to, lang="en", lines=(Line("core.error.text", {"text": long_line}),),
+                                 png=png, kind="table")])
+    photo, text = tg.fake.calls[before:]
+    assert photo.method == "sendPhoto" and "caption" not in photo.params and photo.photo == png
+    assert text.method == "sendMessage" and text.text == long_line
+    before = len(tg.fake.calls)
+    huge = "\n".join(long_line for _ in range(5))  # ~10,000 chars
+    await tg.service.send([Text(to=to, lang="en", lines=(Line("core.error.text", {"text": huge}),))])
+    parts = tg.fake.calls[before:]
+    assert len(parts) == 3 and "\n".join(p.text for p in parts) == huge
