@@ -31,6 +31,7 @@ from rules.ai import LEVELS
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Text, To, User
+from .menu import CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -49,63 +50,56 @@ _replying: contextvars.ContextVar[tuple[str, list] | None] = contextvars.Context
 
 
 # -- the slash commands ---------------------------------------------------------------------
-def _option(name: str, description: str, kind: int = 3, required: bool = False,
-            choices=None) -> dict:
-    out = {"name": name, "description": description, "type": kind, "required": required}
+def _described(describer, key: str) -> dict:
+    """English, the default, and the other languages as Discord's localizations."""
+    return {"description": describer(i18n.DEFAULT, key),
+            "description_localizations": {lang: describer(lang, key)
+                                          for lang in i18n.LANGS if lang != i18n.DEFAULT}}
+
+
+def _option(name: str, text: str | None = None, kind: int = 3, required: bool = False,
+            choices=None, named: str = "") -> dict:
+    """An option (type 3: a string, 4: an integer); its choices shown by their names in
+    each language (catalog keys `named` + choice) when `named` is given."""
+    out = {"name": name, "type": kind, "required": required,
+           **_described(describe_option, text or name)}
     if choices:
-        out["choices"] = [{"name": c, "value": c} for c in choices]
+        out["choices"] = [_choice(c, named) for c in choices]
     return out
+
+
+def _choice(value: str, named: str) -> dict:
+    if not named:
+        return {"name": value, "value": value}
+    key = named + value
+    return {"name": i18n.translate(i18n.DEFAULT, key), "value": value,
+            "name_localizations": {lang: i18n.translate(lang, key)
+                                   for lang in i18n.LANGS if lang != i18n.DEFAULT}}
 
 
 def slash_commands() -> list[dict]:
-    """The commands registered with Discord (type 3: a string option, 4: an integer)."""
+    """The commands registered with Discord: the core's, `/move text:...`, and one per move
+    verb (`/discard tiles:r7`), so that the moves the bot suggests are what people type."""
     games = list(game_ids())
-    langs = list(i18n.LANGS)
-    game = _option("game", "which table, when this channel has several", choices=games)
-    simple = {
-        "help": "how to play here", "leave": "leave the table's lobby",
-        "start": "start the table (computers fill the empty seats)",
-        "stop": "stop the table (its opener or a server manager)",
-        "hand": "your tiles again, privately", "table": "show the table",
-        "rules": "the rules of the table's game",
-        "back": "take your seat back from the computer",
+    game = _option("game", choices=games, named="core.game.")  # which table, of several
+    language = _option("language", required=True, choices=list(i18n.LANGS), named="core.lang.")
+    options = {
+        "help": [],
+        "new": [_option("game", "new_game", required=True, choices=games, named="core.game."),
+                _option("options")],
+        "join": [_option("seat", kind=4), game],
+        "addbot": [_option("level", choices=[lv for lv in LEVELS if lv != "random"],
+                           named="core.level."),
+                   _option("seat", kind=4), game],
+        "lang": [language], "mylang": [language],
+        "move": [_option("text", required=True)],
     }
-    out = [{"name": n, "description": d, "options": [game] if n != "help" else []}
-           for n, d in simple.items()]
-    out += [
-        {"name": "new", "description": "open a table", "options": [
-            _option("game", "the game", required=True, choices=games),
-            _option("options", "table options, e.g. rounds=3 doubling=on")]},
-        {"name": "join", "description": "sit down at the table", "options": [
-            _option("seat", "a seat number", kind=4), game]},
-        {"name": "addbot", "description": "add a computer player", "options": [
-            _option("level", "how strong", choices=[lv for lv in LEVELS if lv != "random"]),
-            _option("seat", "a seat number", kind=4), game]},
-        {"name": "move", "description": "make a move, e.g. discard r7 or play 3-5 left",
-         "options": [_option("text", "the move", required=True)]},
-        *({"name": verb, "description": description, "options": [
-            _option("tiles", "the tiles and the rest of the move, e.g. r7 or 3-5 left"), game]}
-          for verb, description in MOVE_VERBS.items()),
-        {"name": "league", "description": "this server's standings", "options": [game]},
-        {"name": "lang", "description": "the channel's language", "options": [
-            _option("language", "en, id, hi or tr", required=True, choices=langs)]},
-        {"name": "mylang", "description": "your own language", "options": [
-            _option("language", "en, id, hi or tr", required=True, choices=langs)]},
-    ]
-    return out
+    names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
+    return [{"name": name, **_described(describe, name),
+             "options": options.get(name, [_option("tiles"), game] if name in MOVE_VERBS
+                                    else [game])}
+            for name in names]
 
-
-# The moves of the four games, each a slash command too, so that what the bot suggests
-# ("/discard r7", "/play 3-5") is what people type: `/discard tiles:r7`.
-MOVE_VERBS = {
-    "draw": "draw a tile", "take": "take the last discard (okey)",
-    "return": "put a taken discard back and draw (okey)", "discard": "discard a tile (okey)",
-    "open": "open with melds (okey)", "meld": "lay a meld (okey)", "pairs": "lay pairs (okey)",
-    "add": "add a tile to a meld on the table (okey)", "swap": "take an okey back (okey)",
-    "place": "put tiles down; the table is rearranged for you (Rummikub)",
-    "play": "play a domino, or the whole new Rummikub table", "drop": "lay a domino face down",
-    "pass": "pass",
-}
 
 ARG_ORDER = ("game", "level", "seat", "language", "options")  # how options become words
 

@@ -19,7 +19,7 @@ import asyncio
 import logging
 from dataclasses import replace
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
 from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
@@ -27,6 +27,7 @@ from telegram.ext import Application, CallbackQueryHandler, ContextTypes, Messag
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, To, User
+from .menu import CORE_COMMANDS, describe
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -253,10 +254,19 @@ class TelegramService:
         self.door.core = core
         await self.app.initialize()
         self.door.username = self.app.bot.username or ""
+        await self.set_menu()
         await self.app.start()
         await self.app.updater.start_polling(poll_interval=0.0, timeout=self.poll_timeout,
                                              allowed_updates=["message", "callback_query"])
         log.info("telegram: serving as @%s", self.door.username)
+
+    async def set_menu(self) -> None:
+        """The command menu Telegram shows when people type "/", in each language (English
+        for everyone else)."""
+        for lang in i18n.LANGS:
+            commands = [BotCommand(name, describe(lang, name)) for name in CORE_COMMANDS]
+            code = None if lang == i18n.DEFAULT else lang
+            await _quietly(self.app.bot.set_my_commands(commands, language_code=code))
 
     async def stop(self) -> None:
         if self.app.updater.running:

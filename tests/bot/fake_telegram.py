@@ -63,6 +63,7 @@ class FakeTelegram:
     closed: set = field(default_factory=set)  # user ids the bot may not write to privately
     calls: list = field(default_factory=list)
     messages: dict = field(default_factory=dict)  # message id -> (chat, text, markup)
+    menus: dict = field(default_factory=dict)  # language code ("" default) -> commands
 
     def __post_init__(self):
         self._updates: list[dict] = []
@@ -141,6 +142,10 @@ class FakeTelegram:
 
     async def _getMe(self, params, photo):
         return _ok(BOT)
+
+    async def _setMyCommands(self, params, photo):
+        self.menus[params.get("language_code") or ""] = json.loads(params["commands"])
+        return _ok(True)
 
     async def _deleteWebhook(self, params, photo):
         return _ok(True)

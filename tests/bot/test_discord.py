@@ -111,6 +111,12 @@ async def test_the_slash_commands_are_registered_at_login(dc):
     new = next(c for c in dc.fake.commands if c["name"] == "new")
     assert [ch["value"] for ch in new["options"][0]["choices"]] == [
         "okey101", "yuzbir", "rummikub", "dominoes"]
+    # shown in each person's language: descriptions and the names of the choices
+    assert new["description_localizations"]["tr"] == "bir masa aç"
+    assert new["options"][0]["choices"][0]["name_localizations"]["hi"] == "ओके 101"
+    for command in dc.fake.commands:
+        texts = [command["description"], *command["description_localizations"].values()]
+        assert all(1 <= len(t) <= 100 for t in texts), command["name"]
 
 
 async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):

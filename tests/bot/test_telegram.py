@@ -95,6 +95,14 @@ def png_size(data: bytes) -> tuple[int, int]:
     return image.size
 
 
+async def test_the_command_menu_is_set_in_every_language(tg):
+    assert set(tg.fake.menus) == {"", "id", "hi", "tr"}
+    menu = {c["command"]: c["description"] for c in tg.fake.menus["tr"]}
+    assert menu["new"] == "bir masa aç" and menu["back"] == "koltuğunu bilgisayardan geri al"
+    assert [c["command"] for c in tg.fake.menus[""]][:3] == ["help", "new", "join"]
+    assert all(1 <= len(c["description"]) <= 256 for m in tg.fake.menus.values() for c in m)
+
+
 async def open_dominoes(tg: Running) -> None:
     await tg.say(AYSE, "/lang tr")
     await tg.say(AYSE, "/new dominoes")

@@ -1,0 +1,21 @@
+"""The commands a chat platform lists for people (Telegram's command menu, Discord's slash
+commands), with their descriptions in every language (catalog keys core.cmd.*)."""
+
+from __future__ import annotations
+
+from .. import i18n
+
+# The core's commands, in the order a menu shows them.
+CORE_COMMANDS = ("help", "new", "join", "leave", "addbot", "start", "stop", "hand", "table",
+                 "rules", "back", "league", "lang", "mylang")
+# The first words of the four games' moves (see the rules' notation).
+MOVE_VERBS = ("draw", "take", "return", "discard", "open", "meld", "pairs", "add", "swap",
+              "place", "play", "drop", "pass")
+
+
+def describe(lang: str, command: str) -> str:
+    return i18n.translate(lang, f"core.cmd.{command}")
+
+
+def describe_option(lang: str, option: str) -> str:
+    return i18n.translate(lang, f"core.cmd_option.{option}")
