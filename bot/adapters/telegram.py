@@ -50,9 +50,22 @@ class TelegramDoor:
         self.sent: dict[str, tuple[int, int, bool]] = {}  # ref -> (chat, message, is photo)
         self.group_of: dict[str, tuple[int, str]] = {}  # user id -> (last group, their name)
         self._warned: set[str] = set()  # users told (once) to open a private chat
+        self.handled = 0  # updates dealt with in full (for logs and tests)
 
     # -- inbound ---------------------------------------------------------------------------
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        try:
+            await self._text(update)
+        finally:
+            self.handled += 1
+
+    async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        try:
+            await self._press(update)
+        finally:
+            self.handled += 1
+
+    async def _text(self, update: Update) -> None:
         msg, chat, who = update.effective_message, update.effective_chat, update.effective_user
         if msg is None or chat is None or who is None or who.is_bot or not msg.text:
             return
@@ -73,7 +86,7 @@ class TelegramDoor:
             cmd = replace(cmd, is_admin=await self._is_admin(chat.id, who.id))
         await self.core.handle(cmd)
 
-    async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    async def _press(self, update: Update) -> None:
         press = update.callback_query
         if press is None:
             return
