@@ -107,12 +107,27 @@ class Core(Lobby, Play):
 
     # -- languages ---------------------------------------------------------------------
     async def _see(self, cmd: Command) -> None:
+        if not cmd.private:
+            await self._first_words(cmd)
         key = (cmd.platform, cmd.user.id)
         seen = (cmd.user.name, i18n.normalise(cmd.user.lang))
         if self._seen.get(key) == seen:  # nothing new about this user: no store round trip
             return
         self._user_langs[key] = await self.store.see_user(cmd.platform, cmd.user.id, *seen)
         self._seen[key] = seen
+
+    async def _first_words(self, cmd: Command) -> None:
+        """A group that has not chosen a language (/lang) speaks the language of the first
+        person who talks to the bot there (English if theirs is not one of ours): a Turkish
+        group hears Turkish from its first /new on."""
+        key = (cmd.platform, cmd.chat)
+        if key in self._chat_langs:
+            return
+        stored = await self.store.chat_lang(*key)
+        if stored is None:
+            stored = i18n.normalise(cmd.user.lang)
+            await self.store.set_chat_lang(*key, stored)
+        self._chat_langs[key] = stored
 
     async def lang_of(self, to: To) -> str:
         if to.private:

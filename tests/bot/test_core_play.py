@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from bot.messages import Buttons
+from bot.messages import Buttons, User
 from rules.record import replay
 
 from .conftest import ALI, BUDI, CAN, DEV, en, rack_caption, summary
@@ -220,6 +220,22 @@ async def test_languages_group_in_chat_language_private_in_own(bot):
     await bot.restart()
     out = await bot.say(ALI, "/hand")
     assert {m.lang for m in out} == {"tr"}
+
+
+async def test_a_group_without_a_language_speaks_that_of_its_first_speaker(bot):
+    out = await bot.say(CAN, "/new dominoes", chat="g2")  # Can's platform language: tr
+    assert out[0].lang == "tr" and out[0].lines[0].key == "core.created"
+    out = await bot.say(BUDI, "/join", chat="g2")  # a later speaker changes nothing
+    assert out[0].lang == "tr"
+    await bot.say(DEV, "/help", chat="dm-dev", private=True)  # a private chat sets no group
+    assert (await bot.say(DEV, "/help", chat="g3"))[0].lang == "hi"
+    await bot.restart()  # kept in the store
+    assert (await bot.say(ALI, "/table", chat="g2"))[0].lang == "tr"
+    out = await bot.say(BUDI, "/lang en", chat="g2")  # and /lang still decides
+    assert out[0].lang == "en"
+    assert (await bot.say(CAN, "/table", chat="g2"))[0].lang == "en"
+    foreign = User("9", "Hans", "de")  # a language the bot does not speak: English
+    assert (await bot.say(foreign, "/help", chat="g4"))[0].lang == "en"
 
 
 async def test_leave_mid_game_a_computer_plays_and_back_returns(bot):

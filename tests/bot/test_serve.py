@@ -33,7 +33,8 @@ async def test_tilebot_serves_telegram_and_discord_from_one_process_until_termin
         await asyncio.wait_for(dc.slash(chen, "new", game="okey101"), 60)
         await until(lambda: tg.sent(-100) and dc.sent(fake_discord.CHANNEL), timeout=60,
                     what="both platforms' answers")
-        assert tg.sent(-100)[0].text.startswith("Ayşe opened a table: Yüzbir")
+        # the group had no language yet: it speaks that of its first speaker (Ayşe, tr)
+        assert tg.sent(-100)[0].text.startswith("Ayşe bir masa açtı: Yüzbir")
         assert dc.sent(fake_discord.CHANNEL)[0].text.startswith("Chen opened a table: Okey 101")
         assert {c["name"] for c in dc.commands} >= {"new", "discard", "play"}
     finally:
