@@ -32,6 +32,7 @@ from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Text, To, User
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, describe_option
+from .prompts import joined_text, with_prompts
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -129,7 +130,7 @@ class DiscordDoor:
     def __init__(self, client: discord.Client, core: Core | None = None):
         self.client = client
         self.core = core
-        self.sent: dict[str, tuple[int, int]] = {}  # ref -> (channel, message)
+        self.sent: dict[str, tuple[int, int, bool]] = {}  # ref -> (channel, message, is rack)
         self.played_in: dict[str, tuple[int, str]] = {}  # user id -> (last channel, name)
         self._warned: set[str] = set()
         self.handled = 0  # interactions answered in full (for logs and tests)
@@ -182,12 +183,12 @@ class DiscordDoor:
     async def send(self, messages) -> None:
         """The core's `send`: each message in order, as the platform call it needs."""
         replying = _replying.get()
-        for m in messages:
+        for m, prompt in with_prompts(messages, CONTENT_MAX):
             if replying and type(m) is Text and m.to.private and m.to.user == replying[0]:
                 replying[1].append(i18n.render(m))
                 continue
             try:
-                await self._send_one(m)
+                await self._send_one(m, prompt)
             except discord.Forbidden:
                 if m.to.private:
                     await self._cannot_write_to(m.to.user)
@@ -196,41 +197,49 @@ class DiscordDoor:
             except discord.HTTPException:
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
 
-    async def _send_one(self, m) -> None:
-        text = i18n.render(m)
+    async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):
-            await self._edit(m, text)
+            await self._edit(m)
             return
         channel = await self._channel(m.to)
-        parts = split_text(text, CONTENT_MAX)
+        if prompt is not None:  # the rack with its buttons under it
+            view = buttons_view(prompt.choices)
+            sent = await channel.send(joined_text(m, prompt), file=_file(m), view=view)
+            view.stop()  # presses are read in on_interaction, not by this view object
+            self.sent[prompt.ref] = (sent.channel.id, sent.id, True)
+            return
+        parts = split_text(i18n.render(m), CONTENT_MAX)
         view = buttons_view(m.choices) if isinstance(m, Buttons) and m.choices else None
         sent = None
         for i, part in enumerate(parts):
             extra = {}
             if i == 0 and isinstance(m, Image) and m.png:
-                extra["file"] = discord.File(io.BytesIO(m.png), filename=f"{m.kind or 'picture'}.png")
+                extra["file"] = _file(m)
             if i == len(parts) - 1 and view is not None:
                 extra["view"] = view
             sent = await channel.send(part, **extra)
         if view is not None:
-            view.stop()  # presses are read in on_interaction, not by this view object
+            view.stop()
         if m.ref is not None and sent is not None:
-            self.sent[m.ref] = (sent.channel.id, sent.id)
+            self.sent[m.ref] = (sent.channel.id, sent.id, False)
 
     async def _channel(self, to: To):
         if to.private:
             return await self.client.create_dm(discord.Object(id=int(to.user)))
         return self.client.get_partial_messageable(int(to.chat))
 
-    async def _edit(self, m: Edit, text: str) -> None:
+    async def _edit(self, m: Edit) -> None:
         where = self.sent.get(m.ref)
         if where is None:
             return  # sent before a restart: its buttons are stale and the core says so
-        channel_id, message_id = where
+        channel_id, message_id, rack = where
         message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         view = buttons_view(m.choices) if m.choices else None
         try:
-            await message.edit(content=split_text(text, CONTENT_MAX)[-1], view=view)
+            if rack:  # a rack keeps its text: only its buttons change (or go)
+                await message.edit(view=view)
+            else:
+                await message.edit(content=split_text(i18n.render(m), CONTENT_MAX)[-1], view=view)
         except discord.NotFound:
             log.info("discord: the message of %s is gone", m.ref)
         if view is not None:
@@ -249,6 +258,10 @@ class DiscordDoor:
             await self.client.get_partial_messageable(channel_id).send(text)
         except discord.HTTPException:
             log.exception("discord: could not tell channel %s about closed DMs", channel_id)
+
+
+def _file(m: Image) -> discord.File:
+    return discord.File(io.BytesIO(m.png), filename=f"{m.kind or 'picture'}.png")
 
 
 def buttons_view(choices) -> discord.ui.View:

@@ -28,6 +28,7 @@ from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, To, User
 from .menu import CORE_COMMANDS, describe
+from .prompts import joined_text, with_prompts
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -124,9 +125,9 @@ class TelegramDoor:
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> None:
         """The core's `send`: each message in order, as the platform call it needs."""
-        for m in messages:
+        for m, prompt in with_prompts(messages, CAPTION_MAX):
             try:
-                await self._send_one(m)
+                await self._send_one(m, prompt)
             except Forbidden:
                 if m.to.private:
                     await self._cannot_write_to(m.to.user)
@@ -135,20 +136,23 @@ class TelegramDoor:
             except TelegramError:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
 
-    async def _send_one(self, m) -> None:
+    async def _send_one(self, m, prompt=None) -> None:
         chat_id = int(m.to.user if m.to.private else m.to.chat)
-        text = i18n.render(m)
         if isinstance(m, Edit):
-            await self._edit(m, text)
+            await self._edit(m)
             return
+        text = i18n.render(m)
         markup = keyboard(m.choices) if isinstance(m, Buttons) and m.choices else None
+        if prompt is not None:  # the rack with its buttons under it
+            sent = await _retry(lambda: self.bot.send_photo(
+                chat_id, m.png, caption=joined_text(m, prompt), reply_markup=keyboard(prompt.choices)))
+            self._remember(prompt.ref, sent, photo=True)
+            return
         if isinstance(m, Image) and m.png:
             caption = text if len(text) <= CAPTION_MAX else None
-            sent = await _retry(lambda: self.bot.send_photo(chat_id, m.png, caption=caption,
-                                                            reply_markup=markup))
+            sent = await _retry(lambda: self.bot.send_photo(chat_id, m.png, caption=caption))
             if caption is None:
                 await self._send_text(chat_id, text)
-            self._remember(m.ref, sent, photo=True)
             return
         sent = await self._send_text(chat_id, text, markup)
         self._remember(m.ref, sent, photo=False)
@@ -164,18 +168,18 @@ class TelegramDoor:
                 chat_id, part, reply_markup=markup if last else None))
         return sent
 
-    async def _edit(self, m: Edit, text: str) -> None:
+    async def _edit(self, m: Edit) -> None:
         where = self.sent.get(m.ref)
         if where is None:
             return  # sent before a restart: its buttons are stale and the core says so
         chat_id, message_id, photo = where
         markup = keyboard(m.choices) if m.choices else None
         try:
-            if photo:
-                await _retry(lambda: self.bot.edit_message_caption(
-                    chat_id=chat_id, message_id=message_id, caption=text[:CAPTION_MAX],
-                    reply_markup=markup))
+            if photo:  # a rack keeps its caption: only its buttons change (or go)
+                await _retry(lambda: self.bot.edit_message_reply_markup(
+                    chat_id=chat_id, message_id=message_id, reply_markup=markup))
             else:
+                text = i18n.render(m)
                 await _retry(lambda: self.bot.edit_message_text(
                     split_text(text or "…", TEXT_MAX)[-1], chat_id=chat_id,
                     message_id=message_id, reply_markup=markup))

@@ -192,6 +192,17 @@ class FakeTelegram:
     async def _editMessageCaption(self, params, photo):
         return self._edit("editMessageCaption", params)
 
+    async def _editMessageReplyMarkup(self, params, photo):
+        message_id = int(params["message_id"])
+        if message_id not in self.messages:
+            return _error(400, "Bad Request: message to edit not found")
+        chat, text, _markup = self.messages[message_id]
+        self.messages[message_id] = (chat, text, params.get("reply_markup"))
+        self.calls.append(Call("editMessageReplyMarkup", params, None, message_id))
+        message = self._message(chat, text, sender=BOT)
+        message["message_id"] = message_id
+        return _ok(message)
+
     def _edit(self, method: str, params: dict) -> web.Response:
         message_id = int(params["message_id"])
         if message_id not in self.messages:

@@ -141,10 +141,15 @@ async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
         await tg.press(mover, prompt, label)
         presses += 1
         assert table.moves > moves, f"pressing {label!r} made no move"
-        # the pressed buttons were taken away (the move is over), the press answered
-        edits = [c for c in tg.fake.calls if c.method == "editMessageText"
-                 and c.message_id == prompt.message_id]
-        assert edits and "reply_markup" not in edits[-1].params
+        # the buttons came under the rack picture, one message with both texts
+        assert prompt.method == "sendPhoto" and "(Domino): " in prompt.text
+        assert prompt.text.splitlines()[-1].startswith(("Domino masasında sıra sende",
+                                                       "Giliranmu di Domino"))
+        # the pressed buttons were taken away (the move is over); the rack's text stays
+        edits = [c for c in tg.fake.calls if c.message_id == prompt.message_id
+                 and c.method.startswith("edit")]
+        assert [c.method for c in edits] == ["editMessageReplyMarkup"]
+        assert "reply_markup" not in edits[0].params
         assert presses < 80, "the game does not end"
     assert len(tg.fake.answered()) == presses
     final = tg.group("sendPhoto")[-1]
