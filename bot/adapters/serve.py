@@ -83,6 +83,7 @@ def run_platforms(db: str | None = None) -> int:
     """Serve every configured platform until interrupted (Ctrl-C, SIGTERM)."""
     logging.basicConfig(level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # a line per Telegram poll otherwise
     return asyncio.run(_serve(str(Path(db or "tilebot.sqlite3").resolve())))
 
 
