@@ -1,12 +1,14 @@
 """Discord: the chat door, through discord.py (gateway + REST), with slash commands.
 
 A thin translation (see bot/messages.py). The bot registers one slash command per core
-command (`/new game:okey101 options:doubling=on`, `/join`, `/start`, ..., and `/move
-text:discard r7` for a typed move); a use of one becomes a `Command`, and a press of one
-of the buttons under a rack comes back as the `Command.payload` it carries. Outbound,
-channel messages go to the channel, private ones (racks, hints) to the person's direct
-messages; a picture is an attached PNG with its text as the message, buttons are
-message components, and an `Edit` rewrites the message its ref names.
+command (`/new game:okey101 options:doubling=on`, `/join`, `/start`, ...) and per move
+(`/discard tiles:r7`, or `/move text:discard r7`), described in the four languages
+(bot/adapters/menu.py); a use of one becomes a `Command`, and a press of one of the
+buttons under a rack comes back as the `Command.payload` it carries. Outbound, channel
+messages go to the channel, private ones (racks, hints) to the person's direct messages;
+a picture is an attached PNG with its text as the message, buttons are message
+components (under the rack picture they follow, bot/adapters/prompts.py), and an `Edit`
+rewrites the message its ref names.
 
 Every interaction is answered at once (Discord waits 3 s at most) and privately: a
 refusal or an answer meant only for the person who used the command (the core's private
@@ -132,11 +134,17 @@ class DiscordDoor:
         self.core = core
         self.sent: dict[str, tuple[int, int, bool]] = {}  # ref -> (channel, message, is rack)
         self.played_in: dict[str, tuple[int, str]] = {}  # user id -> (last channel, name)
-        self._warned: set[str] = set()
+        self._warned: set[str] = set()  # users told their direct messages are closed
         self.handled = 0  # interactions answered in full (for logs and tests)
 
     # -- inbound ---------------------------------------------------------------------------
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        try:
+            await self._interaction(interaction)
+        finally:
+            self.handled += 1
+
+    async def _interaction(self, interaction: discord.Interaction) -> None:
         data = interaction.data or {}
         if interaction.type == discord.InteractionType.application_command:
             name, args = command_words(data)
@@ -152,7 +160,6 @@ class DiscordDoor:
         private = interaction.guild_id is None
         if not private:
             self.played_in[user.id] = (interaction.channel_id, user.name)
-            self._warned.discard(user.id)
         admin = (not private and name in ADMIN_COMMANDS and interaction.permissions is not None
                  and (interaction.permissions.administrator or interaction.permissions.manage_guild))
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
@@ -163,10 +170,7 @@ class DiscordDoor:
             await self.core.handle(cmd)
         finally:
             _replying.reset(token)
-        try:
-            await self._reply(interaction, replies, command=payload is None)
-        finally:
-            self.handled += 1
+        await self._reply(interaction, replies, command=payload is None)
 
     async def _reply(self, interaction: discord.Interaction, replies: list[str],
                      command: bool) -> None:
@@ -189,6 +193,8 @@ class DiscordDoor:
                 continue
             try:
                 await self._send_one(m, prompt)
+                if m.to.private:
+                    self._warned.discard(m.to.user)  # open again: warn again if it closes
             except discord.Forbidden:
                 if m.to.private:
                     await self._cannot_write_to(m.to.user)
@@ -246,8 +252,8 @@ class DiscordDoor:
             view.stop()
 
     async def _cannot_write_to(self, user_id: str) -> None:
-        """Tell the channel where they last played (once, until they play again) that their
-        direct messages are closed to the bot."""
+        """Tell the channel where they last played that their direct messages are closed to
+        the bot (once, until a direct message reaches them again)."""
         if user_id in self._warned or user_id not in self.played_in:
             return
         self._warned.add(user_id)

@@ -5,8 +5,9 @@ A thin translation (see bot/messages.py): a typed command in a group ("/join",
 an inline button press comes back as the `Command.payload` it carries. Outbound, group
 messages go to the group and private ones (racks, hints, refusals) to the person's private
 chat with the bot, whose id on Telegram is the user's id; a picture is a photo with its
-text as the caption, buttons are an inline keyboard, and an `Edit` rewrites the message
-its ref names (the buttons of a move that is over).
+text as the caption, buttons are an inline keyboard (under the rack picture they follow,
+bot/adapters/prompts.py), and an `Edit` rewrites the message its ref names (the buttons
+of a move that is over).
 
 Telegram lets a bot write privately only to people who have pressed Start in a private
 chat with it. When a rack cannot be delivered, the group where that person last wrote is
@@ -115,7 +116,6 @@ class TelegramDoor:
     async def _welcome(self, cmd: Command) -> None:
         """A private Start: the help, then the racks of the tables the person sits at (the
         ones a closed private chat kept from them)."""
-        self._warned.discard(cmd.user.id)  # should it close again, the group hears again
         await self.core.handle(replace(cmd, name="help", args=()))
         games = sorted({t.game.id for t in self.core.tables.values()
                         if t.platform == PLATFORM and t.seat_of(cmd.user.id) is not None})
@@ -128,6 +128,8 @@ class TelegramDoor:
         for m, prompt in with_prompts(messages, CAPTION_MAX):
             try:
                 await self._send_one(m, prompt)
+                if m.to.private:
+                    self._warned.discard(m.to.user)  # open again: warn again if it closes
             except Forbidden:
                 if m.to.private:
                     await self._cannot_write_to(m.to.user)
@@ -137,25 +139,26 @@ class TelegramDoor:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
 
     async def _send_one(self, m, prompt=None) -> None:
-        chat_id = int(m.to.user if m.to.private else m.to.chat)
         if isinstance(m, Edit):
             await self._edit(m)
             return
-        text = i18n.render(m)
-        markup = keyboard(m.choices) if isinstance(m, Buttons) and m.choices else None
+        chat_id = int(m.to.user if m.to.private else m.to.chat)
         if prompt is not None:  # the rack with its buttons under it
             sent = await _retry(lambda: self.bot.send_photo(
-                chat_id, m.png, caption=joined_text(m, prompt), reply_markup=keyboard(prompt.choices)))
+                chat_id, m.png, caption=joined_text(m, prompt),
+                reply_markup=keyboard(prompt.choices)))
             self._remember(prompt.ref, sent, photo=True)
             return
+        text = i18n.render(m)
         if isinstance(m, Image) and m.png:
-            caption = text if len(text) <= CAPTION_MAX else None
-            sent = await _retry(lambda: self.bot.send_photo(chat_id, m.png, caption=caption))
-            if caption is None:
+            fits = len(text) <= CAPTION_MAX
+            await _retry(lambda: self.bot.send_photo(chat_id, m.png,
+                                                     caption=text if fits else None))
+            if not fits:
                 await self._send_text(chat_id, text)
             return
-        sent = await self._send_text(chat_id, text, markup)
-        self._remember(m.ref, sent, photo=False)
+        markup = keyboard(m.choices) if isinstance(m, Buttons) and m.choices else None
+        self._remember(m.ref, await self._send_text(chat_id, text, markup), photo=False)
 
     async def _send_text(self, chat_id: int, text: str, markup=None):
         """A text, split at line ends where it is longer than Telegram takes; the buttons go
@@ -191,8 +194,8 @@ class TelegramDoor:
             self.sent[ref] = (sent.chat_id, sent.message_id, photo)
 
     async def _cannot_write_to(self, user_id: str) -> None:
-        """Tell the group (once per person until they start the private chat) how to open
-        it; Telegram refuses a bot's first private message."""
+        """Tell the group how to open the private chat (once, until a private message reaches
+        them again); Telegram refuses a bot's first private message."""
         if user_id in self._warned or user_id not in self.group_of:
             return
         self._warned.add(user_id)

@@ -198,6 +198,9 @@ async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(d
     await dc.slash(BUDI, "hand")
     racks = [c for c in dc.fake.to(BUDI) if c.file and "Batu kamu (Domino)" in c.text]
     assert racks and png_size(racks[-1].file)[0] >= 400
+    dc.fake.closed.add(BUDI.id)  # closed again after a message got through: told again
+    await dc.slash(BUDI, "hand")
+    assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 2
 
 
 async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):

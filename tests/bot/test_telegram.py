@@ -207,6 +207,10 @@ async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_
     assert any(c.text.startswith("Permainan kartu batu untuk grup ini") for c in mine)  # help, in id
     racks = [c for c in mine if c.method == "sendPhoto" and "Batu kamu (Domino)" in c.text]
     assert racks and png_size(racks[-1].photo)[0] >= 400
+    tg.fake.closed.add(BUDI.id)  # he blocks the bot later: the group hears again, once
+    await tg.say(BUDI, "/hand")
+    await tg.say(BUDI, "/hand")
+    assert len([c for c in tg.group() if "t.me/" in c.text]) == 2
 
 
 async def test_stop_by_a_chat_admin_works_and_by_another_member_is_refused(tg):
