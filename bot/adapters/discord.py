@@ -212,7 +212,7 @@ class DiscordDoor:
             view = buttons_view(prompt.choices)
             sent = await channel.send(joined_text(m, prompt), file=_file(m), view=view)
             view.stop()  # presses are read in on_interaction, not by this view object
-            self.sent[prompt.ref] = (sent.channel.id, sent.id, True)
+            await self._remember(prompt.ref, sent, rack=True)
             return
         parts = split_text(i18n.render(m), CONTENT_MAX)
         view = buttons_view(m.choices) if isinstance(m, Buttons) and m.choices else None
@@ -226,8 +226,24 @@ class DiscordDoor:
             sent = await channel.send(part, **extra)
         if view is not None:
             view.stop()
-        if m.ref is not None and sent is not None:
-            self.sent[m.ref] = (sent.channel.id, sent.id, False)
+        if sent is not None:
+            await self._remember(m.ref, sent, rack=False)
+
+    async def _remember(self, ref: str | None, sent, rack: bool) -> None:
+        """Keep where the message named `ref` went. The same prompt sent again (/hand)
+        replaces the earlier one: its buttons come off, so only one set is live."""
+        if ref is None:
+            return
+        earlier = self.sent.get(ref)
+        self.sent[ref] = (sent.channel.id, sent.id, rack)
+        if earlier is not None:
+            channel_id, message_id, _rack = earlier
+            message = self.client.get_partial_messageable(channel_id).get_partial_message(
+                message_id)
+            try:
+                await message.edit(view=None)
+            except discord.NotFound:
+                log.info("discord: the earlier message of %s is gone", ref)
 
     async def _channel(self, to: To):
         if to.private:

@@ -147,7 +147,7 @@ class TelegramDoor:
             sent = await _retry(lambda: self.bot.send_photo(
                 chat_id, m.png, caption=joined_text(m, prompt),
                 reply_markup=keyboard(prompt.choices)))
-            self._remember(prompt.ref, sent, photo=True)
+            await self._remember(prompt.ref, sent, photo=True)
             return
         text = i18n.render(m)
         if isinstance(m, Image) and m.png:
@@ -158,7 +158,7 @@ class TelegramDoor:
                 await self._send_text(chat_id, text)
             return
         markup = keyboard(m.choices) if isinstance(m, Buttons) and m.choices else None
-        self._remember(m.ref, await self._send_text(chat_id, text, markup), photo=False)
+        await self._remember(m.ref, await self._send_text(chat_id, text, markup), photo=False)
 
     async def _send_text(self, chat_id: int, text: str, markup=None):
         """A text, split at line ends where it is longer than Telegram takes; the buttons go
@@ -189,9 +189,20 @@ class TelegramDoor:
         except BadRequest as e:  # deleted by the person, or already showing this text
             log.info("telegram: edit of %s skipped: %s", m.ref, e)
 
-    def _remember(self, ref: str | None, sent, photo: bool) -> None:
-        if ref is not None and sent is not None:
-            self.sent[ref] = (sent.chat_id, sent.message_id, photo)
+    async def _remember(self, ref: str | None, sent, photo: bool) -> None:
+        """Keep where the message named `ref` went. The same prompt sent again (/hand)
+        replaces the earlier one: its buttons come off, so only one set is live."""
+        if ref is None or sent is None:
+            return
+        earlier = self.sent.get(ref)
+        self.sent[ref] = (sent.chat_id, sent.message_id, photo)
+        if earlier is not None:
+            chat_id, message_id, _photo = earlier
+            try:
+                await _retry(lambda: self.bot.edit_message_reply_markup(
+                    chat_id=chat_id, message_id=message_id, reply_markup=None))
+            except BadRequest as e:
+                log.info("telegram: the earlier buttons of %s stay: %s", ref, e)
 
     async def _cannot_write_to(self, user_id: str) -> None:
         """Tell the group how to open the private chat (once, until a private message reaches

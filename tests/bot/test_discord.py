@@ -186,6 +186,21 @@ async def test_a_refusal_is_the_private_reply_to_the_command_not_a_direct_messag
         assert table.moves == moves
 
 
+async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(dc):
+    await open_dominoes(dc)
+    mover = mover_of(dc)
+    first = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    await dc.slash(mover, "hand")
+    again = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    assert again.message_id != first.message_id and again.buttons == first.buttons
+    off = [c for c in dc.fake.calls if c.method == "edit"]
+    assert [c.message_id for c in off] == [first.message_id]
+    assert off[0].params.get("components") == [] and "content" not in off[0].params
+    moves = dc.table().moves
+    await dc.press(mover, again, again.buttons[0][0])
+    assert dc.table().moves > moves
+
+
 async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(dc):
     dc.fake.closed.add(BUDI.id)
     await open_dominoes(dc)

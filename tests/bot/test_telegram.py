@@ -188,6 +188,22 @@ async def test_presses_and_moves_by_the_wrong_person_are_refused_privately(tg):
         assert table.moves == moves
 
 
+async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
+    await open_dominoes(tg)
+    mover = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}[
+        tg.table().seats[tg.table().state.current_player].user]
+    first = [c for c in tg.private(mover) if c.buttons][-1]
+    await tg.say(mover, "/hand", chat=mover.id)
+    again = [c for c in tg.private(mover) if c.buttons][-1]
+    assert again.message_id != first.message_id and again.buttons == first.buttons
+    off = [c for c in tg.fake.calls if c.method == "editMessageReplyMarkup"]
+    assert [c.message_id for c in off] == [first.message_id]
+    assert "reply_markup" not in off[0].params
+    moves = tg.table().moves
+    await tg.press(mover, again, again.buttons[0][0])  # the live set works
+    assert tg.table().moves > moves
+
+
 async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_the_chat(tg):
     tg.fake.closed.add(BUDI.id)
     await open_dominoes(tg)
