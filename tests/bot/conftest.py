@@ -109,3 +109,7 @@ async def bot(tmp_path):
     h = await Harness(tmp_path / "bot.db").start()
     yield h
     await h.close()
+
+
+# the chat doors' fixtures (tests/bot/door_harness.py)
+from .door_harness import dc, tg  # noqa: E402, F401

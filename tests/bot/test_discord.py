@@ -6,103 +6,18 @@ the fake was asked to send, and where."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 
-import discord
-import pytest_asyncio
 from PIL import Image as PILImage
 
-from bot.adapters import discord as door_module
-from bot.adapters.discord import DiscordService, buttons_view, command_words, slash_commands
-from bot.adapters.serve import close_core, open_core
+from bot.adapters.discord import buttons_view, command_words, slash_commands
 from bot.messages import Choice
-from bot.store import Store
 
-from .fake_discord import CHANNEL, TOKEN, FakeDiscord, Person
-
-AYSE = Person("11", "Ayşe", "tr")
-BUDI = Person("22", "Budi", "id")
-CHEN = Person("33", "Chen", "en-US", admin=True)
-
-
-async def until(condition, timeout: float = 20.0, what: str = "") -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        if loop.time() > end:
-            raise AssertionError(f"timed out waiting for {what or condition}")
-        await asyncio.sleep(0.01)
-
-
-class Running:
-    def __init__(self, fake: FakeDiscord, db: str):
-        self.fake = fake
-        self.db = db
-
-    async def boot(self) -> None:
-        self.store = await Store.open(self.db)
-        self.fake.identified.clear()
-        self.service = DiscordService(TOKEN)
-        self.client = self.service.client
-        self.core = await asyncio.wait_for(open_core(self.store, [self.service], seed=7), 20)
-
-    async def halt(self) -> None:
-        await close_core(self.core, [self.service])
-        await self.store.close()
-
-    def table(self):
-        (table,) = [t for t in self.core.tables.values() if t.chat == CHANNEL]
-        return table
-
-    async def settle(self, before: int) -> None:
-        """Wait until the door has answered one more interaction in full."""
-        door = self.client.door
-        await until(lambda: door.handled > before, what="the interaction's answer")
-
-    async def slash(self, person: Person, name: str, **options) -> None:
-        before = self.client.door.handled
-        await self.fake.slash(person, name, **options)
-        await self.settle(before)
-
-    async def press(self, person: Person, call, label: str) -> None:
-        before = self.client.door.handled
-        await self.fake.press(person, call, label)
-        await self.settle(before)
-
-
-@pytest_asyncio.fixture
-async def dc(tmp_path):
-    fake = FakeDiscord()
-    await fake.start()
-    saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
-    door_module.use_endpoints(fake.url + "/api/v10", fake.url.replace("http", "ws") + "/gateway")
-    run = Running(fake, str(tmp_path / "tilebot.sqlite3"))
-    await run.boot()
-    try:
-        yield run
-    finally:
-        await run.halt()
-        await fake.close()
-        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
-
-
-def png_size(data: bytes) -> tuple[int, int]:
-    image = PILImage.open(io.BytesIO(data))
-    assert image.format == "PNG"
-    return image.size
-
-
-async def open_dominoes(dc: Running) -> None:
-    await dc.slash(AYSE, "lang", language="tr")
-    await dc.slash(AYSE, "new", game="dominoes")
-    await dc.slash(BUDI, "join")
-    await dc.slash(AYSE, "start")
-
-
-def mover_of(dc: Running):
-    table = dc.table()
-    return {AYSE.id: AYSE, BUDI.id: BUDI}[table.seats[table.state.current_player].user]
+from .door_harness import D_AYSE as AYSE
+from .door_harness import D_BUDI as BUDI
+from .door_harness import D_CHEN as CHEN
+from .door_harness import png_size
+from .fake_discord import CHANNEL
 
 
 async def test_the_slash_commands_are_registered_at_login(dc):
@@ -120,7 +35,7 @@ async def test_the_slash_commands_are_registered_at_login(dc):
 
 
 async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
-    await open_dominoes(dc)
+    await dc.open_dominoes()
     channel = dc.fake.sent(CHANNEL)
     assert channel[0].text == "Bu sohbetin dili artık Türkçe."
     assert channel[1].text.startswith("Ayşe bir masa açtı: Domino (players=4")
@@ -140,7 +55,7 @@ async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
     table = dc.table()
     presses = 0
     while table.status != "finished":
-        mover = mover_of(dc)
+        mover = dc.mover()
         prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
         moves = table.moves
         label = prompt.buttons[0][0]
@@ -161,9 +76,9 @@ async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
 
 
 async def test_a_refusal_is_the_private_reply_to_the_command_not_a_direct_message(dc):
-    await open_dominoes(dc)
+    await dc.open_dominoes()
     table = dc.table()
-    mover = mover_of(dc)
+    mover = dc.mover()
     other = BUDI if mover is AYSE else AYSE
     prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
     moves, dms = table.moves, len(dc.fake.to(other))
@@ -187,8 +102,8 @@ async def test_a_refusal_is_the_private_reply_to_the_command_not_a_direct_messag
 
 
 async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(dc):
-    await open_dominoes(dc)
-    mover = mover_of(dc)
+    await dc.open_dominoes()
+    mover = dc.mover()
     first = [c for c in dc.fake.to(mover) if c.buttons][-1]
     await dc.slash(mover, "hand")
     again = [c for c in dc.fake.to(mover) if c.buttons][-1]
@@ -203,7 +118,7 @@ async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(dc):
 
 async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(dc):
     dc.fake.closed.add(BUDI.id)
-    await open_dominoes(dc)
+    await dc.open_dominoes()
     told = [c.text for c in dc.fake.sent(CHANNEL) if "/hand" in c.text and "Budi" in c.text]
     assert told == ["Budi, taşlarını sana özelden gönderemiyorum: bu sunucunun üyelerinden "
                     "gelen doğrudan mesajlara izin ver (Gizlilik Ayarları), sonra /hand yaz."]
@@ -228,12 +143,12 @@ async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(d
 
 
 async def test_a_restart_resumes_the_table_and_the_buttons_sent_before_it_work(dc):
-    await open_dominoes(dc)
+    await dc.open_dominoes()
     moves = dc.table().moves
     await dc.halt()
     await dc.boot()
     assert dc.table().moves == moves
-    mover = mover_of(dc)
+    mover = dc.mover()
     prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
     await dc.press(mover, prompt, prompt.buttons[0][0])
     assert dc.table().moves > moves

@@ -12,7 +12,7 @@ from bot.adapters.serve import Router
 from bot.messages import Line, Text, To
 
 from . import fake_discord, fake_telegram
-from .test_telegram import until
+from .door_harness import until
 
 
 async def test_tilebot_serves_telegram_and_discord_from_one_process_until_terminated(tmp_path):

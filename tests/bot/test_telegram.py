@@ -5,96 +5,18 @@ buttons; the tests read what the fake server was asked to send, and where."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import pytest
-import pytest_asyncio
 from PIL import Image as PILImage
 
 from bot import i18n
-from bot.adapters.serve import close_core, open_core
-from bot.adapters.telegram import TelegramService, keyboard
+from bot.adapters.telegram import keyboard
 from bot.adapters.text_parts import split_text
 from bot.messages import Choice
-from bot.store import Store
 
-from .fake_telegram import BOT, TOKEN, FakeTelegram, Person
-
-GROUP = -100
-AYSE = Person(11, "Ayşe", "tr")
-BUDI = Person(22, "Budi", "id")
-CHEN = Person(33, "Chen", "en-US")
-
-
-async def until(condition, timeout: float = 20.0, what: str = "") -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        if loop.time() > end:
-            raise AssertionError(f"timed out waiting for {what or condition}")
-        await asyncio.sleep(0.01)
-
-
-class Running:
-    """The fake server, the store and one running bot (which can be restarted)."""
-
-    def __init__(self, fake: FakeTelegram, db: str):
-        self.fake = fake
-        self.db = db
-
-    async def boot(self) -> None:
-        self.store = await Store.open(self.db)
-        self.service = TelegramService(TOKEN, self.fake.url, poll_timeout=1)
-        self.core = await open_core(self.store, [self.service], seed=7)
-
-    async def halt(self) -> None:
-        await close_core(self.core, [self.service])
-        await self.store.close()
-
-    def table(self):
-        (table,) = [t for t in self.core.tables.values() if t.chat == str(GROUP)]
-        return table
-
-    async def say(self, person: Person, text: str, chat: int = GROUP) -> None:
-        """Type `text` and wait until the bot has dealt with it."""
-        before = self.service.door.handled
-        self.fake.say(person, chat, text)
-        await self.settle(before)
-
-    async def press(self, person: Person, call, label: str) -> None:
-        before = self.service.door.handled
-        self.fake.press(person, call, label)
-        await self.settle(before)
-
-    async def settle(self, before: int) -> None:
-        door = self.service.door
-        await until(lambda: door.handled > before, what="the bot to deal with the update")
-
-    def private(self, person: Person, method: str | None = None):
-        return self.fake.sent(person.id, method)
-
-    def group(self, method: str | None = None):
-        return self.fake.sent(GROUP, method)
-
-
-@pytest_asyncio.fixture
-async def tg(tmp_path):
-    fake = FakeTelegram(admins={CHEN.id})
-    await fake.start()
-    run = Running(fake, str(tmp_path / "tilebot.sqlite3"))
-    await run.boot()
-    try:
-        yield run
-    finally:
-        await run.halt()
-        await fake.close()
-
-
-def png_size(data: bytes) -> tuple[int, int]:
-    image = PILImage.open(io.BytesIO(data))
-    assert image.format == "PNG"
-    return image.size
+from .door_harness import AYSE, BUDI, CHEN, GROUP, png_size
+from .fake_telegram import BOT
 
 
 async def test_the_command_menu_is_set_in_every_language(tg):
@@ -105,15 +27,8 @@ async def test_the_command_menu_is_set_in_every_language(tg):
     assert all(1 <= len(c["description"]) <= 256 for m in tg.fake.menus.values() for c in m)
 
 
-async def open_dominoes(tg: Running) -> None:
-    await tg.say(AYSE, "/lang tr")
-    await tg.say(AYSE, "/new dominoes")
-    await tg.say(BUDI, "/join")
-    await tg.say(AYSE, "/start")
-
-
 async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
-    await open_dominoes(tg)
+    await tg.open_dominoes()
     created = [c.text for c in tg.group() if "bir masa açtı" in c.text]
     assert created == ["Ayşe bir masa açtı: Domino (players=4 dead_tiles=on zero25=off games=1 "
                        "timer=45). Oturmak için /join, bilgisayar eklemek için /addbot, "
@@ -161,7 +76,7 @@ async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
 
 
 async def test_presses_and_moves_by_the_wrong_person_are_refused_privately(tg):
-    await open_dominoes(tg)
+    await tg.open_dominoes()
     table = tg.table()
     people = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}
     mover = people[table.seats[table.state.current_player].user]
@@ -189,7 +104,7 @@ async def test_presses_and_moves_by_the_wrong_person_are_refused_privately(tg):
 
 
 async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
-    await open_dominoes(tg)
+    await tg.open_dominoes()
     mover = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}[
         tg.table().seats[tg.table().state.current_player].user]
     first = [c for c in tg.private(mover) if c.buttons][-1]
@@ -206,7 +121,7 @@ async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
 
 async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_the_chat(tg):
     tg.fake.closed.add(BUDI.id)
-    await open_dominoes(tg)
+    await tg.open_dominoes()
     asks = [c for c in tg.group() if "t.me/" in c.text]
     assert [c.text for c in asks] == [
         f"Budi, taşlarını sana henüz özelden gönderemiyorum: "
@@ -250,7 +165,7 @@ async def test_another_bots_commands_and_group_chatter_are_ignored(tg):
 
 
 async def test_a_restart_resumes_the_table_and_its_buttons_still_work(tg):
-    await open_dominoes(tg)
+    await tg.open_dominoes()
     table = tg.table()
     moves = table.moves
     await tg.halt()

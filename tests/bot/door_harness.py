@@ -1,0 +1,178 @@
+"""The chat doors under test: each platform's local fake server, a real store and a real
+core behind the real platform library, as the `tg` and `dc` fixtures (made available to
+every test here by tests/bot/conftest.py), and the people who play through them."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import discord
+import pytest_asyncio
+from PIL import Image as PILImage
+
+from bot.adapters import discord as discord_door
+from bot.adapters.discord import DiscordService
+from bot.adapters.serve import close_core, open_core
+from bot.adapters.telegram import TelegramService
+from bot.store import Store
+
+from . import fake_discord, fake_telegram
+from .fake_discord import CHANNEL, FakeDiscord
+from .fake_telegram import FakeTelegram
+
+# Telegram: a group, and three people whose ids are also their private chats with the bot
+GROUP = -100
+AYSE = fake_telegram.Person(11, "Ayşe", "tr")
+BUDI = fake_telegram.Person(22, "Budi", "id")
+CHEN = fake_telegram.Person(33, "Chen", "en-US")  # administers the group
+# Discord: the same people in a server's channel
+D_AYSE = fake_discord.Person("11", "Ayşe", "tr")
+D_BUDI = fake_discord.Person("22", "Budi", "id")
+D_CHEN = fake_discord.Person("33", "Chen", "en-US", admin=True)
+
+
+async def until(condition, timeout: float = 20.0, what: str = "") -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {what or condition}")
+        await asyncio.sleep(0.01)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    image = PILImage.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    return image.size
+
+
+class TelegramRun:
+    """The fake Bot API, the store and one running bot (which can be restarted)."""
+
+    def __init__(self, fake: FakeTelegram, db: str):
+        self.fake = fake
+        self.db = db
+
+    async def boot(self) -> None:
+        self.store = await Store.open(self.db)
+        self.service = TelegramService(fake_telegram.TOKEN, self.fake.url, poll_timeout=1)
+        self.core = await open_core(self.store, [self.service], seed=7)
+
+    async def halt(self) -> None:
+        await close_core(self.core, [self.service])
+        await self.store.close()
+
+    def table(self):
+        (table,) = [t for t in self.core.tables.values() if t.chat == str(GROUP)]
+        return table
+
+    async def say(self, person, text: str, chat: int = GROUP) -> None:
+        """Type `text` and wait until the bot has dealt with it."""
+        before = self.service.door.handled
+        self.fake.say(person, chat, text)
+        await self.settle(before)
+
+    async def press(self, person, call, label: str) -> None:
+        before = self.service.door.handled
+        self.fake.press(person, call, label)
+        await self.settle(before)
+
+    async def settle(self, before: int) -> None:
+        door = self.service.door
+        await until(lambda: door.handled > before, what="the bot to deal with the update")
+
+    def private(self, person, method: str | None = None):
+        return self.fake.sent(person.id, method)
+
+    def group(self, method: str | None = None):
+        return self.fake.sent(GROUP, method)
+
+    def mover(self):
+        table = self.table()
+        people = {str(p.id): p for p in (AYSE, BUDI, CHEN)}
+        return people[table.seats[table.state.current_player].user]
+
+    async def open_dominoes(self) -> None:
+        await self.say(AYSE, "/lang tr")
+        await self.say(AYSE, "/new dominoes")
+        await self.say(BUDI, "/join")
+        await self.say(AYSE, "/start")
+
+
+class DiscordRun:
+    """The fake Discord, the store and one running bot (which can be restarted)."""
+
+    def __init__(self, fake: FakeDiscord, db: str):
+        self.fake = fake
+        self.db = db
+
+    async def boot(self) -> None:
+        self.store = await Store.open(self.db)
+        self.fake.identified.clear()
+        self.service = DiscordService(fake_discord.TOKEN)
+        self.client = self.service.client
+        self.core = await asyncio.wait_for(open_core(self.store, [self.service], seed=7), 20)
+
+    async def halt(self) -> None:
+        await close_core(self.core, [self.service])
+        await self.store.close()
+
+    def table(self):
+        (table,) = [t for t in self.core.tables.values() if t.chat == CHANNEL]
+        return table
+
+    async def settle(self, before: int) -> None:
+        """Wait until the door has answered one more interaction in full."""
+        door = self.client.door
+        await until(lambda: door.handled > before, what="the interaction's answer")
+
+    async def slash(self, person, name: str, **options) -> None:
+        before = self.client.door.handled
+        await self.fake.slash(person, name, **options)
+        await self.settle(before)
+
+    async def press(self, person, call, label: str) -> None:
+        before = self.client.door.handled
+        await self.fake.press(person, call, label)
+        await self.settle(before)
+
+    def mover(self):
+        table = self.table()
+        people = {p.id: p for p in (D_AYSE, D_BUDI, D_CHEN)}
+        return people[table.seats[table.state.current_player].user]
+
+    async def open_dominoes(self) -> None:
+        await self.slash(D_AYSE, "lang", language="tr")
+        await self.slash(D_AYSE, "new", game="dominoes")
+        await self.slash(D_BUDI, "join")
+        await self.slash(D_AYSE, "start")
+
+
+@pytest_asyncio.fixture
+async def tg(tmp_path):
+    fake = FakeTelegram(admins={CHEN.id})
+    await fake.start()
+    run = TelegramRun(fake, str(tmp_path / "tilebot.sqlite3"))
+    await run.boot()
+    try:
+        yield run
+    finally:
+        await run.halt()
+        await fake.close()
+
+
+@pytest_asyncio.fixture
+async def dc(tmp_path):
+    fake = FakeDiscord()
+    await fake.start()
+    saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+    discord_door.use_endpoints(fake.url + "/api/v10", fake.url.replace("http", "ws") + "/gateway")
+    run = DiscordRun(fake, str(tmp_path / "tilebot.sqlite3"))
+    await run.boot()
+    try:
+        yield run
+    finally:
+        await run.halt()
+        await fake.close()
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
