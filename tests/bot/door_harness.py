@@ -47,51 +47,61 @@ def png_size(data: bytes) -> tuple[int, int]:
     return image.size
 
 
-class TelegramRun:
-    """The fake Bot API, the store and one running bot (which can be restarted)."""
+class _Run:
+    """A fake platform, the store and one running bot (which can be restarted)."""
 
-    def __init__(self, fake: FakeTelegram, db: str):
+    chat = ""  # the group chat the tests play in
+
+    def __init__(self, fake, db: str):
         self.fake = fake
         self.db = db
 
-    async def boot(self) -> None:
+    async def start(self, service) -> None:
         self.store = await Store.open(self.db)
-        self.service = TelegramService(fake_telegram.TOKEN, self.fake.url, poll_timeout=1)
-        self.core = await open_core(self.store, [self.service], seed=7)
+        self.service = service
+        self.door = service.door
+        self.core = await asyncio.wait_for(open_core(self.store, [service], seed=7), 20)
 
     async def halt(self) -> None:
         await close_core(self.core, [self.service])
         await self.store.close()
 
     def table(self):
-        (table,) = [t for t in self.core.tables.values() if t.chat == str(GROUP)]
+        (table,) = [t for t in self.core.tables.values() if t.chat == self.chat]
         return table
+
+    async def settle(self, before: int) -> None:
+        """Wait until the door has dealt with one more update in full."""
+        await until(lambda: self.door.handled > before, what="the bot's answer")
+
+    def mover(self):
+        table = self.table()
+        return {str(p.id): p for p in self.people}[table.seats[table.state.current_player].user]
+
+
+class TelegramRun(_Run):
+    chat = str(GROUP)
+    people = (AYSE, BUDI, CHEN)
+
+    async def boot(self) -> None:
+        await self.start(TelegramService(fake_telegram.TOKEN, self.fake.url, poll_timeout=1))
 
     async def say(self, person, text: str, chat: int = GROUP) -> None:
         """Type `text` and wait until the bot has dealt with it."""
-        before = self.service.door.handled
+        before = self.door.handled
         self.fake.say(person, chat, text)
         await self.settle(before)
 
     async def press(self, person, call, label: str) -> None:
-        before = self.service.door.handled
+        before = self.door.handled
         self.fake.press(person, call, label)
         await self.settle(before)
-
-    async def settle(self, before: int) -> None:
-        door = self.service.door
-        await until(lambda: door.handled > before, what="the bot to deal with the update")
 
     def private(self, person, method: str | None = None):
         return self.fake.sent(person.id, method)
 
     def group(self, method: str | None = None):
         return self.fake.sent(GROUP, method)
-
-    def mover(self):
-        table = self.table()
-        people = {str(p.id): p for p in (AYSE, BUDI, CHEN)}
-        return people[table.seats[table.state.current_player].user]
 
     async def open_dominoes(self) -> None:
         await self.say(AYSE, "/lang tr")
@@ -100,47 +110,24 @@ class TelegramRun:
         await self.say(AYSE, "/start")
 
 
-class DiscordRun:
-    """The fake Discord, the store and one running bot (which can be restarted)."""
-
-    def __init__(self, fake: FakeDiscord, db: str):
-        self.fake = fake
-        self.db = db
+class DiscordRun(_Run):
+    chat = CHANNEL
+    people = (D_AYSE, D_BUDI, D_CHEN)
 
     async def boot(self) -> None:
-        self.store = await Store.open(self.db)
         self.fake.identified.clear()
-        self.service = DiscordService(fake_discord.TOKEN)
+        await self.start(DiscordService(fake_discord.TOKEN))
         self.client = self.service.client
-        self.core = await asyncio.wait_for(open_core(self.store, [self.service], seed=7), 20)
-
-    async def halt(self) -> None:
-        await close_core(self.core, [self.service])
-        await self.store.close()
-
-    def table(self):
-        (table,) = [t for t in self.core.tables.values() if t.chat == CHANNEL]
-        return table
-
-    async def settle(self, before: int) -> None:
-        """Wait until the door has answered one more interaction in full."""
-        door = self.client.door
-        await until(lambda: door.handled > before, what="the interaction's answer")
 
     async def slash(self, person, name: str, **options) -> None:
-        before = self.client.door.handled
+        before = self.door.handled
         await self.fake.slash(person, name, **options)
         await self.settle(before)
 
     async def press(self, person, call, label: str) -> None:
-        before = self.client.door.handled
+        before = self.door.handled
         await self.fake.press(person, call, label)
         await self.settle(before)
-
-    def mover(self):
-        table = self.table()
-        people = {p.id: p for p in (D_AYSE, D_BUDI, D_CHEN)}
-        return people[table.seats[table.state.current_player].user]
 
     async def open_dominoes(self) -> None:
         await self.slash(D_AYSE, "lang", language="tr")
