@@ -5,6 +5,7 @@ every test here by tests/bot/conftest.py), and the people who play through them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 
 import discord
@@ -116,6 +117,8 @@ class DiscordRun(_Run):
 
     async def boot(self) -> None:
         self.fake.identified.clear()
+        discord_door.use_endpoints(self.fake.url + "/api/v10",
+                                   self.fake.url.replace("http", "ws") + "/gateway")
         await self.start(DiscordService(fake_discord.TOKEN))
         self.client = self.service.client
 
@@ -136,30 +139,31 @@ class DiscordRun(_Run):
         await self.slash(D_AYSE, "start")
 
 
+@contextlib.asynccontextmanager
+async def running(run_class, fake, tmp_path):
+    """`fake` serving, and a bot of `run_class` booted against it; all closed after."""
+    await fake.start()
+    run = run_class(fake, str(tmp_path / "tilebot.sqlite3"))
+    try:
+        await run.boot()
+        yield run
+        await run.halt()
+    finally:
+        await fake.close()
+
+
 @pytest_asyncio.fixture
 async def tg(tmp_path):
-    fake = FakeTelegram(admins={CHEN.id})
-    await fake.start()
-    run = TelegramRun(fake, str(tmp_path / "tilebot.sqlite3"))
-    await run.boot()
-    try:
+    async with running(TelegramRun, FakeTelegram(admins={CHEN.id}), tmp_path) as run:
         yield run
-    finally:
-        await run.halt()
-        await fake.close()
 
 
 @pytest_asyncio.fixture
 async def dc(tmp_path):
     fake = FakeDiscord()
-    await fake.start()
     saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
-    discord_door.use_endpoints(fake.url + "/api/v10", fake.url.replace("http", "ws") + "/gateway")
-    run = DiscordRun(fake, str(tmp_path / "tilebot.sqlite3"))
-    await run.boot()
     try:
-        yield run
+        async with running(DiscordRun, fake, tmp_path) as run:
+            yield run
     finally:
-        await run.halt()
-        await fake.close()
         discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 
 from aiohttp import WSMsgType, web
 
+from .local_server import serve_locally
+
 TOKEN = "fake-discord-token"
 APP_ID = "900"
 GUILD = "500"
@@ -136,12 +138,7 @@ class FakeDiscord:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]
-        self.url = f"http://127.0.0.1:{port}"
+        self._runner, self.url = await serve_locally(app)
         return self.url
 
     async def close(self) -> None:

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from .local_server import serve_locally
+
 TOKEN = "123456:TEST"
 BOT = {"id": 123456, "is_bot": True, "first_name": "tilebot", "username": "tilebot_test_bot",
        "can_join_groups": True, "can_read_all_group_messages": False,
@@ -117,12 +119,7 @@ class FakeTelegram:
     async def start(self) -> str:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_route("*", "/bot{token}/{method}", self._handle)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]
-        self.url = f"http://127.0.0.1:{port}"
+        self._runner, self.url = await serve_locally(app)
         return self.url
 
     async def close(self) -> None:
