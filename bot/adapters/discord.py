@@ -35,6 +35,7 @@ from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Text, To, User
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
+from .serve import LoginRefused
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -301,11 +302,9 @@ class TileClient(discord.Client):
     def __init__(self, **kw):
         super().__init__(intents=discord.Intents(guilds=True), **kw)
         self.door: DiscordDoor | None = None
-        self.registered = asyncio.Event()
 
     async def setup_hook(self) -> None:
         await self.http.bulk_upsert_global_commands(self.application_id, slash_commands())
-        self.registered.set()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if self.door is not None:
@@ -337,11 +336,16 @@ class DiscordService:
 
     async def start(self, core: Core) -> None:
         self.door.core = core
-        await self.client.login(self.token)
+        try:
+            await self.client.login(self.token)
+        except discord.LoginFailure as e:
+            await self.client.close()
+            raise LoginRefused(f"Discord refused DISCORD_TOKEN ({e})") from e
         self.task = asyncio.create_task(self.client.connect(reconnect=True))
-        await asyncio.wait([self.task, asyncio.ensure_future(self.client.wait_until_ready())],
-                           return_when=asyncio.FIRST_COMPLETED)
+        ready = asyncio.ensure_future(self.client.wait_until_ready())
+        await asyncio.wait([self.task, ready], return_when=asyncio.FIRST_COMPLETED)
         if self.task.done():  # refused at the gateway: say why
+            ready.cancel()
             self.task.result()
         log.info("discord: serving as %s", self.client.user)
 

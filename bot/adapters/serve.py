@@ -11,12 +11,17 @@ import asyncio
 import logging
 import os
 import signal
+import sys
 from pathlib import Path
 
 from ..core import Core
 from ..store import Store
 
 log = logging.getLogger(__name__)
+
+
+class LoginRefused(Exception):
+    """A platform refused the bot's token: `tilebot` says so in one line and exits 2."""
 
 
 class Router:
@@ -95,7 +100,11 @@ async def _serve(db_path: str) -> int:
         loop.add_signal_handler(sig, done.set)
     try:
         services = configured_services()
-        core = await open_core(store, services)
+        try:
+            core = await open_core(store, services)
+        except LoginRefused as e:
+            print(f"tilebot: {e}", file=sys.stderr)
+            return 2
         log.info("serving %s (store %s)", ", ".join(s.platform for s in services), db_path)
         await done.wait()
         await close_core(core, services)

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from telegram import BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
-from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, InvalidToken, RetryAfter, TelegramError
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
 from .. import i18n
@@ -30,6 +30,7 @@ from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, To, User
 from .menu import CORE_COMMANDS, describe
 from .prompts import joined_text, with_prompts
+from .serve import LoginRefused
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -283,7 +284,10 @@ class TelegramService:
 
     async def start(self, core: Core) -> None:
         self.door.core = core
-        await self.app.initialize()
+        try:
+            await self.app.initialize()
+        except InvalidToken as e:
+            raise LoginRefused(f"Telegram refused TELEGRAM_TOKEN ({e})") from e
         self.door.username = self.app.bot.username or ""
         await self.set_menu()
         await self.app.start()

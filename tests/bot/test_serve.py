@@ -66,3 +66,30 @@ async def test_the_router_gives_each_platform_its_messages_in_order():
                        msg("console", "lost"), msg("telegram", "d")])
     assert tg.got == [["a", "b"], ["d"]]
     assert dc.got == [["c"]]
+
+
+async def test_a_token_the_platform_refuses_is_one_line_and_exit_status_2(tmp_path):
+    tg = fake_telegram.FakeTelegram()
+    dc = fake_discord.FakeDiscord()
+    await tg.start()
+    await dc.start()
+    try:
+        for env, says in (
+                ({"TELEGRAM_TOKEN": "1:wrong", "TELEGRAM_API_URL": tg.url},
+                 "tilebot: Telegram refused TELEGRAM_TOKEN"),
+                ({"DISCORD_TOKEN": "wrong", "DISCORD_API_URL": dc.url + "/api/v10",
+                  "DISCORD_GATEWAY_URL": dc.url.replace("http", "ws") + "/gateway"},
+                 "tilebot: Discord refused DISCORD_TOKEN")):
+            full = {k: v for k, v in os.environ.items()
+                    if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
+            full.update(env, TILEBOT_DB=str(tmp_path / "t.sqlite3"))
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot.cli", env=full, cwd=tmp_path,
+                stderr=asyncio.subprocess.PIPE)
+            _out, err = await asyncio.wait_for(proc.communicate(), 60)
+            lines = [line for line in err.decode().splitlines() if line.startswith("tilebot:")]
+            assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(says), err
+            assert "Traceback" not in err.decode()
+    finally:
+        await tg.close()
+        await dc.close()
