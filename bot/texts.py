@@ -248,6 +248,8 @@ MESSAGES = {
     "core.cmd_option.text": "the move",
     "core.cmd_option.tiles": "the tiles and the rest of the move, e.g. r7 or 3-5 left",
     "core.cmd_option.language": "en, id, hi or tr",
+    "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
+                            "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
                        "messages from this server's members (Privacy Settings), then /hand."),
     "core.dm_needed": ("{player}, I cannot send you your tiles privately yet: open {link} "

@@ -49,7 +49,7 @@ ADMIN_COMMANDS = ("stop", "addbot")  # where a server manager may act for others
 
 # The private text the core sends to the person whose interaction it is handling: it is
 # their interaction's reply (per task, so concurrent interactions never mix replies).
-_replying: contextvars.ContextVar[tuple[str, list] | None] = contextvars.ContextVar(
+_replying: contextvars.ContextVar[tuple[User, list] | None] = contextvars.ContextVar(
     "replying", default=None)
 
 
@@ -166,7 +166,7 @@ class DiscordDoor:
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
                       private=private, is_admin=admin)
         replies: list[str] = []
-        token = _replying.set((user.id, replies))
+        token = _replying.set((user, replies))
         try:
             await self.core.handle(cmd)
         finally:
@@ -189,7 +189,7 @@ class DiscordDoor:
         """The core's `send`: each message in order, as the platform call it needs."""
         replying = _replying.get()
         for m, prompt in with_prompts(messages, CONTENT_MAX):
-            if replying and type(m) is Text and m.to.private and m.to.user == replying[0]:
+            if replying and type(m) is Text and m.to.private and m.to.user == replying[0].id:
                 replying[1].append(i18n.render(m))
                 continue
             try:
@@ -201,8 +201,20 @@ class DiscordDoor:
                     await self._cannot_write_to(m.to.user)
                 else:
                     log.warning("discord: cannot write in channel %s", m.to.chat)
+                    self._channel_closed(replying)
             except discord.HTTPException:
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
+
+    @staticmethod
+    def _channel_closed(replying) -> None:
+        """The channel refuses the bot's messages: whoever is using a command hears why, in
+        their private reply (once)."""
+        if replying is None:
+            return
+        user, replies = replying
+        line = i18n.translate(user.lang, "core.channel_closed")
+        if line not in replies:
+            replies.append(line)
 
     async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):

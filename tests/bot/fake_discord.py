@@ -5,7 +5,8 @@ answer them and to send, edit and attach. It records every REST call and plays p
 `slash` and `press` dispatch interactions as a Discord client would cause them.
 
 People in `closed` do not accept direct messages from the server's members: Discord
-refuses the bot's messages to them (403, code 50007).
+refuses the bot's messages to them (403, code 50007); in the channels in `muted` the bot
+may not post (403, code 50013).
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ class Call:
 @dataclass
 class FakeDiscord:
     closed: set = field(default_factory=set)  # user ids whose DMs are closed to the bot
+    muted: set = field(default_factory=set)  # channel ids where the bot may not post
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
 
@@ -226,6 +228,9 @@ class FakeDiscord:
                 if owner in self.closed:
                     self.calls.append(Call("refused", channel, params, file))
                     return _error(403, 50007, "Cannot send messages to this user")
+                if channel in self.muted:
+                    self.calls.append(Call("refused", channel, params, file))
+                    return _error(403, 50013, "Missing Permissions")
                 message = self._message(channel, params, file)
                 self.calls.append(Call("send", channel, params, file, message["id"]))
                 return _json(message)

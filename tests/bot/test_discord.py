@@ -133,6 +133,16 @@ async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(d
     assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 2
 
 
+async def test_a_channel_the_bot_may_not_post_in_is_explained_to_whoever_uses_a_command(dc):
+    dc.fake.muted.add(CHANNEL)
+    await dc.slash(AYSE, "new", game="dominoes")
+    assert dc.table().status == "lobby"  # the table is open; only its message was refused
+    assert dc.fake.replies()[-1].text == (
+        "Bu kanala yazamıyorum: bana burada Mesaj Gönder ve Dosya Ekle izinlerini ver ya da "
+        "başka bir kanalda oyna.")
+    assert dc.fake.replies()[-1].params.get("flags") == 64
+
+
 async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):
     await dc.slash(AYSE, "new", game="okey101")
     await dc.slash(BUDI, "stop")
