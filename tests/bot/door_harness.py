@@ -17,6 +17,7 @@ from bot.adapters.discord import DiscordService
 from bot.adapters.serve import close_core, open_core
 from bot.adapters.telegram import TelegramService
 from bot.store import Store
+from bot.timers import ManualClock
 
 from . import fake_discord, fake_telegram
 from .fake_discord import CHANNEL, FakeDiscord
@@ -56,12 +57,14 @@ class _Run:
     def __init__(self, fake, db: str):
         self.fake = fake
         self.db = db
+        self.clock = ManualClock()  # move timers run when a test moves this clock
 
     async def start(self, service) -> None:
         self.store = await Store.open(self.db)
         self.service = service
         self.door = service.door
-        self.core = await asyncio.wait_for(open_core(self.store, [service], seed=7), 20)
+        self.core = await asyncio.wait_for(
+            open_core(self.store, [service], seed=7, clock=self.clock), 20)
 
     async def halt(self) -> None:
         await close_core(self.core, [self.service])

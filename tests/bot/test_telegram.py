@@ -119,6 +119,32 @@ async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
     assert tg.table().moves > moves
 
 
+async def test_time_running_out_is_told_in_the_group_and_privately_and_back_returns_the_seat(tg):
+    await tg.open_dominoes()  # 45 s per move (D-D6)
+    table = tg.table()
+    mover, moves = tg.mover(), table.moves
+    prompt = [c for c in tg.private(mover) if c.buttons][-1]
+    await tg.clock.advance(45)  # a computer moves for them (O30)
+    assert table.moves > moves
+    timed_out = {"tr": "Süren doldu; hamleni bilgisayar yaptı.",
+                 "id": "Waktumu habis; komputer melangkah untukmu."}[mover.language_code]
+    assert any(timed_out in c.text for c in tg.private(mover))
+    assert any(f"{mover.first_name} süresini doldurdu" in c.text for c in tg.group())
+    assert [c.method for c in tg.fake.calls if c.message_id == prompt.message_id
+            and c.method.startswith("edit")] == ["editMessageReplyMarkup"]
+    while tg.mover() is not mover:  # the other person plays on, by their buttons
+        other = tg.mover()
+        own = [c for c in tg.private(other) if c.buttons][-1]
+        await tg.press(other, own, own.buttons[0][0])
+    await tg.clock.advance(45)  # twice in a row: the computer keeps the seat
+    seat = table.seat_of(str(mover.id))
+    assert table.seats[seat].away
+    assert any(f"{mover.first_name} üst üste iki kez" in c.text for c in tg.group())
+    await tg.say(mover, "/back")
+    assert not table.seats[seat].away and table.seats[seat].user == str(mover.id)
+    assert f"{mover.first_name} {seat + 1}. koltuğa geri döndü." in [c.text for c in tg.group()]
+
+
 async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_the_chat(tg):
     tg.fake.closed.add(BUDI.id)
     await tg.open_dominoes()
