@@ -333,8 +333,8 @@ def use_endpoints(api: str | None = None, gateway: str | None = None) -> None:
 
 
 class DiscordService:
-    """The Discord door as bot/adapters/serve.py runs it: `send` for the core, `start` to log
-    in (registering the slash commands) and connect, `stop`."""
+    """The Discord door as bot/adapters/serve.py runs it: `send` for the core, `prepare`
+    (log in, registering the slash commands), `listen` (connect), `stop`."""
 
     platform = PLATFORM
 
@@ -346,13 +346,17 @@ class DiscordService:
         self.send = self.door.send
         self.task: asyncio.Task | None = None
 
-    async def start(self, core: Core) -> None:
+    async def prepare(self, core: Core) -> None:
+        """Log in (registering the slash commands): from here on the door can send."""
         self.door.core = core
         try:
             await self.client.login(self.token)
         except discord.LoginFailure as e:
             await self.client.close()
             raise LoginRefused(f"Discord refused DISCORD_TOKEN ({e})") from e
+
+    async def listen(self) -> None:
+        """Connect to the gateway: interactions arrive from now on."""
         self.task = asyncio.create_task(self.client.connect(reconnect=True))
         ready = asyncio.ensure_future(self.client.wait_until_ready())
         await asyncio.wait([self.task, ready], return_when=asyncio.FIRST_COMPLETED)

@@ -49,16 +49,18 @@ class Router:
 
 
 async def open_core(store: Store, services, **core_options) -> Core:
-    """A core for `services`, its unfinished tables restored, every door started."""
+    """A core for `services`: every door logged in (able to send), then the unfinished
+    tables restored (a timer that ran out while the bot was down speaks at once), then the
+    doors listening (no command comes before its table is back)."""
     core = Core(store, Router(services).send, **core_options)
-    await core.restore()
-    started = []
     try:
         for service in services:
-            await service.start(core)
-            started.append(service)
+            await service.prepare(core)
+        await core.restore()
+        for service in services:
+            await service.listen()
     except BaseException:
-        await close_core(core, started)
+        await close_core(core, services)
         raise
     return core
 

@@ -269,8 +269,8 @@ def build_application(token: str, base_url: str | None = None) -> Application:
 
 
 class TelegramService:
-    """The Telegram door as bot/adapters/serve.py runs it: `send` for the core, `start` to
-    poll for updates, `stop`."""
+    """The Telegram door as bot/adapters/serve.py runs it: `send` for the core, `prepare`
+    (log in), `listen` (poll for updates), `stop`."""
 
     platform = PLATFORM
 
@@ -279,17 +279,23 @@ class TelegramService:
         self.door = TelegramDoor(self.app.bot)
         self.send = self.door.send
         self.poll_timeout = poll_timeout
+        self.prepared = False
         self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
         self.app.add_handler(CallbackQueryHandler(self.door.on_press))
 
-    async def start(self, core: Core) -> None:
+    async def prepare(self, core: Core) -> None:
+        """Log in: from here on the door can send (restored tables may have to speak)."""
         self.door.core = core
         try:
             await self.app.initialize()
         except InvalidToken as e:
             raise LoginRefused(f"Telegram refused TELEGRAM_TOKEN ({e})") from e
+        self.prepared = True
         self.door.username = self.app.bot.username or ""
         await self.set_menu()
+
+    async def listen(self) -> None:
+        """Take updates (people's commands and presses) from now on."""
         await self.app.start()
         await self.app.updater.start_polling(poll_interval=0.0, timeout=self.poll_timeout,
                                              allowed_updates=["message", "callback_query"])
@@ -304,6 +310,8 @@ class TelegramService:
             await _quietly(self.app.bot.set_my_commands(commands, language_code=code))
 
     async def stop(self) -> None:
+        if not self.prepared:
+            return  # never logged in: nothing to stop
         if self.app.updater.running:
             await self.app.updater.stop()
         if self.app.running:

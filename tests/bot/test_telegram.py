@@ -15,7 +15,7 @@ from bot.adapters.telegram import keyboard
 from bot.adapters.text_parts import split_text
 from bot.messages import Choice
 
-from .door_harness import AYSE, BUDI, CHEN, GROUP, png_size
+from .door_harness import AYSE, BUDI, CHEN, GROUP, png_size, until
 from .fake_telegram import BOT
 
 
@@ -143,6 +143,31 @@ async def test_time_running_out_is_told_in_the_group_and_privately_and_back_retu
     await tg.say(mover, "/back")
     assert not table.seats[seat].away and table.seats[seat].user == str(mover.id)
     assert f"{mover.first_name} {seat + 1}. koltuğa geri döndü." in [c.text for c in tg.group()]
+
+
+async def test_a_move_whose_time_ran_out_while_the_bot_was_down_is_told_at_once(tg):
+    import time
+
+    from bot.timers import SystemClock
+
+    class AnHourLater(SystemClock):  # the wall clock after the bot was down for an hour
+        def now(self) -> float:
+            return time.time() + 3600
+
+    await tg.halt()
+    tg.clock = SystemClock()  # real timers: an overdue one fires as soon as it is restored
+    await tg.boot()
+    await tg.open_dominoes()
+    mover, moves = tg.mover(), tg.table().moves
+    await tg.halt()
+    tg.clock = AnHourLater()
+    await tg.boot()  # the doors can send before the tables are restored
+    await until(lambda: tg.table().moves > moves, what="the overdue timeout")
+    timed_out = {"tr": "Süren doldu; hamleni bilgisayar yaptı.",
+                 "id": "Waktumu habis; komputer melangkah untukmu."}[mover.language_code]
+    await until(lambda: any(timed_out in c.text for c in tg.private(mover)), what="the DM")
+    await until(lambda: any(f"{mover.first_name} süresini doldurdu" in c.text
+                            for c in tg.group()), what="the group's line")
 
 
 async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_the_chat(tg):
