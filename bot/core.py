@@ -129,6 +129,19 @@ class Core(Lobby, Play):
             await self.store.set_chat_lang(*key, stored)
         self._chat_langs[key] = stored
 
+    async def move_chat(self, platform: str, old: str, new: str) -> None:
+        """The chat `old` is now `new` (a Telegram group became a supergroup): its tables,
+        language and standings follow, so play goes on where the people now are."""
+        if old == new:
+            return
+        for table in [t for t in self.tables.values() if (t.platform, t.chat) == (platform, old)]:
+            async with table.lock:
+                table.chat = new
+        await self.store.move_chat(platform, old, new)
+        lang = self._chat_langs.pop((platform, old), None)
+        if lang is not None:
+            self._chat_langs.setdefault((platform, new), lang)
+
     async def lang_of(self, to: To) -> str:
         if to.private:
             key = (to.platform, to.user)

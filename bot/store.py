@@ -182,6 +182,14 @@ class Store:
                 "INSERT INTO chats VALUES (?,?,?) ON CONFLICT(platform, chat) "
                 "DO UPDATE SET lang=excluded.lang", (platform, chat, lang))
 
+    async def move_chat(self, platform: str, old: str, new: str) -> None:
+        """A chat got a new id (a Telegram group became a supergroup): its language, tables
+        and standings follow it. Rows the new id already has are kept, not overwritten."""
+        async with self.tx() as db:
+            for table in ("chats", "tables", "standings"):
+                await db.execute(f"UPDATE OR IGNORE {table} SET chat=? "
+                                 "WHERE platform=? AND chat=?", (new, platform, old))
+
     async def see_user(self, platform: str, user: str, name: str, lang: str) -> str:
         """Remember a user's name and platform language; returns the language to use (their
         own choice, if they made one, wins over the platform's)."""

@@ -22,7 +22,14 @@ from dataclasses import replace
 
 from telegram import BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
-from telegram.error import BadRequest, Forbidden, InvalidToken, RetryAfter, TelegramError
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    InvalidToken,
+    RetryAfter,
+    TelegramError,
+)
 from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
 
 from .. import i18n
@@ -67,6 +74,24 @@ class TelegramDoor:
             await self._press(update)
         finally:
             self.handled += 1
+
+    async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A group became a supergroup, with a new chat id: its tables follow it."""
+        try:
+            msg = update.effective_message
+            if msg is not None and msg.migrate_to_chat_id:
+                await self._moved(msg.chat.id, msg.migrate_to_chat_id)
+            elif msg is not None and msg.migrate_from_chat_id:
+                await self._moved(msg.migrate_from_chat_id, msg.chat.id)
+        finally:
+            self.handled += 1
+
+    async def _moved(self, old: int, new: int) -> None:
+        log.info("telegram: chat %s is now %s", old, new)
+        await self.core.move_chat(PLATFORM, str(old), str(new))
+        for user, (group, name) in list(self.group_of.items()):
+            if group == old:
+                self.group_of[user] = (new, name)
 
     async def _text(self, update: Update) -> None:
         msg, chat, who = update.effective_message, update.effective_chat, update.effective_user
@@ -128,7 +153,14 @@ class TelegramDoor:
         """The core's `send`: each message in order, as the platform call it needs."""
         for m, prompt in with_prompts(messages, CAPTION_MAX):
             try:
-                await self._send_one(m, prompt)
+                try:
+                    await self._send_one(m, prompt)
+                except ChatMigrated as e:  # the group became a supergroup: follow it, resend
+                    if m.to.private:
+                        raise
+                    await self._moved(int(m.to.chat), e.new_chat_id)
+                    await self._send_one(replace(m, to=replace(m.to, chat=str(e.new_chat_id))),
+                                         prompt)
                 if m.to.private:
                     self._warned.discard(m.to.user)  # open again: warn again if it closes
             except Forbidden:
@@ -280,6 +312,7 @@ class TelegramService:
         self.send = self.door.send
         self.poll_timeout = poll_timeout
         self.prepared = False
+        self.app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.door.on_migrate))
         self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
         self.app.add_handler(CallbackQueryHandler(self.door.on_press))
 

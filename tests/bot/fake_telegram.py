@@ -4,7 +4,8 @@ answerCallbackQuery, getChatMember. It records every call and plays people: `say
 `press` queue updates as a Telegram client would produce them.
 
 People in `closed` have never pressed Start in a private chat with the bot: Telegram
-refuses the bot's private messages to them (403).
+refuses the bot's private messages to them (403). A group in `migrated` has become a
+supergroup with a new id: messages to the old id are refused with the new one (400).
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ class FakeTelegram:
     calls: list = field(default_factory=list)
     messages: dict = field(default_factory=dict)  # message id -> (chat, text, markup)
     menus: dict = field(default_factory=dict)  # language code ("" default) -> commands
+    migrated: dict = field(default_factory=dict)  # old group id -> its supergroup's id
 
     def __post_init__(self):
         self._updates: list[dict] = []
@@ -92,6 +94,16 @@ class FakeTelegram:
         self._queue({"callback_query": {"id": str(next(self._update_ids)),
                                         "from": person.json(), "chat_instance": "1",
                                         "message": message, "data": data}})
+
+    def migrate(self, person: Person, old: int, new: int, announce: bool = True) -> None:
+        """The group `old` becomes the supergroup `new`: sends to `old` fail from now on
+        (400, with the new id), and with `announce` the service message comes as an update."""
+        self.migrated[old] = new
+        if announce:
+            message = self._message(old, "", sender=person.json())
+            del message["text"]
+            message["migrate_to_chat_id"] = new
+            self._queue({"message": message})
 
     def _message(self, chat: int, text: str, sender: dict) -> dict:
         return {"message_id": next(self._message_ids), "date": 0, "chat": _chat(chat),
@@ -168,6 +180,12 @@ class FakeTelegram:
 
     def _deliver(self, method: str, params: dict, photo: bytes | None) -> web.Response:
         chat = int(params["chat_id"])
+        if chat in self.migrated:
+            self.calls.append(Call(method + ":refused", params, photo))
+            return web.json_response(
+                {"ok": False, "error_code": 400,
+                 "description": "Bad Request: group chat was upgraded to a supergroup chat",
+                 "parameters": {"migrate_to_chat_id": self.migrated[chat]}}, status=400)
         if chat > 0 and chat in self.closed:
             self.calls.append(Call(method + ":refused", params, photo))
             return _error(403, "Forbidden: bot can't initiate conversation with a user")

@@ -72,3 +72,20 @@ async def test_user_language_choice_wins_over_the_platform(tmp_path):
     assert await store.see_user("tg", "7", "Ayu K", "en") == "tr"
     assert await store.user_lang("tg", "7") == "tr"
     await store.close()
+
+
+async def test_a_chat_that_gets_a_new_id_takes_its_language_and_keeps_what_the_new_id_had(
+        tmp_path):
+    store = await Store.open(str(tmp_path / "m.db"))
+    try:
+        await store.set_chat_lang("telegram", "-100", "tr")
+        await store.set_chat_lang("telegram", "-300", "tr")
+        await store.set_chat_lang("telegram", "-3001", "id")  # the new id already spoke
+        await store.move_chat("telegram", "-100", "-1001")
+        await store.move_chat("telegram", "-300", "-3001")
+        assert await store.chat_lang("telegram", "-1001") == "tr"
+        assert await store.chat_lang("telegram", "-100") is None
+        assert await store.chat_lang("telegram", "-3001") == "id"  # kept, not overwritten
+        assert await store.chat_lang("telegram", "-300") == "tr"  # and nothing lost
+    finally:
+        await store.close()

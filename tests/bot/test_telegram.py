@@ -170,6 +170,39 @@ async def test_a_move_whose_time_ran_out_while_the_bot_was_down_is_told_at_once(
                             for c in tg.group()), what="the group's line")
 
 
+@pytest.mark.parametrize("announced", [True, False])
+async def test_a_group_that_becomes_a_supergroup_keeps_its_table_language_and_league(
+        tg, announced):
+    await tg.open_dominoes()
+    table = tg.table()
+    mover, moves = tg.mover(), table.moves
+    supergroup = -1001234
+    # Telegram's service message says so, or the bot finds out when a send is refused
+    before = tg.door.handled
+    tg.fake.migrate(CHEN, GROUP, supergroup, announce=announced)
+    if announced:
+        await tg.settle(before)
+        assert table.chat == str(supergroup)
+    prompt = [c for c in tg.private(mover) if c.buttons][-1]
+    await tg.press(mover, prompt, prompt.buttons[0][0])
+    assert table.moves > moves and table.chat == str(supergroup)
+    latest = tg.fake.sent(supergroup, "sendPhoto")
+    assert latest and "Dizi:" in latest[-1].text and "Sıra:" in latest[-1].text  # still tr
+    tg.chat = str(supergroup)  # where the harness looks for the table from now on
+    # people now type in the supergroup, and the table is there
+    await tg.say(BUDI, "/table", chat=supergroup)
+    assert tg.fake.sent(supergroup)[-1].method == "sendPhoto"
+    await tg.say(BUDI, "/leave", chat=GROUP)  # the old id has no table any more
+    assert not [c for c in tg.fake.sent(GROUP) if "/leave" in c.text]
+    while table.status != "finished":  # the game ends in the supergroup, in its league
+        person = tg.mover()
+        own = [c for c in tg.private(person) if c.buttons][-1]
+        await tg.press(person, own, own.buttons[0][0])
+    await tg.say(AYSE, "/league dominoes", chat=supergroup)
+    standings = tg.fake.sent(supergroup)[-1].text
+    assert "Ayşe" in standings and "Budi" in standings and "galibiyet" in standings
+
+
 async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_the_chat(tg):
     tg.fake.closed.add(BUDI.id)
     await tg.open_dominoes()
