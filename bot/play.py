@@ -39,6 +39,11 @@ class Step:
     events: list
 
 
+def prompt_ref(table: Table, seat: int) -> str:
+    """The name of `seat`'s move buttons at this move (the doors edit them by it)."""
+    return f"t{table.id}:n{table.moves}:s{seat}"
+
+
 def make_payload(table_id: int, n: int, action: str) -> str:
     return f"m:{table_id}:{n}:{action}"
 
@@ -258,7 +263,7 @@ class Play:
             payload = make_payload(table.id, table.moves, action)
             if len(payload.encode()) <= MAX_PAYLOAD:
                 choices.append(Choice(notation.for_person(table.game, action), payload))
-        ref = f"t{table.id}:n{table.moves}:s{seat}"
+        ref = prompt_ref(table, seat)
         out.buttons(To(table.platform, user=table.seats[seat].user),
                     [Line("core.your_turn", {"game": table.game_name(),
                                              "example": notation.for_person(
@@ -439,6 +444,11 @@ class Play:
                 continue
             self.tables[table.id] = table
             self.schedule(table)
+            state = table.state
+            if state is not None and not state.is_finished \
+                    and not table.seats[state.current_player].computer_moves:
+                # its buttons were sent before the restart: the next move takes them off
+                table.prompted[state.current_player] = prompt_ref(table, state.current_player)
         for table in list(self.tables.values()):
             state = table.state
             if state is not None and not state.is_finished \

@@ -67,6 +67,13 @@ MIGRATIONS: tuple[str, ...] = (
         rating REAL NOT NULL,
         PRIMARY KEY (platform, chat, game, player));
     """,
+    """
+    -- where a chat platform put a message the core may edit later (its buttons), by ref
+    CREATE TABLE sent_messages (
+        platform TEXT NOT NULL, ref TEXT NOT NULL,
+        chat TEXT NOT NULL, message TEXT NOT NULL, kind TEXT NOT NULL,
+        PRIMARY KEY (platform, ref));
+    """,
 )
 
 
@@ -181,6 +188,26 @@ class Store:
             await db.execute(
                 "INSERT INTO chats VALUES (?,?,?) ON CONFLICT(platform, chat) "
                 "DO UPDATE SET lang=excluded.lang", (platform, chat, lang))
+
+    # -- messages the chat doors may edit ------------------------------------------------
+    async def remember_message(self, platform: str, ref: str, chat: str, message: str,
+                               kind: str) -> None:
+        async with self.tx() as db:
+            await db.execute("INSERT INTO sent_messages VALUES (?,?,?,?,?) ON CONFLICT"
+                             "(platform, ref) DO UPDATE SET chat=excluded.chat, "
+                             "message=excluded.message, kind=excluded.kind",
+                             (platform, ref, chat, message, kind))
+
+    async def sent_message(self, platform: str, ref: str) -> tuple[str, str, str] | None:
+        """(chat, message id, kind) of the message sent under `ref`, if it is kept."""
+        row = await self._one("SELECT chat, message, kind FROM sent_messages "
+                              "WHERE platform=? AND ref=?", (platform, ref))
+        return tuple(row) if row else None
+
+    async def forget_message(self, platform: str, ref: str) -> None:
+        async with self.tx() as db:
+            await db.execute("DELETE FROM sent_messages WHERE platform=? AND ref=?",
+                             (platform, ref))
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:
         """A chat got a new id (a Telegram group became a supergroup): its language, tables

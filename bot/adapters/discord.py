@@ -35,6 +35,7 @@ from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Text, To, User
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
+from .sent import SentMessages
 from .serve import LoginRefused
 from .text_parts import split_text
 
@@ -133,7 +134,7 @@ class DiscordDoor:
     def __init__(self, client: discord.Client, core: Core | None = None):
         self.client = client
         self.core = core
-        self.sent: dict[str, tuple[int, int, bool]] = {}  # ref -> (channel, message, is rack)
+        self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
         self.played_in: dict[str, tuple[int, str]] = {}  # user id -> (last channel, name)
         self._warned: set[str] = set()  # users told their direct messages are closed
         self.handled = 0  # interactions answered in full (for logs and tests)
@@ -247,16 +248,15 @@ class DiscordDoor:
         replaces the earlier one: its buttons come off, so only one set is live."""
         if ref is None:
             return
-        earlier = self.sent.get(ref)
-        self.sent[ref] = (sent.channel.id, sent.id, rack)
-        if earlier is not None:
-            channel_id, message_id, _rack = earlier
-            message = self.client.get_partial_messageable(channel_id).get_partial_message(
-                message_id)
+        earlier = await self.sent.put(ref, sent.channel.id, sent.id, rack)
+        if earlier is not None and earlier[:2] != (sent.channel.id, sent.id):
             try:
-                await message.edit(view=None)
+                await self._message(*earlier[:2]).edit(view=None)
             except discord.NotFound:
                 log.info("discord: the earlier message of %s is gone", ref)
+
+    def _message(self, channel_id: int, message_id: int):
+        return self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
 
     async def _channel(self, to: To):
         if to.private:
@@ -264,11 +264,11 @@ class DiscordDoor:
         return self.client.get_partial_messageable(int(to.chat))
 
     async def _edit(self, m: Edit) -> None:
-        where = self.sent.get(m.ref)
+        where = await self.sent.get(m.ref)
         if where is None:
-            return  # sent before a restart: its buttons are stale and the core says so
+            return  # never kept (or already edited): nothing on screen to change
         channel_id, message_id, rack = where
-        message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        message = self._message(channel_id, message_id)
         view = buttons_view(m.choices) if m.choices else None
         try:
             if rack:  # a rack keeps its text: only its buttons change (or go)
@@ -279,6 +279,8 @@ class DiscordDoor:
             log.info("discord: the message of %s is gone", m.ref)
         if view is not None:
             view.stop()
+        else:
+            await self.sent.drop(m.ref)  # no buttons left: nothing more to edit there
 
     async def _cannot_write_to(self, user_id: str) -> None:
         """Tell the channel where they last played that their direct messages are closed to

@@ -37,6 +37,7 @@ from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, To, User
 from .menu import CORE_COMMANDS, describe
 from .prompts import joined_text, with_prompts
+from .sent import SentMessages
 from .serve import LoginRefused
 from .text_parts import split_text
 
@@ -57,7 +58,7 @@ class TelegramDoor:
         self.bot = bot
         self.core = core
         self.username = ""  # the bot's own @name, once known (`/cmd@name` in groups)
-        self.sent: dict[str, tuple[int, int, bool]] = {}  # ref -> (chat, message, is photo)
+        self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
         self.group_of: dict[str, tuple[int, str]] = {}  # user id -> (last group, their name)
         self._warned: set[str] = set()  # users told (once) to open a private chat
         self.handled = 0  # updates dealt with in full (for logs and tests)
@@ -205,9 +206,9 @@ class TelegramDoor:
         return sent
 
     async def _edit(self, m: Edit) -> None:
-        where = self.sent.get(m.ref)
+        where = await self.sent.get(m.ref)
         if where is None:
-            return  # sent before a restart: its buttons are stale and the core says so
+            return  # never kept (or already edited): nothing on screen to change
         chat_id, message_id, photo = where
         markup = keyboard(m.choices) if m.choices else None
         try:
@@ -221,15 +222,16 @@ class TelegramDoor:
                     message_id=message_id, reply_markup=markup))
         except BadRequest as e:  # deleted by the person, or already showing this text
             log.info("telegram: edit of %s skipped: %s", m.ref, e)
+        if not m.choices:
+            await self.sent.drop(m.ref)  # no buttons left: nothing more to edit there
 
     async def _remember(self, ref: str | None, sent, photo: bool) -> None:
         """Keep where the message named `ref` went. The same prompt sent again (/hand)
         replaces the earlier one: its buttons come off, so only one set is live."""
         if ref is None or sent is None:
             return
-        earlier = self.sent.get(ref)
-        self.sent[ref] = (sent.chat_id, sent.message_id, photo)
-        if earlier is not None:
+        earlier = await self.sent.put(ref, sent.chat_id, sent.message_id, photo)
+        if earlier is not None and earlier[:2] != (sent.chat_id, sent.message_id):
             chat_id, message_id, _photo = earlier
             try:
                 await _retry(lambda: self.bot.edit_message_reply_markup(

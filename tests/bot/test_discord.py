@@ -162,6 +162,9 @@ async def test_a_restart_resumes_the_table_and_the_buttons_sent_before_it_work(d
     prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
     await dc.press(mover, prompt, prompt.buttons[0][0])
     assert dc.table().moves > moves
+    # the store kept where that prompt went: its buttons still come off after the move
+    edits = [c for c in dc.fake.calls if c.method == "edit" and c.message_id == prompt.message_id]
+    assert len(edits) == 1 and edits[0].params.get("components") == []
 
 
 def test_slash_options_become_the_words_of_a_typed_command():

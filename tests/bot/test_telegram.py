@@ -256,11 +256,13 @@ async def test_a_restart_resumes_the_table_and_its_buttons_still_work(tg):
     await tg.boot()
     table = tg.table()
     assert table.moves == moves
-    people = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}
-    mover = people[table.seats[table.state.current_player].user]
+    mover = tg.mover()
     prompt = [c for c in tg.private(mover) if c.buttons][-1]
     await tg.press(mover, prompt, prompt.buttons[0][0])  # sent before the restart
     assert tg.table().moves > moves
+    # the store kept where that prompt went: its buttons still come off after the move
+    assert [c.method for c in tg.fake.calls if c.message_id == prompt.message_id
+            and c.method.startswith("edit")] == ["editMessageReplyMarkup"]
 
 
 def test_long_texts_are_cut_at_line_ends_within_telegrams_limit():

@@ -1,0 +1,39 @@
+"""Where a door put each message the core may edit later (a prompt's buttons), by the
+core's ref, kept in the store as well as in memory: after a restart the buttons of a move
+that is over still come off."""
+
+from __future__ import annotations
+
+Where = tuple[int, int, bool]  # (chat id, message id, is it a rack picture)
+
+
+class SentMessages:
+    def __init__(self, platform: str, door):
+        self.platform = platform
+        self.door = door  # its `core.store` (the core is wired in after the door is made)
+        self._memory: dict[str, Where] = {}
+
+    @property
+    def _store(self):
+        return self.door.core.store
+
+    async def put(self, ref: str, chat: int, message: int, rack: bool) -> Where | None:
+        """Remember `ref`'s message; returns the earlier message under the same ref."""
+        earlier = await self.get(ref)
+        self._memory[ref] = (chat, message, rack)
+        await self._store.remember_message(self.platform, ref, str(chat), str(message),
+                                           "rack" if rack else "text")
+        return earlier
+
+    async def get(self, ref: str) -> Where | None:
+        if ref in self._memory:
+            return self._memory[ref]
+        row = await self._store.sent_message(self.platform, ref)
+        if row is None:
+            return None
+        chat, message, kind = row
+        return int(chat), int(message), kind == "rack"
+
+    async def drop(self, ref: str) -> None:
+        self._memory.pop(ref, None)
+        await self._store.forget_message(self.platform, ref)
