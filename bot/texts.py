@@ -32,6 +32,17 @@ MESSAGES = {
         "/league [game]: standings, /lang <en|id|hi|tr>: chat language, "
         "/mylang <en|id|hi|tr>: your own language\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
+    "core.help_discord": (
+        "Tile games for this channel. Games: {games}.\n"
+        "/new game: options: - open a table (e.g. game okey101, options rounds=3)\n"
+        "/join, /leave, /addbot, /start, /stop\n"
+        "Moves: press the buttons under your rack (in your direct messages), or use the "
+        "move's own command, e.g. /discard tiles: r7 or /play tiles: 3-5 left, or "
+        "/move text: discard r7.\n"
+        "/hand: your tiles again (privately), /table: the table, /rules: the rules\n"
+        "/back: take your seat back from the computer\n"
+        "/league: standings, /lang: the channel's language, /mylang: your own language\n"
+        "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or 2v2. "

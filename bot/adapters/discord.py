@@ -23,6 +23,7 @@ import asyncio
 import contextvars
 import io
 import logging
+from dataclasses import replace
 
 import discord
 import yarl
@@ -32,7 +33,7 @@ from rules.ai import LEVELS
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Text, To, User
+from ..messages import Buttons, Command, Edit, Image, Line, Text, To, User
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -189,7 +190,7 @@ class DiscordDoor:
     async def send(self, messages) -> None:
         """The core's `send`: each message in order, as the platform call it needs."""
         replying = _replying.get()
-        for m, prompt in with_prompts(messages, CONTENT_MAX):
+        for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
             if replying and type(m) is Text and m.to.private and m.to.user == replying[0].id:
                 replying[1].append(i18n.render(m))
                 continue
@@ -295,6 +296,14 @@ class DiscordDoor:
             await self.client.get_partial_messageable(channel_id).send(text)
         except discord.HTTPException:
             log.exception("discord: could not tell channel %s about closed DMs", channel_id)
+
+
+def _for_discord(m):
+    """The core's help names typed commands; here the same help with the slash commands'
+    options."""
+    if m.lines and m.lines[0].key == "core.help":
+        return replace(m, lines=(Line("core.help_discord", m.lines[0].params), *m.lines[1:]))
+    return m
 
 
 def _file(m: Image) -> discord.File:

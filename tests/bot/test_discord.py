@@ -143,6 +143,13 @@ async def test_a_channel_the_bot_may_not_post_in_is_explained_to_whoever_uses_a_
     assert dc.fake.replies()[-1].params.get("flags") == 64
 
 
+async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc):
+    await dc.slash(AYSE, "help")  # the channel's first speaker: it speaks Turkish
+    text = dc.fake.sent(CHANNEL)[-1].text
+    assert text.startswith("Bu kanal için taş oyunları. Oyunlar: ")
+    assert "/discard tiles: r7" in text and "/new game: options:" in text
+
+
 async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):
     await dc.slash(AYSE, "new", game="okey101")
     await dc.slash(BUDI, "stop")
