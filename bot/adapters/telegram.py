@@ -11,7 +11,8 @@ of a move that is over).
 
 Telegram lets a bot write privately only to people who have pressed Start in a private
 chat with it. When a rack cannot be delivered, the group where that person last wrote is
-told how to open that chat (a link); pressing Start there sends the rack again.
+told how to open that chat (a link); pressing Start there sends the rack again. A group
+that becomes a supergroup gets a new chat id: its tables, language and league follow it.
 """
 
 from __future__ import annotations
