@@ -7,6 +7,7 @@ the group, and private messages go only to the person they are for."""
 from __future__ import annotations
 
 import logging
+import os
 import random
 
 import pytest
@@ -16,7 +17,9 @@ from .fake_discord import CHANNEL
 from .test_random_commands import LOBBY, typed_lines
 
 RACK_HEADINGS = ("Your tiles (", "Batu kamu (", "Taşların (", "आपकी टाइलें (")
-STEPS = 120
+# Longer or other walks for exploring: TILEBOT_WALK_STEPS=250 TILEBOT_WALK_SEED=7 make test
+STEPS = int(os.environ.get("TILEBOT_WALK_STEPS", "120"))
+SEED = os.environ.get("TILEBOT_WALK_SEED", "")
 
 
 def note_moves(core, made: dict) -> None:
@@ -32,7 +35,7 @@ def errors(caplog) -> list[str]:
 @pytest.mark.parametrize("game", ["okey101", "dominoes"])
 async def test_random_updates_through_telegram(tg, game, caplog):
     caplog.set_level(logging.ERROR)
-    rng = random.Random(f"tg-{game}")
+    rng = random.Random(f"tg-{game}{SEED}")
     people = {H.AYSE.id: H.AYSE, H.BUDI.id: H.BUDI, H.CHEN.id: H.CHEN}
     made: dict = {}
     for _step in range(STEPS):
@@ -73,7 +76,7 @@ async def test_random_updates_through_telegram(tg, game, caplog):
 @pytest.mark.parametrize("game", ["okey101", "dominoes"])
 async def test_random_interactions_through_discord(dc, game, caplog):
     caplog.set_level(logging.ERROR)
-    rng = random.Random(f"dc-{game}")
+    rng = random.Random(f"dc-{game}{SEED}")
     people = {H.D_AYSE.id: H.D_AYSE, H.D_BUDI.id: H.D_BUDI, H.D_CHEN.id: H.D_CHEN}
     dms = {}
     made: dict = {}
