@@ -25,6 +25,7 @@ import io
 import logging
 from dataclasses import replace
 
+import aiohttp
 import discord
 import yarl
 
@@ -37,7 +38,7 @@ from ..messages import Buttons, Command, Edit, Image, Line, Text, To, User
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
-from .serve import LoginRefused
+from .serve import DoorUnavailable
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -364,7 +365,10 @@ class DiscordService:
             await self.client.login(self.token)
         except discord.LoginFailure as e:
             await self.client.close()
-            raise LoginRefused(f"Discord refused DISCORD_TOKEN ({e})") from e
+            raise DoorUnavailable(f"Discord refused DISCORD_TOKEN ({e})") from e
+        except (aiohttp.ClientError, OSError) as e:
+            await self.client.close()
+            raise DoorUnavailable(f"cannot reach Discord ({e})") from e
 
     async def listen(self) -> None:
         """Connect to the gateway: interactions arrive from now on."""

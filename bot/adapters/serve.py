@@ -20,8 +20,9 @@ from ..store import Store
 log = logging.getLogger(__name__)
 
 
-class LoginRefused(Exception):
-    """A platform refused the bot's token: `tilebot` says so in one line and exits 2."""
+class DoorUnavailable(Exception):
+    """A platform refused the bot's token, or could not be reached at all: `tilebot` says
+    so in one line and exits 2."""
 
 
 class Router:
@@ -104,7 +105,7 @@ async def _serve(db_path: str) -> int:
         services = configured_services()
         try:
             core = await open_core(store, services)
-        except LoginRefused as e:
+        except DoorUnavailable as e:
             print(f"tilebot: {e}", file=sys.stderr)
             return 2
         log.info("serving %s (store %s)", ", ".join(s.platform for s in services), db_path)

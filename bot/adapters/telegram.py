@@ -28,6 +28,7 @@ from telegram.error import (
     ChatMigrated,
     Forbidden,
     InvalidToken,
+    NetworkError,
     RetryAfter,
     TelegramError,
 )
@@ -39,7 +40,7 @@ from ..messages import Buttons, Command, Edit, Image, To, User
 from .menu import CORE_COMMANDS, describe
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
-from .serve import LoginRefused
+from .serve import DoorUnavailable
 from .text_parts import split_text
 
 log = logging.getLogger(__name__)
@@ -325,7 +326,9 @@ class TelegramService:
         try:
             await self.app.initialize()
         except InvalidToken as e:
-            raise LoginRefused(f"Telegram refused TELEGRAM_TOKEN ({e})") from e
+            raise DoorUnavailable(f"Telegram refused TELEGRAM_TOKEN ({e})") from e
+        except NetworkError as e:
+            raise DoorUnavailable(f"cannot reach Telegram ({e})") from e
         self.prepared = True
         self.door.username = self.app.bot.username or ""
         await self.set_menu()

@@ -68,18 +68,24 @@ async def test_the_router_gives_each_platform_its_messages_in_order():
     assert dc.got == [["c"]]
 
 
-async def test_a_token_the_platform_refuses_is_one_line_and_exit_status_2(tmp_path):
+async def test_a_refused_token_or_an_unreachable_platform_is_one_line_and_exit_status_2(
+        tmp_path):
     tg = fake_telegram.FakeTelegram()
     dc = fake_discord.FakeDiscord()
     await tg.start()
     await dc.start()
+    nowhere = "http://127.0.0.1:9"  # the discard port: nothing listens there
     try:
         for env, says in (
                 ({"TELEGRAM_TOKEN": "1:wrong", "TELEGRAM_API_URL": tg.url},
                  "tilebot: Telegram refused TELEGRAM_TOKEN"),
                 ({"DISCORD_TOKEN": "wrong", "DISCORD_API_URL": dc.url + "/api/v10",
                   "DISCORD_GATEWAY_URL": dc.url.replace("http", "ws") + "/gateway"},
-                 "tilebot: Discord refused DISCORD_TOKEN")):
+                 "tilebot: Discord refused DISCORD_TOKEN"),
+                ({"TELEGRAM_TOKEN": fake_telegram.TOKEN, "TELEGRAM_API_URL": nowhere},
+                 "tilebot: cannot reach Telegram"),
+                ({"DISCORD_TOKEN": fake_discord.TOKEN, "DISCORD_API_URL": nowhere + "/api/v10"},
+                 "tilebot: cannot reach Discord")):
             full = {k: v for k, v in os.environ.items()
                     if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
             full.update(env, TILEBOT_DB=str(tmp_path / "t.sqlite3"))
