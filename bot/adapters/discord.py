@@ -35,11 +35,12 @@ from rules.ai import LEVELS
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Line, Text, To, User
-from .menu import CORE_COMMANDS, MOVE_VERBS, describe, describe_option
+from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable
 from .text_parts import split_text
+from .unreachable import Unreachable
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,6 @@ CONTENT_MAX = 2000  # Discord's limits
 LABEL_MAX = 80
 BUTTONS_MAX = 25
 PER_ROW = 5
-ADMIN_COMMANDS = ("stop", "addbot")  # where a server manager may act for others
 
 # The private text the core sends to the person whose interaction it is handling: it is
 # their interaction's reply (per task, so concurrent interactions never mix replies).
@@ -137,8 +137,7 @@ class DiscordDoor:
         self.client = client
         self.core = core
         self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
-        self.played_in: dict[str, tuple[int, str]] = {}  # user id -> (last channel, name)
-        self._warned: set[str] = set()  # users told their direct messages are closed
+        self.unreachable = Unreachable()  # whose direct messages are closed, where they play
         self.handled = 0  # interactions answered in full (for logs and tests)
 
     # -- inbound ---------------------------------------------------------------------------
@@ -163,7 +162,7 @@ class DiscordDoor:
         user = User(str(who.id), who.display_name, i18n.normalise(str(interaction.locale.value)))
         private = interaction.guild_id is None
         if not private:
-            self.played_in[user.id] = (interaction.channel_id, user.name)
+            self.unreachable.played(user.id, interaction.channel_id, user.name)
         admin = (not private and name in ADMIN_COMMANDS and interaction.permissions is not None
                  and (interaction.permissions.administrator or interaction.permissions.manage_guild))
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
@@ -198,7 +197,7 @@ class DiscordDoor:
             try:
                 await self._send_one(m, prompt)
                 if m.to.private:
-                    self._warned.discard(m.to.user)  # open again: warn again if it closes
+                    self.unreachable.reached(m.to.user)
             except discord.Forbidden:
                 if m.to.private:
                     await self._cannot_write_to(m.to.user)
@@ -251,7 +250,7 @@ class DiscordDoor:
         if ref is None:
             return
         earlier = await self.sent.put(ref, sent.channel.id, sent.id, rack)
-        if earlier is not None and earlier[:2] != (sent.channel.id, sent.id):
+        if earlier is not None:
             try:
                 await self._message(*earlier[:2]).edit(view=None)
             except discord.NotFound:
@@ -286,11 +285,11 @@ class DiscordDoor:
 
     async def _cannot_write_to(self, user_id: str) -> None:
         """Tell the channel where they last played that their direct messages are closed to
-        the bot (once, until a direct message reaches them again)."""
-        if user_id in self._warned or user_id not in self.played_in:
+        the bot."""
+        where = self.unreachable.to_tell(user_id)
+        if where is None:
             return
-        self._warned.add(user_id)
-        channel_id, name = self.played_in[user_id]
+        channel_id, name = where
         to = To(PLATFORM, chat=str(channel_id))
         text = i18n.translate(await self.core.lang_of(to), "core.dm_closed", {"player": name})
         try:

@@ -18,12 +18,13 @@ class SentMessages:
         return self.door.core.store
 
     async def put(self, ref: str, chat: int, message: int, rack: bool) -> Where | None:
-        """Remember `ref`'s message; returns the earlier message under the same ref."""
+        """Remember `ref`'s message; returns the earlier, other message under the same ref
+        (the same prompt sent again), whose buttons should come off."""
         earlier = await self.get(ref)
         self._memory[ref] = (chat, message, rack)
         await self._store.remember_message(self.platform, ref, str(chat), str(message),
                                            "rack" if rack else "text")
-        return earlier
+        return earlier if earlier is not None and earlier[:2] != (chat, message) else None
 
     async def get(self, ref: str) -> Where | None:
         if ref in self._memory:

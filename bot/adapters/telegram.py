@@ -37,11 +37,12 @@ from telegram.ext import Application, CallbackQueryHandler, ContextTypes, Messag
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, To, User
-from .menu import CORE_COMMANDS, describe
+from .menu import ADMIN_COMMANDS, CORE_COMMANDS, describe
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable
 from .text_parts import split_text
+from .unreachable import Unreachable
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,6 @@ PLATFORM = "telegram"
 CAPTION_MAX = 1024  # Telegram's limits, in characters
 TEXT_MAX = 4096
 ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
-ADMIN_COMMANDS = ("stop", "addbot")  # the commands where a chat admin may act for others
 RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
 
 
@@ -61,8 +61,7 @@ class TelegramDoor:
         self.core = core
         self.username = ""  # the bot's own @name, once known (`/cmd@name` in groups)
         self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
-        self.group_of: dict[str, tuple[int, str]] = {}  # user id -> (last group, their name)
-        self._warned: set[str] = set()  # users told (once) to open a private chat
+        self.unreachable = Unreachable()  # who never pressed Start, and where they play
         self.handled = 0  # updates dealt with in full (for logs and tests)
 
     # -- inbound ---------------------------------------------------------------------------
@@ -92,9 +91,7 @@ class TelegramDoor:
     async def _moved(self, old: int, new: int) -> None:
         log.info("telegram: chat %s is now %s", old, new)
         await self.core.move_chat(PLATFORM, str(old), str(new))
-        for user, (group, name) in list(self.group_of.items()):
-            if group == old:
-                self.group_of[user] = (new, name)
+        self.unreachable.moved(old, new)
 
     async def _text(self, update: Update) -> None:
         msg, chat, who = update.effective_message, update.effective_chat, update.effective_user
@@ -108,10 +105,12 @@ class TelegramDoor:
             return  # "/join@otherbot": another bot's command
         user = _user(who)
         if not private:
-            self.group_of[user.id] = (chat.id, user.name)
+            self.unreachable.played(user.id, chat.id, user.name)
         cmd = Command.parse(PLATFORM, str(chat.id), user, text, private=private)
-        if private and cmd.name == "start":  # Telegram's Start button (a deep link too)
-            await self._welcome(cmd)
+        if private and cmd.name == "start":  # Telegram's Start button, or our link
+            await self.core.handle(replace(cmd, name="help", args=()))
+            if cmd.args == ("hand",):  # the link a player gets when a rack failed
+                await self.core.handle(replace(cmd, name="hand", args=()))
             return
         if cmd.name in ADMIN_COMMANDS and not private:
             cmd = replace(cmd, is_admin=await self._is_admin(chat.id, who.id))
@@ -142,30 +141,14 @@ class TelegramDoor:
             return False
         return member.status in ("creator", "administrator")
 
-    async def _welcome(self, cmd: Command) -> None:
-        """A private Start: the help, then the racks of the tables the person sits at (the
-        ones a closed private chat kept from them)."""
-        await self.core.handle(replace(cmd, name="help", args=()))
-        games = sorted({t.game.id for t in self.core.tables.values()
-                        if t.platform == PLATFORM and t.seat_of(cmd.user.id) is not None})
-        for game in games:
-            await self.core.handle(replace(cmd, name="hand", args=(game,)))
-
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> None:
         """The core's `send`: each message in order, as the platform call it needs."""
         for m, prompt in with_prompts(messages, CAPTION_MAX):
             try:
-                try:
-                    await self._send_one(m, prompt)
-                except ChatMigrated as e:  # the group became a supergroup: follow it, resend
-                    if m.to.private:
-                        raise
-                    await self._moved(int(m.to.chat), e.new_chat_id)
-                    await self._send_one(replace(m, to=replace(m.to, chat=str(e.new_chat_id))),
-                                         prompt)
+                await self._deliver(m, prompt)
                 if m.to.private:
-                    self._warned.discard(m.to.user)  # open again: warn again if it closes
+                    self.unreachable.reached(m.to.user)
             except Forbidden:
                 if m.to.private:
                     await self._cannot_write_to(m.to.user)
@@ -173,6 +156,16 @@ class TelegramDoor:
                     log.warning("telegram: cannot write to chat %s", m.to.chat)
             except TelegramError:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
+
+    async def _deliver(self, m, prompt) -> None:
+        """One message; a group that became a supergroup is followed, and sent to again."""
+        try:
+            await self._send_one(m, prompt)
+        except ChatMigrated as e:
+            if m.to.private:
+                raise
+            await self._moved(int(m.to.chat), e.new_chat_id)
+            await self._send_one(replace(m, to=replace(m.to, chat=str(e.new_chat_id))), prompt)
 
     async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):
@@ -233,7 +226,7 @@ class TelegramDoor:
         if ref is None or sent is None:
             return
         earlier = await self.sent.put(ref, sent.chat_id, sent.message_id, photo)
-        if earlier is not None and earlier[:2] != (sent.chat_id, sent.message_id):
+        if earlier is not None:
             chat_id, message_id, _photo = earlier
             try:
                 await _retry(lambda: self.bot.edit_message_reply_markup(
@@ -242,12 +235,12 @@ class TelegramDoor:
                 log.info("telegram: the earlier buttons of %s stay: %s", ref, e)
 
     async def _cannot_write_to(self, user_id: str) -> None:
-        """Tell the group how to open the private chat (once, until a private message reaches
-        them again); Telegram refuses a bot's first private message."""
-        if user_id in self._warned or user_id not in self.group_of:
+        """Tell the group how to open the private chat: Telegram refuses a bot's first
+        private message."""
+        where = self.unreachable.to_tell(user_id)
+        if where is None:
             return
-        self._warned.add(user_id)
-        group, name = self.group_of[user_id]
+        group, name = where
         link = f"https://t.me/{self.username}?start=hand" if self.username else "/start"
         to = To(PLATFORM, chat=str(group))
         lang = await self.core.lang_of(to)

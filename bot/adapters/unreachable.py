@@ -1,0 +1,33 @@
+"""People a door cannot write to privately (Telegram: they never pressed Start; Discord:
+their direct messages are closed to the server's members). A door notes the group where
+each person last played, so that group can be told; once, until a private message gets
+through to them again."""
+
+from __future__ import annotations
+
+
+class Unreachable:
+    def __init__(self):
+        self.last_group: dict[str, tuple[int, str]] = {}  # user id -> (group id, their name)
+        self._told: set[str] = set()
+
+    def played(self, user: str, group: int, name: str) -> None:
+        self.last_group[user] = (group, name)
+
+    def reached(self, user: str) -> None:
+        """A private message got through: should it fail again, the group hears again."""
+        self._told.discard(user)
+
+    def to_tell(self, user: str) -> tuple[int, str] | None:
+        """(group, name) to tell that `user` cannot be written to; None when the group was
+        told already or no group is known."""
+        if user in self._told or user not in self.last_group:
+            return None
+        self._told.add(user)
+        return self.last_group[user]
+
+    def moved(self, old: int, new: int) -> None:
+        """The group `old` is now `new` (a Telegram supergroup)."""
+        for user, (group, name) in list(self.last_group.items()):
+            if group == old:
+                self.last_group[user] = (new, name)
