@@ -28,6 +28,7 @@ from .pictures import Pictures
 from .play import Play, parse_payload
 from .refusal import Refusal
 from .store import Store
+from .themes import Themes
 from .timers import SystemClock
 
 log = logging.getLogger(__name__)
@@ -65,6 +66,7 @@ class Core(Lobby, Play):
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
         self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
+        self.themes = Themes(store)
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
         # Computers think on their own threads, so a slow Expert never holds up the event
@@ -100,7 +102,8 @@ class Core(Lobby, Play):
             self._thinking, agent.choose, view, rng)
 
     async def deliver(self, out: Outbox) -> list[Outbound]:
-        messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None))
+        messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None),
+                                    self.themes.of)
         if messages:
             await self.send(messages)
         return messages
@@ -131,13 +134,14 @@ class Core(Lobby, Play):
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:
         """The chat `old` is now `new` (a Telegram group became a supergroup): its tables,
-        language and standings follow, so play goes on where the people now are."""
+        language, theme and standings follow, so play goes on where the people now are."""
         if old == new:
             return
         for table in [t for t in self.tables.values() if (t.platform, t.chat) == (platform, old)]:
             async with table.lock:
                 table.chat = new
         await self.store.move_chat(platform, old, new)
+        self.themes.move_chat(platform, old, new)
         lang = self._chat_langs.pop((platform, old), None)
         if lang is not None:
             self._chat_langs.setdefault((platform, new), lang)
@@ -194,7 +198,9 @@ class Core(Lobby, Play):
         cmd = Command(cmd.platform, cmd.chat, cmd.user, name, tuple(args), None, cmd.private,
                       cmd.is_admin)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
-                  "mylang": self._mylang, "league": self._league}
+                  "mylang": self._mylang, "league": self._league,
+                  "theme": lambda c, o: self.themes.command(c, o, own=False),
+                  "mytheme": lambda c, o: self.themes.command(c, o, own=True)}
         if name == "new" and game is not None:  # "/dominoes new games=3"
             cmd = Command(cmd.platform, cmd.chat, cmd.user, "new", (game, *args), None,
                           cmd.private, cmd.is_admin)

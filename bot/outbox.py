@@ -4,6 +4,7 @@ messages, a user's own for private ones)."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from .messages import Buttons, Edit, Image, Line, Outbound, Text, To
@@ -45,14 +46,18 @@ class Outbox:
     def edit(self, to: To, lines, ref: str) -> None:
         self._add(Edit, to, lines, ref=ref)
 
-    async def finish(self, lang_of, draw=None) -> list[Outbound]:
+    async def finish(self, lang_of, draw=None, theme_of=None) -> list[Outbound]:
         """`lang_of(to)` (async) gives each recipient's language; `draw(fn, view)` (async)
-        runs a picture's drawing function (default: right here)."""
+        runs a picture's drawing function (default: right here); `theme_of(to)` (async) the
+        picture theme the recipient chose, if any (passed to the function as `theme`)."""
         out = []
         for d in self.drafts:
             cls, extra = d.cls, dict(d.extra)
             if "draw" in extra:
                 fn = extra.pop("draw")
+                theme = await theme_of(d.to) if theme_of is not None else None
+                if theme is not None:
+                    fn = functools.partial(fn, theme=theme)
                 png = await draw(fn, extra["view"]) if draw is not None else fn(extra["view"])
                 if png is None:
                     cls, extra = Text, {}

@@ -12,7 +12,21 @@ import importlib
 import logging
 from concurrent.futures import ThreadPoolExecutor
 
+from render import theme as render_theme
+
 log = logging.getLogger(__name__)
+
+# The themes people may choose: the colour-blind one gives every tile colour a shape as
+# well, the dark one suits dark chat clients.
+THEMES = tuple(render_theme.THEMES)
+
+
+def theme_named(word: str) -> str | None:
+    """The theme a typed word names ("Colour-blind" -> "colorblind"), or None."""
+    try:
+        return render_theme.get_theme(word).name
+    except ValueError:
+        return None
 
 
 class Pictures:
@@ -46,12 +60,15 @@ class Pictures:
             log.exception("render.views.%s failed for %s; sending text only", fn_name, game)
             return None
 
-    def rack(self, view_json: dict) -> bytes | None:
-        return self._draw("rack", "render_rack", view_json.get("game", ""), view_json, self.theme)
+    # `theme`: the one its reader chose (None: this object's own)
+    def rack(self, view_json: dict, theme: str | None = None) -> bytes | None:
+        return self._draw("rack", "render_rack", view_json.get("game", ""), view_json,
+                          theme or self.theme)
 
-    def table(self, view_json: dict) -> bytes | None:
+    def table(self, view_json: dict, theme: str | None = None) -> bytes | None:
         return self._draw("table", "render_table", view_json.get("game", ""), view_json,
-                          self.theme)
+                          theme or self.theme)
 
-    def scores(self, outcome: dict) -> bytes | None:
-        return self._draw("scores", "render_scores", outcome.get("game", ""), outcome)
+    def scores(self, outcome: dict, theme: str | None = None) -> bytes | None:
+        return self._draw("scores", "render_scores", outcome.get("game", ""), outcome,
+                          theme or self.theme or "default")

@@ -74,6 +74,13 @@ MIGRATIONS: tuple[str, ...] = (
         chat TEXT NOT NULL, message TEXT NOT NULL, kind TEXT NOT NULL,
         PRIMARY KEY (platform, ref));
     """,
+    """
+    -- the picture theme a chat (its table pictures) or a user (their racks) chose
+    CREATE TABLE themes (
+        platform TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('chat', 'user')),
+        id TEXT NOT NULL, theme TEXT NOT NULL,
+        PRIMARY KEY (platform, kind, id));
+    """,
 )
 
 
@@ -189,6 +196,18 @@ class Store:
                 "INSERT INTO chats VALUES (?,?,?) ON CONFLICT(platform, chat) "
                 "DO UPDATE SET lang=excluded.lang", (platform, chat, lang))
 
+    async def theme(self, platform: str, kind: str, key: str) -> str | None:
+        """The theme chosen by a chat (`kind` "chat") or a user ("user"), if any."""
+        row = await self._one("SELECT theme FROM themes WHERE platform=? AND kind=? AND id=?",
+                              (platform, kind, key))
+        return row[0] if row else None
+
+    async def set_theme(self, platform: str, kind: str, key: str, theme: str) -> None:
+        async with self.tx() as db:
+            await db.execute("INSERT INTO themes VALUES (?,?,?,?) ON CONFLICT"
+                             "(platform, kind, id) DO UPDATE SET theme=excluded.theme",
+                             (platform, kind, key, theme))
+
     # -- messages the chat doors may edit ------------------------------------------------
     async def remember_message(self, platform: str, ref: str, chat: str, message: str,
                                kind: str) -> None:
@@ -210,12 +229,14 @@ class Store:
                              (platform, ref))
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:
-        """A chat got a new id (a Telegram group became a supergroup): its language, tables
-        and standings follow it. Rows the new id already has are kept, not overwritten."""
+        """A chat got a new id (a Telegram group became a supergroup): its language, theme,
+        tables and standings follow it. Rows the new id already has are kept, not overwritten."""
         async with self.tx() as db:
             for table in ("chats", "tables", "standings"):
                 await db.execute(f"UPDATE OR IGNORE {table} SET chat=? "
                                  "WHERE platform=? AND chat=?", (new, platform, old))
+            await db.execute("UPDATE OR IGNORE themes SET id=? "
+                             "WHERE platform=? AND kind='chat' AND id=?", (new, platform, old))
 
     async def see_user(self, platform: str, user: str, name: str, lang: str) -> str:
         """Remember a user's name and platform language; returns the language to use (their

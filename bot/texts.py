@@ -21,6 +21,9 @@ MESSAGES = {
     "core.lang.id": "Indonesian",
     "core.lang.hi": "Hindi",
     "core.lang.tr": "Turkish",
+    "core.theme.default": "default",
+    "core.theme.colorblind": "colour-blind",
+    "core.theme.dark": "dark",
     # help and rules
     "core.help": (
         "Tile games for this chat. Games: {games}.\n"
@@ -31,6 +34,8 @@ MESSAGES = {
         "/back: take your seat back from the computer\n"
         "/league [game]: standings, /lang <en|id|hi|tr>: chat language, "
         "/mylang <en|id|hi|tr>: your own language\n"
+        "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
+        "pictures (colorblind gives every colour a shape too)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
@@ -42,6 +47,8 @@ MESSAGES = {
         "/hand: your tiles again (privately), /table: the table, /rules: the rules\n"
         "/back: take your seat back from the computer\n"
         "/league: standings, /lang: the channel's language, /mylang: your own language\n"
+        "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
+        "every colour a shape too)\n"
         "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
@@ -217,6 +224,8 @@ MESSAGES = {
     "core.league_empty": "No {game} results in this chat yet.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
+    "core.theme_set": "This chat's pictures now use the {theme} theme.",
+    "core.mytheme_set": "Your racks' pictures now use the {theme} theme, at every table.",
     "core.ask_game": "Which game? {games}",
     "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
     "core.image_saved": "(picture: {path})",
@@ -238,6 +247,8 @@ MESSAGES = {
     "core.cmd.league": "this chat's standings",
     "core.cmd.lang": "the chat's language",
     "core.cmd.mylang": "your own language",
+    "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
+    "core.cmd.mytheme": "the picture theme of your own racks",
     "core.cmd.draw": "draw a tile",
     "core.cmd.take": "take the last discard (okey)",
     "core.cmd.return": "put a taken discard back and draw (okey)",
@@ -259,6 +270,7 @@ MESSAGES = {
     "core.cmd_option.text": "the move",
     "core.cmd_option.tiles": "the tiles and the rest of the move, e.g. r7 or 3-5 left",
     "core.cmd_option.language": "en, id, hi or tr",
+    "core.cmd_option.theme": "default, colorblind or dark",
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
@@ -289,6 +301,7 @@ MESSAGES = {
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "Languages: {langs}.",
+    "core.error.unknown_theme": "Themes: {themes} (colorblind gives every colour a shape too).",
     "core.error.bad_option": "Write options as name=value: {option}",
     "core.error.game_over": "This game is over.",
     # the engine's generic errors (rules/errors.py, rules/tiles.py, rules/ai)

@@ -35,6 +35,7 @@ from rules.ai import LEVELS
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Line, Text, To, User
+from ..pictures import THEMES
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -90,6 +91,7 @@ def slash_commands() -> list[dict]:
     games = list(game_ids())
     game = _option("game", choices=games, named="core.game.")  # which table, of several
     language = _option("language", required=True, choices=list(i18n.LANGS), named="core.lang.")
+    theme = _option("theme", required=True, choices=list(THEMES), named="core.theme.")
     options = {
         "help": [],
         "new": [_option("game", "new_game", required=True, choices=games, named="core.game."),
@@ -99,6 +101,7 @@ def slash_commands() -> list[dict]:
                            named="core.level."),
                    _option("seat", kind=4), game],
         "lang": [language], "mylang": [language],
+        "theme": [theme], "mytheme": [theme],
         "move": [_option("text", required=True)],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
@@ -108,7 +111,7 @@ def slash_commands() -> list[dict]:
             for name in names]
 
 
-ARG_ORDER = ("game", "level", "seat", "language", "options")  # how options become words
+ARG_ORDER = ("game", "level", "seat", "language", "theme", "options")  # how options become words
 
 
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:

@@ -29,6 +29,9 @@ async def test_the_slash_commands_are_registered_at_login(dc):
     # shown in each person's language: descriptions and the names of the choices
     assert new["description_localizations"]["tr"] == "bir masa aç"
     assert new["options"][0]["choices"][0]["name_localizations"]["hi"] == "ओके 101"
+    theme = next(c for c in dc.fake.commands if c["name"] == "mytheme")["options"][0]
+    assert [(ch["value"], ch["name_localizations"]["tr"]) for ch in theme["choices"]] == [
+        ("default", "varsayılan"), ("colorblind", "renk körü"), ("dark", "koyu")]
     for command in dc.fake.commands:
         texts = [command["description"], *command["description_localizations"].values()]
         assert all(1 <= len(t) <= 100 for t in texts), command["name"]
@@ -184,6 +187,8 @@ def test_slash_options_become_the_words_of_a_typed_command():
     assert command_words({"name": "move", "options": [
         {"name": "text", "value": "/dominoes play 3-5 left"}]}) == (
         "dominoes", ("play", "3-5", "left"))
+    assert command_words({"name": "mytheme", "options": [
+        {"name": "theme", "value": "colorblind"}]}) == ("mytheme", ("colorblind",))
     assert all(len(c["description"]) <= 100 for c in slash_commands())
 
 

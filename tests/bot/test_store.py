@@ -89,3 +89,23 @@ async def test_a_chat_that_gets_a_new_id_takes_its_language_and_keeps_what_the_n
         assert await store.chat_lang("telegram", "-300") == "tr"  # and nothing lost
     finally:
         await store.close()
+
+
+async def test_themes_of_chats_and_users_are_apart_kept_and_follow_a_chat_move(tmp_path):
+    path = str(tmp_path / "t.db")
+    store = await Store.open(path)
+    await store.set_theme("telegram", "chat", "-100", "dark")
+    await store.set_theme("telegram", "user", "-100", "colorblind")  # same id, a person
+    await store.set_theme("telegram", "chat", "-100", "colorblind")  # chosen again
+    await store.move_chat("telegram", "-100", "-1001")
+    await store.close()
+    store = await Store.open(path)  # a restart keeps them
+    try:
+        assert await store.theme("telegram", "chat", "-1001") == "colorblind"
+        assert await store.theme("telegram", "chat", "-100") is None
+        assert await store.theme("telegram", "user", "-100") == "colorblind"  # not moved
+        assert await store.theme("discord", "user", "-100") is None
+        with pytest.raises(sqlite3.IntegrityError):  # only chats and users have themes
+            await store.set_theme("telegram", "table", "1", "dark")
+    finally:
+        await store.close()

@@ -10,10 +10,11 @@ import io
 import pytest
 from PIL import Image as PILImage
 
-from bot import i18n
+from bot import i18n, views
 from bot.adapters.telegram import keyboard
 from bot.adapters.text_parts import split_text
 from bot.messages import Choice
+from render.views import render_rack, render_table
 
 from .door_harness import AYSE, BUDI, CHEN, GROUP, png_size, until
 from .fake_telegram import BOT
@@ -307,3 +308,18 @@ async def test_a_caption_or_text_too_long_for_telegram_is_sent_whole_in_parts(tg
     await tg.service.send([Text(to=to, lang="en", lines=(Line("core.error.text", {"text": huge}),))])
     parts = tg.fake.calls[before:]
     assert len(parts) == 3 and "\n".join(p.text for p in parts) == huge
+
+
+async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
+    await tg.open_dominoes()
+    await tg.say(AYSE, "mytheme colorblind", chat=AYSE.id)  # any line in private is a command
+    assert tg.private(AYSE)[-1].text == "Taşlarının resimleri artık her masada renk körü temasında."
+    await tg.say(BUDI, "/theme@tilebot_test_bot dark")
+    assert tg.group()[-1].text == "Bu sohbetin resimleri artık koyu temasında."
+    await tg.say(AYSE, "hand", chat=AYSE.id)
+    await tg.say(AYSE, "/table")
+    table = tg.table()
+    snap = views.Snapshot(table.state)
+    seat = next(i for i, s in enumerate(table.seats) if s.user == str(AYSE.id))
+    assert tg.private(AYSE, "sendPhoto")[-1].photo == render_rack(snap.json(seat), "colorblind")
+    assert tg.group("sendPhoto")[-1].photo == render_table(views.public_json(snap), "dark")

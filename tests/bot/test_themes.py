@@ -1,0 +1,72 @@
+"""Picture themes: a chat's table pictures (/theme) and a person's racks (/mytheme), drawn by
+the real renderer, kept in the store, refused with the choices when misspelt."""
+
+from __future__ import annotations
+
+import pytest_asyncio
+
+from bot import views
+from bot.messages import Image
+from bot.pictures import Pictures
+from render.views import render_rack, render_table
+
+from .conftest import ALI, BUDI, Harness, en
+
+
+@pytest_asyncio.fixture
+async def drawn(tmp_path):
+    h = await Harness(tmp_path / "themes.db", pictures=Pictures()).start()
+    yield h
+    await h.close()
+
+
+def pictures(out, kind: str, to: str) -> list[Image]:
+    """The pictures of `kind` in `out` for a user id or a chat id."""
+    return [m for m in out if isinstance(m, Image) and m.kind == kind
+            and (m.to.user if m.to.private else m.to.chat) == to]
+
+
+async def test_a_person_chooses_colour_blind_racks_and_the_group_a_dark_table(drawn):
+    await drawn.say(ALI, "/new okey101 bots=random")
+    await drawn.say(BUDI, "/join")
+    out = await drawn.say(ALI, "/start")
+    table = drawn.table()
+    rack = pictures(out, "rack", ALI.id)[0]
+    assert rack.png == render_rack(rack.view)  # nobody chose a theme yet
+
+    out = await drawn.say(ALI, "/mytheme colour-blind")  # typed in the group: told privately
+    assert [(m.to.user, en(m)) for m in out] == [
+        (ALI.id, "Your racks' pictures now use the colour-blind theme, at every table.")]
+    out = await drawn.say(BUDI, "/theme DARK")
+    assert [(m.to.chat, m.to.private, en(m)) for m in out] == [
+        ("g1", False, "This chat's pictures now use the dark theme.")]
+
+    async def check():
+        mine = pictures(await drawn.say(ALI, "/hand"), "rack", ALI.id)[0]
+        assert mine.png == render_rack(mine.view, "colorblind")
+        assert mine.png != render_rack(mine.view)
+        budi = pictures(await drawn.say(BUDI, "/hand"), "rack", BUDI.id)[0]
+        assert budi.png == render_rack(budi.view)  # the group's theme is not his racks'
+        group = pictures(await drawn.say(ALI, "/table"), "table", "g1")[0]
+        assert group.png == render_table(group.view, "dark")
+        assert group.view == views.public_json(views.Snapshot(table.state))
+
+    await check()
+    table = (await drawn.restart()).table()  # kept in the store
+    await check()
+
+
+async def test_an_unknown_theme_is_refused_with_the_choices_and_changes_nothing(drawn):
+    await drawn.say(ALI, "/theme dark")
+    for text in ("/theme neon", "/theme", "/mytheme plaid"):
+        out = await drawn.say(ALI, text)
+        assert [(m.to.user, m.lines[0].key) for m in out] == [(ALI.id, "core.error.unknown_theme")]
+        assert en(out[0]) == ("Themes: default, colorblind, dark (colorblind gives every "
+                              "colour a shape too).")
+    assert await drawn.store.theme("tg", "chat", "g1") == "dark"
+    assert await drawn.store.theme("tg", "user", ALI.id) is None
+    # in a private chat /theme is the person's own, as /lang is
+    out = await drawn.say(BUDI, "/theme colorblind", chat="dm-budi", private=True)
+    assert out[0].lang == "id" and en(out[0]).startswith("Your racks' pictures")
+    assert await drawn.store.theme("tg", "user", BUDI.id) == "colorblind"
+    assert await drawn.store.theme("tg", "chat", "dm-budi") is None
