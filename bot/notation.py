@@ -5,6 +5,10 @@ notation counts from 0 (shared/rules/README.md). The one move that names a seat 
 Yüzbir's `pairs <pairs> to <seat>` (Y9; the okey games share its parser). This module is
 the only place that converts it: typed text on the way in, move texts shown on buttons and
 in examples on the way out. Button payloads carry the engine's own text and need neither.
+
+People may also name a tile by the number under it in their rack picture (`discard 5`,
+`open 1 2 3 | 7 8 9`, `add 4 to 2`): `tiles_by_slot` puts the tiles in their place. A
+number after `to` or `in` names a meld (or a seat), never a slot.
 """
 
 from __future__ import annotations
@@ -40,3 +44,38 @@ def for_person(game, text: str) -> str:
     """An engine move text as people read it: a seat it names counted from 1."""
     m = _match(game, text)
     return text if m is None else f"{m['head']}{int(m['seat']) + 1}{m['tail']}"
+
+
+# Per game family: the moves whose bare numbers are rack slots (the racks with numbers).
+_SLOT_MOVES = {"okey": {"discard", "open", "meld", "pairs", "add", "swap"},
+               "rummikub": {"place"}}
+_NOT_SLOT_AFTER = {"to", "in"}
+
+
+def _slot_words(game, words: list[str]) -> list[int]:
+    """Which of a typed move's words are rack numbers."""
+    if not words or words[0].lstrip("/").lower() not in _SLOT_MOVES.get(
+            getattr(game, "family", ""), ()):
+        return []
+    return [i for i in range(1, len(words))
+            if words[i].isdigit() and words[i - 1].lower() not in _NOT_SLOT_AFTER]
+
+
+def names_slots(game, text: str) -> bool:
+    """Whether `text` names a tile by its rack number (so the rack must be looked up)."""
+    return bool(_slot_words(game, text.split()))
+
+
+def tiles_by_slot(game, text: str, rack) -> str:
+    """`text` with each rack number replaced by the tile in that slot of `rack` (the tiles
+    in the order the picture numbers them). A number with no tile is refused."""
+    words = text.split()
+    slots = _slot_words(game, words)
+    if not slots:
+        return text
+    for i in slots:
+        slot = int(words[i])
+        if not 1 <= slot <= len(rack):
+            raise Refusal("core.error.bad_slot", slot=slot, last=len(rack))
+        words[i] = rack[slot - 1]
+    return " ".join(words)

@@ -87,6 +87,10 @@ class Play:
                 raise Refusal("core.error.away")
             if typed:
                 text = notation.from_person(table.game, text, table.size)
+                if notation.names_slots(table.game, text):
+                    shown = views.Snapshot(state).json(seat).get("rack") or []
+                    text = notation.tiles_by_slot(table.game, text,
+                                                  [t for t in shown if t is not None])
             try:
                 action = table.game.parse_action(text, state.view(seat))
                 events = state.apply(action)

@@ -29,7 +29,8 @@ MESSAGES = {
         "Tile games for this chat. Games: {games}.\n"
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3)\n"
         "/join [seat], /leave, /addbot [level], /start, /stop\n"
-        "Moves: type them, e.g. /discard r7 or /play 3-5 left, or press the buttons.\n"
+        "Moves: type them, e.g. /discard r7 or /play 3-5 left, or press the buttons; a tile "
+        "may be named by its number on your rack picture (/discard 5).\n"
         "/hand: your tiles again (privately), /table: the table, /rules: the rules\n"
         "/back: take your seat back from the computer\n"
         "/league [game]: standings, /lang <en|id|hi|tr>: chat language, "
@@ -43,7 +44,8 @@ MESSAGES = {
         "/join, /leave, /addbot, /start, /stop\n"
         "Moves: press the buttons under your rack (in your direct messages), or use the "
         "move's own command, e.g. /discard tiles: r7 or /play tiles: 3-5 left, or "
-        "/move text: discard r7.\n"
+        "/move text: discard r7. A tile may be named by its number on your rack picture "
+        "(/discard tiles: 5).\n"
         "/hand: your tiles again (privately), /table: the table, /rules: the rules\n"
         "/back: take your seat back from the computer\n"
         "/league: standings, /lang: the channel's language, /mylang: your own language\n"
@@ -293,6 +295,7 @@ MESSAGES = {
     "core.error.table_full": "The table is full.",
     "core.error.seat_taken": "Seat {seat} is taken.",
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
+    "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
     "core.error.not_started": "The game has not started yet: /start it.",
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",

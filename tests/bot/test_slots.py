@@ -1,0 +1,68 @@
+"""Naming a tile by the number under it in one's rack picture (`discard 5`): the bot puts
+the tile of that slot in its place; a number after `to` or `in` stays a meld (or seat)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from bot import views
+from bot.messages import Image
+from bot.notation import names_slots, tiles_by_slot
+from bot.refusal import Refusal
+
+from .conftest import ALI, BUDI, en
+
+OKEY = SimpleNamespace(family="okey")
+RUMMIKUB = SimpleNamespace(family="rummikub")
+DOMINOES = SimpleNamespace(family="dominoes")
+RACK = ["r7", "b7", "y7", "y11", "*", "y13", "k1"]
+
+
+def test_slot_numbers_become_the_tiles_of_those_slots():
+    assert tiles_by_slot(OKEY, "discard 5", RACK) == "discard *"
+    assert tiles_by_slot(OKEY, "/open 1 2 3 | 4 5 6", RACK) == "/open r7 b7 y7 | y11 * y13"
+    assert tiles_by_slot(OKEY, "add 7 to 2", RACK) == "add k1 to 2"  # meld 2, not slot 2
+    assert tiles_by_slot(OKEY, "swap 1 in 3", RACK) == "swap r7 in 3"
+    assert tiles_by_slot(OKEY, "pairs 1 2 to 0", RACK) == "pairs r7 b7 to 0"  # a seat (Y9)
+    assert tiles_by_slot(OKEY, "discard r7", RACK) == "discard r7"  # tiles stay tiles
+    assert tiles_by_slot(RUMMIKUB, "place 1 2 3", RACK) == "place r7 b7 y7"
+    # where the pictures number no slots, or the move names no tiles, nothing changes
+    assert not names_slots(DOMINOES, "play 3 left")
+    assert not names_slots(RUMMIKUB, "play r1 r2 r3")
+    assert not names_slots(OKEY, "draw 3")
+
+
+def test_a_number_with_no_tile_is_refused_in_the_persons_numbers():
+    with pytest.raises(Refusal) as e:
+        tiles_by_slot(OKEY, "open 1 2 8", RACK)
+    assert (e.value.line.key, e.value.line.params) == ("core.error.bad_slot",
+                                                       {"slot": 8, "last": 7})
+
+
+async def test_a_player_discards_by_the_number_on_the_rack_picture(bot):
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    seat = table.seat_of(ALI.id)
+    for _ in range(40):  # the others move until it is Ali's turn to discard
+        mover = table.state.current_player
+        if mover == seat and any(a.startswith("discard") for a in table.state.view(seat).legal):
+            break
+        await bot.say(ALI if mover == seat else BUDI, "/draw")
+    racks = [m for m in bot.sent if isinstance(m, Image) and m.kind == "rack"
+             and m.to.user == ALI.id]
+    shown = [t for t in racks[-1].view["rack"] if t is not None]
+    assert shown == [t for t in views.Snapshot(table.state).json(seat)["rack"] if t is not None]
+
+    moves = table.moves
+    out = await bot.say(ALI, f"/discard {len(shown) + 1}")  # past the last tile: refused
+    assert en(out[0]) == (f"Your rack has no tile {len(shown) + 1}: its tiles are numbered "
+                          f"1 to {len(shown)}.")
+    assert table.moves == moves
+
+    await bot.say(ALI, "/discard 2")
+    log = await bot.store.move_log(table.id)
+    assert log[moves].seat == seat and log[moves].action == f"discard {shown[1]}"
