@@ -285,22 +285,34 @@ class Core(Lobby, Play):
             game = sorted(here)[0] if len(here) == 1 else None
         games = [game] if game else self.game_ids()
         lines = []
+        shown = []  # the leagues that have rows: (game, rows)
         for g in games:
             rows = await self.store.standings(cmd.platform, cmd.chat, g)
             if not rows:
                 if game:
                     lines.append(Line("core.league_empty", {"game": Line(f"core.game.{g}")}))
                 continue
+            shown.append((g, rows))
             lines.append(Line("core.league", {"game": Line(f"core.game.{g}")}))
             lines += [Line("core.league_row", {"rank": i, "player": name, "rating": round(r),
                                                "games": n, "wins": _num(w)})
                       for i, (_, name, n, w, r) in enumerate(rows, 1)]
         if not lines:
             lines = [Line("core.league_empty", {"game": games and Line(f"core.game.{games[0]}")})]
-        if cmd.private:
-            out.user(cmd.platform, cmd.user.id, lines)
-        else:
-            out.chat(cmd.platform, cmd.chat, lines)
+        if len(shown) != 1:  # no league, or several: the text says it all
+            if cmd.private:
+                out.user(cmd.platform, cmd.user.id, lines)
+            else:
+                out.chat(cmd.platform, cmd.chat, lines)
+            return
+        g, rows = shown[0]
+        to = To(cmd.platform, user=cmd.user.id) if cmd.private else To(cmd.platform, chat=cmd.chat)
+        # the picture: numbers only (names are in the caption), the asker's row marked
+        table = {"game": g, "highlight": next(
+                     (i for i, row in enumerate(rows) if row[0] == cmd.user.id), None),
+                 "rows": [{"rank": i, "rating": round(r), "games": n, "wins": w}
+                          for i, (_, _name, n, w, r) in enumerate(rows, 1)]}
+        out.image(to, lines, self.pictures.league, "league", table)
 
     # -- helpers shared by the lobby and play ----------------------------------------------
     def to_group(self, out: Outbox, table, lines) -> None:

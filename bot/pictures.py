@@ -69,6 +69,11 @@ class Pictures:
         return self._draw("table", "render_table", view_json.get("game", ""), view_json,
                           theme or self.theme)
 
+    def league(self, table: dict, theme: str | None = None) -> bytes | None:
+        """{"game", "rows": [{rank, rating, games, wins}], "highlight": row index or None}"""
+        return self._draw("league", "render_league", table.get("game", ""), table["rows"],
+                          table.get("highlight"), theme or self.theme or "default")
+
     def scores(self, outcome: dict, theme: str | None = None) -> bytes | None:
         return self._draw("scores", "render_scores", outcome.get("game", ""), outcome,
                           theme or self.theme or "default")

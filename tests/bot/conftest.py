@@ -36,6 +36,9 @@ class RecordingPictures:
     def scores(self, outcome):
         return self._png("scores", outcome)
 
+    def league(self, table):
+        return self._png("league", table)
+
 
 def en(m) -> str:
     """A message as an English reader sees it (whatever language it is addressed in)."""

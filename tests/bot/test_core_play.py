@@ -80,9 +80,16 @@ async def test_D_whole_match_two_people_two_computers(bot):
     assert sorted(r[0] for r in rows) == ["1", "2"]
     assert all(r[2] == 1 for r in rows)
     out = await bot.say(ALI, "/league dominoes")
-    assert summary(out) == [("chat:g1", "text", ["core.league", "core.league_row",
-                                                 "core.league_row"])]
+    assert summary(out) == [("chat:g1", "image", ["core.league", "core.league_row",
+                                                  "core.league_row"])]
     assert en(out[0]).startswith("Dominoes league of this chat (Elo ratings):\n1. ")
+    # the picture holds the same numbers as the caption, Ali's row marked
+    ranked = sorted(rows, key=lambda r: -r[4])
+    assert out[0].kind == "league" and out[0].view == {
+        "game": "dominoes", "highlight": [r[0] for r in ranked].index(ALI.id),
+        "rows": [{"rank": i, "rating": round(r[4]), "games": 1, "wins": r[3]}
+                 for i, r in enumerate(ranked, 1)]}
+    assert bot.pictures.drawn[-1] == ("league", out[0].view)
     assert not bot.core.tables and not await bot.store.open_tables()
 
 
