@@ -13,6 +13,7 @@ the user is asked to name the game.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from concurrent.futures import ThreadPoolExecutor
 
@@ -26,9 +27,9 @@ from .messages import Command, Line, Outbound, To
 from .outbox import Outbox
 from .pictures import Pictures
 from .play import Play, parse_payload
+from .prefs import Prefs
 from .refusal import Refusal
 from .store import Store
-from .themes import Themes
 from .timers import SystemClock
 
 log = logging.getLogger(__name__)
@@ -66,7 +67,7 @@ class Core(Lobby, Play):
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
         self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
-        self.themes = Themes(store)
+        self.prefs = Prefs(store)  # themes and rack orders people chose
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
         # Computers think on their own threads, so a slow Expert never holds up the event
@@ -78,6 +79,7 @@ class Core(Lobby, Play):
         """Handle one inbound command; returns (and sends) the messages it caused."""
         out = Outbox()
         try:
+            await self.prefs.load()
             await self._see(cmd)
             await self._dispatch(cmd, out)
         except Refusal as r:
@@ -103,7 +105,7 @@ class Core(Lobby, Play):
 
     async def deliver(self, out: Outbox) -> list[Outbound]:
         messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None),
-                                    self.themes.of)
+                                    self.prefs.theme_of)
         if messages:
             await self.send(messages)
         return messages
@@ -141,7 +143,7 @@ class Core(Lobby, Play):
             async with table.lock:
                 table.chat = new
         await self.store.move_chat(platform, old, new)
-        self.themes.move_chat(platform, old, new)
+        self.prefs.move_chat(platform, old, new)
         lang = self._chat_langs.pop((platform, old), None)
         if lang is not None:
             self._chat_langs.setdefault((platform, new), lang)
@@ -199,8 +201,9 @@ class Core(Lobby, Play):
                       cmd.is_admin)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
                   "mylang": self._mylang, "league": self._league,
-                  "theme": lambda c, o: self.themes.command(c, o, own=False),
-                  "mytheme": lambda c, o: self.themes.command(c, o, own=True)}
+                  "theme": lambda c, o: self.prefs.theme_command(c, o, own=False),
+                  "mytheme": lambda c, o: self.prefs.theme_command(c, o, own=True),
+                  "arrange": self._arrange}
         if name == "new" and game is not None:  # "/dominoes new games=3"
             cmd = Command(cmd.platform, cmd.chat, cmd.user, "new", (game, *args), None,
                           cmd.private, cmd.is_admin)
@@ -210,9 +213,7 @@ class Core(Lobby, Play):
         if name == "start" and cmd.private and not self._candidates(cmd, game):
             return await self._help(cmd, out)  # Telegram sends /start when a DM opens
         if name == "hand" and cmd.private:  # privately, every rack of the user is fine
-            for table in self._candidates(cmd, game):
-                if table.state is not None and table.seat_of(cmd.user.id) is not None:
-                    await self.cmd_hand(cmd, out, table)
+            await self._every_hand(cmd, out, game)
             if out.drafts:
                 return
         if name in TABLE_COMMANDS:
@@ -222,6 +223,19 @@ class Core(Lobby, Play):
             return await self._league(cmd, out, game)
         table = self.pick(cmd, game, seated=True, turn=True, command=name)
         await self.move(cmd, out, table, cmd.text, None)
+
+    async def _every_hand(self, cmd: Command, out: Outbox, game: str | None,
+                          family: str | None = None) -> None:
+        """The person's racks at every table they play at (of `game`, of `family`)."""
+        for table in self._candidates(dataclasses.replace(cmd, private=True), game):
+            if table.state is not None and table.seat_of(cmd.user.id) is not None \
+                    and family in (None, table.game.family):
+                await self.cmd_hand(cmd, out, table)
+
+    async def _arrange(self, cmd: Command, out: Outbox) -> None:
+        """`/arrange pairs|runs`, then the person's okey racks in that order at once."""
+        await self.prefs.arrange_command(cmd, out)
+        await self._every_hand(cmd, out, None, family="okey")
 
     def _candidates(self, cmd: Command, game: str | None) -> list:
         if cmd.private:

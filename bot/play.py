@@ -66,6 +66,12 @@ def record_of(table: Table, actions: list[str]) -> dict:
 class Play:
     """Mixin of bot.core.Core: everything after /start."""
 
+    def snapshot(self, table: Table) -> views.Snapshot:
+        """The table's state now, each person's rack in the order they chose (/arrange)."""
+        arrange = {seat: self.prefs.arrangement(table.platform, s.user)
+                   for seat, s in table.humans()}
+        return views.Snapshot(table.state, arrange)
+
     # -- moves -------------------------------------------------------------------------
     async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None,
                    typed: bool = True) -> None:
@@ -88,7 +94,7 @@ class Play:
             if typed:
                 text = notation.from_person(table.game, text, table.size)
                 if notation.names_slots(table.game, text):
-                    shown = views.Snapshot(state).json(seat).get("rack") or []
+                    shown = self.snapshot(table).json(seat).get("rack") or []
                     text = notation.tiles_by_slot(table.game, text,
                                                   [t for t in shown if t is not None])
             try:
@@ -169,7 +175,7 @@ class Play:
     def _announce(self, out: Outbox, table: Table, batch, prev, new_rounds, outcome,
                   private: dict, deal: bool) -> None:
         state = table.state
-        snap = views.Snapshot(state)
+        snap = self.snapshot(table)
         given = private
         private = defaultdict(list, {k: list(v) for k, v in given.items()})
         first = table.rounds_done - len(new_rounds) + 1
@@ -249,7 +255,7 @@ class Play:
     def send_rack(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> list[Line]:
         """A seat's rack, privately: the picture with the tiles (and any hints) as text in
         the caption, which is returned."""
-        snap = snap or views.Snapshot(table.state)
+        snap = snap or self.snapshot(table)
         view = snap.json(seat)
         caption = [*lines, *board.rack_lines(table, snap, seat)]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
@@ -259,7 +265,7 @@ class Play:
     def prompt(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> None:
         """Your move: your rack, then as buttons the moves its hints suggest (when legal
         now) and the legal simple moves."""
-        snap = snap or views.Snapshot(table.state)
+        snap = snap or self.snapshot(table)
         caption = self.send_rack(out, table, seat, lines, snap)
         legal = [*self._suggested(table, seat, caption), *views.legal_moves(snap, seat)]
         choices = []
@@ -438,6 +444,7 @@ class Play:
     async def restore(self) -> int:
         """Rebuild every unfinished table from the store (replaying its move log) and
         re-arm its deadline; a deadline that passed while the bot was down fires now."""
+        await self.prefs.load()  # racks drawn from now on follow what people chose
         for row in await self.store.open_tables():
             try:
                 table = self.table_from_row(row)

@@ -75,11 +75,12 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (platform, ref));
     """,
     """
-    -- the picture theme a chat (its table pictures) or a user (their racks) chose
-    CREATE TABLE themes (
+    -- what a chat or a user chose for how things look (bot/prefs.py): `name` is the choice
+    -- ("theme": the pictures' theme; "arrange": how a rack is ordered), `value` the option
+    CREATE TABLE prefs (
         platform TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('chat', 'user')),
-        id TEXT NOT NULL, theme TEXT NOT NULL,
-        PRIMARY KEY (platform, kind, id));
+        id TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+        PRIMARY KEY (platform, kind, id, name));
     """,
 )
 
@@ -196,17 +197,16 @@ class Store:
                 "INSERT INTO chats VALUES (?,?,?) ON CONFLICT(platform, chat) "
                 "DO UPDATE SET lang=excluded.lang", (platform, chat, lang))
 
-    async def theme(self, platform: str, kind: str, key: str) -> str | None:
-        """The theme chosen by a chat (`kind` "chat") or a user ("user"), if any."""
-        row = await self._one("SELECT theme FROM themes WHERE platform=? AND kind=? AND id=?",
-                              (platform, kind, key))
-        return row[0] if row else None
+    async def prefs(self) -> list[tuple[str, str, str, str, str]]:
+        """Every choice kept: (platform, kind "chat" or "user", id, name, value)."""
+        return [tuple(r) for r in await self._all(
+            "SELECT platform, kind, id, name, value FROM prefs")]
 
-    async def set_theme(self, platform: str, kind: str, key: str, theme: str) -> None:
+    async def set_pref(self, platform: str, kind: str, key: str, name: str, value: str) -> None:
         async with self.tx() as db:
-            await db.execute("INSERT INTO themes VALUES (?,?,?,?) ON CONFLICT"
-                             "(platform, kind, id) DO UPDATE SET theme=excluded.theme",
-                             (platform, kind, key, theme))
+            await db.execute("INSERT INTO prefs VALUES (?,?,?,?,?) ON CONFLICT"
+                             "(platform, kind, id, name) DO UPDATE SET value=excluded.value",
+                             (platform, kind, key, name, value))
 
     # -- messages the chat doors may edit ------------------------------------------------
     async def remember_message(self, platform: str, ref: str, chat: str, message: str,
@@ -229,13 +229,14 @@ class Store:
                              (platform, ref))
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:
-        """A chat got a new id (a Telegram group became a supergroup): its language, theme,
-        tables and standings follow it. Rows the new id already has are kept, not overwritten."""
+        """A chat got a new id (a Telegram group became a supergroup): its language, its
+        choices (bot/prefs.py), tables and standings follow it. Rows the new id already has
+        are kept, not overwritten."""
         async with self.tx() as db:
             for table in ("chats", "tables", "standings"):
                 await db.execute(f"UPDATE OR IGNORE {table} SET chat=? "
                                  "WHERE platform=? AND chat=?", (new, platform, old))
-            await db.execute("UPDATE OR IGNORE themes SET id=? "
+            await db.execute("UPDATE OR IGNORE prefs SET id=? "
                              "WHERE platform=? AND kind='chat' AND id=?", (new, platform, old))
 
     async def see_user(self, platform: str, user: str, name: str, lang: str) -> str:

@@ -24,6 +24,8 @@ MESSAGES = {
     "core.theme.default": "default",
     "core.theme.colorblind": "colour-blind",
     "core.theme.dark": "dark",
+    "core.arrange.runs": "runs and sets",
+    "core.arrange.pairs": "pairs",
     # help and rules
     "core.help": (
         "Tile games for this chat. Games: {games}.\n"
@@ -37,6 +39,7 @@ MESSAGES = {
         "/mylang <en|id|hi|tr>: your own language\n"
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
         "pictures (colorblind gives every colour a shape too)\n"
+        "/arrange pairs or /arrange runs: what your okey rack shows first\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
@@ -51,6 +54,7 @@ MESSAGES = {
         "/league: standings, /lang: the channel's language, /mylang: your own language\n"
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
         "every colour a shape too)\n"
+        "/arrange: what your okey rack shows first (pairs, or runs and sets)\n"
         "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
@@ -226,6 +230,7 @@ MESSAGES = {
     "core.league_empty": "No {game} results in this chat yet.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
+    "core.arrange_set": "Your okey racks now show {order} first.",
     "core.theme_set": "This chat's pictures now use the {theme} theme.",
     "core.mytheme_set": "Your racks' pictures now use the {theme} theme, at every table.",
     "core.ask_game": "Which game? {games}",
@@ -251,6 +256,7 @@ MESSAGES = {
     "core.cmd.mylang": "your own language",
     "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
     "core.cmd.mytheme": "the picture theme of your own racks",
+    "core.cmd.arrange": "what your okey rack shows first: pairs, or runs and sets",
     "core.cmd.draw": "draw a tile",
     "core.cmd.take": "take the last discard (okey)",
     "core.cmd.return": "put a taken discard back and draw (okey)",
@@ -273,6 +279,7 @@ MESSAGES = {
     "core.cmd_option.tiles": "the tiles and the rest of the move, e.g. r7 or 3-5 left",
     "core.cmd_option.language": "en, id, hi or tr",
     "core.cmd_option.theme": "default, colorblind or dark",
+    "core.cmd_option.order": "pairs first, or runs and sets first",
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
@@ -304,6 +311,8 @@ MESSAGES = {
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "Languages: {langs}.",
+    "core.error.unknown_arrangement": ("Order your okey rack with /arrange pairs (pairs first) "
+                                       "or /arrange runs (runs and sets first)."),
     "core.error.unknown_theme": "Themes: {themes} (colorblind gives every colour a shape too).",
     "core.error.bad_option": "Write options as name=value: {option}",
     "core.error.game_over": "This game is over.",

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import rules
+
 # Fields that differ between seats without being secret.
 _BOOKKEEPING = ("seat", "legal", "current_player", "game")
 
@@ -21,8 +23,9 @@ class Snapshot:
     view's JSON can be costly, e.g. an assisted okey table's hints). Every function here
     takes a Snapshot or a bare state."""
 
-    def __init__(self, state):
+    def __init__(self, state, arrange: dict[int, str] | None = None):
         self.state = state
+        self.arrange = arrange or {}  # seat -> how its okey rack is ordered (bot/prefs.py)
         self._views: dict = {}
         self._json: dict = {}
         self._public: dict = {}
@@ -34,7 +37,11 @@ class Snapshot:
 
     def json(self, seat: int) -> dict:
         if seat not in self._json:
-            self._json[seat] = self.view(seat).to_json()
+            data = self.view(seat).to_json()
+            if self.arrange.get(seat) == "pairs" and data.get("rack") \
+                    and rules.find_game(data.get("game", "")).family == "okey":
+                data = {**data, "rack": pairs_first(data["rack"])}
+            self._json[seat] = data
         return self._json[seat]
 
     def public(self, seat: int) -> dict:
@@ -49,6 +56,29 @@ class Snapshot:
                 self._public[seat] = _masked_json(self.json(seat),
                                                   self.json(_other(self.state, seat)))
         return self._public[seat]
+
+
+def pairs_first(rack: list) -> list:
+    """An okey rack (tile texts, None for a gap) with its pairs first, each pair followed by
+    a gap, in the order the rack had them; the rest keeps its order and its gaps. Okeys
+    ("*") are not paired: where one goes is the player's choice."""
+    seen: dict[str, int] = {}
+    for t in rack:
+        if t is not None and t != "*":
+            seen[t] = seen.get(t, 0) + 1
+    pairs = [t for t, n in seen.items() if n >= 2]
+    out: list = []
+    for t in pairs:
+        out += [t, t, None]
+    taken = {t: 2 for t in pairs}
+    for t in rack:
+        if taken.get(t):
+            taken[t] -= 1
+        elif t is not None or (out and out[-1] is not None):
+            out.append(t)
+    while out and out[-1] is None:
+        out.pop()
+    return out
 
 
 def _masked(view, other):

@@ -36,6 +36,7 @@ from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Line, Text, To, User
 from ..pictures import THEMES
+from ..prefs import ARRANGEMENTS
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -102,6 +103,8 @@ def slash_commands() -> list[dict]:
                    _option("seat", kind=4), game],
         "lang": [language], "mylang": [language],
         "theme": [theme], "mytheme": [theme],
+        "arrange": [_option("order", required=True, choices=list(ARRANGEMENTS),
+                            named="core.arrange.")],
         "move": [_option("text", required=True)],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
@@ -111,7 +114,7 @@ def slash_commands() -> list[dict]:
             for name in names]
 
 
-ARG_ORDER = ("game", "level", "seat", "language", "theme", "options")  # how options become words
+ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "options")  # how options become words
 
 
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:

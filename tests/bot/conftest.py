@@ -64,6 +64,27 @@ def summary(messages) -> list[tuple[str, str, list[str]]]:
     return [(who(m), kind(m), [line.key for line in m.lines]) for m in messages]
 
 
+async def okey_table(bot, people=None):
+    """An Okey 101 table of Ali and Budi (and two random computers), started."""
+    people = people or (ALI, BUDI)
+    await bot.say(people[0], "/new okey101 bots=random")
+    for person in people[1:]:
+        await bot.say(person, "/join")
+    await bot.say(people[0], "/start")
+    return bot.table()
+
+
+async def draw_until_to_discard(bot, table, person, others=BUDI):
+    """Everyone draws (the computers play) until `person` is to discard."""
+    seat = table.seat_of(person.id)
+    for _ in range(40):
+        mover = table.state.current_player
+        if mover == seat and any(a.startswith("discard") for a in table.state.view(seat).legal):
+            return
+        await bot.say(person if mover == seat else others, "/draw")
+    raise AssertionError(f"{person.name} was never to discard")
+
+
 class Harness:
     def __init__(self, path, seed=7, pictures=None, **core_options):
         self.path = str(path)

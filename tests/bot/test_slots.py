@@ -12,7 +12,7 @@ from bot.messages import Image
 from bot.notation import names_slots, tiles_by_slot
 from bot.refusal import Refusal
 
-from .conftest import ALI, BUDI, en
+from .conftest import ALI, draw_until_to_discard, en, okey_table
 
 OKEY = SimpleNamespace(family="okey")
 RUMMIKUB = SimpleNamespace(family="rummikub")
@@ -42,16 +42,9 @@ def test_a_number_with_no_tile_is_refused_in_the_persons_numbers():
 
 
 async def test_a_player_discards_by_the_number_on_the_rack_picture(bot):
-    await bot.say(ALI, "/new okey101 bots=random")
-    await bot.say(BUDI, "/join")
-    await bot.say(ALI, "/start")
-    table = bot.table()
+    table = await okey_table(bot)
     seat = table.seat_of(ALI.id)
-    for _ in range(40):  # the others move until it is Ali's turn to discard
-        mover = table.state.current_player
-        if mover == seat and any(a.startswith("discard") for a in table.state.view(seat).legal):
-            break
-        await bot.say(ALI if mover == seat else BUDI, "/draw")
+    await draw_until_to_discard(bot, table, ALI)
     racks = [m for m in bot.sent if isinstance(m, Image) and m.kind == "rack"
              and m.to.user == ALI.id]
     shown = [t for t in racks[-1].view["rack"] if t is not None]

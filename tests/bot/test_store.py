@@ -91,21 +91,27 @@ async def test_a_chat_that_gets_a_new_id_takes_its_language_and_keeps_what_the_n
         await store.close()
 
 
-async def test_themes_of_chats_and_users_are_apart_kept_and_follow_a_chat_move(tmp_path):
+async def test_choices_of_chats_and_users_are_apart_kept_and_follow_a_chat_move(tmp_path):
     path = str(tmp_path / "t.db")
     store = await Store.open(path)
-    await store.set_theme("telegram", "chat", "-100", "dark")
-    await store.set_theme("telegram", "user", "-100", "colorblind")  # same id, a person
-    await store.set_theme("telegram", "chat", "-100", "colorblind")  # chosen again
+    await store.set_pref("telegram", "chat", "-100", "theme", "dark")
+    await store.set_pref("telegram", "user", "-100", "theme", "colorblind")  # a person
+    await store.set_pref("telegram", "user", "-100", "arrange", "pairs")
+    await store.set_pref("telegram", "chat", "-100", "theme", "colorblind")  # chosen again
+    await store.set_pref("telegram", "chat", "-300", "theme", "dark")
+    await store.set_pref("telegram", "chat", "-3001", "theme", "default")
     await store.move_chat("telegram", "-100", "-1001")
+    await store.move_chat("telegram", "-300", "-3001")
     await store.close()
     store = await Store.open(path)  # a restart keeps them
     try:
-        assert await store.theme("telegram", "chat", "-1001") == "colorblind"
-        assert await store.theme("telegram", "chat", "-100") is None
-        assert await store.theme("telegram", "user", "-100") == "colorblind"  # not moved
-        assert await store.theme("discord", "user", "-100") is None
-        with pytest.raises(sqlite3.IntegrityError):  # only chats and users have themes
-            await store.set_theme("telegram", "table", "1", "dark")
+        assert sorted(await store.prefs()) == [
+            ("telegram", "chat", "-1001", "theme", "colorblind"),
+            ("telegram", "chat", "-300", "theme", "dark"),  # the new id had its own: kept
+            ("telegram", "chat", "-3001", "theme", "default"),
+            ("telegram", "user", "-100", "arrange", "pairs"),  # people do not move
+            ("telegram", "user", "-100", "theme", "colorblind")]
+        with pytest.raises(sqlite3.IntegrityError):  # only chats and users choose
+            await store.set_pref("telegram", "table", "1", "theme", "dark")
     finally:
         await store.close()

@@ -63,10 +63,9 @@ async def test_an_unknown_theme_is_refused_with_the_choices_and_changes_nothing(
         assert [(m.to.user, m.lines[0].key) for m in out] == [(ALI.id, "core.error.unknown_theme")]
         assert en(out[0]) == ("Themes: default, colorblind, dark (colorblind gives every "
                               "colour a shape too).")
-    assert await drawn.store.theme("tg", "chat", "g1") == "dark"
-    assert await drawn.store.theme("tg", "user", ALI.id) is None
+    assert await drawn.store.prefs() == [("tg", "chat", "g1", "theme", "dark")]
     # in a private chat /theme is the person's own, as /lang is
     out = await drawn.say(BUDI, "/theme colorblind", chat="dm-budi", private=True)
     assert out[0].lang == "id" and en(out[0]).startswith("Your racks' pictures")
-    assert await drawn.store.theme("tg", "user", BUDI.id) == "colorblind"
-    assert await drawn.store.theme("tg", "chat", "dm-budi") is None
+    assert sorted(await drawn.store.prefs()) == [("tg", "chat", "g1", "theme", "dark"),
+                                                 ("tg", "user", BUDI.id, "theme", "colorblind")]

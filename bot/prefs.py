@@ -1,0 +1,85 @@
+"""What people choose for how things look, kept in the store and all held in memory (they
+are few, and a rack is drawn where nothing can wait for the store):
+
+- the picture theme (render/theme.py): `/theme NAME` in a group sets the theme of that
+  chat's table, score and league pictures; `/mytheme NAME` (or `/theme NAME` in a private
+  chat) the theme of one's own pictures, racks first, at every table;
+- how one's okey rack is ordered: `/arrange pairs` puts the pairs first (for a player going
+  for pairs, O23 / Y-D4), `/arrange runs` the engine's order (runs and sets first).
+"""
+
+from __future__ import annotations
+
+from .messages import Command, Line, To
+from .outbox import Outbox
+from .pictures import THEMES, theme_named
+from .refusal import Refusal
+
+THEME, ARRANGE = "theme", "arrange"
+ARRANGEMENTS = ("runs", "pairs")  # the first is the default
+
+
+class Prefs:
+    def __init__(self, store):
+        self.store = store
+        self._known: dict[tuple[str, str, str, str], str] | None = None
+
+    async def load(self) -> None:
+        """Read every choice once (before the first command or restored table)."""
+        if self._known is None:
+            self._known = {row[:4]: row[4] for row in await self.store.prefs()}
+
+    def get(self, platform: str, kind: str, key: str, name: str) -> str | None:
+        return (self._known or {}).get((platform, kind, key, name))
+
+    async def _set(self, platform: str, kind: str, key: str, name: str, value: str) -> None:
+        await self.load()
+        await self.store.set_pref(platform, kind, key, name, value)
+        self._known[(platform, kind, key, name)] = value
+
+    # -- themes ----------------------------------------------------------------------------
+    async def theme_of(self, to: To) -> str | None:
+        """The theme the recipient chose (a person for private messages, else the chat),
+        or None for the default."""
+        await self.load()
+        if to.private:
+            return self.get(to.platform, "user", to.user, THEME)
+        return self.get(to.platform, "chat", to.chat, THEME)
+
+    async def theme_command(self, cmd: Command, out: Outbox, own: bool) -> None:
+        """`/theme` (`own` False; in a private chat it is the person's own) or `/mytheme`."""
+        theme = theme_named(cmd.args[0]) if cmd.args else None
+        if theme is None:
+            raise Refusal("core.error.unknown_theme", themes=", ".join(THEMES))
+        own = own or cmd.private
+        key = ("user", cmd.user.id) if own else ("chat", cmd.chat)
+        await self._set(cmd.platform, *key, THEME, theme)
+        line = Line("core.mytheme_set" if own else "core.theme_set",
+                    {"theme": Line(f"core.theme.{theme}")})
+        if own:
+            out.user(cmd.platform, cmd.user.id, line)
+        else:
+            out.chat(cmd.platform, cmd.chat, line)
+
+    # -- racks -----------------------------------------------------------------------------
+    def arrangement(self, platform: str, user: str | None) -> str:
+        if not user:
+            return ARRANGEMENTS[0]
+        return self.get(platform, "user", user, ARRANGE) or ARRANGEMENTS[0]
+
+    async def arrange_command(self, cmd: Command, out: Outbox) -> None:
+        """`/arrange pairs|runs`: the person's racks from now on (the caller sends them)."""
+        wanted = cmd.args[0].lower() if cmd.args else ""
+        if wanted not in ARRANGEMENTS:
+            raise Refusal("core.error.unknown_arrangement")
+        await self._set(cmd.platform, "user", cmd.user.id, ARRANGE, wanted)
+        out.user(cmd.platform, cmd.user.id,
+                 Line("core.arrange_set", {"order": Line(f"core.arrange.{wanted}")}))
+
+    def move_chat(self, platform: str, old: str, new: str) -> None:
+        """The chat's id changed (the store has moved its rows): so does what it chose,
+        unless the new id had chosen already."""
+        for (p, kind, key, name), value in list((self._known or {}).items()):
+            if (p, kind, key) == (platform, "chat", old):
+                del self._known[(p, kind, key, name)]
+                self._known.setdefault((p, kind, new, name), value)
