@@ -40,7 +40,7 @@ class Snapshot:
             data = self.view(seat).to_json()
             if self.arrange.get(seat) == "pairs" and data.get("rack") \
                     and rules.find_game(data.get("game", "")).family == "okey":
-                data = {**data, "rack": pairs_first(data["rack"])}
+                data = in_pairs_order(data)
             self._json[seat] = data
         return self._json[seat]
 
@@ -56,6 +56,16 @@ class Snapshot:
                 self._public[seat] = _masked_json(self.json(seat),
                                                   self.json(_other(self.state, seat)))
         return self._public[seat]
+
+
+def in_pairs_order(data: dict) -> dict:
+    """An okey view's JSON with its rack pairs first (`pairs_first`); the penalty marks
+    (O28), given as rack positions, move with their tiles."""
+    rack = data["rack"]
+    shown = pairs_first(rack)
+    marked = {rack[i] for i in data.get("penalty_tiles") or ()}
+    return {**data, "rack": shown,
+            "penalty_tiles": [i for i, t in enumerate(shown) if t is not None and t in marked]}
 
 
 def pairs_first(rack: list) -> list:

@@ -27,16 +27,17 @@ class RecordingPictures:
         self.drawn.append((kind, data))
         return b"\x89PNG-" + kind.encode()
 
-    def rack(self, view):
+    # `theme`: the reader's choice (/theme, /mytheme), as bot.pictures.Pictures takes it
+    def rack(self, view, theme=None):
         return self._png("rack", view)
 
-    def table(self, view):
+    def table(self, view, theme=None):
         return self._png("table", view)
 
-    def scores(self, outcome):
+    def scores(self, outcome, theme=None):
         return self._png("scores", outcome)
 
-    def league(self, table):
+    def league(self, table, theme=None):
         return self._png("league", table)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot import views
 from bot.i18n import render_lines
 from bot.messages import Image
-from bot.views import pairs_first
+from bot.views import in_pairs_order, pairs_first
 
 from .conftest import ALI, BUDI, draw_until_to_discard, en, okey_table
 
@@ -17,6 +17,14 @@ def test_pairs_come_first_each_with_a_gap_and_the_rest_keeps_its_order():
                                  "k1", "*"]
     assert pairs_first(["r7", "r8", None, "y1"]) == ["r7", "r8", None, "y1"]  # no pair
     assert pairs_first(["*", "*", "k2", "k2", "k2"]) == ["k2", "k2", None, "*", "*", "k2"]
+
+
+def test_O28_penalty_marks_move_with_their_tiles():
+    view = {"game": "okey101", "rack": ["r5", "r6", None, "b9", "k2", "b9"],
+            "penalty_tiles": [0, 3, 5]}  # r5 and both b9 would be penalty tiles
+    shown = in_pairs_order(view)
+    assert shown["rack"] == ["b9", "b9", None, "r5", "r6", None, "k2"]
+    assert shown["penalty_tiles"] == [0, 1, 3]
 
 
 def rack_images(out, user) -> list[Image]:

@@ -9,6 +9,7 @@ the table exactly as it was."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 
@@ -23,6 +24,8 @@ from .conftest import ALI, BUDI, CAN, DEV
 EVE = User("5", "Eve", "tr")  # in the group, never at the table
 PEOPLE = (ALI, BUDI, CAN, DEV, EVE)
 BY_ID = {p.id: p for p in PEOPLE}
+# Other walks for exploring: TILEBOT_WALK_SEED=7 make test (as tests/bot/test_doors_random.py)
+SEED = os.environ.get("TILEBOT_WALK_SEED", "")
 _LEFTOVER = re.compile(r"\{[a-z_]+\}")  # a placeholder no parameter filled
 
 
@@ -33,7 +36,8 @@ def _okey_tiles(colours: str) -> list[str]:
 def typed_lines(game: str, rng: random.Random) -> list[str]:
     """Move lines for `game`, mostly with tiles the sender may not hold."""
     if game in ("okey101", "yuzbir"):
-        tiles = _okey_tiles("rbky")
+        # a tile may also be named by its rack number (0 and 16-22 name no tile)
+        tiles = _okey_tiles("rbky") + [str(n) for n in range(23)]
         t = lambda: rng.choice(tiles)  # noqa: E731
         return [f"discard {t()}", "draw", "take", "return", "discard", "open",
                 f"open {t()} {t()} {t()} | {t()} {t()} {t()}", f"meld {t()} {t()} {t()}",
@@ -41,7 +45,7 @@ def typed_lines(game: str, rng: random.Random) -> list[str]:
                 f"add {t()} to {rng.randint(-1, 12)}", f"swap {t()} in {rng.randint(0, 9)}",
                 "add r5 to x"]
     if game == "rummikub":
-        tiles = _okey_tiles("rbko")
+        tiles = _okey_tiles("rbko") + [str(n) for n in range(20)]
         t = lambda: rng.choice(tiles)  # noqa: E731
         return [f"place {t()} {t()} {t()}", "place", "draw", "pass", "play",
                 f"play {t()} {t()} {t()} | {t()} {t()} {t()}"]
@@ -53,7 +57,8 @@ def typed_lines(game: str, rng: random.Random) -> list[str]:
 
 LOBBY = ["/join", "/join 2", "/join 9", "/leave", "/back", "/addbot expert", "/addbot nobody",
          "/start", "/table", "/hand", "/rules", "/league", "/help", "/lang xx", "/lang tr",
-         "/mylang hi", "hello there", "/" + "x" * 300]
+         "/mylang hi", "hello there", "/" + "x" * 300, "/theme dark", "/theme neon",
+         "/mytheme colorblind", "/arrange pairs", "/arrange runs", "/arrange x"]
 
 
 def pick_command(rng, game, buttons, mover):
@@ -110,7 +115,7 @@ class Walk:
 
     def __init__(self, bot, game: str, options: str = ""):
         self.bot, self.game, self.options = bot, game, options
-        self.rng = random.Random(f"{game} {options}")
+        self.rng = random.Random(f"{game} {options}{SEED}")
         self.buttons: dict = {}
         self.table = None
         self.moves = self.refusals = self.timeouts = 0
