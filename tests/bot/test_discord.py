@@ -190,6 +190,12 @@ def test_slash_options_become_the_words_of_a_typed_command():
     assert command_words({"name": "mytheme", "options": [
         {"name": "theme", "value": "colorblind"}]}) == ("mytheme", ("colorblind",))
     assert all(len(c["description"]) <= 100 for c in slash_commands())
+    for command in slash_commands():  # Discord refuses option texts over 100 characters
+        for option in command["options"]:
+            texts = [option["description"], *option["description_localizations"].values()]
+            for choice in option.get("choices", ()):
+                texts += [choice["name"], *choice.get("name_localizations", {}).values()]
+            assert all(1 <= len(t) <= 100 for t in texts), (command["name"], option["name"])
 
 
 def test_buttons_go_five_to_a_row_and_at_most_twenty_five():
