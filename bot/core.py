@@ -21,7 +21,7 @@ import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
 
-from . import board, i18n, views
+from . import board, i18n, rack_order, views
 from .lobby import Lobby
 from .messages import Command, Line, Outbound, To
 from .outbox import Outbox
@@ -225,17 +225,17 @@ class Core(Lobby, Play):
         await self.move(cmd, out, table, cmd.text, None)
 
     async def _every_hand(self, cmd: Command, out: Outbox, game: str | None,
-                          family: str | None = None) -> None:
-        """The person's racks at every table they play at (of `game`, of `family`)."""
+                          families=None) -> None:
+        """The person's racks at every table they play at (of `game`, of `families`)."""
         for table in self._candidates(dataclasses.replace(cmd, private=True), game):
             if table.state is not None and table.seat_of(cmd.user.id) is not None \
-                    and family in (None, table.game.family):
+                    and (families is None or table.game.family in families):
                 await self.cmd_hand(cmd, out, table)
 
     async def _arrange(self, cmd: Command, out: Outbox) -> None:
-        """`/arrange pairs|runs`, then the person's okey racks in that order at once."""
+        """`/arrange runs|pairs|groups`, then the person's racks in that order at once."""
         await self.prefs.arrange_command(cmd, out)
-        await self._every_hand(cmd, out, None, family="okey")
+        await self._every_hand(cmd, out, None, rack_order.FAMILIES[cmd.args[0].lower()])
 
     def _candidates(self, cmd: Command, game: str | None) -> list:
         if cmd.private:

@@ -4,8 +4,9 @@ are few, and a rack is drawn where nothing can wait for the store):
 - the picture theme (render/theme.py): `/theme NAME` in a group sets the theme of that
   chat's table, score and league pictures; `/mytheme NAME` (or `/theme NAME` in a private
   chat) the theme of one's own pictures, racks first, at every table;
-- how one's okey rack is ordered: `/arrange pairs` puts the pairs first (for a player going
-  for pairs, O23 / Y-D4), `/arrange runs` the engine's order (runs and sets first).
+- how one's rack is ordered (bot/rack_order.py): `/arrange pairs` puts an okey rack's
+  pairs first (for a player going for pairs, O23 / Y-D4), `/arrange groups` sorts by
+  number (okey and Rummikub), `/arrange runs` is the engine's order (by colour).
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from __future__ import annotations
 from .messages import Command, Line, To
 from .outbox import Outbox
 from .pictures import THEMES, theme_named
+from .rack_order import ORDERS
 from .refusal import Refusal
 
 THEME, ARRANGE = "theme", "arrange"
-ARRANGEMENTS = ("runs", "pairs")  # the first is the default
 
 
 class Prefs:
@@ -64,13 +65,14 @@ class Prefs:
     # -- racks -----------------------------------------------------------------------------
     def arrangement(self, platform: str, user: str | None) -> str:
         if not user:
-            return ARRANGEMENTS[0]
-        return self.get(platform, "user", user, ARRANGE) or ARRANGEMENTS[0]
+            return ORDERS[0]
+        return self.get(platform, "user", user, ARRANGE) or ORDERS[0]
 
     async def arrange_command(self, cmd: Command, out: Outbox) -> None:
-        """`/arrange pairs|runs`: the person's racks from now on (the caller sends them)."""
+        """`/arrange runs|pairs|groups`: the person's racks from now on (the caller sends
+        them)."""
         wanted = cmd.args[0].lower() if cmd.args else ""
-        if wanted not in ARRANGEMENTS:
+        if wanted not in ORDERS:
             raise Refusal("core.error.unknown_arrangement")
         await self._set(cmd.platform, "user", cmd.user.id, ARRANGE, wanted)
         out.user(cmd.platform, cmd.user.id,

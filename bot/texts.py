@@ -24,8 +24,9 @@ MESSAGES = {
     "core.theme.default": "default",
     "core.theme.colorblind": "colour-blind",
     "core.theme.dark": "dark",
-    "core.arrange.runs": "runs and sets",
-    "core.arrange.pairs": "pairs",
+    "core.arrange.runs": "runs first, by colour",
+    "core.arrange.pairs": "pairs first (okey games)",
+    "core.arrange.groups": "by number, as for sets",
     # help and rules
     "core.help": (
         "Tile games for this chat. Games: {games}.\n"
@@ -39,7 +40,8 @@ MESSAGES = {
         "/mylang <en|id|hi|tr>: your own language\n"
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
         "pictures (colorblind gives every colour a shape too)\n"
-        "/arrange pairs or /arrange runs: what your okey rack shows first\n"
+        "/arrange runs, pairs or groups: how your rack is ordered (by colour, pairs first, "
+        "by number)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
@@ -54,7 +56,8 @@ MESSAGES = {
         "/league: standings, /lang: the channel's language, /mylang: your own language\n"
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
         "every colour a shape too)\n"
-        "/arrange: what your okey rack shows first (pairs, or runs and sets)\n"
+        "/arrange: how your rack is ordered (runs by colour, pairs first, or groups by "
+        "number)\n"
         "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
@@ -230,7 +233,7 @@ MESSAGES = {
     "core.league_empty": "No {game} results in this chat yet.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
-    "core.arrange_set": "Your okey racks now show {order} first.",
+    "core.arrange_set": "Your racks are now ordered {order}.",
     "core.theme_set": "This chat's pictures now use the {theme} theme.",
     "core.mytheme_set": "Your racks' pictures now use the {theme} theme, at every table.",
     "core.ask_game": "Which game? {games}",
@@ -256,7 +259,7 @@ MESSAGES = {
     "core.cmd.mylang": "your own language",
     "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
     "core.cmd.mytheme": "the picture theme of your own racks",
-    "core.cmd.arrange": "what your okey rack shows first: pairs, or runs and sets",
+    "core.cmd.arrange": "how your rack is ordered: runs, pairs or groups",
     "core.cmd.draw": "draw a tile",
     "core.cmd.take": "take the last discard (okey)",
     "core.cmd.return": "put a taken discard back and draw (okey)",
@@ -279,7 +282,7 @@ MESSAGES = {
     "core.cmd_option.tiles": "the tiles and the rest of the move, e.g. r7 or 3-5 left",
     "core.cmd_option.language": "en, id, hi or tr",
     "core.cmd_option.theme": "default, colorblind or dark",
-    "core.cmd_option.order": "pairs first, or runs and sets first",
+    "core.cmd_option.order": "runs (by colour), pairs (okey) or groups (by number)",
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
@@ -311,8 +314,9 @@ MESSAGES = {
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "Languages: {langs}.",
-    "core.error.unknown_arrangement": ("Order your okey rack with /arrange pairs (pairs first) "
-                                       "or /arrange runs (runs and sets first)."),
+    "core.error.unknown_arrangement": ("Order your rack with /arrange runs (by colour), "
+                                       "/arrange pairs (pairs first, okey games) or "
+                                       "/arrange groups (by number)."),
     "core.error.unknown_theme": "Themes: {themes} (colorblind gives every colour a shape too).",
     "core.error.bad_option": "Write options as name=value: {option}",
     "core.error.game_over": "This game is over.",

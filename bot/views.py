@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-import rules
+from . import rack_order
 
 # Fields that differ between seats without being secret.
 _BOOKKEEPING = ("seat", "legal", "current_player", "game")
@@ -25,7 +25,7 @@ class Snapshot:
 
     def __init__(self, state, arrange: dict[int, str] | None = None):
         self.state = state
-        self.arrange = arrange or {}  # seat -> how its okey rack is ordered (bot/prefs.py)
+        self.arrange = arrange or {}  # seat -> how its rack is ordered (bot/rack_order.py)
         self._views: dict = {}
         self._json: dict = {}
         self._public: dict = {}
@@ -38,9 +38,9 @@ class Snapshot:
     def json(self, seat: int) -> dict:
         if seat not in self._json:
             data = self.view(seat).to_json()
-            if self.arrange.get(seat) == "pairs" and data.get("rack") \
-                    and rules.find_game(data.get("game", "")).family == "okey":
-                data = in_pairs_order(data)
+            order = self.arrange.get(seat)
+            if order and data.get("rack"):
+                data = rack_order.ordered(data, order)
             self._json[seat] = data
         return self._json[seat]
 
@@ -56,39 +56,6 @@ class Snapshot:
                 self._public[seat] = _masked_json(self.json(seat),
                                                   self.json(_other(self.state, seat)))
         return self._public[seat]
-
-
-def in_pairs_order(data: dict) -> dict:
-    """An okey view's JSON with its rack pairs first (`pairs_first`); the penalty marks
-    (O28), given as rack positions, move with their tiles."""
-    rack = data["rack"]
-    shown = pairs_first(rack)
-    marked = {rack[i] for i in data.get("penalty_tiles") or ()}
-    return {**data, "rack": shown,
-            "penalty_tiles": [i for i, t in enumerate(shown) if t is not None and t in marked]}
-
-
-def pairs_first(rack: list) -> list:
-    """An okey rack (tile texts, None for a gap) with its pairs first, each pair followed by
-    a gap, in the order the rack had them; the rest keeps its order and its gaps. Okeys
-    ("*") are not paired: where one goes is the player's choice."""
-    seen: dict[str, int] = {}
-    for t in rack:
-        if t is not None and t != "*":
-            seen[t] = seen.get(t, 0) + 1
-    pairs = [t for t, n in seen.items() if n >= 2]
-    out: list = []
-    for t in pairs:
-        out += [t, t, None]
-    taken = {t: 2 for t in pairs}
-    for t in rack:
-        if taken.get(t):
-            taken[t] -= 1
-        elif t is not None or (out and out[-1] is not None):
-            out.append(t)
-    while out and out[-1] is None:
-        out.pop()
-    return out
 
 
 def _masked(view, other):

@@ -36,7 +36,7 @@ from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Line, Text, To, User
 from ..pictures import THEMES
-from ..prefs import ARRANGEMENTS
+from ..rack_order import ORDERS
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -103,7 +103,7 @@ def slash_commands() -> list[dict]:
                    _option("seat", kind=4), game],
         "lang": [language], "mylang": [language],
         "theme": [theme], "mytheme": [theme],
-        "arrange": [_option("order", required=True, choices=list(ARRANGEMENTS),
+        "arrange": [_option("order", required=True, choices=list(ORDERS),
                             named="core.arrange.")],
         "move": [_option("text", required=True)],
     }

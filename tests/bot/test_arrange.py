@@ -1,12 +1,13 @@
-"""`/arrange pairs|runs`: how a person's okey rack is ordered, in the picture, its caption
-and the numbers a tile can be named by (O23, Y-D4: a player going for pairs sees them)."""
+"""`/arrange runs|pairs|groups`: how a person's rack is ordered, in the picture, its caption
+and the numbers a tile can be named by (O23, Y-D4: a player going for pairs sees them;
+groups by number, as for sets, in the okey games and Rummikub)."""
 
 from __future__ import annotations
 
 from bot import views
 from bot.i18n import render_lines
 from bot.messages import Image
-from bot.views import in_pairs_order, pairs_first
+from bot.rack_order import by_number, ordered, pairs_first
 
 from .conftest import ALI, BUDI, draw_until_to_discard, en, okey_table
 
@@ -19,12 +20,25 @@ def test_pairs_come_first_each_with_a_gap_and_the_rest_keeps_its_order():
     assert pairs_first(["*", "*", "k2", "k2", "k2"]) == ["k2", "k2", None, "*", "*", "k2"]
 
 
+def test_groups_go_by_number_then_colour_with_wild_tiles_last():
+    assert by_number(["r3", "r5", None, "b4", "k4", "J", "y3", "b3"]) == [
+        "r3", "b3", "y3", None, "b4", "k4", None, "r5", None, "J"]
+    assert by_number(["F", "k9", "*", "r9"]) == ["r9", "k9", None, "*", "F"]
+
+
 def test_O28_penalty_marks_move_with_their_tiles():
     view = {"game": "okey101", "rack": ["r5", "r6", None, "b9", "k2", "b9"],
             "penalty_tiles": [0, 3, 5]}  # r5 and both b9 would be penalty tiles
-    shown = in_pairs_order(view)
+    shown = ordered(view, "pairs")
     assert shown["rack"] == ["b9", "b9", None, "r5", "r6", None, "k2"]
     assert shown["penalty_tiles"] == [0, 1, 3]
+    shown = ordered(view, "groups")
+    assert shown["rack"] == ["k2", None, "r5", None, "r6", None, "b9", "b9"]
+    assert shown["penalty_tiles"] == [2, 6, 7]
+    # pairs are no order for Rummikub racks, nor any for domino hands
+    rummikub = {"game": "rummikub", "rack": ["r7", "r7"]}
+    assert ordered(rummikub, "pairs") is rummikub
+    assert ordered(rummikub, "groups")["rack"] == ["r7", "r7"]
 
 
 def rack_images(out, user) -> list[Image]:
@@ -39,7 +53,7 @@ async def test_a_player_orders_the_rack_by_pairs_and_names_tiles_in_that_order(b
 
     out = await bot.say(ALI, "/arrange pairs")  # typed in the group: answered privately
     assert all(m.to.private and m.to.user == ALI.id for m in out)
-    assert en(out[0]) == "Your okey racks now show pairs first."
+    assert en(out[0]) == "Your racks are now ordered pairs first (okey games)."
     (rack,) = rack_images(out, ALI)  # the rack again at once, in the new order
     assert rack.view["rack"] == pairs_first(default)
     tiles = " ".join(t for t in rack.view["rack"] if t is not None)
@@ -69,3 +83,24 @@ async def test_an_unknown_order_is_refused_and_a_dominoes_player_just_gets_the_a
     out = await bot.say(ALI, "/arrange runs")
     assert [m.lines[0].key for m in out] == ["core.arrange_set"]  # no okey rack to resend
     assert await bot.store.prefs() == [("tg", "user", ALI.id, "arrange", "runs")]
+
+
+async def test_K_a_rummikub_player_sorts_by_number_and_places_by_those_numbers(bot):
+    await bot.say(ALI, "/new rummikub players=2")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    out = await bot.say(BUDI, "/arrange groups")
+    (rack,) = rack_images(out, BUDI)
+    seat = table.seat_of(BUDI.id)
+    default = views.Snapshot(table.state).json(seat)["rack"]
+    assert rack.view["rack"] == by_number(default) != default
+    # Budi names three tiles by their numbers in this order: the refusal names those tiles
+    # (r2 k2 k3 cannot go on the table; in the colour order the first three differ)
+    if table.state.current_player != seat:
+        await bot.say(ALI, "/draw")
+    tiles = [t for t in rack.view["rack"] if t is not None]
+    assert tiles[:3] != [t for t in default if t is not None][:3]
+    out = await bot.say(BUDI, "/place 1 2 3")
+    assert en(out[0]) == ("Not allowed (K6): Those tiles cannot go on the table: "
+                          f"{' '.join(tiles[:3])}.")

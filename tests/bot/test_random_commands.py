@@ -58,7 +58,8 @@ def typed_lines(game: str, rng: random.Random) -> list[str]:
 LOBBY = ["/join", "/join 2", "/join 9", "/leave", "/back", "/addbot expert", "/addbot nobody",
          "/start", "/table", "/hand", "/rules", "/league", "/help", "/lang xx", "/lang tr",
          "/mylang hi", "hello there", "/" + "x" * 300, "/theme dark", "/theme neon",
-         "/mytheme colorblind", "/arrange pairs", "/arrange runs", "/arrange x"]
+         "/mytheme colorblind", "/arrange pairs", "/arrange runs", "/arrange groups",
+         "/arrange x"]
 
 
 def pick_command(rng, game, buttons, mover):

@@ -1,0 +1,76 @@
+"""How a person's rack is ordered in their picture, its caption and its tile numbers
+(`/arrange`, bot/prefs.py), from the engine's order (runs first: by colour, then number):
+
+- `pairs` (okey games): the pairs first, each followed by a gap, for a player going for
+  pairs (O23, Y-D4); the rest keeps the engine's order and gaps;
+- `groups` (okey games and Rummikub): by number, then colour, a gap between numbers, as
+  when collecting sets; okeys, fake okeys and jokers last.
+
+A view's penalty marks (O28) are rack positions: they move with their tiles.
+"""
+
+from __future__ import annotations
+
+import rules
+
+ORDERS = ("runs", "pairs", "groups")  # the first is the engine's own
+# the game families whose racks each order applies to (dominoes hands have no order to choose)
+FAMILIES = {"runs": ("okey", "rummikub"), "pairs": ("okey",), "groups": ("okey", "rummikub")}
+_COLOURS = "rbkoy"  # the engine's colour order (o: Rummikub orange)
+
+
+def ordered(data: dict, order: str) -> dict:
+    """A view's JSON with its rack in `order` (unchanged where the order does not apply)."""
+    if order == ORDERS[0] or rules.find_game(data.get("game", "")).family \
+            not in FAMILIES.get(order, ()):
+        return data
+    rack = data["rack"]
+    shown = pairs_first(rack) if order == "pairs" else by_number(rack)
+    marked = {rack[i] for i in data.get("penalty_tiles") or ()}
+    out = {**data, "rack": shown}
+    if "penalty_tiles" in data:
+        out["penalty_tiles"] = [i for i, t in enumerate(shown) if t is not None and t in marked]
+    return out
+
+
+def pairs_first(rack: list) -> list:
+    """A rack (tile texts, None for a gap) with its pairs first, each pair followed by a
+    gap, in the order the rack had them; the rest keeps its order and its gaps. Okeys ("*")
+    are not paired: where one goes is the player's choice."""
+    seen: dict[str, int] = {}
+    for t in rack:
+        if t is not None and t != "*":
+            seen[t] = seen.get(t, 0) + 1
+    pairs = [t for t, n in seen.items() if n >= 2]
+    out: list = []
+    for t in pairs:
+        out += [t, t, None]
+    taken = {t: 2 for t in pairs}
+    for t in rack:
+        if taken.get(t):
+            taken[t] -= 1
+        elif t is not None or (out and out[-1] is not None):
+            out.append(t)
+    while out and out[-1] is None:
+        out.pop()
+    return out
+
+
+def _number_key(tile: str) -> tuple:
+    number = tile[1:]
+    if len(tile) < 2 or not number.isdigit():  # *, F, J: wild or standing in, last
+        return (99, tile)
+    return (int(number), _COLOURS.find(tile[0]))
+
+
+def by_number(rack: list) -> list:
+    """A rack sorted by number, then colour, with a gap between numbers; wild tiles last."""
+    out: list = []
+    prev = None
+    for t in sorted((t for t in rack if t is not None), key=_number_key):
+        number = _number_key(t)[0]
+        if prev is not None and number != prev:
+            out.append(None)
+        out.append(t)
+        prev = number
+    return out
