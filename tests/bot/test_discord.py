@@ -189,6 +189,8 @@ def test_slash_options_become_the_words_of_a_typed_command():
         "dominoes", ("play", "3-5", "left"))
     assert command_words({"name": "mytheme", "options": [
         {"name": "theme", "value": "colorblind"}]}) == ("mytheme", ("colorblind",))
+    assert command_words({"name": "arrange", "options": [
+        {"name": "order", "value": "groups"}]}) == ("arrange", ("groups",))
     assert all(len(c["description"]) <= 100 for c in slash_commands())
     for command in slash_commands():  # Discord refuses option texts over 100 characters
         for option in command["options"]:
