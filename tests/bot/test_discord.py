@@ -10,8 +10,10 @@ import io
 
 from PIL import Image as PILImage
 
+from bot import views
 from bot.adapters.discord import buttons_view, command_words, slash_commands
 from bot.messages import Choice
+from render.views import render_rack, render_table
 
 from .door_harness import D_AYSE as AYSE
 from .door_harness import D_BUDI as BUDI
@@ -245,3 +247,19 @@ async def test_a_text_too_long_for_discord_is_sent_whole_in_parts_with_the_pictu
     assert len(parts) == 3 and all(len(p.text) <= 2000 for p in parts)
     assert "\n".join(p.text for p in parts) == long_text
     assert parts[0].file == buffer.getvalue() and parts[1].file is None
+
+
+async def test_slash_theme_and_arrange_draw_the_racks_and_the_channel_table(dc):
+    await dc.open_dominoes()
+    await dc.slash(AYSE, "mytheme", theme="dark")
+    await dc.slash(BUDI, "theme", theme="colorblind")
+    assert dc.fake.sent(CHANNEL)[-1].text == "Bu sohbetin resimleri artık renk körü temasında."
+    await dc.slash(AYSE, "arrange", order="groups")  # dominoes hands keep their order
+    await dc.slash(AYSE, "hand")
+    await dc.slash(AYSE, "table")
+    table = dc.table()
+    snap = views.Snapshot(table.state)
+    seat = next(i for i, s in enumerate(table.seats) if s.user == str(AYSE.id))
+    assert [c for c in dc.fake.to(AYSE) if c.file][-1].file == render_rack(snap.json(seat), "dark")
+    assert [c for c in dc.fake.sent(CHANNEL) if c.file][-1].file == render_table(
+        views.public_json(snap), "colorblind")
