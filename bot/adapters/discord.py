@@ -114,7 +114,8 @@ def slash_commands() -> list[dict]:
             for name in names]
 
 
-ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "options")  # how options become words
+# how options become words
+ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "options")
 
 
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
