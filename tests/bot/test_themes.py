@@ -3,11 +3,14 @@ the real renderer, kept in the store, refused with the choices when misspelt."""
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest_asyncio
 
 from bot import views
 from bot.messages import Image
 from bot.pictures import Pictures
+from bot.store import MIGRATIONS
 from render.views import render_rack, render_table
 
 from .conftest import ALI, BUDI, Harness, en
@@ -69,3 +72,26 @@ async def test_an_unknown_theme_is_refused_with_the_choices_and_changes_nothing(
     assert out[0].lang == "id" and en(out[0]).startswith("Your racks' pictures")
     assert sorted(await drawn.store.prefs()) == [("tg", "chat", "g1", "theme", "dark"),
                                                  ("tg", "user", BUDI.id, "theme", "colorblind")]
+
+
+async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_on(tmp_path):
+    path = tmp_path / "old.db"
+    bot = await Harness(path).start()
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ALI, "/start")
+    moves = bot.table().moves
+    await bot.close()
+    con = sqlite3.connect(path)  # the file as schema version 2 left it: no choices table
+    con.executescript("DROP TABLE prefs; PRAGMA user_version = 2;")
+    con.close()
+    bot = await Harness(path).start()
+    try:
+        assert await bot.store.version() == len(MIGRATIONS)
+        table = bot.table()
+        assert table.moves == moves and table.status == "playing"
+        out = await bot.say(ALI, "/theme dark")
+        assert en(out[0]) == "This chat's pictures now use the dark theme."
+        await bot.say(ALI, "/hand")
+        assert [m for m in bot.sent if isinstance(m, Image) and m.kind == "rack"]
+    finally:
+        await bot.close()
