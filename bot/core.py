@@ -201,8 +201,8 @@ class Core(Lobby, Play):
                       cmd.is_admin)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
                   "mylang": self._mylang, "league": self._league,
-                  "theme": lambda c, o: self.prefs.theme_command(c, o, own=False),
-                  "mytheme": lambda c, o: self.prefs.theme_command(c, o, own=True),
+                  "theme": lambda c, o: self._theme(c, o, own=False),
+                  "mytheme": lambda c, o: self._theme(c, o, own=True),
                   "arrange": self._arrange}
         if name == "new" and game is not None:  # "/dominoes new games=3"
             cmd = Command(cmd.platform, cmd.chat, cmd.user, "new", (game, *args), None,
@@ -231,6 +231,12 @@ class Core(Lobby, Play):
             if table.state is not None and table.seat_of(cmd.user.id) is not None \
                     and (families is None or table.game.family in families):
                 await self.cmd_hand(cmd, out, table)
+
+    async def _theme(self, cmd: Command, out: Outbox, own: bool) -> None:
+        """`/theme`, `/mytheme`; one's own racks come again at once in the new theme."""
+        await self.prefs.theme_command(cmd, out, own)
+        if own or cmd.private:
+            await self._every_hand(cmd, out, None)
 
     async def _arrange(self, cmd: Command, out: Outbox) -> None:
         """`/arrange runs|pairs|groups`, then the person's racks in that order at once."""

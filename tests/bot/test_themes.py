@@ -38,8 +38,10 @@ async def test_a_person_chooses_colour_blind_racks_and_the_group_a_dark_table(dr
     assert rack.png == render_rack(rack.view)  # nobody chose a theme yet
 
     out = await drawn.say(ALI, "/mytheme colour-blind")  # typed in the group: told privately
-    assert [(m.to.user, en(m)) for m in out] == [
-        (ALI.id, "Your racks' pictures now use the colour-blind theme, at every table.")]
+    assert [m.to.user for m in out] == [ALI.id] * len(out)
+    assert en(out[0]) == "Your racks' pictures now use the colour-blind theme, at every table."
+    again = pictures(out, "rack", ALI.id)  # and the rack comes again at once, in it
+    assert len(again) == 1 and again[0].png == render_rack(again[0].view, "colorblind")
     out = await drawn.say(BUDI, "/theme DARK")
     assert [(m.to.chat, m.to.private, en(m)) for m in out] == [
         ("g1", False, "This chat's pictures now use the dark theme.")]
