@@ -13,7 +13,6 @@ the user is asked to name the game.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 from concurrent.futures import ThreadPoolExecutor
 
@@ -143,7 +142,7 @@ class Core(Lobby, Play):
             async with table.lock:
                 table.chat = new
         await self.store.move_chat(platform, old, new)
-        self.prefs.move_chat(platform, old, new)
+        await self.prefs.reload()  # the store decided which choices follow the chat
         lang = self._chat_langs.pop((platform, old), None)
         if lang is not None:
             self._chat_langs.setdefault((platform, new), lang)
@@ -227,8 +226,8 @@ class Core(Lobby, Play):
     async def _every_hand(self, cmd: Command, out: Outbox, game: str | None,
                           families=None) -> None:
         """The person's racks at every table they play at (of `game`, of `families`)."""
-        for table in self._candidates(dataclasses.replace(cmd, private=True), game):
-            if table.state is not None and table.seat_of(cmd.user.id) is not None \
+        for table in self._tables_of(cmd.platform, cmd.user.id):
+            if table.state is not None and game in (None, table.game.id) \
                     and (families is None or table.game.family in families):
                 await self.cmd_hand(cmd, out, table)
 
@@ -243,10 +242,14 @@ class Core(Lobby, Play):
         await self.prefs.arrange_command(cmd, out)
         await self._every_hand(cmd, out, None, rack_order.FAMILIES[cmd.args[0].lower()])
 
+    def _tables_of(self, platform: str, user: str) -> list:
+        """The tables `user` sits at on `platform`."""
+        return [t for t in self.tables.values()
+                if t.platform == platform and t.seat_of(user) is not None]
+
     def _candidates(self, cmd: Command, game: str | None) -> list:
         if cmd.private:
-            found = [t for t in self.tables.values()
-                     if t.platform == cmd.platform and t.seat_of(cmd.user.id) is not None]
+            found = self._tables_of(cmd.platform, cmd.user.id)
         else:
             found = [t for t in self.tables.values()
                      if t.platform == cmd.platform and t.chat == cmd.chat]

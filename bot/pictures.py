@@ -72,8 +72,8 @@ class Pictures:
     def league(self, table: dict, theme: str | None = None) -> bytes | None:
         """{"game", "rows": [{rank, rating, games, wins}], "highlight": row index or None}"""
         return self._draw("league", "render_league", table.get("game", ""), table["rows"],
-                          table.get("highlight"), theme or self.theme or "default")
+                          table.get("highlight"), theme or self.theme)
 
     def scores(self, outcome: dict, theme: str | None = None) -> bytes | None:
         return self._draw("scores", "render_scores", outcome.get("game", ""), outcome,
-                          theme or self.theme or "default")
+                          theme or self.theme)

@@ -78,10 +78,7 @@ class Prefs:
         out.user(cmd.platform, cmd.user.id,
                  Line("core.arrange_set", {"order": Line(f"core.arrange.{wanted}")}))
 
-    def move_chat(self, platform: str, old: str, new: str) -> None:
-        """The chat's id changed (the store has moved its rows): so does what it chose,
-        unless the new id had chosen already."""
-        for (p, kind, key, name), value in list((self._known or {}).items()):
-            if (p, kind, key) == (platform, "chat", old):
-                del self._known[(p, kind, key, name)]
-                self._known.setdefault((p, kind, new, name), value)
+    async def reload(self) -> None:
+        """Read every choice again (a chat's rows moved in the store, bot/store.py)."""
+        self._known = None
+        await self.load()

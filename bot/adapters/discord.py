@@ -293,12 +293,11 @@ class DiscordDoor:
     async def _cannot_write_to(self, user_id: str) -> None:
         """Tell the channel where they last played that their direct messages are closed to
         the bot."""
-        where = self.unreachable.to_tell(user_id)
-        if where is None:
+        note = await self.unreachable.note(user_id, PLATFORM, self.core.lang_of,
+                                           "core.dm_closed")
+        if note is None:
             return
-        channel_id, name = where
-        to = To(PLATFORM, chat=str(channel_id))
-        text = i18n.translate(await self.core.lang_of(to), "core.dm_closed", {"player": name})
+        channel_id, text = note
         try:
             await self.client.get_partial_messageable(channel_id).send(text)
         except discord.HTTPException:

@@ -36,7 +36,7 @@ from telegram.ext import Application, CallbackQueryHandler, ContextTypes, Messag
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, To, User
+from ..messages import Buttons, Command, Edit, Image, User
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, describe
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -237,14 +237,12 @@ class TelegramDoor:
     async def _cannot_write_to(self, user_id: str) -> None:
         """Tell the group how to open the private chat: Telegram refuses a bot's first
         private message."""
-        where = self.unreachable.to_tell(user_id)
-        if where is None:
-            return
-        group, name = where
         link = f"https://t.me/{self.username}?start=hand" if self.username else "/start"
-        to = To(PLATFORM, chat=str(group))
-        lang = await self.core.lang_of(to)
-        text = i18n.translate(lang, "core.dm_needed", {"player": name, "link": link})
+        note = await self.unreachable.note(user_id, PLATFORM, self.core.lang_of,
+                                           "core.dm_needed", link=link)
+        if note is None:
+            return
+        group, text = note
         try:
             await _retry(lambda: self.bot.send_message(group, text))
         except TelegramError:

@@ -5,6 +5,9 @@ through to them again."""
 
 from __future__ import annotations
 
+from .. import i18n
+from ..messages import To
+
 
 class Unreachable:
     def __init__(self):
@@ -25,6 +28,17 @@ class Unreachable:
             return None
         self._told.add(user)
         return self.last_group[user]
+
+    async def note(self, user: str, platform: str, lang_of, key: str, **params
+                   ) -> tuple[int, str] | None:
+        """(group, the catalog text `key` in the group's language, for `{player}` and
+        `params`) to tell that group about `user`; None as for `to_tell`."""
+        where = self.to_tell(user)
+        if where is None:
+            return None
+        group, name = where
+        lang = await lang_of(To(platform, chat=str(group)))
+        return group, i18n.translate(lang, key, {"player": name, **params})
 
     def moved(self, old: int, new: int) -> None:
         """The group `old` is now `new` (a Telegram supergroup)."""
