@@ -36,6 +36,16 @@ def rack_lines(table, snap, seat: int) -> list[Line]:
     return module.rack_lines(table, snap.json(seat))
 
 
+def rules_example(table) -> tuple[list[Line], dict] | None:
+    """A move shown step by step with the rules, as caption lines and picture data, for
+    the games whose rules promise one (K2); else None."""
+    module = _module(table)
+    if module is None or not hasattr(module, "rules_example"):
+        return None
+    example = module.rules_example()
+    return [module.rules_example_line(example)], example
+
+
 def suggested_moves(lines) -> list[str]:
     """The moves that hint lines offer (a `move` param, or the parts of a `moves` one), in
     order."""

@@ -3,8 +3,17 @@ See bot/board.py."""
 
 from __future__ import annotations
 
+from rules.solvers.rummikub import place
+from rules.tiles import format_tile, parse_tile
+
 from .board_parts import count, facts_line, present, round_fact, score_fact, seat_line, tiles
 from .messages import Line
+
+# The rules' worked move (K2: "a step-by-step example shows how a move changes the table"):
+# a second r5 splits a run, and r8 then extends its second half. The new table is the
+# solver's answer to `place`, as at a real table, so the example cannot drift from the game.
+EXAMPLE_TABLE = ("r3 r4 r5 r6 r7", "r9 b9 k9 y9")
+EXAMPLE_PLACED = "r5 r8"
 
 
 def table_lines(table, pub: dict) -> list[Line]:
@@ -52,3 +61,35 @@ def _hint(table, seat: int) -> Line | None:
     played = " ".join(result["played"])
     return Line("core.hint.place", {"tiles": played, "value": result["value"],
                                     "move": f"place {played}"})
+
+
+def rules_example() -> dict:
+    """The worked move as the picture's data: the table before, the placed tiles, the
+    table after, and per set of it which tiles are the placed ones."""
+    def codes(text):
+        return [parse_tile(t, "rummikub") for t in text.split()]
+
+    before = [codes(s) for s in EXAMPLE_TABLE]
+    placed = codes(EXAMPLE_PLACED)
+    after = [list(s) for s in place(before, placed).table]
+    new = [[False] * len(s) for s in after]
+    unchanged = [s for s in after if s in before]
+    for t in placed:  # each placed tile marks its last copy in a set that changed
+        i, j = max((i, j) for i, s in enumerate(after) if s not in unchanged
+                   for j, u in enumerate(s) if u == t and not new[i][j])
+        new[i][j] = True
+
+    def names(sets):
+        return [[format_tile(t, "rummikub") for t in s] for s in sets]
+
+    return {"game": "rummikub", "before": names(before),
+            "placed": [format_tile(t, "rummikub") for t in placed],
+            "after": names(after), "new": new}
+
+
+def rules_example_line(example: dict) -> Line:
+    def sets(key):
+        return " · ".join(tiles(s) for s in example[key])
+
+    return Line("core.rules.example", {"before": sets("before"), "move":
+                                       f"place {tiles(example['placed'])}", "after": sets("after")})

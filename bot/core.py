@@ -291,6 +291,11 @@ class Core(Lobby, Play):
         self.to_group(out, table, Line("core.rules", {
             "game": table.game_name(), "summary": Line(f"core.rules.{table.game.id}"),
             "moves": Line(f"core.moves.{table.game.id}"), "options": opts}))
+        example = board.rules_example(table)
+        if example is not None:  # K2: a move step by step
+            lines, data = example
+            out.image(To(table.platform, chat=table.chat), lines, self.pictures.example,
+                      "example", data)
 
     async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
         if table.state is None:

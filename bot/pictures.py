@@ -74,6 +74,11 @@ class Pictures:
         return self._draw("league", "render_league", table.get("game", ""), table["rows"],
                           table.get("highlight"), theme or self.theme)
 
+    def example(self, example: dict, theme: str | None = None) -> bytes | None:
+        """A move step by step, for the rules (see bot/board_rummikub.rules_example)."""
+        return self._draw("example", "render_example", example.get("game", ""), example,
+                          theme or self.theme)
+
     def scores(self, outcome: dict, theme: str | None = None) -> bytes | None:
         return self._draw("scores", "render_scores", outcome.get("game", ""), outcome,
                           theme or self.theme)

@@ -87,6 +87,9 @@ MESSAGES = {
         "rearrange the whole table as long as every set stays valid. The first to empty "
         "their rack wins the round and gains what the others still hold (a joker counts 30). "
         "The highest total wins."),
+    "core.rules.example": (
+        "Example, step by step:\n1. The table: {before}\n2. You type: {move}\n3. The bot lays "
+        "the table out again with your tiles (marked in the picture): {after}"),
     "core.rules.dominoes": (
         "A double-six set (28 tiles), 4 or 5 players (7 or 5 tiles each), one line. The "
         "holder of 0-0 opens the first game. On your turn add a tile to either end so that "

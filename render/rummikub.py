@@ -68,3 +68,22 @@ def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
         blocks = [meld_block(th, n, s, family="rummikub") for n, s in enumerate(sets, 1)]
         parts.append(panel(th, flow(blocks, inner_width())))
     return vstack(th, parts), th
+
+
+@picture
+def render_rummikub_example(before: Sequence[Sequence[int]], placed: Sequence[int],
+                            after: Sequence[Sequence[int]], new: Sequence[Sequence[bool]],
+                            theme: str | Theme = "default") -> bytes:
+    """A move step by step (K2): 1 the table, 2 the tiles put down, 3 the table laid out
+    again with them, the new tiles marked (`new[i][j]`: tile j of set i)."""
+    th = get_theme(theme)
+
+    def step(n: int, blocks, last: bool = False):
+        lead = seat_disc(th, n - 1, False)
+        return panel(th, flow(blocks, inner_width(lead)), lead, highlight=last)
+
+    sets = [meld_block(th, n, s, family="rummikub") for n, s in enumerate(before, 1)]
+    rack = [meld_block(th, None, placed, family="rummikub", new=[True] * len(placed))]
+    laid = [meld_block(th, n, s, family="rummikub", new=marks)
+            for n, (s, marks) in enumerate(zip(after, new, strict=True), 1)]
+    return vstack(th, [step(1, sets), step(2, rack), step(3, laid, last=True)]), th

@@ -69,9 +69,10 @@ def _joker(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill) -> None
 
 @lru_cache(maxsize=4096)
 def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
-         identity: int | None = None, penalty: bool = False) -> Image.Image:
+         identity: int | None = None, penalty: bool = False, new: bool = False) -> Image.Image:
     """One tile, w x h, RGBA. `code`: 0..51, WILD, FAKE or BACK. `identity` is the okey's
-    kind, shown small on a fake okey and on an okey. `penalty` adds the O28 mark."""
+    kind, shown small on a fake okey and on an okey. `penalty` adds the O28 mark; `new`
+    marks a tile just put on the table (an accent frame and foot)."""
     face = theme.tile_back if code == BACK else theme.tile_face
     img, d, fh = _tile_body(theme, w, h, face)
     W, H = w * SS, h * SS
@@ -108,6 +109,16 @@ def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
         # bottom-right, clear of the number and of the colour dot/shape in the middle
         warning(d, W * 0.83, fh * 0.8, W * 0.13, theme.penalty, theme.tile_face)
         d.rounded_rectangle([0, fh, W - 1, H - 1], radius=int(W * 0.1), fill=theme.penalty)
+    if new:  # a frame and foot in the accent colour, and a plus (a shape, not only colour)
+        d.rounded_rectangle([0, 0, W - 1, H - 1], radius=int(W * 0.12), outline=theme.accent,
+                            width=max(SS, int(W * 0.06)))
+        d.rounded_rectangle([0, fh, W - 1, H - 1], radius=int(W * 0.1), fill=theme.accent)
+        px, py, r = W * 0.85, fh * 0.11, W * 0.12
+        d.ellipse([px - r, py - r, px + r, py + r], fill=theme.accent, outline=theme.accent_text,
+                  width=SS)
+        arm, lw = r * 0.55, max(SS, int(r * 0.3))
+        d.line([(px - arm, py), (px + arm, py)], fill=theme.accent_text, width=lw)
+        d.line([(px, py - arm), (px, py + arm)], fill=theme.accent_text, width=lw)
     return downsample(img, w, h)
 
 

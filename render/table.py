@@ -134,8 +134,9 @@ def empty_slot(theme: Theme, w: int, h: int) -> Image.Image:
 
 def meld_block(theme: Theme, n: int | None, tiles: Sequence[int], family: str = "okey",
                identity: int | None = None, size: tuple[int, int] = TABLE_TILE,
-               provisional: bool = False) -> Layer:
-    """A meld: its number on a tag (what `add ... to <n>` refers to), then its tiles."""
+               provisional: bool = False, new: Sequence[bool] = ()) -> Layer:
+    """A meld: its number on a tag (what `add ... to <n>` refers to), then its tiles;
+    `new[i]` marks tile i as just laid."""
     tw, th = size
     tag = _tag(theme, n, th, provisional) if n is not None else None
     tag_w = tag.width + 6 if tag is not None else 0
@@ -143,9 +144,10 @@ def meld_block(theme: Theme, n: int | None, tiles: Sequence[int], family: str = 
     if tag is not None:
         out.sprite(tag, 0, (th - tag.height) // 2)
     x = tag_w
-    for t in tiles:
+    for i, t in enumerate(tiles):
         ident = identity if t >= 53 else None  # a fake okey shows what it plays as
-        out.sprite(tile(theme, t, tw, th, family=family, identity=ident), x, 0)
+        fresh = i < len(new) and new[i]
+        out.sprite(tile(theme, t, tw, th, family=family, identity=ident, new=fresh), x, 0)
         x += tw + SPACING
     return out
 

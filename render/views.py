@@ -12,7 +12,7 @@ from rules.tiles import parse_tile
 
 from .dominoes import render_domino_hand, render_domino_line
 from .okey import render_okey_rack, render_okey_table
-from .rummikub import render_rummikub_rack, render_rummikub_table
+from .rummikub import render_rummikub_example, render_rummikub_rack, render_rummikub_table
 from .scores import render_league, render_scores
 from .theme import Theme
 
@@ -102,6 +102,19 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
         middle_count=view.get("middle_count", 0), theme=theme)
 
 
+def render_example(example: dict, theme: str | Theme | None = None) -> bytes:
+    """A move step by step for the rules (K2, Rummikub): {"game", "before": sets, "placed":
+    tiles, "after": sets, "new": per set, which of its tiles were placed}."""
+    if _game(example) != "rummikub":
+        raise ValueError(f"no rules example for {example.get('game')!r}")
+
+    def sets(key):
+        return [[_tile(t, "rummikub") for t in s] for s in example[key]]
+
+    return render_rummikub_example(sets("before"), [_tile(t, "rummikub") for t in example["placed"]],
+                                   sets("after"), example["new"], theme=theme)
+
+
 def _limits(view: dict, game: str) -> tuple[int | None, int | None]:
     """What an opening needs now: runs/sets and, in Yüzbir, pairs (Y6, Y-D3: the limit L, or
     more than L once someone has opened; pairs ceil(1.5 L)). Okey 101: 51, or more with
@@ -115,4 +128,4 @@ def _limits(view: dict, game: str) -> tuple[int | None, int | None]:
     return need, pair_need
 
 
-__all__ = ["render_league", "render_rack", "render_scores", "render_table"]
+__all__ = ["render_example", "render_league", "render_rack", "render_scores", "render_table"]

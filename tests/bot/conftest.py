@@ -40,6 +40,9 @@ class RecordingPictures:
     def league(self, table, theme=None):
         return self._png("league", table)
 
+    def example(self, example, theme=None):
+        return self._png("example", example)
+
 
 def en(m) -> str:
     """A message as an English reader sees it (whatever language it is addressed in)."""
