@@ -202,7 +202,7 @@ class Core(Lobby, Play):
                   "mylang": self._mylang, "league": self._league,
                   "theme": lambda c, o: self._theme(c, o, own=False),
                   "mytheme": lambda c, o: self._theme(c, o, own=True),
-                  "arrange": self._arrange}
+                  "arrange": self._arrange, "hide": self._hide}
         if name == "new" and game is not None:  # "/dominoes new games=3"
             cmd = Command(cmd.platform, cmd.chat, cmd.user, "new", (game, *args), None,
                           cmd.private, cmd.is_admin)
@@ -241,6 +241,11 @@ class Core(Lobby, Play):
         """`/arrange runs|pairs|groups`, then the person's racks in that order at once."""
         await self.prefs.arrange_command(cmd, out)
         await self._every_hand(cmd, out, None, rack_order.FAMILIES[cmd.args[0].lower()])
+
+    async def _hide(self, cmd: Command, out: Outbox) -> None:
+        """`/hide`, then the person's okey racks at once, the okey face down or up again."""
+        await self.prefs.hide_command(cmd, out)
+        await self._every_hand(cmd, out, None, ("okey",))
 
     def _tables_of(self, platform: str, user: str) -> list:
         """The tables `user` sits at on `platform`."""

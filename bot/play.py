@@ -67,10 +67,13 @@ class Play:
     """Mixin of bot.core.Core: everything after /start."""
 
     def snapshot(self, table: Table) -> views.Snapshot:
-        """The table's state now, each person's rack in the order they chose (/arrange)."""
+        """The table's state now, each person's rack in the order they chose (/arrange),
+        their okey face down if they chose so (/hide)."""
         arrange = {seat: self.prefs.arrangement(table.platform, s.user)
                    for seat, s in table.humans()}
-        return views.Snapshot(table.state, arrange)
+        hidden = {seat for seat, s in table.humans()
+                  if self.prefs.hides_okey(table.platform, s.user)}
+        return views.Snapshot(table.state, arrange, hidden)
 
     # -- moves -------------------------------------------------------------------------
     async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None,

@@ -6,7 +6,8 @@ are few, and a rack is drawn where nothing can wait for the store):
   chat) the theme of one's own pictures, racks first, at every table;
 - how one's rack is ordered (bot/rack_order.py): `/arrange pairs` puts an okey rack's
   pairs first (for a player going for pairs, O23 / Y-D4), `/arrange groups` sorts by
-  number (okey and Rummikub), `/arrange runs` is the engine's order (by colour).
+  number (okey and Rummikub), `/arrange runs` is the engine's order (by colour);
+- whether one's okey lies face down in one's own okey rack pictures (`/hide`, Y20/Y-D9).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from .pictures import THEMES, theme_named
 from .rack_order import ORDERS
 from .refusal import Refusal
 
-THEME, ARRANGE = "theme", "arrange"
+THEME, ARRANGE, HIDE = "theme", "arrange", "hide"
 
 
 class Prefs:
@@ -82,3 +83,13 @@ class Prefs:
         """Read every choice again (a chat's rows moved in the store, bot/store.py)."""
         self._known = None
         await self.load()
+
+    def hides_okey(self, platform: str, user: str | None) -> bool:
+        return bool(user) and self.get(platform, "user", user, HIDE) == "on"
+
+    async def hide_command(self, cmd: Command, out: Outbox) -> None:
+        """`/hide`: turn one's okey face down in one's rack pictures, or up again (the
+        caller sends the racks)."""
+        hide = not self.hides_okey(cmd.platform, cmd.user.id)
+        await self._set(cmd.platform, "user", cmd.user.id, HIDE, "on" if hide else "off")
+        out.user(cmd.platform, cmd.user.id, Line("core.hide_on" if hide else "core.hide_off"))

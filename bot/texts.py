@@ -41,7 +41,7 @@ MESSAGES = {
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
         "pictures (colorblind gives every colour a shape too)\n"
         "/arrange runs, pairs or groups: how your rack is ordered (by colour, pairs first, "
-        "by number)\n"
+        "by number), /hide: your okey face down in your rack pictures (again: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
@@ -57,7 +57,7 @@ MESSAGES = {
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
         "every colour a shape too)\n"
         "/arrange: how your rack is ordered (runs by colour, pairs first, or groups by "
-        "number)\n"
+        "number), /hide: your okey face down in your rack pictures (again: face up)\n"
         "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
@@ -237,6 +237,9 @@ MESSAGES = {
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.arrange_set": "Your racks are now ordered {order}.",
+    "core.hide_on": ("Your okey now lies face down in your rack pictures (Y20); it plays as "
+                     "before. /hide again turns it face up."),
+    "core.hide_off": "Your okey is face up again in your rack pictures.",
     "core.theme_set": "This chat's pictures now use the {theme} theme.",
     "core.mytheme_set": "Your racks' pictures now use the {theme} theme, at every table.",
     "core.ask_game": "Which game? {games}",
@@ -263,6 +266,7 @@ MESSAGES = {
     "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
     "core.cmd.mytheme": "the picture theme of your own racks",
     "core.cmd.arrange": "how your rack is ordered: runs, pairs or groups",
+    "core.cmd.hide": "turn your okey face down in your rack pictures, or face up again",
     "core.cmd.draw": "draw a tile",
     "core.cmd.take": "take the last discard (okey)",
     "core.cmd.return": "put a taken discard back and draw (okey)",

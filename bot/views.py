@@ -23,9 +23,11 @@ class Snapshot:
     view's JSON can be costly, e.g. an assisted okey table's hints). Every function here
     takes a Snapshot or a bare state."""
 
-    def __init__(self, state, arrange: dict[int, str] | None = None):
+    def __init__(self, state, arrange: dict[int, str] | None = None,
+                 hidden: set[int] | frozenset = frozenset()):
         self.state = state
         self.arrange = arrange or {}  # seat -> how its rack is ordered (bot/rack_order.py)
+        self.hidden = hidden  # seats whose okeys lie face down in their rack picture (Y20)
         self._views: dict = {}
         self._json: dict = {}
         self._public: dict = {}
@@ -41,6 +43,8 @@ class Snapshot:
             order = self.arrange.get(seat)
             if order and data.get("rack"):
                 data = rack_order.ordered(data, order)
+            if seat in self.hidden and "*" in (data.get("rack") or ()):
+                data = dict(data, face_down=[i for i, t in enumerate(data["rack"]) if t == "*"])
             self._json[seat] = data
         return self._json[seat]
 

@@ -7,7 +7,7 @@ from .. import i18n
 
 # The core's commands, in the order a menu shows them.
 CORE_COMMANDS = ("help", "new", "join", "leave", "addbot", "start", "stop", "hand", "arrange",
-                 "table", "rules", "back", "league", "lang", "mylang", "theme", "mytheme")
+                 "hide", "table", "rules", "back", "league", "lang", "mylang", "theme", "mytheme")
 # Commands a chat's administrators may use for others (not only a table's opener or seats).
 ADMIN_COMMANDS = ("stop", "addbot")
 # The first words of the four games' moves (see the rules' notation).

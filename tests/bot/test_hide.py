@@ -1,0 +1,70 @@
+"""`/hide` (Y20, Y-D9): a person's okey lies face down in their own rack pictures, and only
+there; it plays as before, the choice is kept, and `/hide` again turns it face up."""
+
+from __future__ import annotations
+
+import pytest_asyncio
+
+from bot.messages import Image
+from bot.pictures import Pictures
+from render.views import render_rack
+
+from .conftest import ALI, BUDI, Harness, en, okey_table
+
+
+@pytest_asyncio.fixture
+async def drawn(tmp_path):
+    h = await Harness(tmp_path / "hide.db", pictures=Pictures()).start()
+    yield h
+    await h.close()
+
+
+def racks(out, person) -> list[Image]:
+    return [m for m in out if isinstance(m, Image) and m.kind == "rack" and m.to.user == person.id]
+
+
+def face_up(view: dict) -> dict:
+    return {k: v for k, v in view.items() if k != "face_down"}
+
+
+async def test_Y20_hide_turns_only_the_persons_okey_face_down_in_their_rack_picture(drawn):
+    table = await okey_table(drawn)
+    seat = table.seat_of(ALI.id)
+    assert "*" in table.state.view(seat).to_json()["rack"]  # seed 7: Ali holds an okey
+
+    out = await drawn.say(ALI, "/hide")
+    assert en(out[0]) == ("Your okey now lies face down in your rack pictures (Y20); it plays "
+                          "as before. /hide again turns it face up.")
+    assert all(m.to.private and m.to.user == ALI.id for m in out)  # nothing to the group
+    rack = racks(out, ALI)[0]  # the rack comes again at once
+    stars = [i for i, t in enumerate(rack.view["rack"]) if t == "*"]
+    assert stars and rack.view["face_down"] == stars
+    assert rack.png == render_rack(rack.view)
+    assert rack.png != render_rack(face_up(rack.view))  # the okey is drawn face down
+    assert "*" in en(rack)  # the caption still names it: only the picture hides it
+
+    budi = racks(await drawn.say(BUDI, "/hand"), BUDI)[0]
+    assert "face_down" not in budi.view
+    group = [m for m in await drawn.say(ALI, "/table") if isinstance(m, Image)][0]
+    assert "face_down" not in group.view and "*" not in str(group.view.get("rack", ""))
+
+    table = (await drawn.restart()).table()  # kept in the store
+    again = racks(await drawn.say(ALI, "/hand"), ALI)[0]
+    assert again.view["face_down"] == stars
+
+    out = await drawn.say(ALI, "/arrange groups")  # the face-down okey moves with its order
+    moved = racks(out, ALI)[0].view
+    assert moved["face_down"] == [i for i, t in enumerate(moved["rack"]) if t == "*"] != stars
+
+    out = await drawn.say(ALI, "/hide")
+    assert en(out[0]) == "Your okey is face up again in your rack pictures."
+    assert "face_down" not in racks(out, ALI)[0].view
+
+
+async def test_Y20_a_hidden_okey_still_plays(bot):
+    table = await okey_table(bot)
+    seat = table.seat_of(ALI.id)
+    await bot.say(ALI, "/hide")
+    out = await bot.say(ALI, "/open r3 b3 k3 | k9 * k11 k12")  # seed 7: Ali moves first
+    assert table.state.view(seat).to_json()["opened"][seat] == "melds"  # laid with the okey
+    assert any("Seat 1 (Ali) opened with r3 b3 k3 | k9 * k11 k12" in en(m) for m in out)
