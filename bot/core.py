@@ -20,13 +20,14 @@ import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
 
-from . import board, i18n, rack_order, views
+from . import board, i18n, rack_layout, rack_order, views
 from .lobby import Lobby
 from .messages import Command, Line, Outbound, To
 from .outbox import Outbox
 from .pictures import Pictures
 from .play import Play, parse_payload
 from .prefs import Prefs
+from .rack_layout import Layout
 from .refusal import Refusal
 from .store import Store
 from .timers import SystemClock
@@ -191,7 +192,7 @@ class Core(Lobby, Play):
         game = None
         if name in self.game_ids():  # "/dominoes play 3-5": the game names the table
             game, name, args = name, (args[0].lower() if args else "table"), args[1:]
-        elif name in TABLE_COMMANDS:
+        elif name in (*TABLE_COMMANDS, "arrange"):
             picked = [a for a in args if a.lower() in self.game_ids()]
             if picked:
                 game = picked[0].lower()
@@ -202,11 +203,13 @@ class Core(Lobby, Play):
                   "mylang": self._mylang, "league": self._league,
                   "theme": lambda c, o: self._theme(c, o, own=False),
                   "mytheme": lambda c, o: self._theme(c, o, own=True),
-                  "arrange": self._arrange, "hide": self._hide}
+                  "hide": self._hide}
         if name == "new" and game is not None:  # "/dominoes new games=3"
             cmd = Command(cmd.platform, cmd.chat, cmd.user, "new", (game, *args), None,
                           cmd.private, cmd.is_admin)
             game = None
+        if name == "arrange":
+            return await self._arrange(cmd, out, game)
         if name in simple and game is None:
             return await simple[name](cmd, out)
         if name == "start" and cmd.private and not self._candidates(cmd, game):
@@ -237,10 +240,32 @@ class Core(Lobby, Play):
         if own or cmd.private:
             await self._every_hand(cmd, out, None)
 
-    async def _arrange(self, cmd: Command, out: Outbox) -> None:
-        """`/arrange runs|pairs|groups`, then the person's racks in that order at once."""
-        await self.prefs.arrange_command(cmd, out)
-        await self._every_hand(cmd, out, None, rack_order.FAMILIES[cmd.args[0].lower()])
+    async def _arrange(self, cmd: Command, out: Outbox, game: str | None) -> None:
+        """`/arrange runs|pairs|groups`: the person's order at every table (their own
+        layouts there are dropped); `/arrange 5 6 7 | 1 2`: their own layout at one table
+        (Y-D9). Then the racks again at once."""
+        words = cmd.args
+        order = words[0].lower() if len(words) == 1 else ""
+        if game is None and order in rack_order.ORDERS:
+            await self.prefs.arrange_command(cmd, out)
+            families = rack_order.FAMILIES[order]
+            for table in self._tables_of(cmd.platform, cmd.user.id):
+                if table.game.family in families:
+                    await self.prefs.set_layout(table.id, cmd.user.id, None)
+            return await self._every_hand(cmd, out, None, families)
+        if not rack_layout.names_tiles(words):
+            raise Refusal("core.error.unknown_arrangement")
+        families = rack_order.FAMILIES["runs"]
+        if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
+            raise Refusal("core.error.arrange_no_rack")
+        table = self.pick(cmd, game, seated=True, families=families)
+        if table.status != "playing":
+            raise Refusal("core.error.not_started")
+        shown = self.snapshot(table).json(table.seat_of(cmd.user.id))
+        tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
+        await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
+        out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
+        await self.cmd_hand(cmd, out, table)
 
     async def _hide(self, cmd: Command, out: Outbox) -> None:
         """`/hide`, then the person's okey racks at once, the okey face down or up again."""
@@ -252,16 +277,20 @@ class Core(Lobby, Play):
         return [t for t in self.tables.values()
                 if t.platform == platform and t.seat_of(user) is not None]
 
-    def _candidates(self, cmd: Command, game: str | None) -> list:
+    def _candidates(self, cmd: Command, game: str | None, families=None) -> list:
         if cmd.private:
             found = self._tables_of(cmd.platform, cmd.user.id)
         else:
             found = [t for t in self.tables.values()
                      if t.platform == cmd.platform and t.chat == cmd.chat]
-        return [t for t in found if game is None or t.game.id == game]
+        return [t for t in found if game in (None, t.game.id)
+                and (families is None or t.game.family in families)]
 
-    def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None):
-        found = self._candidates(cmd, game)
+    def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None,
+             families=None):
+        """The table a command is for (of `game`, of the game `families`), or a refusal
+        that says why none or which to name."""
+        found = self._candidates(cmd, game, families)
         if not found:
             if command is not None and command not in self.game_ids():
                 raise Refusal("core.error.unknown_command", command=command)

@@ -67,13 +67,17 @@ class Play:
     """Mixin of bot.core.Core: everything after /start."""
 
     def snapshot(self, table: Table) -> views.Snapshot:
-        """The table's state now, each person's rack in the order they chose (/arrange),
-        their okey face down if they chose so (/hide)."""
+        """The table's state now, each person's rack in the order they chose (/arrange) or
+        as they laid it out (/arrange 5 6 7 | 1 2), their okey face down if they chose so
+        (/hide)."""
         arrange = {seat: self.prefs.arrangement(table.platform, s.user)
                    for seat, s in table.humans()}
         hidden = {seat for seat, s in table.humans()
                   if self.prefs.hides_okey(table.platform, s.user)}
-        return views.Snapshot(table.state, arrange, hidden)
+        layouts = {seat: self.prefs.layout(table.id, s.user)
+                   for seat, s in table.humans()}
+        return views.Snapshot(table.state, arrange, hidden,
+                              {k: v for k, v in layouts.items() if v is not None})
 
     # -- moves -------------------------------------------------------------------------
     async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None,

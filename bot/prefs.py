@@ -7,7 +7,10 @@ are few, and a rack is drawn where nothing can wait for the store):
 - how one's rack is ordered (bot/rack_order.py): `/arrange pairs` puts an okey rack's
   pairs first (for a player going for pairs, O23 / Y-D4), `/arrange groups` sorts by
   number (okey and Rummikub), `/arrange runs` is the engine's order (by colour);
-- whether one's okey lies face down in one's own okey rack pictures (`/hide`, Y20/Y-D9).
+- whether one's okey lies face down in one's own okey rack pictures (`/hide`, Y20/Y-D9);
+- one's own layout of one's rack at a table (`/arrange 5 6 7 | 1 2`, bot/rack_layout.py),
+  for the round it was made in (its own store table: it goes with the table, not the
+  person).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 from .messages import Command, Line, To
 from .outbox import Outbox
 from .pictures import THEMES, theme_named
+from .rack_layout import Layout
 from .rack_order import ORDERS
 from .refusal import Refusal
 
@@ -25,11 +29,14 @@ class Prefs:
     def __init__(self, store):
         self.store = store
         self._known: dict[tuple[str, str, str, str], str] | None = None
+        self._layouts: dict[tuple[int, str], Layout] = {}
 
     async def load(self) -> None:
         """Read every choice once (before the first command or restored table)."""
         if self._known is None:
             self._known = {row[:4]: row[4] for row in await self.store.prefs()}
+            self._layouts = {(t, user): Layout.parse(round_, tiles)
+                             for t, user, round_, tiles in await self.store.rack_layouts()}
 
     def get(self, platform: str, kind: str, key: str, name: str) -> str | None:
         return (self._known or {}).get((platform, kind, key, name))
@@ -93,3 +100,16 @@ class Prefs:
         hide = not self.hides_okey(cmd.platform, cmd.user.id)
         await self._set(cmd.platform, "user", cmd.user.id, HIDE, "on" if hide else "off")
         out.user(cmd.platform, cmd.user.id, Line("core.hide_on" if hide else "core.hide_off"))
+
+    def layout(self, table_id: int, user: str | None) -> Layout | None:
+        return self._layouts.get((table_id, user)) if user else None
+
+    async def set_layout(self, table_id: int, user: str, layout: Layout | None) -> None:
+        """Keep `layout` as the person's at the table (None: their chosen order again)."""
+        await self.load()
+        if layout is None:
+            if self._layouts.pop((table_id, user), None) is not None:
+                await self.store.set_rack_layout(table_id, user, None)
+            return
+        await self.store.set_rack_layout(table_id, user, layout.round, layout.text())
+        self._layouts[(table_id, user)] = layout

@@ -13,19 +13,26 @@ from __future__ import annotations
 
 import rules
 
+from .rack_layout import Layout, laid_over
+
 ORDERS = ("runs", "pairs", "groups")  # the first is the engine's own
 # the game families whose racks each order applies to (dominoes hands have no order to choose)
 FAMILIES = {"runs": ("okey", "rummikub"), "pairs": ("okey",), "groups": ("okey", "rummikub")}
 _COLOURS = "rbkoy"  # the engine's colour order (o: Rummikub orange)
 
 
-def ordered(data: dict, order: str) -> dict:
-    """A view's JSON with its rack in `order` (unchanged where the order does not apply)."""
-    if order == ORDERS[0] or rules.find_game(data.get("game", "")).family \
-            not in FAMILIES.get(order, ()):
-        return data
+def ordered(data: dict, order: str, layout: Layout | None = None) -> dict:
+    """A view's JSON with its rack in `order` (unchanged where the order does not apply),
+    then as the person's own `layout` of this round places it (bot/rack_layout.py)."""
+    family = rules.find_game(data.get("game", "")).family
     rack = data["rack"]
-    shown = pairs_first(rack) if order == "pairs" else by_number(rack)
+    shown = rack
+    if order != ORDERS[0] and family in FAMILIES.get(order, ()):
+        shown = pairs_first(rack) if order == "pairs" else by_number(rack)
+    if layout is not None and layout.round == data.get("round") and family in FAMILIES["runs"]:
+        shown = laid_over(layout, shown)
+    if shown is rack:
+        return data
     marked = {rack[i] for i in data.get("penalty_tiles") or ()}
     out = {**data, "rack": shown}
     if "penalty_tiles" in data:

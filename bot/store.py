@@ -82,6 +82,14 @@ MIGRATIONS: tuple[str, ...] = (
         id TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
         PRIMARY KEY (platform, kind, id, name));
     """,
+    """
+    -- a person's own layout of their rack at a table (bot/rack_layout.py): the round it
+    -- was made in, and its tiles as the view writes them, `|` for a gap
+    CREATE TABLE rack_layouts (
+        table_id INTEGER NOT NULL REFERENCES tables(id), user TEXT NOT NULL,
+        round INTEGER NOT NULL, tiles TEXT NOT NULL,
+        PRIMARY KEY (table_id, user));
+    """,
 )
 
 
@@ -207,6 +215,24 @@ class Store:
             await db.execute("INSERT INTO prefs VALUES (?,?,?,?,?) ON CONFLICT"
                              "(platform, kind, id, name) DO UPDATE SET value=excluded.value",
                              (platform, kind, key, name, value))
+
+    async def rack_layouts(self) -> list[tuple[int, str, int, str]]:
+        """(table, user, round, tiles) of every layout at a table still in play."""
+        return [tuple(r) for r in await self._all(
+            "SELECT l.table_id, l.user, l.round, l.tiles FROM rack_layouts l "
+            "JOIN tables t ON t.id = l.table_id WHERE t.status = 'playing'")]
+
+    async def set_rack_layout(self, table_id: int, user: str, round_: int | None,
+                              tiles: str = "") -> None:
+        """Keep a person's layout at a table; `round_` None forgets it."""
+        async with self.tx() as db:
+            if round_ is None:
+                await db.execute("DELETE FROM rack_layouts WHERE table_id=? AND user=?",
+                                 (table_id, user))
+            else:
+                await db.execute("INSERT INTO rack_layouts VALUES (?,?,?,?) ON CONFLICT"
+                                 "(table_id, user) DO UPDATE SET round=excluded.round, "
+                                 "tiles=excluded.tiles", (table_id, user, round_, tiles))
 
     # -- messages the chat doors may edit ------------------------------------------------
     async def remember_message(self, platform: str, ref: str, chat: str, message: str,

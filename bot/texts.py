@@ -41,7 +41,8 @@ MESSAGES = {
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
         "pictures (colorblind gives every colour a shape too)\n"
         "/arrange runs, pairs or groups: how your rack is ordered (by colour, pairs first, "
-        "by number), /hide: your okey face down in your rack pictures (again: face up)\n"
+        "by number), /arrange 5 6 7 | 1 2: those tiles first, laid out as you write them, "
+        "/hide: your okey face down in your rack pictures (again: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
@@ -57,7 +58,8 @@ MESSAGES = {
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
         "every colour a shape too)\n"
         "/arrange: how your rack is ordered (runs by colour, pairs first, or groups by "
-        "number), /hide: your okey face down in your rack pictures (again: face up)\n"
+        "number; or tiles: 5 6 7 | 1 2, those tiles first, laid out as you write them), "
+        "/hide: your okey face down in your rack pictures (again: face up)\n"
         "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
@@ -237,6 +239,8 @@ MESSAGES = {
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.arrange_set": "Your racks are now ordered {order}.",
+    "core.arrange_own": ("Your rack is laid out as you wrote it. A tile you draw goes to the "
+                         "right end; /arrange runs, pairs or groups sorts the rack again."),
     "core.hide_on": ("Your okey now lies face down in your rack pictures (Y20); it plays as "
                      "before. /hide again turns it face up."),
     "core.hide_off": "Your okey is face up again in your rack pictures.",
@@ -265,7 +269,7 @@ MESSAGES = {
     "core.cmd.mylang": "your own language",
     "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
     "core.cmd.mytheme": "the picture theme of your own racks",
-    "core.cmd.arrange": "how your rack is ordered: runs, pairs or groups",
+    "core.cmd.arrange": "order your rack: runs, pairs, groups, or your own: 5 6 7 | 1 2",
     "core.cmd.hide": "turn your okey face down in your rack pictures, or face up again",
     "core.cmd.draw": "draw a tile",
     "core.cmd.take": "take the last discard (okey)",
@@ -290,6 +294,8 @@ MESSAGES = {
     "core.cmd_option.language": "en, id, hi or tr",
     "core.cmd_option.theme": "default, colorblind or dark",
     "core.cmd_option.order": "runs (by colour), pairs (okey) or groups (by number)",
+    "core.cmd_option.layout": ("or your own layout: tile numbers or names, | for a gap, e.g. "
+                               "5 6 7 | 1 2"),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
@@ -323,7 +329,15 @@ MESSAGES = {
     "core.error.unknown_lang": "Languages: {langs}.",
     "core.error.unknown_arrangement": ("Order your rack with /arrange runs (by colour), "
                                        "/arrange pairs (pairs first, okey games) or "
-                                       "/arrange groups (by number)."),
+                                       "/arrange groups (by number), or lay it out "
+                                       "yourself: /arrange 5 6 7 | 1 2 (the tiles' numbers "
+                                       "in your picture, or their names; | leaves a gap)."),
+    "core.error.arrange_twice": "You named tile {tile} twice: each tile has one place.",
+    "core.error.arrange_not_held": "Your rack has no {tile}.",
+    "core.error.arrange_too_many": ("You named {tile} more often than your rack holds it "
+                                    "({held}×)."),
+    "core.error.arrange_no_rack": ("Only okey and Rummikub racks can be laid out: a domino "
+                                   "hand keeps its order."),
     "core.error.unknown_theme": "Themes: {themes} (colorblind gives every colour a shape too).",
     "core.error.bad_option": "Write options as name=value: {option}",
     "core.error.game_over": "This game is over.",

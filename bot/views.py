@@ -24,9 +24,11 @@ class Snapshot:
     takes a Snapshot or a bare state."""
 
     def __init__(self, state, arrange: dict[int, str] | None = None,
-                 hidden: set[int] | frozenset = frozenset()):
+                 hidden: set[int] | frozenset = frozenset(),
+                 layouts: dict[int, rack_order.Layout] | None = None):
         self.state = state
         self.arrange = arrange or {}  # seat -> how its rack is ordered (bot/rack_order.py)
+        self.layouts = layouts or {}  # seat -> the person's own layout (bot/rack_layout.py)
         self.hidden = hidden  # seats whose okeys lie face down in their rack picture (Y20)
         self._views: dict = {}
         self._json: dict = {}
@@ -40,9 +42,9 @@ class Snapshot:
     def json(self, seat: int) -> dict:
         if seat not in self._json:
             data = self.view(seat).to_json()
-            order = self.arrange.get(seat)
-            if order and data.get("rack"):
-                data = rack_order.ordered(data, order)
+            order, layout = self.arrange.get(seat), self.layouts.get(seat)
+            if (order or layout) and data.get("rack"):
+                data = rack_order.ordered(data, order or rack_order.ORDERS[0], layout)
             if seat in self.hidden and "*" in (data.get("rack") or ()):
                 data = dict(data, face_down=[i for i, t in enumerate(data["rack"]) if t == "*"])
             self._json[seat] = data
@@ -174,4 +176,11 @@ def legal_moves(src, seat: int) -> tuple[str, ...]:
     snap = snapshot(src)
     if snap.state.current_player != seat:
         return ()
-    return tuple(snap.view(seat).legal)
+    legal = list(snap.view(seat).legal)
+    # moves of one tile (`discard r7`) in the order the person's rack shows their tiles
+    rack = [t for t in snap.json(seat).get("rack") or () if t is not None]
+    one_tile = [i for i, a in enumerate(legal) if len(a.split()) == 2 and a.split()[1] in rack]
+    for i, action in zip(one_tile, sorted((legal[i] for i in one_tile),
+                                          key=lambda a: rack.index(a.split()[1])), strict=True):
+        legal[i] = action
+    return tuple(legal)

@@ -103,8 +103,8 @@ def slash_commands() -> list[dict]:
                    _option("seat", kind=4), game],
         "lang": [language], "mylang": [language],
         "theme": [theme], "mytheme": [theme],
-        "arrange": [_option("order", required=True, choices=list(ORDERS),
-                            named="core.arrange.")],
+        "arrange": [_option("order", choices=list(ORDERS), named="core.arrange."),
+                    _option("tiles", "layout"), game],
         "move": [_option("text", required=True)],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
@@ -115,7 +115,7 @@ def slash_commands() -> list[dict]:
 
 
 # how options become words
-ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "options")
+ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "tiles", "options")
 
 
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:

@@ -193,6 +193,9 @@ def test_slash_options_become_the_words_of_a_typed_command():
         {"name": "theme", "value": "colorblind"}]}) == ("mytheme", ("colorblind",))
     assert command_words({"name": "arrange", "options": [
         {"name": "order", "value": "groups"}]}) == ("arrange", ("groups",))
+    assert command_words({"name": "arrange", "options": [  # one's own layout (Y-D9)
+        {"name": "tiles", "value": "5 6 7 | 1 2"}, {"name": "game", "value": "okey101"}]}) == (
+        "arrange", ("okey101", "5", "6", "7", "|", "1", "2"))
     assert all(len(c["description"]) <= 100 for c in slash_commands())
     for command in slash_commands():  # Discord refuses option texts over 100 characters
         for option in command["options"]:

@@ -59,7 +59,8 @@ LOBBY = ["/join", "/join 2", "/join 9", "/leave", "/back", "/addbot expert", "/a
          "/start", "/table", "/hand", "/rules", "/league", "/help", "/lang xx", "/lang tr",
          "/mylang hi", "hello there", "/" + "x" * 300, "/theme dark", "/theme neon",
          "/mytheme colorblind", "/arrange pairs", "/arrange runs", "/arrange groups",
-         "/arrange x", "/hide"]
+         "/arrange x", "/hide", "/arrange 3 1 | 2", "/arrange r1 r1 r1",
+         "/arrange 99"]
 
 
 def pick_command(rng, game, buttons, mover):

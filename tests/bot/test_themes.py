@@ -84,7 +84,7 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
     moves = bot.table().moves
     await bot.close()
     con = sqlite3.connect(path)  # the file as schema version 2 left it: no choices table
-    con.executescript("DROP TABLE prefs; PRAGMA user_version = 2;")
+    con.executescript("DROP TABLE prefs; DROP TABLE rack_layouts; PRAGMA user_version = 2;")
     con.close()
     bot = await Harness(path).start()
     try:
