@@ -359,5 +359,6 @@ MESSAGES = {
     # raised by the okey games' move parser without a MESSAGES entry of their own
     "error.unknown_action": "There is no move called {verb}.",
     "error.no_tiles": "Name the tiles too.",
+    "error.one_tile": "One tile at a time: {verb} names a single tile (e.g. {verb} r7).",
     "error.empty_action": "Type a move.",
 }

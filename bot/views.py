@@ -177,10 +177,14 @@ def legal_moves(src, seat: int) -> tuple[str, ...]:
     if snap.state.current_player != seat:
         return ()
     legal = list(snap.view(seat).legal)
-    # moves of one tile (`discard r7`) in the order the person's rack shows their tiles
-    rack = [t for t in snap.json(seat).get("rack") or () if t is not None]
-    one_tile = [i for i, a in enumerate(legal) if len(a.split()) == 2 and a.split()[1] in rack]
-    for i, action in zip(one_tile, sorted((legal[i] for i in one_tile),
-                                          key=lambda a: rack.index(a.split()[1])), strict=True):
+    # moves of one tile (`discard r7`) in the order the person's rack shows their tiles,
+    # those that cost a penalty (O21, marked in the rack) last
+    data = snap.json(seat)
+    rack = data.get("rack") or []
+    costly = {rack[i] for i in data.get("penalty_tiles") or ()}
+    tiles = [t for t in rack if t is not None]
+    one_tile = [i for i, a in enumerate(legal) if len(a.split()) == 2 and a.split()[1] in tiles]
+    for i, action in zip(one_tile, sorted((legal[i] for i in one_tile), key=lambda a: (
+            a.split()[1] in costly, tiles.index(a.split()[1]))), strict=True):
         legal[i] = action
     return tuple(legal)

@@ -250,10 +250,10 @@ class DominoesState(State):
             self._check_cannot_play()
             self._check_holds(action.tile)
         elif kind is Pass:
+            self._check_cannot_play()  # first: a player who can play is told what fits
             if self.config.dead_tiles:
                 raise IllegalAction("D6", "nothing fits: lay a tile face down",
                                     "dominoes.error.must_drop")
-            self._check_cannot_play()
         else:
             raise InvalidAction(f"not a dominoes action: {action!r}", "dominoes.error.bad_action",
                                 text=str(action))

@@ -41,6 +41,8 @@ MESSAGES = {
     "okey.round_over": "Round {round} is over ({ending}). Scores: {scores}.",
     "okey.match_over": "The match is over. Totals: {totals}.",
     "okey.error.already_drew": "You have already drawn this turn.",
+    "okey.error.first_turn": ("You start the round with the extra tile: discard one, with no "
+                              "draw first."),
     "okey.error.draw_first": "Draw a tile first: draw, or take the last discard.",
     "okey.error.pile_empty": "The pile is empty.",
     "okey.error.no_discard": "There is no discard to take.",

@@ -92,6 +92,24 @@ def _melds(text: str):
     return tuple(tuple(m) for m in parse_melds(text))
 
 
+def _one_tile(text: str, verb: str) -> int:
+    """The one tile a discard, an add or a swap names (two tiles are not "not a tile")."""
+    words = text.split()
+    if not words:
+        raise InvalidAction(f"{verb} needs a tile", "error.no_tiles")
+    if len(words) > 1 and all(_is_tile(w) for w in words):
+        raise InvalidAction(f"{verb} takes one tile", "error.one_tile", verb=verb)
+    return parse_tile(text)
+
+
+def _is_tile(word: str) -> bool:
+    try:
+        parse_tile(word)
+        return True
+    except InvalidAction:
+        return False
+
+
 def parse_action(text: str, view=None):
     words = text.strip().split(None, 1)
     if not words:
@@ -103,7 +121,7 @@ def parse_action(text: str, view=None):
             raise InvalidAction(f"{verb!r} takes nothing after it", "error.invalid_action", text=text)
         return _SIMPLE[verb]
     if verb == "discard":
-        return Discard(parse_tile(rest))
+        return Discard(_one_tile(rest, verb))
     if verb == "open":
         return Open(_melds(rest))
     if verb == "meld":
@@ -122,6 +140,6 @@ def parse_action(text: str, view=None):
         want = "to" if verb == "add" else "in"
         if not m or m.group(2).lower() != want:
             raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.invalid_action", text=text)
-        tile, target = parse_tile(m.group(1)), int(m.group(3))
+        tile, target = _one_tile(m.group(1), verb), int(m.group(3))
         return Add(tile, target) if verb == "add" else Swap(tile, target)
     raise InvalidAction(f"unknown action {verb!r}", "error.unknown_action", verb=verb)

@@ -161,6 +161,9 @@ class OkeyState(State):
 
     def _need_phase(self, phase: str):
         if self.r.phase != phase:
+            if phase == "draw" and self.r.turn == 0:
+                raise self._illegal("O6", "the first player starts by discarding, no draw",
+                                    "okey.error.first_turn")
             if phase == "draw":
                 raise self._illegal("O7", "you have already drawn this turn", "okey.error.already_drew")
             raise self._illegal("O7", "draw a tile first (draw or take)", "okey.error.draw_first")

@@ -4,15 +4,18 @@ holds through draws, discards and a restart, and `/arrange runs|pairs|groups` so
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
+import rules
 from bot import views
 from bot.messages import Buttons, Image
 from bot.rack_layout import Layout, arranged, laid_over
 from bot.rack_order import ordered
 from bot.refusal import Refusal
+from rules.ai.random_agent import RandomAgent
 from rules.errors import InvalidAction
 
 from .conftest import ALI, BUDI, en, okey_table
@@ -132,3 +135,24 @@ async def test_a_refused_layout_changes_nothing_and_domino_hands_have_none(bot):
     out = await bot.say(BUDI, "/arrange 1 2", chat="g2")
     assert en(out[0]) == ("Only okey and Rummikub racks can be laid out: a domino hand "
                           "keeps its order.")
+
+
+def test_O21_discard_buttons_go_by_the_rack_and_those_that_cost_a_penalty_come_last():
+    game = rules.find_game("okey101")
+    agent, checked = RandomAgent(game), 0
+    for seed in range(40):  # random games, at each discard with a penalty tile in the rack
+        state, rng = game.new(seed=seed), random.Random(seed)
+        while not state.is_finished and checked < 25:
+            seat = state.current_player
+            data = views.Snapshot(state).json(seat)
+            costly = {data["rack"][i] for i in data["penalty_tiles"]}
+            discards = [a.split()[1] for a in views.legal_moves(state, seat)
+                        if a.startswith("discard")]
+            if costly and len(costly) < len(discards):
+                cheap = [t for t in discards if t not in costly]
+                assert discards == cheap + [t for t in discards if t in costly]
+                tiles = [t for t in data["rack"] if t is not None]
+                assert cheap == sorted(cheap, key=tiles.index)
+                checked += 1
+            state.apply(agent.choose(state.view(seat), rng))
+    assert checked == 25

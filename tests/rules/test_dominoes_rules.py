@@ -232,6 +232,9 @@ def test_D6_blocked_player_lays_a_dead_tile_face_down():
 
 def test_D6_pass_is_refused_when_dead_tiles_are_on():
     s = new(deals=[DEAL_BLOCK])
+    with pytest.raises(IllegalAction) as e:  # D-D1 first: a player who can play is told so
+        act(s, "pass")
+    assert e.value.rule == "D-D1" and e.value.params["moves"] == "play 0-0"
     act(s, "play 0-0")
     with pytest.raises(IllegalAction) as e:
         act(s, "pass")

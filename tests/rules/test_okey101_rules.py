@@ -8,6 +8,7 @@ import pytest
 
 from rules.ai.random_agent import RandomAgent
 from rules.errors import ConfigError, DealError, IllegalAction, InvalidAction
+from rules.okey_actions import parse_action
 from rules.record import ReplayError, replay
 from rules.tiles import WILD, number_of, parse_tile
 
@@ -49,9 +50,10 @@ def test_deal_naming_a_tile_too_often_is_an_error():
 
 def test_O6_first_player_discards_without_drawing():
     d = make_deal(["r1"] + [""] * 3)
-    with pytest.raises(ReplayError) as e:
-        play(d, ["draw"])
-    assert e.value.rule == "O7"
+    for move in ("draw", "take"):  # told why: the first turn has no draw
+        with pytest.raises(ReplayError) as e:
+            play(d, [move])
+        assert e.value.rule == "O6" and "first player starts by discarding" in e.value.message
     s = play(d, ["discard r1"])
     assert s.current_player == 1 and s.r.phase == "draw"
 
@@ -383,3 +385,12 @@ def test_partial_pile_is_followed_by_the_unnamed_tiles_in_canonical_order():
     assert rest[-2:] == [53, 53] and rest[-4:-2] == [WILD, WILD]
     kinds = [t for t in rest if t < 52]
     assert kinds == sorted(kinds)
+
+
+def test_O8_a_discard_or_an_addition_names_one_tile():
+    for text, key in (("discard b9 k9", "error.one_tile"), ("add r7 b7 to 2", "error.one_tile"),
+                      ("discard", "error.no_tiles"), ("discard x9", "error.bad_tile")):
+        with pytest.raises(InvalidAction) as e:
+            parse_action(text)
+        assert e.value.key == key, text
+    assert str(parse_action("discard r 7")) == "discard r7"
