@@ -144,4 +144,7 @@ def _run_bot() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # `python -m bot.cli`: run the imported module, so that the CliError the commands raise
+    # is the one main() catches (this file's own copy, __main__, has another class)
+    from bot.cli import main as imported_main
+    sys.exit(imported_main())

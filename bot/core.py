@@ -340,11 +340,15 @@ class Core(Lobby, Play):
                   "table", pub)
 
     async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
-        if game is None and cmd.args and cmd.args[0].lower() in self.game_ids():
+        if game is None and cmd.args:
             game = cmd.args[0].lower()
-        if game is None:
+            if game not in self.game_ids():
+                raise Refusal("error.unknown_game", game=cmd.args[0],
+                              games=", ".join(self.game_ids()))
+        if game is None:  # the game of the one table here, if its league has begun
             here = {t.game.id for t in self._candidates(cmd, None)}
-            game = sorted(here)[0] if len(here) == 1 else None
+            if len(here) == 1 and await self.store.standings(cmd.platform, cmd.chat, *here):
+                game = here.pop()
         games = [game] if game else self.game_ids()
         lines = []
         shown = []  # the leagues that have rows: (game, rows)

@@ -24,12 +24,22 @@ DEFAULT = "en"
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 
+def _base(lang: str | None) -> str:
+    """"en-US", "tr_TR", "id" -> "en", "tr", "id"."""
+    base = (lang or "").replace("_", "-").split("-", 1)[0].strip().lower()
+    return "id" if base == "in" else base  # Java's legacy tag for Indonesian, still sent
+
+
 def normalise(lang: str | None) -> str:
     """A platform's language tag ("en-US", "tr_TR", "id") -> one of LANGS (else English)."""
-    base = (lang or "").replace("_", "-").split("-", 1)[0].strip().lower()
-    if base == "in":  # Java's legacy tag for Indonesian, still sent by some clients
-        base = "id"
+    base = _base(lang)
     return base if base in LANGS else DEFAULT
+
+
+def known(lang: str | None) -> bool:
+    """Whether a language tag names one of LANGS (normalise() reads anything else as
+    English)."""
+    return _base(lang) in LANGS
 
 
 def source_messages() -> dict[str, str]:

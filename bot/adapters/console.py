@@ -20,6 +20,7 @@ from pathlib import Path
 from rules import find_game, game_ids
 
 from .. import i18n
+from ..cli import CliError
 from ..core import Core
 from ..lobby import make_config, split_options
 from ..messages import Buttons, Command, Edit, Image, User
@@ -114,6 +115,9 @@ def _folded(text: str) -> str:
 
 async def _run(args, options: dict, stdin, stdout) -> int:
     lang = i18n.normalise(args.lang)
+    if not i18n.known(args.lang):  # not silently English
+        raise CliError(f"unknown language {args.lang!r}: languages are "
+                       f"{', '.join(i18n.LANGS)}")
     game_id = args.game
     if game_id is not None:  # bad game or options: a one-line error from the CLI, exit 2
         game = find_game(game_id)

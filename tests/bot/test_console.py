@@ -103,6 +103,10 @@ def test_console_bad_option_is_one_line_exit_2(tmp_path):
     out, err = proc.communicate("", timeout=LIMIT_S)
     assert proc.returncode == 2
     assert err.count("\n") == 1 and "unknown option 'colour'" in err and "timer" in err
+    proc = _console(tmp_path, "dominoes", "--lang", "fr")  # not silently English
+    out, err = proc.communicate("", timeout=LIMIT_S)
+    assert proc.returncode == 2 and err == ("tilebot: error: unknown language 'fr': "
+                                            "languages are en, id, hi, tr\n")
 
 
 def test_bare_tilebot_without_a_token_opens_the_terminal_table(tmp_path):

@@ -91,6 +91,13 @@ async def test_D_whole_match_two_people_two_computers(bot):
                  for i, r in enumerate(ranked, 1)]}
     assert bot.pictures.drawn[-1] == ("league", out[0].view)
     assert not bot.core.tables and not await bot.store.open_tables()
+    # /league alone, beside a table of a game with no league yet: the leagues there are
+    await bot.say(ALI, "/new okey101")
+    again = await bot.say(ALI, "/league")
+    assert again[0].kind == "league" and again[0].view == out[0].view
+    out = await bot.say(ALI, "/league chess")  # a misspelt game is refused, privately
+    assert out[0].to.private and en(out[0]) == (
+        "Unknown game chess. Games: okey101, yuzbir, rummikub, dominoes.")
 
 
 async def test_exact_messages_of_one_move(bot):
