@@ -12,6 +12,7 @@ import random
 from rules.ai import LEVELS
 from rules.errors import ConfigError
 
+from . import events
 from .messages import Line
 from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
@@ -200,6 +201,7 @@ class Lobby:
                    for i in range(table.size)]
         table.pending.append(Line("core.started", {"game": table.game_name(),
                                                    "players": players}))
+        table.pending += [events.public_line(table, ev) for ev in table.state.opening_events()]
         await self.begin(out, table)
 
     async def cmd_stop(self, cmd, out, table: Table) -> None:

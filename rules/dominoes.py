@@ -409,6 +409,9 @@ class DominoesState(State):
                 "totals": ", ".join(map(str, self.totals))}))
         return events
 
+    def opening_events(self) -> list[Event]:
+        return self._deal_events() if self.game_index == 0 and len(self.line) == 1 else []
+
     def _deal_events(self) -> list[Event]:
         # Each seat's new hand is in its view; only the turned-up tile is news for all.
         if not self.middle:

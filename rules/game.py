@@ -150,6 +150,11 @@ class State:
     def apply(self, action) -> list[Event]:
         raise NotImplementedError
 
+    def opening_events(self) -> list[Event]:
+        """What the deal itself showed everyone before the first move (a tile turned up to
+        start the line, D4); later deals come as events of the move that ended a round."""
+        return []
+
     def clone(self):
         raise NotImplementedError
 

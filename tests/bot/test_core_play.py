@@ -272,3 +272,12 @@ async def test_league_before_any_result(bot):
     out = await bot.say(ALI, "/league okey101")
     assert summary(out) == [("chat:g1", "text", ["core.league_empty"])]
     assert en(out[0]) == "No Okey 101 results in this chat yet."
+
+
+async def test_D4_five_players_are_told_who_turned_the_first_tile(bot):
+    await bot.say(ALI, "/new dominoes players=5 bots=random")
+    out = await bot.say(ALI, "/start")
+    table = bot.table()
+    first, tile = table.state.first, table.state.deals_used[0]["start"]
+    group = "\n".join(en(m) for m in out if not m.to.private)
+    assert f"Seat {first + 1} ({table.name(first)}) turned up {tile} to start the line." in group

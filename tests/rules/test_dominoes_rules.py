@@ -173,7 +173,12 @@ def test_D4_five_players_turned_tile_starts_the_line_and_turner_is_random():
         turners.add(s.first)
         assert s.current_player == (s.first + 1) % 5  # D-D3
         assert len(s.line) == 1
+        # the deal shows everyone who turned which tile, before the first move
+        (ev,) = s.opening_events()
+        assert ev.key == "dominoes.turned_up" and ev.for_seat(0) == {
+            "seat": s.first, "tile": "-".join(map(str, s.view(0).to_json()["line"][0]))}
     assert len(turners) >= 4  # chosen at random in the first game
+    assert new({"players": 4}, seed=1).opening_events() == []  # 0-0 is played, not turned
 
 
 def test_D4_later_games_the_previous_winner_turns_the_tile():
