@@ -3,7 +3,7 @@ tiles laid face down, D6) for its owner. See bot/board.py."""
 
 from __future__ import annotations
 
-from .board_parts import count, facts_line, present, score_fact, seat_line, tiles
+from .board_parts import count, facts_line, present, seat_line, tiles
 from .messages import Line
 
 
@@ -30,7 +30,9 @@ def table_lines(table, pub: dict) -> list[Line]:
         dead = pub["dead_counts"][seat]
         lines.append(seat_line(table, seat, present(
             count(n), Line("core.board.face_down", {"count": dead}) if dead else None,
-            score_fact("core.board.total", pub["scores"][seat]))))
+            # once any total is counted, every seat's is shown, 0 too
+            Line("core.board.total", {"points": pub["scores"][seat]}) if any(pub["scores"])
+            else None)))
     return lines
 
 

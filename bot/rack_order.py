@@ -28,7 +28,7 @@ def ordered(data: dict, order: str, layout: Layout | None = None) -> dict:
     rack = data["rack"]
     shown = rack
     if order != ORDERS[0] and family in FAMILIES.get(order, ()):
-        shown = pairs_first(rack) if order == "pairs" else by_number(rack)
+        shown = pairs_first(rack) if order == "pairs" else by_number(rack, data.get("okey"))
     if layout is not None and layout.round == data.get("round") and family in FAMILIES["runs"]:
         shown = laid_over(layout, shown)
     if shown is rack:
@@ -63,19 +63,22 @@ def pairs_first(rack: list) -> list:
     return out
 
 
-def _number_key(tile: str) -> tuple:
+def _number_key(tile: str, okey: str | None = None) -> tuple:
+    if tile == "F" and okey:  # a fake okey is the okey's tile (O4): it goes among those
+        return (*_number_key(okey), 1)
     number = tile[1:]
-    if len(tile) < 2 or not number.isdigit():  # *, F, J: wild or standing in, last
+    if len(tile) < 2 or not number.isdigit():  # *, J (wild) and a fake with no okey: last
         return (99, tile)
     return (int(number), _COLOURS.find(tile[0]))
 
 
-def by_number(rack: list) -> list:
-    """A rack sorted by number, then colour, with a gap between numbers; wild tiles last."""
+def by_number(rack: list, okey: str | None = None) -> list:
+    """A rack sorted by number, then colour, with a gap between numbers; wild tiles last,
+    a fake okey with the tiles of the okey's number (`okey`, the tile it stands for)."""
     out: list = []
     prev = None
-    for t in sorted((t for t in rack if t is not None), key=_number_key):
-        number = _number_key(t)[0]
+    for t in sorted((t for t in rack if t is not None), key=lambda t: _number_key(t, okey)):
+        number = _number_key(t, okey)[0]
         if prev is not None and number != prev:
             out.append(None)
         out.append(t)

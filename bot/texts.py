@@ -180,7 +180,8 @@ MESSAGES = {
     "core.hint.pairs_after_draw": "Once you have drawn, you can lay these pairs: /{move}",
     "core.hint.pairs_value": "Your pairs: {pairs}, worth {value} of the {need} needed.",
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
-    "core.hint.penalty": "Careful: discarding {tiles} costs a penalty (it fits a meld on the table).",
+    "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty: "
+                          "{tiles}."),
     "core.hint.adds": "You can add: {moves}",
     # private hints at a Rummikub practice table (one person against computers, K2)
     "core.hint.place": "You can put down {tiles} ({value} points): /{move}",
@@ -234,7 +235,7 @@ MESSAGES = {
     "core.score_entry": "{player} {score}",
     # league and languages
     "core.league": "{game} league of this chat (Elo ratings):",
-    "core.league_row": "{rank}. {player}: {rating} ({games} games, {wins} wins)",
+    "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
     "core.league_empty": "No {game} results in this chat yet.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",

@@ -83,6 +83,9 @@ def parse_action(text: str):
         return PASS
     if verb in _DROP_WORDS and len(words) == 2:
         return DROP[parse_tile(words[1])]
+    if verb not in _PLAY_WORDS and not any(c.isdigit() for c in verb):  # "hepl": no tile
+        raise InvalidAction(f"not a dominoes action: {text.strip()!r}",
+                            "dominoes.error.bad_action", text=text.strip())
     rest = words[1:] if verb in _PLAY_WORDS else words
     if len(rest) == 2 and rest[1] in _END_WORDS:
         tile = parse_tile(rest[0])

@@ -24,6 +24,9 @@ def test_groups_go_by_number_then_colour_with_wild_tiles_last():
     assert by_number(["r3", "r5", None, "b4", "k4", "J", "y3", "b3"]) == [
         "r3", "b3", "y3", None, "b4", "k4", None, "r5", None, "J"]
     assert by_number(["F", "k9", "*", "r9"]) == ["r9", "k9", None, "*", "F"]
+    # O4: a fake okey is the okey's tile, so it sorts among that number
+    assert by_number(["F", "k9", "*", "b12", "r9", "y13"], okey="b12") == [
+        "r9", "k9", None, "b12", "F", None, "y13", None, "*"]
 
 
 def test_O28_penalty_marks_move_with_their_tiles():

@@ -158,8 +158,9 @@ def test_O28_assisted_rack_shows_best_opening_and_penalty_tiles_privately():
     mine = views.Snapshot(table.state).json(0)
     text = rack_text(table)
     penalty = sorted({mine["rack"][i] for i in mine["penalty_tiles"]})
-    assert re.search(r"^Careful: discarding (.+) costs a penalty", text, re.M)
-    shown = re.search(r"^Careful: discarding (.+) costs", text, re.M).group(1).split()
+    found = re.search(r"^Careful: a discard that fits a meld on the table costs a penalty: "
+                      r"(.+)\.$", text, re.M)
+    shown = found.group(1).split()
     assert sorted(shown) == penalty
     opening = mine["hints"]["opening"]
     melds = " | ".join(" ".join(m) for m in opening["melds"])

@@ -47,6 +47,13 @@ def test_bad_action_text_is_invalid(text):
         GAME.parse_action(text)
 
 
+@pytest.mark.parametrize("text", ["hepl", "jump 1-2", "drop 6-6 now"])
+def test_a_word_that_is_no_move_is_called_no_move_not_a_bad_domino(text):
+    with pytest.raises(InvalidAction) as e:
+        GAME.parse_action(text)
+    assert e.value.key == "dominoes.error.bad_action"
+
+
 def _at_ends_4_1():
     """DEAL_BLOCK after four moves: ends 6 | 1, seat 3 (holding 1-6) to move."""
     s = new(deals=[DEAL_BLOCK])
