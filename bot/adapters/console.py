@@ -50,7 +50,7 @@ class Printer:
                 path = self.save(m)
                 text += "\n" + i18n.translate(m.lang, "core.image_saved", {"path": str(path)})
             if isinstance(m, Buttons) and m.choices:
-                text += "\n  " + " | ".join(f"/{c.label}" for c in m.choices)
+                text += "\n  " + "  ·  ".join(f"/{c.label}" for c in m.choices)
             prefix = "» " if m.to.private else ""
             self.stream.write("\n".join(prefix + line for line in text.splitlines()) + "\n")
         self.stream.flush()

@@ -33,7 +33,7 @@ def play_through(tmp_path, game: str, seed: int) -> list[str]:
         for line in proc.stdout:
             transcript.append(line.rstrip("\n"))
             if line.startswith("»   /"):
-                proc.stdin.write(line[4:].split(" | ")[0].strip() + "\n")
+                proc.stdin.write(line[4:].split("  ·  ")[0].strip() + "\n")
                 proc.stdin.flush()
             elif line.startswith("Play again"):
                 proc.stdin.write("/quit\n")
