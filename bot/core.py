@@ -246,7 +246,7 @@ class Core(Lobby, Play):
         (Y-D9). Then the racks again at once."""
         words = cmd.args
         order = words[0].lower() if len(words) == 1 else ""
-        if game is None and order in rack_order.ORDERS:
+        if order in rack_order.ORDERS:  # "/arrange okey101 runs" too: it is one's order
             await self.prefs.arrange_command(cmd, out)
             families = rack_order.FAMILIES[order]
             for table in self._tables_of(cmd.platform, cmd.user.id):
@@ -345,10 +345,10 @@ class Core(Lobby, Play):
             if game not in self.game_ids():
                 raise Refusal("error.unknown_game", game=cmd.args[0],
                               games=", ".join(self.game_ids()))
-        if game is None:  # the game of the one table here, if its league has begun
-            here = {t.game.id for t in self._candidates(cmd, None)}
-            if len(here) == 1 and await self.store.standings(cmd.platform, cmd.chat, *here):
-                game = here.pop()
+        here = sorted({t.game.id for t in self._candidates(cmd, None)})
+        if game is None and len(here) == 1 \
+                and await self.store.standings(cmd.platform, cmd.chat, here[0]):
+            game = here[0]  # the game of the one table here, as its league has begun
         games = [game] if game else self.game_ids()
         lines = []
         shown = []  # the leagues that have rows: (game, rows)
@@ -363,8 +363,10 @@ class Core(Lobby, Play):
             lines += [Line("core.league_row", {"rank": i, "player": name, "rating": round(r),
                                                "games": n, "wins": _num(w)})
                       for i, (_, name, n, w, r) in enumerate(rows, 1)]
-        if not lines:
-            lines = [Line("core.league_empty", {"game": games and Line(f"core.game.{games[0]}")})]
+        if not lines:  # no league in this chat yet: named by the game asked, or played here
+            named = game or (here[0] if len(here) == 1 else None)
+            lines = [Line("core.league_empty", {"game": Line(f"core.game.{named}")}) if named
+                     else Line("core.league_none")]
         if len(shown) != 1:  # no league, or several: the text says it all
             if cmd.private:
                 out.user(cmd.platform, cmd.user.id, lines)

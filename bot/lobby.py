@@ -14,6 +14,7 @@ from rules.errors import ConfigError
 
 from . import events
 from .messages import Line
+from .notation import number
 from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
 
@@ -55,10 +56,10 @@ def timer_of(game, config, core_opts: dict) -> int:
     raw = core_opts.get("timer")
     if raw is None:
         return DEFAULT_TIMER.get(game.id, 60)
-    if not raw.isdigit() or not (int(raw) == 0 or 10 <= int(raw) <= 3600):
+    if number(raw) is None or not (number(raw) == 0 or 10 <= number(raw) <= 3600):
         raise ConfigError(f"bad value {raw!r} for timer", "error.bad_option_value",
                           option="timer", value=raw, allowed="0 (no limit) or 10-3600")
-    return int(raw)
+    return number(raw)
 
 
 class Lobby:
@@ -142,9 +143,9 @@ class Lobby:
             "player": cmd.user.name, "seat": seat + 1, "count": table.count(), "seats": table.size}))
 
     def _free_seat(self, table: Table, args) -> int:
-        numbers = [a for a in args if a.isdigit()]
+        numbers = [number(a) for a in args if number(a) is not None]
         if numbers:  # people count seats from 1, as the pictures do
-            seat = int(numbers[0]) - 1
+            seat = numbers[0] - 1
             if not 0 <= seat < table.size:
                 raise Refusal("core.error.bad_seat", seat=seat + 1, last=table.size)
             if table.seats[seat] is not None:
@@ -170,7 +171,7 @@ class Lobby:
         self._in_lobby(table)
         if table.seat_of(cmd.user.id) is None and not cmd.is_admin:
             raise Refusal("core.error.not_seated")
-        words = [a for a in cmd.args if not a.isdigit()]
+        words = [a for a in cmd.args if number(a) is None]
         level = self.check_level(table.game.id, words[0] if words else table.bots)
         seat = self._free_seat(table, cmd.args)
         used, fell_back = self.playable_level(table.game.id, level)

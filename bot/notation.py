@@ -17,6 +17,13 @@ import re
 
 from .refusal import Refusal
 
+
+def number(word: str) -> int | None:
+    """A typed number (1-6 digits, any script's decimal digits: "5", "५", "５"), else None.
+    Not str.isdigit(): it takes "²", which int() refuses."""
+    return int(word) if word.isdecimal() and len(word) <= 6 else None
+
+
 # Per game family: the moves whose `to <n>` names a seat.
 _SEAT_MOVE = {"okey": re.compile(r"^(?P<head>/?pairs\s.*?\s+to\s+)(?P<seat>\d+)(?P<tail>\s*)$",
                                  re.IGNORECASE | re.DOTALL)}
@@ -58,23 +65,34 @@ def _slot_words(game, words: list[str]) -> list[int]:
             getattr(game, "family", ""), ()):
         return []
     return [i for i in range(1, len(words))
-            if words[i].isdigit() and words[i - 1].lower() not in _NOT_SLOT_AFTER]
+            if number(words[i]) is not None and words[i - 1].lower() not in _NOT_SLOT_AFTER]
+
+
+def _words(text: str) -> list[str]:
+    """A move's words, `|` one of its own ("1 2|3 4" as "1 2 | 3 4")."""
+    return text.replace("|", " | ").split()
 
 
 def names_slots(game, text: str) -> bool:
     """Whether `text` names a tile by its rack number (so the rack must be looked up)."""
-    return bool(_slot_words(game, text.split()))
+    return bool(_slot_words(game, _words(text)))
+
+
+def slots_named(game, text: str) -> list[int]:
+    """The rack numbers `text` names (as people count them, from 1)."""
+    words = _words(text)
+    return [number(words[i]) for i in _slot_words(game, words)]
 
 
 def tiles_by_slot(game, text: str, rack) -> str:
     """`text` with each rack number replaced by the tile in that slot of `rack` (the tiles
     in the order the picture numbers them). A number with no tile is refused."""
-    words = text.split()
+    words = _words(text)
     slots = _slot_words(game, words)
     if not slots:
         return text
     for i in slots:
-        slot = int(words[i])
+        slot = number(words[i])
         if not 1 <= slot <= len(rack):
             raise Refusal("core.error.bad_slot", slot=slot, last=len(rack))
         words[i] = rack[slot - 1]

@@ -20,6 +20,7 @@ from rules.record import ReplayError, replay
 from . import board, events, league, notation, views
 from .messages import Choice, Line, To
 from .outbox import Outbox
+from .rack_layout import Layout
 from .refusal import Refusal
 from .store import MoveRow, TableRow
 from .tables import AWAY_AFTER, Seat, Table
@@ -52,7 +53,8 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
     tag, _, rest = payload.partition(":")
     tid, _, rest = rest.partition(":")
     n, _, action = rest.partition(":")
-    if tag != "m" or not tid.isdigit() or not n.isdigit() or not action:
+    if tag != "m" or not tid.isascii() or not tid.isdigit() or not n.isascii() \
+            or not n.isdigit() or not action:
         raise Refusal("core.error.stale")
     return int(tid), int(n), action
 
@@ -98,23 +100,43 @@ class Play:
                 raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
             if table.seats[seat].away:
                 raise Refusal("core.error.away")
+            shown = None  # the rack as the person's picture numbers it, if a move used that
             if typed:
                 text = notation.from_person(table.game, text, table.size)
                 if notation.names_slots(table.game, text):
-                    shown = self.snapshot(table).json(seat).get("rack") or []
+                    shown = self.snapshot(table).json(seat)
+                    slots = notation.slots_named(table.game, text)
                     text = notation.tiles_by_slot(table.game, text,
-                                                  [t for t in shown if t is not None])
+                                                  [t for t in shown["rack"] if t is not None])
             try:
                 action = table.game.parse_action(text, state.view(seat))
                 events = state.apply(action)
             except RulesError as e:
                 e.params = table.event_params(e.params)  # a seat it names, as people count
                 raise
+            if shown is not None:
+                await self._take_from_layout(table, cmd.user.id, shown, slots)
             s = table.seats[seat]
             if s.timeouts:
                 s.timeouts = 0
                 table.dirty.add(seat)
             await self.advance(out, table, [Step(seat, str(action), "player", events)], seat)
+
+    async def _take_from_layout(self, table: Table, user: str, shown: dict,
+                                slots: list[int]) -> None:
+        """A person's own layout loses the very tiles they named by number: of two r13,
+        the one in the place they named (a layout keeps the first copy of a tile it finds)."""
+        layout = self.prefs.layout(table.id, user)
+        if layout is None or layout.round != shown.get("round"):
+            return
+        kept, n = [], 0
+        for t in shown["rack"]:
+            if t is not None:
+                n += 1
+                if n in slots:
+                    continue
+            kept.append(t)
+        await self.prefs.set_layout(table.id, user, Layout(layout.round, tuple(kept)))
 
     async def computer_action(self, table: Table, seat: int, level: str, n: int):
         """A computer's move for `seat`, thought out off the event loop (the table is
@@ -274,7 +296,8 @@ class Play:
         now) and the legal simple moves."""
         snap = snap or self.snapshot(table)
         caption = self.send_rack(out, table, seat, lines, snap)
-        legal = [*self._suggested(table, seat, caption), *views.legal_moves(snap, seat)]
+        legal = list(dict.fromkeys([*self._suggested(table, seat, caption),
+                                    *views.legal_moves(snap, seat)]))  # each button once
         choices = []
         for action in legal[:MAX_BUTTONS]:
             payload = make_payload(table.id, table.moves, action)

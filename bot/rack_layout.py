@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from rules.errors import InvalidAction
 from rules.tiles import format_tile, parse_tile
 
+from .notation import number
 from .refusal import Refusal
 
 GAP = "|"
@@ -53,7 +54,7 @@ def names_tiles(words) -> bool:
     """Whether any of `words` is a tile's number or name (else they are no layout at all,
     e.g. a misspelt order)."""
     for word in " ".join(words).replace(GAP, " ").split():
-        if word.isdigit():
+        if number(word) is not None:
             return True
         for family in ("okey", "rummikub"):
             try:
@@ -78,10 +79,10 @@ def arranged(words, shown: list, family: str) -> list:
         if word == GAP:
             front.append(None)
             continue
-        if word.isdigit():
-            i = int(word) - 1
+        if number(word) is not None:
+            i = number(word) - 1
             if not 0 <= i < len(tiles):
-                raise Refusal("core.error.bad_slot", slot=int(word), last=len(tiles))
+                raise Refusal("core.error.bad_slot", slot=number(word), last=len(tiles))
             if taken[i]:
                 raise Refusal("core.error.arrange_twice", tile=f"{word} ({tiles[i]})")
         else:

@@ -235,6 +235,8 @@ MESSAGES = {
     "core.score_entry": "{player} {score}",
     # league and languages
     "core.league": "{game} league of this chat (Elo ratings):",
+    "core.league_none": ("No results in this chat yet: its leagues begin with the first "
+                         "game played to the end."),
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
     "core.league_empty": "No {game} results in this chat yet.",
     "core.lang_set": "This chat now speaks {lang}.",
@@ -360,6 +362,7 @@ MESSAGES = {
     # raised by the okey games' move parser without a MESSAGES entry of their own
     "error.unknown_action": "There is no move called {verb}.",
     "error.no_tiles": "Name the tiles too.",
+    "error.no_tile": "Name the tile too, e.g. {verb} r7 (or its number in your rack picture).",
     "error.one_tile": "One tile at a time: {verb} names a single tile (e.g. {verb} r7).",
     "error.empty_action": "Type a move.",
 }

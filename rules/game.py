@@ -172,6 +172,6 @@ class State:
 def parse_seat_prefix(text: str) -> tuple[int | None, str]:
     """Record actions may start with "2: " naming the acting seat."""
     head, sep, rest = text.partition(":")
-    if sep and head.strip().isdigit():
+    if sep and head.strip().isdecimal() and len(head.strip()) <= 6:
         return int(head.strip()), rest.strip()
     return None, text.strip()

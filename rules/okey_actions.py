@@ -94,9 +94,9 @@ def _melds(text: str):
 
 def _one_tile(text: str, verb: str) -> int:
     """The one tile a discard, an add or a swap names (two tiles are not "not a tile")."""
-    words = text.split()
+    words = [w for w in re.split(r"[\s|,]+", text) if w]
     if not words:
-        raise InvalidAction(f"{verb} needs a tile", "error.no_tiles")
+        raise InvalidAction(f"{verb} needs a tile", "error.no_tile", verb=verb)
     if len(words) > 1 and all(_is_tile(w) for w in words):
         raise InvalidAction(f"{verb} takes one tile", "error.one_tile", verb=verb)
     return parse_tile(text)

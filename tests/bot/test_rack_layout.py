@@ -122,11 +122,18 @@ async def test_a_refused_layout_changes_nothing_and_domino_hands_have_none(bot):
     shown = views.Snapshot(table.state).json(table.seat_of(ALI.id))["rack"]
     for text, key in (("/arrange 1 1", "core.error.arrange_twice"),
                       ("/arrange 16", "core.error.bad_slot"),
-                      ("/arrange r3 x9", "error.bad_tile")):
+                      ("/arrange r3 x9", "error.bad_tile"),
+                      # "²" is a digit to str.isdigit(), not to int(); 5,000 digits neither
+                      ("/arrange ²", "core.error.unknown_arrangement"),
+                      ("/arrange " + "9" * 5000, "core.error.unknown_arrangement"),
+                      ("/discard ²", "error.bad_tile"), ("/discard 1|2", "error.one_tile")):
         out = await bot.say(ALI, text)
         assert [m.lines[0].key for m in out] == [key] and out[0].to.private
         assert await bot.store.rack_layouts() == []
     assert racks(await bot.say(ALI, "/hand"), ALI)[0].view["rack"] == shown
+    out = await bot.say(ALI, "/arrange ५|２")  # Devanagari and full-width digits are numbers
+    tiles = [t for t in shown if t is not None]
+    assert racks(out, ALI)[0].view["rack"][:3] == [tiles[4], None, tiles[1]]
     out = await bot.say(BUDI, "/arrange 1 2")  # not at the table
     assert [m.lines[0].key for m in out] == ["core.error.not_seated"]
 
@@ -156,3 +163,14 @@ def test_O21_discard_buttons_go_by_the_rack_and_those_that_cost_a_penalty_come_l
                 checked += 1
             state.apply(agent.choose(state.view(seat), rng))
     assert checked == 25
+
+
+async def test_Y_D9_a_tile_named_by_its_number_leaves_from_the_place_named(bot):
+    table = await okey_table(bot)  # seed 7: Ali holds r3 b3 k3 and a second r3 (tile 8)
+    out = await bot.say(ALI, "/arrange 8 | 1 2 3")
+    assert racks(out, ALI)[0].view["rack"][:5] == ["r3", None, "r3", "b3", "k3"]
+    moves = table.moves
+    await bot.say(ALI, "/discard 1")  # the lone r3, not the one in the group
+    assert (await bot.store.move_log(table.id))[moves].action == "discard r3"
+    after = racks(await bot.say(ALI, "/hand"), ALI)[0].view["rack"]
+    assert after[:4] == ["r3", "b3", "k3", None] and after.count("r3") == 1

@@ -128,6 +128,10 @@ class Walk:
         out = await action
         messages = [*(out or []), *self.bot.sent[start:]]
         check_texts(messages)
+        for m in messages:  # each move is offered once, under one rack
+            if isinstance(m, Buttons):
+                labels = [c.label for c in m.choices]
+                assert len(labels) == len(set(labels)), labels
         self.buttons.update((m.to.user, m) for m in messages if isinstance(m, Buttons))
         return out or []
 

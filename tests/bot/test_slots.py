@@ -9,7 +9,7 @@ import pytest
 
 from bot import views
 from bot.messages import Image
-from bot.notation import names_slots, tiles_by_slot
+from bot.notation import names_slots, slots_named, tiles_by_slot
 from bot.refusal import Refusal
 
 from .conftest import ALI, draw_until_to_discard, en, okey_table
@@ -28,6 +28,10 @@ def test_slot_numbers_become_the_tiles_of_those_slots():
     assert tiles_by_slot(OKEY, "pairs 1 2 to 0", RACK) == "pairs r7 b7 to 0"  # a seat (Y9)
     assert tiles_by_slot(OKEY, "discard r7", RACK) == "discard r7"  # tiles stay tiles
     assert tiles_by_slot(RUMMIKUB, "place 1 2 3", RACK) == "place r7 b7 y7"
+    # "|" need not stand apart, and any script's digits are numbers (not "²")
+    assert tiles_by_slot(OKEY, "/open 1 2|3 ४", RACK) == "/open r7 b7 | y7 y11"
+    assert slots_named(OKEY, "/open 1 2|3 ४") == [1, 2, 3, 4]
+    assert tiles_by_slot(OKEY, "discard ²", RACK) == "discard ²"
     # where the pictures number no slots, or the move names no tiles, nothing changes
     assert not names_slots(DOMINOES, "play 3 left")
     assert not names_slots(RUMMIKUB, "play r1 r2 r3")

@@ -42,4 +42,4 @@ async def test_O8_a_move_naming_no_tile_asks_for_the_tile(bot):
     table = bot.table()
     assert table.state.current_player == 0  # seed 7: Ali starts, by discarding (O6)
     out = await bot.say(ALI, "/discard")
-    assert en(out[0]) == "Name the tiles too."
+    assert en(out[0]) == "Name the tile too, e.g. discard r7 (or its number in your rack picture)."

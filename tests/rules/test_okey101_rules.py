@@ -389,7 +389,7 @@ def test_partial_pile_is_followed_by_the_unnamed_tiles_in_canonical_order():
 
 def test_O8_a_discard_or_an_addition_names_one_tile():
     for text, key in (("discard b9 k9", "error.one_tile"), ("add r7 b7 to 2", "error.one_tile"),
-                      ("discard", "error.no_tiles"), ("discard x9", "error.bad_tile")):
+                      ("discard", "error.no_tile"), ("discard r3 | b3", "error.one_tile"), ("discard x9", "error.bad_tile")):
         with pytest.raises(InvalidAction) as e:
             parse_action(text)
         assert e.value.key == key, text
