@@ -246,6 +246,9 @@ class Play:
             private[prev] = [*given.get(prev, ()), *echo[prev]]
         for seat, s in table.humans():
             lines = private.pop(seat, [])
+            if s.away and not (state.is_finished or deal or new_rounds):
+                # a computer plays the seat: its draws are no news to send its person
+                lines = list(given.get(seat, ()))
             if state.is_finished:
                 if lines:
                     self.to_seat(out, table, seat, lines)

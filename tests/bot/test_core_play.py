@@ -8,7 +8,7 @@ import random
 from bot.messages import Buttons, User
 from rules.record import replay
 
-from .conftest import ALI, BUDI, CAN, DEV, en, rack_caption, summary
+from .conftest import ALI, BUDI, CAN, DEV, en, okey_table, rack_caption, summary
 
 USERS = {u.id: u for u in (ALI, BUDI, CAN, DEV)}
 
@@ -287,3 +287,21 @@ async def test_D4_five_players_are_told_who_turned_the_first_tile(bot):
     first, tile = table.state.first, table.state.deals_used[0]["start"]
     group = "\n".join(en(m) for m in out if not m.to.private)
     assert f"Seat {first + 1} ({table.name(first)}) turned up {tile} to start the line." in group
+
+
+async def test_a_person_who_left_gets_no_message_per_move_of_their_stand_in(bot):
+    table = await okey_table(bot)  # seed 7: Ali moves first
+    await bot.say(ALI, "/discard y12")
+    budi = table.seat_of(BUDI.id)
+    await bot.say(ALI, "/leave")
+    start, moves = len(bot.sent), table.moves
+    for _ in range(3):  # three times round the table: Ali's stand-in draws each time
+        assert table.state.current_player == budi
+        await bot.say(BUDI, "/draw")
+        legal = table.state.view(budi).legal
+        await bot.say(BUDI, "/" + next(a for a in legal if a.startswith("discard")))
+    log = await bot.store.move_log(table.id)
+    assert sum(m.how == "away" and m.action == "draw" for m in log[moves:]) >= 2
+    assert not [m for m in bot.sent[start:] if m.to.private and m.to.user == ALI.id]
+    out = await bot.say(ALI, "/back")  # the rack comes with the seat
+    assert any(m.to.user == ALI.id and getattr(m, "kind", "") == "rack" for m in out)
