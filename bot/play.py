@@ -20,7 +20,7 @@ from rules.record import ReplayError, replay
 from . import board, events, league, notation, views
 from .messages import Choice, Line, To
 from .outbox import Outbox
-from .rack_layout import Layout
+from .rack_layout import Layout, without
 from .refusal import Refusal
 from .store import MoveRow, TableRow
 from .tables import AWAY_AFTER, Seat, Table
@@ -129,13 +129,7 @@ class Play:
         layout = self.prefs.layout(table.id, user)
         if layout is None or layout.round != shown.get("round"):
             return
-        kept, n = [], 0
-        for t in shown["rack"]:
-            if t is not None:
-                n += 1
-                if n in slots:
-                    continue
-            kept.append(t)
+        kept = without(shown["rack"], set(slots))
         await self.prefs.set_layout(table.id, user, Layout(layout.round, tuple(kept)))
 
     async def computer_action(self, table: Table, seat: int, level: str, n: int):

@@ -96,15 +96,21 @@ def arranged(words, shown: list, family: str) -> list:
         front.append(tiles[i])
     if not any(taken):
         raise Refusal("core.error.unknown_arrangement")
-    rest, i = [], 0
-    for t in shown:
-        if t is None:
-            rest.append(None)
-        else:
-            if not taken[i]:
-                rest.append(t)
-            i += 1
+    rest = without(shown, {i + 1 for i, named in enumerate(taken) if named})
     return _tidy([*_tidy(front), None, *_tidy(rest)])
+
+
+def without(shown: list, numbers: set[int]) -> list:
+    """The rack `shown` (tiles and gaps) without its tiles of these numbers (from 1, as the
+    picture numbers them); the gaps stay."""
+    out, n = [], 0
+    for t in shown:
+        if t is not None:
+            n += 1
+            if n in numbers:
+                continue
+        out.append(t)
+    return out
 
 
 def laid_over(layout: Layout, rack: list) -> list:
