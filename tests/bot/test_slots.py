@@ -7,10 +7,15 @@ from types import SimpleNamespace
 
 import pytest
 
+import rules
 from bot import views
+from bot.lobby import timer_of
 from bot.messages import Image
-from bot.notation import names_slots, slots_named, tiles_by_slot
+from bot.notation import names_slots, number, slots_named, tiles_by_slot
+from bot.play import parse_payload
 from bot.refusal import Refusal
+from rules.errors import ConfigError
+from rules.game import parse_seat_prefix
 
 from .conftest import ALI, draw_until_to_discard, en, okey_table
 
@@ -63,3 +68,15 @@ async def test_a_player_discards_by_the_number_on_the_rack_picture(bot):
     await bot.say(ALI, "/discard 2")
     log = await bot.store.move_log(table.id)
     assert log[moves].seat == seat and log[moves].action == f"discard {shown[1]}"
+
+
+def test_a_number_is_any_scripts_decimal_digits_and_nothing_int_refuses():
+    assert [number(w) for w in ("5", "५", "５", "012")] == [5, 5, 5, 12]
+    assert [number(w) for w in ("²", "①", "9" * 7, "", "-1", "1.5")] == [None] * 6
+    with pytest.raises(Refusal):  # a forged button: stale, not a crash
+        parse_payload("m:²:1:draw")
+    game = rules.find_game("dominoes")  # its timer is the bot's option, not the game's
+    with pytest.raises(ConfigError):
+        timer_of(game, game.Config(), {"timer": "²"})
+    assert timer_of(game, game.Config(), {"timer": "९०"}) == 90
+    assert parse_seat_prefix("² : draw") == (None, "² : draw")
