@@ -363,7 +363,7 @@ class OkeyState(State):
                                 "okey.error.does_not_fit", tile=format_tile(action.tile), n=action.target)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
         self._keep_one(hand_after)
-        self._check_taken(hand_after, "add")
+        self._check_taken(hand_after, "add", [new])
         rep_value = self._added_value(tm.meld, new, action.tile)
         charge = self.add_charge(seat, tm.owner, rep_value)
         return lambda: self._commit_add(action, new, hand_after, tm.owner, charge)
@@ -420,9 +420,11 @@ class OkeyState(State):
             raise self._illegal("O9", "keep at least one tile to discard", "okey.error.keep_one")
 
     def _check_taken(self, hand_after: Counter, move: str, new_melds=()) -> None:
-        """O20: a move after taking the discard must use it ("pairs", "add"), or lay runs
-        and sets that leave it still usable ("melds"); a "swap" is free (Yüzbir's Y8 differs)."""
-        if move == "melds":
+        """O20: a move after taking the discard must use it ("pairs"), or lay runs and sets
+        or add a tile ("melds", "add": `new_melds` the melds it makes) that leave it still
+        usable this turn (r8 added to r5 r6 r7 lets a taken r9 follow); a "swap" is free
+        (Yüzbir's Y8 differs)."""
+        if move in ("melds", "add"):
             self._taken_still_usable(hand_after, new_melds)
         elif move != "swap" and not self._taken_used_after(hand_after):
             raise self._taken_unused_error()
@@ -432,6 +434,8 @@ class OkeyState(State):
         afterwards (to be added this turn); otherwise the move is refused."""
         if self._taken_used_after(hand_after):
             return
+        if sum(hand_after.values()) < 2:  # O9: adding it later would leave nothing to discard
+            raise self._taken_unused_error()
         tile = self.r.taken[0]
         melds = [tm.meld for tm in self.r.table if tm.pair is None] + list(new_melds)
         for m in melds:
@@ -490,25 +494,40 @@ class OkeyState(State):
             self.r.penalties[seat] += points
             events.append(Event("okey.penalty", seat, {"seat": seat, "points": points, "rule": rule}))
 
-    def _note_taken_use(self, hand_after: Counter, events: list, move: str) -> None:
-        """O20: once the taken discard is used (by a lay: `move` "melds", "pairs" or "add"),
-        its discarder pays `taken_charge`."""
+    def _note_taken_use(self, hand_after: Counter, events: list, move: str,
+                        laid=()) -> None:
+        """O20: once the taken discard is used (by a lay: `move` "melds", "pairs", "add" or
+        "swap", putting down the melds or pairs `laid`), its discarder pays `taken_charge`."""
         r = self.r
         if r.taken is not None and self._taken_used_after(hand_after):
-            tile = r.taken[0]
+            value = self._laid_value(r.taken[0], laid)
             discarder = (r.seat - 1) % 4
-            self._charge(discarder, self.taken_charge(r.seat, discarder, tile), "O20", events)
+            self._charge(discarder, self.taken_charge(r.seat, discarder, value), "O20", events)
             r.taken = None
 
-    def taken_charge(self, taker: int, discarder: int, tile: int) -> int:
-        """O20/O-D7: the tile's value x 10, nothing between partners."""
-        return 0 if self.same_side(taker, discarder) else self.tile_value(tile) * 10
+    def _laid_value(self, tile: int, laid) -> int:
+        """O13: a tile's value; an okey's is that of the tile it stands for where it was
+        laid (in a pair: its partner's)."""
+        if tile != WILD:
+            return self.tile_value(tile)
+        for m in laid:
+            tiles = list(m.tiles) if isinstance(m, Meld) else list(m)
+            if WILD in tiles:
+                if isinstance(m, Meld):
+                    return m.numbers[tiles.index(WILD)]
+                others = [t for t in tiles if t != WILD]
+                return self.tile_value(others[0]) if others else 0
+        return self.tile_value(tile)
+
+    def taken_charge(self, taker: int, discarder: int, value: int) -> int:
+        """O20/O-D7: the taken tile's value x 10, nothing between partners."""
+        return 0 if self.same_side(taker, discarder) else value * 10
 
     def _commit_lay(self, melds, hand_after, opened=None):
         r = self.r
         seat = r.seat
         events: list[Event] = []
-        self._note_taken_use(hand_after, events, "melds")
+        self._note_taken_use(hand_after, events, "melds", melds)
         r.hands[seat] = hand_after
         start = len(r.table) + 1
         for m in melds:
@@ -524,7 +543,7 @@ class OkeyState(State):
         seat = r.seat
         owner = seat if owner is None else owner
         events: list[Event] = []
-        self._note_taken_use(hand_after, events, "pairs")
+        self._note_taken_use(hand_after, events, "pairs", pairs)
         r.hands[seat] = hand_after
         first = len(r.table) + 1
         for p in pairs:
@@ -561,7 +580,7 @@ class OkeyState(State):
         seat = r.seat
         n = action.target
         events = [Event("okey.added", seat, {"seat": seat, "tile": format_tile(action.tile), "n": n, "owner": owner})]
-        self._note_taken_use(hand_after, events, "add")
+        self._note_taken_use(hand_after, events, "add", [new])
         r.hands[seat] = hand_after
         self._placed(n, r.table[n - 1].meld, new, action.tile)
         r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)
@@ -577,6 +596,7 @@ class OkeyState(State):
         seat = r.seat
         n = action.target
         events = [Event("okey.swapped", seat, {"seat": seat, "tile": format_tile(action.tile), "n": n, "owner": owner})]
+        self._note_taken_use(hand_after, events, "swap", [new])  # the taken tile put in
         r.hands[seat] = hand_after
         r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)
         self._charge(owner, charge, "O19", events)

@@ -161,16 +161,17 @@ class YuzbirState(OkeyState):
             raise self._illegal("Y8", f"use the taken {tile} in a new combination, or return it and draw",
                                 "yuzbir.error.taken_new_combination", tile=tile)
 
-    def _note_taken_use(self, hand_after: Counter, events: list, move: str) -> None:
+    def _note_taken_use(self, hand_after: Counter, events: list, move: str,
+                        laid=()) -> None:
         if move == "add":
             return
         taken = self.r.taken
-        super()._note_taken_use(hand_after, events, move)
+        super()._note_taken_use(hand_after, events, move, laid)
         p = self.r.pending
         if taken is not None and self.r.taken is None and p is not None and p.seat == self.r.seat:
             p.taken = taken
 
-    def taken_charge(self, taker: int, discarder: int, tile: int) -> int:
+    def taken_charge(self, taker: int, discarder: int, value: int) -> int:
         return 0  # Yüzbir charges nothing for a taken discard
 
     # ----- pairs onto pairs players (Y9, Y-D6) ------------------------------------------

@@ -394,3 +394,51 @@ def test_O8_a_discard_or_an_addition_names_one_tile():
             parse_action(text)
         assert e.value.key == key, text
     assert str(parse_action("discard r 7")) == "discard r7"
+
+
+def test_O9_O20_an_opening_that_leaves_only_the_taken_tile_is_refused():
+    # Seat 1 takes r5 and opens with everything else: r5 could only be added after, which
+    # would leave nothing to discard (O9), and it may not be discarded again (O-D9).
+    d = make_deal(["r5", "r1 r2 r3 r4 b5 b6 b7 b8 k9 k10 k11 y11 y12 y13", "", ""],
+                  indicator="b3")
+    with pytest.raises(ReplayError) as e:
+        play(d, ["discard r5", "take",
+                 "open r1 r2 r3 r4 | b5 b6 b7 b8 | k9 k10 k11 | y11 y12 y13"])
+    assert e.value.rule == "O20"
+    s = play(d, ["discard r5", "take",  # with the taken r5 in it, the opening stands
+                 "open r1 r2 r3 r4 r5 | b5 b6 b7 b8 | k9 k10 k11"])
+    assert s.r.opened[1] == "melds" and s.r.taken is None
+
+
+def test_O13_O20_a_taken_okey_costs_the_value_it_stands_for():
+    # y3 shows: the okey is y4. Seat 0 discards its okey; seat 1 takes it as a 10.
+    d = make_deal(["r5 r6 r7 k10 k11 k12 k13 *", "r10 r11 r12 r13 b10 y10", "", ""],
+                  indicator="y3")
+    before = play(d, ["open r5 r6 r7 | k10 k11 k12 k13", "discard *"]).r.penalties[0]
+    s = play(d, ["open r5 r6 r7 | k10 k11 k12 k13", "discard *", "take",
+                 "open r10 r11 r12 r13 | b10 y10 *"])
+    assert s.r.penalties[0] - before == 100  # 10 x 10, not 1 x 10
+
+
+def test_O20_a_taken_tile_may_follow_an_addition_that_makes_room_for_it():
+    # Seat 1 takes r9, opens with sets, adds r8 to seat 0's r5 r6 r7, then the r9.
+    d = make_deal(["r5 r6 r7 k10 k11 k12 k13 r9", "b9 k9 y9 b11 k11 y11 r8", "", ""],
+                  indicator="y3")
+    s = play(d, ["open r5 r6 r7 | k10 k11 k12 k13", "discard r9", "take",
+                 "open b9 k9 y9 | b11 k11 y11", "add r8 to 1", "add r9 to 1"])
+    assert [number_of(t) for t in s.r.table[0].meld.tiles] == [5, 6, 7, 8, 9]
+    assert s.r.taken is None  # used: seat 0 paid for it (O20) and for both additions (O17)
+    assert s.r.penalties[0] == 90 + 80 + 90
+
+
+def test_O19_O20_a_taken_tile_swapped_for_an_okey_is_charged_as_used():
+    d = make_deal(["r5 * r7 k10 k11 k12 k13 r6 y2", "b9 k9 y9 b11 k11 y11 b2", "", ""],
+                  indicator="y3", pile="y5 b4 r2 k3")
+    turns = ["open r5 * r7 | k10 k11 k12 k13", "discard y2",
+             "draw", "open b9 k9 y9 | b11 k11 y11", "discard b2",
+             "draw", "discard b4", "draw", "discard r2",
+             "draw", "discard r6", "take"]
+    before = play(d, turns).r.penalties[0]
+    s = play(d, [*turns, "swap r6 in 1"])
+    assert s.r.penalties[0] - before == (100 + 60) + 60  # O19, and O20 for the taken r6
+    assert s.r.taken is None
