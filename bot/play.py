@@ -264,6 +264,11 @@ class Play:
             lines.append(Line("core.match_over", {
                 "game": table.game_name(), "totals": totals,
                 "winners": [table.name(w) for w in outcome["winners"]]}))
+            if getattr(table.config, "partners", False):  # O-D11: a team's total decides
+                t = outcome["totals"]
+                lines.append(Line("core.team_totals", {"teams": [
+                    Line("core.score_entry", {"player": f"{table.name(a)} + {table.name(b)}",
+                                              "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
         pub = views.public_json(snap)
         lines += board.table_lines(table, pub)

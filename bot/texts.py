@@ -196,6 +196,7 @@ MESSAGES = {
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
     "core.match_over": "The {game} match is over. Winner: {winners}. Totals: {totals}",
+    "core.team_totals": "Teams (partners add up): {teams}",
     "core.round_over": "Round {round} is over: {ending}. Winner: {winners}. Scores: {scores}.",
     "core.game_over": "Game {round} is over: {ending}. Winner: {winners}. Scores: {scores}.",
     "core.round_drawn": "Round {round} is over: {ending}. No winner. Scores: {scores}.",

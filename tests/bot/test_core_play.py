@@ -183,6 +183,10 @@ async def test_O27_partners_match_four_people(bot):
     outcome = table.state.outcome()
     winners = outcome["winners"]
     assert winners and all((w + 2) % 4 in winners for w in winners)  # a team wins (O-D11)
+    final = [m for m in bot.sent if not m.to.private][-1]  # the teams' totals are told
+    t = outcome["totals"]
+    assert en(final).endswith(f"Teams (partners add up): Ali + Can {t[0] + t[2]}, "
+                              f"Budi + Dev {t[1] + t[3]}")
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "okey101")}
     by_seat = [rows[s.user] for s in table.seats]
     if len(winners) == 2:
