@@ -70,14 +70,14 @@ class OkeyView:
         """The last (top) discard of each seat."""
         return tuple(p[-1] if p else None for p in self.discard_piles)
 
-    def extenders(self) -> tuple[set, bool]:
+    def extenders(self, more=()) -> tuple[set, bool]:
+        """Kinds that would extend a run or set on the table (or in `more`, melds about to
+        be laid), and whether an okey would."""
         from .okey_melds import extensions
 
         kinds: set = set()
         wild = False
-        for _n, _owner, tiles, kind in self.melds:
-            if kind == "pair":
-                continue
+        for tiles in [*(m[2] for m in self.melds if m[3] != "pair"), *more]:
             m = resolve(tiles, self.okey_kind, self.ace_high)
             k, w = extensions(m, self.okey_kind, self.ace_high)
             kinds |= k
@@ -126,6 +126,20 @@ class OkeyView:
             out.pop()
         return out
 
+    def _wastes_take(self, melds) -> bool:
+        """Would laying `melds` (an opening hint) leave the taken discard with nowhere to go?
+        Yüzbir (Y8): only a new combination may use it. Okey 101 (O20): it may still be
+        added this turn to one of these melds or one on the table."""
+        from .okey_melds import identity
+
+        t = self.taken
+        if any(t in m for m in melds):
+            return False
+        if self.game == "yuzbir":
+            return True
+        kinds, wild = self.extenders(melds)
+        return not (wild if t == WILD else identity(t, self.okey_kind) in kinds)
+
     def to_json(self) -> dict:
         from .solvers.okey_opening import best_opening, best_pairs
         from .solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
@@ -135,6 +149,9 @@ class OkeyView:
         opening_melds = ()
         if self.assisted:
             opening = best_opening(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] is None else None
+            if opening is not None and self.taken is not None \
+                    and self._wastes_take(opening.melds):
+                opening = None
             pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] != "melds" else None
             if opening is not None and opening.value:
                 opening_melds = opening.melds

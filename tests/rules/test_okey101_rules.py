@@ -442,3 +442,17 @@ def test_O19_O20_a_taken_tile_swapped_for_an_okey_is_charged_as_used():
     s = play(d, [*turns, "swap r6 in 1"])
     assert s.r.penalties[0] - before == (100 + 60) + 60  # O19, and O20 for the taken r6
     assert s.r.taken is None
+
+
+@pytest.mark.parametrize("game", ["okey101", "yuzbir"])
+def test_O20_Y8_O28_after_a_take_the_opening_hint_never_wastes_the_taken_tile(game):
+    # Seat 1 takes r5. Its best opening is three sets with no place for a r5: advising it
+    # would waste the take, so the assisted rack shows no opening hint.
+    sets = "b9 k9 y9 b11 k11 y11 b12 k12 y12"
+    for hand, shown in ((sets, False), (sets + " r6 r7", True)):
+        d = make_deal(["r5", hand, "", ""], indicator="y3")
+        s = replay({"game": game, "deal": d, "actions": ["discard r5", "take"]})
+        opening = s.view(1).to_json()["hints"]["opening"]
+        assert (opening is not None) == shown, (game, hand)
+        if shown:
+            assert any("r5" in m for m in opening["melds"])
