@@ -56,10 +56,11 @@ def timer_of(game, config, core_opts: dict) -> int:
     raw = core_opts.get("timer")
     if raw is None:
         return DEFAULT_TIMER.get(game.id, 60)
-    if number(raw) is None or not (number(raw) == 0 or 10 <= number(raw) <= 3600):
+    seconds = number(raw)
+    if seconds is None or not (seconds == 0 or 10 <= seconds <= 3600):
         raise ConfigError(f"bad value {raw!r} for timer", "error.bad_option_value",
                           option="timer", value=raw, allowed="0 (no limit) or 10-3600")
-    return number(raw)
+    return seconds
 
 
 class Lobby:

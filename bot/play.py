@@ -53,10 +53,10 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
     tag, _, rest = payload.partition(":")
     tid, _, rest = rest.partition(":")
     n, _, action = rest.partition(":")
-    if tag != "m" or not tid.isascii() or not tid.isdigit() or not n.isascii() \
-            or not n.isdigit() or not action:
+    tid, n = notation.number(tid), notation.number(n)
+    if tag != "m" or tid is None or n is None or not action:
         raise Refusal("core.error.stale")
-    return int(tid), int(n), action
+    return tid, n, action
 
 
 def record_of(table: Table, actions: list[str]) -> dict:

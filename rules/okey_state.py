@@ -192,20 +192,20 @@ class OkeyState(State):
         tile, before = self.r.taken
         return hand_after[tile] <= before
 
-    def extenders(self) -> tuple[set, bool]:
-        """Kinds that would extend some meld on the table, and whether an okey would (O-D6)."""
+    def extenders(self, more=()) -> tuple[set, bool]:
+        """Kinds that would extend some meld on the table (or in `more`, melds about to be
+        laid), and whether an okey would (O-D6)."""
         kinds: set = set()
         wild = False
-        for tm in self.r.table:
-            if tm.pair is not None:
-                continue
-            k, w = extensions(tm.meld, self.okey_kind, self.ace_high)
+        for meld in [*(tm.meld for tm in self.r.table if tm.pair is None), *more]:
+            k, w = extensions(meld, self.okey_kind, self.ace_high)
             kinds |= k
             wild = wild or w
         return kinds, wild
 
-    def is_penalty_tile(self, tile: int) -> bool:
-        kinds, wild = self.extenders()
+    def extends_a_meld(self, tile: int, more=()) -> bool:
+        """Would `tile` extend a meld on the table (or in `more`)? (O21, O20)"""
+        kinds, wild = self.extenders(more)
         return wild if tile == WILD else identity(tile, self.okey_kind) in kinds
 
     # ----- planning: each returns a commit function ----------------------------------
@@ -265,7 +265,7 @@ class OkeyState(State):
 
     def discard_penalty(self, tile: int) -> int:
         """O21: a tile that would extend a meld on the table costs 100 (not the final one)."""
-        return 100 if self.is_penalty_tile(tile) else 0
+        return 100 if self.extends_a_meld(tile) else 0
 
     def _plan_open(self, action):
         self._need_phase("play")
@@ -434,15 +434,9 @@ class OkeyState(State):
         afterwards (to be added this turn); otherwise the move is refused."""
         if self._taken_used_after(hand_after):
             return
-        if sum(hand_after.values()) < 2:  # O9: adding it later would leave nothing to discard
+        # O9: adding it later must leave a tile to discard
+        if sum(hand_after.values()) < 2 or not self.extends_a_meld(self.r.taken[0], new_melds):
             raise self._taken_unused_error()
-        tile = self.r.taken[0]
-        melds = [tm.meld for tm in self.r.table if tm.pair is None] + list(new_melds)
-        for m in melds:
-            kinds, wild = extensions(m, self.okey_kind, self.ace_high)
-            if wild if tile == WILD else identity(tile, self.okey_kind) in kinds:
-                return
-        raise self._taken_unused_error()
 
     def _taken_unused_error(self):
         tile = format_tile(self.r.taken[0])
@@ -511,11 +505,10 @@ class OkeyState(State):
         if tile != WILD:
             return self.tile_value(tile)
         for m in laid:
-            tiles = list(m.tiles) if isinstance(m, Meld) else list(m)
-            if WILD in tiles:
-                if isinstance(m, Meld):
-                    return m.numbers[tiles.index(WILD)]
-                others = [t for t in tiles if t != WILD]
+            if isinstance(m, Meld) and WILD in m.tiles:
+                return m.numbers[m.tiles.index(WILD)]
+            if not isinstance(m, Meld) and WILD in m:  # a pair
+                others = [t for t in m if t != WILD]
                 return self.tile_value(others[0]) if others else 0
         return self.tile_value(tile)
 
