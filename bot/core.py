@@ -321,7 +321,7 @@ class Core(Lobby, Play):
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         opts = [Line("core.option", {"name": k, "value": v})
-                for k, v in self.shown_options(table.config, table.timer)]
+                for k, v in self.shown_options(table.config, table.timer, table.league)]
         self.to_group(out, table, Line("core.rules", {
             "game": table.game_name(), "summary": Line(f"core.rules.{table.game.id}"),
             "moves": Line(f"core.moves.{table.game.id}"), "options": opts}))
@@ -391,13 +391,15 @@ class Core(Lobby, Play):
         if s is not None and s.user:
             out.user(table.platform, s.user, lines)
 
-    def shown_options(self, config, timer: int) -> list[tuple[str, object]]:
+    def shown_options(self, config, timer: int, league: bool = True) -> list[tuple[str, object]]:
         """A table's options as people should read them: the game's, plus the core's timer
         where the game has none, and no timer at all where moves are never timed (the
-        terminal table)."""
+        terminal table); `league=off` only at a friendly table (on is the rule)."""
         opts = [(k, v) for k, v in config.to_json().items() if k != "timer" or self.timers]
         if self.timers and "timer" not in config.to_json():
             opts.append(("timer", timer))
+        if not league:
+            opts.append(("league", False))
         return opts
 
     def check_level(self, game_id: str, level: str) -> str:

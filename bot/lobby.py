@@ -1,8 +1,9 @@
 """The lobby: open a table with options, join, leave, add computers, start, stop.
 
-Table options are the game's Config options plus two of the core's: `timer` (seconds per
-move, 0 for none; games whose Config has its own `timer` keep theirs) and `bots` (the level
-of the computers that fill empty seats at the start).
+Table options are the game's Config options plus three of the core's: `timer` (seconds per
+move, 0 for none; games whose Config has its own `timer` keep theirs), `bots` (the level
+of the computers that fill empty seats at the start) and `league` (off: a friendly table,
+played just to find a winner, D13: its results stay out of the chat's standings).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import random
 
 from rules.ai import LEVELS
 from rules.errors import ConfigError
+from rules.game import switch
 
 from . import events
 from .messages import Line
@@ -18,7 +20,7 @@ from .notation import number
 from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
 
-CORE_OPTIONS = ("timer", "bots")
+CORE_OPTIONS = ("timer", "bots", "league")
 
 
 def split_options(game, args) -> tuple[dict, dict]:
@@ -61,6 +63,12 @@ def timer_of(game, config, core_opts: dict) -> int:
         raise ConfigError(f"bad value {raw!r} for timer", "error.bad_option_value",
                           option="timer", value=raw, allowed="0 (no limit) or 10-3600")
     return seconds
+
+
+def league_of(core_opts: dict) -> bool:
+    """Does the table count in the chat's league (`league=on`, the default)?"""
+    raw = core_opts.get("league")
+    return True if raw is None else switch("league", raw)
 
 
 class Lobby:
@@ -116,19 +124,20 @@ class Lobby:
         config = make_config(game, game_opts)
         timer = timer_of(game, config, core_opts)
         bots = self.check_level(game.id, core_opts.get("bots", "normal"))
+        counted = league_of(core_opts)
         if any((t.platform, t.chat, t.game.id) == (cmd.platform, cmd.chat, game.id)
                for t in self.tables.values()):
             raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))
         seed = await self.table_seed()
         table = Table(0, cmd.platform, cmd.chat, game, game_opts, config, timer, bots,
-                      cmd.user.id, seed)
+                      cmd.user.id, seed, league=counted)
         table.seats = [None] * game.seats(config)
         table.seats[0] = Seat(cmd.user.id, cmd.user.name)
         table.id = await self.store.create_table(
             cmd.platform, cmd.chat, game.id, game_opts, timer, bots, cmd.user.id, seed,
-            self.clock.now(), table.seats[0].row(0))
+            self.clock.now(), table.seats[0].row(0), counted)
         self.tables[table.id] = table
-        described = " ".join(f"{k}={_word(v)}" for k, v in self.shown_options(config, timer))
+        described = " ".join(f"{k}={_word(v)}" for k, v in self.shown_options(config, timer, counted))
         self.to_group(out, table, Line("core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
 

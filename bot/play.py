@@ -269,6 +269,8 @@ class Play:
                 lines.append(Line("core.team_totals", {"teams": [
                     Line("core.score_entry", {"player": f"{table.name(a)} + {table.name(b)}",
                                               "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
+            if not table.league and table.humans():
+                lines.append(Line("core.friendly_over"))
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
         pub = views.public_json(snap)
         lines += board.table_lines(table, pub)
@@ -433,7 +435,7 @@ class Play:
     # -- league ------------------------------------------------------------------------------
     def _league_update(self, table: Table, outcome: dict):
         humans = table.humans()
-        if not humans:
+        if not humans or not table.league:  # a friendly table counts for no one (D13)
             return None
         partners = bool(getattr(table.config, "partners", False))
 
@@ -452,7 +454,7 @@ class Play:
         game = self.find_game(row.game)
         config = game.Config.from_options(row.options)
         table = Table(row.id, row.platform, row.chat, game, row.options, config, row.timer,
-                      row.bots, row.creator, row.seed, status=row.status)
+                      row.bots, row.creator, row.seed, status=row.status, league=row.league)
         table.seats = [None] * game.seats(config)
         for r in row.seats:
             table.seats[r.seat] = Seat.of(r)

@@ -90,6 +90,10 @@ MIGRATIONS: tuple[str, ...] = (
         round INTEGER NOT NULL, tiles TEXT NOT NULL,
         PRIMARY KEY (table_id, user));
     """,
+    """
+    -- 0: a friendly table (`league=off`, D13): its results stay out of the standings
+    ALTER TABLE tables ADD COLUMN league INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 
 
@@ -118,6 +122,7 @@ class TableRow:
     deadline: float | None
     seats: list[SeatRow]
     moves: list[str]
+    league: bool = True  # False: a friendly table, kept out of the standings (D13)
 
 
 @dataclass
@@ -295,13 +300,15 @@ class Store:
 
     # -- tables ------------------------------------------------------------------------
     async def create_table(self, platform, chat, game, options: dict, timer: int, bots: str,
-                           creator: str, seed: int, now: float, first: SeatRow) -> int:
+                           creator: str, seed: int, now: float, first: SeatRow,
+                           league: bool = True) -> int:
         async with self.tx() as db:
             cur = await db.execute(
                 "INSERT INTO tables (platform, chat, game, options, timer, bots, creator, "
-                "status, seed, deadline, created) VALUES (?,?,?,?,?,?,?,'lobby',?,NULL,?)",
+                "status, seed, deadline, created, league) "
+                "VALUES (?,?,?,?,?,?,?,'lobby',?,NULL,?,?)",
                 (platform, chat, game, json.dumps(options, sort_keys=True), timer, bots,
-                 creator, seed, now))
+                 creator, seed, now, int(league)))
             table_id = cur.lastrowid
             await _put_seat(db, table_id, first)
         return table_id
@@ -382,13 +389,13 @@ class Store:
     async def open_tables(self) -> list[TableRow]:
         rows = await self._all(
             "SELECT id, platform, chat, game, options, timer, bots, creator, status, seed, "
-            "deadline FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id")
+            "deadline, league FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id")
         return [await self._table(r) for r in rows]
 
     async def table(self, table_id: int) -> TableRow | None:
         r = await self._one(
             "SELECT id, platform, chat, game, options, timer, bots, creator, status, seed, "
-            "deadline FROM tables WHERE id=?", (table_id,))
+            "deadline, league FROM tables WHERE id=?", (table_id,))
         return await self._table(r) if r else None
 
     async def _table(self, r) -> TableRow:
@@ -398,7 +405,7 @@ class Store:
         moves = [m[0] for m in await self._all(
             "SELECT action FROM moves WHERE table_id=? ORDER BY n", (r[0],))]
         return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8],
-                        r[9], r[10], seats, moves)
+                        r[9], r[10], seats, moves, bool(r[11]))
 
     async def move_log(self, table_id: int) -> list[MoveRow]:
         return [MoveRow(*m) for m in await self._all(

@@ -55,6 +55,7 @@ class Table:
     creator: str
     seed: int
     status: str = "lobby"
+    league: bool = True  # False: a friendly table, its results kept out of /league (D13)
     seats: list = field(default_factory=list)  # Seat or None, one per seat
     state: object = None
     moves: int = 0  # accepted moves so far (the next move's number)

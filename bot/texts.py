@@ -30,7 +30,8 @@ MESSAGES = {
     # help and rules
     "core.help": (
         "Tile games for this chat. Games: {games}.\n"
-        "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3)\n"
+        "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; "
+        "league=off: a friendly game, not counted in /league)\n"
         "/join [seat], /leave, /addbot [level], /start, /stop\n"
         "Moves: type them, e.g. /discard r7 or /play 3-5 left, or press the buttons; in the "
         "okey games and Rummikub a tile may be named by its number on your rack picture "
@@ -47,7 +48,8 @@ MESSAGES = {
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
-        "/new game: options: - open a table (e.g. game okey101, options rounds=3)\n"
+        "/new game: options: - open a table (e.g. game okey101, options rounds=3; "
+        "league=off: a friendly game, not counted in /league)\n"
         "/join, /leave, /addbot, /start, /stop\n"
         "Moves: press the buttons under your rack (in your direct messages), or use the "
         "move's own command, e.g. /discard tiles: r7 or /play tiles: 3-5 left, or "
@@ -195,6 +197,7 @@ MESSAGES = {
                           "take it over again, with the same tiles."),
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
+    "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.match_over": "The {game} match is over. Winner: {winners}. Totals: {totals}",
     "core.team_totals": "Teams (partners add up): {teams}",
     "core.round_over": "Round {round} is over: {ending}. Winner: {winners}. Scores: {scores}.",

@@ -114,6 +114,12 @@ def _coerce(name, raw, default, choices):
     return value
 
 
+def switch(name: str, raw) -> bool:
+    """An on/off option's value (on, off, yes, no... in our four languages), or a
+    ConfigError naming `name`: for options that live outside a game's Config."""
+    return _coerce(name, raw, True, None)
+
+
 class State:
     """Base class; games override what they need. See ARCHITECTURE.md for the contract."""
 

@@ -50,7 +50,7 @@ async def test_unknown_option_lists_the_valid_ones(bot):
     out = await bot.say(ALI, "/new dominoes colour=red")
     assert summary(out) == [("user:1", "text", ["error.unknown_option"])]
     assert en(out[0]) == ("Unknown option colour. Options: players, dead_tiles, zero25, "
-                              "games, timer, bots.")
+                              "games, timer, bots, league.")
     out = await bot.say(ALI, "/new dominoes players=6")
     assert en(out[0]) == "6 is not a valid value for players. Allowed: 4, 5."
     out = await bot.say(ALI, "/new dominoes timer=5")

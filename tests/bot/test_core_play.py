@@ -309,3 +309,46 @@ async def test_a_person_who_left_gets_no_message_per_move_of_their_stand_in(bot)
     assert not [m for m in bot.sent[start:] if m.to.private and m.to.user == ALI.id]
     out = await bot.say(ALI, "/back")  # the rack comes with the seat
     assert any(m.to.user == ALI.id and getattr(m, "kind", "") == "rack" for m in out)
+
+
+async def test_D13_friendly_table_is_kept_out_of_the_league(bot):
+    """D13: playing just to find a winner. `league=off` opens a friendly table: the match
+    is played and ends as any other, but nobody's standing or rating moves, and the
+    choice holds through a restart."""
+    out = await bot.say(ALI, "/new dominoes bots=random league=off")
+    assert "league=off" in en(out[0])
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    player = Player(bot)
+    for _ in range(3):
+        await player.step(bot.table("dominoes"))
+    await bot.restart()
+    table = bot.table("dominoes")
+    assert table.league is False
+    player.note(await bot.say(ALI, "/hand"))
+    player.note(await bot.say(BUDI, "/hand"))
+    await player.finish(table)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert [ln.key for ln in final.lines[-2:]] == ["core.match_over", "core.friendly_over"]
+    assert await bot.store.results(table.id)  # the rounds are still kept
+    assert await bot.store.standings("tg", "g1", "dominoes") == []
+    out = await bot.say(ALI, "/league dominoes")
+    assert summary(out) == [("chat:g1", "text", ["core.league_empty"])]
+    # the next table, counted as usual (on is the default), moves the standings
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    player = Player(bot)
+    await player.finish(bot.table("dominoes"))
+    assert "core.friendly_over" not in [ln.key for ln in
+                                        [m for m in bot.sent if not m.to.private][-1].lines]
+    assert sorted(r[0] for r in await bot.store.standings("tg", "g1", "dominoes")) == ["1", "2"]
+
+
+async def test_league_option_refuses_a_bad_value(bot):
+    out = await bot.say(ALI, "/new dominoes league=maybe")
+    assert out[0].lines[0].key == "error.bad_option_value"
+    assert en(out[0]) == "maybe is not a valid value for league. Allowed: on, off."
+    assert not bot.core.tables  # nothing opened
+    out = await bot.say(ALI, "/new dominoes league=hayır")  # Turkish "no" reads as off
+    assert "league=off" in en(out[0]) and bot.table("dominoes").league is False

@@ -84,13 +84,15 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
     moves = bot.table().moves
     await bot.close()
     con = sqlite3.connect(path)  # the file as schema version 2 left it: no choices table
-    con.executescript("DROP TABLE prefs; DROP TABLE rack_layouts; PRAGMA user_version = 2;")
+    con.executescript("ALTER TABLE tables DROP COLUMN league; DROP TABLE prefs; "
+                      "DROP TABLE rack_layouts; PRAGMA user_version = 2;")
     con.close()
     bot = await Harness(path).start()
     try:
         assert await bot.store.version() == len(MIGRATIONS)
         table = bot.table()
         assert table.moves == moves and table.status == "playing"
+        assert table.league is True  # tables from before `league=off` count, as they did
         out = await bot.say(ALI, "/theme dark")
         assert en(out[0]) == "This chat's pictures now use the dark theme."
         await bot.say(ALI, "/hand")
