@@ -267,8 +267,9 @@ class Play:
             if getattr(table.config, "partners", False):  # O-D11: a team's total decides
                 t = outcome["totals"]
                 lines.append(Line("core.team_totals", {"teams": [
-                    Line("core.score_entry", {"player": f"{table.name(a)} + {table.name(b)}",
-                                              "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
+                    Line("core.score_entry", {
+                        "player": Line("core.partners", {"a": table.name(a), "b": table.name(b)}),
+                        "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
             if not table.league and table.humans():
                 lines.append(Line("core.friendly_over"))
             return out.image(to, lines, self.pictures.scores, "scores", outcome)

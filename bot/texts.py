@@ -200,6 +200,7 @@ MESSAGES = {
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.match_over": "The {game} match is over. Winner: {winners}. Totals: {totals}",
     "core.team_totals": "Teams (partners add up): {teams}",
+    "core.partners": "{a} + {b}",
     "core.round_over": "Round {round} is over: {ending}. Winner: {winners}. Scores: {scores}.",
     "core.game_over": "Game {round} is over: {ending}. Winner: {winners}. Scores: {scores}.",
     "core.round_drawn": "Round {round} is over: {ending}. No winner. Scores: {scores}.",

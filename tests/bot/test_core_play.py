@@ -177,6 +177,18 @@ async def test_typed_move_with_the_game_named(bot):
     assert (log[before].seat, log[before].action, log[before].how) == (0, legal[0], "player")
 
 
+async def test_O27_partners_with_computers_named_in_the_team_totals(bot):
+    """O-D11: the team totals name a computer partner as everywhere else ("Computer 3"),
+    in the reader's language."""
+    table = await start(bot, "okey101", [ALI, BUDI], "partners=on")
+    await Player(bot, seed=3).finish(table)
+    t = table.state.outcome()["totals"]
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert en(final).endswith(f"Teams (partners add up): Ali + Computer 3 {t[0] + t[2]}, "
+                              f"Budi + Computer 4 {t[1] + t[3]}")
+    assert "Line(" not in en(final)
+
+
 async def test_O27_partners_match_four_people(bot):
     table = await start(bot, "okey101", [ALI, BUDI, CAN, DEV], "partners=on")
     await Player(bot, seed=3).finish(table)
