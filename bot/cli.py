@@ -59,9 +59,10 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--quick", action="store_true", help="fewer samples")
     b.add_argument("--only", action="append", default=[], help="run only this section")
 
-    d = sub.add_parser("demo", help="watch computer players play one Okey 101 round")
+    d = sub.add_parser("demo", help="watch computer players play a match (default: Okey 101)")
     d.add_argument("game", nargs="?", default="okey101")
     d.add_argument("--seed", type=int, default=None)
+    d.add_argument("--lang", default="en", help="en, id, hi or tr")
 
     pl = sub.add_parser("play", help="play a game in the terminal against computer players")
     pl.add_argument("game", nargs="?", default=None)
@@ -138,7 +139,7 @@ def _run_bot() -> int:
         from .adapters.console import run_console
     except ImportError:
         from .commands.demo import run_demo
-        return run_demo(argparse.Namespace(game="okey101", seed=None))
+        return run_demo(argparse.Namespace(game="okey101", seed=None, lang="en"))
     ns = argparse.Namespace(game=None, db=os.environ.get("TILEBOT_DB"), lang="en", seed=None, option=[])
     return run_console(ns, {})
 

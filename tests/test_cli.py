@@ -144,4 +144,22 @@ def test_simulate_seats_sparring_players_only_where_a_game_has_them(capsys):
 def test_demo_plays_a_round_to_the_score_table(capsys):
     code, out, _ = run(capsys, "demo", "--seed", "4")
     assert code == 0
-    assert "seat 0:" in out and out.strip().splitlines()[-1].startswith("winner: seat")
+    lines = out.strip().splitlines()
+    assert lines[0] == "Okey 101, seed 4" and "Seat 1 (Computer 1)" in out  # seats from 1
+    assert lines[-1].startswith("The Okey 101 match is over. Winner: Computer ")
+
+
+def test_demo_tells_every_game_as_a_chat_reads_it(capsys):
+    """Every game, in the chosen language; each round's end names its winner and scores."""
+    for game, first, end in (
+            ("dominoes", "Dominoes, seed 3", "Seat 3 (Computer 3) opened with 0-0."),
+            ("rummikub", "Rummikub, seed 3", "Round 1 is over: "),
+            ("yuzbir", "Yüzbir, seed 3", "Round 1 is over: ")):
+        code, out, err = run(capsys, "demo", game, "--seed", "3")
+        assert code == 0 and not err, err
+        assert out.startswith(first + "\n") and end in out
+        assert out.strip().splitlines()[-1].startswith(f"The {first.split(',')[0]} match is over.")
+    code, out, _ = run(capsys, "demo", "dominoes", "--seed", "3", "--lang", "tr")
+    assert code == 0 and "Koltuk 3 (Bilgisayar 3)" in out and "Computer" not in out
+    code, _, err = run(capsys, "demo", "--lang", "fr")
+    assert code == 2 and err.count("\n") == 1

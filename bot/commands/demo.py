@@ -1,4 +1,6 @@
-"""`tilebot demo`: four computer players play a match, printed move by move, then the scores."""
+"""`tilebot demo`: computer players play a match of any game, told move by move as a chat
+reads it (the same lines, in the chosen language), then each round's scores and the match's
+totals. Seats are numbered from 1, as everywhere people read them."""
 
 from __future__ import annotations
 
@@ -9,11 +11,16 @@ from rules import find_game
 from rules.ai import make_agent
 from rules.errors import ConfigError
 
+from .. import events, i18n, views
+from ..cli import CliError
+from ..messages import Line
+from ..tables import Seat, Table
+
 
 def _agent(game_id: str):
     for level in ("normal", "random"):
         try:
-            return make_agent(game_id, level)
+            return make_agent(game_id, level), level
         except ConfigError:
             continue
     raise ConfigError(f"no computer player for {game_id}")
@@ -22,24 +29,41 @@ def _agent(game_id: str):
 def run_demo(args) -> int:
     game = find_game(args.game)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
+    lang = getattr(args, "lang", None) or i18n.DEFAULT
+    if not i18n.known(lang):  # not silently English
+        raise CliError(f"unknown language {lang!r}: languages are {', '.join(i18n.LANGS)}")
     config = game.Config()
     state = game.new(config, seed=seed)
-    agents = [_agent(game.id) for _ in range(game.seats(config))]
+    agent, level = _agent(game.id)
+    table = Table(0, "demo", "demo", game, {}, config, 0, level, "", seed, status="playing")
+    table.seats = [Seat(None, "", level) for _ in range(game.seats(config))]
+    table.state = state
     rng = random.Random(seed)
-    print(f"{game.title}, seed {seed}")
+
+    def say(lines) -> None:
+        print(i18n.render_lines(lines, lang))
+
+    print(f"{i18n.translate(lang, f'core.game.{game.id}')}, seed {seed}")
+    opening = [events.public_line(table, ev) for ev in state.opening_events()]
+    if opening:
+        say(opening)
+    rounds = 0
     while not state.is_finished:
         seat = state.current_player
-        action = agents[seat].choose(state.view(seat), rng)
-        events = state.apply(action)
-        print(f"seat {seat}: {action}")
-        for ev in events:
-            if ev.key.endswith("round_over") or ev.key.endswith("penalty"):
-                print(f"    {ev.key.split('.', 1)[1].replace('_', ' ')}: {ev.public}")
+        happened = state.apply(agent.choose(state.view(seat), rng))
+        for ev in happened:
+            if events.is_match_end(ev):
+                continue
+            if events.is_round_end(ev):
+                result = state.outcome()["rounds"][rounds]
+                rounds += 1
+                shown = (views.public_json(state).get("rounds") or [None])[rounds - 1:rounds] \
+                    if game.family == "dominoes" else [None]
+                say(events.round_lines(table, rounds, result, shown[0] if shown else None))
+                continue
+            say([events.public_line(table, ev)])
     out = state.outcome()
-    print()
-    print("round  " + "  ".join(f"seat {s:<3}" for s in range(len(out["totals"]))))
-    for n, rnd in enumerate(out["rounds"], 1):
-        print(f"{n:<6} " + "  ".join(f"{x:>8}" for x in rnd["scores"]))
-    print("total  " + "  ".join(f"{x:>8}" for x in out["totals"]))
-    print("winner: " + ", ".join(f"seat {s}" for s in out["winners"]))
+    say([Line("core.match_over", {
+        "game": table.game_name(), "totals": events.scores(table, out["totals"]),
+        "winners": [table.name(w) for w in out["winners"]]})])
     return 0
