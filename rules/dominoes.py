@@ -144,7 +144,8 @@ class DominoesState(State):
         self.num_seats = config.players
         self._seed = seed
         self._given = deals
-        self.rng = random.Random(seed if seed is not None else random.Random().getrandbits(63))
+        # Games past the given deals come from the seed (0 if none: replays stay exact).
+        self.rng = random.Random(seed if seed is not None else 0)
         self.actions: list[str] = []
         self.deals_used: list[dict] = []
         self.rounds: list[dict] = []

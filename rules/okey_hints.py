@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import okey_actions as A
 from .errors import InvalidAction
 from .okey_view import pairs_hint
@@ -17,13 +19,27 @@ def opening_hint(scoring, options: dict) -> dict:
     if indicator in (WILD, FAKE):
         raise InvalidAction("the indicator must be a numbered tile (O-D1)", "error.hint_args")
     okey = okey_kind_for(indicator)
-    hand = [WILD if t == okey else t for t in parse_tiles(options["hand"])]
+    named = parse_tiles(options["hand"])
+    _check_copies(named, indicator, okey)
+    hand = [WILD if t == okey else t for t in named]
     opening = best_opening(hand, okey, scoring)
     pairs = best_pairs(hand, okey, scoring)
     return {
         "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value},
         "pairs": pairs_hint(pairs, scoring),
     }
+
+
+def _check_copies(hand, indicator: int, okey: int) -> None:
+    """A hand the set could hold (O1-O3): two of each tile, the indicator's other copy
+    face up (so one in a hand), two okeys in all (`*` or named) and two fake okeys."""
+    counts = Counter(WILD if t == okey else t for t in hand)
+    for tile, have in sorted(counts.items()):
+        most = 1 if tile == indicator else 2
+        if have > most:
+            shown = "*" if tile == WILD else format_tile(tile)
+            raise InvalidAction(f"{shown} is named {have} times; a hand can hold {most}",
+                                "error.hint_args")
 
 
 def format_opening_hint(result: dict) -> str:

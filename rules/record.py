@@ -30,6 +30,15 @@ def start(record: dict):
     """The state a record starts from (before any action)."""
     if not isinstance(record, dict) or "game" not in record:
         raise InvalidAction("a record is a JSON object with a \"game\"", "error.record")
+    actions = record.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise InvalidAction("\"actions\" is a list of moves as text, e.g. [\"draw\", "
+                            "\"2: discard r7\"]", "error.record")
+    if not isinstance(record.get("config") or {}, dict):
+        raise InvalidAction("\"config\" is an object of options, e.g. {\"rounds\": 3}",
+                            "error.record")
+    if record.get("seed") is not None and type(record["seed"]) is not int:
+        raise InvalidAction("\"seed\" is a whole number", "error.record")
     game = find_game(record["game"])
     config = game.Config.from_options(record.get("config") or {})
     if "deals" in record:

@@ -42,6 +42,8 @@ MESSAGES = {
     "rummikub.error.not_in_rack": "You do not have {tile} in your rack.",
     "rummikub.error.table_tile_missing": "The table tile {tile} is missing from the new table.",
     "rummikub.error.joker_taken": "A joker taken from the table must stay on the table.",
+    "rummikub.error.joker_not_replaced": "The joker stands for {tile}: put {tile} on the table to take it.",
+    "rummikub.error.joker_not_replaced_either": "The joker stands for {tile} or {other}: put one of them on the table to take it.",
     "rummikub.error.nothing_played": "Play at least one tile from your rack, or draw.",
     "rummikub.error.initial_table_changed": "Your initial meld must use only new sets from your rack; the table stays as it is.",
     "rummikub.error.initial_too_low": "Your initial meld is worth {points} points; it needs at least {needed}.",
@@ -63,11 +65,14 @@ class RummikubGame:
     family = FAMILY
     Config = Config
     MESSAGES = MESSAGES
+    parse_needs_view = True  # `place r7 b7` is read against the table (rules/record.py)
 
     def seats(self, config: Config) -> int:
         return config.players
 
     def new(self, config: Config | None = None, seed=None, deals=None) -> State:
+        if seed is None and deals is None:  # a seed of its own, kept in the record
+            seed = random.Random().getrandbits(63)
         return State(config or Config(), seed=seed, deals=deals)
 
     def parse_action(self, text: str, view=None) -> Action:

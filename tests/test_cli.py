@@ -85,6 +85,10 @@ def _bad_deal(tmp_path):
     ["hint", "okey101", "--indicator", "r5", "--hand", "r1 q9"],
     ["hint", "okey101", "--indicator", "F", "--hand", "r1"],
     ["hint", "okey101", "--hand", "r1"],
+    ["hint", "okey101", "--indicator", "r5", "--hand", "r1 r1 r1"],  # two of each (O1)
+    ["hint", "yuzbir", "--indicator", "r5", "--hand", "r1 r1 * * r6"],  # two okeys in all
+    ["hint", "okey101", "--indicator", "r5", "--hand", "r5 r5"],  # one r5 is the indicator
+    ["bench", "--quick", "--only", "nonsense"],
     ["replay", "/no/such/file.json"],
     ["simulate", "okey101", "--seats", "random,random,random,random", "--games", "1", "-o", "colour=pink"],
     ["simulate", "okey101", "--seats", "random,random,random,random", "--games", "1", "-o", "rounds=2"],
@@ -102,6 +106,27 @@ def test_bad_input_is_one_line_and_status_2(argv, capsys):
 def test_deal_naming_a_tile_too_often_is_status_2(tmp_path, capsys):
     code, _, err = run(capsys, "replay", _bad_deal(tmp_path))
     assert code == 2 and "r1" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("rec", [
+    {"game": "okey101", "seed": 1, "actions": [[0, "discard r9"]]},
+    {"game": "okey101", "seed": "one", "actions": []},
+    {"game": "okey101", "seed": 1, "config": ["rounds", 3], "actions": []},
+    {"game": "okey101", "seed": 1, "actions": "draw"},
+])
+def test_malformed_record_is_status_2(rec, tmp_path, capsys):
+    f = tmp_path / "rec.json"
+    f.write_text(json.dumps(rec))
+    code, _, err = run(capsys, "replay", str(f))
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_replay_counts_seats_from_1_for_people_and_from_0_in_json(capsys):
+    path = Path(__file__).parent / "golden" / "yuzbir" / "at_once_okey_finish_blue.json"
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "winner seat 1," in out
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    assert json.loads(out)["rounds"][0]["winner"] == 0
 
 
 def test_not_json_is_status_2(tmp_path, capsys):

@@ -29,11 +29,13 @@ def run_replay(args) -> int:
 
 
 def _describe(out: dict) -> str:
+    """The outcome for people: seats counted from 1, as the chats and pictures count them
+    (--json keeps the engine's seat indexes, from 0)."""
     lines = [f"{out['game']}: {out['status']}"]
     if out["status"] == "in_progress":
-        lines.append(f"seat {out['current_player']} to move")
+        lines.append(f"seat {out['current_player'] + 1} to move")
     for n, rnd in enumerate(out.get("rounds", []), 1):
-        winner = "nobody" if rnd.get("winner") is None else f"seat {rnd['winner']}"
+        winner = "nobody" if rnd.get("winner") is None else f"seat {rnd['winner'] + 1}"
         lines.append(f"round {n}: {rnd.get('ending')}, winner {winner}, scores {rnd['scores']}")
     lines.append(f"totals: {out.get('totals')}")
     if "teams" in out:
