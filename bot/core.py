@@ -64,6 +64,7 @@ class Core(Lobby, Play):
         self.find_game = find_game
         self.game_ids = game_ids
         self.tables: dict[int, object] = {}
+        self._opening = asyncio.Lock()  # one /new at a time: two at once make one table
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
         self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
@@ -129,8 +130,11 @@ class Core(Lobby, Play):
         if key in self._chat_langs:
             return
         stored = await self.store.chat_lang(*key)
+        if key in self._chat_langs:
+            return  # someone else's first words got here while the store answered
         if stored is None:
             stored = i18n.normalise(cmd.user.lang)
+            self._chat_langs[key] = stored  # claimed before the write: the first one wins
             await self.store.set_chat_lang(*key, stored)
         self._chat_langs[key] = stored
 
@@ -322,22 +326,36 @@ class Core(Lobby, Play):
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         opts = [Line("core.option", {"name": k, "value": v})
                 for k, v in self.shown_options(table.config, table.timer, table.league)]
-        self.to_group(out, table, Line("core.rules", {
+        to = self.asker(cmd, table)
+        self.tell(out, to, Line("core.rules", {
             "game": table.game_name(), "summary": Line(f"core.rules.{table.game.id}"),
             "moves": Line(f"core.moves.{table.game.id}"), "options": opts}))
         example = board.rules_example(table)
         if example is not None:  # K2: a move step by step
             lines, data = example
-            out.image(To(table.platform, chat=table.chat), lines, self.pictures.example,
-                      "example", data)
+            out.image(to, lines, self.pictures.example, "example", data)
 
     async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
+        to = self.asker(cmd, table)
         if table.state is None:
-            return self.to_group(out, table, self.lobby_line(table))
+            return self.tell(out, to, self.lobby_line(table))
         pub = views.public_json(table.state)
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
-        out.image(To(table.platform, chat=table.chat), lines, self.pictures.table,
-                  "table", pub)
+        out.image(to, lines, self.pictures.table, "table", pub)
+
+    def asker(self, cmd: Command, table) -> To:
+        """Where an answer about a table goes: where it was asked (a private chat's answer
+        stays private; the group is not spammed with it)."""
+        if cmd.private:
+            return To(table.platform, user=cmd.user.id)
+        return To(table.platform, chat=table.chat)
+
+    @staticmethod
+    def tell(out: Outbox, to: To, lines) -> None:
+        if to.private:
+            out.user(to.platform, to.user, lines)
+        else:
+            out.chat(to.platform, to.chat, lines)
 
     async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
         if game is None and cmd.args:

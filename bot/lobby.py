@@ -117,6 +117,8 @@ class Lobby:
             raise Refusal("core.error.started")
 
     async def new_table(self, cmd, out) -> None:
+        if cmd.private:  # nobody could join it, and its table would be shown to one person
+            raise Refusal("core.error.new_in_private")
         if not cmd.args:
             raise Refusal("core.ask_game", games=", ".join(self.game_ids()))
         game = self.find_game(cmd.args[0])
@@ -125,6 +127,10 @@ class Lobby:
         timer = timer_of(game, config, core_opts)
         bots = self.check_level(game.id, core_opts.get("bots", "normal"))
         counted = league_of(core_opts)
+        async with self._opening:  # the check and the new table, with no other /new between
+            await self._open_table(cmd, out, game, game_opts, config, timer, bots, counted)
+
+    async def _open_table(self, cmd, out, game, game_opts, config, timer, bots, counted) -> None:
         if any((t.platform, t.chat, t.game.id) == (cmd.platform, cmd.chat, game.id)
                for t in self.tables.values()):
             raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))
@@ -220,11 +226,16 @@ class Lobby:
         await self._close(out, table, "stopped", cmd.user.name)
 
     async def _close(self, out, table: Table, status: str, by: str) -> None:
-        if table.timer_handle is not None:
-            table.timer_handle.cancel()
-        table.status = status
-        await self.store.set_status(table.id, status)
-        self.tables.pop(table.id, None)
+        # A move may be under way (computers thinking): it ends first, then the table
+        # closes, so nothing it commits can bring the table back as "playing".
+        async with table.lock:
+            if not table.open:
+                raise Refusal("core.error.game_over")
+            if table.timer_handle is not None:
+                table.timer_handle.cancel()
+            table.status = status
+            await self.store.set_status(table.id, status)
+            self.tables.pop(table.id, None)
         self.to_group(out, table, Line("core.stopped", {"player": by, "game": table.game_name()}))
 
 

@@ -169,7 +169,7 @@ MESSAGES = {
     "core.board.line_empty_double": "The line is empty: the starter opens it with a double.",
     "core.board.face_down": "{count} face down",
     "core.board.pool": "Pool {count}",
-    "core.board.passes": "{count} passes in a row",
+    "core.board.passes": "passes in a row: {count}",
     "core.board.melded": "initial meld made",
     "core.board.not_melded": "no initial meld yet",
     "core.board.sets": "Sets on the table:",
@@ -197,6 +197,7 @@ MESSAGES = {
                           "take it over again, with the same tiles."),
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
+    "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.match_over": "The {game} match is over. Winner: {winners}. Totals: {totals}",
     "core.team_totals": "Teams (partners add up): {teams}",
@@ -247,7 +248,7 @@ MESSAGES = {
     "core.league_empty": "No {game} results in this chat yet.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
-    "core.arrange_set": "Your racks are now ordered {order}.",
+    "core.arrange_set": "Your racks at every table are now ordered: {order}.",
     "core.arrange_own": ("Your rack is laid out as you wrote it. A tile you draw goes to the "
                          "right end; /arrange runs, pairs or groups sorts the rack again."),
     "core.hide_on": ("Your okey now lies face down in your rack pictures (Y20); it plays as "

@@ -1,0 +1,84 @@
+"""Commands that arrive together, and answers that go where they were asked."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from bot.messages import Buttons
+from rules.ai import make_agent
+
+from .conftest import ALI, BUDI, Harness, en, summary
+
+
+class Gated:
+    """A computer player that waits at a gate before each choice (a slow Expert)."""
+
+    def __init__(self, inner, gate: threading.Event, entered: threading.Event):
+        self.inner, self.gate, self.entered = inner, gate, entered
+
+    def choose(self, view, rng):
+        self.entered.set()
+        assert self.gate.wait(10)
+        return self.inner.choose(view, rng)
+
+
+async def test_stop_while_computers_think_stays_stopped(tmp_path):
+    """/stop during a move the computers are still thinking about: the move ends, then the
+    table closes, and nothing the move commits brings it back (in memory or the store)."""
+    gate, entered = threading.Event(), threading.Event()
+    gate.set()
+    bot = await Harness(tmp_path / "bot.db",
+                        make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
+    try:
+        await bot.say(ALI, "/new dominoes")
+        out = await bot.say(ALI, "/start")
+        table = bot.table("dominoes")
+        prompt = [m for m in out if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+        gate.clear()
+        entered.clear()
+        move = asyncio.create_task(bot.press(ALI, prompt.choices[0].payload))
+        assert await asyncio.get_running_loop().run_in_executor(None, entered.wait, 10)
+        stop = asyncio.create_task(bot.say(ALI, "/stop"))
+        await asyncio.sleep(0.05)  # /stop waits for the move under way
+        assert not stop.done()
+        gate.set()
+        await move
+        stopped = await stop
+        assert summary(stopped) == [("chat:g1", "text", ["core.stopped"])]
+        assert table.status == "stopped" and not bot.core.tables
+        assert (await bot.store.table(table.id)).status == "stopped"
+        await bot.restart()
+        assert not bot.core.tables
+        out = await bot.say(ALI, "/new dominoes")  # a new table may be opened
+        assert summary(out)[0][2] == ["core.created"]
+    finally:
+        gate.set()
+        await bot.close()
+
+
+async def test_two_new_at_once_open_one_table(bot):
+    first, second = await asyncio.gather(bot.say(ALI, "/new dominoes"),
+                                         bot.say(BUDI, "/new dominoes"))
+    keys = sorted(summary(first)[0][2] + summary(second)[0][2])
+    assert keys == ["core.created", "core.error.table_exists"]
+    assert len(bot.core.tables) == 1
+    assert len(await bot.store.open_tables()) == 1
+
+
+async def test_table_and_rules_asked_privately_are_answered_privately(bot):
+    await bot.say(ALI, "/new okey101")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    for text in ("/table", "/rules"):
+        out = await bot.say(BUDI, text, chat=BUDI.id, private=True)
+        assert out and all(m.to.user == BUDI.id for m in out), summary(out)
+    out = await bot.say(BUDI, "/table")  # in the group: the group sees it
+    assert [m.to.chat for m in out] == ["g1"]
+
+
+async def test_new_in_a_private_chat_is_refused(bot):
+    out = await bot.say(BUDI, "/new dominoes", chat=BUDI.id, private=True)
+    assert summary(out) == [("user:2", "text", ["core.error.new_in_private"])]
+    assert en(out[0]).startswith("Tables are opened in a group")
+    assert not bot.core.tables
