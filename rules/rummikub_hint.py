@@ -63,6 +63,11 @@ def hint(options: dict) -> dict:
     }
 
 
+def _counted(n: int, noun: str) -> str:
+    """"1 tile", "3 tiles"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def format_hint(result: dict) -> str:
     if "error" in result:
         return f"error: {result['error']}"
@@ -71,8 +76,9 @@ def format_hint(result: dict) -> str:
     played = " ".join(result["played"])
     table = " | ".join(" ".join(s) for s in result["table"])
     jokers = sum(1 for t in result["played"] if t == format_tile(JOKER, FAMILY))
-    extra = f", {jokers} joker(s)" if jokers else ""
-    return (f"Put down {played} (value {result['value']}, {result['tiles']} tiles{extra}; "
+    extra = f", {_counted(jokers, 'joker')}" if jokers else ""
+    tiles = _counted(result["tiles"], "tile")
+    return (f"Put down {played} (value {result['value']}, {tiles}{extra}; "
             f"{result['ms']} ms)\nTable: {table}")
 
 

@@ -30,7 +30,7 @@ async def test_the_slash_commands_are_registered_at_login(dc):
         "okey101", "yuzbir", "rummikub", "dominoes"]
     # shown in each person's language: descriptions and the names of the choices
     assert new["description_localizations"]["tr"] == "bir masa aç"
-    assert new["options"][0]["choices"][0]["name_localizations"]["hi"] == "ओके 101"
+    assert new["options"][0]["choices"][0]["name_localizations"]["hi"] == "ओकेय 101"
     theme = next(c for c in dc.fake.commands if c["name"] == "mytheme")["options"][0]
     assert [(ch["value"], ch["name_localizations"]["tr"]) for ch in theme["choices"]] == [
         ("default", "varsayılan"), ("colorblind", "renk körü"), ("dark", "koyu")]

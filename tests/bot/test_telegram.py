@@ -220,7 +220,7 @@ async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_
     tg.fake.closed.discard(BUDI.id)
     await tg.say(BUDI, "/start hand", chat=BUDI.id)
     mine = tg.private(BUDI)
-    assert any(c.text.startswith("Permainan kartu batu untuk grup ini") for c in mine)  # help, in id
+    assert any(c.text.startswith("Permainan batu untuk grup ini") for c in mine)  # help, in id
     racks = [c for c in mine if c.method == "sendPhoto" and "Batu kamu (Domino)" in c.text]
     assert racks and png_size(racks[-1].photo)[0] >= 400
     tg.fake.closed.add(BUDI.id)  # he blocks the bot later: the group hears again, once

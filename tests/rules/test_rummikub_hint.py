@@ -52,7 +52,7 @@ def test_hint_rejects_bad_input(capsys):
 
 def test_hint_text_output(capsys):
     _, out, _ = run(capsys, "--table", "r1 r2 r3", "--rack", "r4")
-    assert out.startswith("Put down r4 (value 4, 1 tiles")
+    assert out.startswith("Put down r4 (value 4, 1 tile;")
 
 
 def test_hint_batch(tmp_path, capsys):
