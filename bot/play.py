@@ -96,10 +96,10 @@ class Play:
                 raise Refusal("core.error.not_seated")
             if n is not None and n != table.moves:
                 raise Refusal("core.error.stale")
+            if table.seats[seat].away:  # whoever's turn it is, /back comes first
+                raise Refusal("core.error.away")
             if state.current_player != seat:
                 raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
-            if table.seats[seat].away:
-                raise Refusal("core.error.away")
             shown = None  # the rack as the person's picture numbers it, if a move used that
             if typed:
                 text = notation.from_person(table.game, text, table.size)
@@ -150,12 +150,17 @@ class Play:
 
     async def _auto(self, table: Table, batch: list[Step]) -> None:
         """Computers (and computers standing in for absent people) move until a present
-        person is to move or the match ends."""
+        person is to move or the match ends. With every person away the table waits for
+        a /back: computers alone would play the match out in a flash, and it would count
+        in the league for people who were not there."""
         state = table.state
         while not state.is_finished:
             seat = state.current_player
             s = table.seats[seat]
             if not s.computer_moves:
+                return
+            if table.everyone_away():
+                table.pending.append(Line("core.all_away"))
                 return
             level = s.level if s.user is None else TIMEOUT_LEVEL
             action = await self.computer_action(table, seat, level, table.moves + len(batch))
@@ -399,13 +404,19 @@ class Play:
             s = table.seats[seat]
             if not s.away:
                 raise Refusal("core.error.not_away")
+            waiting = table.everyone_away()
             s.away = False
             s.timeouts = 0
             table.dirty.add(seat)
-            await self.store.update_seats(table.id, table.seat_rows(table.dirty), table.deadline)
-            table.dirty.clear()
             self.to_group(out, table, Line("core.back", {"player": s.name, "seat": seat + 1}))
-            self.send_rack(out, table, seat, [])
+            if waiting:  # the table waited for someone: the computers play on up to a person
+                await self.advance(out, table, [], None)
+            else:
+                await self.store.update_seats(table.id, table.seat_rows(table.dirty),
+                                              table.deadline)
+                table.dirty.clear()
+            if seat not in table.prompted:
+                self.send_rack(out, table, seat, [])
 
     async def leave_game(self, cmd, out: Outbox, table: Table, seat: int) -> None:
         """Leaving a started game: a computer plays the seat; /back returns to it."""

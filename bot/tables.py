@@ -100,6 +100,11 @@ class Table:
     def humans(self) -> list[tuple[int, Seat]]:
         return [(i, s) for i, s in enumerate(self.seats) if s is not None and s.user]
 
+    def everyone_away(self) -> bool:
+        """Has every person left the game or timed out (computers play all their seats)?"""
+        people = self.humans()
+        return bool(people) and all(s.away for _, s in people)
+
     def game_name(self) -> Line:
         return Line(f"core.game.{self.game.id}")
 

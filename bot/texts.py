@@ -198,6 +198,7 @@ MESSAGES = {
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
     "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
+    "core.all_away": "Everyone at this table is away: it waits until someone types /back (or /stop to close it).",
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.match_over": "The {game} match is over. Winner: {winners}. Totals: {totals}",
     "core.team_totals": "Teams (partners add up): {teams}",

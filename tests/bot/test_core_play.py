@@ -364,3 +364,27 @@ async def test_league_option_refuses_a_bad_value(bot):
     assert not bot.core.tables  # nothing opened
     out = await bot.say(ALI, "/new dominoes league=hayır")  # Turkish "no" reads as off
     assert "league=off" in en(out[0]) and bot.table("dominoes").league is False
+
+
+async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
+    """When the last person leaves, computers do not play the match out alone (and rate
+    the people who left on it): the table waits for a /back."""
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(ALI, "/leave")
+    out = await bot.say(BUDI, "/leave")
+    group = [ln.key for m in out if not m.to.private for ln in m.lines]
+    assert "core.all_away" in group
+    assert not table.state.is_finished and table.status == "playing"
+    waiting_at = table.moves
+    assert table.deadline is None
+    out = await bot.say(ALI, "/play 0-0")
+    assert summary(out) == [("user:1", "text", ["core.error.away"])]
+    await bot.restart()  # still waiting after a restart
+    table = bot.table("dominoes")
+    assert table.moves == waiting_at and table.everyone_away()
+    assert await bot.store.standings("tg", "g1", "dominoes") == []
+    out = await bot.say(BUDI, "/back")
+    assert table.moves > waiting_at or table.state.current_player == 1
+    if not table.state.is_finished:
+        assert table.state.current_player == 1  # up to Budi, the one person present
+        assert [m for m in out if isinstance(m, Buttons) and m.to.user == BUDI.id]

@@ -44,6 +44,13 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     assert table.seats[0].away
     group = [m for m in bot.sent if not m.to.private]
     assert [ln.key for ln in group[0].lines[:2]] == ["core.timeout", "core.away"]
+    # Ali was the only person: the table waits for a /back instead of letting the
+    # computers play the match out alone (and rate Ali on it)
+    assert "core.all_away" in [ln.key for ln in group[0].lines]
+    assert table.seats[table.state.current_player].user is None  # a computer's turn, waiting
+    waiting_at = table.moves
+    await bot.clock.advance(3600)
+    assert table.moves == waiting_at and not table.state.is_finished
     private = [m for m in bot.sent if m.to.user == "1" and m.lines[0].key != "core.move_gone"]
     assert [ln.key for ln in private[0].lines] == ["core.timeout_private", "core.away_private"]
     log = await _log(bot, table)
@@ -55,16 +62,18 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     row = await bot.store.table(table.id)
     assert (row.seats[0].away, row.seats[0].timeouts) == (True, 2)
 
-    if table.state.is_finished:
-        return
     # while away, typed moves are refused
     out = await bot.say(ALI, "/pass")
     assert summary(out) == [("user:1", "text", ["core.error.away"])]
     seat_before = table.seat_of("1")
-    out = await bot.say(ALI, "/back")
-    assert summary(out) == [("chat:g1", "text", ["core.back"]), ("user:1", "text", ["core.rack"])]
+    out = await bot.say(ALI, "/back")  # the computers play on up to Ali's turn
+    assert summary(out)[0] == ("chat:g1", "text", ["core.back"])
     assert en(out[0]) == "Ali is back at seat 1."
-    assert en(out[1]) == rack_caption(table, 0)
+    assert table.moves > waiting_at
+    if not table.state.is_finished:
+        assert table.state.current_player == 0 and table.deadline == bot.clock.now() + 45
+        mine = [m for m in out if m.to.user == "1" and m.lines[0].key == "core.rack"]
+        assert len(mine) == 1 and en(mine[0]).startswith(rack_caption(table, 0))
     assert table.seat_of("1") == seat_before == 0
     assert not table.seats[0].away and table.seats[0].timeouts == 0
     out = await bot.say(ALI, "/back")
