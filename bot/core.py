@@ -251,8 +251,10 @@ class Core(Lobby, Play):
         words = cmd.args
         order = words[0].lower() if len(words) == 1 else ""
         if order in rack_order.ORDERS:  # "/arrange okey101 runs" too: it is one's order
-            await self.prefs.arrange_command(cmd, out)
             families = rack_order.FAMILIES[order]
+            if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
+                raise Refusal("core.error.arrange_no_rack")  # only a domino hand here
+            await self.prefs.arrange_command(cmd, out)
             for table in self._tables_of(cmd.platform, cmd.user.id):
                 if table.game.family in families:
                     await self.prefs.set_layout(table.id, cmd.user.id, None)
@@ -273,6 +275,8 @@ class Core(Lobby, Play):
 
     async def _hide(self, cmd: Command, out: Outbox) -> None:
         """`/hide`, then the person's okey racks at once, the okey face down or up again."""
+        if self._candidates(cmd, None) and not self._candidates(cmd, None, ("okey",)):
+            raise Refusal("core.error.hide_no_okey")  # a choice for okey racks alone
         await self.prefs.hide_command(cmd, out)
         await self._every_hand(cmd, out, None, ("okey",))
 
@@ -310,6 +314,8 @@ class Core(Lobby, Play):
             found = now or found
         if len(found) > 1:
             names = sorted(t.game.id for t in found)
+            if cmd.private and len(set(names)) < len(names):  # naming the game cannot tell
+                raise Refusal("core.error.which_group", game=Line(f"core.game.{names[0]}"))
             raise Refusal("core.error.which_table", games=", ".join(names),
                           example=f"{names[0]} {cmd.text or 'table'}")
         return found[0]

@@ -48,7 +48,7 @@ MESSAGES = {
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
-        "/new game: options: - open a table (e.g. game okey101, options rounds=3; "
+        "/new game:<game> options:<option=value ...>: open a table (e.g. game okey101, options rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
         "/join, /leave, /addbot, /start, /stop\n"
         "Moves: press the buttons under your rack (in your direct messages), or use the "
@@ -199,6 +199,8 @@ MESSAGES = {
     "core.back": "{player} is back at seat {seat}.",
     "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
     "core.all_away": "Everyone at this table is away: it waits until someone types /back (or /stop to close it).",
+    "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",
+    "core.error.which_group": "You play {game} at several tables: type this in the group of the table you mean, or press the buttons under that table's rack.",
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.match_over": "The {game} match is over. Winner: {winners}. Totals: {totals}",
     "core.team_totals": "Teams (partners add up): {teams}",

@@ -58,7 +58,8 @@ MESSAGES = {
     "dominoes.error.not_in_hand": "You do not have {tile}.",
     "dominoes.error.open_double_zero": "The first game opens with 0-0.",
     "dominoes.error.open_double": "This game opens with a double; you may play {doubles}.",
-    "dominoes.error.no_match": "{tile} does not fit the {end} end ({number}).",
+    "dominoes.error.no_match_left": "{tile} does not fit the left end ({number}).",
+    "dominoes.error.no_match_right": "{tile} does not fit the right end ({number}).",
     "dominoes.error.no_fit": "{tile} fits neither end ({left} and {right}).",
     "dominoes.error.which_end": "{tile} fits both ends: say `play {tile} left` or `play {tile} right`.",
     "dominoes.error.must_play": "You can play, so you must: {moves}.",
@@ -288,10 +289,10 @@ class DominoesState(State):
         fits_r = (HAS[right] >> t) & 1
         if play.end == LEFT and not fits_l:
             raise IllegalAction("D2", f"{name} does not fit the left end ({left})",
-                                "dominoes.error.no_match", tile=name, end=LEFT, number=left)
+                                "dominoes.error.no_match_left", tile=name, number=left)
         if play.end == RIGHT and not fits_r:
             raise IllegalAction("D2", f"{name} does not fit the right end ({right})",
-                                "dominoes.error.no_match", tile=name, end=RIGHT, number=right)
+                                "dominoes.error.no_match_right", tile=name, number=right)
         if not fits_l and not fits_r:
             raise IllegalAction("D2", f"{name} fits neither end ({left} and {right})",
                                 "dominoes.error.no_fit", tile=name, left=left, right=right)

@@ -68,3 +68,18 @@ async def test_Y20_a_hidden_okey_still_plays(bot):
     out = await bot.say(ALI, "/open r3 b3 k3 | k9 * k11 k12")  # seed 7: Ali moves first
     assert table.state.view(seat).to_json()["opened"][seat] == "melds"  # laid with the okey
     assert any("Seat 1 (Ali) opened with r3 b3 k3 | k9 * k11 k12" in en(m) for m in out)
+
+
+async def test_hide_and_arrange_at_a_dominoes_table_are_refused(bot):
+    """A domino hand has no okey and keeps its order: /hide and /arrange runs there are
+    refused, and the person's choices stay as they were."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/hide")
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.hide_no_okey"]
+    assert en(out[0]).startswith("Only the okey games have an okey to hide")
+    out = await bot.say(ALI, "/arrange runs")
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.arrange_no_rack"]
+    assert await bot.store.prefs() == []
+    out = await bot.say(ALI, "/hide", chat=ALI.id, private=True)  # in private: the same
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.hide_no_okey"]

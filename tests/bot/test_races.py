@@ -82,3 +82,14 @@ async def test_new_in_a_private_chat_is_refused(bot):
     assert summary(out) == [("user:2", "text", ["core.error.new_in_private"])]
     assert en(out[0]).startswith("Tables are opened in a group")
     assert not bot.core.tables
+
+
+async def test_same_game_in_two_groups_a_private_move_says_where_to_type_it(bot):
+    for group in ("g1", "g2"):
+        await bot.say(ALI, "/new dominoes bots=random", chat=group)
+        await bot.say(ALI, "/start", chat=group)
+    out = await bot.say(ALI, "/dominoes table", chat=ALI.id, private=True)
+    assert summary(out) == [("user:1", "text", ["core.error.which_group"])]
+    assert en(out[0]).startswith("You play Dominoes at several tables: type this in the group")
+    out = await bot.say(ALI, "/table", chat="g2")  # in a group: that group's table
+    assert [m.to.chat for m in out] == ["g2"]

@@ -184,3 +184,17 @@ def test_themes_are_chosen_by_name():
     assert get_theme(DEFAULT) is DEFAULT
     with pytest.raises(ValueError):
         get_theme("neon")
+
+
+def test_O28_colorblind_penalty_mark_is_no_tile_colour():
+    """In the colour-blind theme a tile colour is also a shape (red: a triangle): the
+    penalty mark, a warning triangle, must not take red's colour, or it reads as a second
+    red mark. Its pixels are counted in the drawn rack."""
+    red = COLORBLIND.colours[0]
+    assert sum(abs(a - b) for a, b in zip(COLORBLIND.penalty, red, strict=True)) > 150
+    rack = [kind(0, 9), kind(0, 10)]
+    plain = render_okey_rack.image(rack, kind(1, 5), kind(1, 6), theme=COLORBLIND)[0].convert("RGB")
+    marked = render_okey_rack.image(rack, kind(1, 5), kind(1, 6), penalty={1},
+                                    theme=COLORBLIND)[0].convert("RGB")
+    assert count_near(marked, COLORBLIND.penalty) > count_near(plain, COLORBLIND.penalty) + 50
+    assert count_near(marked, red) <= count_near(plain, red) + 5  # no more red for the mark
