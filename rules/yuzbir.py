@@ -60,6 +60,8 @@ class YuzbirConfig(ConfigBase):
 MESSAGES = {
     "yuzbir.laid": "Seat {seat} laid {melds} towards an opening: {value} of {need} points so far.",
     "yuzbir.laid_pairs": "Seat {seat} laid pairs {pairs} towards an opening: {value} of {need} points so far.",
+    "yuzbir.laid_enough": "Seat {seat} laid {melds}: {value} points, enough to open ({need} needed); it stands once they discard.",
+    "yuzbir.laid_pairs_enough": "Seat {seat} laid pairs {pairs}: {value} points, enough to open ({need} needed); it stands once they discard.",
     "yuzbir.opened": "Seat {seat} opened with {value} points; the limit is now {limit}.",
     "yuzbir.opened_pairs": "Seat {seat} opened with pairs worth {value}; the limit is now {limit}.",
     "yuzbir.opening_returned": "Seat {seat}'s opening ({value} points) does not reach {need}: "

@@ -124,6 +124,8 @@ class YuzbirState(OkeyState):
         if self.r.opened[seat] is None and p.value >= p.need:
             self.r.opened[seat] = p.kind
         key = "yuzbir.laid" if kind == "melds" else "yuzbir.laid_pairs"
+        if p.value >= p.need:  # enough: it stands once the turn ends with a discard (Y7)
+            key += "_enough"
         return Event(key, seat, {**params, "value": p.value, "need": p.need})
 
     def _turn_done(self, seat: int) -> list[Event]:

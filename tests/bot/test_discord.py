@@ -152,7 +152,7 @@ async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc)
     await dc.slash(AYSE, "help")  # the channel's first speaker: it speaks Turkish
     text = dc.fake.sent(CHANNEL)[-1].text
     assert text.startswith("Bu kanal için taş oyunları. Oyunlar: ")
-    assert "/discard tiles: r7" in text and "/new game: options:" in text
+    assert "/discard tiles: r7" in text and "/new game:<oyun> options:<" in text
 
 
 async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):

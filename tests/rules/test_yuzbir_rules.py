@@ -37,8 +37,12 @@ def laid_value(hand_text: str, action: str, indicator: str = "y12") -> int:
     """The points an opening action is worth (Y5): the provisional value after it."""
     s = play(deal([hand_text, "", "", ""], indicator=indicator), [])
     events = act(s, action)
-    assert events[0].key in ("yuzbir.laid", "yuzbir.laid_pairs")
-    return events[0].public["value"]
+    ev = events[0]
+    value, need = ev.public["value"], ev.public["need"]
+    # Y7: an opening that has reached the limit says so; it stands at the discard
+    enough = "_enough" if value >= need else ""
+    assert ev.key in (f"yuzbir.laid{enough}", f"yuzbir.laid_pairs{enough}")
+    return value
 
 
 # ----- Y1, Y2, Y-D1: tiles, deal, okey --------------------------------------------------
