@@ -377,17 +377,20 @@ class Play:
                 return
             batch: list[Step] = []
             rounds = len(state.outcome()["rounds"])
+            ruled = False  # the rules named the move (K-D3), no computer chose it
             while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
                 hook = getattr(state, "timeout_action", None)
                 action = hook() if hook is not None else None
+                ruled = ruled or action is not None
                 if action is None:
                     action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
                                                         n + len(batch))
                 batch.append(Step(seat, str(action), "timeout", state.apply(action)))
             s.timeouts += 1
             table.dirty.add(seat)
-            private = {seat: [Line("core.timeout_private")]}
-            table.pending.append(Line("core.timeout", {"player": table.name(seat)}))
+            how = f".{table.game.id}" if ruled else ""
+            private = {seat: [Line(f"core.timeout_private{how}")]}
+            table.pending.append(Line(f"core.timeout{how}", {"player": table.name(seat)}))
             if s.timeouts >= AWAY_AFTER:
                 s.away = True
                 table.pending.append(Line("core.away", {"player": table.name(seat)}))

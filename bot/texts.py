@@ -192,6 +192,8 @@ MESSAGES = {
     "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
     "core.timeout": "{player} ran out of time; a computer moved for them.",
     "core.timeout_private": "You ran out of time; a computer made your move.",
+    "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the tiles went back and the turn ended with a draw (a pass once the pool is empty).",
+    "core.timeout_private.rummikub": "You ran out of time: the tiles went back to your rack and your turn ended with a draw (a pass once the pool is empty), K-D3.",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",
     "core.away_private": ("You timed out twice: a computer plays your seat. Type /back to "
                           "take it over again, with the same tiles."),

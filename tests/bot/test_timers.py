@@ -101,9 +101,16 @@ async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
     assert table.deadline == bot.clock.now() + 90  # K-D5
     expected = str(table.state.timeout_action())
     n = table.moves
+    bot.sent.clear()
     await bot.clock.advance(90)
     log = await _log(bot, table)
     assert (log[n].seat, log[n].action, log[n].how) == (0, expected, "timeout")
+    # what people read says what happened: no computer chose this move, the rules did
+    group = [m for m in bot.sent if not m.to.private][0]
+    assert en(group).startswith("Ali ran out of time: as the rules say (K-D3), the tiles went "
+                                "back and the turn ended with a draw")
+    private = [m for m in bot.sent if m.to.user == ALI.id and m.lines[0].key != "core.move_gone"]
+    assert private[0].lines[0].key == "core.timeout_private.rummikub"
 
 
 async def test_deadline_survives_a_restart(bot):
