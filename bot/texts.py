@@ -97,10 +97,13 @@ MESSAGES = {
         "the table out again with your tiles (marked in the picture): {after}"),
     "core.rules.dominoes": (
         "A double-six set (28 tiles), 4 or 5 players (7 or 5 tiles each), one line. The "
-        "holder of 0-0 opens the first game. On your turn add a tile to either end so that "
+        "holder of 0-0 opens the first game (with 5 players a tile from the middle is "
+        "turned up and the next player starts); later games open with a double, played by "
+        "the last winner or the next player who has one. On your turn add a tile to either end so that "
         "the touching halves match. If nothing fits, lay a tile face down (or pass, if the "
         "table says so). The game ends when a hand is empty or nobody can play; the pips you "
-        "hold and those face down count against you. The lowest score wins."),
+        "hold and those face down count against you (with zero25=on, 0-0 counts 25 if you "
+        "hold no other blank). The lowest score wins."),
     "core.moves.okey101": (
         "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9, pairs b9 b9 | r1 r1 | ..., "
         "meld k1 k2 k3, add b7 to 3, swap b8 in 2 (melds are numbered on the table), return "

@@ -202,3 +202,13 @@ async def test_rules_shows_summary_and_options(bot):
 
 
 User5 = type(ALI)("5", "Eko", "id")
+
+
+async def test_D4_dominoes_rules_tell_how_every_game_opens(bot):
+    """/rules at a 5-player table: not only "the holder of 0-0 opens" (D3), but the turned
+    tile of D4 / D-D3, later games' doubles (D3, D-D2) and the zero25 option (D10)."""
+    await bot.say(ALI, "/new dominoes players=5")
+    out = await bot.say(ALI, "/rules")
+    text = en(out[0])
+    assert "with 5 players a tile from the middle is turned up and the next player starts" in text
+    assert "later games open with a double" in text and "0-0 counts 25" in text
