@@ -53,7 +53,8 @@ BUTTONS_MAX = 25
 PER_ROW = 5
 
 # The private text the core sends to the person whose interaction it is handling: it is
-# their interaction's reply (per task, so concurrent interactions never mix replies).
+# their interaction's reply (per task, so concurrent interactions never mix replies). A
+# picture their closed direct messages refused joins it as (text, picture, choices).
 _replying: contextvars.ContextVar[tuple[User, list] | None] = contextvars.ContextVar(
     "replying", default=None)
 
@@ -182,13 +183,21 @@ class DiscordDoor:
             _replying.reset(token)
         await self._reply(interaction, replies, command=payload is None)
 
-    async def _reply(self, interaction: discord.Interaction, replies: list[str],
+    async def _reply(self, interaction: discord.Interaction, replies: list,
                      command: bool) -> None:
+        texts = [r for r in replies if isinstance(r, str)]
+        pictures = [r for r in replies if not isinstance(r, str)]
         try:
-            if replies:
-                for part in split_text("\n".join(replies), CONTENT_MAX):
+            if texts:
+                for part in split_text("\n".join(texts), CONTENT_MAX):
                     await interaction.followup.send(part, ephemeral=True)
-            elif command:  # nothing just for them: the "thinking" note goes away
+            for text, picture, choices in pictures:  # what their closed DMs refused
+                view = buttons_view(choices) if choices else discord.utils.MISSING
+                await interaction.followup.send(split_text(text, CONTENT_MAX)[0], file=picture,
+                                                view=view, ephemeral=True)
+                if choices:
+                    view.stop()  # presses are read in on_interaction
+            if not replies and command:  # nothing just for them: the "thinking" note goes away
                 await interaction.delete_original_response()
         except discord.HTTPException:
             log.exception("discord: the reply to an interaction failed")
@@ -207,6 +216,10 @@ class DiscordDoor:
                     self.unreachable.reached(m.to.user)
             except discord.Forbidden:
                 if m.to.private:
+                    if replying and m.to.user == replying[0].id and isinstance(m, Image) \
+                            and m.png:  # their own command: the answer only they see
+                        text = joined_text(m, prompt) if prompt is not None else i18n.render(m)
+                        replying[1].append((text, _file(m), prompt.choices if prompt else ()))
                     await self._cannot_write_to(m.to.user)
                 else:
                     log.warning("discord: cannot write in channel %s", m.to.chat)

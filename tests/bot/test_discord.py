@@ -138,6 +138,20 @@ async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(d
     assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 2
 
 
+async def test_closed_direct_messages_a_persons_own_command_answers_with_their_rack(dc):
+    """/hand (or any command of theirs) from someone whose DMs are closed: the rack their
+    DMs refused comes as their interaction's reply, which only they see."""
+    dc.fake.closed.add(BUDI.id)
+    await dc.open_dominoes()
+    before = len(dc.fake.replies())
+    await dc.slash(BUDI, "hand")
+    mine = [c for c in dc.fake.replies()[before:] if c.file]
+    assert mine and "Batu kamu (Domino)" in mine[-1].text
+    assert mine[-1].params.get("flags") == 64  # ephemeral: only Budi sees it
+    assert png_size(mine[-1].file)[0] >= 400
+    assert not [c for c in dc.fake.sent(CHANNEL) if "Batu kamu" in c.text]  # never in public
+
+
 async def test_a_channel_the_bot_may_not_post_in_is_explained_to_whoever_uses_a_command(dc):
     dc.fake.muted.add(CHANNEL)
     await dc.slash(AYSE, "new", game="dominoes")
