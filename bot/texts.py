@@ -318,8 +318,8 @@ MESSAGES = {
                             "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
                        "messages from this server's members (Privacy Settings), then /hand."),
-    "core.dm_needed": ("{player}, I cannot send you your tiles privately yet: open {link} "
-                       "and press Start."),
+    "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
+                       "my answers to you go: open {link} and press Start."),
     "core.console_again": "Play again with /new <game> (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves like /play 3-5, "
                              "/help for commands, /quit to leave. No time limit per move here "

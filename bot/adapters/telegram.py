@@ -18,6 +18,7 @@ that becomes a supergroup gets a new chat id: its tables, language and league fo
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from dataclasses import replace
 
@@ -114,7 +115,11 @@ class TelegramDoor:
             return
         if cmd.name in ADMIN_COMMANDS and not private:
             cmd = replace(cmd, is_admin=await self._is_admin(chat.id, who.id))
-        await self.core.handle(cmd)
+        token = _asking.set(user.id)
+        try:
+            await self.core.handle(cmd)
+        finally:
+            _asking.reset(token)
 
     async def _press(self, update: Update) -> None:
         press = update.callback_query
@@ -151,7 +156,7 @@ class TelegramDoor:
                     self.unreachable.reached(m.to.user)
             except Forbidden:
                 if m.to.private:
-                    await self._cannot_write_to(m.to.user)
+                    await self._cannot_write_to(m.to.user, asked=_asking.get() == m.to.user)
                 else:
                     log.warning("telegram: cannot write to chat %s", m.to.chat)
             except TelegramError:
@@ -234,12 +239,12 @@ class TelegramDoor:
             except BadRequest as e:
                 log.info("telegram: the earlier buttons of %s stay: %s", ref, e)
 
-    async def _cannot_write_to(self, user_id: str) -> None:
+    async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
         """Tell the group how to open the private chat: Telegram refuses a bot's first
-        private message."""
+        private message. `asked`: it was the answer to their own command."""
         link = f"https://t.me/{self.username}?start=hand" if self.username else "/start"
         note = await self.unreachable.note(user_id, PLATFORM, self.core.lang_of,
-                                           "core.dm_needed", link=link)
+                                           "core.dm_needed", asked=asked, link=link)
         if note is None:
             return
         group, text = note
@@ -247,6 +252,11 @@ class TelegramDoor:
             await _retry(lambda: self.bot.send_message(group, text))
         except TelegramError:
             log.exception("telegram: could not ask %s to open a private chat", user_id)
+
+
+# Whose command is being handled (per task): a private answer to them that Telegram
+# refuses is their answer vanishing, and the group may be told again.
+_asking: contextvars.ContextVar[str | None] = contextvars.ContextVar("asking", default=None)
 
 
 def _user(who) -> User:

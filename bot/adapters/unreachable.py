@@ -5,35 +5,47 @@ through to them again."""
 
 from __future__ import annotations
 
+import time
+
 from .. import i18n
 from ..messages import To
 
 
 class Unreachable:
-    def __init__(self):
+    # Someone whose own command's answer could not reach them hears again in the group,
+    # but not more often than this (their answers would vanish unseen otherwise).
+    ASKED_AGAIN_AFTER = 60.0  # seconds
+
+    def __init__(self, clock=time.monotonic):
         self.last_group: dict[str, tuple[int, str]] = {}  # user id -> (group id, their name)
-        self._told: set[str] = set()
+        self._told: dict[str, float] = {}  # user id -> when the group was told
+        self.clock = clock
 
     def played(self, user: str, group: int, name: str) -> None:
         self.last_group[user] = (group, name)
 
     def reached(self, user: str) -> None:
         """A private message got through: should it fail again, the group hears again."""
-        self._told.discard(user)
+        self._told.pop(user, None)
 
-    def to_tell(self, user: str) -> tuple[int, str] | None:
+    def to_tell(self, user: str, asked: bool = False) -> tuple[int, str] | None:
         """(group, name) to tell that `user` cannot be written to; None when the group was
-        told already or no group is known."""
-        if user in self._told or user not in self.last_group:
+        told already (for an answer to their own command: in the last minute) or no group
+        is known."""
+        if user not in self.last_group:
             return None
-        self._told.add(user)
+        told = self._told.get(user)
+        now = self.clock()
+        if told is not None and not (asked and now - told >= self.ASKED_AGAIN_AFTER):
+            return None
+        self._told[user] = now
         return self.last_group[user]
 
-    async def note(self, user: str, platform: str, lang_of, key: str, **params
-                   ) -> tuple[int, str] | None:
+    async def note(self, user: str, platform: str, lang_of, key: str, asked: bool = False,
+                   **params) -> tuple[int, str] | None:
         """(group, the catalog text `key` in the group's language, for `{player}` and
         `params`) to tell that group about `user`; None as for `to_tell`."""
-        where = self.to_tell(user)
+        where = self.to_tell(user, asked)
         if where is None:
             return None
         group, name = where

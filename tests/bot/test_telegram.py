@@ -209,7 +209,7 @@ async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_
     await tg.open_dominoes()
     asks = [c for c in tg.group() if "t.me/" in c.text]
     assert [c.text for c in asks] == [
-        f"Budi, taşlarını sana henüz özelden gönderemiyorum: "
+        f"Budi, sana henüz özelden yazamıyorum; taşların ve sana cevaplarım oraya gelir: "
         f"https://t.me/{BOT['username']}?start=hand adresini aç ve Başlat'a bas."]  # the group's tr
     refused = [c for c in tg.fake.calls if c.method.endswith(":refused")]
     assert refused and all(c.chat == BUDI.id for c in refused)

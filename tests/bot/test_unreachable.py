@@ -1,0 +1,21 @@
+"""Who cannot be written to privately, and when their group is told (bot/adapters/unreachable.py)."""
+
+from __future__ import annotations
+
+from bot.adapters.unreachable import Unreachable
+
+
+def test_told_once_but_again_when_their_own_answers_keep_vanishing():
+    now = [100.0]
+    u = Unreachable(clock=lambda: now[0])
+    assert u.to_tell("7") is None  # never seen in a group: nowhere to tell
+    u.played("7", -1, "Chen")
+    assert u.to_tell("7") == (-1, "Chen")  # first refused message: the group hears
+    assert u.to_tell("7") is None  # a turn prompt refused right after: not again
+    assert u.to_tell("7", asked=True) is None  # their own command, a moment later: not yet
+    now[0] += Unreachable.ASKED_AGAIN_AFTER
+    assert u.to_tell("7") is None  # not their own command: still told once
+    assert u.to_tell("7", asked=True) == (-1, "Chen")  # a minute on, their answer vanished
+    assert u.to_tell("7", asked=True) is None
+    u.reached("7")  # a private message got through: a later failure is news again
+    assert u.to_tell("7") == (-1, "Chen")
