@@ -77,7 +77,8 @@ def _grid(theme: Theme, heads: Sequence[Image.Image], rows: Sequence[Sequence[st
         if r == strong_row:
             d.rounded_rectangle([MARGIN, y + 3, w - MARGIN, y + ROW_H - 3], radius=12,
                                 fill=theme.accent)
-            triangle_right(d, MARGIN - 8, y + ROW_H / 2, 22, theme.accent_text)
+            # the pointer inside the bar's left end, clear of its edge and of the rank
+            triangle_right(d, MARGIN + 6, y + ROW_H / 2, 18, theme.accent_text)
         elif r % 2 == 1:
             d.rectangle([MARGIN, y, w - MARGIN, y + ROW_H], fill=theme.board_edge)
         x = MARGIN
@@ -137,17 +138,19 @@ def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | 
 
 
 def _rank_mark(theme: Theme, rank: int, on_accent: bool = False) -> Image.Image:
-    """Rank 1 gets a crown above its number; the others just the number."""
+    """Rank 1 gets a crown before its number, on the row's middle line as every number;
+    the others just the number."""
     text = str(rank)
     tw, _ = text_size(text, TEXT, bold=True)
-    img = Image.new("RGBA", (max(tw, 34) + 4, ROW_H - 8), (0, 0, 0, 0))
+    crown_w = 26 if rank == 1 else 0
+    img = Image.new("RGBA", (crown_w + (6 if crown_w else 0) + max(tw, 20) + 4, ROW_H - 8),
+                    (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     cy = img.height / 2
     if rank == 1:
-        _crown(d, (img.width - 28) / 2, 2, 28, 14, theme.accent_text if on_accent else theme.accent)
-        cy += 7
+        _crown(d, 0, cy - 9, crown_w, 18, theme.accent_text if on_accent else theme.accent)
     ink = theme.accent_text if on_accent else theme.text
-    text_centered(d, img.width / 2, cy, text, TEXT if rank != 1 else TEXT - 4, ink, bold=True)
+    text_centered(d, img.width - (max(tw, 20) + 4) / 2, cy, text, TEXT, ink, bold=True)
     return img
 
 

@@ -159,3 +159,22 @@ def test_fit_telegram_pads_thin_and_shrinks_huge_pictures():
     huge = fit_telegram(Image.new("RGB", (9000, 3000)), (0, 0, 0))
     assert fits_telegram(thin) and thin.height == 5000
     assert fits_telegram(huge)
+
+
+def test_league_rank_1_sits_on_its_rows_middle_line_like_every_number():
+    """The crown of rank 1 goes before its number, not above it: the "1" and the rating
+    beside it share the row's middle line (the crown pushed the "1" down before)."""
+    from render.scores import render_league_table
+
+    img = decode(render_league_table([(1, 1234, 5, 3), (2, 1100, 4, 1)]))
+    w = img.width
+    top = next(y for y in range(img.height)  # the first row: the first line with digits
+               if count_near(img, DEFAULT.text, (int(w * 0.3), y, int(w * 0.5), y + 1)) > 0
+               and y > 100)
+
+    def middle(x0, x1):
+        ys = [y for y in range(top - 10, top + 60)
+              if count_near(img, DEFAULT.text, (int(w * x0), y, int(w * x1), y + 1), tol=40)]
+        return (min(ys) + max(ys)) / 2
+
+    assert abs(middle(0.1, 0.25) - middle(0.3, 0.5)) <= 2
