@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from rules.tiles import FAKE, WILD
 
+from .canvas import Layer
 from .draw import picture, star
 from .layout import RACK_TILE, TABLE_TILE
 from .rack import compose_rack, tile_labels
@@ -134,8 +135,11 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
         mine = [m for m in melds if m[1] == owner]
         if not mine:
             continue
-        lead = seat_disc(th, owner, owner == turn_seat)
+        disc = seat_disc(th, owner, owner == turn_seat)
         blocks = [meld_block(th, m[0], m[2], identity=okey_kind, provisional=m[0] in provisional)
                   for m in mine]
+        # the seat's disc on the middle line of the first row of melds
+        lead = Layer(disc.width, max(disc.height, blocks[0].height))
+        lead.place(disc, 0, (lead.height - disc.height) // 2)
         parts.append(panel(th, flow(blocks, inner_width(lead)), lead))
     return vstack(th, parts), th
