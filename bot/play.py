@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import zlib
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -49,14 +50,22 @@ def make_payload(table_id: int, n: int, action: str) -> str:
     return f"m:{table_id}:{n}:{action}"
 
 
+def long_payload(table_id: int, n: int, index: int, action: str) -> str:
+    """A button whose move is too long for a payload (a big Rummikub `place`): its place
+    among the prompt's buttons, and a check that the move there is still that move."""
+    return f"b:{table_id}:{n}:{index}:{zlib.crc32(action.encode()) & 0xFFFF:04x}"
+
+
 def parse_payload(payload: str) -> tuple[int, int, str]:
+    """(table, move number, action); a long move's action is "#index:check", read against
+    the prompt's buttons by `Play.move`."""
     tag, _, rest = payload.partition(":")
     tid, _, rest = rest.partition(":")
     n, _, action = rest.partition(":")
     tid, n = notation.number(tid), notation.number(n)
-    if tag != "m" or tid is None or n is None or not action:
+    if tag not in ("m", "b") or tid is None or n is None or not action:
         raise Refusal("core.error.stale")
-    return tid, n, action
+    return tid, n, action if tag == "m" else "#" + action
 
 
 def record_of(table: Table, actions: list[str]) -> dict:
@@ -100,6 +109,8 @@ class Play:
                 raise Refusal("core.error.away")
             if state.current_player != seat:
                 raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
+            if not typed and text.startswith("#"):
+                text = self._button_move(table, seat, text)
             shown = None  # the rack as the person's picture numbers it, if a move used that
             if typed:
                 text = notation.from_person(table.game, text, table.size)
@@ -305,14 +316,14 @@ class Play:
         """Your move: your rack, then as buttons the moves its hints suggest (when legal
         now) and the legal simple moves."""
         snap = snap or self.snapshot(table)
-        caption = self.send_rack(out, table, seat, lines, snap)
-        legal = list(dict.fromkeys([*self._suggested(table, seat, caption),
-                                    *views.legal_moves(snap, seat)]))  # each button once
+        self.send_rack(out, table, seat, lines, snap)
+        legal = self.button_moves(table, seat, snap)
         choices = []
-        for action in legal[:MAX_BUTTONS]:
+        for i, action in enumerate(legal):
             payload = make_payload(table.id, table.moves, action)
-            if len(payload.encode()) <= MAX_PAYLOAD:
-                choices.append(Choice(notation.for_person(table.game, action), payload))
+            if len(payload.encode()) > MAX_PAYLOAD:
+                payload = long_payload(table.id, table.moves, i, action)
+            choices.append(Choice(notation.for_person(table.game, action), payload))
         ref = prompt_ref(table, seat)
         out.buttons(To(table.platform, user=table.seats[seat].user),
                     [Line("core.your_turn", {"game": table.game_name(),
@@ -320,6 +331,24 @@ class Play:
                                                  table.game, legal[0]) if legal else "help"})],
                     choices, ref)
         table.prompted[seat] = ref
+
+    def button_moves(self, table: Table, seat: int, snap) -> list[str]:
+        """The moves `seat`'s buttons offer now: those its rack's hints suggest (when legal)
+        and the legal simple moves, each once."""
+        caption = board.rack_lines(table, snap, seat)
+        return list(dict.fromkeys([*self._suggested(table, seat, caption),
+                                   *views.legal_moves(snap, seat)]))[:MAX_BUTTONS]
+
+    def _button_move(self, table: Table, seat: int, ref: str) -> str:
+        """The move of a long move's button ("#index:check"), or a refusal if the buttons
+        have changed since (a new prompt, another order of the rack)."""
+        index, _, check = ref[1:].partition(":")
+        moves = self.button_moves(table, seat, self.snapshot(table))
+        i = notation.number(index)
+        if i is None or not i < len(moves) \
+                or f"{zlib.crc32(moves[i].encode()) & 0xFFFF:04x}" != check:
+            raise Refusal("core.error.stale")
+        return moves[i]
 
     def _suggested(self, table: Table, seat: int, caption) -> list[str]:
         """The moves the rack's hints name, if legal right now. They keep the hint's short

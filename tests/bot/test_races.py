@@ -93,3 +93,32 @@ async def test_same_game_in_two_groups_a_private_move_says_where_to_type_it(bot)
     assert en(out[0]).startswith("You play Dominoes at several tables: type this in the group")
     out = await bot.say(ALI, "/table", chat="g2")  # in a group: that group's table
     assert [m.to.chat for m in out] == ["g2"]
+
+
+async def test_K6_a_move_too_long_for_a_button_payload_still_gets_its_button(tmp_path):
+    """A big Rummikub suggestion (`place` with many tiles) does not fit Telegram's 64-byte
+    button data: its button names its place among the buttons, with a check, and plays."""
+    bot = await Harness(tmp_path / "long.db", seed=1).start()
+    try:
+        await bot.say(ALI, "/new rummikub bots=random")
+        out = await bot.say(ALI, "/start")
+        table = bot.table()
+        for _ in range(40):
+            prompt = [m for m in out if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+            longs = [c for c in prompt.choices if c.payload.startswith("b:")]
+            if longs:
+                break
+            draw = next(c for c in prompt.choices if c.label.endswith("draw"))
+            out = await bot.press(ALI, draw.payload)
+        assert longs, "no long suggestion in 40 turns"
+        choice = longs[0]
+        assert choice.label.startswith("place ") and len(choice.payload.encode()) <= 64
+        tampered = choice.payload[:-1] + ("0" if choice.payload[-1] != "0" else "1")
+        out = await bot.press(ALI, tampered)  # the check does not match: refused, no move
+        assert summary(out) == [("user:1", "text", ["core.error.stale"])]
+        n = table.moves
+        await bot.press(ALI, choice.payload)
+        log = await bot.store.move_log(table.id)
+        assert (log[n].seat, log[n].how) == (0, "player") and log[n].action.startswith("play ")
+    finally:
+        await bot.close()
