@@ -16,7 +16,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from rules.errors import RulesError
-from rules.record import ReplayError, replay
+from rules.record import ReplayError, apply_text
+from rules.record import start as record_start
 
 from . import board, events, league, notation, views
 from .messages import Choice, Line, To
@@ -66,6 +67,22 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
     if tag not in ("m", "b") or tid is None or n is None or not action:
         raise Refusal("core.error.stale")
     return tid, n, action if tag == "m" else "#" + action
+
+
+def _replay_with_turn(rec: dict):
+    """The state a record leads to, and the events of the turn under way: the moves the
+    seat to move has made since its turn began (the group hears them when it passes)."""
+    game, state = record_start(rec)
+    turn: list = []
+    for i, text in enumerate(rec["actions"]):
+        seat = state.current_player
+        happened = apply_text(game, state, text, i)
+        if state.current_player == seat and not state.is_finished \
+                and not any(events.is_round_end(ev) for ev in happened):
+            turn += happened
+        else:
+            turn = []
+    return state, turn
 
 
 def record_of(table: Table, actions: list[str]) -> dict:
@@ -503,10 +520,12 @@ class Play:
         for r in row.seats:
             table.seats[r.seat] = Seat.of(r)
         if row.status == "playing":
-            table.state = replay(record_of(table, row.moves))
+            table.state, turn = _replay_with_turn(record_of(table, row.moves))
             table.moves = len(row.moves)
             table.rounds_done = len(table.state.outcome()["rounds"])
             table.deadline = row.deadline
+            # what the group had not been told yet: the moves of the turn under way
+            table.pending = [events.public_line(table, ev) for ev in turn]
         return table
 
     async def reload(self, table_id: int) -> None:

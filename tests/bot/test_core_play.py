@@ -388,3 +388,22 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     if not table.state.is_finished:
         assert table.state.current_player == 1  # up to Budi, the one person present
         assert [m for m in out if isinstance(m, Buttons) and m.to.user == BUDI.id]
+
+
+async def test_a_restart_mid_turn_keeps_what_the_group_has_not_heard_yet(bot):
+    """Budi drew (the group hears it when his turn passes), then the bot restarted: after
+    his discard the group still reads that he drew, then that he discarded (O7, O8)."""
+    table = await okey_table(bot)
+    for _ in range(8):  # to a person's turn that starts with a draw (not the first, O6)
+        person = USERS[table.seats[table.state.current_player].user]
+        if "draw" in table.state.view(table.state.current_player).legal:
+            break
+        await bot.say(person, "/" + table.state.view(table.state.current_player).legal[0])
+    await bot.say(person, "/draw")
+    await bot.restart()
+    table = bot.table()
+    rack = [t for t in table.state.view(table.state.current_player).to_json()["rack"] if t]
+    out = await bot.say(person, f"/discard {rack[-1]}")
+    group = [m for m in out if not m.to.private][0]
+    keys = [ln.key for ln in group.lines]
+    assert keys[:2] == ["okey.drew", "okey.discarded"], keys
