@@ -12,6 +12,7 @@ last, so an action naming one still prints and parses back the same.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import permutations
 
 from .errors import InvalidAction
 from .tiles import WILD, colour_of, format_tile, kind, number_of, parse_melds
@@ -157,3 +158,75 @@ def check_table_text(text: str) -> tuple[tuple[int, ...], ...]:
         raise InvalidAction(f"not a valid set: {format_set(bad[0])}", "rummikub.error.bad_set",
                             set=format_set(bad[0]))
     return table
+
+
+# ------------------------------------------------------------------ K8: taking a joker
+
+
+def joker_roles(sets: Iterable[Sequence[int]]) -> list[tuple[int, ...]]:
+    """What each joker of a table stands for (K5), as the kinds it may be: in a run the one
+    tile of its colour at its position; in a group with one joker any missing colour of
+    that number (K-D4: in a group of three, either of the two); in a group of four with
+    two jokers, one missing colour each (they cannot both be the same tile). Invalid sets
+    are skipped."""
+    roles: list[tuple[int, ...]] = []
+    for s in sets:
+        if JOKER not in s:
+            continue
+        c = canonical_set(s)
+        if c is None:
+            continue
+        reals = [t for t in c if t != JOKER]
+        if is_run(c):
+            colour, start = colour_of(reals[0]), run_start(c)
+            roles.extend((kind(colour, start + i),) for i, t in enumerate(c) if t == JOKER)
+            continue
+        n = number_of(reals[0])
+        missing = tuple(kind(col, n) for col in range(4) if kind(col, n) not in c)
+        jokers = c.count(JOKER)
+        if jokers == 1:
+            roles.append(missing)
+        else:
+            roles.extend((m,) for m in missing[:jokers])
+    return roles
+
+
+def untaken_joker(old: Iterable[Sequence[int]], new: Iterable[Sequence[int]]
+                  ) -> tuple[int, ...] | None:
+    """K8 on a turn judged by its end state (K-D2): None if `new` may follow `old`, else
+    what a joker taken without being replaced stood for (the kinds that would free it).
+
+    The criterion. Jokers are alike, so the old table's jokers are matched one-to-one
+    with jokers of the new table (there are at most two: every matching is tried). An old
+    joker is fine when
+    - it was not taken: its match still stands for a kind it stood for (their kinds
+      meet); only the tiles around it changed (`r10 r11 J` + r13 -> `r10 r11 J r13`, a
+      group of three `r5 b5 J` + k5 -> `r5 b5 k5 J`, K-D4), or
+    - it was taken and replaced: the new table holds a real tile of a kind it stood for.
+      Not "more copies than the old table held": K8 lets the replacing tile come from
+      another set as well as from the rack, and a tile moved from another set changes
+      no count. Nor one tile per joker: once it has freed one joker, that tile is in a
+      set on the table and may free the next one ("from another set" again).
+    A replaced joker needs no match, so the test is: the old jokers that the new table
+    holds no tile for must be matched to distinct new jokers still standing for one of
+    their kinds. In particular a joker whose tile the old table already held can always
+    be taken: that tile frees it and K7 lets it move on in the same turn.
+    Exact for a turn seen only by its end: if the test holds, the steps "put each
+    replacing tile in its joker's place, then rearrange the rest" are allowed by K7 and
+    K8; if some allowed steps lead to `new`, a taken joker's tile went onto the table
+    and stays there (K7), and a joker never taken still stands for its tile."""
+    roles = joker_roles(old)
+    if not roles:
+        return None
+    new = [tuple(s) for s in new]
+    real = {t for s in new for t in s if t != JOKER}
+    need = [r for r in roles if not real.intersection(r)]
+    if not need:
+        return None
+    after = joker_roles(new)
+    for order in permutations(range(len(after)), len(need)):
+        if all(set(need[i]).intersection(after[j]) for i, j in enumerate(order)):
+            return None
+    # Name a joker no new joker stands in for at all, else the last one.
+    alone = [r for r in need if not any(set(r).intersection(a) for a in after)]
+    return alone[0] if alone else need[-1]

@@ -19,6 +19,7 @@ from .rummikub_sets import (
     set_points,
     tile_counts,
     tile_value,
+    untaken_joker,
 )
 from .rummikub_view import RummikubView
 from .tiles import format_tile, format_tiles, number_of
@@ -31,6 +32,19 @@ INITIAL_MELD_POINTS = 30  # K6
 
 def _rack_list(counts: list[int]) -> tuple[int, ...]:
     return tuple(t for t in range(53) for _ in range(counts[t]))
+
+
+def _joker_error(role: tuple[int, ...]) -> IllegalAction:
+    """K8: a joker taken without putting down a tile it stood for (`role`: its kinds)."""
+    tiles = [format_tile(t, FAMILY) for t in role]
+    if len(tiles) == 1:
+        return IllegalAction("K8", f"the joker stands for {tiles[0]}: put {tiles[0]} on the "
+                             "table to take it", "rummikub.error.joker_not_replaced",
+                             tile=tiles[0])
+    # K-D4: a group joker with two colours missing; either one frees it.
+    return IllegalAction("K8", f"the joker stands for {tiles[0]} or {tiles[1]}: put one of "
+                         "them on the table to take it", "rummikub.error.joker_not_replaced_either",
+                         tile=tiles[0], other=tiles[1])
 
 
 def _bad_set_error(s: tuple[int, ...]) -> IllegalAction:
@@ -139,6 +153,9 @@ class State(BaseState):
                                     "rummikub.error.initial_table_changed")
             points = sum(set_points(s) * k for s, k in new.items())
         played = self._played(action.table, seat)
+        role = untaken_joker(self.table, action.table)  # K8
+        if role is not None:
+            raise _joker_error(role)
         if points and points < INITIAL_MELD_POINTS:
             raise IllegalAction("K6", f"initial meld worth {points} < {INITIAL_MELD_POINTS}",
                                 "rummikub.error.initial_too_low", points=points,

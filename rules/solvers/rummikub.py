@@ -4,15 +4,25 @@ best_move(table, rack, initial): the legal move putting down the most rack value
 30), then the most tiles (objective="tiles": the other way round); with `initial`, new
 sets from the rack alone worth at least 30 (K6). place(table, tiles, initial): a legal new
 table adding exactly those tiles. fits(table, tiles): whether such a table exists. All
-exact; the search itself is in rummikub_dp.py.
+exact; the search itself is in rummikub_dp.py. Legal includes K8: a table joker changes
+what it stands for only if a tile it stood for is on the new table (_solve_table).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import product
 
-from ..rummikub_sets import JOKER, JOKER_VALUE, canonical_set, canonical_table, tile_counts
+from ..rummikub_sets import (
+    JOKER,
+    JOKER_VALUE,
+    canonical_set,
+    canonical_table,
+    joker_roles,
+    tile_counts,
+    untaken_joker,
+)
 from .rummikub_dp import BY_TILES, BY_VALUE, FILLER, GENERAL, rebuild, search
 
 NEED = 30  # K6
@@ -68,33 +78,164 @@ FLOOR_RACK = 12  # usable rack tiles from which the floors are tried
 FLOOR_GAPS = {BY_VALUE: (2, 6), BY_TILES: (1, 2)}  # in value points / in tiles
 
 
-def _solve(must, may, need, mode=None, weights=BY_VALUE):
+def _solve(must, may, need, mode=None, weights=BY_VALUE, floor=None, **k8):
     """Sets placing all of `must` and the best choice of `may`, or None. The initial meld
     counts where jokers stand: GENERAL mode. Often every usable rack tile can go down:
-    that is checked first with all of them required, a much smaller search."""
+    that is checked first with all of them required, a much smaller search. `floor`: only
+    a choice of `may` scoring at least this is wanted (None then also when there is none).
+    `k8`: the search's no_group and group_jokers (see _solve_table)."""
     if mode is None:
-        mode = GENERAL if need else FILLER
+        mode = GENERAL if need or k8.get("group_jokers") else FILLER
+    per_value, per_tile = weights
+    big = sum(may) >= FLOOR_RACK
+    if floor is not None or big:
+        top = sum(may[t] * ((t % 13 + 1) * per_value + per_tile) for t in range(52))
+        top += may[JOKER] * (JOKER_VALUE * per_value + per_tile)
+        if floor is not None and top < floor:
+            return None
     res = None
     if any(may):
         every = [a + b for a, b in zip(must, may, strict=True)]
-        res = search(every, [0] * 53, need, mode, weights)
+        res = search(every, [0] * 53, need, mode, weights, **k8)
         if res is not None:
             must, may = every, [0] * 53
-    if res is None and sum(may) >= FLOOR_RACK:
-        per_value, per_tile = weights
-        top = sum(may[t] * ((t % 13 + 1) * per_value + per_tile) for t in range(52))
-        top += may[JOKER] * (JOKER_VALUE * per_value + per_tile)
+    if res is None and big:
         unit = per_value if weights == BY_VALUE else per_tile
         for gap in FLOOR_GAPS[weights]:
-            res = search(must, may, need, mode, weights, floor=top - (gap + 1) * unit + 1)
+            least = top - (gap + 1) * unit + 1
+            res = search(must, may, need, mode, weights,
+                         floor=least if floor is None else max(least, floor), **k8)
             if res is not None:
                 break
     if res is None:
-        res = search(must, may, need, mode, weights)
+        res = search(must, may, need, mode, weights, floor=floor, **k8)
     if res is None:
         return None
     _, free, choices = res
     return rebuild(must, may, choices, free, mode)
+
+
+# ------------------------------------------------------------------ K8: table jokers
+#
+# The search knows nothing of K8: it moves table jokers freely (FILLER mode even moves a
+# joker that opens a run to the run's high end). A table joker is at risk only if no real
+# tile of a kind it stands for is sure to be on the new table (the old table's tiles and
+# the tiles that must go down): otherwise every new table keeps K8 for it (see
+# rules.rummikub_sets.untaken_joker). Tables without jokers at risk are solved as before.
+# With some, the legal tables are split into searches, one per choice for each joker at
+# risk: it is replaced (one rack tile of one of its kinds must go down; the joker is then
+# free), or it stays (it becomes a stand-in: a real tile of one of its kinds for the
+# search, and no rack tile of its kinds goes down: that case is "replaced"). Together
+# these cover every legal table, so the best of them is the best legal move.
+# A stand-in is a little freer than the joker it stands for: in a group it counts as a
+# number tile, so `r13 y13 J` is a group for the search but `J y13 J` is a run (K5). When
+# that happens (rarely) the choice is searched again, split: each stand-in goes into runs
+# only, or its joker into a group of its number (which the joker then stands in).
+
+
+def _at_risk(old_sets, must: list[int], held=()) -> list[tuple[int, ...]]:
+    """The kinds of each joker of `old_sets` with no real tile of them in `must` (or in
+    the kinds `held` by sets of the table that stay as they are)."""
+    return [r for r in joker_roles(old_sets)
+            if not any(must[k] or k in held for k in r)]
+
+
+def _branches(must, may, risky, virtual):
+    """(must, may, virtual) for each choice per joker at risk (see above); virtual[k]: the
+    stand-in tiles of kind k (jokers that stay)."""
+    if not risky:
+        yield must, may, virtual
+        return
+    role, rest = risky[0], risky[1:]
+    if any(must[k] > virtual[k] for k in role):  # a real tile of its kind is down already
+        yield from _branches(must, may, rest, virtual)
+        return
+    for k in role:  # replaced by a rack tile of kind k
+        if may[k]:
+            m2, y2 = list(must), list(may)
+            m2[k] += 1
+            y2[k] -= 1
+            yield from _branches(m2, y2, rest, virtual)
+    for k in role:  # stays, standing for k
+        m2, y2, v2 = list(must), list(may), list(virtual)
+        m2[k] += 1
+        m2[JOKER] -= 1
+        v2[k] += 1
+        for k2 in role:
+            y2[k2] = 0
+        yield from _branches(m2, y2, rest, v2)
+
+
+def _unvirtual(sets, virtual) -> list[tuple[int, ...]]:
+    """The stand-in tiles back to jokers (every tile of such a kind is a stand-in)."""
+    if not any(virtual):
+        return sets
+    return [tuple(JOKER if t != JOKER and virtual[t] else t for t in s) for s in sets]
+
+
+def _solve_table(old_sets, must, may, weights=BY_VALUE, kept=()):
+    """The best new sets (rack tiles scored by `weights`) holding all of `must` (the tiles
+    of `old_sets` and those that must go down) and any of `may`, that take no joker of
+    `old_sets` against K8; None if there are none. `kept`: the other sets of the table,
+    which stay as they are (their tiles may have replaced a joker of `old_sets` too)."""
+    risky = []
+    if must[JOKER]:
+        held = {t for s in kept for t in s}
+        risky = _at_risk(old_sets, must, held)
+    if not risky:
+        return _solve(must, may, 0, weights=weights)
+    per_value, per_tile = weights
+    old_sets, kept = list(old_sets), list(kept)
+
+    def legal(sets) -> bool:
+        return is_valid_table(sets) and untaken_joker(old_sets + kept, sets + kept) is None
+
+    def gain(t: int) -> int:
+        return (JOKER_VALUE if t == JOKER else t % 13 + 1) * per_value + per_tile
+
+    best, best_score = None, None
+    for m2, y2, virtual in _branches(must, may, risky, [0] * 53):
+        # Each later choice only needs to beat the best so far: a floor for its search,
+        # less the rack tiles this choice puts down for sure.
+        forced = sum((m2[t] - must[t] - virtual[t]) * gain(t) for t in range(52))
+        floor = None if best_score is None else best_score + 1 - forced
+        found = _solve(m2, y2, 0, weights=weights, floor=floor)
+        if found is None:
+            continue
+        tries = [_unvirtual(found, virtual)]
+        if not legal(tries[0]):  # a stand-in in a group too small for it
+            tries = []
+            for m3, virtual3, k8 in _split_stand_ins(m2, virtual):
+                found = _solve(m3, y2, 0, weights=weights, floor=floor, **k8)
+                if found is not None:
+                    tries.append(_unvirtual(found, virtual3))
+        for sets in tries:
+            if not legal(sets):
+                continue
+            new = _counts(t for s in sets for t in s)
+            score = sum((new[t] - must[t]) * gain(t) for t in range(53))
+            if best_score is None or score > best_score:
+                best, best_score = sets, score
+    return best
+
+
+def _split_stand_ins(must, virtual):
+    """For a choice whose stand-ins made a bad group: (must, virtual, search options) for
+    each way to send every stand-in either into runs only or, as its joker again, into a
+    group of its number."""
+    kinds = [k for k in range(52) if virtual[k]]
+    for split in product(*(range(virtual[k] + 1) for k in kinds)):
+        m2, v2 = list(must), list(virtual)
+        no_group, group_jokers = set(), {}
+        for k, g in zip(kinds, split, strict=True):
+            m2[k] -= g
+            m2[JOKER] += g
+            v2[k] -= g
+            if g:
+                group_jokers[k % 13 + 1] = group_jokers.get(k % 13 + 1, 0) + g
+            if v2[k]:
+                no_group.add(k)
+        yield m2, v2, {"no_group": frozenset(no_group), "group_jokers": group_jokers or None}
 
 
 def _counts(tiles: Iterable[int]) -> list[int]:
@@ -135,7 +276,7 @@ def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool
         if not sets:
             return None
         return _move(table + sets, _counts(t for s in sets for t in s))
-    sets = _solve(tcounts, _drop_useless(tcounts, rcounts), 0, weights=weights)
+    sets = _solve_table(table, tcounts, _drop_useless(tcounts, rcounts), weights, kept)
     if sets is None:
         return None
     played = _played(sets, tcounts)
@@ -147,11 +288,15 @@ def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool
 
 
 def fits(table: Iterable[Sequence[int]], tiles: Iterable[int]) -> bool:
-    """Can the table plus exactly `tiles` be arranged into valid sets (K7)? One quick
-    search, no table built: e.g. "can I go out now?"."""
+    """Can the table plus exactly `tiles` be arranged into valid sets (K7, K8)? One quick
+    search, no table built, unless a table joker may have to stay: e.g. "can I go out
+    now?"."""
+    table = [tuple(s) for s in table]
     must = _counts(t for s in table for t in s)
     for t in tiles:
         must[t] += 1
+    if must[JOKER] and _at_risk(table, must):  # K8: a table joker may have to stay
+        return _solve_table(table, must, [0] * 53) is not None
     return search(must, [0] * 53, 0, FILLER) is not None
 
 
@@ -189,13 +334,14 @@ def _stable(table: list[tuple[int, ...]], played: list[int], have_any: bool = Fa
         if len(loose) in seen or (have_any and len(loose) == len(table)):
             continue
         seen.add(len(loose))
+        chosen = set(loose)
+        kept = [s for i, s in enumerate(table) if i not in chosen]
         must = _counts(t for i in loose for t in table[i])
         for t in range(53):
             must[t] += played[t]
-        sets = _solve(must, zero, 0)
+        sets = _solve_table([table[i] for i in loose], must, zero, kept=kept)
         if sets is not None:
-            chosen = set(loose)
-            return [s for i, s in enumerate(table) if i not in chosen] + sets
+            return kept + sets
     return None
 
 

@@ -328,6 +328,13 @@ def _moves(code: int, must: int, may: int, ncls: int, mode: int, colour: int):
 
 
 @cache
+def _moves_no_group(code: int, must: int, may: int, ncls: int, mode: int, colour: int):
+    """_moves without the options that give tiles to this number's groups."""
+    return tuple(m for m in _moves(code, must, may, ncls, mode, colour)
+                 if not (m[5][1] or m[5][2]))
+
+
+@cache
 def _group_lookahead(caps: tuple[int, ...], mode: int):
     """ok[n2][n1][j]: with n2 colours giving two tiles to this number's groups and n1 one so
     far, can the colours still to come (each giving at most caps[i]) and up to j jokers
@@ -368,13 +375,17 @@ def _rest(may: Sequence[int], per_value: int, per_tile: int) -> list[int]:
 
 
 def search(must: Sequence[int], may: Sequence[int], need: int, mode: int,
-        weights: tuple[int, int] = BY_VALUE, floor: int | None = None):
+        weights: tuple[int, int] = BY_VALUE, floor: int | None = None,
+        no_group=(), group_jokers=None):
     """Best (score, free jokers, choices) placing all of `must` and any of `may`, with at
     least `need` points in total (K6, GENERAL mode only), or None if the must tiles cannot
     all be placed. Each number is taken one colour at a time, then its groups. A rack tile
     scores value * weights[0] + weights[1] (a joker's value is 30). `floor`: only moves
     scoring at least this are looked for (states that cannot reach it are dropped), so
-    the answer is still the best move whenever the best move reaches the floor."""
+    the answer is still the best move whenever the best move reaches the floor.
+    For K8 (rules/solvers/rummikub.py): tiles of the kinds in `no_group` go into runs
+    only; group_jokers[n]: at least that many jokers go into groups of number n
+    (GENERAL mode: FILLER puts a group's spare joker down free, anywhere)."""
     jokers = must[JOKER] + may[JOKER]
     track_room = mode == FILLER and jokers > 0
     groups = _GROUPS[mode]
@@ -397,12 +408,13 @@ def search(must: Sequence[int], may: Sequence[int], need: int, mode: int,
             m = ms[c]
             shift = 4 * c
             ahead = _group_lookahead(caps[c + 1:], mode)
+            moves = _moves_no_group if no_group and kind(c, n) in no_group else _moves
             nxt: dict = {}
             back: dict = {}
             for key, v in layer.items():
                 u = key >> _U & 3
-                for delta, xj, rc, k_opt, short, opt in _moves(key >> shift & 15, m, os_[c],
-                                                               ncls, mode, c):
+                for delta, xj, rc, k_opt, short, opt in moves(key >> shift & 15, m, os_[c],
+                                                              ncls, mode, c):
                     if u + xj > jokers:
                         continue
                     if short and short > nxt_caps[c] + jokers - u - xj:
@@ -431,11 +443,12 @@ def search(must: Sequence[int], may: Sequence[int], need: int, mode: int,
             layer = nxt
             backs.append(back)
         nxt, back = {}, {}
+        lo = group_jokers.get(n, 0) if group_jokers else 0
         for key, v in layer.items():
             u = key >> _U & 3
             feas = groups[key >> _N2 & 7][key >> _N1 & 7]
             base = key & ~(63 << _N1)  # clear the group counts
-            for jg in range(jokers - u + 1):
+            for jg in range(lo, jokers - u + 1):
                 gr = feas[jg]
                 if gr < 0:
                     continue

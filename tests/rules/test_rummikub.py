@@ -310,6 +310,205 @@ def test_K8_a_freed_joker_must_stay_on_the_table():
     assert sum(s.racks[1]) == 14 - 3 - 4
 
 
+# ---------------------------------------------------------------- K8: taking a joker
+# A joker leaves its place only when a tile it stands for is put on the table, from the
+# rack or from another set; the turn is still judged by its end state (K-D2).
+
+
+def joker_r12_on_table(rack0: str = "", meld1: str = "k5 k6 k7 | y5 y6 y7"):
+    """The play-tester's position: seat 0 melded `r10 r11 J`, seat 1 melded `meld1` and
+    made the run `r9 r10 r11 J` (the joker stands for r12). Seat 0 to move, holding b5 b6
+    and `rack0` (no r12 unless named there)."""
+    s = new(hands("r10 r11 J b5 b6 " + rack0, "r9 " + meld1.replace("|", " ")), pool="r1")
+    play(s, "play r10 r11 J")  # 10 + 11 + 12 = 33
+    play(s, f"play r10 r11 J | {meld1}")
+    play(s, "draw")
+    play(s, f"play r9 r10 r11 J | {meld1}")
+    return s
+
+
+def group_joker_on_table(rack1: str):
+    """Seat 0 melded the group `r10 b10 J` (the joker is k10 or y10, K-D4); seat 1, melded
+    with k11 k12 k13 and r3 r4 r5, is to move holding `rack1` besides."""
+    s = new(hands("r10 b10 J", "k11 k12 k13 r3 r4 r5 " + rack1), pool="r1")
+    play(s, "play r10 b10 J")  # 30
+    play(s, "play r10 b10 J | k11 k12 k13 | r3 r4 r5")
+    play(s, "draw")
+    return s
+
+
+def test_K8_taking_a_joker_without_its_tile_is_refused():
+    s = joker_r12_on_table()
+    assert T("r12")[0] not in s.rack(0)
+    before = (s.table, [list(r) for r in s.racks], s.cur)
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r9 r10 r11 | b5 b6 J | k5 k6 k7 | y5 y6 y7"))
+    assert e.value.rule == "K8" and e.value.key == "rummikub.error.joker_not_replaced"
+    assert e.value.params == {"tile": "r12"}
+    assert e.value.message == "the joker stands for r12: put r12 on the table to take it"
+    assert (s.table, [list(r) for r in s.racks], s.cur) == before
+
+
+def test_K8_a_joker_moved_to_stand_for_another_tile_is_taken():
+    s = joker_r12_on_table("b7")
+    with pytest.raises(IllegalAction) as e:  # `J r9 r10 r11`: the joker would be r8
+        s.apply(G.parse_action("play J r9 r10 r11 | b5 b6 b7 | k5 k6 k7 | y5 y6 y7"))
+    assert e.value.rule == "K8" and e.value.params == {"tile": "r12"}
+
+
+def test_K8_joker_taken_by_putting_its_tile_down_from_the_rack():
+    s = joker_r12_on_table("r12")
+    play(s, "play r9 r10 r11 r12 | b5 b6 J | k5 k6 k7 | y5 y6 y7")
+    assert parse_table("r9 r10 r11 r12")[0] in s.table
+
+
+def test_K8_joker_taken_by_a_tile_from_another_set():
+    # r12 leaves seat 1's group of four (b12 k12 y12 stays a group) and frees the joker.
+    s = joker_r12_on_table(meld1="r12 b12 k12 y12")
+    assert T("r12")[0] not in s.rack(0)
+    play(s, "play r9 r10 r11 r12 | b12 k12 y12 | b5 b6 J")
+    # The table tile that freed the joker may move on in the same turn (K7): here r12
+    # goes back to its group once r8 keeps the run going. Only the end state is seen.
+    s = joker_r12_on_table("r8", meld1="r12 b12 k12 y12")
+    play(s, "play r8 r9 r10 r11 | r12 b12 k12 y12 | b5 b6 J")
+
+
+def test_K8_a_joker_still_standing_for_the_same_tile_is_not_taken():
+    s = joker_r12_on_table("r13")
+    play(s, "play r9 r10 r11 J r13 | k5 k6 k7 | y5 y6 y7")  # J is still r12
+    s = joker_r12_on_table("r8 r13")
+    play(s, "play r8 r9 r10 | r11 J r13 | k5 k6 k7 | y5 y6 y7")  # split: J is still r12
+    s = group_joker_on_table("k10")
+    play(s, "play r10 b10 k10 J | k11 k12 k13 | r3 r4 r5")  # K-D4: J is now y10
+
+
+def test_K8_K_D4_group_joker_replaced_by_either_missing_colour():
+    for colour in ("k10", "y10"):
+        s = group_joker_on_table("b7 b8 " + colour)
+        play(s, f"play r10 b10 {colour} | b7 b8 J | k11 k12 k13 | r3 r4 r5")
+    s = group_joker_on_table("r11 r12 b11 b12 b7 b8")
+    with pytest.raises(IllegalAction) as e:  # r10 and b10 go to runs; no k10 nor y10
+        s.apply(G.parse_action("play r10 r11 r12 | b10 b11 b12 | b7 b8 J | k11 k12 k13 | "
+                               "r3 r4 r5"))
+    assert e.value.rule == "K8" and e.value.key == "rummikub.error.joker_not_replaced_either"
+    assert e.value.params == {"tile": "k10", "other": "y10"}
+
+
+def test_K8_two_jokers_are_matched_one_to_one():
+    from rules.rummikub_sets import untaken_joker
+
+    def check(old, new):
+        role = untaken_joker(parse_table(old), parse_table(new))
+        return None if role is None else " ".join(format_tile(t, "rummikub") for t in role)
+
+    assert check("r10 r11 J | b10 b11 J", "b10 b11 J | r10 r11 J r13") is None
+    assert check("r10 r11 J | b10 b11 J", "r10 r11 J | b9 b10 b11 | k5 k6 J") == "b12"
+    # A group of four with two jokers: one is k5, the other y5. Both new jokers stand
+    # for k5 only, so the y5 one was taken.
+    assert check("r5 b5 J J", "r3 r4 r5 | b5 b6 b7 | k4 J k6 | k4 J k6") == "y5"
+    assert check("r5 b5 J J", "r5 b5 k5 J | k5 k6 J") is None  # k5 freed one, J is y5
+    # One r12 frees both jokers: it replaces the first, then moves on to the second
+    # ("from another set"), and r9 keeps the first run.
+    assert check("r10 r11 J | r10 r11 J", "r9 r10 r11 | r10 r11 r12 | b5 b6 J | k5 k6 J") is None
+    assert check("r10 r11 J | r10 r11 J", "r9 r10 r11 | r10 r11 J | b5 b6 J") == "r12"
+
+
+def test_K8_place_and_hint_do_not_take_the_joker(capsys):
+    from bot.cli import main
+
+    s = joker_r12_on_table()
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place b5 b6", s.view(0))
+    assert e.value.key == "rummikub.error.cannot_place"
+    s = joker_r12_on_table("r12")
+    play(s, "place b5 b6 r12")
+    assert parse_table("b5 b6 J | r9 r10 r11 r12")[0] in s.table
+    assert main(["hint", "rummikub", "--table", "r9 r10 r11 J", "--rack", "b5 b6 k1",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["impossible"] is True
+    main(["hint", "rummikub", "--table", "r9 r10 r11 J", "--rack", "b5 b6 r12", "--json"])
+    res = json.loads(capsys.readouterr().out)
+    assert sorted(res["played"]) == ["b5", "b6", "r12"]
+
+
+def joker_positions(rng, count: int):
+    """Random valid tables with at least one joker on them, and a rack from the rest."""
+    from collections import Counter
+
+    from rules.rummikub_random import rack_sets
+    from rules.rummikub_sets import canonical_table
+
+    out = []
+    while len(out) < count:
+        tiles = all_tiles()
+        rng.shuffle(tiles)
+        left = Counter(tiles[:rng.randint(25, 60)])
+        sets = rack_sets(list(left.elements()))
+        rng.shuffle(sets)
+        sets.sort(key=lambda s: JOKER not in s)  # joker sets first
+        table = []
+        for s in sets:
+            need = Counter(s)
+            if all(left[t] >= k for t, k in need.items()):
+                left.subtract(need)
+                table.append(s)
+        if not any(JOKER in s for s in table):
+            continue
+        rest = list((Counter(all_tiles()) - Counter(t for s in table for t in s)).elements())
+        rng.shuffle(rest)
+        out.append((canonical_table(table), rest[:rng.randint(2, 14)]))
+    return out
+
+
+def test_K8_solver_moves_and_place_never_take_a_joker_wrongly():
+    import random
+    from collections import Counter
+
+    from rules.rummikub_sets import joker_roles, untaken_joker
+    from rules.solvers.rummikub import best_move, fits, place
+
+    def legal(table, new, played):
+        assert all(canonical_set(s) is not None for s in new)
+        assert Counter(t for s in new for t in s) == Counter(t for s in table for t in s) + \
+            Counter(played)
+        return untaken_joker(table, new) is None
+
+    rng = random.Random(8)
+    at_risk = 0
+    for table, rack in joker_positions(rng, 120):
+        on_table = {t for s in table for t in s}
+        at_risk += any(not on_table.intersection(r) for r in joker_roles(table))
+        for kw in ({}, {"reach": 2}, {"objective": "tiles"}, {"stable": False}):
+            move = best_move(table, rack, **kw)
+            if move is not None:
+                assert legal(table, move.table, move.played), (table, rack, kw)
+        want = rng.sample(rack, rng.randint(1, min(4, len(rack))))
+        move = place(table, want)
+        assert fits(table, want) == (move is not None)
+        if move is not None:
+            assert legal(table, move.table, want), (table, want)
+    assert at_risk > 50
+
+
+def test_K8_computer_players_keep_the_rule_in_whole_games():
+    import random
+
+    from rules.ai.rummikub import make
+    from rules.rummikub_sets import joker_roles
+
+    agents = [make("normal"), make("expert"), make("normal"), make("beginner")]
+    at_risk = 0  # turns with a table joker no table tile could replace
+    for seed in (3, 4):
+        s = G.new(G.Config(), seed=seed)
+        rng = random.Random(seed)
+        while not s.is_finished:
+            v = s.view(s.current_player)
+            on_table = {t for st in v.table for t in st}
+            at_risk += any(not on_table.intersection(r) for r in joker_roles(v.table))
+            s.apply(agents[v.seat].choose(v, rng))  # IllegalAction if K8 were broken
+    assert at_risk > 20
+
+
 def test_K_D2_turn_judged_by_end_state_only():
     s = new(hands("r4 r5 r6 r7 b7 k7 r10 b10 k10", "r8 y7 r11 r12 r13"))
     play(s, "play r4 r5 r6 | r7 b7 k7 | r10 b10 k10")
