@@ -45,6 +45,7 @@ MESSAGES = {
     "rummikub.error.joker_not_replaced": "The joker stands for {tile}: put {tile} on the table to take it.",
     "rummikub.error.joker_not_replaced_either": "The joker stands for {tile} or {other}: put one of them on the table to take it.",
     "rummikub.error.nothing_played": "Play at least one tile from your rack, or draw.",
+    "rummikub.error.nothing_played_pass": "Play at least one tile from your rack, or pass: the pool is empty.",
     "rummikub.error.initial_table_changed": "Your initial meld must use only new sets from your rack; the table stays as it is.",
     "rummikub.error.initial_too_low": "Your initial meld is worth {points} points; it needs at least {needed}.",
     "rummikub.error.cannot_place": "Those tiles cannot go on the table: {tiles}.",

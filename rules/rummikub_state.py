@@ -184,7 +184,8 @@ class State(BaseState):
             played[t] = d
         if not any(played):
             raise IllegalAction("K9", "no tile from the rack was played",
-                                "rummikub.error.nothing_played")
+                                "rummikub.error.nothing_played" if self.pool
+                                else "rummikub.error.nothing_played_pass")
         return played
 
     def apply(self, action) -> list[Event]:

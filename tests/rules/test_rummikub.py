@@ -526,6 +526,11 @@ def test_K9_at_least_one_rack_tile():
     with pytest.raises(IllegalAction) as e:
         s.apply(G.parse_action("play r10 b10 k10 | r11 r12 r13"))
     assert e.value.rule == "K9" and e.value.key == "rummikub.error.nothing_played"
+    s.pool.clear()  # with the pool empty the way out is a pass, and the refusal says so
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r10 b10 k10 | r11 r12 r13"))
+    assert e.value.key == "rummikub.error.nothing_played_pass"
+    assert G.MESSAGES[e.value.key].endswith("or pass: the pool is empty.")
 
 
 # ---------------------------------------------------------------- K9: draw and pass
