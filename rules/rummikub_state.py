@@ -149,6 +149,10 @@ class State(BaseState):
             new = Counter(action.table)
             new.subtract(Counter(self.table))
             if any(v < 0 for v in new.values()):
+                kept = Counter(action.table)
+                if not any(kept[s] for s in self.table):
+                    # Only new sets written: `play` takes the whole table (K-D2).
+                    raise self._only_new_sets(action.table, seat)
                 raise IllegalAction("K6", "the initial meld may not change the table",
                                     "rummikub.error.initial_table_changed")
             points = sum(set_points(s) * k for s, k in new.items())
@@ -161,6 +165,20 @@ class State(BaseState):
                                 "rummikub.error.initial_too_low", points=points,
                                 needed=INITIAL_MELD_POINTS)
         return played, points
+
+    def _only_new_sets(self, table, seat: int) -> IllegalAction:
+        """A first play that wrote its new sets without the table's: if the rack holds
+        them, `place` puts them down; else the first tile it lacks is the trouble."""
+        rack = self.racks[seat]
+        need = tile_counts(t for s in table for t in s)
+        for t in range(53):
+            if need[t] > rack[t]:
+                tile = format_tile(t, FAMILY)
+                return IllegalAction("K7", f"{tile} is not in the rack",
+                                     "rummikub.error.not_in_rack", tile=tile)
+        tiles = format_tiles([t for s in table for t in s], FAMILY)
+        return IllegalAction("K-D2", "play takes the whole table; the table's sets are missing",
+                             "rummikub.error.whole_table", tiles=tiles)
 
     def _played(self, table, seat: int) -> list[int]:
         """K-D2: new table = old table + at least one rack tile (K7, K8, K9)."""

@@ -746,3 +746,19 @@ def test_messages_cover_every_key():
     keys = set(re.findall(r'"(rummikub\.[a-z_.]+)"', src))
     assert keys <= set(MESSAGES)
     assert INITIAL_MELD_POINTS == 30
+
+
+def test_K6_a_first_play_of_only_new_sets_is_told_to_use_place():
+    """K6 + K-D2: `play` takes the whole table. A first play that writes only its own new
+    sets (the table's missing) is told to use `place`; with tiles it lacks, that is said."""
+    s = new(hands("r9 r10 r11 b5 b6 b7", "r10 r11 r12 k13"))
+    play(s, "play r9 r10 r11 | b5 b6 b7")  # seat 0's initial meld: 30 + 18
+    with pytest.raises(IllegalAction) as e:
+        play(s, "play r10 r11 r12")  # seat 1 forgot the table's sets
+    assert e.value.key == "rummikub.error.whole_table"
+    assert e.value.params["tiles"] == "r10 r11 r12"
+    with pytest.raises(IllegalAction) as e:
+        play(s, "play k11 k12 k13")  # seat 1 holds no k11, k12
+    assert e.value.key == "rummikub.error.not_in_rack" and e.value.params["tile"] == "k11"
+    play(s, "place r10 r11 r12")  # what it was told to type
+    assert s.melded[1]
