@@ -149,12 +149,7 @@ class State(BaseState):
             new = Counter(action.table)
             new.subtract(Counter(self.table))
             if any(v < 0 for v in new.values()):
-                kept = Counter(action.table)
-                if not any(kept[s] for s in self.table):
-                    # Only new sets written: `play` takes the whole table (K-D2).
-                    raise self._only_new_sets(action.table, seat)
-                raise IllegalAction("K6", "the initial meld may not change the table",
-                                    "rummikub.error.initial_table_changed")
+                raise self._first_play_error(action.table, seat)
             points = sum(set_points(s) * k for s, k in new.items())
         played = self._played(action.table, seat)
         role = untaken_joker(self.table, action.table)  # K8
@@ -166,19 +161,25 @@ class State(BaseState):
                                 needed=INITIAL_MELD_POINTS)
         return played, points
 
-    def _only_new_sets(self, table, seat: int) -> IllegalAction:
-        """A first play that wrote its new sets without the table's: if the rack holds
-        them, `place` puts them down; else the first tile it lacks is the trouble."""
+    def _first_play_error(self, table, seat: int) -> IllegalAction:
+        """Why a first play that does not keep the table's sets is refused (K6): written
+        from the rack alone, it forgot that `play` takes the whole table (K-D2; `place`
+        puts down only one's tiles); naming a tile neither the rack nor the table holds,
+        that tile; else it changed the table."""
         rack = self.racks[seat]
+        old = tile_counts(t for s in self.table for t in s)
         need = tile_counts(t for s in table for t in s)
+        if all(need[t] <= rack[t] for t in range(53)):
+            tiles = format_tiles([t for s in table for t in s], FAMILY)
+            return IllegalAction("K-D2", "play takes the whole table; its sets are missing",
+                                 "rummikub.error.whole_table", tiles=tiles)
         for t in range(53):
-            if need[t] > rack[t]:
+            if need[t] > rack[t] + old[t]:
                 tile = format_tile(t, FAMILY)
                 return IllegalAction("K7", f"{tile} is not in the rack",
                                      "rummikub.error.not_in_rack", tile=tile)
-        tiles = format_tiles([t for s in table for t in s], FAMILY)
-        return IllegalAction("K-D2", "play takes the whole table; the table's sets are missing",
-                             "rummikub.error.whole_table", tiles=tiles)
+        return IllegalAction("K6", "the initial meld may not change the table",
+                             "rummikub.error.initial_table_changed")
 
     def _played(self, table, seat: int) -> list[int]:
         """K-D2: new table = old table + at least one rack tile (K7, K8, K9)."""
