@@ -223,7 +223,8 @@ class Core(Lobby, Play):
             if out.drafts:
                 return
         if name in TABLE_COMMANDS:
-            table = self.pick(cmd, game, seated=name in ("hand", "back", "leave"))
+            table = self.pick(cmd, game, seated=name in ("hand", "back", "leave"),
+                              away=name == "back")
             return await getattr(self, f"cmd_{name}")(cmd, out, table)
         if name == "league":
             return await self._league(cmd, out, game)
@@ -295,7 +296,7 @@ class Core(Lobby, Play):
                 and (families is None or t.game.family in families)]
 
     def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None,
-             families=None):
+             families=None, away=False):
         """The table a command is for (of `game`, of the game `families`), or a refusal
         that says why none or which to name."""
         found = self._candidates(cmd, game, families)
@@ -308,6 +309,10 @@ class Core(Lobby, Play):
             raise Refusal("core.error.not_seated")
         if len(found) > 1 and mine:
             found = mine
+        if len(found) > 1 and away:  # /back: the tables where a computer plays for them
+            gone = [t for t in found if t.seat_of(cmd.user.id) is not None
+                    and t.seats[t.seat_of(cmd.user.id)].away]
+            found = gone or found
         if len(found) > 1 and turn:
             now = [t for t in found if t.state is not None
                    and t.state.current_player == t.seat_of(cmd.user.id)]

@@ -188,8 +188,7 @@ class Play:
             if not s.computer_moves:
                 return
             if table.everyone_away():
-                table.pending.append(Line("core.all_away"))
-                return
+                return  # _announce tells the group, after this batch's moves
             level = s.level if s.user is None else TIMEOUT_LEVEL
             action = await self.computer_action(table, seat, level, table.moves + len(batch))
             events = state.apply(action)
@@ -260,6 +259,8 @@ class Play:
             if ev.seat is not None:
                 echo[ev.seat].append(line or public)
         cp = state.current_player
+        if not state.is_finished and table.everyone_away():
+            table.pending.append(Line("core.all_away"))  # _auto stopped: the table waits
         moved = bool(batch) or deal or cp != prev
         if moved:  # the buttons shown so far belong to an earlier move
             for seat, ref in sorted(table.prompted.items()):
@@ -315,7 +316,7 @@ class Play:
 
     def turn_line(self, table: Table) -> Line:
         player = table.name(table.state.current_player)
-        if table.timer and self.timers:
+        if table.timer and self.timers and not table.everyone_away():
             return Line("core.turn", {"player": player, "seconds": table.timer})
         return Line("core.turn_untimed", {"player": player})
 
@@ -454,6 +455,7 @@ class Play:
             if not s.away:
                 raise Refusal("core.error.not_away")
             waiting = table.everyone_away()
+            table.pending = [ln for ln in table.pending if ln.key != "core.all_away"]
             s.away = False
             s.timeouts = 0
             table.dirty.add(seat)
@@ -559,7 +561,7 @@ class Play:
                 table.prompted[state.current_player] = prompt_ref(table, state.current_player)
         for table in list(self.tables.values()):
             state = table.state
-            if state is not None and not state.is_finished \
+            if state is not None and not state.is_finished and not table.everyone_away() \
                     and table.seats[state.current_player].computer_moves:
                 out = Outbox()
                 async with table.lock:

@@ -374,6 +374,9 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     out = await bot.say(BUDI, "/leave")
     group = [ln.key for m in out if not m.to.private for ln in m.lines]
     assert "core.all_away" in group
+    # told after the moves that led there, and the turn line names no time limit
+    assert group.index("core.all_away") > group.index("core.left_game")
+    assert "core.turn" not in group
     assert not table.state.is_finished and table.status == "playing"
     waiting_at = table.moves
     assert table.deadline is None
@@ -384,6 +387,8 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     assert table.moves == waiting_at and table.everyone_away()
     assert await bot.store.standings("tg", "g1", "dominoes") == []
     out = await bot.say(BUDI, "/back")
+    group = [ln for m in out if not m.to.private for ln in m.lines]
+    assert "core.all_away" not in [ln.key for ln in group]  # not after a restart either
     assert table.moves > waiting_at or table.state.current_player == 1
     if not table.state.is_finished:
         assert table.state.current_player == 1  # up to Budi, the one person present

@@ -122,3 +122,14 @@ async def test_K6_a_move_too_long_for_a_button_payload_still_gets_its_button(tmp
         assert (log[n].seat, log[n].how) == (0, "player") and log[n].action.startswith("play ")
     finally:
         await bot.close()
+
+
+async def test_back_in_private_finds_the_table_where_the_person_is_away(bot):
+    for group in ("g1", "g2"):
+        await bot.say(ALI, "/new dominoes bots=random", chat=group)
+        await bot.say(BUDI, "/join", chat=group)
+        await bot.say(ALI, "/start", chat=group)
+    await bot.say(BUDI, "/leave", chat="g1")
+    out = await bot.say(BUDI, "/back", chat=BUDI.id, private=True)
+    assert ("chat:g1", "text", ["core.back"]) in summary(out)
+    assert not bot.table("dominoes", "g1").seats[1].away

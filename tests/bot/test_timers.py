@@ -46,7 +46,8 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     assert [ln.key for ln in group[0].lines[:2]] == ["core.timeout", "core.away"]
     # Ali was the only person: the table waits for a /back instead of letting the
     # computers play the match out alone (and rate Ali on it)
-    assert "core.all_away" in [ln.key for ln in group[0].lines]
+    keys = [ln.key for ln in group[0].lines]
+    assert "core.all_away" in keys and "core.turn" not in keys  # no time runs while it waits
     assert table.seats[table.state.current_player].user is None  # a computer's turn, waiting
     waiting_at = table.moves
     await bot.clock.advance(3600)
