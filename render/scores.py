@@ -34,6 +34,11 @@ def _icon(theme: Theme, kind: str, size: int = 40) -> Image.Image:
         paste(img, sp, (s - sp.width) // 2, 0)
     elif kind == "wins":
         _crown(d, 0, s * 0.15, s, s * 0.7, theme.accent)
+    elif kind == "team":  # two seats joined: partners (O27)
+        r = s * 0.24
+        for cx in (s * 0.32, s * 0.68):
+            d.ellipse([cx - r, s / 2 - r, cx + r, s / 2 + r], outline=c, width=max(3, s // 11))
+        d.line([(s * 0.32, s / 2), (s * 0.68, s / 2)], fill=c, width=max(3, s // 11))
     elif kind == "total":
         w = max(3, s // 9)
         d.line([(s * 0.8, s * 0.15), (s * 0.2, s * 0.15), (s * 0.55, s * 0.5),
@@ -106,9 +111,12 @@ def _grid(theme: Theme, heads: Sequence[Image.Image], rows: Sequence[Sequence[st
 
 @picture
 def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | None = None,
-                       winners: Collection[int] = (), theme: str | Theme = "default") -> bytes:
+                       winners: Collection[int] = (), theme: str | Theme = "default",
+                       teams: Sequence[dict] = ()) -> bytes:
     """Scores per round (rows[r][seat]) and the match totals, as PNG bytes. Columns are
-    seats 1, 2, ...; `winners` (seats) get the accent colour and a crown on their total."""
+    seats 1, 2, ...; `winners` (seats) get the accent colour and a crown on their total.
+    `teams` ({"seats", "total"}, partners, O27): a last row gives each seat its team's
+    total, which decides the match (O-D11)."""
     th = get_theme(theme)
     seats = max([len(r) for r in rows] + [len(totals or ())])
     if totals is None:
@@ -120,6 +128,11 @@ def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | No
     t = len(body) - 1
     lead: list[Image.Image | None] = [None] * t + [_icon(th, "total", 34)]
     marked = {(t, s + 1) for s in winners}
+    if teams:
+        team_of = {seat: team["total"] for team in teams for seat in team["seats"]}
+        body.append([""] + [str(team_of.get(s, "")) for s in range(seats)])
+        lead.append(_icon(th, "team", 34))
+        marked = {(t + 1, s + 1) for s in winners}  # the team total decides (O-D11)
     img = _grid(th, heads, body, lead=lead, strong=marked, crowned=marked,
                 rule_before=t if rows else None)
     return img, th
@@ -162,7 +175,8 @@ def render_scores(outcome: dict, theme: str | Theme = "default") -> bytes:
     """A match outcome ({"rounds": [{"scores": [...]}], "totals": [...], "winners": [...]})
     as a score table."""
     rows = [list(r.get("scores") or []) for r in outcome.get("rounds", [])]
-    return render_score_table(rows, outcome.get("totals"), outcome.get("winners") or (), theme)
+    return render_score_table(rows, outcome.get("totals"), outcome.get("winners") or (), theme,
+                              outcome.get("teams") or ())
 
 
 def render_league(rows: Sequence, highlight: int | None = None,

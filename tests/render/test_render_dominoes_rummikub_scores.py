@@ -178,3 +178,17 @@ def test_league_rank_1_sits_on_its_rows_middle_line_like_every_number():
         return (min(ys) + max(ys)) / 2
 
     assert abs(middle(0.1, 0.25) - middle(0.3, 0.5)) <= 2
+
+
+def test_O_D11_partners_score_picture_has_a_team_row_that_decides():
+    """Partners (O27): a last row gives each seat its team's total, and the winners' crowns
+    (accent cells) sit on that row, which decides the match (O-D11)."""
+    base = {"rounds": [{"scores": [120, -101, 80, 300]}], "totals": [120, -101, 80, 300],
+            "winners": [0, 2]}
+    teams = {**base, "teams": [{"seats": [0, 2], "total": 200}, {"seats": [1, 3], "total": 199}]}
+    plain, paired = decode(render_scores(base)), decode(render_scores(teams))
+    assert paired.height > plain.height  # one more row
+    # the accent cells moved down a row: the team row carries them
+    low = (0, plain.height - 40, paired.width, paired.height)
+    assert count_near(paired, DEFAULT.accent, low) > 500
+    assert count_near(plain.crop((0, 0, plain.width, plain.height)), DEFAULT.accent) > 500
