@@ -105,10 +105,15 @@ class Core(Lobby, Play):
             self._thinking, agent.choose, view, rng)
 
     async def deliver(self, out: Outbox) -> list[Outbound]:
-        messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None),
-                                    self.prefs.theme_of)
-        if messages:
-            await self.send(messages)
+        try:
+            messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None),
+                                        self.prefs.theme_of)
+            if messages:
+                await self.send(messages)
+        finally:
+            for table in out.tables:
+                table.sending -= 1
+            out.tables = []
         return messages
 
     # -- languages ---------------------------------------------------------------------

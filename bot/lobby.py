@@ -8,6 +8,7 @@ played just to find a winner, D13: its results stay out of the chat's standings)
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 from rules.ai import LEVELS
@@ -231,6 +232,10 @@ class Lobby:
         async with table.lock:
             if not table.open:
                 raise Refusal("core.error.game_over")
+            for _ in range(1000):  # the last move's messages go out first (10 s at most)
+                if table.sending <= 0:
+                    break
+                await asyncio.sleep(0.01)
             if table.timer_handle is not None:
                 table.timer_handle.cancel()
             table.status = status

@@ -21,6 +21,7 @@ class Draft:
 class Outbox:
     def __init__(self):
         self.drafts: list[Draft] = []
+        self.tables: list = []  # tables whose moves these messages tell (Table.sending)
 
     def _add(self, cls, to: To, lines, **extra) -> None:
         lines = tuple(lines) if not isinstance(lines, Line) else (lines,)

@@ -225,6 +225,9 @@ class Play:
             self.tables.pop(table.id, None)
         self.schedule(table)
         self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal)
+        if all(t is not table for t in out.tables):  # told before anything later (/stop)
+            out.tables.append(table)
+            table.sending += 1
 
     # -- what people are told ------------------------------------------------------------
     def _announce(self, out: Outbox, table: Table, batch, prev, new_rounds, outcome,

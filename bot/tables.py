@@ -65,6 +65,7 @@ class Table:
     rounds_done: int = 0
     prompted: dict = field(default_factory=dict)  # seat -> ref of its showing move buttons
     dirty: set = field(default_factory=set)  # seats to write with the next commit
+    sending: int = 0  # batches of this table's moves committed but not yet delivered
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property

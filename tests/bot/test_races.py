@@ -6,6 +6,7 @@ import asyncio
 import threading
 
 from bot.messages import Buttons
+from bot.pictures import Pictures
 from rules.ai import make_agent
 
 from .conftest import ALI, BUDI, Harness, en, summary
@@ -28,7 +29,7 @@ async def test_stop_while_computers_think_stays_stopped(tmp_path):
     table closes, and nothing the move commits brings it back (in memory or the store)."""
     gate, entered = threading.Event(), threading.Event()
     gate.set()
-    bot = await Harness(tmp_path / "bot.db",
+    bot = await Harness(tmp_path / "bot.db", pictures=Pictures(),  # real, slow drawing
                         make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
     try:
         await bot.say(ALI, "/new dominoes")
@@ -46,6 +47,8 @@ async def test_stop_while_computers_think_stays_stopped(tmp_path):
         await move
         stopped = await stop
         assert summary(stopped) == [("chat:g1", "text", ["core.stopped"])]
+        # the move's messages went out before the closing line, none after it
+        assert bot.sent[-1].lines[0].key == "core.stopped"
         assert table.status == "stopped" and not bot.core.tables
         assert (await bot.store.table(table.id)).status == "stopped"
         await bot.restart()
