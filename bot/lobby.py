@@ -241,6 +241,9 @@ class Lobby:
             table.status = status
             await self.store.set_status(table.id, status)
             self.tables.pop(table.id, None)
+            for seat, ref in sorted(table.prompted.items()):  # no live buttons left behind
+                self.to_seat_edit(out, table, seat, ref)
+            table.prompted.clear()
         self.to_group(out, table, Line("core.stopped", {"player": by, "game": table.game_name()}))
 
 

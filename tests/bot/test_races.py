@@ -46,8 +46,10 @@ async def test_stop_while_computers_think_stays_stopped(tmp_path):
         gate.set()
         await move
         stopped = await stop
-        assert summary(stopped) == [("chat:g1", "text", ["core.stopped"])]
-        # the move's messages went out before the closing line, none after it
+        # Ali's buttons of the move just made come off; the group reads that it closed
+        assert summary(stopped) == [("user:1", "edit", ["core.move_gone"]),
+                                    ("chat:g1", "text", ["core.stopped"])]
+        # the move's messages went out before, none after
         assert bot.sent[-1].lines[0].key == "core.stopped"
         assert table.status == "stopped" and not bot.core.tables
         assert (await bot.store.table(table.id)).status == "stopped"
