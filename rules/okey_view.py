@@ -147,6 +147,7 @@ class OkeyView:
         scoring = OKEY101_SCORING if self.ace_high else YUZBIR_SCORING
         hints = None
         opening_melds = ()
+        last = len(self.tiles) == 1  # the one tile left is the finishing discard
         if self.assisted:
             opening = best_opening(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] is None else None
             if opening is not None and self.taken is not None \
@@ -159,10 +160,13 @@ class OkeyView:
                 "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value}
                 if opening else None,
                 "pairs": pairs_hint(pairs, scoring) if pairs else None,
-                "adds": {format_tile(t): ns for t, ns in sorted(self.add_targets().items())},
+                # O9: the last tile cannot be added (it is the discard that finishes)
+                "adds": {} if last else
+                {format_tile(t): ns for t, ns in sorted(self.add_targets().items())},
             }
         rack = self.arranged(opening_melds)
-        penalty = self.penalty_kinds() if self.assisted else set()
+        # O21: the discard that finishes the round costs nothing, playable or not
+        penalty = self.penalty_kinds() if self.assisted and not last else set()
         out = {
             "game": self.game, "seat": self.seat, "current_player": self.current_player,
             "legal": list(self.legal),

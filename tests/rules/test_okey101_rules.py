@@ -456,3 +456,25 @@ def test_O20_Y8_O28_after_a_take_the_opening_hint_never_wastes_the_taken_tile(ga
         assert (opening is not None) == shown, (game, hand)
         if shown:
             assert any("r5" in m for m in opening["melds"])
+
+
+def test_O21_O9_the_last_tile_is_no_penalty_tile_and_no_add_is_hinted():
+    """With one tile left its discard finishes the round: O21 charges nothing for it and O9
+    forbids adding it, so an assisted rack neither marks it (O28) nor suggests adds."""
+    from tests.rules.okey_helpers import make_deal, play
+
+    deal = make_deal(["r10 r11 r12 r13 b10 b11 b12 b13 k10 k11 k12 k13 r9 y5", "y1", "", ""],
+                     first=1, pile="y6 y7 k9 y8 y2 y3 b9")
+    state = play(deal, [
+        "discard y1", "draw", "discard y6", "draw", "discard y7",
+        "draw", "open r10 r11 r12 r13 | b10 b11 b12 b13 | k10 k11 k12 k13", "add k9 to 3",
+        "discard y5",
+        "draw", "discard y8", "draw", "discard y2", "draw", "discard y3",
+        "draw", "add b9 to 2"], config={"assisted": True})
+    view = state.view(0)
+    assert list(view.tiles) == [8]  # r9 alone
+    assert view.penalty_kinds()  # mid-round r9 would extend r10-r13 (O21)
+    data = view.to_json()
+    assert data["penalty_tiles"] == [] and data["hints"]["adds"] == {}
+    state.apply(GAME.parse_action("discard r9"))  # and it finishes, uncharged
+    assert state.outcome()["rounds"][0]["winner"] == 0
