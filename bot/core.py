@@ -20,7 +20,7 @@ import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
 
-from . import board, i18n, rack_layout, rack_order, views
+from . import board, i18n, notation, rack_layout, rack_order, views
 from .lobby import Lobby
 from .messages import Command, Line, Outbound, To
 from .outbox import Outbox
@@ -306,7 +306,8 @@ class Core(Lobby, Play):
         that says why none or which to name."""
         found = self._candidates(cmd, game, families)
         if not found:
-            if command is not None and command not in self.game_ids():
+            if command is not None and command not in self.game_ids() \
+                    and command not in notation.MOVE_VERBS:
                 raise Refusal("core.error.unknown_command", command=command)
             raise Refusal("core.error.no_table", games=", ".join(self.game_ids()))
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]

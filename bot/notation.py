@@ -17,6 +17,11 @@ import re
 
 from .refusal import Refusal
 
+# Every game's move words: a command of one of them, with no table here, asks for a table
+# (it is not an unknown command).
+MOVE_VERBS = ("draw", "take", "return", "discard", "open", "meld", "pairs", "add", "swap",
+              "place", "play", "drop", "pass")
+
 
 def number(word: str) -> int | None:
     """A typed number (1-6 digits, any script's decimal digits: "5", "५", "５"), else None.

@@ -4,15 +4,13 @@ commands), with their descriptions in every language (catalog keys core.cmd.*)."
 from __future__ import annotations
 
 from .. import i18n
+from ..notation import MOVE_VERBS  # noqa: F401  (the four games' move words: the doors list them)
 
 # The core's commands, in the order a menu shows them.
 CORE_COMMANDS = ("help", "new", "join", "leave", "addbot", "start", "stop", "hand", "arrange",
                  "hide", "table", "rules", "back", "league", "lang", "mylang", "theme", "mytheme")
 # Commands a chat's administrators may use for others (not only a table's opener or seats).
 ADMIN_COMMANDS = ("stop", "addbot")
-# The first words of the four games' moves (see the rules' notation).
-MOVE_VERBS = ("draw", "take", "return", "discard", "open", "meld", "pairs", "add", "swap",
-              "place", "play", "drop", "pass")
 
 
 def describe(lang: str, command: str) -> str:

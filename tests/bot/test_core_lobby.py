@@ -212,3 +212,11 @@ async def test_D4_dominoes_rules_tell_how_every_game_opens(bot):
     text = en(out[0])
     assert "with 5 players a tile from the middle is turned up and the next player starts" in text
     assert "later games open with a double" in text and "0-0 counts 25" in text
+
+
+async def test_a_move_with_no_table_here_asks_for_a_table_not_an_unknown_command(bot):
+    out = await bot.say(ALI, "/draw")
+    assert summary(out) == [("user:1", "text", ["core.error.no_table"])]
+    assert en(out[0]).startswith("There is no table here")
+    out = await bot.say(ALI, "/dance")  # a word no game knows is still unknown
+    assert summary(out) == [("user:1", "text", ["core.error.unknown_command"])]
