@@ -206,12 +206,13 @@ class Play:
         table.deadline = self.deadline_for(table)
         rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"), r.get("ending", ""))
                 for i, r in enumerate(new_rounds)]
+        records = self._records(table, outcome) if finished else []
         try:
             await self.store.commit_moves(
                 table.id, table.moves, [MoveRow(st.seat, st.action, st.how) for st in batch],
                 self.clock.now(), table.deadline, table.seat_rows(table.dirty),
                 "finished" if finished else "playing", rows,
-                self._league_update(table, outcome) if finished else None)
+                self._league_update(table, outcome) if finished else None, records)
         except Exception:
             # The store refused: forget what memory did and rebuild the table from it.
             log.exception("commit failed for table %s; reloading it", table.id)
@@ -224,14 +225,15 @@ class Play:
             table.status = "finished"
             self.tables.pop(table.id, None)
         self.schedule(table)
-        self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal)
+        closing = [await self._record_line(table, rec) for rec in records]
+        self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal, closing)
         if all(t is not table for t in out.tables):  # told before anything later (/stop)
             out.tables.append(table)
             table.sending += 1
 
     # -- what people are told ------------------------------------------------------------
     def _announce(self, out: Outbox, table: Table, batch, prev, new_rounds, outcome,
-                  private: dict, deal: bool) -> None:
+                  private: dict, deal: bool, closing=()) -> None:
         state = table.state
         snap = self.snapshot(table)
         given = private
@@ -272,7 +274,7 @@ class Play:
         # the group hears when the turn passed (it may have gone round back to `prev`)
         if deal or new_rounds or state.is_finished or cp != prev \
                 or any(st.seat != prev for st in batch):
-            self._tell_group(out, table, outcome, bool(new_rounds), snap)
+            self._tell_group(out, table, outcome, bool(new_rounds), snap, closing)
         elif prev is not None:  # mid-turn: the mover reads now what the group reads later
             private[prev] = [*given.get(prev, ()), *echo[prev]]
         for seat, s in table.humans():
@@ -291,7 +293,7 @@ class Play:
                 self.to_seat(out, table, seat, lines)
 
     def _tell_group(self, out: Outbox, table: Table, outcome: dict, round_over: bool,
-                    snap: views.Snapshot) -> None:
+                    snap: views.Snapshot, closing=()) -> None:
         state = table.state
         lines, table.pending = table.pending, []
         to = To(table.platform, chat=table.chat)
@@ -309,6 +311,7 @@ class Play:
                         "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
             if not table.league and table.humans():
                 lines.append(Line("core.friendly_over"))
+            lines += closing
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
         pub = views.public_json(snap)
         lines += board.table_lines(table, pub)
@@ -499,9 +502,15 @@ class Play:
             self.send_rack(out, table, seat, [])
 
     # -- league ------------------------------------------------------------------------------
+    @staticmethod
+    def _single(table: Table) -> bool:
+        return getattr(table.config, "mode", None) == "single"
+
     def _league_update(self, table: Table, outcome: dict):
         humans = table.humans()
         if not humans or not table.league:  # a friendly table counts for no one (D13)
+            return None
+        if self._single(table):  # Y22: single-player results are kept apart (Y21 records)
             return None
         partners = bool(getattr(table.config, "partners", False))
 
@@ -514,6 +523,25 @@ class Play:
             return [(s.user, s.name, 1, league.win_share(outcome, i, partners), new[i]) for i, s in humans]
 
         return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)
+
+    def _records(self, table: Table, outcome: dict) -> list[tuple]:
+        """(platform, user, game, name, total) of each person's completed single-player
+        match (Y21); none at a friendly table."""
+        record_of = getattr(table.game, "single_player_record", None)
+        if record_of is None or not self._single(table) or not table.league:
+            return []
+        out = []
+        for seat, s in table.humans():
+            total = record_of(table.config, outcome, seat)
+            if total is not None:
+                out.append((table.platform, s.user, table.game.id, s.name, total))
+        return out
+
+    async def _record_line(self, table: Table, rec: tuple) -> Line:
+        platform, user, game, name, total = rec
+        best, played = await self.store.record(platform, user, game)
+        key = "core.single_record_new" if total <= best else "core.single_record"
+        return Line(key, {"player": name, "total": total, "best": best, "played": played})
 
     # -- restart -----------------------------------------------------------------------------
     def table_from_row(self, row: TableRow) -> Table:

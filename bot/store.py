@@ -94,6 +94,14 @@ MIGRATIONS: tuple[str, ...] = (
     -- 0: a friendly table (`league=off`, D13): its results stay out of the standings
     ALTER TABLE tables ADD COLUMN league INTEGER NOT NULL DEFAULT 1;
     """,
+    """
+    -- a person's single-player record (Yüzbir Y21: the lowest total of a completed match),
+    -- kept apart from the chats' leagues (Y22)
+    CREATE TABLE records (
+        platform TEXT NOT NULL, user TEXT NOT NULL, game TEXT NOT NULL, name TEXT NOT NULL,
+        best INTEGER NOT NULL, played INTEGER NOT NULL,
+        PRIMARY KEY (platform, user, game));
+    """,
 )
 
 
@@ -137,6 +145,7 @@ class _Commit:
     rounds: list
     league: object
     done: asyncio.Future
+    records: list = ()  # (platform, user, game, name, total): single-player results (Y21)
 
 
 @dataclass
@@ -340,7 +349,7 @@ class Store:
 
     async def commit_moves(self, table_id: int, first_n: int, moves: list[MoveRow], now: float,
                            deadline: float | None, seats: list[SeatRow], status: str = "playing",
-                           rounds: list[tuple] = (), league=None) -> None:
+                           rounds: list[tuple] = (), league=None, records=()) -> None:
         """Append moves numbered from `first_n` together with everything they caused: the
         table's new deadline and status, the seats' timeout state, finished rounds
         (round, scores, winner, ending) and, when the match ended, the league update
@@ -353,7 +362,7 @@ class Store:
         transaction (a few statements for all of them), so a hundred busy tables cost about
         as much as one; each request still returns only after its own commit."""
         req = _Commit(table_id, first_n, moves, now, deadline, seats, status, rounds, league,
-                      asyncio.get_running_loop().create_future())
+                      asyncio.get_running_loop().create_future(), list(records))
         self._waiting.append(req)
         if self._flusher is None or self._flusher.done():
             self._flusher = asyncio.ensure_future(self._flush())
@@ -417,6 +426,11 @@ class Store:
             "SELECT round, seat, score, winner, ending FROM results WHERE table_id=? "
             "ORDER BY round, seat", (table_id,))
 
+    async def record(self, platform: str, user: str, game: str) -> tuple[int, int] | None:
+        """(best total, completed matches) of a person's single-player record (Y21)."""
+        return await self._one("SELECT best, played FROM records "
+                               "WHERE platform=? AND user=? AND game=?", (platform, user, game))
+
     async def standings(self, platform: str, chat: str, game: str) -> list[tuple]:
         """(player, name, games, wins, rating), best rating first."""
         return await self._all(
@@ -442,6 +456,10 @@ async def _write_commits(db, batch: list[_Commit]) -> None:
     for r in batch:
         if r.league is not None:
             await _update_league(db, *r.league)
+    await db.executemany(
+        "INSERT INTO records VALUES (?,?,?,?,?,1) ON CONFLICT(platform, user, game) DO UPDATE "
+        "SET name=excluded.name, best=MIN(best, excluded.best), played=played+1",
+        [rec for r in batch for rec in r.records])
 
 
 _PUT_SEAT = (

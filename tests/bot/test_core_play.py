@@ -412,3 +412,29 @@ async def test_a_restart_mid_turn_keeps_what_the_group_has_not_heard_yet(bot):
     group = [m for m in out if not m.to.private][0]
     keys = [ln.key for ln in group.lines]
     assert keys[:2] == ["okey.drew", "okey.discarded"], keys
+
+
+async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(bot):
+    """Yüzbir single-player (Y21): seven rounds against computers; its total is the
+    person's record (lower is better), told at the end and kept in the store; it moves no
+    chat's league (Y22: single-player results are kept apart)."""
+    table = await start(bot, "yuzbir", [ALI], "mode=single")
+    await Player(bot, seed=5).finish(table, limit=20000)
+    outcome = table.state.outcome()
+    assert len(outcome["rounds"]) == 7
+    total = outcome["totals"][0]
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert final.lines[-1].key == "core.single_record_new"
+    assert en(final).endswith(f"Ali: a total of {total} over the seven rounds, your best "
+                              "single-player result (1 completed). Records are kept apart "
+                              "from the league (lower is better).")
+    assert await bot.store.record("tg", ALI.id, "yuzbir") == (total, 1)
+    assert await bot.store.standings("tg", "g1", "yuzbir") == []
+    # a second match: the record is the lower total of the two, counted twice
+    table = await start(bot, "yuzbir", [ALI], "mode=single")
+    await Player(bot, seed=6).finish(table, limit=20000)
+    second = table.state.outcome()["totals"][0]
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert final.lines[-1].key == ("core.single_record_new" if second <= total
+                                   else "core.single_record")
+    assert await bot.store.record("tg", ALI.id, "yuzbir") == (min(total, second), 2)
