@@ -293,10 +293,17 @@ class OkeyState(State):
             raise self._illegal(rule, f"your opening is worth {value}; you need {need}",
                                 "okey.error.opening_too_low", value=value, need=need)
 
+    def _opening_under_way(self, seat: int) -> bool:
+        """Is `seat` laying an opening this turn that is not complete yet (Yüzbir, Y7)?"""
+        return False
+
     def _plan_laymelds(self, action):
         self._need_phase("play")
         seat = self.r.seat
         if self.r.opened[seat] != "melds":
+            if self._opening_under_way(seat):
+                raise self._illegal("Y7", "the opening is still being laid: add melds with open",
+                                    "yuzbir.error.meld_while_opening")
             rule = "O23" if self.r.opened[seat] == "pairs" else "O16"
             raise self._illegal(rule, "open with runs and sets first", "okey.error.not_opened_melds")
         melds = [self._resolve(m) for m in action.melds]

@@ -69,6 +69,7 @@ MESSAGES = {
     "yuzbir.pairs_given": "Seat {seat} laid {pairs} onto the pairs of seat {to}.",
     "yuzbir.discard_refused": "{tile} could be added to a meld on the table: seat {seat} takes it back.",
     "yuzbir.okey_refused": "The okey may only be discarded to finish: seat {seat} takes it back.",
+    "yuzbir.error.meld_while_opening": "Your opening is still being laid: add more melds to it with /open; it stands once you discard.",
     "yuzbir.error.opening_mixed": "An opening is either runs and groups or pairs, not both.",
     "yuzbir.error.taken_new_combination": "Use the taken {tile} in a new combination, or return it and draw.",
     "yuzbir.error.pairs_onto_pairs_players": "You opened with runs: lay pairs only onto a player who "

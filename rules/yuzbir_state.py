@@ -99,6 +99,10 @@ class YuzbirState(OkeyState):
         """Y-D4: any number of pairs; only their value counts (checked at the discard)."""
         self._may_open(seat, "pairs")
 
+    def _opening_under_way(self, seat: int) -> bool:
+        p = self.r.pending
+        return p is not None and p.seat == seat and self.r.opened[seat] is None
+
     def _begin_opening(self, kind: str) -> None:
         r = self.r
         if r.pending is None and r.opened[r.seat] is None:

@@ -511,3 +511,14 @@ def test_Y9_Y11_pairs_player_takes_an_okey_from_a_run_paying_double():
                  "draw", "open k7 * k9 | r11 b11 y11 | b1 b2 b3", "discard y6", *cycle("r5", "b7"), "draw"])
     events = act(s, "swap k8 in 6")  # 8 x 10, x2 for the pairs player taking it
     assert events[-1].public == {"seat": 1, "points": 160, "rule": "Y11"} and hand(s, 0)[WILD] == 1
+
+
+def test_Y7_a_second_meld_of_an_opening_under_way_is_laid_with_open():
+    """While an opening is being laid (provisional until the discard, Y7), `meld` is
+    refused with the way on: more melds go to the opening with `open`."""
+    s = play(deal(["r1 r2 r3 k5 k6 k7", "", "", ""]), [])
+    act(s, "open r1 r2 r3")
+    e = refused(s, "meld k5 k6 k7")
+    assert e.rule == "Y7" and e.key == "yuzbir.error.meld_while_opening"
+    events = act(s, "open k5 k6 k7")
+    assert events[0].public["value"] == 8  # 2 + 6 of the 17 needed
