@@ -55,6 +55,17 @@ def rack_sets(rack) -> list[tuple[int, ...]]:
     return out
 
 
+def take_sets(sets, left: Counter) -> list[tuple[int, ...]]:
+    """The sets, in order, that the tiles in `left` can still make; `left` loses them."""
+    chosen = []
+    for s in sets:
+        need = Counter(s)
+        if all(left[t] >= k for t, k in need.items()):
+            left.subtract(need)
+            chosen.append(s)
+    return chosen
+
+
 def _extensions(table, rack) -> list[tuple[int, ...]]:
     """Tables with one rack tile added to the end of a run or to a group of three."""
     have = set(rack)

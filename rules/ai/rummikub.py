@@ -18,7 +18,7 @@ import random
 from collections import Counter
 
 from ..rummikub import Draw, Pass, Play
-from ..rummikub_random import rack_sets
+from ..rummikub_random import rack_sets, take_sets
 from ..rummikub_sets import JOKER, canonical_table, set_points
 from ..solvers.rummikub import best_move, fits, place
 
@@ -50,13 +50,7 @@ class Beginner:
     def choose(self, view, rng: random.Random):
         sets = rack_sets(view.rack)
         rng.shuffle(sets)
-        left = Counter(view.rack)
-        chosen = []
-        for s in sets:
-            need = Counter(s)
-            if all(left[t] >= k for t, k in need.items()):
-                left.subtract(need)
-                chosen.append(s)
+        chosen = take_sets(sets, Counter(view.rack))
         if not chosen:
             return _fallback(view)
         if not view.melded[view.seat] and sum(set_points(s) for s in chosen) < INITIAL:

@@ -435,7 +435,7 @@ def joker_positions(rng, count: int):
     """Random valid tables with at least one joker on them, and a rack from the rest."""
     from collections import Counter
 
-    from rules.rummikub_random import rack_sets
+    from rules.rummikub_random import rack_sets, take_sets
     from rules.rummikub_sets import canonical_table
 
     out = []
@@ -446,12 +446,7 @@ def joker_positions(rng, count: int):
         sets = rack_sets(list(left.elements()))
         rng.shuffle(sets)
         sets.sort(key=lambda s: JOKER not in s)  # joker sets first
-        table = []
-        for s in sets:
-            need = Counter(s)
-            if all(left[t] >= k for t, k in need.items()):
-                left.subtract(need)
-                table.append(s)
+        table = take_sets(sets, left)
         if not any(JOKER in s for s in table):
             continue
         rest = list((Counter(all_tiles()) - Counter(t for s in table for t in s)).elements())
