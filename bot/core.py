@@ -334,11 +334,7 @@ class Core(Lobby, Play):
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
-        line = Line("core.help", {"games": games})
-        if cmd.private:
-            out.user(cmd.platform, cmd.user.id, line)
-        else:
-            out.chat(cmd.platform, cmd.chat, line)
+        self.tell(out, self.asker(cmd), Line("core.help", {"games": games}))
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         opts = [Line("core.option", {"name": k, "value": v})
@@ -360,12 +356,13 @@ class Core(Lobby, Play):
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
         out.image(to, lines, self.pictures.table, "table", pub)
 
-    def asker(self, cmd: Command, table) -> To:
-        """Where an answer about a table goes: where it was asked (a private chat's answer
-        stays private; the group is not spammed with it)."""
+    @staticmethod
+    def asker(cmd: Command, table=None) -> To:
+        """Where an answer goes: where it was asked (a private chat's answer stays private;
+        the group is not spammed with it), in the table's group if it names one."""
         if cmd.private:
-            return To(table.platform, user=cmd.user.id)
-        return To(table.platform, chat=table.chat)
+            return To(cmd.platform, user=cmd.user.id)
+        return To(cmd.platform, chat=table.chat if table is not None else cmd.chat)
 
     @staticmethod
     def tell(out: Outbox, to: To, lines) -> None:

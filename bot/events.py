@@ -91,6 +91,15 @@ def scores(table, values) -> Joined:
                         for i, v in enumerate(values)), ", ")
 
 
+def revealed(table, public: dict, number: int) -> dict | None:
+    """What dominoes game `number` (from 1) showed of every hand, from a public view's
+    JSON (None for other games, or a game the view does not list)."""
+    if table.game.family != "dominoes":
+        return None
+    shown = public.get("rounds") or []
+    return shown[number - 1] if number <= len(shown) else None
+
+
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
     """Round `number` (from 1) of the outcome is over: how, who won, everyone's score; for
     dominoes, what each seat still held (`revealed`, from the public view)."""

@@ -16,8 +16,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from rules.errors import RulesError
-from rules.record import ReplayError, apply_text
-from rules.record import start as record_start
+from rules.record import ReplayError, replay
 
 from . import board, events, league, notation, views
 from .messages import Choice, Line, To
@@ -54,7 +53,12 @@ def make_payload(table_id: int, n: int, action: str) -> str:
 def long_payload(table_id: int, n: int, index: int, action: str) -> str:
     """A button whose move is too long for a payload (a big Rummikub `place`): its place
     among the prompt's buttons, and a check that the move there is still that move."""
-    return f"b:{table_id}:{n}:{index}:{zlib.crc32(action.encode()) & 0xFFFF:04x}"
+    return f"b:{table_id}:{n}:{index}:{_check(action)}"
+
+
+def _check(action: str) -> str:
+    """Four hex digits that tell one move from another (a long payload's check)."""
+    return f"{zlib.crc32(action.encode()) & 0xFFFF:04x}"
 
 
 def parse_payload(payload: str) -> tuple[int, int, str]:
@@ -72,17 +76,16 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
 def _replay_with_turn(rec: dict):
     """The state a record leads to, and the events of the turn under way: the moves the
     seat to move has made since its turn began (the group hears them when it passes)."""
-    game, state = record_start(rec)
     turn: list = []
-    for i, text in enumerate(rec["actions"]):
-        seat = state.current_player
-        happened = apply_text(game, state, text, i)
+
+    def note(seat, happened, state) -> None:
         if state.current_player == seat and not state.is_finished \
                 and not any(events.is_round_end(ev) for ev in happened):
-            turn += happened
+            turn.extend(happened)
         else:
-            turn = []
-    return state, turn
+            turn.clear()
+
+    return replay(rec, on_step=note), turn
 
 
 def record_of(table: Table, actions: list[str]) -> dict:
@@ -240,8 +243,7 @@ class Play:
         private = defaultdict(list, {k: list(v) for k, v in given.items()})
         first = table.rounds_done - len(new_rounds) + 1
         ended = iter(enumerate(new_rounds, first))
-        revealed = (views.public_json(snap).get("rounds") or []) \
-            if table.game.family == "dominoes" else []
+        pub = views.public_json(snap)
         happened = [ev for st in batch for ev in st.events]
         echo = defaultdict(list)  # per seat: its own events as it reads them
         for i, ev in enumerate(happened):
@@ -250,8 +252,8 @@ class Play:
             if events.is_round_end(ev):
                 number, result = next(ended, (None, None))
                 if result is not None:
-                    shown = revealed[number - 1] if number <= len(revealed) else None
-                    table.pending += events.round_lines(table, number, result, shown)
+                    table.pending += events.round_lines(
+                        table, number, result, events.revealed(table, pub, number))
                     table.pending += [line for line in [events.next_round_line(
                         table, number, happened[i + 1:], state.current_player)]
                         if line is not None]
@@ -370,7 +372,7 @@ class Play:
         moves = self.button_moves(table, seat, self.snapshot(table))
         i = notation.number(index)
         if i is None or not i < len(moves) \
-                or f"{zlib.crc32(moves[i].encode()) & 0xFFFF:04x}" != check:
+                or _check(moves[i]) != check:
             raise Refusal("core.error.stale")
         return moves[i]
 
@@ -528,7 +530,7 @@ class Play:
         """(platform, user, game, name, total) of each person's completed single-player
         match (Y21); none at a friendly table."""
         record_of = getattr(table.game, "single_player_record", None)
-        if record_of is None or not self._single(table) or not table.league:
+        if record_of is None or not table.league:  # it knows single-player mode (Y21)
             return []
         out = []
         for seat, s in table.humans():

@@ -70,11 +70,15 @@ def apply_text(game, state, text: str, index: int = 0):
         raise ReplayError(index, text, getattr(e, "rule", None), e.message) from e
 
 
-def replay(record: dict):
-    """Rebuild the state a record describes. Raises ReplayError at the first bad action."""
+def replay(record: dict, on_step=None):
+    """Rebuild the state a record describes. Raises ReplayError at the first bad action.
+    `on_step(seat, events, state)` after each action (seat: who made it)."""
     game, state = start(record)
     for i, text in enumerate(record.get("actions", [])):
-        apply_text(game, state, text, i)
+        seat = state.current_player
+        happened = apply_text(game, state, text, i)
+        if on_step is not None:
+            on_step(seat, happened, state)
     return state
 
 

@@ -57,9 +57,8 @@ def run_demo(args) -> int:
             if events.is_round_end(ev):
                 result = state.outcome()["rounds"][rounds]
                 rounds += 1
-                shown = (views.public_json(state).get("rounds") or [None])[rounds - 1:rounds] \
-                    if game.family == "dominoes" else [None]
-                say(events.round_lines(table, rounds, result, shown[0] if shown else None))
+                shown = events.revealed(table, views.public_json(state), rounds)
+                say(events.round_lines(table, rounds, result, shown))
                 continue
             say([events.public_line(table, ev)])
     out = state.outcome()

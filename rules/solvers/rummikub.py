@@ -78,6 +78,12 @@ FLOOR_RACK = 12  # usable rack tiles from which the floors are tried
 FLOOR_GAPS = {BY_VALUE: (2, 6), BY_TILES: (1, 2)}  # in value points / in tiles
 
 
+def _gain(t: int, weights) -> int:
+    """What putting down rack tile `t` scores: value x weights[0] + weights[1] (K10)."""
+    per_value, per_tile = weights
+    return (JOKER_VALUE if t == JOKER else t % 13 + 1) * per_value + per_tile
+
+
 def _solve(must, may, need, mode=None, weights=BY_VALUE, floor=None, **k8):
     """Sets placing all of `must` and the best choice of `may`, or None. The initial meld
     counts where jokers stand: GENERAL mode. Often every usable rack tile can go down:
@@ -89,8 +95,7 @@ def _solve(must, may, need, mode=None, weights=BY_VALUE, floor=None, **k8):
     per_value, per_tile = weights
     big = sum(may) >= FLOOR_RACK
     if floor is not None or big:
-        top = sum(may[t] * ((t % 13 + 1) * per_value + per_tile) for t in range(52))
-        top += may[JOKER] * (JOKER_VALUE * per_value + per_tile)
+        top = sum(may[t] * _gain(t, weights) for t in range(53))
         if floor is not None and top < floor:
             return None
     res = None
@@ -184,20 +189,16 @@ def _solve_table(old_sets, must, may, weights=BY_VALUE, kept=()):
         risky = _at_risk(old_sets, must, held)
     if not risky:
         return _solve(must, may, 0, weights=weights)
-    per_value, per_tile = weights
     old_sets, kept = list(old_sets), list(kept)
 
     def legal(sets) -> bool:
         return is_valid_table(sets) and untaken_joker(old_sets + kept, sets + kept) is None
 
-    def gain(t: int) -> int:
-        return (JOKER_VALUE if t == JOKER else t % 13 + 1) * per_value + per_tile
-
     best, best_score = None, None
     for m2, y2, virtual in _branches(must, may, risky, [0] * 53):
         # Each later choice only needs to beat the best so far: a floor for its search,
         # less the rack tiles this choice puts down for sure.
-        forced = sum((m2[t] - must[t] - virtual[t]) * gain(t) for t in range(52))
+        forced = sum((m2[t] - must[t] - virtual[t]) * _gain(t, weights) for t in range(52))
         floor = None if best_score is None else best_score + 1 - forced
         found = _solve(m2, y2, 0, weights=weights, floor=floor)
         if found is None:
@@ -213,7 +214,7 @@ def _solve_table(old_sets, must, may, weights=BY_VALUE, kept=()):
             if not legal(sets):
                 continue
             new = _counts(t for s in sets for t in s)
-            score = sum((new[t] - must[t]) * gain(t) for t in range(53))
+            score = sum((new[t] - must[t]) * _gain(t, weights) for t in range(53))
             if best_score is None or score > best_score:
                 best, best_score = sets, score
     return best
