@@ -67,6 +67,9 @@ def rack_lines(table, mine: dict) -> list[Line]:
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
     if adds and opened == "melds":
         lines.append(Line("core.hint.adds", {"moves": Joined(tuple(adds), ", ")}))
+    swaps = [move for move in mine.get("legal", ()) if move.startswith("swap ")]  # O19, mine only
+    if swaps:
+        lines.append(Line("core.hint.swaps", {"moves": Joined(tuple(swaps), ", ")}))
     return lines
 
 

@@ -189,6 +189,7 @@ MESSAGES = {
     "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty: "
                           "{tiles}."),
     "core.hint.adds": "You can add: {moves}",
+    "core.hint.swaps": "You can take an okey back from the table: {moves}",
     # private hints at a Rummikub practice table (one person against computers, K2)
     "core.hint.place": "You can put down {tiles} ({value} points): /{move}",
     "core.hint.draw": "Nothing from your rack can go on the table now: /draw",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import permutations
 
 from . import okey_actions as A
 from .errors import IllegalAction
@@ -414,7 +415,7 @@ class OkeyState(State):
                                 tile=format_tile(action.tile), n=action.target)
         self._check_swap_extra(action.target, tm, new)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
-        self._check_taken(hand_after, "swap")
+        self._check_taken(hand_after, "swap", [new])
         hand_after[WILD] += 1
         charge = self.swap_charge(seat, tm.owner, self.tile_value(action.tile))
         return lambda: self._commit_swap(action, new, hand_after, tm.owner, charge)
@@ -429,12 +430,33 @@ class OkeyState(State):
     def _check_taken(self, hand_after: Counter, move: str, new_melds=()) -> None:
         """O20: a move after taking the discard must use it ("pairs"), or lay runs and sets
         or add a tile ("melds", "add": `new_melds` the melds it makes) that leave it still
-        usable this turn (r8 added to r5 r6 r7 lets a taken r9 follow); a "swap" is free
-        (Yüzbir's Y8 differs)."""
+        usable this turn (r8 added to r5 r6 r7 lets a taken r9 follow); so must a "swap",
+        which may also make it usable with the okey it brings (Yüzbir's Y8 differs). Once
+        something is laid the take cannot be returned (O-D9), so a move that left the
+        taken tile with nowhere to go would leave the turn with no way to end."""
         if move in ("melds", "add"):
             self._taken_still_usable(hand_after, new_melds)
-        elif move != "swap" and not self._taken_used_after(hand_after):
+        elif move == "swap":
+            if not (self._taken_used_after(hand_after)
+                    or self._makes_a_meld(self.r.taken[0], hand_after + Counter({WILD: 1}))):
+                self._taken_still_usable(hand_after + Counter({WILD: 1}), new_melds)
+        elif not self._taken_used_after(hand_after):
             raise self._taken_unused_error()
+
+    def _makes_a_meld(self, tile: int, hand: Counter) -> bool:
+        """Could `tile` be laid this turn in a new meld of three with tiles of `hand` (which
+        holds it), keeping a tile to discard (O9)? Any longer meld holding it holds one of
+        three holding it too."""
+        if sum(hand.values()) < 4:
+            return False
+        rest = hand - Counter({tile: 1})
+        kinds = sorted(rest)
+        for i, a in enumerate(kinds):
+            for b in kinds[i + (rest[a] < 2):]:
+                if any(resolve(order, self.okey_kind, self.ace_high) is not None
+                       for order in permutations((tile, a, b))):
+                    return True
+        return False
 
     def _taken_still_usable(self, hand_after: Counter, new_melds) -> None:
         """O20: a taken discard not laid by this move must still fit a meld on the table
@@ -808,6 +830,21 @@ class OkeyState(State):
                         action = A.Add(t, n)
                         if self.is_legal(action):
                             out.append(action)
+        if not self._taken_pending():  # a take is used first (O20); a typed swap still may
+            out.extend(self._legal_swaps(hand))
+        return out
+
+    def _legal_swaps(self, hand: Counter) -> list:
+        """Taking an okey back (O19) with a rack tile it stands for, where the rules allow."""
+        out = []
+        for n, tm in enumerate(self.r.table, 1):
+            if tm.pair is not None or WILD not in tm.meld.tiles:
+                continue
+            for t in sorted(hand):
+                if swap_okey(tm.meld, t, self.okey_kind, self.ace_high) is not None:
+                    action = A.Swap(t, n)
+                    if self.is_legal(action):
+                        out.append(action)
         return out
 
     def _listed_discards(self, hand: Counter) -> list[int]:

@@ -310,3 +310,22 @@ def test_a_game_without_a_board_module_falls_back_to_field_lines(monkeypatch):
     assert "hand_counts: 7 7 7 7" in text and "players" not in text  # options left out
     rack = rack_text(table)
     assert rack.startswith("Your tiles (Dominoes): ") and len(rack.split(": ")[1].split()) == 7
+
+
+def test_O19_assisted_rack_offers_taking_an_okey_back_as_a_move():
+    from tests.rules.okey_helpers import make_deal, play
+
+    table = table_for("okey101", {"assisted": "on"})
+    d = make_deal(["r10 r11 r12 r13 b7 * b9", "k10 k11 k12 k13 y8 y9 y10 b8", "", ""],
+                  pile="r1 r2")
+    discard0 = d["hands"][0].split()[-1]
+    turn = ["open r10 r11 r12 r13 | b7 * b9", f"discard {discard0}", "draw"]
+    table.state = play(d, turn, {"assisted": "on"})
+    assert "okey back" not in rack_text(table, seat=1)  # not opened yet (O-D8)
+    table.state = play(d, turn + ["open k10 k11 k12 k13 | y8 y9 y10"], {"assisted": "on"})
+    text = rack_text(table, seat=1)
+    assert "You can take an okey back from the table: swap b8 in 2" in text.split("\n")
+    assert "swap b8 in 2" in board.suggested_moves(
+        board.rack_lines(table, views.Snapshot(table.state), 1))  # so it gets a button
+    assert "okey back" not in rack_text(table, seat=0)  # nobody else's move
+    assert "Masadaki okeyi alabilirsin: swap b8 in 2" in rack_text(table, 1, "tr")

@@ -152,8 +152,10 @@ def test_O18_okey_added_to_opponent_charges_the_value_it_stands_for():
 def test_O19_giving_blue_8_and_taking_the_okey_costs_180():
     d = make_deal(["r10 r11 r12 r13 b7 * b9", f"{OPENER_1} b8", "", ""], pile="r1 r2")
     discard0 = d["hands"][0].split()[-1]
-    s = play(d, ["open r10 r11 r12 r13 | b7 * b9", f"discard {discard0}", "draw",
-                 "open k10 k11 k12 k13 | y8 y9 y10", "swap b8 in 2"])
+    before = play(d, ["open r10 r11 r12 r13 | b7 * b9", f"discard {discard0}", "draw",
+                      "open k10 k11 k12 k13 | y8 y9 y10"])
+    assert [a for a in before.view(1).legal if a.startswith("swap")] == ["swap b8 in 2"]
+    s = play(d, before.record()["actions"] + ["swap b8 in 2"])
     assert penalties(s) == [180, 0, 0, 0]
     assert s.r.hands[1][WILD] == 1
     assert s.r.table[1].tiles == tuple(parse_tile(x) for x in ("b7", "b8", "b9"))
@@ -163,6 +165,7 @@ def test_O_D8_swap_and_add_need_an_opening_with_melds():
     d = make_deal(["r10 r11 r12 r13 b7 * b9", "b8 b10", "", ""], pile="r1 r2")
     discard0 = d["hands"][0].split()[-1]
     base = ["open r10 r11 r12 r13 | b7 * b9", f"discard {discard0}", "draw"]
+    assert not [a for a in play(d, base).view(1).legal if a.startswith(("swap", "add"))]
     for move in ("swap b8 in 2", "add b10 to 2"):
         with pytest.raises(ReplayError) as e:
             play(d, base + [move])
@@ -478,3 +481,29 @@ def test_O21_O9_the_last_tile_is_no_penalty_tile_and_no_add_is_hinted():
     assert data["penalty_tiles"] == [] and data["hints"]["adds"] == {}
     state.apply(GAME.parse_action("discard r9"))  # and it finishes, uncharged
     assert state.outcome()["rounds"][0]["winner"] == 0
+
+
+def test_O20_O_D9_a_swap_after_a_take_must_leave_the_taken_tile_a_use():
+    """A swap lays a tile, so the take can no longer be returned (O-D9): a swap that leaves
+    the taken tile nowhere to go would leave the turn with no way to end."""
+    hands = ["r5 * r7 k10 k11 k12 k13 r6 y2 {t}", "b9 k9 y9 b11 k11 y11 b2 r6", "", ""]
+    turns = ["open r5 * r7 | k10 k11 k12 k13", "discard y2",
+             "draw", "open b9 k9 y9 | b11 k11 y11", "discard b2",
+             "draw", "discard b4", "draw", "discard r2",
+             "draw", "discard {t}", "take"]
+
+    def taken(t):
+        d = make_deal([h.format(t=t) for h in hands], indicator="y3", pile="y5 b4 r2 k3")
+        return play(d, [x.format(t=t) for x in turns])
+
+    s = taken("b7")  # no 7 and no blue near 7 in seat 1's rack, even with the okey
+    snapshot = (s.record(), [dict(h) for h in s.r.hands], s.r.penalties[:])
+    with pytest.raises(IllegalAction) as e:
+        s.apply(GAME.parse_action("swap r6 in 1"))
+    assert (e.value.rule, e.value.key) == ("O20", "okey.error.taken_unused")
+    assert (s.record(), [dict(h) for h in s.r.hands], s.r.penalties) == snapshot
+    assert s.view(1).legal == ("return",)  # ... and the take can still go back
+    s = taken("y13")  # the okey it brings makes * y13 y1 (O10): the swap stands
+    s.apply(GAME.parse_action("swap r6 in 1"))
+    s.apply(GAME.parse_action("meld * y13 y1"))
+    assert s.r.taken is None

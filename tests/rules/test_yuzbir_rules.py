@@ -356,7 +356,9 @@ def test_Y12_an_okey_laid_this_turn_cannot_be_swapped_until_a_later_turn():
     s = play(d, ["open r5 * r7 | b10 b11 b12"])
     e = refused(s, "swap r6 in 1")
     assert e.rule == "Y12" and e.key == "yuzbir.error.fresh_okey"
+    assert "swap r6 in 1" not in s.view(0).legal  # the buttons offer only what stands
     s = play(d, s.record()["actions"] + [f"discard {last(d, 0)}"] + cycle("k2", "k5", "y3") + ["draw"])
+    assert "swap r6 in 1" in s.view(0).legal
     act(s, "swap r6 in 1")  # own meld, a later turn: allowed and free
     assert hand(s, 0)[WILD] == 1 and s.r.penalties == [0, 0, 0, 0]
 
@@ -373,9 +375,12 @@ def test_Y13_an_okey_in_a_group_is_taken_only_to_complete_four_colours():
     s = play(d, ["open r9 b9 * | k10 k11 k12", f"discard {last(d, 0)}"] + cycle("r1", "r4", "b7") + ["draw"])
     e = refused(s, "swap k9 in 1")
     assert e.rule == "Y13" and e.key == "yuzbir.error.group_okey"
+    assert not [a for a in s.view(0).legal if a.startswith("swap")]
     d = deal(["r9 b9 k9 * k1 k2 k3 k4 k5 k6 y9", "", "", ""], pile="r1 r4 b7 r6")
     s = play(d, ["open r9 b9 k9 * | k1 k2 k3 k4 k5 k6", f"discard {last(d, 0)}"] + cycle("r1", "r4", "b7")
-             + ["draw", "swap y9 in 1"])
+             + ["draw"])
+    assert "swap y9 in 1" in s.view(0).legal
+    act(s, "swap y9 in 1")
     assert s.r.table[0].tiles == tuple(parse_tiles("r9 b9 k9 y9")) and hand(s, 0)[WILD] == 1
 
 
