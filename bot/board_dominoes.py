@@ -22,7 +22,7 @@ def table_lines(table, pub: dict) -> list[Line]:
         left, right = pub["ends"]
         lines += [Line("core.board.line", {"line": line_text(pub["line"])}),
                   Line("core.board.ends", {"left": left, "right": right})]
-    elif pub.get("opening"):  # D3: the first game opens with 0-0
+    elif pub.get("opening") == "0-0":  # D3: the first game opens with 0-0
         lines.append(Line("core.board.line_empty", {"tile": pub["opening"]}))
     else:
         lines.append(Line("core.board.line_empty_double"))

@@ -259,6 +259,8 @@ class Core(Lobby, Play):
         if order in rack_order.ORDERS:  # "/arrange okey101 runs" too: it is one's order
             families = rack_order.FAMILIES[order]
             if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
+                if self._candidates(cmd, game, rack_order.FAMILIES["runs"]):
+                    raise Refusal("core.error.arrange_pairs_okey")  # a Rummikub rack
                 raise Refusal("core.error.arrange_no_rack")  # only a domino hand here
             await self.prefs.arrange_command(cmd, out)
             for table in self._tables_of(cmd.platform, cmd.user.id):

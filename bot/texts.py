@@ -86,24 +86,31 @@ MESSAGES = {
         "opened. The lowest total wins."),
     "core.rules.rummikub": (
         "106 tiles (four colours, 1-13 twice each, two jokers), 2 to 4 players, 14 tiles "
-        "each. On your turn play tiles from your rack in groups (3 or 4 of one number, all "
-        "colours different) and runs (3 or more in a row, one colour), or draw a tile. Your "
-        "first play must be new sets from your own rack worth 30 or more; after that you may "
-        "rearrange the whole table as long as every set stays valid. The first to empty "
-        "their rack wins the round and gains what the others still hold (a joker counts 30). "
-        "The highest total wins."),
+        "each. On your turn play tiles from your rack in groups (3 or 4 of one number, "
+        "all colours different) and runs (3 or more in a row, one colour), or draw a tile "
+        "(once the pool is empty, pass). Your first play must be new sets from your own "
+        "rack worth 30 or more; after that you may rearrange the whole table as long as "
+        "every set stays valid. To take a joker from the table, put down the tile it "
+        "stands for and use the joker in a set on the table that same turn. The first to "
+        "empty their rack wins the round: every other player loses the value of their "
+        "rack (a joker counts 30) and the winner gains it all. If the pool is empty and "
+        "everyone passes in a row, the lowest rack wins what each other rack holds above "
+        "it. The highest total wins."),
     "core.rules.example": (
         "Example, step by step:\n1. The table: {before}\n2. You type: {move}\n3. The bot lays "
         "the table out again with your tiles (marked in the picture): {after}"),
     "core.rules.dominoes": (
         "A double-six set (28 tiles), 4 or 5 players (7 or 5 tiles each), one line. The "
-        "holder of 0-0 opens the first game (with 5 players a tile from the middle is "
-        "turned up and the next player starts); later games open with a double, played by "
-        "the last winner or the next player who has one. On your turn add a tile to either end so that "
-        "the touching halves match. If nothing fits, lay a tile face down (or pass, if the "
-        "table says so). The game ends when a hand is empty or nobody can play; the pips you "
-        "hold and those face down count against you (with zero25=on, 0-0 counts 25 if you "
-        "hold no other blank). The lowest score wins."),
+        "holder of 0-0 opens the first game; later games are opened with a double by the "
+        "last winner (or, if they have none, by the next player who has one). With 5 "
+        "players a tile from the middle is turned up instead (in later games by the last "
+        "winner) and the next player starts. On your turn add a tile to either end so "
+        "that the touching halves match; if a tile fits, you must play. If nothing fits, "
+        "lay a tile face down (with dead_tiles=off: pass). The game ends when a hand is "
+        "empty (with dead_tiles=off, also when everybody has passed in a row); the pips "
+        "you hold and those face down count against you (with zero25=on, 0-0 counts 25 if "
+        "you hold no other blank). The lowest score wins; on equal scores, whoever holds "
+        "the lowest single tile. Over a match of several games the scores add up."),
     "core.moves.okey101": (
         "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9, pairs b9 b9 | r1 r1 | ..., "
         "meld k1 k2 k3, add b7 to 3, swap b8 in 2 (melds are numbered on the table), return "
@@ -233,11 +240,11 @@ MESSAGES = {
     "core.rule.Y16": "Y16: the discard fits a meld on the table",
     "core.rule.Y17": "Y17: the okey may only be discarded to finish",
     # how a round ended (bot/events.py ENDINGS: every code of every game)
-    "core.ending.okey101.hand": "finished from hand",
+    "core.ending.okey101.hand": "finished by discarding the last tile",
     "core.ending.okey101.pairs": "finished with pairs",
     "core.ending.okey101.okey": "finished by discarding the okey",
     "core.ending.okey101.draw": "the pile ran out, a draw",
-    "core.ending.yuzbir.hand": "finished from hand",
+    "core.ending.yuzbir.hand": "finished by discarding the last tile",
     "core.ending.yuzbir.okey": "finished with the okey (x2)",
     "core.ending.yuzbir.pairs": "finished with pairs (x2)",
     "core.ending.yuzbir.pairs+okey": "finished with pairs and the okey (x4)",
@@ -250,7 +257,7 @@ MESSAGES = {
     "core.ending.rummikub.blocked": "the pool ran out and everyone passed; the lowest rack wins",
     "core.ending.dominoes.out": "a hand is empty",
     "core.ending.dominoes.blocked": "nobody can play",
-    "core.score_entry": "{player} {score}",
+    "core.score_entry": "{player}: {score}",
     # league and languages
     "core.league": "{game} league of this chat (Elo ratings):",
     "core.league_none": ("No results in this chat yet: its leagues begin with the first "
@@ -357,6 +364,8 @@ MESSAGES = {
     "core.error.arrange_not_held": "Your rack has no {tile}.",
     "core.error.arrange_too_many": ("You named {tile} more often than your rack holds it "
                                     "({held}×)."),
+    "core.error.arrange_pairs_okey": ("Pairs first is for the okey games: use /arrange runs "
+                                      "or /arrange groups."),
     "core.error.arrange_no_rack": ("Only okey and Rummikub racks can be laid out: a domino "
                                    "hand keeps its order."),
     "core.error.unknown_theme": "Themes: {themes} (colorblind gives every colour a shape too).",
@@ -383,4 +392,5 @@ MESSAGES = {
     "error.no_tile": "Name the tile too, e.g. {verb} r7 (or its number in your rack picture).",
     "error.one_tile": "One tile at a time: {verb} names a single tile (e.g. {verb} r7).",
     "error.empty_action": "Type a move.",
+    "error.pair_size": "Each pair is two tiles: pairs b9 b9 | r1 r1.",
 }

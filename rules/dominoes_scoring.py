@@ -46,6 +46,9 @@ def winner(holdings, zero25: bool = False) -> int:
 
 
 def decided_by_tiebreak(holdings, zero25: bool = False) -> bool:
-    """True when the lowest score is shared, so D11's tie-break named the winner."""
+    """True when the lowest score is shared, so D11's tie-break named the winner; not when
+    the winner holds no counted tile (D-D5: it wins outright)."""
     scores = [count(h, zero25) for h in holdings]
+    if not list(holdings[winner(holdings, zero25)]):
+        return False
     return scores.count(min(scores)) > 1

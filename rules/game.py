@@ -78,8 +78,12 @@ def _show(v) -> str:
     return str(v)
 
 
-_TRUE = {"1", "true", "on", "yes", "y", "ya", "evet", "haan", "han"}
-_FALSE = {"0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin"}
+# The bot shows on/off in the reader's language (core.on, core.off): those words are typed
+# back, so they are accepted too.
+_TRUE = {"1", "true", "on", "yes", "y", "ya", "evet", "haan", "han", "açık", "acik", "aktif",
+         "चालू", "हाँ", "हां"}
+_FALSE = {"0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin", "kapalı", "kapali",
+          "nonaktif", "बंद", "नहीं"}
 
 
 def _coerce(name, raw, default, choices):

@@ -34,7 +34,7 @@ MESSAGES = {
     "okey.opened": "Seat {seat} opened with {melds} ({value} points).",
     "okey.opened_pairs": "Seat {seat} opened with {count} pairs: {pairs}.",
     "okey.melded": "Seat {seat} laid {melds}.",
-    "okey.paired": "Seat {seat} laid more pairs ({count}): {pairs}.",
+    "okey.paired": "Seat {seat} laid more pairs: {pairs}.",
     "okey.added": "Seat {seat} added {tile} to meld {n}.",
     "okey.swapped": "Seat {seat} put {tile} into meld {n} and took the okey.",
     "okey.penalty": "Seat {seat} is charged {points} ({rule}).",

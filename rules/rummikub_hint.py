@@ -11,7 +11,7 @@ import time
 from collections import Counter
 
 from .errors import InvalidAction, RulesError
-from .rummikub_sets import FAMILY, JOKER, check_table_text
+from .rummikub_sets import FAMILY, JOKER, canonical_table, check_table_text, set_points
 from .solvers.rummikub import best_move, place
 from .tiles import format_tile, parse_tiles
 
@@ -57,10 +57,17 @@ def hint(options: dict) -> dict:
     return {
         "table": [[format_tile(t, FAMILY) for t in s] for s in move.table],
         "played": [format_tile(t, FAMILY) for t in move.played],
-        "value": move.value,
+        "value": _initial_points(table, move.table) if initial else move.value,
         "tiles": move.tiles,
         "ms": ms,
     }
+
+
+def _initial_points(old, new) -> int:
+    """What an initial meld counts towards its 30 (K6): its new sets, a joker as the number
+    it stands for (the solver's value counts a joker 30, as a rack does, K10)."""
+    added = Counter(canonical_table(new)) - Counter(canonical_table(old))
+    return sum(set_points(s) * k for s, k in added.items())
 
 
 def _counted(n: int, noun: str) -> str:

@@ -116,6 +116,20 @@ def test_D3_empty_line_says_who_opens():
     assert "The line is empty: 0-0 opens it." in group_text(table)
 
 
+def test_D3_D_D2_a_later_game_says_its_starter_opens_with_a_double():
+    table = table_for("dominoes", {"games": "3"})
+    play_until(table, lambda s: s.view(0).to_json()["game_number"] == 2
+               and not s.view(0).to_json()["line"])
+    for lang, said in (("en", "The line is empty: the starter opens it with a double."),
+                       ("tr", None), ("id", None)):
+        text = group_text(table, lang)
+        assert "0-0" not in text, (lang, text)
+        if said:
+            assert said in text
+        else:  # the engine's English word never reaches another language
+            assert "double" not in text, (lang, text)
+
+
 def test_K7_rummikub_table_numbers_the_sets_as_the_picture_does():
     table = table_for("rummikub")
     play_until(table, lambda s: len(views.public_json(s)["table"]) >= 2)

@@ -210,8 +210,15 @@ async def test_D4_dominoes_rules_tell_how_every_game_opens(bot):
     await bot.say(ALI, "/new dominoes players=5")
     out = await bot.say(ALI, "/rules")
     text = en(out[0])
-    assert "with 5 players a tile from the middle is turned up and the next player starts" in text
-    assert "later games open with a double" in text and "0-0 counts 25" in text
+    assert ("With 5 players a tile from the middle is turned up instead (in later games by "
+            "the last winner) and the next player starts") in text
+    assert "later games are opened with a double by the last winner" in text
+    assert "0-0 counts 25" in text
+    # D-D1, D-D4 with D6 and D7, D11, D-D6: the whole game, as the rules have it
+    assert "if a tile fits, you must play" in text
+    assert "The game ends when a hand is empty (with dead_tiles=off, also when" in text
+    assert "on equal scores, whoever holds the lowest single tile" in text
+    assert "Over a match of several games the scores add up" in text
 
 
 async def test_a_move_with_no_table_here_asks_for_a_table_not_an_unknown_command(bot):

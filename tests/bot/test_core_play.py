@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.messages import Buttons, User
 from rules.record import replay
 
@@ -62,7 +64,7 @@ async def test_D_whole_match_two_people_two_computers(bot):
     assert final.lines[-1].key == "core.match_over"
     assert en(final).endswith("Winner: " + ", ".join(
         table.seats[w].name or f"Computer {w + 1}" for w in table.state.outcome()["winners"])
-        + ". Totals: " + ", ".join(f"{table.seats[i].name or f'Computer {i + 1}'} {t}"
+        + ". Totals: " + ", ".join(f"{table.seats[i].name or f'Computer {i + 1}'}: {t}"
                                    for i, t in enumerate(table.state.outcome()["totals"])))
     outcome = table.state.outcome()
     assert outcome["status"] == "finished" and len(outcome["rounds"]) == 3
@@ -184,8 +186,8 @@ async def test_O27_partners_with_computers_named_in_the_team_totals(bot):
     await Player(bot, seed=3).finish(table)
     t = table.state.outcome()["totals"]
     final = [m for m in bot.sent if not m.to.private][-1]
-    assert en(final).endswith(f"Teams (partners add up): Ali + Computer 3 {t[0] + t[2]}, "
-                              f"Budi + Computer 4 {t[1] + t[3]}")
+    assert en(final).endswith(f"Teams (partners add up): Ali + Computer 3: {t[0] + t[2]}, "
+                              f"Budi + Computer 4: {t[1] + t[3]}")
     assert "Line(" not in en(final)
 
 
@@ -197,8 +199,8 @@ async def test_O27_partners_match_four_people(bot):
     assert winners and all((w + 2) % 4 in winners for w in winners)  # a team wins (O-D11)
     final = [m for m in bot.sent if not m.to.private][-1]  # the teams' totals are told
     t = outcome["totals"]
-    assert en(final).endswith(f"Teams (partners add up): Ali + Can {t[0] + t[2]}, "
-                              f"Budi + Dev {t[1] + t[3]}")
+    assert en(final).endswith(f"Teams (partners add up): Ali + Can: {t[0] + t[2]}, "
+                              f"Budi + Dev: {t[1] + t[3]}")
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "okey101")}
     by_seat = [rows[s.user] for s in table.seats]
     if len(winners) == 2:
@@ -438,3 +440,14 @@ async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(
     assert final.lines[-1].key == ("core.single_record_new" if second <= total
                                    else "core.single_record")
     assert await bot.store.record("tg", ALI.id, "yuzbir") == (min(total, second), 2)
+
+
+@pytest.mark.parametrize("lang", ["tr", "id", "hi"])
+async def test_option_words_the_bot_shows_can_be_typed_back(bot, lang):
+    """/rules shows partners=kapalı to a Turkish chat (core.off): typing it opens the table."""
+    from bot import i18n
+
+    on, off = i18n.translate(lang, "core.on"), i18n.translate(lang, "core.off")
+    await bot.say(ALI, f"/new okey101 partners={on} assisted={off} rounds=1")
+    table = bot.table("okey101")
+    assert table.config.partners is True and table.config.assisted is False

@@ -46,12 +46,12 @@ async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
     assert channel[1].text.startswith("Ayşe bir masa açtı: Domino (players=4")
     table_msg = [c for c in channel if c.file][-1]
     assert png_size(table_msg.file)[0] >= 400 and "Domino" in table_msg.text
-    for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Batu kamu (Domino)")):
+    for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Di tanganmu (Domino)")):
         racks = [c for c in dc.fake.to(person) if c.file and heading in c.text]
         assert racks, f"{person.name} got no rack"
         assert png_size(racks[-1].file)[0] >= 400
     for call in dc.fake.sent(CHANNEL):  # nothing private in the channel
-        assert "Taşların" not in call.text and "Batu kamu" not in call.text
+        assert "Taşların" not in call.text and "Di tanganmu" not in call.text
         assert not call.buttons
     # every command was answered at once (deferred), privately, then its note removed
     callbacks = [c for c in dc.fake.calls if c.method == "callback"]
@@ -131,7 +131,7 @@ async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(d
     assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 1
     dc.fake.closed.discard(BUDI.id)
     await dc.slash(BUDI, "hand")
-    racks = [c for c in dc.fake.to(BUDI) if c.file and "Batu kamu (Domino)" in c.text]
+    racks = [c for c in dc.fake.to(BUDI) if c.file and "Di tanganmu (Domino)" in c.text]
     assert racks and png_size(racks[-1].file)[0] >= 400
     dc.fake.closed.add(BUDI.id)  # closed again after a message got through: told again
     await dc.slash(BUDI, "hand")
@@ -146,10 +146,10 @@ async def test_closed_direct_messages_a_persons_own_command_answers_with_their_r
     before = len(dc.fake.replies())
     await dc.slash(BUDI, "hand")
     mine = [c for c in dc.fake.replies()[before:] if c.file]
-    assert mine and "Batu kamu (Domino)" in mine[-1].text
+    assert mine and "Di tanganmu (Domino)" in mine[-1].text
     assert mine[-1].params.get("flags") == 64  # ephemeral: only Budi sees it
     assert png_size(mine[-1].file)[0] >= 400
-    assert not [c for c in dc.fake.sent(CHANNEL) if "Batu kamu" in c.text]  # never in public
+    assert not [c for c in dc.fake.sent(CHANNEL) if "Di tanganmu" in c.text]  # never in public
 
 
 async def test_a_channel_the_bot_may_not_post_in_is_explained_to_whoever_uses_a_command(dc):
@@ -270,7 +270,7 @@ async def test_slash_theme_and_arrange_draw_the_racks_and_the_channel_table(dc):
     await dc.open_dominoes()
     await dc.slash(AYSE, "mytheme", theme="dark")
     await dc.slash(BUDI, "theme", theme="colorblind")
-    assert dc.fake.sent(CHANNEL)[-1].text == "Bu sohbetin resimleri artık renk körü temasında."
+    assert dc.fake.sent(CHANNEL)[-1].text == "Bu sohbetin resimleri artık şu temada: renk körü."
     await dc.slash(AYSE, "arrange", order="groups")  # dominoes hands keep their order
     await dc.slash(AYSE, "hand")
     await dc.slash(AYSE, "table")

@@ -16,7 +16,7 @@ from . import door_harness as H
 from .fake_discord import CHANNEL
 from .test_random_commands import LOBBY, typed_lines
 
-RACK_HEADINGS = ("Your tiles (", "Batu kamu (", "Taşların (", "आपकी टाइलें (")
+RACK_HEADINGS = ("Your tiles (", "Di tanganmu (", "Taşların (", "आपकी टाइलें (")
 # Longer or other walks for exploring: TILEBOT_WALK_STEPS=250 TILEBOT_WALK_SEED=7 make test
 STEPS = int(os.environ.get("TILEBOT_WALK_STEPS", "120"))
 SEED = os.environ.get("TILEBOT_WALK_SEED", "")

@@ -84,7 +84,7 @@ def test_O24_round_line_names_ending_winner_and_scores_in_every_language():
     lines = events.round_lines(table, 1, result, None)
     assert i18n.render_lines(lines, "en") == (
         "Round 1 is over: finished with pairs. Winner: Computer 3. "
-        "Scores: Ali 1000, Computer 2 35, Computer 3 -1000, Computer 4 500.")
+        "Scores: Ali: 1000, Computer 2: 35, Computer 3: -1000, Computer 4: 500.")
     assert i18n.render_lines(lines, "tr").startswith("1. el bitti: çiftle bitiş. Kazanan: Bilgisayar 3.")
     drawn = events.round_lines(table, 2, {"ending": "draw", "winner": None,
                                           "scores": [500, 500, 40, 500]}, None)

@@ -83,3 +83,14 @@ async def test_hide_and_arrange_at_a_dominoes_table_are_refused(bot):
     assert await bot.store.prefs() == []
     out = await bot.say(ALI, "/hide", chat=ALI.id, private=True)  # in private: the same
     assert [ln.key for m in out for ln in m.lines] == ["core.error.hide_no_okey"]
+
+
+async def test_arrange_pairs_at_a_rummikub_table_says_pairs_are_for_okey(bot):
+    await bot.say(ALI, "/new rummikub bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/arrange pairs")
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.arrange_pairs_okey"]
+    assert en(out[0]) == "Pairs first is for the okey games: use /arrange runs or /arrange groups."
+    assert await bot.store.prefs() == []
+    out = await bot.say(ALI, "/arrange groups")  # a Rummikub rack may be laid out by number
+    assert await bot.store.prefs() != []

@@ -100,3 +100,26 @@ def test_every_error_key_a_game_raises_has_a_text(game):
             keys.add(e.key)
     missing = sorted(k for k in keys if k not in SOURCES)
     assert not missing, f"{game} raises keys without a text: {missing}"
+
+
+def test_every_error_key_the_rules_raise_has_a_catalog_text():
+    """A refusal raised with a fixed key must be in the catalogs, or a Turkish player reads
+    the engine's English ("each pair is two tiles"). The command-line hint's keys are for
+    the terminal only."""
+    import ast
+    import pathlib
+
+    raisers = {"IllegalAction": 2, "InvalidAction": 1, "ConfigError": 1, "RulesError": 1}
+    missing = []
+    for path in sorted(pathlib.Path(rules.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in raisers):
+                continue
+            at = raisers[node.func.id]
+            key = node.args[at] if len(node.args) > at else next(
+                (k.value for k in node.keywords if k.arg == "key"), None)
+            if isinstance(key, ast.Constant) and key.value not in SOURCES \
+                    and key.value != "error.hint_args":
+                missing.append(f"{path.name}:{node.lineno} {key.value}")
+    assert not missing

@@ -38,13 +38,13 @@ async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
     table_photo = tg.group("sendPhoto")[-1]
     assert png_size(table_photo.photo)[0] >= 400
     assert "Domino" in table_photo.text
-    for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Batu kamu (Domino)")):
+    for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Di tanganmu (Domino)")):
         racks = [c for c in tg.private(person, "sendPhoto") if heading in c.text]
         assert racks, f"{person.first_name} got no rack"
         assert png_size(racks[-1].photo)[0] >= 400
     # nothing private reached the group: no rack heading, no hint, no buttons
     for call in tg.group():
-        assert "Taşların" not in call.text and "Batu kamu" not in call.text
+        assert "Taşların" not in call.text and "Di tanganmu" not in call.text
         assert not call.buttons
     table = tg.table()
     people = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}
@@ -221,7 +221,7 @@ async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_
     await tg.say(BUDI, "/start hand", chat=BUDI.id)
     mine = tg.private(BUDI)
     assert any(c.text.startswith("Permainan batu untuk grup ini") for c in mine)  # help, in id
-    racks = [c for c in mine if c.method == "sendPhoto" and "Batu kamu (Domino)" in c.text]
+    racks = [c for c in mine if c.method == "sendPhoto" and "Di tanganmu (Domino)" in c.text]
     assert racks and png_size(racks[-1].photo)[0] >= 400
     tg.fake.closed.add(BUDI.id)  # he blocks the bot later: the group hears again, once
     await tg.say(BUDI, "/hand")
@@ -314,9 +314,9 @@ async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
     await tg.open_dominoes()
     await tg.say(AYSE, "mytheme colorblind", chat=AYSE.id)  # any line in private is a command
     said = [c.text for c in tg.private(AYSE)]
-    assert "Taşlarının resimleri artık her masada renk körü temasında." in said[-2:]
+    assert "Taşlarının resimleri artık her masada şu temada: renk körü." in said[-2:]
     await tg.say(BUDI, "/theme@tilebot_test_bot dark")
-    assert tg.group()[-1].text == "Bu sohbetin resimleri artık koyu temasında."
+    assert tg.group()[-1].text == "Bu sohbetin resimleri artık şu temada: koyu."
     await tg.say(AYSE, "hand", chat=AYSE.id)
     await tg.say(AYSE, "/table")
     table = tg.table()

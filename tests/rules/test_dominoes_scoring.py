@@ -55,6 +55,8 @@ def test_D_D5_tiebreak_includes_dead_tiles_and_no_tiles_wins_outright():
     # no counted tile at all: 0 and the win, even against [0-0] alone (also 0)
     assert winner([parse_tiles("0-0"), []]) == 1
     assert rank_key([]) < rank_key(parse_tiles("0-0"))
+    # ... and outright means no D11 tie-break is told, though both count 0
+    assert not decided_by_tiebreak([parse_tiles("0-0"), [], parse_tiles("5-6")])
 
 
 def test_D_D5_tiebreak_uses_face_pips_with_zero25():

@@ -30,6 +30,11 @@ def test_hint_K6_initial_and_impossible(capsys):
     assert json.loads(out)["impossible"] is True
     _, out, _ = run(capsys, "--rack", "r10 b10 k10 r1 r2", "--initial", "--json")
     assert json.loads(out)["played"] == ["r10", "b10", "k10"]
+    # K6: an initial meld's joker counts the number it stands for (r12 here), not 30 (K10)
+    _, out, _ = run(capsys, "--rack", "r10 r11 r13 J b2", "--initial", "--json")
+    assert json.loads(out)["value"] == 10 + 11 + 12 + 13
+    _, out, _ = run(capsys, "--table", "k1 k2 k3", "--rack", "r10 r11 r13 J b2", "--json")
+    assert json.loads(out)["value"] == 10 + 11 + 13 + 30  # later: what leaves the rack
 
 
 def test_hint_play_intent(capsys):
