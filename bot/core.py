@@ -306,11 +306,11 @@ class Core(Lobby, Play):
              families=None, away=False):
         """The table a command is for (of `game`, of the game `families`), or a refusal
         that says why none or which to name."""
+        if command is not None and command not in self.game_ids() \
+                and not notation.could_be_move(command):  # "/jion": a typo, not a move
+            raise Refusal("core.error.unknown_command", command=command)
         found = self._candidates(cmd, game, families)
         if not found:
-            if command is not None and command not in self.game_ids() \
-                    and command not in notation.MOVE_VERBS:
-                raise Refusal("core.error.unknown_command", command=command)
             raise Refusal("core.error.no_table", games=", ".join(self.game_ids()))
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]
         if seated and not mine:

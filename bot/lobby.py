@@ -153,6 +153,11 @@ class Lobby:
         mine = table.seat_of(cmd.user.id)
         if mine is not None:
             raise Refusal("core.error.already_seated", seat=mine + 1)
+        if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join -1"
+            raise Refusal("core.error.bad_seat", seat=cmd.args[0], last=table.size)
+        allowed = getattr(table.game, "people_allowed", None)
+        if allowed is not None and len(table.humans()) >= allowed(table.config):
+            raise Refusal("core.error.single_player", game=table.game.id)  # Y21
         seat = self._free_seat(table, cmd.args)
         table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
@@ -175,14 +180,19 @@ class Lobby:
 
     async def cmd_leave(self, cmd, out, table: Table) -> None:
         seat = table.seat_of(cmd.user.id)
-        if table.status == "playing":
-            return await self.leave_game(cmd, out, table, seat)
-        table.seats[seat] = None
-        await self.store.remove_seat(table.id, seat)
-        if not table.humans():  # nobody left to start it
-            return await self._close(out, table, "stopped", cmd.user.name)
-        self.to_group(out, table, Line("core.left", {
-            "player": cmd.user.name, "count": table.count(), "seats": table.size}))
+        # Under the table's lock: a /start at the same moment either comes first (then this
+        # is leaving a game) or finds the seat empty, never a half-closed lobby.
+        async with table.lock:
+            if table.status == "lobby":
+                table.seats[seat] = None
+                await self.store.remove_seat(table.id, seat)
+                if not table.humans():  # nobody left to start it
+                    return await self._close_locked(out, table, "stopped", cmd.user.name)
+                return self.to_group(out, table, Line("core.left", {
+                    "player": cmd.user.name, "count": table.count(), "seats": table.size}))
+        if not table.open:
+            raise Refusal("core.error.game_over")
+        return await self.leave_game(cmd, out, table, seat)
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
         self._in_lobby(table)
@@ -204,6 +214,18 @@ class Lobby:
     async def cmd_start(self, cmd, out, table: Table) -> None:
         self._in_lobby(table)
         self._only_creator(cmd, table)
+        # Under the table's lock, so a /stop or /leave at the same moment either closes the
+        # lobby first (and this start is refused) or stops the game once it has begun.
+        async with table.lock:
+            if not table.open:
+                raise Refusal("core.error.game_over")
+            self._in_lobby(table)
+            await self._start(out, table)
+
+    async def _start(self, out, table: Table) -> None:
+        plan = getattr(table.game, "seat_plan", None)
+        if plan is not None:  # Yüzbir: two people sit opposite each other (Y22)
+            table.seats = _seated_by_plan(table.seats, plan(len(table.humans())))
         used, fell_back = self.playable_level(table.game.id, table.bots)
         if fell_back and any(s is None for s in table.seats):
             self.to_group(out, table, Line("core.level_fallback", {
@@ -220,7 +242,7 @@ class Lobby:
         table.pending.append(Line("core.started", {"game": table.game_name(),
                                                    "players": players}))
         table.pending += [events.public_line(table, ev) for ev in table.state.opening_events()]
-        await self.begin(out, table)
+        await self.advance(out, table, [], None, deal=True)  # computers open; every rack goes
 
     async def cmd_stop(self, cmd, out, table: Table) -> None:
         self._only_creator(cmd, table)
@@ -230,21 +252,32 @@ class Lobby:
         # A move may be under way (computers thinking): it ends first, then the table
         # closes, so nothing it commits can bring the table back as "playing".
         async with table.lock:
-            if not table.open:
-                raise Refusal("core.error.game_over")
-            for _ in range(1000):  # the last move's messages go out first (10 s at most)
-                if table.sending <= 0:
-                    break
-                await asyncio.sleep(0.01)
-            if table.timer_handle is not None:
-                table.timer_handle.cancel()
-            table.status = status
-            await self.store.set_status(table.id, status)
-            self.tables.pop(table.id, None)
-            for seat, ref in sorted(table.prompted.items()):  # no live buttons left behind
-                self.to_seat_edit(out, table, seat, ref)
-            table.prompted.clear()
+            await self._close_locked(out, table, status, by)
+
+    async def _close_locked(self, out, table: Table, status: str, by: str) -> None:
+        if not table.open:
+            raise Refusal("core.error.game_over")
+        for _ in range(1000):  # the last move's messages go out first (10 s at most)
+            if table.sending <= 0:
+                break
+            await asyncio.sleep(0.01)
+        if table.timer_handle is not None:
+            table.timer_handle.cancel()
+        table.status = status
+        await self.store.set_status(table.id, status)
+        self.tables.pop(table.id, None)
+        for seat, ref in sorted(table.prompted.items()):  # no live buttons left behind
+            self.to_seat_edit(out, table, seat, ref)
+        table.prompted.clear()
         self.to_group(out, table, Line("core.stopped", {"player": by, "game": table.game_name()}))
+
+
+def _seated_by_plan(seats: list, plan: list[bool]) -> list:
+    """The seats with the people moved to the seats `plan` gives them (in their order) and
+    the computers (or empty seats) to the others."""
+    people = [s for s in seats if s is not None and s.user]
+    others = [s for s in seats if s is None or not s.user]
+    return [people.pop(0) if person else others.pop(0) for person in plan]
 
 
 def _word(value) -> str:

@@ -15,12 +15,23 @@ from __future__ import annotations
 
 import re
 
+from rules.tiles import is_colour_word
+
 from .refusal import Refusal
 
 # Every game's move words: a command of one of them, with no table here, asks for a table
 # (it is not an unknown command).
 MOVE_VERBS = ("draw", "take", "return", "discard", "open", "meld", "pairs", "add", "swap",
               "place", "play", "drop", "pass")
+
+
+def could_be_move(word: str) -> bool:
+    """Could a typed command be a move of some game: a move verb (dominoes' words in every
+    language too), or a tile ("5-3 left")? Anything else is an unknown command."""
+    from rules.dominoes_actions import VERBS
+
+    word = word.lower()
+    return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
 
 
 def number(word: str) -> int | None:
@@ -70,7 +81,8 @@ def _slot_words(game, words: list[str]) -> list[int]:
             getattr(game, "family", ""), ()):
         return []
     return [i for i in range(1, len(words))
-            if number(words[i]) is not None and words[i - 1].lower() not in _NOT_SLOT_AFTER]
+            if number(words[i]) is not None and words[i - 1].lower() not in _NOT_SLOT_AFTER
+            and not is_colour_word(words[i - 1])]  # "R 7" is the tile r7 (forgiving input)
 
 
 def _words(text: str) -> list[str]:

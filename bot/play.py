@@ -602,11 +602,6 @@ class Play:
                 await self.deliver(out)
         return len(self.tables)
 
-    async def begin(self, out: Outbox, table: Table) -> None:
-        """Right after /start: computers move if they open, everyone gets their rack."""
-        async with table.lock:
-            await self.advance(out, table, [], None, deal=True)
-
     def record(self, table_id: int) -> dict | None:
         table = self.tables.get(table_id)
         return table.state.record() if table is not None and table.state is not None else None

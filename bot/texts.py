@@ -348,6 +348,9 @@ MESSAGES = {
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
     "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
+    "core.error.single_player": ("This is a single-player table (mode=single, Y21): one "
+                                 "person against three computers. To play together, open a "
+                                 "table with /new {game}."),
     "core.error.not_started": "The game has not started yet: /start it.",
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",
     "core.error.not_your_turn": "It is not your turn: {player} is to move.",

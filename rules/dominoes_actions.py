@@ -25,6 +25,7 @@ _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT,
 _PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna"}
 _DROP_WORDS = {"drop", "dead", "mati", "buang"}
 _PASS_WORDS = {"pass", "lewat", "pas"}
+VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,11 @@ _COLOUR_WORDS = {
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
 
 
+def is_colour_word(word: str) -> bool:
+    """A colour word ("r", "merah", "sarı"): a number after it is that colour's tile."""
+    return word.strip().lower() in _COLOUR_WORDS
+
+
 def kind(colour: int, number: int) -> int:
     return colour * 13 + number - 1
 

@@ -107,6 +107,11 @@ class YuzbirGame(Okey101Game):
             raise ConfigError(f"{humans} humans: Yüzbir seats 1 to 4", "yuzbir.error.seat_plan")
         return list(_SEAT_PLANS[humans])
 
+    def people_allowed(self, config) -> int:
+        """Y21: a single-player match is one person against three computers (Y22: online,
+        up to four people)."""
+        return 1 if config.mode == "single" else 4
+
     def single_player_record(self, config, outcome: dict, seat: int = 0) -> int | None:
         """Y21: the total of a completed single-player match (lower is better), else None."""
         if config.mode != "single" or outcome.get("status") != "finished":

@@ -13,6 +13,16 @@ CORE_COMMANDS = ("help", "new", "join", "leave", "addbot", "start", "stop", "han
 ADMIN_COMMANDS = ("stop", "addbot")
 
 
+def needs_admin_check(name: str, args) -> bool:
+    """Is this an administrator's command: `/stop`, or with the game first, `/dominoes stop`
+    (the form the bot asks for where a chat has several tables)?"""
+    import rules
+
+    if name in rules.game_ids():
+        name = args[0].lower() if args else ""
+    return name in ADMIN_COMMANDS
+
+
 def describe(lang: str, command: str) -> str:
     return i18n.translate(lang, f"core.cmd.{command}")
 

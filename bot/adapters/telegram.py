@@ -38,7 +38,7 @@ from telegram.ext import Application, CallbackQueryHandler, ContextTypes, Messag
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, User
-from .menu import ADMIN_COMMANDS, CORE_COMMANDS, describe
+from .menu import CORE_COMMANDS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable
@@ -113,7 +113,7 @@ class TelegramDoor:
             if cmd.args == ("hand",):  # the link a player gets when a rack failed
                 await self.core.handle(replace(cmd, name="hand", args=()))
             return
-        if cmd.name in ADMIN_COMMANDS and not private:
+        if not private and needs_admin_check(cmd.name, cmd.args):
             cmd = replace(cmd, is_admin=await self._is_admin(chat.id, who.id))
         token = _asking.set(user.id)
         try:

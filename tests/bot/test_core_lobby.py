@@ -227,3 +227,45 @@ async def test_a_move_with_no_table_here_asks_for_a_table_not_an_unknown_command
     assert en(out[0]).startswith("There is no table here")
     out = await bot.say(ALI, "/dance")  # a word no game knows is still unknown
     assert summary(out) == [("user:1", "text", ["core.error.unknown_command"])]
+
+
+async def test_Y21_a_single_player_yuzbir_table_takes_one_person(bot):
+    await bot.say(ALI, "/new yuzbir mode=single")
+    out = await bot.say(BUDI, "/join")
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.single_player"]
+    assert en(out[0]).endswith("To play together, open a table with /new yuzbir.")
+    await bot.say(ALI, "/start")
+    table = bot.table("yuzbir")
+    assert [s.user for s in table.seats] == ["1", None, None, None]  # three computers
+
+
+async def test_Y22_two_people_at_yuzbir_sit_opposite_each_other(bot):
+    await bot.say(ALI, "/new yuzbir")
+    await bot.say(BUDI, "/join 2")  # a seat asked for beside the opener
+    await bot.say(ALI, "/start")
+    table = bot.table("yuzbir")
+    assert [s.user for s in table.seats] == ["1", None, "2", None]
+    stored = await bot.store.table(table.id)
+    await bot.restart()  # the store holds the seats as played
+    assert [s.user for s in bot.table("yuzbir").seats] == ["1", None, "2", None], stored
+
+
+async def test_join_with_a_seat_that_is_no_seat_is_refused(bot):
+    await bot.say(ALI, "/new dominoes")
+    for word in ("two", "-1", "2.", "+3", "9999999"):
+        out = await bot.say(BUDI, f"/join {word}")
+        assert en(out[0]) == f"There is no seat {word}; seats are 1 to 4.", word
+    assert bot.table("dominoes").seat_of(BUDI.id) is None
+
+
+async def test_a_typo_at_a_table_is_an_unknown_command_whoever_types_it(bot):
+    await bot.say(ALI, "/new dominoes")
+    for who in (ALI, BUDI):  # seated or not, in the lobby
+        out = await bot.say(who, "/jion")
+        assert [ln.key for m in out for ln in m.lines] == ["core.error.unknown_command"]
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    for typo in ("/tabel", "/score", "/hlep"):  # playing, to move or not
+        for who in (ALI, BUDI):
+            out = await bot.say(who, typo)
+            assert en(out[0]) == f"Unknown command {typo}. Type /help.", (typo, who)

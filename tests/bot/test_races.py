@@ -138,3 +138,37 @@ async def test_back_in_private_finds_the_table_where_the_person_is_away(bot):
     out = await bot.say(BUDI, "/back", chat=BUDI.id, private=True)
     assert ("chat:g1", "text", ["core.back"]) in summary(out)
     assert not bot.table("dominoes", "g1").seats[1].away
+
+
+async def test_start_and_stop_at_once_never_play_a_stopped_table(bot):
+    """/start and /stop sent together (either order): one wins. A table announced stopped
+    deals no rack, and the store agrees with the chat, also after a restart."""
+    for first, second in (("/start", "/stop"), ("/stop", "/start")):
+        await bot.say(ALI, "/new dominoes bots=random")
+        await bot.say(BUDI, "/join")
+        table = bot.table("dominoes")
+        before = len(bot.sent)
+        await asyncio.gather(bot.say(ALI, first), bot.say(ALI, second))
+        keys = [m.lines[0].key for m in bot.sent[before:] if m.lines]
+        assert keys[-1] == "core.stopped" or "core.stopped" not in keys, keys
+        if first == "/stop":  # the lobby closed first: nothing was dealt
+            assert "core.started" not in keys and "core.rack" not in keys, keys
+        assert table.status == "stopped" and not bot.core.tables
+        assert (await bot.store.table(table.id)).status == "stopped"
+        await bot.restart()
+        assert not bot.core.tables
+
+
+async def test_the_last_person_leaving_as_the_game_starts_leaves_one_or_the_other(bot):
+    """/leave and /start together from the only person: either the lobby closes (no game
+    of four computers in the group) or they leave a started game (it waits for /back)."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    table = bot.table("dominoes")
+    before = len(bot.sent)
+    await asyncio.gather(bot.say(ALI, "/leave"), bot.say(ALI, "/start"))
+    keys = [m.lines[0].key for m in bot.sent[before:] if m.lines]
+    if "core.started" in keys:
+        assert table.everyone_away() and table.state.actions == []  # nobody played it out
+    else:  # the lobby closed first; the /start is refused
+        assert "core.stopped" in keys and "core.rack" not in keys and table.status == "stopped"
+    assert (await bot.store.table(table.id)).status == table.status

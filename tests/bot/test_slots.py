@@ -80,3 +80,10 @@ def test_a_number_is_any_scripts_decimal_digits_and_nothing_int_refuses():
         timer_of(game, game.Config(), {"timer": "²"})
     assert timer_of(game, game.Config(), {"timer": "९०"}) == 90
     assert parse_seat_prefix("² : draw") == (None, "² : draw")
+
+
+def test_a_colour_word_then_a_number_is_a_tile_not_a_slot():
+    """Forgiving input (shared/rules/README): `discard R 3` is r3, never the rack's third."""
+    assert tiles_by_slot(OKEY, "discard R 3", RACK) == "discard R 3"
+    assert tiles_by_slot(OKEY, "discard merah 3", RACK) == "discard merah 3"
+    assert tiles_by_slot(OKEY, "discard 3", RACK) != "discard 3"  # a bare number is a slot

@@ -324,3 +324,15 @@ async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
     seat = next(i for i, s in enumerate(table.seats) if s.user == str(AYSE.id))
     assert tg.private(AYSE, "sendPhoto")[-1].photo == render_rack(snap.json(seat), "colorblind")
     assert tg.group("sendPhoto")[-1].photo == render_table(views.public_json(snap), "dark")
+
+
+async def test_a_chat_admin_stops_one_of_two_tables_with_the_game_first(tg):
+    """With two tables the bot asks for `/dominoes stop`: an administrator may type that."""
+    await tg.say(AYSE, "/new okey101")
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(CHEN, "/stop")
+    assert "/dominoes stop" in tg.private(CHEN)[-1].text or "game" in tg.private(CHEN)[-1].text
+    await tg.say(CHEN, "/dominoes stop")
+    left = [t.game.id for t in tg.core.tables.values() if t.chat == str(GROUP)]
+    assert left == ["okey101"]
+    assert "Chen" in tg.group()[-1].text
