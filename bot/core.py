@@ -279,6 +279,8 @@ class Core(Lobby, Play):
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
+        if not cmd.private and rack_layout.names_by_name(words):  # tiles named in the group
+            out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
         await self.cmd_hand(cmd, out, table)
 
     async def _hide(self, cmd: Command, out: Outbox) -> None:

@@ -33,6 +33,8 @@ def split_options(game, args) -> tuple[dict, dict]:
         if not sep or not key:
             raise Refusal("core.error.bad_option", option=word)
         key = key.strip().lower().replace("-", "_")
+        if key in game_opts or key in core_opts:  # "partners=on partners=off": which?
+            raise Refusal("core.error.option_twice", option=key)
         if key in CORE_OPTIONS and key not in own:
             core_opts[key] = value.strip().lower()
         else:

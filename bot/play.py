@@ -147,6 +147,9 @@ class Play:
                 raise
             if shown is not None:
                 await self._take_from_layout(table, cmd.user.id, shown, slots)
+            elif typed and not cmd.private and getattr(table.game, "stays_hidden",
+                                                        lambda a: False)(action):
+                out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
             s = table.seats[seat]
             if s.timeouts:
                 s.timeouts = 0
@@ -317,12 +320,15 @@ class Play:
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
         pub = views.public_json(snap)
         lines += board.table_lines(table, pub)
-        lines.append(self.turn_line(table))
+        if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once
+            lines.append(turn)
         if round_over:
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
         out.image(to, lines, self.pictures.table, "table", pub)
 
     def turn_line(self, table: Table) -> Line:
+        if table.everyone_away():  # nobody's turn runs: the table waits for a /back
+            return Line("core.all_away")
         player = table.name(table.state.current_player)
         if table.timer and self.timers and not table.everyone_away():
             return Line("core.turn", {"player": player, "seconds": table.timer})

@@ -65,6 +65,12 @@ def names_tiles(words) -> bool:
     return False
 
 
+def names_by_name(words) -> bool:
+    """Does the layout name some tile by its name (r7), not only by its number in the
+    picture? Typed in a group, that shows the group the person's tiles."""
+    return any(number(w) is None for w in " ".join(words).replace(GAP, " ").split())
+
+
 def arranged(words, shown: list, family: str) -> list:
     """The rack `shown` (tile texts and None gaps, as the person's picture numbers it) with
     the tiles `words` name moved to the left, in that order, a gap at each `|`.

@@ -340,7 +340,8 @@ MESSAGES = {
     "core.error.unknown_command": "Unknown command /{command}. Type /help.",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.which_table": "Several tables are open here ({games}): name the game, e.g. /{example}",
-    "core.error.table_exists": "A {game} table is already open here: /join it.",
+    "core.error.table_exists": "There is already a {game} table open here: /join it.",
+    "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",
     "core.error.already_seated": "You already sit at seat {seat}.",
     "core.error.table_full": "The table is full.",
@@ -348,6 +349,8 @@ MESSAGES = {
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
     "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
+    "core.tip.typed_in_group": ("The group can read what you typed there, your tiles too: "
+                                "type such moves in our private chat."),
     "core.error.single_player": ("This is a single-player table (mode=single, Y21): one "
                                  "person against three computers. To play together, open a "
                                  "table with /new {game}."),

@@ -505,6 +505,10 @@ class DominoesGame:
             seed = random.Random().getrandbits(63)
         return DominoesState(config, seed, parsed)
 
+    def stays_hidden(self, action) -> bool:
+        """Does the tile this move names stay hidden from the others (D6: face down)?"""
+        return isinstance(action, Drop)
+
     def parse_action(self, text: str, view: DominoesView | None = None):
         action = acts.parse_action(text)
         if view is not None:

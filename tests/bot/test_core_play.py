@@ -359,6 +359,12 @@ async def test_D13_friendly_table_is_kept_out_of_the_league(bot):
     assert sorted(r[0] for r in await bot.store.standings("tg", "g1", "dominoes")) == ["1", "2"]
 
 
+async def test_an_option_given_twice_is_refused(bot):
+    out = await bot.say(ALI, "/new okey101 partners=on partners=off")
+    assert en(out[0]) == "partners is given twice: give each option once."
+    assert not bot.core.tables
+
+
 async def test_league_option_refuses_a_bad_value(bot):
     out = await bot.say(ALI, "/new dominoes league=maybe")
     assert out[0].lines[0].key == "error.bad_option_value"
@@ -378,8 +384,11 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     assert "core.all_away" in group
     # told after the moves that led there, and the turn line names no time limit
     assert group.index("core.all_away") > group.index("core.left_game")
-    assert "core.turn" not in group
+    assert "core.turn" not in group and "core.turn_untimed" not in group
+    assert group.count("core.all_away") == 1
     assert not table.state.is_finished and table.status == "playing"
+    out = await bot.say(ALI, "/table")  # the table says it waits, not whose turn it is
+    assert [ln.key for ln in out[0].lines][-1] == "core.all_away"
     waiting_at = table.moves
     assert table.deadline is None
     out = await bot.say(ALI, "/play 0-0")
@@ -451,3 +460,25 @@ async def test_option_words_the_bot_shows_can_be_typed_back(bot, lang):
     await bot.say(ALI, f"/new okey101 partners={on} assisted={off} rounds=1")
     table = bot.table("okey101")
     assert table.config.partners is True and table.config.assisted is False
+
+
+async def test_D6_a_face_down_tile_named_in_the_group_gets_a_private_tip(bot):
+    """`/drop 6-6` typed in the group shows everyone the tile that lies face down (D6):
+    the bot tells the player, privately; the group's own lines never name it."""
+    table = await start(bot, "dominoes", [ALI, BUDI], "games=5")
+    player = Player(bot)
+    while not table.state.is_finished:
+        who = player.to_move(table)
+        seat = table.state.current_player
+        legal = table.state.view(seat).legal
+        drops = [a for a in legal if a.startswith("drop")]
+        if who is None or not drops:
+            await player.step(table)
+            continue
+        out = await bot.say(who, f"/{drops[0]}")
+        tips = [m for m in out if m.lines[0].key == "core.tip.typed_in_group"]
+        assert len(tips) == 1 and tips[0].to.user == who.id
+        tile = drops[0].split()[1]
+        assert not [m for m in out if not m.to.private and tile in en(m)]
+        return
+    raise AssertionError("no drop came up in five games")

@@ -174,3 +174,17 @@ async def test_Y_D9_a_tile_named_by_its_number_leaves_from_the_place_named(bot):
     assert (await bot.store.move_log(table.id))[moves].action == "discard r3"
     after = racks(await bot.say(ALI, "/hand"), ALI)[0].view["rack"]
     assert after[:4] == ["r3", "b3", "k3", None] and after.count("r3") == 1
+
+
+async def test_tiles_named_in_the_group_get_a_private_tip_numbers_do_not(bot):
+    """`/arrange r3 b3` typed in the group shows the group those tiles: the bot says so,
+    privately; a layout by numbers shows nothing and gets no tip."""
+    table = await okey_table(bot)
+    out = await bot.say(ALI, "/arrange 9 10 | 1 2 3")
+    assert "core.tip.typed_in_group" not in [ln.key for m in out for ln in m.lines]
+    tile = views.Snapshot(table.state).json(table.seat_of(ALI.id))["rack"][0]
+    out = await bot.say(ALI, f"/arrange {tile}")
+    tips = [m for m in out if m.lines[0].key == "core.tip.typed_in_group"]
+    assert len(tips) == 1 and tips[0].to.private and tips[0].to.user == ALI.id
+    out = await bot.say(ALI, f"/arrange {tile}", chat=ALI.id, private=True)
+    assert "core.tip.typed_in_group" not in [ln.key for m in out for ln in m.lines]
