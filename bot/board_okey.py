@@ -93,9 +93,12 @@ def _opening_hint(mine: dict, opening, opened) -> Line | None:
     if mine.get("provisional_kind") == "pairs":
         return None  # this turn's opening is pairs; its type is fixed (Y9)
     melds, need = _melds(opening["melds"]), mine["need"]
-    value = opening["value"] + _laid_this_turn(mine, "melds")
+    laid = _laid_this_turn(mine, "melds")
+    value = opening["value"] + laid
     if value >= need:
         return Line("core.hint.open_now", {"move": f"open {melds}", "value": value})
+    if laid:  # the total counts what lies there already (Y7): say so
+        return Line("core.hint.opening_more", {"melds": melds, "value": value, "need": need})
     return Line("core.hint.opening", {"melds": melds, "value": value, "need": need})
 
 

@@ -188,6 +188,8 @@ MESSAGES = {
     "core.hint.taken": "You took {tile}: use it this turn (or /return it and draw).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",
     "core.hint.opening": "Your best opening: {melds}, worth {value} of the {need} needed.",
+    "core.hint.opening_more": ("With {melds} too, the opening you are laying would reach "
+                               "{value} of the {need} needed."),
     "core.hint.pairs_now": "You can lay these pairs: /{move}",
     "core.hint.open_after_draw": "Once you have drawn, you can open: /{move} ({value} points).",
     "core.hint.pairs_after_draw": "Once you have drawn, you can lay these pairs: /{move}",

@@ -307,6 +307,10 @@ def test_Y7_Y9_the_opening_hint_counts_what_was_laid_this_turn():
     # r9 b9 k9 is worth 9 of the 17 needed; r12 k12 y12 adds 12: together they open (Y-D5)
     lines = _yuzbir_rack_after("r9 b9 k9 r12 k12 y12", "open r9 b9 k9")
     assert "You can open now: /open r12 k12 y12 (21 points)." in lines
+    # still short: the total counts r9 b9 k9, and the line says so
+    lines = _yuzbir_rack_after("r9 b9 k9 r2 r3 r4", "open r9 b9 k9")
+    assert ("With r2 r3 r4 too, the opening you are laying would reach 12 of the 17 needed."
+            in lines)
     assert not [line for line in lines if line.startswith("Your best opening")]
     # a turn that began with pairs goes on with pairs: no runs-and-sets hint (Y9)
     lines = _yuzbir_rack_after("b5 b5 r4 r4 r12 k12 y12 k11 k11", "pairs b5 b5 | r4 r4")
