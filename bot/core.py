@@ -290,6 +290,14 @@ class Core(Lobby, Play):
         await self.prefs.hide_command(cmd, out)
         await self._every_hand(cmd, out, None, ("okey",))
 
+    def seated_in(self, platform: str, user: str) -> tuple[int, str] | None:
+        """(group id, name) of a table `user` sits at on `platform` (the newest), or None."""
+        tables = sorted(self._tables_of(platform, user), key=lambda t: t.id)
+        if not tables:
+            return None
+        table = tables[-1]
+        return int(table.chat), table.seats[table.seat_of(user)].name
+
     def _tables_of(self, platform: str, user: str) -> list:
         """The tables `user` sits at on `platform`."""
         return [t for t in self.tables.values()

@@ -145,8 +145,12 @@ class DiscordDoor:
         self.client = client
         self.core = core
         self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
-        self.unreachable = Unreachable()  # whose direct messages are closed, where they play
+        # whose direct messages are closed, where they play
+        self.unreachable = Unreachable(seated=self._seated_in)
         self.handled = 0  # interactions answered in full (for logs and tests)
+
+    def _seated_in(self, user: str):
+        return self.core.seated_in(PLATFORM, user) if self.core is not None else None
 
     # -- inbound ---------------------------------------------------------------------------
     async def on_interaction(self, interaction: discord.Interaction) -> None:

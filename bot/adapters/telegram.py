@@ -62,8 +62,12 @@ class TelegramDoor:
         self.core = core
         self.username = ""  # the bot's own @name, once known (`/cmd@name` in groups)
         self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
-        self.unreachable = Unreachable()  # who never pressed Start, and where they play
+        # who never pressed Start, and where they play
+        self.unreachable = Unreachable(seated=self._seated_in)
         self.handled = 0  # updates dealt with in full (for logs and tests)
+
+    def _seated_in(self, user: str):
+        return self.core.seated_in(PLATFORM, user) if self.core is not None else None
 
     # -- inbound ---------------------------------------------------------------------------
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

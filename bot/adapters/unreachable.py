@@ -16,10 +16,13 @@ class Unreachable:
     # but not more often than this (their answers would vanish unseen otherwise).
     ASKED_AGAIN_AFTER = 60.0  # seconds
 
-    def __init__(self, clock=time.monotonic):
+    def __init__(self, clock=time.monotonic, seated=None):
         self.last_group: dict[str, tuple[int, str]] = {}  # user id -> (group id, their name)
         self._told: dict[str, float] = {}  # user id -> when the group was told
         self.clock = clock
+        # user id -> (group id, name) of a table they sit at, or None: after a restart the
+        # groups they played in are known from the tables alone
+        self.seated = seated
 
     def played(self, user: str, group: int, name: str) -> None:
         self.last_group[user] = (group, name)
@@ -33,7 +36,10 @@ class Unreachable:
         told already (for an answer to their own command: in the last minute) or no group
         is known."""
         if user not in self.last_group:
-            return None
+            where = self.seated(user) if self.seated is not None else None
+            if where is None:
+                return None
+            self.last_group[user] = where
         told = self._told.get(user)
         now = self.clock()
         if told is not None and not (asked and now - told >= self.ASKED_AGAIN_AFTER):

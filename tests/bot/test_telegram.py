@@ -336,3 +336,16 @@ async def test_a_chat_admin_stops_one_of_two_tables_with_the_game_first(tg):
     left = [t.game.id for t in tg.core.tables.values() if t.chat == str(GROUP)]
     assert left == ["okey101"]
     assert "Chen" in tg.group()[-1].text
+
+
+async def test_after_a_restart_the_group_of_someone_unreachable_is_known_from_the_table(tg):
+    """The bot forgets, in a restart, where people last spoke; a rack that cannot reach a
+    player is still told in the group of the table they sit at."""
+    await tg.open_dominoes()
+    await tg.halt()
+    tg.fake.closed.add(BUDI.id)  # he blocked the bot meanwhile
+    await tg.boot()
+    before = len([c for c in tg.group() if "t.me/" in c.text])
+    await tg.say(BUDI, "/hand", chat=BUDI.id)  # asked privately: nothing says where he plays
+    asks = [c for c in tg.group() if "t.me/" in c.text]
+    assert len(asks) == before + 1 and asks[-1].text.startswith("Budi,")
