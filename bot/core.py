@@ -110,10 +110,13 @@ class Core(Lobby, Play):
                                         self.prefs.theme_of)
             if messages:
                 await self.send(messages)
+            if out.told:  # a restart tells again only what never went out
+                self.store.note_told(out.told)
         finally:
             for table in out.tables:
                 table.sending -= 1
             out.tables = []
+            out.told = {}
         return messages
 
     # -- languages ---------------------------------------------------------------------

@@ -22,6 +22,7 @@ class Outbox:
     def __init__(self):
         self.drafts: list[Draft] = []
         self.tables: list = []  # tables whose moves these messages tell (Table.sending)
+        self.told: dict[int, int] = {}  # table id -> moves told once these messages are out
 
     def _add(self, cls, to: To, lines, **extra) -> None:
         lines = tuple(lines) if not isinstance(lines, Line) else (lines,)

@@ -73,19 +73,43 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
     return tid, n, action if tag == "m" else "#" + action
 
 
-def _replay_with_turn(rec: dict):
+def _replay_with_turn(rec: dict, told: int | None = None):
     """The state a record leads to, and the events of the turn under way: the moves the
-    seat to move has made since its turn began (the group hears them when it passes)."""
+    seat to move has made since its turn began (the group hears them when it passes).
+    With `told` (how many moves' messages went out), also the events of each move after
+    those (a crash lost their messages: they are told again) and how many rounds had
+    ended within the told moves; the turn under way is then counted within them."""
     turn: list = []
+    untold: list = []
+    rounds = [0]
+    done = [0]
 
     def note(seat, happened, state) -> None:
+        done[0] += 1
+        if told is not None and done[0] > told:
+            untold.append(happened)
+            return
+        if done[0] == told:
+            rounds[0] = len(state.outcome()["rounds"])
         if state.current_player == seat and not state.is_finished \
                 and not any(events.is_round_end(ev) for ev in happened):
             turn.extend(happened)
         else:
             turn.clear()
 
-    return replay(rec, on_step=note), turn
+    state = replay(rec, on_step=note)
+    if told is None:
+        return state, turn
+    return state, turn, untold, rounds[0]
+
+
+def _telling(out: Outbox, table: Table) -> None:
+    """`out` tells `table`'s moves so far: /stop waits for it (Table.sending), and once it
+    is out the store notes them told."""
+    if all(t is not table for t in out.tables):  # told before anything later (/stop)
+        out.tables.append(table)
+        table.sending += 1
+    out.told[table.id] = table.moves
 
 
 def record_of(table: Table, actions: list[str]) -> dict:
@@ -233,9 +257,8 @@ class Play:
         self.schedule(table)
         closing = [await self._record_line(table, rec) for rec in records]
         self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal, closing)
-        if all(t is not table for t in out.tables):  # told before anything later (/stop)
-            out.tables.append(table)
-            table.sending += 1
+        _telling(out, table)
+
 
     # -- what people are told ------------------------------------------------------------
     def _announce(self, out: Outbox, table: Table, batch, prev, new_rounds, outcome,
@@ -579,10 +602,37 @@ class Play:
             self.tables[table_id] = table
             self.schedule(table)
 
+    async def _retell(self, table: Table, row: TableRow) -> None:
+        """Tell what the moves after `row.told` said: the bot stopped after committing them
+        and before their messages went out (the group's lines, the scores, the next
+        player's rack and buttons)."""
+        moves = await self.store.move_log(table.id)
+        state, turn, untold, rounds_before = _replay_with_turn(
+            record_of(table, [m.action for m in moves]), row.told)
+        table.state, table.moves = state, len(moves)
+        outcome = state.outcome()
+        table.rounds_done = len(outcome["rounds"])
+        table.pending = [events.public_line(table, ev) for ev in turn]
+        steps = [Step(m.seat, m.action, m.how, happened)
+                 for m, happened in zip(moves[row.told:], untold, strict=True)]
+        prev = steps[0].seat
+        if not table.seats[prev].computer_moves:  # the buttons it was shown then come off
+            table.prompted[prev] = f"t{table.id}:n{row.told}:s{prev}"
+        closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
+                   ] if state.is_finished else []
+        out = Outbox()
+        async with table.lock:
+            self._announce(out, table, steps, prev, outcome["rounds"][rounds_before:], outcome,
+                           {}, False, closing)
+            _telling(out, table)
+        await self.deliver(out)
+
     async def restore(self) -> int:
         """Rebuild every unfinished table from the store (replaying its move log) and
-        re-arm its deadline; a deadline that passed while the bot was down fires now."""
+        re-arm its deadline; a deadline that passed while the bot was down fires now. What
+        a crash kept from going out after a commit is told now."""
         await self.prefs.load()  # racks drawn from now on follow what people chose
+        untold = []
         for row in await self.store.open_tables():
             try:
                 table = self.table_from_row(row)
@@ -594,10 +644,19 @@ class Play:
             self.tables[table.id] = table
             self.schedule(table)
             state = table.state
-            if state is not None and not state.is_finished \
+            if row.told is not None and row.told < len(row.moves):
+                untold.append((table, row))  # a crash lost the last moves' messages
+            elif state is not None and not state.is_finished \
                     and not table.seats[state.current_player].computer_moves:
                 # its buttons were sent before the restart: the next move takes them off
                 table.prompted[state.current_player] = prompt_ref(table, state.current_player)
+        for row in await self.store.untold_finished():  # a match's end nobody heard
+            try:
+                untold.append((self.table_from_row(row), row))
+            except (RulesError, ReplayError):
+                log.exception("table %s (%s) cannot be told; skipping it", row.id, row.game)
+        for table, row in untold:
+            await self._retell(table, row)
         for table in list(self.tables.values()):
             state = table.state
             if state is not None and not state.is_finished and not table.everyone_away() \

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
@@ -102,7 +103,15 @@ MIGRATIONS: tuple[str, ...] = (
         best INTEGER NOT NULL, played INTEGER NOT NULL,
         PRIMARY KEY (platform, user, game));
     """,
+    """
+    -- how many of the table's moves the chat has been told (their messages went out); NULL:
+    -- all of them. A restart tells what a crash between the commit and the sending lost.
+    ALTER TABLE tables ADD COLUMN told INTEGER;
+    """,
 )
+
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -131,6 +140,7 @@ class TableRow:
     seats: list[SeatRow]
     moves: list[str]
     league: bool = True  # False: a friendly table, kept out of the standings (D13)
+    told: int | None = None  # moves whose messages went out (None: all of them)
 
 
 @dataclass
@@ -148,6 +158,11 @@ class _Commit:
     records: list = ()  # (platform, user, game, name, total): single-player results (Y21)
 
 
+async def _write_told(db, told: dict[int, int]) -> None:
+    await db.executemany("UPDATE tables SET told=? WHERE id=? AND told < ?",
+                         [(n, table_id, n) for table_id, n in told.items()])
+
+
 @dataclass
 class MoveRow:
     seat: int
@@ -161,6 +176,7 @@ class Store:
         self._lock = asyncio.Lock()
         self._waiting: list[_Commit] = []  # moves waiting for the next group commit
         self._flusher: asyncio.Future | None = None
+        self._told: dict[int, int] = {}  # table id -> moves told, to write (note_told)
 
     @classmethod
     async def open(cls, path: str) -> Store:
@@ -173,6 +189,8 @@ class Store:
         return store
 
     async def close(self) -> None:
+        if self._flusher is not None:  # what was told is noted before the file closes
+            await self._flusher
         await self.db.close()
 
     async def version(self) -> int:
@@ -339,7 +357,7 @@ class Store:
         async with self.tx() as db:
             for s in seats:
                 await _put_seat(db, table_id, s)
-            await db.execute("UPDATE tables SET status='playing', deadline=? WHERE id=?",
+            await db.execute("UPDATE tables SET status='playing', deadline=?, told=0 WHERE id=?",
                              (deadline, table_id))
 
     async def set_status(self, table_id: int, status: str) -> None:
@@ -368,13 +386,29 @@ class Store:
             self._flusher = asyncio.ensure_future(self._flush())
         await req.done
 
+    def note_told(self, told: dict[int, int]) -> None:
+        """`told` = {table id: moves}: the messages of that many moves went out. Written
+        with the next group commit (or at once if none is under way); not awaited: the
+        messages are out already, and a crash before the write only tells them again."""
+        for table_id, n in told.items():
+            self._told[table_id] = max(n, self._told.get(table_id, 0))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.ensure_future(self._flush())
+
     async def _flush(self) -> None:
-        while self._waiting:
+        while self._waiting or self._told:
             batch, self._waiting = self._waiting, []
+            told, self._told = self._told, {}
             try:
                 async with self.tx() as db:
                     await _write_commits(db, batch)
+                    await _write_told(db, told)
             except Exception:
+                try:
+                    async with self.tx() as db:
+                        await _write_told(db, told)
+                except Exception:
+                    log.exception("could not note what was told: %s", told)
                 # One bad request must not sink the others: each alone, in its own transaction.
                 for req in batch:
                     try:
@@ -395,17 +429,25 @@ class Store:
             for s in seats:
                 await _put_seat(db, table_id, s)
 
+    _COLUMNS = ("SELECT id, platform, chat, game, options, timer, bots, creator, status, "
+                "seed, deadline, league, told FROM tables ")
+
     async def open_tables(self) -> list[TableRow]:
         rows = await self._all(
-            "SELECT id, platform, chat, game, options, timer, bots, creator, status, seed, "
-            "deadline, league FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id")
+            self._COLUMNS + "WHERE status IN ('lobby', 'playing') ORDER BY id")
+        return [await self._table(r) for r in rows]
+
+    async def untold_finished(self) -> list[TableRow]:
+        """Finished tables whose last moves' messages (the match's end) never went out."""
+        rows = await self._all(
+            self._COLUMNS + "WHERE status = 'finished' AND told IS NOT NULL AND told < "
+            "(SELECT COUNT(*) FROM moves WHERE table_id = tables.id) ORDER BY id")
         return [await self._table(r) for r in rows]
 
     async def table(self, table_id: int) -> TableRow | None:
-        r = await self._one(
-            "SELECT id, platform, chat, game, options, timer, bots, creator, status, seed, "
-            "deadline, league FROM tables WHERE id=?", (table_id,))
+        r = await self._one(self._COLUMNS + "WHERE id=?", (table_id,))
         return await self._table(r) if r else None
+
 
     async def _table(self, r) -> TableRow:
         seats = [SeatRow(s[0], s[1], s[2], s[3], bool(s[4]), s[5]) for s in await self._all(
@@ -414,7 +456,7 @@ class Store:
         moves = [m[0] for m in await self._all(
             "SELECT action FROM moves WHERE table_id=? ORDER BY n", (r[0],))]
         return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8],
-                        r[9], r[10], seats, moves, bool(r[11]))
+                        r[9], r[10], seats, moves, bool(r[11]), r[12])
 
     async def move_log(self, table_id: int) -> list[MoveRow]:
         return [MoveRow(*m) for m in await self._all(

@@ -482,3 +482,63 @@ async def test_D6_a_face_down_tile_named_in_the_group_gets_a_private_tip(bot):
         assert not [m for m in out if not m.to.private and tile in en(m)]
         return
     raise AssertionError("no drop came up in five games")
+
+
+async def _crash_while_sending(bot, who, text):
+    """`text` is committed, then the process dies before its messages go out."""
+    async def crash(messages):
+        raise RuntimeError("the process died here")
+
+    keep, bot.core.send = bot.core.send, crash
+    with pytest.raises(RuntimeError):
+        await bot.say(who, text)
+    bot.core.send = keep
+    await bot.restart()
+
+
+async def test_a_crash_between_commit_and_sending_is_told_after_the_restart(bot):
+    """The move was saved, its messages were not: the restart sends the group its lines
+    and table, and the next person their rack and buttons (which then work)."""
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    while player.to_move(table) is not ALI:
+        await player.step(table)
+    move = table.state.view(0).legal[0]
+    await _crash_while_sending(bot, ALI, f"/{move}")
+    table = bot.table("dominoes")
+    group = [m for m in bot.sent if not m.to.private]
+    assert len(group) == 1 and en(group[0]).startswith("Seat 1 (Ali) ")
+    assert "Turn: " in en(group[0])
+    nxt = table.state.current_player
+    if table.seats[nxt].user == BUDI.id:  # Budi is prompted again; his button works
+        (buttons,) = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == BUDI.id]
+        moves = table.moves
+        await bot.press(BUDI, buttons.choices[0].payload)
+        assert table.moves > moves
+    await bot.restart()  # told once: a second restart says nothing
+    assert not bot.sent
+
+
+async def test_a_crash_as_the_match_ends_still_tells_the_result_after_the_restart(bot):
+    """The last move and the league were saved; the scores never went out. After the
+    restart the group reads the match's end, once."""
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    keep = bot.core.send
+
+    async def crash_at_the_end(messages):
+        if any(ln.key == "core.match_over" for m in messages for ln in m.lines):
+            raise RuntimeError("the process died here")
+        await keep(messages)
+
+    bot.core.send = crash_at_the_end
+    with pytest.raises(RuntimeError):
+        await player.finish(table)
+    assert table.status == "finished"
+    await bot.restart()
+    final = [m for m in bot.sent if not m.to.private]
+    assert [ln.key for ln in final[-1].lines].count("core.match_over") == 1
+    assert en(final[-1]).startswith("Seat ")  # the last moves' lines come first
+    assert not bot.core.tables
+    await bot.restart()
+    assert not bot.sent  # told once

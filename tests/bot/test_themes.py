@@ -84,7 +84,8 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
     moves = bot.table().moves
     await bot.close()
     con = sqlite3.connect(path)  # the file as schema version 2 left it: no choices table
-    con.executescript("ALTER TABLE tables DROP COLUMN league; DROP TABLE prefs; "
+    con.executescript("ALTER TABLE tables DROP COLUMN league; ALTER TABLE tables DROP COLUMN told;"
+                      " DROP TABLE prefs; "
                       "DROP TABLE rack_layouts; DROP TABLE records; PRAGMA user_version = 2;")
     con.close()
     bot = await Harness(path).start()
@@ -93,6 +94,7 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
         table = bot.table()
         assert table.moves == moves and table.status == "playing"
         assert table.league is True  # tables from before `league=off` count, as they did
+        assert not bot.sent  # its moves count as told (nothing is said again)
         out = await bot.say(ALI, "/theme dark")
         assert en(out[0]) == "This chat's pictures now use the dark theme."
         await bot.say(ALI, "/hand")
