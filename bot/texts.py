@@ -66,24 +66,32 @@ MESSAGES = {
         "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules.okey101": (
-        "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or 2v2. "
-        "The tile one above the indicator is the okey, a wild tile. Each turn: draw from the "
-        "pile, or take the last discard only to use it at once; then discard one tile. Open "
-        "with runs and sets worth 51 or more (with doubling: more than the last opening) or "
-        "with five pairs. Once open, lay more melds and add tiles to any meld; the meld's "
-        "owner pays the tile x 10. Discarding a tile that fits a meld on the table costs 100. "
-        "Finish by discarding your last tile: -500 (-1000 with pairs or the okey); the others "
-        "pay for the tiles they hold (500 if they never opened). The lowest total wins."),
+        "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
+        "2v2. The tile one above the indicator is the okey, a wild tile. Each turn: draw "
+        "from the pile, or take the last discard only to use it at once; then discard one "
+        "tile. Open with runs and sets worth 51 or more (with doubling: more than the "
+        "last opening) or with five pairs. Once open with runs and sets, lay more melds, "
+        "add tiles to any meld (its owner pays the tile x 10) and take an okey back with "
+        "the tile it stands for; a pairs opener lays only pairs. Discarding a tile that "
+        "fits a meld on the table costs 100. Finish by discarding your last tile: -500 "
+        "(-1000 with pairs or the okey); the others pay their tiles left x 5 (x 10 after "
+        "a pairs or okey finish), or 500 (1000) if they never opened. The lowest total "
+        "wins."),
     "core.rules.yuzbir": (
         "106 okey tiles, 4 seats (computers fill the empty ones). The tile one above the "
-        "indicator is the okey, a wild tile. Each turn: draw, or take the last discard only "
-        "to use it in a new meld; lay melds; discard one tile. Melds score points: a group "
-        "its number, a run of three its middle tile (+1 per extra tile), a pair its number. "
-        "The first opening needs 17 points with runs and groups or 26 with pairs; every later "
-        "opening must beat the limit. Discarding a tile that fits a meld on the table costs "
-        "100. Finish by discarding your last tile; the others pay 10 per tile left, or the "
-        "okey colour's penalty (red 400, black 500, yellow 600, blue 800) if they never "
-        "opened. The lowest total wins."),
+        "indicator is the okey, a wild tile. Each turn: draw, or take the last discard "
+        "only to use it in a new meld; lay melds; discard one tile. Melds score points: a "
+        "group its number (four of a kind: the number + 1; three 13s: 17), a run the "
+        "middle of its three highest tiles plus 1 for each tile beyond three, a pair its "
+        "number. The first opening needs 17 points with runs and groups or 26 with pairs; "
+        "every later opening must beat the limit. Adding to an opponent's meld costs its "
+        "owner the number x 10. A tile that fits a meld on the table cannot be discarded: "
+        "trying costs 100 (200 after a pairs opening) and the tile comes back; discarding "
+        "the okey except to finish costs your base penalty. Finish by discarding your "
+        "last tile: the winner gets -40 to -80 by the okey's colour; the others pay 10 "
+        "per tile left, or the okey colour's penalty (red 400, black 500, yellow 600, "
+        "blue 800) if they never opened; a finish with pairs or with the okey doubles it. "
+        "The lowest total wins."),
     "core.rules.rummikub": (
         "106 tiles (four colours, 1-13 twice each, two jokers), 2 to 4 players, 14 tiles "
         "each. On your turn play tiles from your rack in groups (3 or 4 of one number, "

@@ -22,8 +22,11 @@ def opening_hint(scoring, options: dict) -> dict:
     named = parse_tiles(options["hand"])
     _check_copies(named, indicator, okey)
     hand = [WILD if t == okey else t for t in named]
-    opening = best_opening(hand, okey, scoring)
-    pairs = best_pairs(hand, okey, scoring)
+    # A full rack of 15 must keep a tile for the discard that ends the turn (O9, Y14); a
+    # smaller hand draws first, and that tile can be the discard.
+    keep = 1 if len(hand) >= 15 else 0
+    opening = best_opening(hand, okey, scoring, keep=keep)
+    pairs = best_pairs(hand, okey, scoring, keep=keep)
     return {
         "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value},
         "pairs": pairs_hint(pairs, scoring),

@@ -463,8 +463,11 @@ class OkeyState(State):
         afterwards (to be added this turn); otherwise the move is refused."""
         if self._taken_used_after(hand_after):
             return
-        # O9: adding it later must leave a tile to discard
-        if sum(hand_after.values()) < 2 or not self.extends_a_meld(self.r.taken[0], new_melds):
+        # O9: adding it later must leave a tile to discard; putting it in place of an okey
+        # (O19) leaves the hand as it is
+        tile = self.r.taken[0]
+        if not ((sum(hand_after.values()) >= 2 and self.extends_a_meld(tile, new_melds))
+                or self._replaces_an_okey(tile)):
             raise self._taken_unused_error()
 
     def _taken_unused_error(self):
@@ -733,7 +736,23 @@ class OkeyState(State):
         pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring)
         if pairs.count >= 5 and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
             return True
-        return self._tile_in_some_opening(hand, tile, self.opening_need())
+        return self._tile_in_some_opening(hand, tile, self.opening_need()) \
+            or self._usable_after_opening(seat, tile)
+
+    def _usable_after_opening(self, seat: int, tile: int) -> bool:
+        """O20: a player who has not opened may take `tile`, open with other tiles (keeping
+        one to discard, O9) and then add it to a meld or put it in place of an okey (O19)."""
+        rest = list(self.r.hands[seat].elements())
+        opening = best_opening(rest, self.okey_kind, self.scoring, keep=1)
+        if not opening.melds or opening.value < self.opening_need():
+            return False
+        laid = [resolve(m, self.okey_kind, self.ace_high) for m in opening.melds]
+        return self.extends_a_meld(tile, laid) or self._replaces_an_okey(tile)
+
+    def _replaces_an_okey(self, tile: int) -> bool:
+        """Could `tile` take the place of an okey in a meld on the table (O19)?"""
+        return any(tm.pair is None and swap_okey(tm.meld, tile, self.okey_kind, self.ace_high)
+                   is not None for tm in self.r.table)
 
     def _tile_in_some_opening(self, hand: Counter, tile: int, need: int) -> bool:
         """Is there a set of melds from `hand`, one of them holding `tile`, worth >= need?"""

@@ -105,6 +105,15 @@ class OkeyView:
                     out.setdefault(t, []).append(n)
         return out
 
+    def _add_hints(self) -> dict[str, list[int]]:
+        """Per rack tile, the melds it may be added to; on the seat's own turn only those
+        the rules allow now (Y8, Y10 among them)."""
+        out = {format_tile(t): ns for t, ns in sorted(self.add_targets().items())}
+        if self.phase == "play" and self.current_player == self.seat:
+            out = {t: [n for n in ns if f"add {t} to {n}" in self.legal] for t, ns in out.items()}
+            out = {t: ns for t, ns in out.items() if ns}
+        return out
+
     def arranged(self, opening_melds=()) -> list[int | None]:
         """The rack as shown: combinations first, each followed by a gap, then the rest
         sorted by colour and number with a gap wherever a run breaks (Y4)."""
@@ -135,6 +144,8 @@ class OkeyView:
         t = self.taken
         if any(t in m for m in melds):
             return False
+        if len(self.tiles) - sum(len(m) for m in melds) < 2:
+            return True  # the taken tile alone would stay: nothing left to discard (O9)
         if self.game == "yuzbir":
             return True
         kinds, wild = self.extenders(melds)
@@ -154,6 +165,9 @@ class OkeyView:
                     and self._wastes_take(opening.melds):
                 opening = None
             pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] != "melds" else None
+            if pairs is not None and self.taken is not None \
+                    and not any(self.taken in p for p in pairs.pairs):
+                pairs = None  # pairs without the taken tile would waste the take (O20, Y8)
             if opening is not None and opening.value:
                 opening_melds = opening.melds
             hints = {
@@ -161,8 +175,7 @@ class OkeyView:
                 if opening else None,
                 "pairs": pairs_hint(pairs, scoring) if pairs else None,
                 # O9: the last tile cannot be added (it is the discard that finishes)
-                "adds": {} if last else
-                {format_tile(t): ns for t, ns in sorted(self.add_targets().items())},
+                "adds": {} if last else self._add_hints(),
             }
         rack = self.arranged(opening_melds)
         # O21: the discard that finishes the round costs nothing, playable or not

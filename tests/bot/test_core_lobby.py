@@ -269,3 +269,17 @@ async def test_a_typo_at_a_table_is_an_unknown_command_whoever_types_it(bot):
         for who in (ALI, BUDI):
             out = await bot.say(who, typo)
             assert en(out[0]) == f"Unknown command {typo}. Type /help.", (typo, who)
+
+
+async def test_okey_rules_texts_state_the_scores_as_the_rules_do(bot):
+    await bot.say(ALI, "/new okey101")
+    text = en((await bot.say(ALI, "/rules"))[0])
+    assert "a pairs opener lays only pairs" in text  # O23
+    assert "x 5 (x 10 after a pairs or okey finish), or 500 (1000)" in text  # O24
+    await bot.say(ALI, "/stop")
+    await bot.say(ALI, "/new yuzbir")
+    text = en((await bot.say(ALI, "/rules"))[0])
+    assert "four of a kind: the number + 1; three 13s: 17" in text  # Y5, Y-D2
+    assert "middle of its three highest tiles plus 1 for each tile beyond three" in text
+    assert "cannot be discarded: trying costs 100 (200 after a pairs opening)" in text  # Y16
+    assert "discarding the okey except to finish costs your base penalty" in text  # Y17

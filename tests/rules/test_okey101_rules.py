@@ -507,3 +507,57 @@ def test_O20_O_D9_a_swap_after_a_take_must_leave_the_taken_tile_a_use():
     s.apply(GAME.parse_action("swap r6 in 1"))
     s.apply(GAME.parse_action("meld * y13 y1"))
     assert s.r.taken is None
+
+
+def test_O_D15_O20_no_draw_while_the_next_seat_can_take_open_and_add_the_discard():
+    """Seat 1 has not opened; it can take k8, open without it and add it to k5 k6 k7: the
+    empty pile does not end the round as a draw (O-D15)."""
+    d = make_deal(["r10 r11 r12 r13 k5 k6 k7 k8", "b10 b11 b12 b13 y10 y11 y12", "", ""],
+                  indicator="y3", pile="r1")
+    s = play(d, ["open r10 r11 r12 r13 | k5 k6 k7"])
+    s.r.pile = []  # the pile ran out
+    s.apply(GAME.parse_action("discard k8"))
+    assert s.outcome()["rounds"] == [] and s.can_use(1, parse_tile("k8"))
+    for move in ("take", "open b10 b11 b12 b13 | y10 y11 y12", "add k8 to 2"):
+        s.apply(GAME.parse_action(move))
+    assert s.r.taken is None
+
+
+def test_O19_O20_a_taken_tile_may_wait_for_an_okey_it_can_replace():
+    """Seat 1 takes r6 and opens with three sets: r6 can still take the okey's place in
+    r5 * r7 (O19), so the opening stands (O20) and the swap uses the take."""
+    d = make_deal(["r5 * r7 k10 k11 k12 k13 r6 y2", "b9 k9 y9 b11 k11 y11 b12 k12 y12", "",
+                   ""], indicator="y3", pile="y5 b4 r2 k3")
+    s = play(d, ["open r5 * r7 | k10 k11 k12 k13", "discard y2", "draw", "discard y5", "draw",
+                 "discard b4", "draw", "discard r2", "draw", "discard r6", "take",
+                 "open b9 k9 y9 | b11 k11 y11 | b12 k12 y12", "swap r6 in 1"])
+    assert s.r.taken is None and s.r.hands[1][WILD] == 1
+
+
+@pytest.mark.parametrize("game", ["okey101", "yuzbir"])
+def test_O20_O28_after_a_take_no_pairs_hint_leaves_the_taken_tile_out(game):
+    hand = "b1 b1 k3 k3 y4 y4 r9 r9 b11 b11 k13 k13"
+    d = make_deal(["r5", hand, "", ""], indicator="r12")
+    s = replay({"game": game, "deal": d, "actions": ["discard r5", "take"]})
+    pairs = s.view(1).to_json()["hints"]["pairs"]
+    assert pairs is None or any("r5" in p for p in pairs["pairs"])
+
+
+def test_O9_O20_O28_no_opening_hint_leaves_only_the_taken_tile():
+    """Laying all but the taken r5 would leave r5 to add and nothing to discard (O9)."""
+    d = make_deal(["r5", "r6 r7 r8 b10 b11 b12 b13 k10 k11 k12 k13 y11 y12 y13", "", ""],
+                  indicator="b3")
+    s = play(d, ["discard r5", "take"])
+    opening = s.view(1).to_json()["hints"]["opening"]
+    if opening is not None and opening["value"]:
+        laid = [t for m in opening["melds"] for t in m]
+        move = "open " + " | ".join(" ".join(m) for m in opening["melds"])
+        assert "r5" in laid or len(laid) <= len(s.view(1).tiles) - 2, move
+
+
+def test_O9_the_hint_command_keeps_a_tile_of_a_full_rack_for_the_discard():
+    hand = "r1 r2 r3 r4 r5 r6 r7 b1 b2 b3 b4 b5 b6 b7 b8"
+    res = GAME.hint({"indicator": "y3", "hand": hand})
+    assert sum(len(m) for m in res["opening"]["melds"]) <= 14
+    seven = GAME.hint({"indicator": "y3", "hand": "r6 r6 b2 b2 b7 b7 k3 k3 k8 k8 y5 y5 r1 r1"})
+    assert seven["pairs"]["count"] == 7  # 14 tiles: the draw brings the discard

@@ -527,3 +527,13 @@ def test_Y7_a_second_meld_of_an_opening_under_way_is_laid_with_open():
     assert e.rule == "Y7" and e.key == "yuzbir.error.meld_while_opening"
     events = act(s, "open k5 k6 k7")
     assert events[0].public["value"] == 8  # 2 + 6 of the 17 needed
+
+
+def test_Y8_Y10_the_add_hint_names_only_adds_the_rules_allow_now():
+    d = deal(["r5 r6 r7 r8 r9 b10 b11 b12", "", "", ""])
+    s = play(d, ["open r5 r6 r7 | b10 b11 b12", "add r8 to 1"])
+    adds = s.view(0).to_json()["hints"]["adds"]
+    assert "r9" not in adds  # Y10: that end took a tile this turn
+    for tile, melds in adds.items():
+        for n in melds:
+            act(play(d, s.record()["actions"]), f"add {tile} to {n}")
