@@ -70,9 +70,10 @@ class Pairs:
 class Add:
     tile: int
     target: int  # meld number, from 1
+    low: bool = False  # an okey that fits both ends of a run goes to the low one (O-D4)
 
     def __str__(self):
-        return f"add {format_tile(self.tile)} to {self.target}"
+        return f"add {format_tile(self.tile)} to {self.target}" + (" low" if self.low else "")
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ class Swap:
 
 
 _SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
-_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(\d+)\s*$", re.IGNORECASE)
+_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(\d+)(\s+low)?\s*$", re.IGNORECASE)
 
 
 def _melds(text: str):
@@ -138,8 +139,8 @@ def parse_action(text: str, view=None):
     if verb in ("add", "swap"):
         m = _TARGET.match(rest)
         want = "to" if verb == "add" else "in"
-        if not m or m.group(2).lower() != want:
+        if not m or m.group(2).lower() != want or (m.group(4) and verb != "add"):
             raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.invalid_action", text=text)
         tile, target = _one_tile(m.group(1), verb), int(m.group(3))
-        return Add(tile, target) if verb == "add" else Swap(tile, target)
+        return Add(tile, target, bool(m.group(4))) if verb == "add" else Swap(tile, target)
     raise InvalidAction(f"unknown action {verb!r}", "error.unknown_action", verb=verb)

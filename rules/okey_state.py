@@ -365,7 +365,7 @@ class OkeyState(State):
         seat, tm = self._table_move(action, "add tiles")
         if tm.pair is not None:
             raise self._illegal("O-D6", "pairs cannot be extended", "okey.error.pair_target")
-        new = self._extended(action.target, tm, action.tile)
+        new = self._extended(action.target, tm, action.tile, high_first=not action.low)
         if new is None:
             raise self._illegal("O17", f"{format_tile(action.tile)} does not fit meld {action.target}",
                                 "okey.error.does_not_fit", tile=format_tile(action.tile), n=action.target)
@@ -392,9 +392,10 @@ class OkeyState(State):
     def _check_table_meld(self, seat: int, n: int, tm: TableMeld) -> None:
         """Hook: may `seat` add to or take an okey from meld `n` at all (Yüzbir Y9)?"""
 
-    def _extended(self, n: int, tm: TableMeld, tile: int) -> Meld | None:
-        """Meld `n` with `tile` added, or None if it does not fit (Yüzbir adds Y10)."""
-        return add_tile(tm.meld, tile, self.okey_kind, self.ace_high)
+    def _extended(self, n: int, tm: TableMeld, tile: int, high_first: bool = True) -> Meld | None:
+        """Meld `n` with `tile` added, or None if it does not fit (Yüzbir adds Y10); an
+        okey goes to the high end of a run unless `high_first` is False (O-D4)."""
+        return add_tile(tm.meld, tile, self.okey_kind, self.ace_high, high_first)
 
     def add_charge(self, actor: int, owner: int, value: int) -> int:
         """O17/O18: the owner pays value x 10; nothing to yourself or your partner (O-D7)."""
@@ -846,12 +847,21 @@ class OkeyState(State):
                 kinds, wild = extensions(tm.meld, self.okey_kind, self.ace_high)
                 for t in sorted(hand):
                     if (wild if t == WILD else identity(t, self.okey_kind) in kinds):
-                        action = A.Add(t, n)
-                        if self.is_legal(action):
-                            out.append(action)
+                        for action in (A.Add(t, n), A.Add(t, n, low=True)):
+                            if (not action.low or self._okey_fits_both_ends(tm, t)) \
+                                    and self.is_legal(action):
+                                out.append(action)
         if not self._taken_pending():  # a take is used first (O20); a typed swap still may
             out.extend(self._legal_swaps(hand))
         return out
+
+    def _okey_fits_both_ends(self, tm: TableMeld, tile: int) -> bool:
+        """An okey that could go to either end of a run: `add * to n low` is its own move."""
+        if tile != WILD or tm.meld.kind != "run":
+            return False
+        high = add_tile(tm.meld, tile, self.okey_kind, self.ace_high, True)
+        low = add_tile(tm.meld, tile, self.okey_kind, self.ace_high, False)
+        return high is not None and low is not None and high.tiles != low.tiles
 
     def _legal_swaps(self, hand: Counter) -> list:
         """Taking an okey back (O19) with a rack tile it stands for, where the rules allow."""

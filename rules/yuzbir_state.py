@@ -210,14 +210,14 @@ class YuzbirState(OkeyState):
             raise self._illegal("Y9", "a player who opened with pairs adds single tiles to runs only",
                                 "yuzbir.error.pairs_runs_only")
 
-    def _extended(self, n: int, tm: TableMeld, tile: int):
+    def _extended(self, n: int, tm: TableMeld, tile: int, high_first: bool = True):
         """Y10: each end of a run takes one tile per turn (an okey tries the other end)."""
         meld = tm.meld
         if meld.kind != "run":
-            return super()._extended(n, tm, tile)
+            return super()._extended(n, tm, tile, high_first)
         blocked = False
-        for high_first in (True, False):
-            new = add_tile(meld, tile, self.okey_kind, self.ace_high, high_first)
+        for high in (high_first, not high_first):
+            new = add_tile(meld, tile, self.okey_kind, self.ace_high, high)
             if new is None:
                 continue
             if (n, _end(meld, new)) not in self.r.ends_used:

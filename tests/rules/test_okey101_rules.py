@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,7 +11,7 @@ from rules.ai.random_agent import RandomAgent
 from rules.errors import ConfigError, DealError, IllegalAction, InvalidAction
 from rules.okey_actions import parse_action
 from rules.record import ReplayError, replay
-from rules.tiles import WILD, number_of, parse_tile
+from rules.tiles import WILD, number_of, parse_tile, parse_tiles
 
 from .okey_helpers import GAME, make_deal, play
 
@@ -364,7 +365,7 @@ def test_illegal_moves_change_nothing_and_name_their_rule():
         assert (s.record(), [dict(h) for h in s.r.hands], [tm.tiles for tm in s.r.table], penalties(s)) == snapshot
 
 
-@pytest.mark.parametrize("text", ["draw", "take", "return", "discard r7", "discard *", "discard F",
+@pytest.mark.parametrize("text", ["draw", "take", "return", "discard r7", "discard *", "discard F", "add * to 3 low",
                                   "open r4 r5 r6 | b9 r9 k9", "meld r1 r2 r3", "pairs b9 b9 | r1 *",
                                   "add b7 to 3", "swap b8 in 2"])
 def test_notation_round_trips(text):
@@ -561,3 +562,33 @@ def test_O9_the_hint_command_keeps_a_tile_of_a_full_rack_for_the_discard():
     assert sum(len(m) for m in res["opening"]["melds"]) <= 14
     seven = GAME.hint({"indicator": "y3", "hand": "r6 r6 b2 b2 b7 b7 k3 k3 k8 k8 y5 y5 r1 r1"})
     assert seven["pairs"]["count"] == 7  # 14 tiles: the draw brings the discard
+
+
+@pytest.mark.parametrize("game", ["okey101", "yuzbir"])
+def test_O_D4_O18_an_okey_may_go_to_the_low_end_of_a_run_and_costs_what_it_stands_for(game):
+    """`add * to 2 low` lays the okey as r4 below r5 r6 r7 (charged 40, O18/Y11), so r3
+    can follow; `add * to 2` lays it as r8 (80)."""
+    if game == "okey101":
+        d = make_deal(["r10 r11 r12 r13 r5 r6 r7", "k10 k11 k12 k13 y8 y9 y10 * r3", "", ""],
+                      indicator="b12", pile="k2 y5")
+        first = "open r10 r11 r12 r13 | r5 r6 r7"
+        second = "open k10 k11 k12 k13 | y8 y9 y10"
+    else:
+        from .test_yuzbir_helpers import deal
+        d = deal(["b10 b11 b12 r5 r6 r7", "k9 k10 k11 y9 y10 y11 * r3", "", ""],
+                 indicator="b12", pile="k2 y5")
+        first, second = "open b10 b11 b12 | r5 r6 r7", "open k9 k10 k11 | y9 y10 y11"
+    turns = [first, f"discard {d['hands'][0].split()[-1]}", "draw", second]
+    rec = {"game": game, "deal": d}
+    s = replay({**rec, "actions": turns})
+    legal = s.view(1).legal
+    assert "add * to 2" in legal and "add * to 2 low" in legal  # both ends, both buttons
+    s = replay({**rec, "actions": [*turns, "add * to 2 low"]})
+    assert s.r.table[1].tiles == (WILD, *parse_tiles("r5 r6 r7"))
+    assert s.r.penalties[0] == 40  # the okey stands for r4 (O18, Y11)
+    if game == "okey101":  # (Yüzbir: that end takes one tile a turn, Y10)
+        s.apply(GAME.parse_action("add r3 to 2"))
+        assert s.r.table[1].tiles == (parse_tile("r3"), WILD, *parse_tiles("r5 r6 r7"))
+    assert replay(json.loads(json.dumps(s.record()))).r.table[1].tiles == s.r.table[1].tiles
+    high = replay({**rec, "actions": [*turns, "add * to 2"]})
+    assert high.r.penalties[0] == 80 and high.r.table[1].tiles[-1] == WILD
