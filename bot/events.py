@@ -100,6 +100,19 @@ def revealed(table, public: dict, number: int) -> dict | None:
     return shown[number - 1] if number <= len(shown) else None
 
 
+def winner_label(winners) -> Line:
+    """"Winner" or "Winners" (a tie, partners), as the language says it."""
+    return Line("core.label.winner" if len(winners) == 1 else "core.label.winners")
+
+
+def match_over_line(table, outcome: dict) -> Line:
+    """The match is over: who won, everyone's total."""
+    return Line("core.match_over", {
+        "game": table.game_name(), "won": winner_label(outcome["winners"]),
+        "winners": [table.name(w) for w in outcome["winners"]],
+        "totals": scores(table, outcome["totals"])})
+
+
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
     """Round `number` (from 1) of the outcome is over: how, who won, everyone's score; for
     dominoes, what each seat still held (`revealed`, from the public view)."""
@@ -108,6 +121,7 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
         winners = [] if result.get("winner") is None else [result["winner"]]
     params = {"round": number, "ending": ending(table.game.id, result["ending"]),
               "winners": Joined(tuple(table.name(w) for w in winners), ", "),
+              "won": winner_label(winners),
               "scores": scores(table, result["scores"])}
     dominoes = table.game.family == "dominoes"
     if not winners:

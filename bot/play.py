@@ -326,11 +326,7 @@ class Play:
         lines, table.pending = table.pending, []
         to = To(table.platform, chat=table.chat)
         if state.is_finished:
-            totals = [Line("core.score_entry", {"player": table.name(i), "score": t})
-                      for i, t in enumerate(outcome["totals"])]
-            lines.append(Line("core.match_over", {
-                "game": table.game_name(), "totals": totals,
-                "winners": [table.name(w) for w in outcome["winners"]]}))
+            lines.append(events.match_over_line(table, outcome))
             if getattr(table.config, "partners", False):  # O-D11: a team's total decides
                 t = outcome["totals"]
                 lines.append(Line("core.team_totals", {"teams": [

@@ -13,7 +13,6 @@ from rules.errors import ConfigError
 
 from .. import events, i18n, views
 from ..cli import CliError
-from ..messages import Line
 from ..tables import Seat, Table
 
 
@@ -61,8 +60,5 @@ def run_demo(args) -> int:
                 say(events.round_lines(table, rounds, result, shown))
                 continue
             say([events.public_line(table, ev)])
-    out = state.outcome()
-    say([Line("core.match_over", {
-        "game": table.game_name(), "totals": events.scores(table, out["totals"]),
-        "winners": [table.name(w) for w in out["winners"]]})])
+    say([events.match_over_line(table, state.outcome())])
     return 0

@@ -62,7 +62,8 @@ async def test_D_whole_match_two_people_two_computers(bot):
     final = [m for m in bot.sent if not m.to.private][-1]
     assert summary([final])[0][:2] == ("chat:g1", "image") and final.kind == "scores"
     assert final.lines[-1].key == "core.match_over"
-    assert en(final).endswith("Winner: " + ", ".join(
+    won = "Winner" if len(table.state.outcome()["winners"]) == 1 else "Winners"
+    assert en(final).endswith(f"{won}: " + ", ".join(
         table.seats[w].name or f"Computer {w + 1}" for w in table.state.outcome()["winners"])
         + ". Totals: " + ", ".join(f"{table.seats[i].name or f'Computer {i + 1}'}: {t}"
                                    for i, t in enumerate(table.state.outcome()["totals"])))

@@ -97,7 +97,7 @@ def test_K11_blocked_round_with_shared_winners_names_them_all():
     result = {"ending": "blocked", "winner": None, "winners": [0, 3], "scores": [5, -4, -9, 5]}
     text = i18n.render_lines(events.round_lines(table, 1, result, None), "en")
     assert text.startswith("Round 1 is over: the pool ran out and everyone passed; the lowest "
-                           "rack wins. Winner: Ali, Computer 4.")
+                           "rack wins. Winners: Ali, Computer 4.")
 
 
 async def test_D9_dominoes_game_end_reads_ending_hands_and_no_raw_summary(bot):
