@@ -70,9 +70,13 @@ class OkeyState(State):
         self.game_id = game.id
         self.config = config
         self.num_seats = 4
-        self.seed = seed
-        self.rng = random.Random(seed)
         self.given_deals = [d if isinstance(d, Deal) else parse_deal(d) for d in (deals or [])]
+        if seed is None and not self.given_deals:  # a seed of its own, kept in the record
+            seed = random.SystemRandom().getrandbits(63)
+        self.seed = seed
+        # rounds past the given deals come from seed 0 when none was given: a record with
+        # fewer deals than rounds still replays exactly
+        self.rng = random.Random(seed if seed is not None else 0)
         self.deals: list[Deal] = []
         self.results: list[dict] = []
         self.actions: list[str] = []

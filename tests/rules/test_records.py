@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from rules import find_game
 from rules.record import replay
 
@@ -47,3 +49,23 @@ def test_rummikub_game_without_a_seed_records_one_that_replays():
     assert isinstance(rec["seed"], int)
     again = replay(rec)
     assert again.view(0).rack == state.view(0).rack and again.view(1).rack == state.view(1).rack
+
+
+def test_okey_rounds_past_the_given_deals_and_seedless_games_replay_the_same():
+    """A 3-round Okey 101 record with one deal deals round 2 the same on every replay, and a
+    game started without a seed records the one it drew."""
+    from rules.ai.random_agent import RandomAgent
+    from tests.rules.okey_helpers import make_deal
+
+    game = find_game("okey101")
+    state = game.new(game.Config(rounds=3), deals=[make_deal(["r1 r2 r3", "", "", ""])])
+    agent, rng = RandomAgent(game), random.Random(3)
+    while not state.outcome()["rounds"]:
+        state.apply(agent.choose(state.view(state.current_player), rng))
+    first, second = replay(state.record()), replay(state.record())
+    assert [sorted(first.view(s).tiles) for s in range(4)] == \
+        [sorted(second.view(s).tiles) for s in range(4)] == \
+        [sorted(state.view(s).tiles) for s in range(4)]
+    fresh = game.new(game.Config())
+    assert isinstance(fresh.record()["seed"], int)
+    assert replay(fresh.record()).view(0).tiles == fresh.view(0).tiles
