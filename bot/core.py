@@ -54,11 +54,14 @@ def error_line(e: RulesError) -> Line:
 class Core(Lobby, Play):
     def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
                  pictures: Pictures | None = None, find_game=rules.find_game,
-                 game_ids=rules.game_ids, timers: bool = True, make_agent=make_agent):
+                 game_ids=rules.game_ids, timers: bool = True, make_agent=make_agent,
+                 private_chats: bool = True):
         self.store = store
         self.send = send  # async callable(list[Outbound])
         self.clock = clock or SystemClock()
         self.timers = timers  # False: no per-move time limits at all (the terminal table)
+        # False: one person and no group (the terminal): no "type it privately" tips
+        self.private_chats = private_chats
         self.seed = seed  # table seeds derive from it (None: from the OS)
         self.pictures = pictures if pictures is not None else Pictures()
         self.find_game = find_game
@@ -282,7 +285,7 @@ class Core(Lobby, Play):
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
-        if not cmd.private and rack_layout.names_by_name(words):  # tiles named in the group
+        if self.private_chats and not cmd.private and rack_layout.names_by_name(words):
             out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
         await self.cmd_hand(cmd, out, table)
 

@@ -171,8 +171,8 @@ class Play:
                 raise
             if shown is not None:
                 await self._take_from_layout(table, cmd.user.id, shown, slots)
-            elif typed and not cmd.private and getattr(table.game, "stays_hidden",
-                                                        lambda a: False)(action):
+            elif typed and not cmd.private and self.private_chats and getattr(
+                    table.game, "stays_hidden", lambda a: False)(action):
                 out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
             s = table.seats[seat]
             if s.timeouts:
@@ -377,7 +377,8 @@ class Play:
             choices.append(Choice(notation.for_person(table.game, action), payload))
         ref = prompt_ref(table, seat)
         out.buttons(To(table.platform, user=table.seats[seat].user),
-                    [Line("core.your_turn", {"game": table.game_name(),
+                    [Line("core.your_turn" if self.private_chats else "core.your_turn_typed",
+                          {"game": table.game_name(),
                                              "example": notation.for_person(
                                                  table.game, legal[0]) if legal else "help"})],
                     choices, ref)

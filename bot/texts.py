@@ -152,6 +152,7 @@ MESSAGES = {
     "core.turn": "Turn: {player}. Time per move: {seconds} s.",
     "core.turn_untimed": "Turn: {player}.",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
+    "core.your_turn_typed": "Your move at {game}. Type a move, e.g. /{example} (the moves below).",
     "core.rack": "Your tiles ({game}): {rack}",
     "core.move_gone": "This move is over.",
     "core.board": "{text}",
@@ -343,7 +344,7 @@ MESSAGES = {
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
                        "my answers to you go: open {link} and press Start."),
     "core.console_again": "Play again with /new <game> (then /start), or /quit.",
-    "core.console_welcome": ("Terminal table (saved in {db}). Type moves like /play 3-5, "
+    "core.console_welcome": ("Terminal table (saved in {db}). Type moves as the prompts show, "
                              "/help for commands, /quit to leave. No time limit per move here "
                              "unless you set -o timer=N."),
     # core errors

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import threading
 import unicodedata
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from rules import find_game, game_ids
 from .. import i18n
 from ..cli import CliError
 from ..core import Core
-from ..lobby import make_config, split_options
+from ..lobby import make_config, split_options, timer_of
 from ..messages import Buttons, Command, Edit, Image, User
 from ..pictures import Pictures
 from ..store import Store
@@ -49,6 +50,8 @@ class Printer:
             if isinstance(m, Image):
                 path = self.save(m)
                 text += "\n" + i18n.translate(m.lang, "core.image_saved", {"path": str(path)})
+                if m.kind == "rack":  # the numbers under the tiles, for `discard 5`
+                    text += "\n" + _numbered(m.view)
             if isinstance(m, Buttons) and m.choices:
                 text += "\n  " + "  ·  ".join(f"/{c.label}" for c in m.choices)
             prefix = "» " if m.to.private else ""
@@ -56,10 +59,19 @@ class Printer:
         self.stream.flush()
 
     def save(self, m: Image) -> Path:
+        """One file per game and kind (two tables' pictures never overwrite each other);
+        the next picture of the same replaces it, as the state it shows has moved on."""
         self.picture_dir.mkdir(parents=True, exist_ok=True)
-        path = self.picture_dir / f"{m.kind}.png"
+        game = m.view.get("game") if isinstance(m.view, dict) else None
+        path = self.picture_dir / (f"{game}-{m.kind}.png" if game else f"{m.kind}.png")
         path.write_bytes(m.png)
         return path
+
+
+def _numbered(view) -> str:
+    """The rack's tiles with the numbers the picture puts under them (gaps skipped)."""
+    tiles = [t for t in (view.get("rack") or view.get("hand") or []) if t is not None]
+    return "  " + "  ".join(f"{i}:{t}" for i, t in enumerate(tiles, 1))
 
 
 def run_console(args, options: dict, stdin=None, stdout=None) -> int:
@@ -67,12 +79,40 @@ def run_console(args, options: dict, stdin=None, stdout=None) -> int:
     stdout = stdout or sys.stdout
     if hasattr(stdout, "reconfigure"):
         stdout.reconfigure(errors="replace")  # Hindi on a terminal that cannot show it
-    return asyncio.run(_run(args, options, stdin, stdout))
+    try:
+        return asyncio.run(_run(args, options, _Lines(stdin), stdout))
+    except KeyboardInterrupt:  # Ctrl-C: the table is saved; leave as /quit does
+        stdout.write("\n" + i18n.translate(i18n.normalise(args.lang), "core.goodbye") + "\n")
+        return 0
 
 
-async def _readline(stdin) -> str | None:
-    line = await asyncio.get_running_loop().run_in_executor(None, stdin.readline)
-    return None if line == "" else line.strip()
+class _Lines:
+    """stdin's lines, read on a daemon thread: a read that blocks never holds up Ctrl-C or
+    the exit (a worker of the loop's executor would be waited for)."""
+
+    def __init__(self, stdin):
+        self.stdin = stdin
+        self.queue: asyncio.Queue | None = None
+
+    def isatty(self) -> bool:
+        return self.stdin is sys.stdin and sys.stdin.isatty()
+
+    async def next(self) -> str | None:
+        if self.queue is None:
+            loop, self.queue = asyncio.get_running_loop(), asyncio.Queue()
+            threading.Thread(target=self._pump, args=(loop,), daemon=True).start()
+        line = await self.queue.get()
+        return None if line == "" else line.strip()
+
+    def _pump(self, loop) -> None:
+        while True:
+            line = self.stdin.readline()
+            try:
+                loop.call_soon_threadsafe(self.queue.put_nowait, line)
+            except RuntimeError:  # the loop has closed: nobody reads any more
+                return
+            if line == "":
+                return
 
 
 async def _ask_game(stdin, stdout, lang: str) -> str | None:
@@ -81,7 +121,7 @@ async def _ask_game(stdin, stdout, lang: str) -> str | None:
     while True:
         stdout.write(i18n.translate(lang, "core.ask_game", {"games": names}) + "\n> ")
         stdout.flush()
-        answer = await _readline(stdin)
+        answer = await stdin.next()
         if answer is None or answer.lower() in QUIT:
             return None
         game_id = pick_game(answer, ids, lang)
@@ -122,14 +162,15 @@ async def _run(args, options: dict, stdin, stdout) -> int:
     if game_id is not None:  # bad game or options: a one-line error from the CLI, exit 2
         game = find_game(game_id)
         game_opts, core_opts = split_options(game, [f"{k}={v}" for k, v in options.items()])
-        make_config(game, game_opts)
+        config = make_config(game, game_opts)
+        timer_of(game, config, core_opts)  # a bad timer too, before the table opens
         game_id = game.id
     db_path = Path(args.db or "tilebot.sqlite3").resolve()
     store = await Store.open(str(db_path))
     printer = Printer(stdout, db_path.parent / "tilebot-pictures")
     # Nobody is rushed at a terminal: move time limits only when a timer option is given.
     core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
-                timers="timer" in options)
+                timers="timer" in options, private_chats=False)
     try:
         await store.set_chat_lang(PLATFORM, CHAT, lang)
         await core.restore()
@@ -150,10 +191,10 @@ async def _run(args, options: dict, stdin, stdout) -> int:
             await do("/table")
             await do("/hand")
         while True:
-            if sys.stdin.isatty() and stdin is sys.stdin:
+            if stdin.isatty():
                 stdout.write("> ")
                 stdout.flush()
-            line = await _readline(stdin)
+            line = await stdin.next()
             if line is None or line.lower() in QUIT:
                 break
             if line:

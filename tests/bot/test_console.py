@@ -53,7 +53,7 @@ def test_console_plays_a_whole_game(tmp_path, game):
     assert transcript[-1] == "Bye."
     # the rack went out as text and as a picture file
     assert any(line.startswith("» Your tiles") for line in transcript)
-    assert (tmp_path / "tilebot-pictures" / "rack.png").read_bytes()[:4] == b"\x89PNG"
+    assert (tmp_path / "tilebot-pictures" / f"{game}-rack.png").read_bytes()[:4] == b"\x89PNG"
 
 
 def test_console_eof_without_tty_ends_cleanly_and_resumes(tmp_path):
@@ -107,6 +107,47 @@ def test_console_bad_option_is_one_line_exit_2(tmp_path):
     out, err = proc.communicate("", timeout=LIMIT_S)
     assert proc.returncode == 2 and err == ("tilebot: error: unknown language 'fr': "
                                             "languages are en, id, hi, tr\n")
+
+
+def test_console_bad_timer_is_one_line_exit_2_before_the_table_opens(tmp_path):
+    proc = _console(tmp_path, "dominoes", "-o", "timer=5")
+    out, err = proc.communicate("", timeout=LIMIT_S)
+    assert proc.returncode == 2 and err.count("\n") == 1 and "timer" in err
+    assert out == ""
+
+
+def test_ctrl_c_while_waiting_for_a_move_leaves_at_once_and_the_table_stays(tmp_path):
+    """Ctrl-C (SIGINT) at the prompt: out at once with a goodbye, no traceback; the table
+    is there at the next start."""
+    import signal
+    import time
+
+    proc = _console(tmp_path, "dominoes", "--seed", "3")
+    seen = []
+    for line in proc.stdout:  # wait until it asks for a move (it is blocked reading)
+        seen.append(line)
+        if line.startswith("»   /"):
+            break
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=10)  # it used to wait for one more line here
+    assert proc.returncode == 0 and "Traceback" not in err, err
+    assert out.rstrip().endswith("Bye.")
+    proc = _console(tmp_path, "--seed", "3")
+    out, err = proc.communicate("/quit\n", timeout=LIMIT_S)
+    assert "Your tiles (Dominoes)" in out  # resumed, not asked which game
+
+
+def test_the_terminal_rack_shows_the_numbers_under_the_tiles_and_no_buttons(tmp_path):
+    proc = _console(tmp_path, "okey101", "--seed", "3")
+    out, err = proc.communicate("/hand\n/quit\n", timeout=LIMIT_S)
+    caption = [ln for ln in out.splitlines() if ln.startswith("» Your tiles (Okey 101): ")][-1]
+    tiles = caption.split(": ", 1)[1].replace(" ·", "").split()
+    lines = out.splitlines()
+    numbered = next(ln for ln in lines[lines.index(caption):] if ln.startswith("»   1:"))
+    assert numbered.split() == ["»", *(f"{i}:{t}" for i, t in enumerate(tiles, 1))]
+    assert "Press a button" not in out and "Type a move, e.g. /" in out
+    assert (tmp_path / "tilebot-pictures" / "okey101-rack.png").exists()
 
 
 def test_bare_tilebot_without_a_token_opens_the_terminal_table(tmp_path):
