@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 
 import rules
 from rules.ai import LEVELS, make_agent
@@ -212,16 +213,14 @@ class Core(Lobby, Play):
             if picked:
                 game = picked[0].lower()
                 args = tuple(a for a in args if a.lower() != game)
-        cmd = Command(cmd.platform, cmd.chat, cmd.user, name, tuple(args), None, cmd.private,
-                      cmd.is_admin)
+        cmd = replace(cmd, name=name, args=tuple(args), payload=None)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
                   "mylang": self._mylang, "league": self._league,
                   "theme": lambda c, o: self._theme(c, o, own=False),
                   "mytheme": lambda c, o: self._theme(c, o, own=True),
                   "hide": self._hide}
         if name == "new" and game is not None:  # "/dominoes new games=3"
-            cmd = Command(cmd.platform, cmd.chat, cmd.user, "new", (game, *args), None,
-                          cmd.private, cmd.is_admin)
+            cmd = replace(cmd, name="new", args=(game, *args))
             game = None
         if name == "arrange":
             return await self._arrange(cmd, out, game)
@@ -285,7 +284,7 @@ class Core(Lobby, Play):
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
-        if self.private_chats and not cmd.private and rack_layout.names_by_name(words):
+        if self._read_by_others(cmd) and rack_layout.names_by_name(words):
             out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
         await self.cmd_hand(cmd, out, table)
 

@@ -41,7 +41,8 @@ class Command:
     `name` is the command without its slash ("join", "discard", "okey101"), `args` the words
     after it; a button press has `payload` set instead (name "press"). `private` is True
     when it was sent in a direct chat with the bot; `is_admin` when the platform says the
-    user administers the chat (admins may stop any table).
+    user administers the chat (admins may stop any table); `shown_to_chat` whether the
+    others there read what was typed.
     """
 
     platform: str
@@ -52,6 +53,9 @@ class Command:
     payload: str | None = None
     private: bool = False
     is_admin: bool = False
+    # False where others in the chat do not see what was typed (Discord's slash commands,
+    # answered only to the one who asked)
+    shown_to_chat: bool = True
 
     @staticmethod
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:

@@ -171,7 +171,7 @@ class Play:
                 raise
             if shown is not None:
                 await self._take_from_layout(table, cmd.user.id, shown, slots)
-            elif typed and not cmd.private and self.private_chats and getattr(
+            elif typed and self._read_by_others(cmd) and getattr(
                     table.game, "stays_hidden", lambda a: False)(action):
                 out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
             s = table.seats[seat]
@@ -179,6 +179,11 @@ class Play:
                 s.timeouts = 0
                 table.dirty.add(seat)
             await self.advance(out, table, [Step(seat, str(action), "player", events)], seat)
+
+    def _read_by_others(self, cmd) -> bool:
+        """Do others read what `cmd` typed (a Telegram group; not Discord's slash commands,
+        a private chat or the terminal)?"""
+        return self.private_chats and not cmd.private and cmd.shown_to_chat
 
     async def _take_from_layout(self, table: Table, user: str, shown: dict,
                                 slots: list[int]) -> None:

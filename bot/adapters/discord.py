@@ -178,7 +178,7 @@ class DiscordDoor:
         admin = (not private and name in ADMIN_COMMANDS and interaction.permissions is not None
                  and (interaction.permissions.administrator or interaction.permissions.manage_guild))
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
-                      private=private, is_admin=admin)
+                      private=private, is_admin=admin, shown_to_chat=False)  # answered hidden
         replies: list[str] = []
         token = _replying.set((user, replies))
         try:
@@ -216,7 +216,7 @@ class DiscordDoor:
                 continue
             try:
                 await self._send_one(m, prompt)
-                if m.to.private:
+                if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
             except discord.Forbidden:
                 if m.to.private:

@@ -156,7 +156,7 @@ class TelegramDoor:
         for m, prompt in with_prompts(messages, CAPTION_MAX):
             try:
                 await self._deliver(m, prompt)
-                if m.to.private:
+                if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
             except Forbidden:
                 if m.to.private:

@@ -35,17 +35,18 @@ class Unreachable:
         """(group, name) to tell that `user` cannot be written to; None when the group was
         told already (for an answer to their own command: in the last minute) or no group
         is known."""
-        if user not in self.last_group:
-            where = self.seated(user) if self.seated is not None else None
-            if where is None:
-                return None
-            self.last_group[user] = where
+        # the group of a table they sit at first: where they last spoke may be a chat (or
+        # a server) that has nothing to do with the game
+        where = self.seated(user) if self.seated is not None else None
+        where = where or self.last_group.get(user)
+        if where is None:
+            return None
         told = self._told.get(user)
         now = self.clock()
         if told is not None and not (asked and now - told >= self.ASKED_AGAIN_AFTER):
             return None
         self._told[user] = now
-        return self.last_group[user]
+        return where
 
     async def note(self, user: str, platform: str, lang_of, key: str, asked: bool = False,
                    **params) -> tuple[int, str] | None:

@@ -280,3 +280,17 @@ async def test_slash_theme_and_arrange_draw_the_racks_and_the_channel_table(dc):
     assert [c for c in dc.fake.to(AYSE) if c.file][-1].file == render_rack(snap.json(seat), "dark")
     assert [c for c in dc.fake.sent(CHANNEL) if c.file][-1].file == render_table(
         views.public_json(snap), "colorblind")
+
+
+async def test_closed_direct_messages_are_told_once_over_many_turns(dc):
+    """Every turn edits the last buttons away; an edit of a rack that never arrived is no
+    message getting through, so the channel is not told again each turn."""
+    dc.fake.closed.add(BUDI.id)
+    await dc.open_dominoes()
+    for _ in range(8):
+        table = dc.table()
+        if table.state is None or table.state.is_finished:
+            break
+        seat = table.state.current_player
+        await dc.slash(dc.mover(), "move", text=table.state.view(seat).legal[0])
+    assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 1

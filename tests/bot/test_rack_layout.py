@@ -188,6 +188,10 @@ async def test_tiles_named_in_the_group_get_a_private_tip_numbers_do_not(bot):
     assert len(tips) == 1 and tips[0].to.private and tips[0].to.user == ALI.id
     out = await bot.say(ALI, f"/arrange {tile}", chat=ALI.id, private=True)
     assert "core.tip.typed_in_group" not in [ln.key for m in out for ln in m.lines]
+    # Discord's slash commands are answered to the asker alone: nobody else read it
+    out = await bot.say(ALI, f"/arrange {tile}", shown_to_chat=False)
+    keys = [ln.key for m in out for ln in m.lines]
+    assert "core.arrange_own" in keys and "core.tip.typed_in_group" not in keys
 
 
 async def test_the_terminal_has_no_group_and_gets_no_such_tip(tmp_path):
