@@ -294,7 +294,7 @@ MESSAGES = {
     "core.console_player": "Player",
     # chat platforms' command menus (Telegram) and slash commands (Discord)
     "core.cmd.help": "how to play here",
-    "core.cmd.leave": "leave the table's lobby",
+    "core.cmd.leave": "leave the table (in a game a computer plays for you until /back)",
     "core.cmd.start": "start the table (computers fill the empty seats)",
     "core.cmd.stop": "stop the table (its opener or an admin)",
     "core.cmd.hand": "your tiles again, privately",
@@ -325,7 +325,7 @@ MESSAGES = {
     "core.cmd.play": "play a domino, or the whole new Rummikub table",
     "core.cmd.drop": "lay a domino face down",
     "core.cmd.pass": "pass",
-    "core.cmd_option.game": "which table, when this chat has several",
+    "core.cmd_option.game": "which game (its table, or its league)",
     "core.cmd_option.new_game": "the game",
     "core.cmd_option.options": "table options, e.g. rounds=3 doubling=on",
     "core.cmd_option.seat": "a seat number",
