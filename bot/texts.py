@@ -209,7 +209,7 @@ MESSAGES = {
     "core.hint.adds": "You can add: {moves}",
     "core.hint.swaps": "You can take an okey back from the table: {moves}",
     # private hints at a Rummikub practice table (one person against computers, K2)
-    "core.hint.place": "You can put down {tiles} ({value} points): /{move}",
+    "core.hint.place": "You can put down {tiles} (value {value}): /{move}",
     "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
     "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
     "core.timeout": "{player} ran out of time; a computer moved for them.",

@@ -24,7 +24,7 @@ from .. import i18n
 from ..cli import CliError
 from ..core import Core
 from ..lobby import make_config, split_options, timer_of
-from ..messages import Buttons, Command, Edit, Image, User
+from ..messages import Buttons, Command, Edit, Image, To, User
 from ..pictures import Pictures
 from ..store import Store
 from ..timers import SystemClock
@@ -200,6 +200,7 @@ async def _run(args, options: dict, stdin, stdout) -> int:
             if line:
                 had_table = bool(_open_tables(core))
                 await do(line if line.startswith("/") else "/" + line)
+                lang = await core.lang_of(To(PLATFORM, chat=CHAT))  # after a /lang too
                 if had_table and not _open_tables(core):  # the game just ended
                     stdout.write(i18n.translate(lang, "core.console_again") + "\n")
                     stdout.flush()

@@ -176,3 +176,10 @@ def test_console_speaks_the_chosen_language_and_names_the_player_in_it(tmp_path)
     assert "Oyuncu bir masa açtı: Domino" in proc.stdout
     assert "Domino oyunu başlıyor. Koltuklar: 1: Oyuncu, 2: Bilgisayar 2" in proc.stdout
     assert "» Taşların (Domino): " in proc.stdout
+
+
+def test_the_terminal_speaks_the_language_chosen_with_lang_to_the_end(tmp_path):
+    proc = _console(tmp_path, "dominoes", "--seed", "3")
+    out, err = proc.communicate("/lang id\n/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert out.rstrip().endswith("Sampai jumpa.")
