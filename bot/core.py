@@ -56,13 +56,12 @@ class Core(Lobby, Play):
     def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
                  pictures: Pictures | None = None, find_game=rules.find_game,
                  game_ids=rules.game_ids, timers: bool = True, make_agent=make_agent,
-                 private_chats: bool = True):
+                 buttons: bool = True):
         self.store = store
         self.send = send  # async callable(list[Outbound])
         self.clock = clock or SystemClock()
         self.timers = timers  # False: no per-move time limits at all (the terminal table)
-        # False: one person and no group (the terminal): no "type it privately" tips
-        self.private_chats = private_chats
+        self.buttons = buttons  # False: moves are typed from a printed list (the terminal)
         self.seed = seed  # table seeds derive from it (None: from the OS)
         self.pictures = pictures if pictures is not None else Pictures()
         self.find_game = find_game

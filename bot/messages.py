@@ -53,8 +53,8 @@ class Command:
     payload: str | None = None
     private: bool = False
     is_admin: bool = False
-    # False where others in the chat do not see what was typed (Discord's slash commands,
-    # answered only to the one who asked)
+    # False where nobody else sees what was typed (Discord's slash commands, answered only
+    # to the one who asked; the terminal)
     shown_to_chat: bool = True
 
     @staticmethod

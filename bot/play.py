@@ -41,9 +41,10 @@ class Step:
     events: list
 
 
-def prompt_ref(table: Table, seat: int) -> str:
-    """The name of `seat`'s move buttons at this move (the doors edit them by it)."""
-    return f"t{table.id}:n{table.moves}:s{seat}"
+def prompt_ref(table: Table, seat: int, moves: int | None = None) -> str:
+    """The name of `seat`'s move buttons at this move (or after `moves` moves): the doors
+    edit them by it."""
+    return f"t{table.id}:n{table.moves if moves is None else moves}:s{seat}"
 
 
 def make_payload(table_id: int, n: int, action: str) -> str:
@@ -81,16 +82,16 @@ def _replay_with_turn(rec: dict, told: int | None = None):
     ended within the told moves; the turn under way is then counted within them."""
     turn: list = []
     untold: list = []
-    rounds = [0]
-    done = [0]
+    rounds = done = 0
 
     def note(seat, happened, state) -> None:
-        done[0] += 1
-        if told is not None and done[0] > told:
+        nonlocal rounds, done
+        done += 1
+        if told is not None and done > told:
             untold.append(happened)
             return
-        if done[0] == told:
-            rounds[0] = len(state.outcome()["rounds"])
+        if done == told:
+            rounds = len(state.outcome()["rounds"])
         if state.current_player == seat and not state.is_finished \
                 and not any(events.is_round_end(ev) for ev in happened):
             turn.extend(happened)
@@ -100,7 +101,7 @@ def _replay_with_turn(rec: dict, told: int | None = None):
     state = replay(rec, on_step=note)
     if told is None:
         return state, turn
-    return state, turn, untold, rounds[0]
+    return state, turn, untold, rounds
 
 
 def _telling(out: Outbox, table: Table) -> None:
@@ -180,10 +181,11 @@ class Play:
                 table.dirty.add(seat)
             await self.advance(out, table, [Step(seat, str(action), "player", events)], seat)
 
-    def _read_by_others(self, cmd) -> bool:
+    @staticmethod
+    def _read_by_others(cmd) -> bool:
         """Do others read what `cmd` typed (a Telegram group; not Discord's slash commands,
         a private chat or the terminal)?"""
-        return self.private_chats and not cmd.private and cmd.shown_to_chat
+        return not cmd.private and cmd.shown_to_chat
 
     async def _take_from_layout(self, table: Table, user: str, shown: dict,
                                 slots: list[int]) -> None:
@@ -263,7 +265,6 @@ class Play:
         closing = [await self._record_line(table, rec) for rec in records]
         self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal, closing)
         _telling(out, table)
-
 
     # -- what people are told ------------------------------------------------------------
     def _announce(self, out: Outbox, table: Table, batch, prev, new_rounds, outcome,
@@ -354,7 +355,7 @@ class Play:
         if table.everyone_away():  # nobody's turn runs: the table waits for a /back
             return Line("core.all_away")
         player = table.name(table.state.current_player)
-        if table.timer and self.timers and not table.everyone_away():
+        if table.timer and self.timers:
             return Line("core.turn", {"player": player, "seconds": table.timer})
         return Line("core.turn_untimed", {"player": player})
 
@@ -382,7 +383,7 @@ class Play:
             choices.append(Choice(notation.for_person(table.game, action), payload))
         ref = prompt_ref(table, seat)
         out.buttons(To(table.platform, user=table.seats[seat].user),
-                    [Line("core.your_turn" if self.private_chats else "core.your_turn_typed",
+                    [Line("core.your_turn" if self.buttons else "core.your_turn_typed",
                           {"game": table.game_name(),
                                              "example": notation.for_person(
                                                  table.game, legal[0]) if legal else "help"})],
@@ -619,7 +620,7 @@ class Play:
                  for m, happened in zip(moves[row.told:], untold, strict=True)]
         prev = steps[0].seat
         if not table.seats[prev].computer_moves:  # the buttons it was shown then come off
-            table.prompted[prev] = f"t{table.id}:n{row.told}:s{prev}"
+            table.prompted[prev] = prompt_ref(table, prev, row.told)
         closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
                    ] if state.is_finished else []
         out = Outbox()

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import permutations
 
 from . import okey_actions as A
 from .errors import IllegalAction
@@ -449,19 +448,9 @@ class OkeyState(State):
             raise self._taken_unused_error()
 
     def _makes_a_meld(self, tile: int, hand: Counter) -> bool:
-        """Could `tile` be laid this turn in a new meld of three with tiles of `hand` (which
-        holds it), keeping a tile to discard (O9)? Any longer meld holding it holds one of
-        three holding it too."""
-        if sum(hand.values()) < 4:
-            return False
-        rest = hand - Counter({tile: 1})
-        kinds = sorted(rest)
-        for i, a in enumerate(kinds):
-            for b in kinds[i + (rest[a] < 2):]:
-                if any(resolve(order, self.okey_kind, self.ace_high) is not None
-                       for order in permutations((tile, a, b))):
-                    return True
-        return False
+        """Could `tile` be laid this turn in a new meld with tiles of `hand` (which holds
+        it), keeping a tile to discard (O9)?"""
+        return sum(hand.values()) >= 4 and self._tile_in_some_opening(hand, tile, 0)
 
     def _taken_still_usable(self, hand_after: Counter, new_melds) -> None:
         """O20: a taken discard not laid by this move must still fit a meld on the table

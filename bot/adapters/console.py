@@ -18,6 +18,7 @@ import threading
 import unicodedata
 from pathlib import Path
 
+from render.rack import tile_labels
 from rules import find_game, game_ids
 
 from .. import i18n
@@ -69,9 +70,10 @@ class Printer:
 
 
 def _numbered(view) -> str:
-    """The rack's tiles with the numbers the picture puts under them (gaps skipped)."""
-    tiles = [t for t in (view.get("rack") or view.get("hand") or []) if t is not None]
-    return "  " + "  ".join(f"{i}:{t}" for i, t in enumerate(tiles, 1))
+    """The rack's tiles with the numbers the picture puts under them."""
+    slots = view.get("rack") or view.get("hand") or []
+    return "  " + "  ".join(f"{label}:{t}" for t, label in zip(slots, tile_labels(slots),
+                                                               strict=True) if t is not None)
 
 
 def run_console(args, options: dict, stdin=None, stdout=None) -> int:
@@ -170,7 +172,7 @@ async def _run(args, options: dict, stdin, stdout) -> int:
     printer = Printer(stdout, db_path.parent / "tilebot-pictures")
     # Nobody is rushed at a terminal: move time limits only when a timer option is given.
     core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
-                timers="timer" in options, private_chats=False)
+                timers="timer" in options, buttons=False)
     try:
         await store.set_chat_lang(PLATFORM, CHAT, lang)
         await core.restore()
@@ -178,7 +180,8 @@ async def _run(args, options: dict, stdin, stdout) -> int:
                     lang)
 
         async def do(text: str) -> list:
-            return await core.handle(Command.parse(PLATFORM, CHAT, user, text, is_admin=True))
+            return await core.handle(Command.parse(PLATFORM, CHAT, user, text, is_admin=True,
+                                                   shown_to_chat=False))  # nobody else here
 
         stdout.write(i18n.translate(lang, "core.console_welcome", {"db": str(db_path)}) + "\n")
         if game_id is None and not _open_tables(core):

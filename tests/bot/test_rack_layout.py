@@ -197,11 +197,11 @@ async def test_tiles_named_in_the_group_get_a_private_tip_numbers_do_not(bot):
 async def test_the_terminal_has_no_group_and_gets_no_such_tip(tmp_path):
     from .conftest import Harness
 
-    bot = await Harness(tmp_path / "t.db", private_chats=False).start()
+    bot = await Harness(tmp_path / "t.db", buttons=False).start()
     try:
         table = await okey_table(bot)
         tile = views.Snapshot(table.state).json(table.seat_of(ALI.id))["rack"][0]
-        out = await bot.say(ALI, f"/arrange {tile}")
+        out = await bot.say(ALI, f"/arrange {tile}", shown_to_chat=False)  # as the terminal
         keys = [ln.key for m in out for ln in m.lines]
         assert "core.arrange_own" in keys and "core.tip.typed_in_group" not in keys
     finally:
