@@ -388,6 +388,9 @@ class Core(Lobby, Play):
             out.chat(to.platform, to.chat, lines)
 
     async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
+        if cmd.private:  # leagues are kept per group; a private chat has none
+            out.user(cmd.platform, cmd.user.id, [Line("core.league_private")])
+            return
         if game is None and cmd.args:
             game = cmd.args[0].lower()
             if game not in self.game_ids():
@@ -416,13 +419,10 @@ class Core(Lobby, Play):
             lines = [Line("core.league_empty", {"game": Line(f"core.game.{named}")}) if named
                      else Line("core.league_none")]
         if len(shown) != 1:  # no league, or several: the text says it all
-            if cmd.private:
-                out.user(cmd.platform, cmd.user.id, lines)
-            else:
-                out.chat(cmd.platform, cmd.chat, lines)
+            out.chat(cmd.platform, cmd.chat, lines)
             return
         g, rows = shown[0]
-        to = To(cmd.platform, user=cmd.user.id) if cmd.private else To(cmd.platform, chat=cmd.chat)
+        to = To(cmd.platform, chat=cmd.chat)
         # the picture: numbers only (names are in the caption), the asker's row marked
         table = {"game": g, "highlight": next(
                      (i for i, row in enumerate(rows) if row[0] == cmd.user.id), None),

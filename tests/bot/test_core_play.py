@@ -299,6 +299,13 @@ async def test_league_before_any_result(bot):
     assert en(out[0]) == "No Dominoes results in this chat yet."
 
 
+async def test_league_asked_privately_points_to_the_group(bot):
+    await bot.say(ALI, "/new dominoes")
+    out = await bot.say(ALI, "/league", chat="dm-ali", private=True)
+    assert summary(out) == [(f"user:{ALI.id}", "text", ["core.league_private"])]
+    assert en(out[0]) == "Leagues are kept per group or channel: send /league where you play."
+
+
 async def test_D4_five_players_are_told_who_turned_the_first_tile(bot):
     await bot.say(ALI, "/new dominoes players=5 bots=random")
     out = await bot.say(ALI, "/start")
