@@ -68,7 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("game", nargs="?", default=None)
     pl.add_argument("--db", default=os.environ.get("TILEBOT_DB"),
                     help="SQLite file (default: $TILEBOT_DB, else tilebot.sqlite3)")
-    pl.add_argument("--lang", default="en")
+    pl.add_argument("--lang", default=None,
+                    help="en, id, hi or tr (default: the table's language from last time, "
+                         "else English)")
     pl.add_argument("--seed", type=int, default=None)
     pl.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE")
 
@@ -140,7 +142,8 @@ def _run_bot() -> int:
     except ImportError:
         from .commands.demo import run_demo
         return run_demo(argparse.Namespace(game="okey101", seed=None, lang="en"))
-    ns = argparse.Namespace(game=None, db=os.environ.get("TILEBOT_DB"), lang="en", seed=None, option=[])
+    ns = argparse.Namespace(game=None, db=os.environ.get("TILEBOT_DB"), lang=None, seed=None,
+                            option=[])
     return run_console(ns, {})
 
 

@@ -81,10 +81,11 @@ def run_console(args, options: dict, stdin=None, stdout=None) -> int:
     stdout = stdout or sys.stdout
     if hasattr(stdout, "reconfigure"):
         stdout.reconfigure(errors="replace")  # Hindi on a terminal that cannot show it
+    speaking = [i18n.normalise(args.lang)]  # the terminal's language, as /lang changes it
     try:
-        return asyncio.run(_run(args, options, _Lines(stdin), stdout))
+        return asyncio.run(_run(args, options, _Lines(stdin), stdout, speaking))
     except KeyboardInterrupt:  # Ctrl-C: the table is saved; leave as /quit does
-        stdout.write("\n" + i18n.translate(i18n.normalise(args.lang), "core.goodbye") + "\n")
+        stdout.write("\n" + i18n.translate(speaking[0], "core.goodbye") + "\n")
         return 0
 
 
@@ -155,9 +156,8 @@ def _folded(text: str) -> str:
     return "".join(c for c in plain.casefold() if c not in " /-_.")
 
 
-async def _run(args, options: dict, stdin, stdout) -> int:
-    lang = i18n.normalise(args.lang)
-    if not i18n.known(args.lang):  # not silently English
+async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
+    if args.lang is not None and not i18n.known(args.lang):  # not silently English
         raise CliError(f"unknown language {args.lang!r}: languages are "
                        f"{', '.join(i18n.LANGS)}")
     game_id = args.game
@@ -174,8 +174,10 @@ async def _run(args, options: dict, stdin, stdout) -> int:
     core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
                 timers="timer" in options, buttons=False)
     try:
-        await store.set_chat_lang(PLATFORM, CHAT, lang)
+        if args.lang is not None:  # else the language of last time (a /lang lasts)
+            await store.set_chat_lang(PLATFORM, CHAT, i18n.normalise(args.lang))
         await core.restore()
+        lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))
         user = User(USER_ID, os.environ.get("USER") or i18n.translate(lang, "core.console_player"),
                     lang)
 
@@ -203,7 +205,7 @@ async def _run(args, options: dict, stdin, stdout) -> int:
             if line:
                 had_table = bool(_open_tables(core))
                 await do(line if line.startswith("/") else "/" + line)
-                lang = await core.lang_of(To(PLATFORM, chat=CHAT))  # after a /lang too
+                lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))  # after /lang
                 if had_table and not _open_tables(core):  # the game just ended
                     stdout.write(i18n.translate(lang, "core.console_again") + "\n")
                     stdout.flush()

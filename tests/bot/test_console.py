@@ -178,6 +178,19 @@ def test_console_speaks_the_chosen_language_and_names_the_player_in_it(tmp_path)
     assert "» Taşların (Domino): " in proc.stdout
 
 
+def test_a_lang_choice_lasts_to_the_next_start_unless_lang_is_given(tmp_path):
+    proc = _console(tmp_path, "dominoes", "--seed", "3")
+    out, err = proc.communicate("/lang id\n/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    proc = _console(tmp_path)  # `make run` again: the table, in the language chosen
+    out, err = proc.communicate("/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert out.startswith("Meja terminal") and out.rstrip().endswith("Sampai jumpa.")
+    proc = _console(tmp_path, "--lang", "en")  # a language given at the start wins
+    out, err = proc.communicate("/quit\n", timeout=LIMIT_S)
+    assert out.startswith("Terminal table") and out.rstrip().endswith("Bye.")
+
+
 def test_the_terminal_speaks_the_language_chosen_with_lang_to_the_end(tmp_path):
     proc = _console(tmp_path, "dominoes", "--seed", "3")
     out, err = proc.communicate("/lang id\n/quit\n", timeout=LIMIT_S)
