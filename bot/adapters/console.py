@@ -42,11 +42,15 @@ class Printer:
     def __init__(self, stream, picture_dir: Path):
         self.stream = stream
         self.picture_dir = picture_dir
+        self.at_prompt = False  # "> " is shown and the person may be typing after it
 
     async def __call__(self, messages) -> None:
+        messages = [m for m in messages if not isinstance(m, Edit)]  # a terminal cannot edit
+        if not messages:
+            return
+        if self.at_prompt:  # a timer's move while waiting: its own lines, then "> " again
+            self.stream.write("\n")
         for m in messages:
-            if isinstance(m, Edit):
-                continue  # a terminal cannot change what it printed
             text = i18n.render(m)
             if isinstance(m, Image):
                 path = self.save(m)
@@ -57,6 +61,8 @@ class Printer:
                 text += "\n  " + "  ·  ".join(f"/{c.label}" for c in m.choices)
             prefix = "» " if m.to.private else ""
             self.stream.write("\n".join(prefix + line for line in text.splitlines()) + "\n")
+        if self.at_prompt:
+            self.stream.write("> ")
         self.stream.flush()
 
     def save(self, m: Image) -> Path:
@@ -199,7 +205,9 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if stdin.isatty():
                 stdout.write("> ")
                 stdout.flush()
+                printer.at_prompt = True
             line = await stdin.next()
+            printer.at_prompt = False
             if line is None or line.lower() in QUIT:
                 break
             if line:

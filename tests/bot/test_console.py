@@ -3,6 +3,8 @@ TTY), plays whole games of every game against computer players."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 import re
 import subprocess
 import sys
@@ -11,7 +13,8 @@ import threading
 import pytest
 
 import rules
-from bot.adapters.console import pick_game
+from bot.adapters.console import Printer, pick_game
+from bot.messages import Line, Text, To
 
 LIMIT_S = 120  # a stuck process is killed, failing the test (no timing assertions)
 
@@ -196,3 +199,19 @@ def test_the_terminal_speaks_the_language_chosen_with_lang_to_the_end(tmp_path):
     out, err = proc.communicate("/lang id\n/quit\n", timeout=LIMIT_S)
     assert proc.returncode == 0, err
     assert out.rstrip().endswith("Sampai jumpa.")
+
+
+def test_a_message_while_the_prompt_waits_comes_on_its_own_lines_and_the_prompt_again(
+        tmp_path):
+    stream = io.StringIO()
+    printer = Printer(stream, tmp_path)
+    told = Text(To("console", chat="terminal"), "en", (Line("core.goodbye"),))
+    asyncio.run(printer([told]))  # between prompts: just the line
+    assert stream.getvalue() == "Bye.\n"
+    stream.seek(0)
+    stream.truncate()
+    stream.write("> ")  # a timer moves while "> " waits for the person
+    printer.at_prompt = True
+    asyncio.run(printer([told]))
+    asyncio.run(printer([]))  # nothing to say: the prompt is left alone
+    assert stream.getvalue() == "> \nBye.\n> "
