@@ -8,6 +8,7 @@ uses the asyncio loop; `ManualClock` is both clock and scheduler for tests and t
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import heapq
 import itertools
 import time
@@ -42,7 +43,10 @@ class SystemClock:
                 await callback()
 
         delay = max(0.0, when - self.now())
-        loop.call_later(delay, lambda: asyncio.ensure_future(fire()))
+        # A fresh context: the command that set the timer is long over, and what it kept in
+        # context variables (whom an adapter is answering) must not follow into the timer.
+        loop.call_later(delay, lambda: asyncio.ensure_future(fire()),
+                        context=contextvars.Context())
         return handle
 
 

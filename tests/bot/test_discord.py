@@ -13,12 +13,13 @@ from PIL import Image as PILImage
 from bot import views
 from bot.adapters.discord import buttons_view, command_words, slash_commands
 from bot.messages import Choice
+from bot.timers import SystemClock
 from render.views import render_rack, render_table
 
 from .door_harness import D_AYSE as AYSE
 from .door_harness import D_BUDI as BUDI
 from .door_harness import D_CHEN as CHEN
-from .door_harness import png_size
+from .door_harness import png_size, until
 from .fake_discord import CHANNEL
 
 
@@ -294,3 +295,23 @@ async def test_closed_direct_messages_are_told_once_over_many_turns(dc):
         seat = table.state.current_player
         await dc.slash(dc.mover(), "move", text=table.state.view(seat).legal[0])
     assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 1
+
+
+async def test_a_timeouts_private_note_reaches_the_person_under_real_timers(dc):
+    """O30 with real asyncio timers: the timer belongs to no command, so what the door keeps
+    for the command that set it (whom it is answering) must not swallow the timeout's
+    direct messages."""
+
+    class Hurried(SystemClock):  # real loop timers, a hundred times sooner
+        def call_at(self, when, callback):
+            return super().call_at(self.now() + (when - self.now()) / 100, callback)
+
+    await dc.halt()
+    dc.clock = Hurried()
+    await dc.boot()
+    await dc.slash(AYSE, "new", game="dominoes", options="timer=10 bots=random")
+    await dc.slash(AYSE, "start")  # Ayse against three computers; she never moves
+    await until(lambda: any(s.away for _, s in dc.table().humans()), what="two timeouts")
+    note = "Üst üste iki kez süren doldu: koltuğunda bilgisayar oynuyor."  # Ayşe reads Turkish
+    await until(lambda: any(note in c.text for c in dc.fake.to(AYSE)),
+                what="the note that a computer keeps the seat")
