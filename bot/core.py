@@ -90,6 +90,10 @@ class Core(Lobby, Play):
             out.user(cmd.platform, cmd.user.id, r.line)
         except RulesError as e:
             out.user(cmd.platform, cmd.user.id, error_line(e))
+        except Exception:  # our fault: the table is as the store has it (undone_on_failure)
+            log.exception("%s command %r from %s in %s failed", cmd.platform, cmd.name,
+                          cmd.user.id, cmd.chat)
+            out.user(cmd.platform, cmd.user.id, Line("core.error.internal"))
         return await self.deliver(out)
 
     def close(self) -> None:

@@ -9,6 +9,8 @@ crash can lose messages but never a move, and can never apply one twice.
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import logging
 import random
 import zlib
@@ -164,21 +166,22 @@ class Play:
                     slots = notation.slots_named(table.game, text)
                     text = notation.tiles_by_slot(table.game, text,
                                                   [t for t in shown["rack"] if t is not None])
-            try:
-                action = table.game.parse_action(text, state.view(seat))
-                events = state.apply(action)
-            except RulesError as e:
-                e.params = table.event_params(e.params)  # a seat it names, as people count
-                raise
-            if shown is not None:
-                await self._take_from_layout(table, cmd.user.id, shown, slots)
-            elif typed and self._read_by_others(cmd) and getattr(
-                    table.game, "stays_hidden", lambda a: False)(action):
-                out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
-            s = table.seats[seat]
-            if s.timeouts:
-                s.timeouts = 0
-                table.dirty.add(seat)
+            async with self.undone_on_failure(table):
+                try:
+                    action = table.game.parse_action(text, state.view(seat))
+                    events = state.apply(action)
+                except RulesError as e:
+                    e.params = table.event_params(e.params)  # a seat it names, as people count
+                    raise
+                if shown is not None:
+                    await self._take_from_layout(table, cmd.user.id, shown, slots)
+                elif typed and self._read_by_others(cmd) and getattr(
+                        table.game, "stays_hidden", lambda a: False)(action):
+                    out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
+                s = table.seats[seat]
+                if s.timeouts:
+                    s.timeouts = 0
+                    table.dirty.add(seat)
             await self.advance(out, table, [Step(seat, str(action), "player", events)], seat)
 
     @staticmethod
@@ -208,10 +211,12 @@ class Play:
             action = await self.think(self.agent(table.game.id, level), view, rng)
             table.state.check(action)
             return action
-        except RulesError:
-            log.exception("%s %s agent chose an illegal move; playing a random one",
+        except Exception:  # an illegal move, or the agent failed: the table plays on
+            log.exception("%s %s agent failed or chose an illegal move; playing a random one",
                           table.game.id, level)
-            return self.agent(table.game.id, "random").choose(view, rng)
+        action = self.agent(table.game.id, "random").choose(view, rng)
+        table.state.check(action)
+        return action
 
     async def _auto(self, table: Table, batch: list[Step]) -> None:
         """Computers (and computers standing in for absent people) move until a present
@@ -236,25 +241,24 @@ class Play:
         """Let computers move, commit the batch, then tell everyone. `prev` is the seat
         that was to move before the batch; `deal` announces a fresh deal (the start)."""
         state = table.state
-        await self._auto(table, batch)
-        outcome = state.outcome()
-        new_rounds = outcome["rounds"][table.rounds_done:]
-        finished = state.is_finished
-        table.deadline = self.deadline_for(table)
-        rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"), r.get("ending", ""))
-                for i, r in enumerate(new_rounds)]
-        records = self._records(table, outcome) if finished else []
-        try:
+        async with self.undone_on_failure(table):
+            await self._auto(table, batch)
+            outcome = state.outcome()
+            new_rounds = outcome["rounds"][table.rounds_done:]
+            finished = state.is_finished
+            deadline = self.deadline_for(table)
+            if not batch and prev == state.current_player and deadline is not None \
+                    and table.deadline is not None:
+                deadline = table.deadline  # another left or came back: the mover's time runs on
+            table.deadline = deadline
+            rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"),
+                     r.get("ending", "")) for i, r in enumerate(new_rounds)]
+            records = self._records(table, outcome) if finished else []
             await self.store.commit_moves(
                 table.id, table.moves, [MoveRow(st.seat, st.action, st.how) for st in batch],
                 self.clock.now(), table.deadline, table.seat_rows(table.dirty),
                 "finished" if finished else "playing", rows,
                 self._league_update(table, outcome) if finished else None, records)
-        except Exception:
-            # The store refused: forget what memory did and rebuild the table from it.
-            log.exception("commit failed for table %s; reloading it", table.id)
-            await self.reload(table.id)
-            raise
         table.moves += len(batch)
         table.dirty.clear()
         table.rounds_done += len(new_rounds)
@@ -465,14 +469,15 @@ class Play:
             batch: list[Step] = []
             rounds = len(state.outcome()["rounds"])
             ruled = False  # the rules named the move (K-D3), no computer chose it
-            while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
-                hook = getattr(state, "timeout_action", None)
-                action = hook() if hook is not None else None
-                ruled = ruled or action is not None
-                if action is None:
-                    action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
-                                                        n + len(batch))
-                batch.append(Step(seat, str(action), "timeout", state.apply(action)))
+            async with self.undone_on_failure(table):
+                while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
+                    hook = getattr(state, "timeout_action", None)
+                    action = hook() if hook is not None else None
+                    ruled = ruled or action is not None
+                    if action is None:
+                        action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
+                                                            n + len(batch))
+                    batch.append(Step(seat, str(action), "timeout", state.apply(action)))
             s.timeouts += 1
             table.dirty.add(seat)
             how = f".{table.game.id}" if ruled else ""
@@ -595,15 +600,41 @@ class Play:
             table.pending = [events.public_line(table, ev) for ev in turn]
         return table
 
+    @contextlib.asynccontextmanager
+    async def undone_on_failure(self, table: Table):
+        """Around changes to a table in memory before they are committed: if anything fails
+        there, memory forgets them and takes the table again from the store (a table is
+        never left half-moved), and the error goes on."""
+        try:
+            yield
+        except (RulesError, Refusal):
+            raise  # a refusal changes nothing (the engine checks a move before applying it)
+        except Exception:
+            log.exception("table %s: a change failed before it was stored; reloading it",
+                          table.id)
+            await self.reload(table.id)
+            raise
+
     async def reload(self, table_id: int) -> None:
+        """The table as the store has it. The same object is kept, so commands waiting on
+        its lock go on with the stored table, not with what memory had done."""
         row = await self.store.table(table_id)
-        old = self.tables.pop(table_id, None)
-        if old is not None and old.timer_handle is not None:
-            old.timer_handle.cancel()
-        if row is not None and row.status in ("lobby", "playing"):
-            table = self.table_from_row(row)
-            self.tables[table_id] = table
-            self.schedule(table)
+        table = self.tables.pop(table_id, None)
+        if table is not None and table.timer_handle is not None:
+            table.timer_handle.cancel()
+        if row is None or row.status not in ("lobby", "playing"):
+            if table is not None:
+                table.status = row.status if row is not None else "stopped"
+            return
+        stored = self.table_from_row(row)
+        if table is not None:
+            for f in dataclasses.fields(Table):
+                if f.name not in ("lock", "sending"):  # the lock is held; sends in flight
+                    setattr(table, f.name, getattr(stored, f.name))
+        else:
+            table = stored
+        self.tables[table_id] = table
+        self.schedule(table)
 
     async def _retell(self, table: Table, row: TableRow) -> None:
         """Tell what the moves after `row.told` said: the bot stopped after committing them

@@ -275,6 +275,7 @@ MESSAGES = {
     "core.league": "{game} league of this chat (Elo ratings):",
     "core.league_none": ("No results in this chat yet: its leagues begin with the first "
                          "game played to the end."),
+    "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
     "core.league_empty": "No {game} results in this chat yet.",
     "core.lang_set": "This chat now speaks {lang}.",
@@ -370,6 +371,9 @@ MESSAGES = {
     "core.error.not_started": "The game has not started yet: /start it.",
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",
     "core.error.not_your_turn": "It is not your turn: {player} is to move.",
+    "core.error.internal": ("Sorry, something went wrong on the bot's side (it is logged). "
+                            "Look at /table: a move that is not there was not made, and you "
+                            "can make it again."),
     "core.error.stale": "That button belongs to an earlier move.",
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",

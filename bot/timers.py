@@ -11,8 +11,11 @@ import asyncio
 import contextvars
 import heapq
 import itertools
+import logging
 import time
 from collections.abc import Awaitable, Callable
+
+log = logging.getLogger(__name__)
 
 Callback = Callable[[], Awaitable[None]]
 
@@ -40,7 +43,10 @@ class SystemClock:
 
         async def fire():
             if not handle.cancelled:
-                await callback()
+                try:
+                    await callback()
+                except Exception:  # no one awaits a timer: say what went wrong
+                    log.exception("a timer's callback failed")
 
         delay = max(0.0, when - self.now())
         # A fresh context: the command that set the timer is long over, and what it kept in

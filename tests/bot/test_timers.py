@@ -149,3 +149,19 @@ async def test_no_deadline_for_computers_or_untimed_tables(bot):
     assert table.deadline is None and not bot.clock.pending()
     out = await bot.say(ALI, "/table")
     assert "(" in en(out[0])
+
+
+async def test_someone_else_leaving_does_not_give_the_mover_a_fresh_clock(bot):
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    while table.state.current_player != 1:  # Ali plays until Budi is to move
+        await bot.say(ALI, "/" + table.state.view(0).legal[0])
+    deadline = table.deadline
+    await bot.clock.advance(40)  # Budi has 5 of his 45 seconds left (D-D6)
+    await bot.say(ALI, "/leave")  # Ali, not to move, leaves: a computer keeps his seat
+    assert table.seats[0].away and table.deadline == deadline
+    moves = table.moves
+    await bot.clock.advance(5)  # Budi's time runs out when it always would have
+    assert table.moves > moves and table.seats[1].timeouts == 1
