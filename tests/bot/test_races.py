@@ -172,3 +172,34 @@ async def test_the_last_person_leaving_as_the_game_starts_leaves_one_or_the_othe
     else:  # the lobby closed first; the /start is refused
         assert "core.stopped" in keys and "core.rack" not in keys and table.status == "stopped"
     assert (await bot.store.table(table.id)).status == table.status
+
+
+async def test_a_deadline_that_fires_while_the_move_is_being_made_plays_no_timeout(tmp_path):
+    """O30: the deadline falls while Ali's move is still under way (the computers after it
+    think); its timer waits for the table, and once the move is made it is stale: nobody
+    is timed out for that turn."""
+    gate, entered = threading.Event(), threading.Event()
+    gate.set()
+    bot = await Harness(tmp_path / "bot.db",
+                        make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
+    try:
+        await bot.say(ALI, "/new dominoes bots=random timer=30")
+        await bot.say(ALI, "/start")
+        table = bot.table("dominoes")
+        assert table.state.current_player == 0 and table.deadline is not None
+        gate.clear()
+        entered.clear()
+        move = asyncio.create_task(bot.say(ALI, "/" + table.state.view(0).legal[0]))
+        assert await asyncio.get_running_loop().run_in_executor(None, entered.wait, 10)
+        late = asyncio.create_task(bot.core.on_deadline(table.id, table.moves))
+        await asyncio.sleep(0.05)
+        assert not late.done()  # it waits for the move under way
+        gate.set()
+        await move
+        await late
+        log = await bot.store.move_log(table.id)
+        assert log and not [m for m in log if m.how == "timeout"]
+        assert table.seats[0].timeouts == 0
+    finally:
+        gate.set()
+        await bot.close()
