@@ -454,8 +454,9 @@ class Core(Lobby, Play):
             opts.append(("league", False))
         return opts
 
-    def check_level(self, game_id: str, level: str) -> str:
-        """A valid level name (RulesError if unknown)."""
+    @staticmethod
+    def check_level(level: str) -> str:
+        """A valid level name, or a refusal that lists them."""
         level = (level or "").strip().lower()
         if level not in LEVELS:
             raise Refusal("error.unknown_level", level=level, levels=", ".join(LEVELS))

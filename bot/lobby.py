@@ -128,7 +128,7 @@ class Lobby:
         game_opts, core_opts = split_options(game, cmd.args[1:])
         config = make_config(game, game_opts)
         timer = timer_of(game, config, core_opts)
-        bots = self.check_level(game.id, core_opts.get("bots", "normal"))
+        bots = self.check_level(core_opts.get("bots", "normal"))
         counted = league_of(core_opts)
         async with self._opening:  # the check and the new table, with no other /new between
             await self._open_table(cmd, out, game, game_opts, config, timer, bots, counted)
@@ -201,7 +201,7 @@ class Lobby:
         if table.seat_of(cmd.user.id) is None and not cmd.is_admin:
             raise Refusal("core.error.not_seated")
         words = [a for a in cmd.args if number(a) is None]
-        level = self.check_level(table.game.id, words[0] if words else table.bots)
+        level = self.check_level(words[0] if words else table.bots)
         seat = self._free_seat(table, cmd.args)
         used, fell_back = self.playable_level(table.game.id, level)
         if fell_back:

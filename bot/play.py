@@ -532,13 +532,14 @@ class Play:
         self.to_group(out, table, lines)
 
     async def cmd_hand(self, cmd, out: Outbox, table: Table) -> None:
-        if table.status != "playing":
-            raise Refusal("core.error.not_started")
-        seat = table.seat_of(cmd.user.id)
-        if table.state.current_player == seat and not table.seats[seat].away:
-            self.prompt(out, table, seat, [])
-        else:
-            self.send_rack(out, table, seat, [])
+        async with table.lock:  # not a rack (or buttons) from a batch still being committed
+            if table.status != "playing":
+                raise Refusal("core.error.not_started")
+            seat = table.seat_of(cmd.user.id)
+            if table.state.current_player == seat and not table.seats[seat].away:
+                self.prompt(out, table, seat, [])
+            else:
+                self.send_rack(out, table, seat, [])
 
     # -- league ------------------------------------------------------------------------------
     @staticmethod
@@ -700,7 +701,3 @@ class Play:
                     await self.advance(out, table, [], state.current_player)
                 await self.deliver(out)
         return len(self.tables)
-
-    def record(self, table_id: int) -> dict | None:
-        table = self.tables.get(table_id)
-        return table.state.record() if table is not None and table.state is not None else None

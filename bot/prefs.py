@@ -31,12 +31,14 @@ class Prefs:
         self._known: dict[tuple[str, str, str, str], str] | None = None
         self._layouts: dict[tuple[int, str], Layout] = {}
 
-    async def load(self) -> None:
-        """Read every choice once (before the first command or restored table)."""
-        if self._known is None:
-            self._known = {row[:4]: row[4] for row in await self.store.prefs()}
-            self._layouts = {(t, user): Layout.parse(round_, tiles)
-                             for t, user, round_, tiles in await self.store.rack_layouts()}
+    async def load(self, again: bool = False) -> None:
+        """Read every choice once (before the first command or restored table), or `again`.
+        The choices read before stay in use until the new ones are all in."""
+        if self._known is None or again:
+            known = {row[:4]: row[4] for row in await self.store.prefs()}
+            layouts = {(t, user): Layout.parse(round_, tiles)
+                       for t, user, round_, tiles in await self.store.rack_layouts()}
+            self._known, self._layouts = known, layouts
 
     def get(self, platform: str, kind: str, key: str, name: str) -> str | None:
         return (self._known or {}).get((platform, kind, key, name))
@@ -88,8 +90,7 @@ class Prefs:
 
     async def reload(self) -> None:
         """Read every choice again (a chat's rows moved in the store, bot/store.py)."""
-        self._known = None
-        await self.load()
+        await self.load(again=True)
 
     def hides_okey(self, platform: str, user: str | None) -> bool:
         return bool(user) and self.get(platform, "user", user, HIDE) == "on"
