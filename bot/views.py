@@ -53,41 +53,43 @@ class Snapshot:
     def public(self, seat: int) -> dict:
         """`seat`'s view JSON with everything private emptied (see _masked)."""
         if seat not in self._public:
-            masked = _masked(self.view(seat), self.view(_other(self.state, seat)))
+            others = _others(self.state, seat)
+            masked = _masked(self.view(seat), [self.view(o) for o in others])
             try:
                 self._public[seat] = masked.to_json() if masked is not None else None
             except Exception:  # a view that cannot be built empty: compare JSON instead
                 self._public[seat] = None
             if self._public[seat] is None:
                 self._public[seat] = _masked_json(self.json(seat),
-                                                  self.json(_other(self.state, seat)))
+                                                  [self.json(o) for o in others])
         return self._public[seat]
 
 
-def _masked(view, other):
-    """`view` with every field that differs from another seat's view emptied, BEFORE it is
-    turned into JSON: whatever the JSON derives from a private field (a sorted rack, hints,
-    slot numbers) is then empty too. None if the view is not a dataclass."""
+def _masked(view, others):
+    """`view` with every field that differs from any other seat's view emptied, BEFORE it
+    is turned into JSON: whatever the JSON derives from a private field (a sorted rack,
+    hints, slot numbers) is then empty too. None if the view is not a dataclass."""
     if not dataclasses.is_dataclass(view):
         return None
     changes = {f.name: _empty(getattr(view, f.name)) for f in dataclasses.fields(view)
                if f.init and f.name not in _BOOKKEEPING
-               and getattr(view, f.name) != getattr(other, f.name)}
+               and any(getattr(view, f.name) != getattr(o, f.name) for o in others)}
     return dataclasses.replace(view, legal=(), **changes) if hasattr(view, "legal") \
         else dataclasses.replace(view, **changes)
 
 
-def _masked_json(mine: dict, other: dict) -> dict:
-    return {k: ([] if k == "legal" else v if k in _BOOKKEEPING or other.get(k) == v
-                else _empty(v)) for k, v in mine.items()}
+def _masked_json(mine: dict, others: list[dict]) -> dict:
+    return {k: ([] if k == "legal" else v if k in _BOOKKEEPING
+                or all(o.get(k) == v for o in others) else _empty(v)) for k, v in mine.items()}
 
 
 def snapshot(src) -> Snapshot:
     return src if isinstance(src, Snapshot) else Snapshot(src)
 
 
-def _other(state, seat: int) -> int:
-    return (seat + 1) % state.num_seats
+def _others(state, seat: int) -> list[int]:
+    """Every other seat: a field two seats happen to share may still be private."""
+    return [o for o in range(state.num_seats) if o != seat]
 
 
 def private_fields(src, seat: int) -> dict:

@@ -4,6 +4,7 @@ checked, at the moment it is sent, against the tiles then hidden in the other ra
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
@@ -12,6 +13,7 @@ import pytest
 import rules
 from bot.i18n import render_lines
 from bot.messages import Image, Line
+from bot.views import public_json
 
 from .conftest import ALI, BUDI
 from .test_core_play import Player
@@ -138,3 +140,24 @@ def test_the_leak_check_catches_a_leak():
     tile = sorted(hidden)[0]
     assert tile in message_tokens(Image(to=None, lang="en", lines=(Line("x", {"t": tile}),)))
     assert tile not in tokens(json.dumps(state.view(0).to_json()))
+
+
+def test_a_field_two_seats_happen_to_share_is_still_masked():
+    """The mover's view is masked against every other seat's: a field that seat 1 and seat 2
+    happen to agree on (say, both hold no hints) but seat 3 does not is private."""
+    @dataclasses.dataclass(frozen=True)
+    class View:
+        table: tuple
+        notes: tuple
+        legal: tuple = ()
+
+        def to_json(self):
+            return {"table": list(self.table), "notes": list(self.notes)}
+
+    class State:
+        num_seats, current_player = 3, 0
+
+        def view(self, seat):
+            return View(table=("r5",), notes=("k7",) if seat in (0, 1) else ("b2",))
+
+    assert public_json(State()) == {"table": ["r5"], "notes": []}
