@@ -107,6 +107,14 @@ def warning(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, mar
     draw.rectangle([cx - w, cy + r * 0.45, cx + w, cy + r * 0.62], fill=mark)
 
 
+def cross(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, mark) -> None:
+    """A bold X on a disc of `mark`: the penalty-tile mark where triangles are tile shapes."""
+    draw.ellipse([cx - r * 1.1, cy - r * 1.1, cx + r * 1.1, cy + r * 1.1], fill=mark)
+    w = max(1, int(r * 0.45))
+    draw.line([(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy + r * 0.8)], fill=fill, width=w)
+    draw.line([(cx - r * 0.8, cy + r * 0.8), (cx + r * 0.8, cy - r * 0.8)], fill=fill, width=w)
+
+
 def downsample(img: Image.Image, w: int, h: int) -> Image.Image:
     return img.resize((w, h), Image.Resampling.LANCZOS)
 

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from rules.tiles import FAKE, WILD, colour_of, number_of
 
-from .draw import SS, downsample, shape, star, text_centered, warning
+from .draw import SS, cross, downsample, shape, star, text_centered, warning
 from .theme import Theme
 
 BACK = -1  # a face-down tile
@@ -87,7 +87,7 @@ def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
         ny = fh * (0.40 if theme.shapes or h >= 60 else 0.42)
         text_centered(d, cx, ny, str(number_of(code)), size, col, bold=True)
         if theme.shapes:
-            shape(d, colour_of(code), cx, fh * 0.79, W * 0.12, col)
+            shape(d, colour_of(code), cx, fh * 0.79, W * 0.16, col)
         else:  # a ring, like real tiles (a filled dot under a 1 would read as "!")
             r = W * 0.085
             d.ellipse([cx - r, fh * 0.79 - r, cx + r, fh * 0.79 + r], outline=col,
@@ -106,8 +106,10 @@ def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
     if code in (WILD, FAKE) and family == "okey" and identity is not None:
         _identity(d, theme, identity, cx, fh * 0.80, int(h * SS * 0.22))
     if penalty:
-        # bottom-right, clear of the number and of the colour dot/shape in the middle
-        warning(d, W * 0.83, fh * 0.8, W * 0.13, theme.penalty, theme.tile_face)
+        # bottom-right, clear of the number and of the colour dot/shape in the middle; with
+        # shapes as colour cues a triangle would read as a red tile's: a cross instead
+        mark = cross if theme.shapes else warning
+        mark(d, W * 0.83, fh * 0.8, W * 0.13, theme.penalty, theme.tile_face)
         d.rounded_rectangle([0, fh, W - 1, H - 1], radius=int(W * 0.1), fill=theme.penalty)
     if new:  # a frame and foot in the accent colour, and a plus (a shape, not only colour)
         d.rounded_rectangle([0, 0, W - 1, H - 1], radius=int(W * 0.12), outline=theme.accent,

@@ -71,13 +71,15 @@ COLORBLIND = Theme(
     tile_edge=(195, 190, 175),
     tile_back=(86, 180, 233),
     tile_back_mark=(200, 230, 250),
-    # Okabe-Ito vermillion and blue, black, a darker orange (apart from vermillion by lightness)
-    colours=((213, 94, 0), (0, 114, 178), (0, 0, 0), (185, 135, 0)),
+    # Okabe-Ito blue and black; red and yellow apart by lightness, as red-green colour
+    # blindness sees them (simulated: delta-E 37 deuteranope, 47 protanope; 3 with Okabe-Ito
+    # vermillion and a dark orange)
+    colours=((170, 30, 0), (0, 114, 178), (0, 0, 0), (215, 160, 0)),
     shapes=True,
     okey=(204, 121, 167),
     fake=(0, 158, 115),
     joker=(213, 94, 0),
-    penalty=(0, 0, 0),  # not vermillion: that is the red tiles' colour (and a triangle their shape)
+    penalty=(204, 121, 167),  # Okabe-Ito reddish purple, drawn as a cross (not a tile shape)
     accent=(240, 228, 66),
     accent_text=(0, 0, 0),
     seat=(28, 28, 34),
