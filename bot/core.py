@@ -406,18 +406,22 @@ class Core(Lobby, Play):
             game = here[0]  # the game of the one table here, as its league has begun
         games = [game] if game else self.game_ids()
         lines = []
-        shown = []  # the leagues that have rows: (game, rows)
+        shown = []  # the leagues that have rows: (game, [(rank, row)])
         for g in games:
             rows = await self.store.standings(cmd.platform, cmd.chat, g)
             if not rows:
                 if game:
                     lines.append(Line("core.league_empty", {"game": Line(f"core.game.{g}")}))
                 continue
-            shown.append((g, rows))
+            ranked = _league_window(rows, cmd.user.id)
+            shown.append((g, ranked))
             lines.append(Line("core.league", {"game": Line(f"core.game.{g}")}))
-            lines += [Line("core.league_row", {"rank": i, "player": name, "rating": round(r),
-                                               "games": n, "wins": _num(w)})
-                      for i, (_, name, n, w, r) in enumerate(rows, 1)]
+            for k, (i, (_, name, n, w, r)) in enumerate(ranked):
+                if k and i != ranked[k - 1][0] + 1:
+                    lines.append(Line("core.league_gap"))
+                lines.append(Line("core.league_row", {"rank": i, "player": name,
+                                                      "rating": round(r), "games": n,
+                                                      "wins": _num(w)}))
         if not lines:  # no league in this chat yet: named by the game asked, or played here
             named = game or (here[0] if len(here) == 1 else None)
             lines = [Line("core.league_empty", {"game": Line(f"core.game.{named}")}) if named
@@ -425,13 +429,13 @@ class Core(Lobby, Play):
         if len(shown) != 1:  # no league, or several: the text says it all
             out.chat(cmd.platform, cmd.chat, lines)
             return
-        g, rows = shown[0]
+        g, ranked = shown[0]
         to = To(cmd.platform, chat=cmd.chat)
         # the picture: numbers only (names are in the caption), the asker's row marked
         table = {"game": g, "highlight": next(
-                     (i for i, row in enumerate(rows) if row[0] == cmd.user.id), None),
+                     (k for k, (_, row) in enumerate(ranked) if row[0] == cmd.user.id), None),
                  "rows": [{"rank": i, "rating": round(r), "games": n, "wins": w}
-                          for i, (_, _name, n, w, r) in enumerate(rows, 1)]}
+                          for i, (_, _name, n, w, r) in ranked]}
         out.image(to, lines, self.pictures.league, "league", table)
 
     # -- helpers shared by the lobby and play ----------------------------------------------
@@ -461,6 +465,21 @@ class Core(Lobby, Play):
         if level not in LEVELS:
             raise Refusal("error.unknown_level", level=level, levels=", ".join(LEVELS))
         return level
+
+
+LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place comes too
+
+
+def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:
+    """(rank, row) of the top of a league and, further down, the asker with a neighbour
+    on each side: a league of a big group stays a picture one can read on a phone."""
+    ranked = list(enumerate(rows, 1))
+    mine = next((i for i, row in ranked if row[0] == user), None)
+    if len(ranked) <= LEAGUE_TOP + 3 or mine is None or mine <= LEAGUE_TOP + 2:
+        # small enough, or the asker near the top: the top and (at most) their place
+        keep = max(LEAGUE_TOP, (mine or 0) + 1)
+        return ranked[:keep]
+    return ranked[:LEAGUE_TOP] + ranked[mine - 2:mine + 1]
 
 
 def _num(x: float) -> str:

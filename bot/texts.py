@@ -275,6 +275,7 @@ MESSAGES = {
     "core.league": "{game} league of this chat (Elo ratings):",
     "core.league_none": ("No results in this chat yet: its leagues begin with the first "
                          "game played to the end."),
+    "core.league_gap": "…",
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
     "core.league_empty": "No {game} results in this chat yet.",

@@ -147,7 +147,9 @@ def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | 
     heads = [_icon(th, k) for k in ("rank", "rating", "games", "wins")]
     body = [[_num(v) for v in r[:4]] for r in rows]
     lead = [_rank_mark(th, int(r[0]), i == highlight) for i, r in enumerate(rows)]
-    return _grid(th, heads, body, lead=lead, strong_row=highlight), th
+    # ranks left out (a long league shows its top and the asker's place): a rule between
+    gap = next((i for i in range(1, len(rows)) if rows[i][0] != rows[i - 1][0] + 1), None)
+    return _grid(th, heads, body, lead=lead, strong_row=highlight, rule_before=gap), th
 
 
 def _rank_mark(theme: Theme, rank: int, on_accent: bool = False) -> Image.Image:
@@ -168,7 +170,8 @@ def _rank_mark(theme: Theme, rank: int, on_accent: bool = False) -> Image.Image:
 
 
 def _num(v: int | float) -> str:
-    return str(int(round(v))) if isinstance(v, float) else str(v)
+    """12 -> "12", 76.5 -> "76.50" (a shared win counts a part; as the caption says it)."""
+    return str(int(v)) if float(v).is_integer() else f"{v:.2f}"
 
 
 def render_scores(outcome: dict, theme: str | Theme = "default") -> bytes:

@@ -299,6 +299,31 @@ async def test_league_before_any_result(bot):
     assert en(out[0]) == "No Dominoes results in this chat yet."
 
 
+async def test_a_big_league_shows_its_top_ten_and_the_askers_place(bot):
+    """30 rated people (D13's league, as a big group would have it): /league shows ranks
+    1-10, then the asker's place with a neighbour on each side; a shared win shows its half
+    in the picture as in the caption."""
+    for i in range(30):
+        await bot.store.db.execute(
+            "INSERT INTO standings VALUES ('tg', 'g1', 'dominoes', ?, ?, 4, ?, ?)",
+            (ALI.id if i == 24 else f"p{i}", "Ali" if i == 24 else f"P{i}", i % 3 / 2,
+             2000 - i))
+    await bot.store.db.commit()
+    out = await bot.say(ALI, "/league dominoes")
+    view = out[0].view
+    assert [r["rank"] for r in view["rows"]] == [*range(1, 11), 24, 25, 26]
+    assert view["highlight"] == 11 and view["rows"][11]["rating"] == 1976
+    text = en(out[0]).splitlines()
+    assert text[10:12] == ["10. P9: 1991 (played 4, won 0)", "…"]
+    assert text[12:] == ["24. P23: 1977 (played 4, won 1)",
+                         "25. Ali: 1976 (played 4, won 0)",
+                         "26. P25: 1975 (played 4, won 0.50)"]
+    assert len(text) == 15
+    out = await bot.say(BUDI, "/league dominoes")  # not in it: the top ten
+    assert [r["rank"] for r in out[0].view["rows"]] == list(range(1, 11))
+    assert out[0].view["highlight"] is None
+
+
 async def test_league_asked_privately_points_to_the_group(bot):
     await bot.say(ALI, "/new dominoes")
     out = await bot.say(ALI, "/league", chat="dm-ali", private=True)

@@ -9,6 +9,7 @@ import pytest
 
 import rules
 from render import render_league, render_rack, render_scores, render_table
+from render.scores import _num
 from render.theme import DEFAULT
 from render.views import _limits, domino_targets
 from rules.ai.random_agent import RandomAgent
@@ -132,3 +133,11 @@ def test_league_rows_render():
 def test_unknown_game_is_refused():
     with pytest.raises(ValueError):
         render_rack({"game": "chess"})
+
+
+def test_a_league_with_ranks_left_out_draws_a_rule_there_and_shows_half_wins():
+    rows = [{"rank": r, "rating": 2000 - r, "games": 4, "wins": 1} for r in (1, 2, 3)]
+    gap = [*rows[:2], dict(rows[2], rank=9)]
+    plain, with_gap = (decode(render_league(x)) for x in (rows, gap))
+    assert with_gap.height == plain.height + 10  # the rule between ranks 2 and 9
+    assert (_num(76.5), _num(3), _num(2.0)) == ("76.50", "3", "2")
