@@ -346,7 +346,10 @@ class TileClient(discord.Client):
     """A client that registers the slash commands once logged in."""
 
     def __init__(self, **kw):
-        super().__init__(intents=discord.Intents(guilds=True), **kw)
+        # Names are repeated in the channel: a nickname like "@everyone" or "<@22>" must not
+        # ping anyone (nothing the bot sends mentions people on purpose).
+        super().__init__(intents=discord.Intents(guilds=True),
+                         allowed_mentions=discord.AllowedMentions.none(), **kw)
         self.door: DiscordDoor | None = None
 
     async def setup_hook(self) -> None:

@@ -315,3 +315,12 @@ async def test_a_timeouts_private_note_reaches_the_person_under_real_timers(dc):
     note = "Üst üste iki kez süren doldu: koltuğunda bilgisayar oynuyor."  # Ayşe reads Turkish
     await until(lambda: any(note in c.text for c in dc.fake.to(AYSE)),
                 what="the note that a computer keeps the seat")
+
+
+async def test_names_in_messages_ping_nobody(dc):
+    """A nickname such as "@everyone <@22>" is repeated on turn lines: every message the bot
+    sends tells Discord to parse no mentions."""
+    await dc.open_dominoes()
+    posted = [c for c in dc.fake.calls if c.method in ("send", "reply") and c.text]
+    assert posted and all(c.params.get("allowed_mentions") == {"parse": []} for c in posted), \
+        {c.method: c.params.get("allowed_mentions") for c in posted}
