@@ -502,7 +502,9 @@ class Play:
             waiting = table.everyone_away()
             table.pending = [ln for ln in table.pending if ln.key != "core.all_away"]
             s.away = False
-            s.timeouts = 0
+            # the count of timeouts in a row stays (only a move in time clears it): one more
+            # and the computer takes the seat again, so /leave and /back cannot stall a table
+            s.timeouts = min(s.timeouts, AWAY_AFTER - 1)
             table.dirty.add(seat)
             self.to_group(out, table, Line("core.back", {"player": s.name, "seat": seat + 1}))
             if waiting:  # the table waited for someone: the computers play on up to a person

@@ -76,7 +76,8 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
         mine = [m for m in out if m.to.user == "1" and m.lines[0].key == "core.rack"]
         assert len(mine) == 1 and en(mine[0]).startswith(rack_caption(table, 0))
     assert table.seat_of("1") == seat_before == 0
-    assert not table.seats[0].away and table.seats[0].timeouts == 0
+    # one more timeout and the computer takes the seat again (only a move in time clears it)
+    assert not table.seats[0].away and table.seats[0].timeouts == 1
     out = await bot.say(ALI, "/back")
     assert summary(out) == [("user:1", "text", ["core.error.not_away"])]
 
@@ -165,3 +166,23 @@ async def test_someone_else_leaving_does_not_give_the_mover_a_fresh_clock(bot):
     moves = table.moves
     await bot.clock.advance(5)  # Budi's time runs out when it always would have
     assert table.moves > moves and table.seats[1].timeouts == 1
+
+
+async def test_O30_leave_and_back_between_timeouts_do_not_clear_the_count(bot):
+    """Letting every turn run out, with /leave and /back between, still hands the seat to a
+    computer after two timeouts in a row: only a move in time clears the count."""
+    await bot.say(ALI, "/new okey101 bots=random timer=30")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    while table.state.current_player != 0:  # Budi plays until Ali is to move
+        await bot.say(BUDI, "/" + table.state.view(table.state.current_player).legal[0])
+    await bot.clock.advance(30)
+    assert table.seats[0].timeouts == 1
+    await bot.say(ALI, "/leave")
+    await bot.say(ALI, "/back")
+    assert table.seats[0].timeouts == 1 and not table.seats[0].away
+    while table.state.current_player != 0:
+        await bot.say(BUDI, "/" + table.state.view(table.state.current_player).legal[0])
+    await bot.clock.advance(30)
+    assert table.seats[0].away  # the second timeout in a row
