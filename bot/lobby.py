@@ -130,6 +130,8 @@ class Lobby:
         timer = timer_of(game, config, core_opts)
         bots = self.check_level(core_opts.get("bots", "normal"))
         counted = league_of(core_opts)
+        if timer == 0 and counted and self.timers:  # one player could hold it up for ever
+            raise Refusal("core.error.no_limit_in_league")
         async with self._opening:  # the check and the new table, with no other /new between
             await self._open_table(cmd, out, game, game_opts, config, timer, bots, counted)
 

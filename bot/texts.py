@@ -375,6 +375,10 @@ MESSAGES = {
     "core.error.internal": ("Sorry, something went wrong on the bot's side (it is logged). "
                             "Look at /table: a move that is not there was not made, and you "
                             "can make it again."),
+    "core.error.no_limit_in_league": (
+        "A table with no time limit (timer=0) cannot count in the league: one player could "
+        "hold it up for ever. Add league=off for a friendly table, or give timer=10 to 3600 "
+        "seconds."),
     "core.error.stale": "That button belongs to an earlier move.",
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",

@@ -143,7 +143,11 @@ async def test_deadline_that_passed_while_down_fires_at_once(bot):
 
 
 async def test_no_deadline_for_computers_or_untimed_tables(bot):
-    await bot.say(ALI, "/new dominoes timer=0 bots=random")
+    # no time limit counts in no league: one player could hold the table up for ever
+    out = await bot.say(ALI, "/new dominoes timer=0 bots=random")
+    assert summary(out) == [("user:1", "text", ["core.error.no_limit_in_league"])]
+    assert not bot.core.tables
+    await bot.say(ALI, "/new dominoes timer=0 bots=random league=off")
     await bot.say(BUDI, "/join")
     await bot.say(ALI, "/start")
     table = bot.table()
