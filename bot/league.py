@@ -1,18 +1,20 @@
 """League ratings per chat and game: multiplayer Elo.
 
-A match of n players counts as the n(n-1)/2 head-to-head results it implies: the match
-winners beat everyone else, and otherwise the better total wins (lower or higher, whichever
-way the game's winners point); equal totals draw. Each person's rating moves by
-K / (n - 1) times the sum of (result - expected) over their opponents, so a 4-player match
-weighs like one two-player game. Partners (2v2) are not rated against each other.
-Computer players take part at a fixed rating per level and are never stored.
+A match counts as the head-to-head results it implies between the people who played it:
+the match winners beat everyone else, and otherwise the better total wins (lower or higher,
+whichever way the game's winners point); equal totals draw. Each person's rating moves by
+K / m times the sum of (result - expected) over their m opponents, so a match weighs like
+one two-player game. Partners (2v2) are not rated against each other.
+
+Ratings compare people with people: computer players are nobody's opponent (beating them
+again and again must not climb the table), so a match where no person had another person
+to play against is practice and stays out of the league.
 """
 
 from __future__ import annotations
 
 START = 1000.0
 K = 32.0
-COMPUTER_RATING = {"random": 600.0, "beginner": 800.0, "normal": 1000.0, "expert": 1200.0}
 
 
 def _lower_is_better(outcome: dict) -> bool:
@@ -39,20 +41,31 @@ def expected(ri: float, rj: float) -> float:
     return 1.0 / (1.0 + 10 ** ((rj - ri) / 400.0))
 
 
-def rate(outcome: dict, ratings: list[float], rated: list[bool],
+def opponents(seat: int, people: list[bool], partners: bool = False) -> list[int]:
+    """The seats a person is rated against: the other people, not a partner."""
+    n = len(people)
+    return [j for j in range(n)
+            if j != seat and people[j] and not (partners and j == (seat + n // 2) % n)]
+
+
+def rated_match(people: list[bool], partners: bool = False) -> bool:
+    """Did some person play against another (else the match is practice)?"""
+    return any(people[i] and opponents(i, people, partners) for i in range(len(people)))
+
+
+def rate(outcome: dict, ratings: list[float], people: list[bool],
          partners: bool = False) -> list[float]:
-    """New ratings for every seat (unchanged for seats not `rated`)."""
+    """New ratings for every seat, each person's from the results against the other
+    people (computers' seats keep what they were given)."""
     n = len(ratings)
     out = list(ratings)
     for i in range(n):
-        if not rated[i]:
-            continue
-        opponents = [j for j in range(n) if j != i and not (partners and j == (i + n // 2) % n)]
-        if not opponents:
+        against = opponents(i, people, partners) if people[i] else []
+        if not against:
             continue
         delta = sum(head_to_head(outcome, i, j) - expected(ratings[i], ratings[j])
-                    for j in opponents)
-        out[i] = round(ratings[i] + K / len(opponents) * delta, 1)
+                    for j in against)
+        out[i] = round(ratings[i] + K / len(against) * delta, 1)
     return out
 
 

@@ -345,6 +345,8 @@ class Play:
                         "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
             if not table.league and table.humans():
                 lines.append(Line("core.friendly_over"))
+            elif table.humans() and not self._single(table) and self._practice(table):
+                lines.append(Line("core.practice_over"))
             lines += closing
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
         pub = views.public_json(snap)
@@ -548,20 +550,28 @@ class Play:
     def _single(table: Table) -> bool:
         return getattr(table.config, "mode", None) == "single"
 
+    @staticmethod
+    def _practice(table: Table) -> bool:
+        """A league table where no person played against another (alone against the
+        computers, or two partners against them): kept out of the league."""
+        return not league.rated_match([bool(s.user) for s in table.seats],
+                                      bool(getattr(table.config, "partners", False)))
+
     def _league_update(self, table: Table, outcome: dict):
         humans = table.humans()
         if not humans or not table.league:  # a friendly table counts for no one (D13)
             return None
         if self._single(table):  # Y22: single-player results are kept apart (Y21 records)
             return None
+        if self._practice(table):  # nobody played another person: nothing to rate
+            return None
         partners = bool(getattr(table.config, "partners", False))
+        people = [bool(s.user) for s in table.seats]
 
         def compute(current: dict) -> list[tuple]:
-            ratings = [current.get(s.user) or league.START if s.user
-                       else league.COMPUTER_RATING.get(s.level, league.START)
+            ratings = [current.get(s.user) or league.START if s.user else league.START
                        for s in table.seats]
-            rated = [bool(s.user) for s in table.seats]
-            new = league.rate(outcome, ratings, rated, partners)
+            new = league.rate(outcome, ratings, people, partners)
             return [(s.user, s.name, 1, league.win_share(outcome, i, partners), new[i]) for i, s in humans]
 
         return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)

@@ -227,6 +227,8 @@ MESSAGES = {
     "core.error.which_group": "You play {game} at several tables: type this in the group of the table you mean, or press the buttons under that table's rack.",
     "core.single_record_new": "{player}: a total of {total} over the seven rounds, your best single-player result ({played} completed). Records are kept apart from the league (lower is better).",
     "core.single_record": "{player}: a total of {total} over the seven rounds; your single-player record stays {best} ({played} completed). Records are kept apart from the league (lower is better).",
+    "core.practice_over": ("Nobody played against another person: this match is practice, "
+                           "not counted in the league (ratings compare people with people)."),
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.label.winner": "Winner",
     "core.label.winners": "Winners",

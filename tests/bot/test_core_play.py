@@ -358,6 +358,21 @@ async def test_a_person_who_left_gets_no_message_per_move_of_their_stand_in(bot)
     assert any(m.to.user == ALI.id and getattr(m, "kind", "") == "rack" for m in out)
 
 
+async def test_a_person_alone_against_computers_plays_practice_kept_out_of_the_league(bot):
+    """Ratings compare people with people: beating computers again and again must not climb
+    the league (a match won against Beginners used to gain rating every time)."""
+    await bot.say(ALI, "/new dominoes bots=beginner")
+    await bot.say(ALI, "/start")
+    table = bot.table("dominoes")
+    await Player(bot).finish(table)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert [ln.key for ln in final.lines[-2:]] == ["core.match_over", "core.practice_over"]
+    assert en(final).endswith("Nobody played against another person: this match is practice, "
+                              "not counted in the league (ratings compare people with people).")
+    assert await bot.store.results(table.id)  # the rounds are kept
+    assert await bot.store.standings("tg", "g1", "dominoes") == []
+
+
 async def test_D13_friendly_table_is_kept_out_of_the_league(bot):
     """D13: playing just to find a winner. `league=off` opens a friendly table: the match
     is played and ends as any other, but nobody's standing or rating moves, and the

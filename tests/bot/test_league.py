@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.league import COMPUTER_RATING, rate, win_share
+from bot.league import rate, rated_match, win_share
 
 
 def outcome(totals, winners):
@@ -29,11 +29,14 @@ def test_partners_are_not_rated_against_each_other():
     assert win_share(outcome([0, 0, 1, 1], [0, 1]), 0) == 0.5
 
 
-def test_computers_have_fixed_ratings_and_are_not_rated():
-    ratings = [1000.0, COMPUTER_RATING["random"], COMPUTER_RATING["expert"], 1000.0]
-    new = rate(outcome([5, 10, 1, 20], [2]), ratings, [True, False, False, True])
-    assert new[1:3] == ratings[1:3]
-    # losing to an expert costs less than losing to a random player
-    to_expert = rate(outcome([5, 1], [1]), [1000.0, COMPUTER_RATING["expert"]], [True, False])
-    to_random = rate(outcome([5, 1], [1]), [1000.0, COMPUTER_RATING["random"]], [True, False])
-    assert to_random[0] < to_expert[0] < 1000
+def test_computers_are_nobodys_opponent_and_a_match_without_two_people_is_practice():
+    # Ali (seat 0) and Budi (seat 3) with two computers: each is rated against the other
+    # only, whatever the computers did (one of them won)
+    new = rate(outcome([5, 10, 1, 20], [2]), [1000.0] * 4, [True, False, False, True])
+    assert new[0] == 1016.0 and new[3] == 984.0 and new[1:3] == [1000.0, 1000.0]
+    # alone against computers: beating them again and again moves nothing
+    alone = [True, False, False, False]
+    assert rate(outcome([0, 9, 9, 9], [0]), [1000.0] * 4, alone) == [1000.0] * 4
+    assert not rated_match(alone) and rated_match([True, False, True, False])
+    # two partners against two computers played no person either (O27)
+    assert not rated_match([True, False, True, False], partners=True)
