@@ -250,15 +250,19 @@ class Lobby:
 
     async def cmd_stop(self, cmd, out, table: Table) -> None:
         self._only_creator(cmd, table)
-        await self._close(out, table, "stopped", cmd.user.name)
+        await self._close(out, table, "stopped", cmd.user.name, cmd.user.id)
 
-    async def _close(self, out, table: Table, status: str, by: str) -> None:
+    async def _close(self, out, table: Table, status: str, by: str,
+                     user: str | None = None) -> None:
         # A move may be under way (computers thinking): it ends first, then the table
         # closes, so nothing it commits can bring the table back as "playing".
         async with table.lock:
-            await self._close_locked(out, table, status, by)
+            await self._close_locked(out, table, status, by, user)
 
-    async def _close_locked(self, out, table: Table, status: str, by: str) -> None:
+    async def _close_locked(self, out, table: Table, status: str, by: str,
+                            user: str | None = None) -> None:
+        """Close `table`. A league match under way stopped by one of its players (`user`)
+        counts as lost by them to everyone else: stopping must not undo a loss."""
         if not table.open:
             raise Refusal("core.error.game_over")
         for _ in range(1000):  # the last move's messages go out first (10 s at most)
@@ -267,13 +271,17 @@ class Lobby:
             await asyncio.sleep(0.01)
         if table.timer_handle is not None:
             table.timer_handle.cancel()
+        seat = table.seat_of(user) if user is not None and table.status == "playing" else None
+        forfeit = self._forfeit(table, seat) if seat is not None else None
         table.status = status
-        await self.store.set_status(table.id, status)
+        await self.store.set_status(table.id, status, forfeit)
         self.tables.pop(table.id, None)
-        for seat, ref in sorted(table.prompted.items()):  # no live buttons left behind
-            self.to_seat_edit(out, table, seat, ref)
+        for s, ref in sorted(table.prompted.items()):  # no live buttons left behind
+            self.to_seat_edit(out, table, s, ref)
         table.prompted.clear()
         self.to_group(out, table, Line("core.stopped", {"player": by, "game": table.game_name()}))
+        if forfeit is not None:
+            self.to_group(out, table, Line("core.stopped_forfeit", {"player": by}))
 
 
 def _seated_by_plan(seats: list, plan: list[bool]) -> list:

@@ -576,6 +576,15 @@ class Play:
 
         return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)
 
+    def _forfeit(self, table: Table, seat: int):
+        """The league update of a match `seat` gave up (stopped while it was under way):
+        every other seat did better, and drew with each other. None where the match would
+        not have counted (a friendly table, practice, single-player mode)."""
+        others = [i for i in range(table.size) if i != seat]
+        gave_up = {"totals": [1 if i == seat else 0 for i in range(table.size)],
+                   "winners": others}
+        return self._league_update(table, gave_up)
+
     def _records(self, table: Table, outcome: dict) -> list[tuple]:
         """(platform, user, game, name, total) of each person's completed single-player
         match (Y21); none at a friendly table."""

@@ -360,10 +360,14 @@ class Store:
             await db.execute("UPDATE tables SET status='playing', deadline=?, told=0 WHERE id=?",
                              (deadline, table_id))
 
-    async def set_status(self, table_id: int, status: str) -> None:
+    async def set_status(self, table_id: int, status: str, league=None) -> None:
+        """Close a table; `league` (as in commit_moves) is a result it leaves behind, in the
+        same transaction (a match stopped by one of its players, lost by them)."""
         async with self.tx() as db:
             await db.execute("UPDATE tables SET status=?, deadline=NULL WHERE id=?",
                              (status, table_id))
+            if league is not None:
+                await _update_league(db, *league)
 
     async def commit_moves(self, table_id: int, first_n: int, moves: list[MoveRow], now: float,
                            deadline: float | None, seats: list[SeatRow], status: str = "playing",

@@ -229,6 +229,8 @@ MESSAGES = {
     "core.single_record": "{player}: a total of {total} over the seven rounds; your single-player record stays {best} ({played} completed). Records are kept apart from the league (lower is better).",
     "core.practice_over": ("Nobody played against another person: this match is practice, "
                            "not counted in the league (ratings compare people with people)."),
+    "core.stopped_forfeit": ("{player} stopped the match while it was under way: it counts "
+                             "in the league as lost by {player}."),
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.label.winner": "Winner",
     "core.label.winners": "Winners",

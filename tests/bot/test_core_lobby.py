@@ -145,6 +145,30 @@ async def test_stop_by_creator_or_admin_only(bot):
     assert not await bot.store.open_tables()
 
 
+async def test_stopping_a_league_match_under_way_counts_as_lost_by_who_stopped_it(bot):
+    """A player behind in a match cannot /stop it to keep the loss out of the league; a
+    chat admin who does not play stops it without a result (moderation)."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/stop")
+    assert summary(out)[-2:] == [("chat:g1", "text", ["core.stopped"]),
+                                 ("chat:g1", "text", ["core.stopped_forfeit"])]
+    assert en(out[-1]) == ("Ali stopped the match while it was under way: it counts in the "
+                           "league as lost by Ali.")
+    rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
+    assert rows[ALI.id][2:] == (1, 0.0, 984.0)  # lost to Budi, the one person against him
+    assert rows[BUDI.id][2] == 1 and rows[BUDI.id][4] == 1016.0
+    # a chat admin not at the table stops the next one: no result for anyone
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    out = await bot.say(CAN, "/stop", is_admin=True)
+    assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped"])
+    rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
+    assert rows[ALI.id][2] == rows[BUDI.id][2] == 1
+
+
 async def test_a_chat_runs_a_table_per_game_and_commands_name_the_game(bot):
     await bot.say(ALI, "/new dominoes bots=random")
     await bot.say(BUDI, "/new okey101 bots=random")
