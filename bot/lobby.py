@@ -279,9 +279,10 @@ class Lobby:
         for s, ref in sorted(table.prompted.items()):  # no live buttons left behind
             self.to_seat_edit(out, table, s, ref)
         table.prompted.clear()
-        self.to_group(out, table, Line("core.stopped", {"player": by, "game": table.game_name()}))
+        said = [Line("core.stopped", {"player": by, "game": table.game_name()})]
         if forfeit is not None:
-            self.to_group(out, table, Line("core.stopped_forfeit", {"player": by}))
+            said.append(Line("core.stopped_forfeit", {"player": by}))
+        self.to_group(out, table, said)
 
 
 def _seated_by_plan(seats: list, plan: list[bool]) -> list:
