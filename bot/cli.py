@@ -13,6 +13,8 @@ import sys
 
 from rules.errors import RulesError
 
+from .store import StoreUnavailable
+
 EXIT_USAGE = 2
 
 
@@ -92,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return _dispatch(args) or 0
-    except (RulesError, CliError) as e:
+    except (RulesError, CliError, StoreUnavailable) as e:
         print(f"tilebot: error: {getattr(e, 'message', None) or e}", file=sys.stderr)
         return EXIT_USAGE
     except FileNotFoundError as e:

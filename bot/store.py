@@ -13,8 +13,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sqlite3
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 import aiosqlite
 
@@ -170,6 +172,10 @@ class MoveRow:
     how: str
 
 
+class StoreUnavailable(Exception):
+    """The store's file cannot be opened or used; the message says why, in one line."""
+
+
 class Store:
     def __init__(self, db: aiosqlite.Connection):
         self.db = db
@@ -180,12 +186,27 @@ class Store:
 
     @classmethod
     async def open(cls, path: str) -> Store:
-        db = await aiosqlite.connect(path, isolation_level=None)
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA synchronous=NORMAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        store = cls(db)
-        await store.migrate()
+        """The store in the SQLite file `path` (made or brought up to date). A file that
+        cannot be used raises StoreUnavailable, its connection closed (an open one would
+        keep the process alive)."""
+        try:
+            db = await aiosqlite.connect(path, isolation_level=None)
+        except (sqlite3.Error, OSError) as e:
+            raise StoreUnavailable(f"cannot open the store {path}: {e}") from e
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            store = cls(db)
+            await store.migrate()
+        except BaseException as e:
+            await db.close()
+            if isinstance(e, sqlite3.Error | OSError):
+                hint = (f" (the file and its directory must be writable: SQLite keeps "
+                        f"{Path(path).name}-wal and -shm beside it)") if "readonly" in str(e) \
+                    else ""
+                raise StoreUnavailable(f"cannot use the store {path}: {e}{hint}") from e
+            raise
         return store
 
     async def close(self) -> None:
@@ -199,6 +220,9 @@ class Store:
 
     async def migrate(self) -> None:
         current = await self.version()
+        if current > len(MIGRATIONS):  # its tables may mean what this code does not know
+            raise StoreUnavailable(f"the store was written by a newer tilebot (schema "
+                                   f"{current}; this one knows up to {len(MIGRATIONS)})")
         for target in range(current + 1, len(MIGRATIONS) + 1):
             script = MIGRATIONS[target - 1]
             # executescript commits by itself; the version bump rides in the same script.

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from ..core import Core
-from ..store import Store
+from ..store import Store, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,11 @@ def run_platforms(db: str | None = None) -> int:
 
 
 async def _serve(db_path: str) -> int:
-    store = await Store.open(db_path)
+    try:
+        store = await Store.open(db_path)
+    except StoreUnavailable as e:
+        print(f"tilebot: {e}", file=sys.stderr)
+        return 2
     done = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -4,11 +4,14 @@ group commits that isolate a bad request."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 
-from bot.store import MIGRATIONS, MoveRow, SeatRow, Store
+from bot.store import MIGRATIONS, MoveRow, SeatRow, Store, StoreUnavailable
 
 
 async def test_schema_from_an_empty_file_in_wal_mode(tmp_path):
@@ -115,3 +118,31 @@ async def test_choices_of_chats_and_users_are_apart_kept_and_follow_a_chat_move(
             await store.set_pref("telegram", "table", "1", "theme", "dark")
     finally:
         await store.close()
+
+
+async def test_a_file_that_is_not_a_store_is_refused_in_one_line_and_closed(tmp_path):
+    bad = tmp_path / "notes.db"
+    bad.write_text("not SQLite at all\n" * 100)
+    with pytest.raises(StoreUnavailable, match="file is not a database"):
+        await Store.open(str(bad))
+    newer = tmp_path / "newer.db"
+    con = sqlite3.connect(newer)
+    con.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    con.close()
+    with pytest.raises(StoreUnavailable, match="written by a newer tilebot"):
+        await Store.open(str(newer))
+    with pytest.raises(StoreUnavailable, match="cannot open"):
+        await Store.open(str(tmp_path / "no such directory" / "t.db"))
+
+
+def test_a_bot_given_a_bad_store_says_so_and_exits(tmp_path):
+    """A process left alive by the store's open connection is never restarted by a
+    supervisor: the bot must leave, with one line saying why (exit 2)."""
+    bad = tmp_path / "bad.db"
+    bad.write_text("not SQLite\n")
+    env = dict(os.environ, TELEGRAM_TOKEN="123:abc", TILEBOT_DB=str(bad))
+    done = subprocess.run([sys.executable, "-m", "bot.cli"], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"tilebot: cannot use the store {bad}: file is not a database"]
