@@ -65,6 +65,7 @@ class TelegramDoor:
         # who never pressed Start, and where they play
         self.unreachable = Unreachable(seated=self._seated_in)
         self.handled = 0  # updates dealt with in full (for logs and tests)
+        self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -72,15 +73,28 @@ class TelegramDoor:
     # -- inbound ---------------------------------------------------------------------------
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         try:
-            await self._text(update)
+            async with self._in_order(update):
+                await self._text(update)
         finally:
             self.handled += 1
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         try:
-            await self._press(update)
+            async with self._in_order(update):
+                await self._press(update)
         finally:
             self.handled += 1
+
+    def _in_order(self, update: Update) -> asyncio.Lock:
+        """One chat's updates one after another, as people sent them (the commands typed
+        while the bot was down come in one batch: /new before /join before /start); other
+        chats go on meanwhile."""
+        chat = update.effective_chat
+        key = chat.id if chat is not None else None
+        lock = self._chat_locks.get(key)
+        if lock is None:
+            lock = self._chat_locks[key] = asyncio.Lock()
+        return lock
 
     async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A group became a supergroup, with a new chat id: its tables follow it."""

@@ -349,3 +349,20 @@ async def test_after_a_restart_the_group_of_someone_unreachable_is_known_from_th
     await tg.say(BUDI, "/hand", chat=BUDI.id)  # asked privately: nothing says where he plays
     asks = [c for c in tg.group() if "t.me/" in c.text]
     assert len(asks) == before + 1 and asks[-1].text.startswith("Budi,")
+
+
+async def test_commands_typed_while_the_bot_was_down_are_taken_in_the_order_typed(tg):
+    """They come in one batch after a restart; the door takes one chat's updates one after
+    another (else /join and /start ran before /new had opened the table)."""
+    await tg.say(AYSE, "/lang en")
+    await tg.halt()
+    for person, text in ((AYSE, "/new dominoes"), (BUDI, "/join"), (AYSE, "/start")):
+        tg.fake.say(person, GROUP, text)
+    await tg.boot()
+    await until(lambda: tg.door.handled >= 3, what="the three commands")
+    refused = [c.text for p in (AYSE, BUDI) for c in tg.private(p)
+               if i18n.translate(p.language_code, "core.error.no_table", {"games": ""})[:12]
+               in c.text]
+    assert not refused, refused
+    table = tg.table()
+    assert table.status == "playing" and len(table.humans()) == 2
