@@ -44,6 +44,10 @@ from .serve import DoorUnavailable
 from .text_parts import split_text
 from .unreachable import Unreachable
 
+# What a send can end in besides Discord's answer: a dropped connection or a timeout
+# reaches us unwrapped. Each message's failure stays its own; the rest still go out.
+NOT_DELIVERED = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError, OSError)
+
 log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
@@ -203,7 +207,7 @@ class DiscordDoor:
                     view.stop()  # presses are read in on_interaction
             if not replies and command:  # nothing just for them: the "thinking" note goes away
                 await interaction.delete_original_response()
-        except discord.HTTPException:
+        except NOT_DELIVERED:
             log.exception("discord: the reply to an interaction failed")
 
     # -- outbound --------------------------------------------------------------------------
@@ -228,7 +232,7 @@ class DiscordDoor:
                 else:
                     log.warning("discord: cannot write in channel %s", m.to.chat)
                     self._channel_closed(replying)
-            except discord.HTTPException:
+            except NOT_DELIVERED:
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
 
     @staticmethod
@@ -317,7 +321,7 @@ class DiscordDoor:
         channel_id, text = note
         try:
             await self.client.get_partial_messageable(channel_id).send(text)
-        except discord.HTTPException:
+        except NOT_DELIVERED:
             log.exception("discord: could not tell channel %s about closed DMs", channel_id)
 
 

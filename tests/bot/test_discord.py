@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 
+import discord
 from PIL import Image as PILImage
 
 from bot import views
@@ -19,8 +20,8 @@ from render.views import render_rack, render_table
 from .door_harness import D_AYSE as AYSE
 from .door_harness import D_BUDI as BUDI
 from .door_harness import D_CHEN as CHEN
-from .door_harness import png_size, until
-from .fake_discord import CHANNEL
+from .door_harness import DiscordRun, png_size, running, until
+from .fake_discord import CHANNEL, FakeDiscord
 
 
 async def test_the_slash_commands_are_registered_at_login(dc):
@@ -324,3 +325,38 @@ async def test_names_in_messages_ping_nobody(dc):
     posted = [c for c in dc.fake.calls if c.method in ("send", "reply") and c.text]
     assert posted and all(c.params.get("allowed_mentions") == {"parse": []} for c in posted), \
         {c.method: c.params.get("allowed_mentions") for c in posted}
+
+
+class _DropsOneChannelPost(FakeDiscord):
+    """Discord's connection drops during one channel post (aiohttp raises it unwrapped)."""
+
+    drop_next = False
+
+    async def _rest(self, request):
+        if self.drop_next and request.method == "POST" \
+                and request.match_info["path"] == f"channels/{CHANNEL}/messages":
+            self.drop_next = False
+            await request.read()
+            request.transport.close()
+            raise ConnectionResetError("dropped")
+        return await super()._rest(request)
+
+
+async def test_a_dropped_connection_loses_one_message_not_the_rest_of_the_move(tmp_path):
+    fake = _DropsOneChannelPost()
+    saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+    try:
+        async with running(DiscordRun, fake, tmp_path) as dc:
+            await dc.open_dominoes()
+            table = dc.table()
+            mover = dc.mover()
+            prompt = [c for c in fake.to(mover) if c.buttons][-1]
+            start, moves = len(fake.calls), table.moves
+            fake.drop_next = True  # the group's line about this move is lost on the way
+            await dc.press(mover, prompt, prompt.buttons[0][0])
+            assert table.moves > moves and not fake.drop_next
+            nxt = dc.mover()  # the next person still gets their rack and buttons
+            assert [c for c in fake.calls[start:]
+                    if c.method == "send" and c.channel == fake.dm_channel(nxt) and c.buttons]
+    finally:
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
