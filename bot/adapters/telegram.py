@@ -52,6 +52,7 @@ CAPTION_MAX = 1024  # Telegram's limits, in characters
 TEXT_MAX = 4096
 ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
+NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
 
 
 class TelegramDoor:
@@ -177,6 +178,9 @@ class TelegramDoor:
                     await self._cannot_write_to(m.to.user, asked=_asking.get() == m.to.user)
                 else:
                     log.warning("telegram: cannot write to chat %s", m.to.chat)
+            except (NetworkError, RetryAfter) as e:  # tried again already: one line
+                log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
+                            m.to, e)
             except TelegramError:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
 
@@ -296,7 +300,9 @@ def keyboard(choices) -> InlineKeyboardMarkup:
 
 
 async def _retry(call):
-    """Make a Bot API call, waiting out flood control (RetryAfter) a few times."""
+    """Make a Bot API call, waiting out flood control (RetryAfter: as long as Telegram
+    says) and a failing network (a 502, a dropped connection, a timeout: NETWORK_WAIT,
+    then twice that) a few times. A refused request (BadRequest) is not tried again."""
     for attempt in range(RETRIES):
         try:
             return await call()
@@ -304,7 +310,14 @@ async def _retry(call):
             if attempt == RETRIES - 1:
                 raise
             wait = e.retry_after
-            await asyncio.sleep(wait.total_seconds() if hasattr(wait, "total_seconds") else wait)
+            wait = wait.total_seconds() if hasattr(wait, "total_seconds") else wait
+        except BadRequest:
+            raise
+        except NetworkError:
+            if attempt == RETRIES - 1:
+                raise
+            wait = NETWORK_WAIT * 2 ** attempt
+        await asyncio.sleep(wait)
     return None
 
 

@@ -8,16 +8,18 @@ from __future__ import annotations
 import io
 
 import pytest
+from aiohttp import web
 from PIL import Image as PILImage
 
 from bot import i18n, views
+from bot.adapters import telegram as telegram_door
 from bot.adapters.telegram import keyboard
 from bot.adapters.text_parts import split_text
 from bot.messages import Choice
 from render.views import render_rack, render_table
 
-from .door_harness import AYSE, BUDI, CHEN, GROUP, png_size, until
-from .fake_telegram import BOT
+from .door_harness import AYSE, BUDI, CHEN, GROUP, TelegramRun, png_size, running, until
+from .fake_telegram import BOT, FakeTelegram
 
 
 async def test_the_command_menu_is_set_in_every_language(tg):
@@ -366,3 +368,31 @@ async def test_commands_typed_while_the_bot_was_down_are_taken_in_the_order_type
     assert not refused, refused
     table = tg.table()
     assert table.status == "playing" and len(table.humans()) == 2
+
+
+class _BadGatewayOnce(FakeTelegram):
+    """Telegram's front answers 502 Bad Gateway to the next private sends, once each."""
+
+    failing = 0
+
+    def _deliver(self, method, params, photo):
+        if self.failing and int(params["chat_id"]) > 0:
+            self.failing -= 1
+            return web.json_response({"ok": False, "error_code": 502,
+                                      "description": "Bad Gateway"}, status=502)
+        return super()._deliver(method, params, photo)
+
+
+async def test_a_send_that_meets_a_network_failure_is_tried_again(tmp_path, monkeypatch):
+    monkeypatch.setattr(telegram_door, "NETWORK_WAIT", 0.01, raising=False)
+    fake = _BadGatewayOnce()
+    async with running(TelegramRun, fake, tmp_path) as tg:
+        await tg.open_dominoes()
+        mover = tg.mover()
+        prompt = [c for c in tg.private(mover) if c.buttons][-1]
+        sent = {p.id: len(tg.private(p)) for p in (AYSE, BUDI)}
+        fake.failing = 2  # this move's private messages meet a 502, then go through
+        await tg.press(mover, prompt, prompt.buttons[0][0])
+        assert fake.failing == 0
+        nxt = tg.mover()  # the next person's rack and buttons came all the same
+        assert [c for c in tg.private(nxt)[sent[nxt.id]:] if c.buttons]
