@@ -306,6 +306,10 @@ class Core(Lobby, Play):
         table = tables[-1]
         return int(table.chat), table.seats[table.seat_of(user)].name
 
+    def playing_at(self, platform: str, user: str) -> bool:
+        """Whether `user` has a rack at some table on `platform` (a game under way)."""
+        return any(t.state is not None for t in self._tables_of(platform, user))
+
     def _tables_of(self, platform: str, user: str) -> list:
         """The tables `user` sits at on `platform`."""
         return [t for t in self.tables.values()

@@ -129,7 +129,9 @@ class TelegramDoor:
         cmd = Command.parse(PLATFORM, str(chat.id), user, text, private=private)
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             await self.core.handle(replace(cmd, name="help", args=()))
-            if cmd.args == ("hand",):  # the link a player gets when a rack failed
+            # the link a player gets when a rack failed, or Start pressed by hand while
+            # playing: the racks come at once either way
+            if cmd.args == ("hand",) or self.core.playing_at(PLATFORM, user.id):
                 await self.core.handle(replace(cmd, name="hand", args=()))
             return
         if not private and needs_admin_check(cmd.name, cmd.args):

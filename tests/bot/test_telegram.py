@@ -231,6 +231,21 @@ async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_
     assert len([c for c in tg.group() if "t.me/" in c.text]) == 2
 
 
+async def test_start_pressed_by_hand_in_the_private_chat_sends_the_rack_too(tg):
+    tg.fake.closed.add(BUDI.id)
+    await tg.open_dominoes()
+    # he does not follow the link: he finds the bot and presses Start (a plain /start)
+    tg.fake.closed.discard(BUDI.id)
+    await tg.say(BUDI, "/start", chat=BUDI.id)
+    mine = tg.private(BUDI)
+    assert any(c.text.startswith("Permainan batu untuk grup ini") for c in mine)  # help
+    assert [c for c in mine if c.method == "sendPhoto" and "Di tanganmu (Domino)" in c.text]
+    # someone at no table gets the help alone, no refusal
+    await tg.say(CHEN, "/start", chat=CHEN.id)
+    theirs = tg.private(CHEN)
+    assert len(theirs) == 1 and "/new" in theirs[0].text
+
+
 async def test_stop_by_a_chat_admin_works_and_by_another_member_is_refused(tg):
     await tg.say(AYSE, "/new okey101")
     await tg.say(BUDI, "/stop")
