@@ -113,8 +113,27 @@ async def _serve(db_path: str) -> int:
             print(f"tilebot: {e}", file=sys.stderr)
             return 2
         log.info("serving %s (store %s)", ", ".join(s.platform for s in services), db_path)
-        await done.wait()
+        reason = await _until_stopped_or_lost(done, services)
         await close_core(core, services)
     finally:
         await store.close()
+    if reason:  # exit 2: a supervisor restarts it, and the login says what is wrong
+        print(f"tilebot: {reason}", file=sys.stderr)
+        return 2
     return 0
+
+
+async def _until_stopped_or_lost(done: asyncio.Event, services) -> str | None:
+    """Wait for Ctrl-C / SIGTERM (None), or for a platform to drop the bot for good (a
+    revoked token): the reason, in one line."""
+    stopped = asyncio.ensure_future(done.wait())
+    lost = [asyncio.ensure_future(s.lost()) for s in services if hasattr(s, "lost")]
+    try:
+        finished, _ = await asyncio.wait([stopped, *lost], return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for waiting in (stopped, *lost):
+            waiting.cancel()
+    reasons = [w.result() for w in lost if w in finished]
+    if reasons:
+        log.error("stopping: %s", reasons[0])
+    return reasons[0] if reasons else None

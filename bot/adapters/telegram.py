@@ -53,6 +53,7 @@ TEXT_MAX = 4096
 ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
 NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
+POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's name for it
 
 
 class TelegramDoor:
@@ -330,6 +331,15 @@ async def _quietly(call) -> None:
         log.info("telegram: %s", e)
 
 
+def _polling_task() -> asyncio.Task | None:
+    """python-telegram-bot's polling task (it names it; there is no public handle)."""
+    for task in asyncio.all_tasks():
+        if task.get_name() == POLLING_TASK:
+            return task
+    log.warning("telegram: the polling task was not found: a revoked token goes unnoticed")
+    return None
+
+
 def build_application(token: str, base_url: str | None = None) -> Application:
     builder = Application.builder().token(token).concurrent_updates(True)
     if base_url:  # a local Bot API server (or the tests' fake one)
@@ -350,6 +360,8 @@ class TelegramService:
         self.send = self.door.send
         self.poll_timeout = poll_timeout
         self.prepared = False
+        self.stopping = False
+        self.polling: asyncio.Task | None = None  # python-telegram-bot's getUpdates loop
         self.app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.door.on_migrate))
         self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
         self.app.add_handler(CallbackQueryHandler(self.door.on_press))
@@ -372,7 +384,24 @@ class TelegramService:
         await self.app.start()
         await self.app.updater.start_polling(poll_interval=0.0, timeout=self.poll_timeout,
                                              allowed_updates=["message", "callback_query"])
+        self.polling = _polling_task()
         log.info("telegram: serving as @%s", self.door.username)
+
+    async def lost(self) -> str:
+        """Wait until Telegram no longer takes the bot, and say why in one line: the
+        polling gave up (the token was revoked: every call is refused from then on).
+        python-telegram-bot ends its polling task then and only logs it, so the process
+        would stay up, deaf, and no supervisor would restart it."""
+        if self.polling is None:  # not found in this python-telegram-bot: nothing to watch
+            await asyncio.Event().wait()
+        await asyncio.wait([self.polling])  # (cancelling this wait leaves the task alone)
+        if self.stopping:
+            await asyncio.Event().wait()  # stopped on purpose: nothing was lost
+        error = None if self.polling.cancelled() else self.polling.exception()
+        if isinstance(error, InvalidToken):
+            return (f"Telegram refused TELEGRAM_TOKEN while serving ({error}): if it was "
+                    "revoked, @BotFather gives the new one")
+        return f"Telegram polling ended ({error!r})"
 
     async def set_menu(self) -> None:
         """The command menu Telegram shows when people type "/", in each language (English
@@ -385,8 +414,12 @@ class TelegramService:
     async def stop(self) -> None:
         if not self.prepared:
             return  # never logged in: nothing to stop
+        self.stopping = True
         if self.app.updater.running:
-            await self.app.updater.stop()
+            try:
+                await self.app.updater.stop()
+            except TelegramError as e:  # its polling had already given up (lost)
+                log.info("telegram: polling had ended: %s", e)
         if self.app.running:
             await self.app.stop()
         await self.app.shutdown()

@@ -68,6 +68,7 @@ class FakeTelegram:
     messages: dict = field(default_factory=dict)  # message id -> (chat, text, markup)
     menus: dict = field(default_factory=dict)  # language code ("" default) -> commands
     migrated: dict = field(default_factory=dict)  # old group id -> its supergroup's id
+    revoked: bool = False  # the token was revoked (@BotFather): every call is refused
 
     def __post_init__(self):
         self._updates: list[dict] = []
@@ -140,7 +141,7 @@ class FakeTelegram:
             await self._runner.cleanup()
 
     async def _handle(self, request: web.Request) -> web.Response:
-        if request.match_info["token"] != TOKEN:
+        if request.match_info["token"] != TOKEN or self.revoked:
             return _error(401, "Unauthorized")
         method = request.match_info["method"]
         params, photo = await _params(request)

@@ -99,3 +99,31 @@ async def test_a_refused_token_or_an_unreachable_platform_is_one_line_and_exit_s
     finally:
         await tg.close()
         await dc.close()
+
+
+async def test_a_token_revoked_while_serving_ends_tilebot_with_one_line_and_exit_status_2(
+        tmp_path):
+    """Polling gives up on a refused token; the process must not stay up, deaf (a supervisor
+    restarts one that exits, and the login then says what is wrong)."""
+    tg = fake_telegram.FakeTelegram()
+    await tg.start()
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
+    env.update(TELEGRAM_TOKEN=fake_telegram.TOKEN, TELEGRAM_API_URL=tg.url,
+               TILEBOT_DB=str(tmp_path / "served.sqlite3"))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
+    try:
+        tg.say(fake_telegram.Person(11, "Ayşe", "tr"), -100, "/new dominoes")
+        await until(lambda: tg.sent(-100), timeout=60, what="the bot serving")
+        tg.revoked = True  # @BotFather: /revoke
+        tg.say(fake_telegram.Person(11, "Ayşe", "tr"), -100, "/join")  # ends the long poll
+        _out, err = await asyncio.wait_for(proc.communicate(), 60)
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+        await tg.close()
+    lines = [line for line in err.decode().splitlines() if line.startswith("tilebot:")]
+    assert proc.returncode == 2, err.decode()
+    assert len(lines) == 1 and lines[0].startswith(
+        "tilebot: Telegram refused TELEGRAM_TOKEN while serving"), err.decode()
