@@ -18,6 +18,7 @@ from rules.game import switch
 from . import events
 from .messages import Line
 from .notation import number
+from .outbox import Outbox
 from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
 
@@ -259,8 +260,24 @@ class Lobby:
         async with table.lock:
             await self._close_locked(out, table, status, by, user)
 
+    async def chat_gone(self, platform: str, chat: str) -> None:
+        """The bot is no longer in `chat` (removed from a Telegram group): its tables close
+        without a result, as an admin's /stop would (nobody there can see or play them, and
+        their timers would keep the computers playing to nobody); the people at them hear
+        it privately."""
+        out = Outbox()
+        for table in [t for t in self.tables.values() if (t.platform, t.chat) == (platform, chat)]:
+            async with table.lock:
+                if not table.open:
+                    continue
+                await self._close_locked(out, table, "stopped", "", tell_group=False)
+            gone = [Line("core.chat_gone", {"game": table.game_name()})]
+            for seat in range(len(table.seats)):
+                self.to_seat(out, table, seat, gone)
+        await self.deliver(out)
+
     async def _close_locked(self, out, table: Table, status: str, by: str,
-                            user: str | None = None) -> None:
+                            user: str | None = None, tell_group: bool = True) -> None:
         """Close `table`. A league match under way stopped by one of its players (`user`)
         counts as lost by them to everyone else: stopping must not undo a loss."""
         if not table.open:
@@ -282,7 +299,8 @@ class Lobby:
         said = [Line("core.stopped", {"player": by, "game": table.game_name()})]
         if forfeit is not None:
             said.append(Line("core.stopped_forfeit", {"player": by}))
-        self.to_group(out, table, said)
+        if tell_group:
+            self.to_group(out, table, said)
 
 
 def _seated_by_plan(seats: list, plan: list[bool]) -> list:

@@ -22,7 +22,7 @@ import contextvars
 import logging
 from dataclasses import replace
 
-from telegram import BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import BotCommand, ChatMember, InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ChatType
 from telegram.error import (
     BadRequest,
@@ -33,7 +33,14 @@ from telegram.error import (
     RetryAfter,
     TelegramError,
 )
-from telegram.ext import Application, CallbackQueryHandler, ContextTypes, MessageHandler, filters
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    ChatMemberHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
 
 from .. import i18n
 from ..core import Core
@@ -106,6 +113,19 @@ class TelegramDoor:
                 await self._moved(msg.chat.id, msg.migrate_to_chat_id)
             elif msg is not None and msg.migrate_from_chat_id:
                 await self._moved(msg.migrate_from_chat_id, msg.chat.id)
+        finally:
+            self.handled += 1
+
+    async def on_membership(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """The bot's own membership changed: removed from a group (or the group deleted),
+        its tables there close; nobody could play or see them any more."""
+        try:
+            change = update.my_chat_member
+            if change is not None and change.chat.type != ChatType.PRIVATE \
+                    and change.new_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED):
+                log.info("telegram: removed from chat %s", change.chat.id)
+                async with self._in_order(update):
+                    await self.core.chat_gone(PLATFORM, str(change.chat.id))
         finally:
             self.handled += 1
 
@@ -365,6 +385,8 @@ class TelegramService:
         self.app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.door.on_migrate))
         self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
         self.app.add_handler(CallbackQueryHandler(self.door.on_press))
+        self.app.add_handler(ChatMemberHandler(self.door.on_membership,
+                                               ChatMemberHandler.MY_CHAT_MEMBER))
 
     async def prepare(self, core: Core) -> None:
         """Log in: from here on the door can send (restored tables may have to speak)."""
@@ -383,7 +405,8 @@ class TelegramService:
         """Take updates (people's commands and presses) from now on."""
         await self.app.start()
         await self.app.updater.start_polling(poll_interval=0.0, timeout=self.poll_timeout,
-                                             allowed_updates=["message", "callback_query"])
+                                             allowed_updates=["message", "callback_query",
+                                                              "my_chat_member"])
         self.polling = _polling_task()
         log.info("telegram: serving as @%s", self.door.username)
 

@@ -68,6 +68,7 @@ class FakeTelegram:
     messages: dict = field(default_factory=dict)  # message id -> (chat, text, markup)
     menus: dict = field(default_factory=dict)  # language code ("" default) -> commands
     migrated: dict = field(default_factory=dict)  # old group id -> its supergroup's id
+    removed: set = field(default_factory=set)  # groups the bot was removed from
     revoked: bool = False  # the token was revoked (@BotFather): every call is refused
 
     def __post_init__(self):
@@ -105,6 +106,15 @@ class FakeTelegram:
             del message["text"]
             message["migrate_to_chat_id"] = new
             self._queue({"message": message})
+
+    def remove_bot(self, person: Person, chat: int) -> None:
+        """`person` removes the bot from the group `chat`: sends there are refused (403)
+        from now on, and the bot hears of it (my_chat_member)."""
+        self.removed.add(chat)
+        self._queue({"my_chat_member": {
+            "chat": _chat(chat), "from": person.json(), "date": 0,
+            "old_chat_member": {"user": BOT, "status": "member"},
+            "new_chat_member": {"user": BOT, "status": "left"}}})
 
     def _message(self, chat: int, text: str, sender: dict) -> dict:
         return {"message_id": next(self._message_ids), "date": 0, "chat": _chat(chat),
@@ -187,6 +197,9 @@ class FakeTelegram:
                 {"ok": False, "error_code": 400,
                  "description": "Bad Request: group chat was upgraded to a supergroup chat",
                  "parameters": {"migrate_to_chat_id": self.migrated[chat]}}, status=400)
+        if chat in self.removed:
+            self.calls.append(Call(method + ":refused", params, photo))
+            return _error(403, "Forbidden: bot was kicked from the group chat")
         if chat > 0 and chat in self.closed:
             self.calls.append(Call(method + ":refused", params, photo))
             return _error(403, "Forbidden: bot can't initiate conversation with a user")

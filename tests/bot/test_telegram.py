@@ -246,6 +246,24 @@ async def test_start_pressed_by_hand_in_the_private_chat_sends_the_rack_too(tg):
     assert len(theirs) == 1 and "/new" in theirs[0].text
 
 
+async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players_told(tg):
+    await tg.open_dominoes()
+    table = tg.table()
+    prompt = [c for c in tg.private(tg.mover()) if c.buttons][-1]
+    before = tg.door.handled
+    tg.fake.remove_bot(CHEN, GROUP)
+    await tg.settle(before)
+    assert table.status == "stopped" and table.id not in tg.core.tables
+    assert (await tg.core.store.table(table.id)).status == "stopped"  # not restored
+    assert not await tg.core.store.results(table.id)  # no result: it counts in no league
+    assert "Meja Domino ditutup: bot dikeluarkan dari grupnya" in tg.private(BUDI)[-1].text
+    assert tg.private(AYSE)[-1].text.startswith("Domino masası kapatıldı: bot grubundan")
+    # their buttons came off; nothing more was sent to the group it left
+    edits = [c for c in tg.fake.calls if c.method == "editMessageReplyMarkup"]
+    assert str(prompt.message_id) in {str(c.params["message_id"]) for c in edits}
+    assert not [c for c in tg.fake.calls if c.method.endswith(":refused")]
+
+
 async def test_stop_by_a_chat_admin_works_and_by_another_member_is_refused(tg):
     await tg.say(AYSE, "/new okey101")
     await tg.say(BUDI, "/stop")
