@@ -152,16 +152,34 @@ class DiscordDoor:
         # whose direct messages are closed, where they play
         self.unreachable = Unreachable(seated=self._seated_in)
         self.handled = 0  # interactions answered in full (for logs and tests)
+        self.stopping = False  # set by `finish`: no new interaction is taken
+        self._under_way: set[asyncio.Task] = set()  # interactions being handled
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
 
     # -- inbound ---------------------------------------------------------------------------
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.stopping:  # left unanswered: Discord tells them it failed, no half-made move
+            return
+        task = asyncio.current_task()  # discord.py runs each event in a task of its own
+        self._under_way.add(task)
         try:
             await self._interaction(interaction)
         finally:
+            self._under_way.discard(task)
             self.handled += 1
+
+    async def finish(self, timeout: float) -> None:
+        """Take no new interaction, and give those under way up to `timeout` seconds to end:
+        a press being handled when the bot is stopped still makes its move and sends its
+        messages (the client must stay open for that)."""
+        self.stopping = True
+        if not self._under_way:
+            return
+        _, unfinished = await asyncio.wait(set(self._under_way), timeout=timeout)
+        if unfinished:
+            log.warning("discord: stopping with %d interactions unfinished", len(unfinished))
 
     async def _interaction(self, interaction: discord.Interaction) -> None:
         data = interaction.data or {}
@@ -378,6 +396,7 @@ class DiscordService:
     (log in, registering the slash commands), `listen` (connect), `stop`."""
 
     platform = PLATFORM
+    STOP_GRACE = 5.0  # seconds the interactions under way get to end when stopping
 
     def __init__(self, token: str):
         self.token = token
@@ -410,6 +429,7 @@ class DiscordService:
         log.info("discord: serving as %s", self.client.user)
 
     async def stop(self) -> None:
+        await self.door.finish(self.STOP_GRACE)
         await self.client.close()
         if self.task is not None:
             self.task.cancel()

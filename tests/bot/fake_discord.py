@@ -6,7 +6,9 @@ answer them and to send, edit and attach. It records every REST call and plays p
 
 People in `closed` do not accept direct messages from the server's members: Discord
 refuses the bot's messages to them (403, code 50007); in the channels in `muted` the bot
-may not post (403, code 50013).
+may not post (403, code 50013). `drop_next` drops the connection during the bot's next
+post in CHANNEL; `hold_next_answer` keeps the bot's next answer to an interaction waiting
+until `go_on` is set (its handling is under way meanwhile).
 """
 
 from __future__ import annotations
@@ -66,6 +68,8 @@ class FakeDiscord:
     muted: set = field(default_factory=set)  # channel ids where the bot may not post
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
+    drop_next: bool = False
+    hold_next_answer: bool = False
 
     def __post_init__(self):
         self._ids = itertools.count(10_000)
@@ -75,6 +79,8 @@ class FakeDiscord:
         self._messages: dict[str, dict] = {}
         self._channel_of: dict[str, str] = {}  # interaction token -> its channel
         self.identified = asyncio.Event()
+        self.holding = asyncio.Event()  # an answer is held
+        self.go_on = asyncio.Event()
         self._runner = None
         self.url = ""
 
@@ -151,6 +157,8 @@ class FakeDiscord:
 
     async def _dispatch(self, event: str, data: dict) -> None:
         await self.identified.wait()
+        if not self._sockets:
+            return  # the bot is not connected: nothing reaches it
         ws = self._sockets[-1]
         await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._sequence), "d": data}))
 
@@ -181,9 +189,19 @@ class FakeDiscord:
         return ws
 
     async def _rest(self, request: web.Request) -> web.Response:
+        path = request.match_info["path"]
+        if self.drop_next and request.method == "POST" \
+                and path == f"channels/{CHANNEL}/messages":
+            self.drop_next = False  # aiohttp raises this to the bot unwrapped
+            await request.read()
+            request.transport.close()
+            raise ConnectionResetError("dropped")
+        if self.hold_next_answer and path.endswith("/callback"):
+            self.hold_next_answer = False
+            self.holding.set()
+            await self.go_on.wait()
         if request.headers.get("Authorization") not in (f"Bot {TOKEN}", None):
             return _error(401, 0, "401: Unauthorized")
-        path = request.match_info["path"]
         params, file = await _body(request)
         method = request.method
         parts = path.split("/")
