@@ -6,9 +6,10 @@ command (`/new game:okey101 options:doubling=on`, `/join`, `/start`, ...) and pe
 (bot/adapters/menu.py); a use of one becomes a `Command`, and a press of one of the
 buttons under a rack comes back as the `Command.payload` it carries. Outbound, channel
 messages go to the channel, private ones (racks, hints) to the person's direct messages;
-a picture is an attached PNG with its text as the message, buttons are message
-components (under the rack picture they follow, bot/adapters/prompts.py), and an `Edit`
-rewrites the message its ref names.
+a picture is an attached PNG with its text as the message (the text alone in a channel
+where the bot lacks Attach Files), buttons are message components (under the rack
+picture they follow, bot/adapters/prompts.py), and an `Edit` rewrites the message its
+ref names.
 
 Every interaction is answered at once (Discord waits 3 s at most) and privately: a
 refusal or an answer meant only for the person who used the command (the core's private
@@ -51,6 +52,7 @@ NOT_DELIVERED = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutErro
 log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
+MISSING_PERMISSIONS = 50013  # Discord's error code for a permission the bot lacks
 CONTENT_MAX = 2000  # Discord's limits
 LABEL_MAX = 80
 BUTTONS_MAX = 25
@@ -271,7 +273,7 @@ class DiscordDoor:
         channel = await self._channel(m.to)
         if prompt is not None:  # the rack with its buttons under it
             view = buttons_view(prompt.choices)
-            sent = await channel.send(joined_text(m, prompt), file=_file(m), view=view)
+            sent = await self._post(channel, joined_text(m, prompt), _file(m), view)
             view.stop()  # presses are read in on_interaction, not by this view object
             await self._remember(prompt.ref, sent, rack=True)
             return
@@ -279,16 +281,26 @@ class DiscordDoor:
         view = buttons_view(m.choices) if isinstance(m, Buttons) and m.choices else None
         sent = None
         for i, part in enumerate(parts):
-            extra = {}
-            if i == 0 and isinstance(m, Image) and m.png:
-                extra["file"] = _file(m)
-            if i == len(parts) - 1 and view is not None:
-                extra["view"] = view
-            sent = await channel.send(part, **extra)
+            picture = _file(m) if i == 0 and isinstance(m, Image) and m.png else None
+            sent = await self._post(channel, part, picture, view if i == len(parts) - 1 else None)
         if view is not None:
             view.stop()
         if sent is not None:
             await self._remember(m.ref, sent, rack=False)
+
+    @staticmethod
+    async def _post(channel, text: str, picture: discord.File | None, view):
+        """`text` with its picture; where the bot may post but not attach files (no Attach
+        Files: 403, code 50013) the same text goes alone, so the table is still told."""
+        try:
+            return await channel.send(text, file=picture, view=view)
+        except discord.Forbidden as e:
+            if picture is None or e.code != MISSING_PERMISSIONS:
+                raise
+        sent = await channel.send(text, view=view)  # refused too: the channel is closed
+        log.warning("discord: no Attach Files in channel %s: a picture went as text only",
+                    channel.id)
+        return sent
 
     async def _remember(self, ref: str | None, sent, rack: bool) -> None:
         """Keep where the message named `ref` went. The same prompt sent again (/hand)

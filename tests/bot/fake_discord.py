@@ -6,9 +6,10 @@ answer them and to send, edit and attach. It records every REST call and plays p
 
 People in `closed` do not accept direct messages from the server's members: Discord
 refuses the bot's messages to them (403, code 50007); in the channels in `muted` the bot
-may not post (403, code 50013). `drop_next` drops the connection during the bot's next
-post in CHANNEL; `hold_next_answer` keeps the bot's next answer to an interaction waiting
-until `go_on` is set (its handling is under way meanwhile).
+may not post (403, code 50013), and in those in `no_files` it may post but not attach
+files (the same refusal, to a message with a file). `drop_next` drops the connection
+during the bot's next post in CHANNEL; `hold_next_answer` keeps the bot's next answer to
+an interaction waiting until `go_on` is set (its handling is under way meanwhile).
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ class Call:
 class FakeDiscord:
     closed: set = field(default_factory=set)  # user ids whose DMs are closed to the bot
     muted: set = field(default_factory=set)  # channel ids where the bot may not post
+    no_files: set = field(default_factory=set)  # channel ids where it may not attach files
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: bool = False
@@ -246,7 +248,7 @@ class FakeDiscord:
                 if owner in self.closed:
                     self.calls.append(Call("refused", channel, params, file))
                     return _error(403, 50007, "Cannot send messages to this user")
-                if channel in self.muted:
+                if channel in self.muted or (channel in self.no_files and file is not None):
                     self.calls.append(Call("refused", channel, params, file))
                     return _error(403, 50013, "Missing Permissions")
                 message = self._message(channel, params, file)

@@ -366,3 +366,35 @@ async def test_a_press_under_way_when_the_bot_is_stopped_still_makes_its_move(dc
     nxt = dc.mover()  # and sent: the next person's rack and buttons
     assert [c for c in fake.calls[start:]
             if c.method == "send" and c.channel == fake.dm_channel(nxt) and c.buttons]
+
+
+async def test_a_channel_without_attach_files_still_gets_the_table_as_text(dc, caplog):
+    """Discord refuses a message with a file where the bot lacks Attach Files: the table
+    goes as its text alone (once per message, one warning line each); racks stay private."""
+    dc.fake.no_files.add(CHANNEL)
+    await dc.open_dominoes()
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    refused = [c for c in dc.fake.calls if c.method == "refused"]
+    assert refused and all(c.channel == CHANNEL and c.file for c in refused)
+    channel = dc.fake.sent(CHANNEL)
+    assert not [c for c in channel if c.file]
+    for picture in refused:  # the same text, without the picture, exactly once
+        assert [c.text for c in channel].count(picture.text) == 1, picture.text
+    tables = [c.text for c in channel if "Dizi: " in c.text and "Sıra: " in c.text]
+    assert len(tables) == 2, [c.text for c in channel]  # at the start, after the move
+    warnings = [r for r in caplog.records
+                if r.levelname == "WARNING" and "Attach Files" in r.getMessage()]
+    assert len(warnings) == len(refused)
+    table = dc.table()  # no hidden tile in the channel's text
+    seat_views = [table.state.view(seat).to_json() for seat in range(len(table.seats))]
+    hidden = {t for view in seat_views for t in (*view["hand"], *view["dead"])}
+    assert hidden
+    shown = "\n".join(c.text for c in channel)
+    for tile in hidden:
+        a, b = tile.split("-")
+        assert not {f"{a}-{b}", f"{b}-{a}", f"[{a}|{b}]", f"[{b}|{a}]"} & set(shown.split()), tile
+    assert not [c for c in channel if c.buttons]
+    for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Di tanganmu (Domino)")):
+        assert [c for c in dc.fake.to(person) if c.file and heading in c.text]  # racks: DMs
