@@ -53,6 +53,7 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
 MISSING_PERMISSIONS = 50013  # Discord's error code for a permission the bot lacks
+TOKEN_REFUSED = 4004  # the gateway's close code for a bad (or revoked) token
 CONTENT_MAX = 2000  # Discord's limits
 LABEL_MAX = 80
 BUTTONS_MAX = 25
@@ -403,9 +404,24 @@ def use_endpoints(api: str | None = None, gateway: str | None = None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
 
 
+def _why_ended(task: asyncio.Task) -> str:
+    """One line on how the gateway connection ended without being stopped."""
+    if task.cancelled():
+        return "the Discord connection was cancelled"
+    error = task.exception()
+    if isinstance(error, discord.ConnectionClosed):
+        if error.code == TOKEN_REFUSED:
+            return f"Discord closed the connection: the token was refused ({TOKEN_REFUSED})"
+        return f"Discord closed the connection ({error.code})"
+    if error is not None:
+        return " ".join(f"the Discord connection failed: {type(error).__name__}: {error}".split())
+    return "the Discord connection ended"
+
+
 class DiscordService:
     """The Discord door as bot/adapters/serve.py runs it: `send` for the core, `prepare`
-    (log in, registering the slash commands), `listen` (connect), `stop`."""
+    (log in, registering the slash commands), `listen` (connect), `lost` (why the
+    connection ended on its own), `stop`."""
 
     platform = PLATFORM
     STOP_GRACE = 5.0  # seconds the interactions under way get to end when stopping
@@ -416,7 +432,9 @@ class DiscordService:
         self.door = DiscordDoor(self.client)
         self.client.door = self.door
         self.send = self.door.send
-        self.task: asyncio.Task | None = None
+        self.task: asyncio.Task | None = None  # the gateway connection, from `listen` on
+        self._listening = asyncio.Event()
+        self._closing = False  # `stop` ends the connection: not a loss
 
     async def prepare(self, core: Core) -> None:
         """Log in (registering the slash commands): from here on the door can send."""
@@ -433,6 +451,7 @@ class DiscordService:
     async def listen(self) -> None:
         """Connect to the gateway: interactions arrive from now on."""
         self.task = asyncio.create_task(self.client.connect(reconnect=True))
+        self._listening.set()
         ready = asyncio.ensure_future(self.client.wait_until_ready())
         await asyncio.wait([self.task, ready], return_when=asyncio.FIRST_COMPLETED)
         if self.task.done():  # refused at the gateway: say why
@@ -440,12 +459,24 @@ class DiscordService:
             self.task.result()
         log.info("discord: serving as %s", self.client.user)
 
+    async def lost(self) -> str:
+        """Why the gateway connection ended on its own (discord.py reconnects by itself
+        after a drop, so this is for what it cannot mend: a token revoked, refused with
+        4004), in one line. Waits while the connection lives, and for good once `stop`
+        ends it."""
+        await self._listening.wait()
+        await asyncio.wait([self.task])
+        if self._closing:
+            await asyncio.Future()  # stopped on purpose: nothing to report, ever
+        return _why_ended(self.task)
+
     async def stop(self) -> None:
+        """Let the interactions under way end, then close; also after the connection died."""
         await self.door.finish(self.STOP_GRACE)
+        self._closing = True
         await self.client.close()
         if self.task is not None:
             self.task.cancel()
-            try:
-                await self.task
-            except (asyncio.CancelledError, discord.DiscordException):
-                pass
+            await asyncio.wait([self.task])  # however it ended: `lost` tells that
+            if not self.task.cancelled():
+                self.task.exception()  # read, so asyncio does not log it as never retrieved

@@ -10,6 +10,7 @@ may not post (403, code 50013), and in those in `no_files` it may post but not a
 files (the same refusal, to a message with a file). `drop_next` drops the connection
 during the bot's next post in CHANNEL; `hold_next_answer` keeps the bot's next answer to
 an interaction waiting until `go_on` is set (its handling is under way meanwhile).
+`close_gateway` closes the bot's connection, and `revoke` plays its token revoked.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class FakeDiscord:
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: bool = False
     hold_next_answer: bool = False
+    revoked: bool = False  # TOKEN is refused from now on
 
     def __post_init__(self):
         self._ids = itertools.count(10_000)
@@ -152,10 +154,21 @@ class FakeDiscord:
         return self.url
 
     async def close(self) -> None:
-        for ws in list(self._sockets):
-            await ws.close()
+        await self.close_gateway()
         if self._runner is not None:
             await self._runner.cleanup()
+
+    async def close_gateway(self, code: int = 1000) -> None:
+        """Close the bot's gateway connection with `code` (after 4000 it may resume)."""
+        self.identified.clear()  # people's interactions wait for the bot to be back
+        for ws in list(self._sockets):
+            await ws.close(code=code)
+
+    async def revoke(self, close_code: int = 4004) -> None:
+        """The bot's token is revoked: the gateway closes with `close_code` (4004: the token
+        is refused; after 4000 the bot resumes, and that is refused)."""
+        self.revoked = True
+        await self.close_gateway(close_code)
 
     async def _dispatch(self, event: str, data: dict) -> None:
         await self.identified.wait()
@@ -176,10 +189,14 @@ class FakeDiscord:
             op = payload.get("op")
             if op == 1:  # heartbeat
                 await ws.send_str(json.dumps({"op": 11}))
+            elif op in (2, 6) and (payload["d"].get("token") != TOKEN or self.revoked):
+                await ws.close(code=4004)  # identify or resume with a token refused
+                break
+            elif op == 6:  # resume
+                await ws.send_str(json.dumps({"op": 0, "t": "RESUMED",
+                                              "s": next(self._sequence), "d": {}}))
+                self.identified.set()
             elif op == 2:  # identify
-                if payload["d"].get("token") != TOKEN:
-                    await ws.close(code=4004)
-                    break
                 ready = {"v": 10, "user": BOT_USER, "guilds": [], "session_id": "s1",
                          "resume_gateway_url": self.url.replace("http", "ws") + "/gateway",
                          "application": {"id": APP_ID, "flags": 0}}
@@ -202,7 +219,8 @@ class FakeDiscord:
             self.hold_next_answer = False
             self.holding.set()
             await self.go_on.wait()
-        if request.headers.get("Authorization") not in (f"Bot {TOKEN}", None):
+        accepted = (None,) if self.revoked else (f"Bot {TOKEN}", None)  # None: webhooks
+        if request.headers.get("Authorization") not in accepted:
             return _error(401, 0, "401: Unauthorized")
         params, file = await _body(request)
         method = request.method

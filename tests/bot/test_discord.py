@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 
+import pytest
 from PIL import Image as PILImage
 
 from bot import views
@@ -352,6 +353,7 @@ async def test_a_press_under_way_when_the_bot_is_stopped_still_makes_its_move(dc
     fake.hold_next_answer = True
     await fake.press(mover, prompt, prompt.buttons[0][0])
     await asyncio.wait_for(fake.holding.wait(), 10)
+    lost = asyncio.create_task(dc.service.lost())
     stopping = asyncio.create_task(dc.service.stop())
     await asyncio.sleep(0.3)  # the stop has begun
     await fake.slash(CHEN, "table")  # too late: left unanswered
@@ -360,6 +362,9 @@ async def test_a_press_under_way_when_the_bot_is_stopped_still_makes_its_move(dc
     await asyncio.wait_for(stopping, 10)
     answered = [c for c in fake.calls[start:] if c.method == "callback"]
     assert len(answered) == 1  # the press's, not the late /table
+    await asyncio.sleep(0.1)
+    assert not lost.done()  # stopped on purpose: no connection lost to report
+    lost.cancel()
     await dc.halt()
     await dc.boot()
     assert dc.table().moves > moves  # stored
@@ -398,3 +403,18 @@ async def test_a_channel_without_attach_files_still_gets_the_table_as_text(dc, c
     assert not [c for c in channel if c.buttons]
     for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Di tanganmu (Domino)")):
         assert [c for c in dc.fake.to(person) if c.file and heading in c.text]  # racks: DMs
+
+
+@pytest.mark.parametrize("close_code", [4004, 4000], ids=["refused-at-once", "resume-refused"])
+async def test_a_token_revoked_while_serving_is_reported_and_the_bot_still_stops(dc, close_code):
+    """The gateway refuses the token (4004), at once or when the bot resumes after a close
+    it may mend: `lost` says so in one line (tilebot exits 2 with it) and `stop` still
+    works."""
+    lost = asyncio.create_task(dc.service.lost())
+    await dc.fake.close_gateway(4000)  # a close discord.py mends: it resumes
+    await dc.slash(AYSE, "help")
+    assert dc.fake.sent(CHANNEL) and not lost.done()  # serving: it waits
+    await dc.fake.revoke(close_code)
+    reason = await asyncio.wait_for(lost, 20)
+    assert reason == "Discord closed the connection: the token was refused (4004)"
+    await asyncio.wait_for(dc.service.stop(), 10)
