@@ -23,6 +23,7 @@ from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
 
 CORE_OPTIONS = ("timer", "bots", "league")
+LOBBY_WAIT = 3600  # seconds a lobby waits for /start after its last change, then closes
 
 
 def split_options(game, args) -> tuple[dict, dict]:
@@ -152,6 +153,31 @@ class Lobby:
         described = " ".join(f"{k}={_word(v)}" for k, v in self.shown_options(config, timer, counted))
         self.to_group(out, table, Line("core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
+        await self.lobby_waits(table)
+
+    async def lobby_waits(self, table: Table) -> None:
+        """The lobby waits LOBBY_WAIT from now (it was opened or changed): one nobody
+        starts (its opener gone quiet) must not keep the group from that game for ever."""
+        if not self.timers:
+            return  # the terminal table: one person, who starts it at once
+        table.deadline = self.clock.now() + LOBBY_WAIT
+        await self.store.set_deadline(table.id, table.deadline)
+        self.schedule(table)
+
+    async def on_lobby_deadline(self, table_id: int, deadline: float) -> None:
+        """Nobody started the lobby in time: it closes, and the group hears why."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        out = Outbox()
+        async with table.lock:
+            if table.status != "lobby" or table.deadline != deadline or not table.open:
+                return  # started, closed or changed since: that timer is stale
+            await self._close_locked(out, table, "stopped", "", tell_group=False)
+            self.to_group(out, table, Line("core.lobby_expired", {
+                "game": table.game_name(), "minutes": LOBBY_WAIT // 60,
+                "id": table.game.id}))
+        await self.deliver(out)
 
     async def cmd_join(self, cmd, out, table: Table) -> None:
         self._in_lobby(table)
@@ -168,6 +194,7 @@ class Lobby:
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
         self.to_group(out, table, Line("core.joined", {
             "player": cmd.user.name, "seat": seat + 1, "count": table.count(), "seats": table.size}))
+        await self.lobby_waits(table)
 
     def _free_seat(self, table: Table, args) -> int:
         numbers = [number(a) for a in args if number(a) is not None]
@@ -193,6 +220,7 @@ class Lobby:
                 await self.store.remove_seat(table.id, seat)
                 if not table.humans():  # nobody left to start it
                     return await self._close_locked(out, table, "stopped", cmd.user.name)
+                await self.lobby_waits(table)
                 return self.to_group(out, table, Line("core.left", {
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}))
         if not table.open:
@@ -215,6 +243,7 @@ class Lobby:
         self.to_group(out, table, Line("core.bot_added", {
             "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
             "count": table.count(), "seats": table.size}))
+        await self.lobby_waits(table)
 
     async def cmd_start(self, cmd, out, table: Table) -> None:
         self._in_lobby(table)

@@ -447,10 +447,12 @@ class Play:
         if table.timer_handle is not None:
             table.timer_handle.cancel()
             table.timer_handle = None
-        if table.deadline is not None and table.status == "playing":
-            tid, n = table.id, table.moves
-            table.timer_handle = self.clock.call_at(table.deadline,
-                                                    lambda: self.on_deadline(tid, n))
+        tid, n, deadline = table.id, table.moves, table.deadline
+        if deadline is not None and table.status == "playing":
+            table.timer_handle = self.clock.call_at(deadline, lambda: self.on_deadline(tid, n))
+        elif deadline is not None and table.status == "lobby":
+            table.timer_handle = self.clock.call_at(
+                deadline, lambda: self.on_lobby_deadline(tid, deadline))
 
     async def on_deadline(self, table_id: int, n: int) -> None:
         """The seat to move ran out of time: a computer plays its turn (the game's own
@@ -620,6 +622,8 @@ class Play:
             table.deadline = row.deadline
             # what the group had not been told yet: the moves of the turn under way
             table.pending = [events.public_line(table, ev) for ev in turn]
+        elif row.status == "lobby":
+            table.deadline = row.deadline  # when it closes if nobody starts it
         return table
 
     @contextlib.asynccontextmanager
@@ -698,6 +702,8 @@ class Play:
                 log.exception("table %s (%s) cannot be restored; skipping it", row.id, row.game)
                 continue
             self.tables[table.id] = table
+            if table.status == "lobby" and table.deadline is None:
+                await self.lobby_waits(table)  # a lobby from before lobbies closed by themselves
             self.schedule(table)
             state = table.state
             if row.told is not None and row.told < len(row.moves):

@@ -450,6 +450,10 @@ class Store:
             for req in batch:
                 req.done.set_result(None)
 
+    async def set_deadline(self, table_id: int, deadline: float | None) -> None:
+        async with self.tx() as db:
+            await db.execute("UPDATE tables SET deadline=? WHERE id=?", (deadline, table_id))
+
     async def update_seats(self, table_id: int, seats: list[SeatRow],
                            deadline: float | None) -> None:
         async with self.tx() as db:

@@ -147,6 +147,8 @@ MESSAGES = {
     "core.started": "The {game} game begins. Seats: {players}",
     "core.seat_entry": "{seat}: {player}",
     "core.stopped": "{player} stopped the {game} table.",
+    "core.lobby_expired": ("Nobody started the {game} table in {minutes} minutes: it is closed. "
+                           "/new {id} opens another."),
     "core.chat_gone": ("The {game} table was closed: the bot was removed from its group. "
                        "It counts in no league."),
     "core.lobby": "{game} table, waiting to start ({count}/{seats}): {players}",
