@@ -127,7 +127,7 @@ async def _until_stopped_or_lost(done: asyncio.Event, services) -> str | None:
     """Wait for Ctrl-C / SIGTERM (None), or for a platform to drop the bot for good (a
     revoked token): the reason, in one line."""
     stopped = asyncio.ensure_future(done.wait())
-    lost = [asyncio.ensure_future(s.lost()) for s in services if hasattr(s, "lost")]
+    lost = [asyncio.ensure_future(s.lost()) for s in services]
     try:
         finished, _ = await asyncio.wait([stopped, *lost], return_when=asyncio.FIRST_COMPLETED)
     finally:
