@@ -112,9 +112,11 @@ def _grid(theme: Theme, heads: Sequence[Image.Image], rows: Sequence[Sequence[st
 @picture
 def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | None = None,
                        winners: Collection[int] = (), theme: str | Theme = "default",
-                       teams: Sequence[dict] = ()) -> bytes:
+                       teams: Sequence[dict] = (),
+                       round_winners: Sequence[Collection[int]] = ()) -> bytes:
     """Scores per round (rows[r][seat]) and the match totals, as PNG bytes. Columns are
-    seats 1, 2, ...; `winners` (seats) get the accent colour and a crown on their total.
+    seats 1, 2, ...; `winners` (seats) get the accent colour and a crown on their total;
+    `round_winners[r]` (who won round r) a crown alone on that round's score.
     `teams` ({"seats", "total"}, partners, O27): a last row gives each seat its team's
     total, which decides the match (O-D11)."""
     th = get_theme(theme)
@@ -128,12 +130,14 @@ def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | No
     t = len(body) - 1
     lead: list[Image.Image | None] = [None] * t + [_icon(th, "total", 34)]
     marked = {(t, s + 1) for s in winners}
+    round_crowns = {(r, s + 1) for r, seats_won in enumerate(round_winners[:t])
+                    for s in seats_won}
     if teams:
         team_of = {seat: team["total"] for team in teams for seat in team["seats"]}
         body.append([""] + [str(team_of.get(s, "")) for s in range(seats)])
         lead.append(_icon(th, "team", 34))
         marked = {(t + 1, s + 1) for s in winners}  # the team total decides (O-D11)
-    img = _grid(th, heads, body, lead=lead, strong=marked, crowned=marked,
+    img = _grid(th, heads, body, lead=lead, strong=marked, crowned=marked | round_crowns,
                 rule_before=t if rows else None)
     return img, th
 
@@ -177,9 +181,19 @@ def _num(v: int | float) -> str:
 def render_scores(outcome: dict, theme: str | Theme = "default") -> bytes:
     """A match outcome ({"rounds": [{"scores": [...]}], "totals": [...], "winners": [...]})
     as a score table."""
-    rows = [list(r.get("scores") or []) for r in outcome.get("rounds", [])]
+    rounds = outcome.get("rounds", [])
+    rows = [list(r.get("scores") or []) for r in rounds]
     return render_score_table(rows, outcome.get("totals"), outcome.get("winners") or (), theme,
-                              outcome.get("teams") or ())
+                              outcome.get("teams") or (), [_round_winners(r) for r in rounds])
+
+
+def _round_winners(result: dict) -> tuple[int, ...]:
+    """Who won a round: its "winners" (a shared win) or its one "winner" (None: nobody,
+    a round the pile ended)."""
+    if result.get("winners"):
+        return tuple(int(s) for s in result["winners"])
+    won = result.get("winner")
+    return () if won is None else (int(won),)
 
 
 def render_league(rows: Sequence, highlight: int | None = None,

@@ -144,7 +144,32 @@ def test_render_scores_reads_a_match_outcome():
         {"ending": "hand", "winner": 2, "scores": [500, 40, -500, 120]}],
         "totals": [500, 40, -500, 120], "winners": [2]}
     assert render_scores(outcome) == render_score_table([[500, 40, -500, 120]],
-                                                         [500, 40, -500, 120], [2])
+                                                         [500, 40, -500, 120], [2],
+                                                         round_winners=[(2,)])
+
+
+def test_each_rounds_winner_has_a_crown_on_that_rounds_score():
+    """Whoever won a round (D11, K10) is marked on that round's row (a crown, no
+    background: the accent cell stays the match's), a shared win on both, a round nobody
+    won on none."""
+    rounds = [{"winner": 1, "scores": [30, 0, 12, 5]},
+              {"winner": None, "scores": [4, 4, 4, 4]},  # the pile ran out: a draw (O26)
+              {"winners": [0, 3], "scores": [0, 9, 9, 0]}]  # a shared lowest rack (K11)
+    img = decode(render_scores({"rounds": rounds, "totals": [34, 13, 25, 9], "winners": []}))
+    bare = decode(render_score_table([r["scores"] for r in rounds], [34, 13, 25, 9]))
+    assert img.size == bare.size
+    cols, rows = 5, 4  # the round number and four seats; three rounds and the totals
+    head = 95  # the seat discs' row
+    row_h = (img.height - head - 30) / rows
+
+    def crowned(r, seat):
+        x0 = int(img.width * (seat + 1) / cols)
+        box = (x0, int(head + r * row_h), x0 + img.width // cols, int(head + (r + 1) * row_h))
+        return count_near(img, DEFAULT.accent, box, tol=20) > 100
+
+    assert [[crowned(r, s) for s in range(4)] for r in range(3)] == [
+        [False, True, False, False], [False] * 4, [True, False, False, True]]
+    assert count_near(bare, DEFAULT.accent, tol=20) == 0
 
 
 def test_league_table_of_many_rows_stays_within_telegram_limits():
