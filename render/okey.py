@@ -35,10 +35,16 @@ from .theme import Theme, get_theme
 def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None,
                     size: tuple[int, int] = RACK_TILE) -> Image.Image:
     """The indicator tile on a dark plate, with the okey it names under it (a star, an arrow
-    and the okey as a small tile), as one block to sit beside the rack."""
+    and the okey's tile), as one block to sit beside the rack. The okey's tile is four
+    fifths of a tile: on a phone, where the whole picture is shrunk, it must stay readable
+    (it says what every star on the table stands for)."""
     tw, th = size
     pad = 8
-    w, h = max(tw, 76) + 2 * pad, th + 2 * pad + 44
+    ow, oh = round(tw * 0.8), round(th * 0.8)
+    r = max(12, tw // 5)  # the star's radius
+    okey_w = 2 * r + 4 + 10 + 4 + ow
+    w = max(tw, okey_w) + 2 * pad
+    h = th + 2 * pad + (oh + pad if okey_kind is not None else 0)
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     d.rounded_rectangle([0, 0, w - 1, h - 1], radius=12, fill=theme.board_edge)
@@ -46,11 +52,13 @@ def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None,
         sp = tile(theme, indicator, tw, th)
         img.paste(sp, ((w - tw) // 2, pad), sp)
     if okey_kind is not None:  # the okey: a star, an arrow, the okey's tile
-        cy = th + 2 * pad + 20
-        star(d, pad + 15, cy, 15, theme.okey)
-        d.polygon([(pad + 33, cy - 6), (pad + 41, cy), (pad + 33, cy + 6)], fill=theme.muted)
-        sp = tile(theme, okey_kind, 30, 42)
-        img.paste(sp, (w - pad - sp.width, cy - sp.height // 2), sp)
+        x = (w - okey_w) // 2
+        cy = th + 2 * pad + oh // 2
+        star(d, x + r, cy, r, theme.okey)
+        ax = x + 2 * r + 4
+        d.polygon([(ax, cy - 7), (ax + 10, cy), (ax, cy + 7)], fill=theme.muted)
+        sp = tile(theme, okey_kind, ow, oh)
+        img.paste(sp, (x + okey_w - ow, cy - oh // 2), sp)
     return img
 
 

@@ -101,6 +101,17 @@ def test_O3_indicator_panel_sits_left_of_the_rack():
     assert blue > 150
 
 
+def test_O3_the_okey_under_the_indicator_is_big_enough_to_read_on_a_phone():
+    """O3: the okey is the tile after the indicator; every star on the table stands for it,
+    so its tile in the panel is four fifths of a rack tile (it was 30 px wide: a few pixels
+    once a phone shrinks the picture)."""
+    img = decode(render_okey_rack(rack("r1"), indicator=kind(2, 4), okey_kind=kind(1, 5)))
+    panel = indicator_panel(DEFAULT, kind(2, 4), kind(1, 5))
+    assert panel.height >= TH + round(TH * 0.8)
+    # the okey (blue 5) is the only blue there: its digit and dot, drawn large
+    assert count_near(img, DEFAULT.colours[1], (0, 0, panel.width + PAD, img.height)) > 200
+
+
 def test_slot_numbers_are_drawn_under_tiles_on_the_ledge():
     img = decode(render_okey_rack(rack("r1 r2 r3")))
     ledge = (X0, Y0 + TH, X0 + TW, Y0 + TH + LABEL_H)
