@@ -71,6 +71,7 @@ class Core(Lobby, Play):
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
         self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
+        self._places: dict[tuple[str, str], str] = {}  # a chat's name (its group's title)
         self.prefs = Prefs(store)  # themes and rack orders people chose
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
@@ -130,6 +131,7 @@ class Core(Lobby, Play):
     async def _see(self, cmd: Command) -> None:
         if not cmd.private:
             await self._first_words(cmd)
+            await self._name_place(cmd)
         key = (cmd.platform, cmd.user.id)
         seen = (cmd.user.name, i18n.normalise(cmd.user.lang))
         if self._seen.get(key) == seen:  # nothing new about this user: no store round trip
@@ -153,6 +155,20 @@ class Core(Lobby, Play):
             await self.store.set_chat_lang(*key, stored)
         self._chat_langs[key] = stored
 
+    async def _name_place(self, cmd: Command) -> None:
+        """Keep the chat's name as its platform shows it now (a group may be renamed)."""
+        key = (cmd.platform, cmd.chat)
+        if cmd.place and self._places.get(key) != cmd.place:
+            self._places[key] = cmd.place
+            await self.store.set_chat_place(*key, cmd.place)
+
+    def place_line(self, table, user: str) -> list[Line]:
+        """For someone who plays at tables in more than one chat, a first line naming the
+        chat of `table` (its racks and turns would look alike); else nothing."""
+        place = self._places.get((table.platform, table.chat))
+        chats = {t.chat for t in self._tables_of(table.platform, user)}
+        return [Line("core.at_place", {"place": place})] if place and len(chats) > 1 else []
+
     async def move_chat(self, platform: str, old: str, new: str) -> None:
         """The chat `old` is now `new` (a Telegram group became a supergroup): its tables,
         language, theme and standings follow, so play goes on where the people now are."""
@@ -166,6 +182,9 @@ class Core(Lobby, Play):
         lang = self._chat_langs.pop((platform, old), None)
         if lang is not None:
             self._chat_langs.setdefault((platform, new), lang)
+        place = self._places.pop((platform, old), None)
+        if place is not None:
+            self._places.setdefault((platform, new), place)
 
     async def lang_of(self, to: To) -> str:
         if to.private:

@@ -56,6 +56,9 @@ class Command:
     # False where nobody else sees what was typed (Discord's slash commands, answered only
     # to the one who asked; the terminal)
     shown_to_chat: bool = True
+    # the chat's name as its platform shows it (a Telegram group's title, a Discord
+    # channel): it tells apart the racks of someone playing in two groups
+    place: str = ""
 
     @staticmethod
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:

@@ -370,7 +370,8 @@ class Play:
         the caption, which is returned."""
         snap = snap or self.snapshot(table)
         view = snap.json(seat)
-        caption = [*lines, *board.rack_lines(table, snap, seat)]
+        caption = [*self.place_line(table, table.seats[seat].user), *lines,
+                   *board.rack_lines(table, snap, seat)]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
                   self.pictures.rack, "rack", view)
         return caption
@@ -389,7 +390,8 @@ class Play:
             choices.append(Choice(notation.for_person(table.game, action), payload))
         ref = prompt_ref(table, seat)
         out.buttons(To(table.platform, user=table.seats[seat].user),
-                    [Line("core.your_turn" if self.buttons else "core.your_turn_typed",
+                    [*self.place_line(table, table.seats[seat].user),
+                     Line("core.your_turn" if self.buttons else "core.your_turn_typed",
                           {"game": table.game_name(),
                                              "example": notation.for_person(
                                                  table.game, legal[0]) if legal else "help"})],
@@ -692,6 +694,7 @@ class Play:
         re-arm its deadline; a deadline that passed while the bot was down fires now. What
         a crash kept from going out after a commit is told now."""
         await self.prefs.load()  # racks drawn from now on follow what people chose
+        self._places.update(await self.store.chat_places())
         untold = []
         for row in await self.store.open_tables():
             try:

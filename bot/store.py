@@ -110,6 +110,11 @@ MIGRATIONS: tuple[str, ...] = (
     -- all of them. A restart tells what a crash between the commit and the sending lost.
     ALTER TABLE tables ADD COLUMN told INTEGER;
     """,
+    """
+    -- the chat's name as its platform last showed it (a group's title): it heads the
+    -- private racks of someone who plays at tables in two chats
+    ALTER TABLE chats ADD COLUMN place TEXT;
+    """,
 )
 
 
@@ -258,8 +263,18 @@ class Store:
     async def set_chat_lang(self, platform: str, chat: str, lang: str) -> None:
         async with self.tx() as db:
             await db.execute(
-                "INSERT INTO chats VALUES (?,?,?) ON CONFLICT(platform, chat) "
+                "INSERT INTO chats (platform, chat, lang) VALUES (?,?,?) ON CONFLICT(platform, chat) "
                 "DO UPDATE SET lang=excluded.lang", (platform, chat, lang))
+
+    async def set_chat_place(self, platform: str, chat: str, place: str) -> None:
+        """The chat's name (its row exists: a chat's language is kept on its first words)."""
+        async with self.tx() as db:
+            await db.execute("UPDATE chats SET place=? WHERE platform=? AND chat=?",
+                             (place, platform, chat))
+
+    async def chat_places(self) -> dict[tuple[str, str], str]:
+        return {(p, c): place for p, c, place in await self._all(
+            "SELECT platform, chat, place FROM chats WHERE place IS NOT NULL")}
 
     async def prefs(self) -> list[tuple[str, str, str, str, str]]:
         """Every choice kept: (platform, kind "chat" or "user", id, name, value)."""

@@ -155,6 +155,7 @@ MESSAGES = {
     # play
     "core.turn": "Turn: {player}. Time per move: {seconds} s.",
     "core.turn_untimed": "Turn: {player}.",
+    "core.at_place": "The table in {place}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.your_turn_typed": "Your move at {game}. Type a move, e.g. /{example} (the moves below).",
     "core.rack": "Your tiles ({game}): {rack}",

@@ -203,7 +203,8 @@ class DiscordDoor:
         admin = (not private and name in ADMIN_COMMANDS and interaction.permissions is not None
                  and (interaction.permissions.administrator or interaction.permissions.manage_guild))
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
-                      private=private, is_admin=admin, shown_to_chat=False)  # answered hidden
+                      private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
+                      place="" if private else _place(interaction))
         replies: list[str] = []
         token = _replying.set((user, replies))
         try:
@@ -417,6 +418,14 @@ def _why_ended(task: asyncio.Task) -> str:
         return " ".join(f"the Discord connection failed: {type(error).__name__}: {error}".split())
     return "the Discord connection ended"
 
+
+def _place(interaction: discord.Interaction) -> str:
+    """The channel as its members name it: "server #channel" (the server when discord.py
+    knows it)."""
+    name = getattr(interaction.channel, "name", None)
+    channel = f"#{name}" if name else ""
+    guild = interaction.guild.name if interaction.guild is not None else ""
+    return " ".join(p for p in (guild, channel) if p)
 
 class DiscordService:
     """The Discord door as bot/adapters/serve.py runs it: `send` for the core, `prepare`

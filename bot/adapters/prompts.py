@@ -25,4 +25,7 @@ def with_prompts(messages, limit: int) -> list[tuple]:
 
 
 def joined_text(picture: Image, prompt: Buttons) -> str:
-    return i18n.render(picture) + "\n" + i18n.render(prompt)
+    lines = list(prompt.lines)
+    if lines and picture.lines and lines[0] == picture.lines[0]:
+        lines = lines[1:]  # a heading both carry (the table's group) is said once
+    return i18n.render(picture) + "\n" + i18n.render_lines(lines, prompt.lang)

@@ -147,7 +147,8 @@ class TelegramDoor:
         user = _user(who)
         if not private:
             self.unreachable.played(user.id, chat.id, user.name)
-        cmd = Command.parse(PLATFORM, str(chat.id), user, text, private=private)
+        cmd = Command.parse(PLATFORM, str(chat.id), user, text, private=private,
+                            place="" if private else chat.title or "")
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             await self.core.handle(replace(cmd, name="help", args=()))
             # the link a player gets when a rack failed, or Start pressed by hand while

@@ -74,6 +74,7 @@ class FakeDiscord:
     drop_next: bool = False
     hold_next_answer: bool = False
     revoked: bool = False  # TOKEN is refused from now on
+    channels: dict = field(default_factory=lambda: {CHANNEL: "games"})  # the server's: id -> name
 
     def __post_init__(self):
         self._ids = itertools.count(10_000)
@@ -108,7 +109,7 @@ class FakeDiscord:
 
     async def _interact(self, person: Person, kind: int, data: dict, channel: str,
                         message: dict | None = None) -> str:
-        in_dm = channel != CHANNEL
+        in_dm = channel not in self.channels
         interaction = {
             "id": str(next(self._ids)), "application_id": APP_ID, "type": kind, "data": data,
             "channel_id": channel, "token": f"tok{next(self._ids)}", "version": 1,
@@ -122,7 +123,7 @@ class FakeDiscord:
             interaction["guild_id"] = GUILD
             interaction["guild_locale"] = "en-US"
             interaction["channel"] = {"id": channel, "type": 0, "guild_id": GUILD,
-                                      "name": "games", "position": 0,
+                                      "name": self.channels[channel], "position": 0,
                                       "permission_overwrites": [], "nsfw": False}
             interaction["member"] = {"user": person.json(), "roles": [], "joined_at": STAMP,
                                      "deaf": False, "mute": False, "flags": 0,

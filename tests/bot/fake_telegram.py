@@ -70,6 +70,7 @@ class FakeTelegram:
     migrated: dict = field(default_factory=dict)  # old group id -> its supergroup's id
     removed: set = field(default_factory=set)  # groups the bot was removed from
     revoked: bool = False  # the token was revoked (@BotFather): every call is refused
+    titles: dict = field(default_factory=dict)  # group id -> its title ("Tile night" else)
 
     def __post_init__(self):
         self._updates: list[dict] = []
@@ -91,7 +92,7 @@ class FakeTelegram:
     def press(self, person: Person, call: Call, label: str) -> None:
         """`person` presses the button `label` under the message `call` sent."""
         data = dict(call.buttons)[label]
-        message = {"message_id": call.message_id, "date": 0, "chat": _chat(call.chat),
+        message = {"message_id": call.message_id, "date": 0, "chat": self._chat(call.chat),
                    "from": BOT, "text": call.text}
         self._queue({"callback_query": {"id": str(next(self._update_ids)),
                                         "from": person.json(), "chat_instance": "1",
@@ -112,12 +113,17 @@ class FakeTelegram:
         from now on, and the bot hears of it (my_chat_member)."""
         self.removed.add(chat)
         self._queue({"my_chat_member": {
-            "chat": _chat(chat), "from": person.json(), "date": 0,
+            "chat": self._chat(chat), "from": person.json(), "date": 0,
             "old_chat_member": {"user": BOT, "status": "member"},
             "new_chat_member": {"user": BOT, "status": "left"}}})
 
+    def _chat(self, chat: int) -> dict:
+        if chat < 0:
+            return {"id": chat, "type": "group", "title": self.titles.get(chat, "Tile night")}
+        return {"id": chat, "type": "private", "first_name": "someone"}
+
     def _message(self, chat: int, text: str, sender: dict) -> dict:
-        return {"message_id": next(self._message_ids), "date": 0, "chat": _chat(chat),
+        return {"message_id": next(self._message_ids), "date": 0, "chat": self._chat(chat),
                 "from": sender, "text": text}
 
     def _queue(self, update: dict) -> None:
@@ -262,10 +268,6 @@ class FakeTelegram:
         return _ok(member)
 
 
-def _chat(chat: int) -> dict:
-    if chat < 0:
-        return {"id": chat, "type": "group", "title": "Tile night"}
-    return {"id": chat, "type": "private", "first_name": "someone"}
 
 
 async def _params(request: web.Request) -> tuple[dict, bytes | None]:

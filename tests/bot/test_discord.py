@@ -83,6 +83,21 @@ async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
     assert "Ayşe" in standings and "Budi" in standings
 
 
+async def test_someone_playing_in_two_channels_gets_racks_that_name_each_channel(dc):
+    dc.fake.channels["520"] = "office"
+    await dc.slash(AYSE, "new", game="dominoes", options="bots=random", channel="520")
+    await dc.slash(AYSE, "start", channel="520")
+    assert not [c for c in dc.fake.to(AYSE) if "masası:" in c.text]  # one channel: no name
+    await dc.open_dominoes()  # in #games, with Budi
+    racks = [c.text for c in dc.fake.to(AYSE) if c.file]
+    assert any(t.startswith("#games masası:\n") for t in racks)
+    await dc.slash(AYSE, "hand", channel="520")
+    racks = [c.text for c in dc.fake.to(AYSE) if c.file] + [c.params.get("content", "") for c in
+                                                             dc.fake.calls if c.method == "reply"]
+    assert any(t.startswith("#office masası:\n") for t in racks)
+    assert not [c for c in dc.fake.to(BUDI) if "#games" in c.text]  # one channel for him
+
+
 async def test_a_refusal_is_the_private_reply_to_the_command_not_a_direct_message(dc):
     await dc.open_dominoes()
     table = dc.table()

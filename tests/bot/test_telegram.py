@@ -246,6 +246,23 @@ async def test_start_pressed_by_hand_in_the_private_chat_sends_the_rack_too(tg):
     assert len(theirs) == 1 and "/new" in theirs[0].text
 
 
+async def test_someone_playing_in_two_groups_gets_racks_that_name_each_group(tg):
+    office = -200
+    tg.fake.titles[office] = "Office"
+    await tg.say(AYSE, "/new dominoes bots=random", chat=office)
+    await tg.say(AYSE, "/start", chat=office)
+    assert not [c for c in tg.private(AYSE) if "masası:" in c.text]  # one group: no name
+    await tg.open_dominoes()  # in "Tile night", with Budi
+    await tg.say(AYSE, "/hand", chat=office)
+    racks = [c.text for c in tg.private(AYSE, "sendPhoto")]
+    assert any(t.startswith("Tile night masası:\n") for t in racks)
+    assert any(t.startswith("Office masası:\n") for t in racks)
+    # her turn there: the rack and its buttons are one message, which names the group once
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    assert prompt.text.startswith("Office masası:\n") and prompt.text.count("Office") == 1
+    assert not [c for c in tg.private(BUDI) if "Tile night" in c.text]  # one group for him
+
+
 async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players_told(tg):
     await tg.open_dominoes()
     table = tg.table()

@@ -85,6 +85,7 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
     await bot.close()
     con = sqlite3.connect(path)  # the file as schema version 2 left it: no choices table
     con.executescript("ALTER TABLE tables DROP COLUMN league; ALTER TABLE tables DROP COLUMN told;"
+                      " ALTER TABLE chats DROP COLUMN place;"
                       " DROP TABLE prefs; "
                       "DROP TABLE rack_layouts; DROP TABLE records; PRAGMA user_version = 2;")
     con.close()

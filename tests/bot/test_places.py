@@ -1,0 +1,67 @@
+"""Someone playing at tables in two groups gets racks that look alike: each private rack
+and turn prompt then names the group its table is in (its title as the platform shows it)."""
+
+from __future__ import annotations
+
+from .conftest import ALI, BUDI, en
+
+
+async def _dominoes(bot, chat, place, people=(ALI,)):
+    await bot.say(people[0], "/new dominoes bots=random timer=0 league=off", chat=chat,
+                  place=place)
+    for person in people[1:]:
+        await bot.say(person, "/join", chat=chat, place=place)
+    await bot.say(people[0], "/start", chat=chat, place=place)
+    return bot.table(chat=chat)
+
+
+def _private(bot, person):
+    return [en(m) for m in bot.sent if m.to.private and m.to.user == person.id]
+
+
+async def test_racks_name_the_group_only_for_someone_at_tables_in_two_groups(bot):
+    await _dominoes(bot, "g1", "Tile night", (ALI, BUDI))
+    assert not any("The table in" in t for t in _private(bot, ALI))  # one table: no need
+    bot.sent.clear()
+    await _dominoes(bot, "g2", "Office")
+    await bot.say(ALI, "/hand", chat="g1", place="Tile night")
+    await bot.say(BUDI, "/hand", chat="g1", place="Tile night")
+    ali = _private(bot, ALI)
+    assert any(t.startswith("The table in Office:\n") for t in ali)
+    assert any(t.startswith("The table in Tile night:\n") for t in ali)
+    # Budi plays in one group only: his racks stay as they were
+    assert _private(bot, BUDI) and not any("The table in" in t for t in _private(bot, BUDI))
+
+
+async def test_a_turn_prompt_names_the_group_too(bot):
+    t1 = await _dominoes(bot, "g1", "Tile night")
+    await _dominoes(bot, "g2", "Office")
+    bot.sent.clear()
+    await bot.say(ALI, "/hand", chat="g1")
+    prompts = [m for m in bot.sent if m.to.user == ALI.id and m.lines
+               and any(ln.key.startswith("core.your_turn") for ln in m.lines)]
+    # Ali is the only person there: the computers have moved, and it is Ali's turn
+    assert t1.state.current_player == t1.seat_of(ALI.id)
+    assert prompts and prompts[0].lines[0].key == "core.at_place"
+    assert en(prompts[0]).startswith("The table in Tile night:")
+
+
+async def test_a_renamed_group_and_a_restart_keep_the_name_it_has_now(bot):
+    await _dominoes(bot, "g1", "Tile night")
+    await _dominoes(bot, "g2", "Office")
+    await bot.say(ALI, "/table", chat="g1", place="Tile night & Tea")  # the group was renamed
+    await bot.restart()
+    await bot.say(ALI, "/hand", chat="g2")
+    await bot.say(ALI, "/hand", chat="g1")
+    ali = _private(bot, ALI)
+    assert any(t.startswith("The table in Tile night & Tea:\n") for t in ali)
+    assert not any(t.startswith("The table in Tile night:\n") for t in ali)
+
+
+async def test_the_name_follows_a_group_that_becomes_a_supergroup(bot):
+    await _dominoes(bot, "g1", "Tile night")
+    await _dominoes(bot, "g2", "Office")
+    await bot.core.move_chat("tg", "g1", "g1super")
+    bot.sent.clear()
+    await bot.say(ALI, "/hand", chat="g1super")
+    assert any(t.startswith("The table in Tile night:\n") for t in _private(bot, ALI))
