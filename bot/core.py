@@ -369,7 +369,11 @@ class Core(Lobby, Play):
         if len(found) > 1:
             names = sorted(t.game.id for t in found)
             if cmd.private and len(set(names)) < len(names):  # naming the game cannot tell
-                raise Refusal("core.error.which_group", game=Line(f"core.game.{names[0]}"))
+                places = {self._places.get((t.platform, t.chat)) for t in found}
+                if None in places:  # a group whose title the bot has not seen
+                    raise Refusal("core.error.which_group", game=Line(f"core.game.{names[0]}"))
+                raise Refusal("core.error.which_group_named",
+                              game=Line(f"core.game.{names[0]}"), places=", ".join(sorted(places)))
             raise Refusal("core.error.which_table", games=", ".join(names),
                           example=f"{names[0]} {cmd.text or 'table'}")
         return found[0]

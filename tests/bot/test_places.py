@@ -3,6 +3,8 @@ and turn prompt then names the group its table is in (its title as the platform 
 
 from __future__ import annotations
 
+from bot.messages import Image
+
 from .conftest import ALI, BUDI, en
 
 
@@ -65,3 +67,16 @@ async def test_the_name_follows_a_group_that_becomes_a_supergroup(bot):
     bot.sent.clear()
     await bot.say(ALI, "/hand", chat="g1super")
     assert any(t.startswith("The table in Tile night:\n") for t in _private(bot, ALI))
+
+
+async def test_a_move_typed_privately_with_two_such_tables_names_the_groups_to_choose(bot):
+    await _dominoes(bot, "g1", "Tile night")
+    await _dominoes(bot, "g2", "Office")
+    # /hand there sends both racks, each headed by its group; a move must say where
+    out = await bot.say(ALI, "/hand", chat=ALI.id, private=True)
+    racks = [m for m in out if isinstance(m, Image)]
+    assert [en(m).split("\n")[0] for m in racks] == ["The table in Tile night:",
+                                                      "The table in Office:"]
+    out = await bot.say(ALI, "/play 6-6", chat=ALI.id, private=True)
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.which_group_named"]
+    assert en(out[0]).startswith("You play Dominoes at several tables (Office, Tile night): ")
