@@ -401,7 +401,7 @@ class Core(Lobby, Play):
             return self.tell(out, to, self.lobby_line(table))
         pub = views.public_json(table.state)
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
-        out.image(to, lines, self.pictures.table, "table", pub)
+        out.image(to, lines, self.pictures.table, "table", pub, news=0)
 
     @staticmethod
     def asker(cmd: Command, table=None) -> To:

@@ -139,6 +139,9 @@ class Image(Outbound):
     png: bytes = b""
     kind: str = ""
     view: Any = None
+    # how many of the first lines tell what happened; the rest describe the table as it is
+    # now, which a later table picture supersedes (bot/adapters/backlog.py). None: unknown.
+    news: int | None = None
 
 
 @dataclass(frozen=True)

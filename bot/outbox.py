@@ -36,11 +36,11 @@ class Outbox:
     def user(self, platform: str, user: str, lines, **extra) -> None:
         self._add(extra.pop("cls", Text), To(platform, user=user), lines, **extra)
 
-    def image(self, to: To, lines, draw, kind: str, view) -> None:
-        """A picture, `draw(view)` -> PNG bytes or None, with `lines` as its caption. It is
-        drawn when the batch is delivered (off the table's lock, off the event loop); with
-        no picture the message goes out as text."""
-        self._add(Image, to, lines, kind=kind, view=view, draw=draw)
+    def image(self, to: To, lines, draw, kind: str, view, news: int | None = None) -> None:
+        """A picture, `draw(view)` -> PNG bytes or None, with `lines` as its caption (its
+        first `news` lines tell what happened). It is drawn when the batch is delivered (off
+        the table's lock, off the event loop); with no picture the message goes out as text."""
+        self._add(Image, to, lines, kind=kind, view=view, draw=draw, news=news)
 
     def buttons(self, to: To, lines, choices, ref: str) -> None:
         self._add(Buttons, to, lines, choices=tuple(choices), ref=ref)
@@ -62,7 +62,7 @@ class Outbox:
                     fn = functools.partial(fn, theme=theme)
                 png = await draw(fn, extra["view"]) if draw is not None else fn(extra["view"])
                 if png is None:
-                    cls, extra = Text, {}
+                    cls, extra = Text, {}  # (its news count goes too: text is never merged)
                 else:
                     extra["png"] = png
             out.append(cls(to=d.to, lang=await lang_of(d.to), lines=d.lines, **extra))

@@ -350,12 +350,13 @@ class Play:
             lines += closing
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
         pub = views.public_json(snap)
+        news = len(lines)  # what happened; the rest is the table now
         lines += board.table_lines(table, pub)
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once
             lines.append(turn)
         if round_over:
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
-        out.image(to, lines, self.pictures.table, "table", pub)
+        out.image(to, lines, self.pictures.table, "table", pub, news=news)
 
     def turn_line(self, table: Table) -> Line:
         if table.everyone_away():  # nobody's turn runs: the table waits for a /back

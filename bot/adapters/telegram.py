@@ -45,6 +45,7 @@ from telegram.ext import (
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, User
+from .backlog import GroupBacklog
 from .menu import CORE_COMMANDS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -61,6 +62,11 @@ ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
 NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
 POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's name for it
+HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood control go out
+
+# False while a group message is sent from a move: flood control then holds it back
+# (GroupBacklog) instead of making the move, and the private messages after it, wait.
+_waits_flood = contextvars.ContextVar("waits_flood", default=True)
 
 
 class TelegramDoor:
@@ -75,6 +81,7 @@ class TelegramDoor:
         self.unreachable = Unreachable(seated=self._seated_in)
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
+        self.held = GroupBacklog(self._send_held)  # group messages flood control holds
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -193,6 +200,11 @@ class TelegramDoor:
     async def send(self, messages) -> None:
         """The core's `send`: each message in order, as the platform call it needs."""
         for m, prompt in with_prompts(messages, CAPTION_MAX):
+            group = not m.to.private and not isinstance(m, Edit)
+            if group and self.held.holds(m.to.chat):
+                self.held.add(m)  # behind the group's messages that flood control holds
+                continue
+            token = _waits_flood.set(not group)
             try:
                 await self._deliver(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
@@ -202,11 +214,25 @@ class TelegramDoor:
                     await self._cannot_write_to(m.to.user, asked=_asking.get() == m.to.user)
                 else:
                     log.warning("telegram: cannot write to chat %s", m.to.chat)
-            except (NetworkError, RetryAfter) as e:  # tried again already: one line
+            except RetryAfter as e:
+                if group:  # sent when the group's wait is over, with what comes meanwhile
+                    self.held.add(m, _seconds(e.retry_after))
+                    log.info("telegram: flood control holds messages to %s for %s s",
+                             m.to.chat, _seconds(e.retry_after))
+                else:  # tried again already: one line
+                    log.warning("telegram: a %s to %s was not delivered: %r",
+                                type(m).__name__, m.to, e)
+            except NetworkError as e:  # tried again already: one line
                 log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
                             m.to, e)
             except TelegramError:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
+            finally:
+                _waits_flood.reset(token)
+
+    async def _send_held(self, m) -> None:
+        _waits_flood.set(True)  # its own task: nothing else waits behind it any more
+        await self._deliver(m, None)
 
     async def _deliver(self, m, prompt) -> None:
         """One message; a group that became a supergroup is followed, and sent to again."""
@@ -331,10 +357,9 @@ async def _retry(call):
         try:
             return await call()
         except RetryAfter as e:
-            if attempt == RETRIES - 1:
+            if attempt == RETRIES - 1 or not _waits_flood.get():
                 raise
-            wait = e.retry_after
-            wait = wait.total_seconds() if hasattr(wait, "total_seconds") else wait
+            wait = _seconds(e.retry_after)
         except BadRequest:
             raise
         except NetworkError:
@@ -343,6 +368,11 @@ async def _retry(call):
             wait = NETWORK_WAIT * 2 ** attempt
         await asyncio.sleep(wait)
     return None
+
+
+def _seconds(wait) -> float:
+    """RetryAfter's wait: seconds, or a timedelta in newer python-telegram-bot releases."""
+    return wait.total_seconds() if hasattr(wait, "total_seconds") else float(wait)
 
 
 async def _quietly(call) -> None:
@@ -439,6 +469,7 @@ class TelegramService:
         if not self.prepared:
             return  # never logged in: nothing to stop
         self.stopping = True
+        await self.door.held.close(HELD_SENDS_WAIT)
         if self.app.updater.running:
             try:
                 await self.app.updater.stop()

@@ -71,6 +71,10 @@ class FakeTelegram:
     removed: set = field(default_factory=set)  # groups the bot was removed from
     revoked: bool = False  # the token was revoked (@BotFather): every call is refused
     titles: dict = field(default_factory=dict)  # group id -> its title ("Tile night" else)
+    # flood control: chat id -> how many of the next sends there are refused with 429,
+    # "retry after `flood_wait` seconds"
+    flood: dict = field(default_factory=dict)
+    flood_wait: int = 1
 
     def __post_init__(self):
         self._updates: list[dict] = []
@@ -197,6 +201,13 @@ class FakeTelegram:
 
     def _deliver(self, method: str, params: dict, photo: bytes | None) -> web.Response:
         chat = int(params["chat_id"])
+        if self.flood.get(chat):
+            self.flood[chat] -= 1
+            self.calls.append(Call(method + ":flood", params, photo))
+            return web.json_response(
+                {"ok": False, "error_code": 429,
+                 "description": f"Too Many Requests: retry after {self.flood_wait}",
+                 "parameters": {"retry_after": self.flood_wait}}, status=429)
         if chat in self.migrated:
             self.calls.append(Call(method + ":refused", params, photo))
             return web.json_response(

@@ -263,6 +263,34 @@ async def test_someone_playing_in_two_groups_gets_racks_that_name_each_group(tg)
     assert not [c for c in tg.private(BUDI) if "Tile night" in c.text]  # one group for him
 
 
+async def test_flood_control_in_the_group_holds_its_table_not_the_players_turns(tg):
+    """Telegram allows about 20 messages a minute in a group: a group message refused with
+    "retry after" waits, but the next player's rack and buttons (and the move time, D-D6)
+    do not wait behind it; the tables that piled up go out as one picture, the newest,
+    telling every move in order."""
+    await tg.open_dominoes()
+    table = tg.table()
+    shown = len(tg.group("sendPhoto"))
+    tg.fake.flood[GROUP] = 1  # the next group message is refused: retry after 1 s
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    assert [c.method for c in tg.fake.calls if c.method.endswith(":flood")] == ["sendPhoto:flood"]
+    # the group's table waits; Budi's turn came at once, and he plays it
+    assert len(tg.group("sendPhoto")) == shown and tg.door.held.holds(str(GROUP))
+    assert table.seats[table.state.current_player].user == str(BUDI.id)
+    prompt = [c for c in tg.private(BUDI) if c.buttons][-1]
+    await tg.press(BUDI, prompt, prompt.buttons[0][0])
+    assert len(tg.group("sendPhoto")) == shown  # held behind the first, in order
+    await until(lambda: not tg.door.held.holds(str(GROUP)), what="the held table")
+    (caught_up,) = tg.group("sendPhoto")[shown:]  # the tables of both moves: one picture
+    lines = caught_up.text.splitlines()
+    said = [next(i for i, ln in enumerate(lines) if ln.startswith(f"Koltuk {seat} ("))
+            for seat in (1, 2, 3, 4)]  # Ayşe, Budi and the two computers after him
+    assert said == sorted(said)
+    assert sum(ln.startswith("Dizi:") for ln in lines) == 1  # the table as it is now, once
+    assert lines[-1] == "Sıra: Ayşe. Hamle süresi: 45 sn."
+
+
 async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players_told(tg):
     await tg.open_dominoes()
     table = tg.table()

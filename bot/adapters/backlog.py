@@ -1,0 +1,86 @@
+"""Group messages that a platform's flood control holds back (Telegram: about 20 a minute
+in one group). They wait here, in order, one queue per group, and go out when the wait is
+over, so the players' private racks and buttons (and the time they have to move) never
+wait behind a busy group. Table pictures that piled up meanwhile go out as one: the
+newest table, with what happened in each move before it in its caption."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+
+from ..messages import Image, Outbound
+
+log = logging.getLogger(__name__)
+
+
+def _is_table(m: Outbound) -> bool:
+    return isinstance(m, Image) and m.kind == "table" and m.news is not None
+
+
+def merged(queue: list[Outbound]) -> list[Outbound]:
+    """The queue with each run of table pictures made one: the last picture, its caption
+    the news lines of each before it, then its own."""
+    out: list[Outbound] = []
+    for m in queue:
+        last = out[-1] if out else None
+        if last is not None and _is_table(last) and _is_table(m) and last.to == m.to:
+            news = last.lines[:last.news]
+            out[-1] = replace(m, lines=(*news, *m.lines), news=len(news) + m.news)
+        else:
+            out.append(m)
+    return out
+
+
+class GroupBacklog:
+    def __init__(self, send: Callable[[Outbound], Awaitable[None]]):
+        self._send = send  # one message, waiting out flood control itself
+        self._queues: dict[str, list[Outbound]] = {}
+        self._tasks: dict[str, asyncio.Task] = {}
+
+    def holds(self, chat: str) -> bool:
+        """Are messages to `chat` waiting? Then a new one must wait behind them."""
+        return chat in self._queues
+
+    def add(self, m: Outbound, wait: float = 0.0) -> None:
+        """Queue `m` for its group; the first one held starts the group's wait (`wait`
+        seconds, as the platform said)."""
+        chat = m.to.chat
+        if chat not in self._queues:
+            self._queues[chat] = []
+            self._tasks[chat] = asyncio.create_task(self._drain(chat, wait),
+                                                    name=f"backlog:{chat}")
+        self._queues[chat].append(m)
+
+    def waiting(self) -> int:
+        return sum(len(q) for q in self._queues.values())
+
+    async def _drain(self, chat: str, wait: float) -> None:
+        await asyncio.sleep(wait)
+        queue = self._queues[chat]
+        try:
+            while queue:
+                batch = merged(queue)
+                queue.clear()  # what comes while these go out waits for the next round
+                for m in batch:
+                    try:
+                        await self._send(m)
+                    except Exception:  # noqa: BLE001 - one lost message must not stop the rest
+                        log.exception("a held %s to %s was not delivered", type(m).__name__,
+                                      m.to)
+        finally:
+            del self._queues[chat]
+            del self._tasks[chat]
+
+    async def close(self, timeout: float) -> None:
+        """Let what is held go out (`timeout` seconds at most); what is left is logged."""
+        tasks = list(self._tasks.values())
+        if not tasks:
+            return
+        _done, pending = await asyncio.wait(tasks, timeout=timeout)
+        if pending:
+            log.warning("%d group messages held by flood control were not sent", self.waiting())
+            for task in pending:
+                task.cancel()

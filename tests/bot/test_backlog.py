@@ -1,0 +1,32 @@
+"""Group messages held by flood control: table pictures that piled up become one."""
+
+from __future__ import annotations
+
+from bot.adapters.backlog import merged
+from bot.messages import Image, Line, Text, To
+
+G = To("telegram", chat="-1")
+
+
+def _table(*lines: str, news: int) -> Image:
+    return Image(G, "en", tuple(Line(k) for k in lines), png=lines[-1].encode(), kind="table",
+                 news=news)
+
+
+def test_a_run_of_tables_is_the_last_picture_telling_every_move_before_it():
+    first = _table("moved.a", "table.1", news=1)
+    second = _table("moved.b", "moved.c", "table.2", news=2)
+    third = _table("moved.d", "table.3", news=1)
+    (one,) = merged([first, second, third])
+    assert [ln.key for ln in one.lines] == ["moved.a", "moved.b", "moved.c", "moved.d", "table.3"]
+    assert one.png == b"table.3" and one.news == 4
+
+
+def test_other_messages_keep_their_place_and_break_a_run():
+    said = Text(G, "en", (Line("core.joined"),))
+    scores = Image(G, "en", (Line("round.over"),), png=b"s", kind="scores")
+    a, b = _table("moved.a", "table.1", news=1), _table("moved.b", "table.2", news=1)
+    out = merged([a, said, b, scores, a])
+    assert out == [a, said, b, scores, a]
+    elsewhere = Image(To("telegram", chat="-2"), "en", b.lines, png=b"x", kind="table", news=1)
+    assert merged([a, elsewhere]) == [a, elsewhere]
