@@ -82,6 +82,7 @@ class TelegramDoor:
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
         self.held = GroupBacklog(self._send_held)  # group messages flood control holds
+        self._no_photos: set[int] = set()  # groups that refuse the bot's photos (text there)
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -256,10 +257,20 @@ class TelegramDoor:
             await self._remember(prompt.ref, sent, photo=True)
             return
         text = i18n.render(m)
-        if isinstance(m, Image) and m.png:
+        if isinstance(m, Image) and m.png and chat_id not in self._no_photos:
             fits = len(text) <= CAPTION_MAX
-            await _retry(lambda: self.bot.send_photo(chat_id, m.png,
-                                                     caption=text if fits else None))
+            try:
+                await _retry(lambda: self.bot.send_photo(chat_id, m.png,
+                                                         caption=text if fits else None))
+            except BadRequest as e:
+                if not _photos_refused(e):
+                    raise
+                # the group lets its members (the bot too) send no photos: the text alone
+                # tells the same, so the table goes on as text there
+                self._no_photos.add(chat_id)
+                log.warning("telegram: chat %s refuses photos (%s): its pictures come as "
+                            "text", chat_id, e)
+                fits = False
             if not fits:
                 await self._send_text(chat_id, text)
             return
@@ -368,6 +379,12 @@ async def _retry(call):
             wait = NETWORK_WAIT * 2 ** attempt
         await asyncio.sleep(wait)
     return None
+
+
+def _photos_refused(e: BadRequest) -> bool:
+    """Telegram's answer when a group's permissions forbid sending photos."""
+    text = str(e).lower()
+    return "not enough rights" in text and "photo" in text
 
 
 def _seconds(wait) -> float:

@@ -74,6 +74,7 @@ class FakeTelegram:
     # flood control: chat id -> how many of the next sends there are refused with 429,
     # "retry after `flood_wait` seconds"
     flood: dict = field(default_factory=dict)
+    no_photos: set = field(default_factory=set)  # groups whose permissions forbid photos
     flood_wait: int = 1
 
     def __post_init__(self):
@@ -197,6 +198,9 @@ class FakeTelegram:
     async def _sendPhoto(self, params, photo):
         if photo is None:
             return _error(400, "Bad Request: there is no photo in the request")
+        if int(params["chat_id"]) in self.no_photos:
+            self.calls.append(Call("sendPhoto:refused", params, photo))
+            return _error(400, "Bad Request: not enough rights to send photos to the chat")
         return self._deliver("sendPhoto", params, photo)
 
     def _deliver(self, method: str, params: dict, photo: bytes | None) -> web.Response:

@@ -291,6 +291,20 @@ async def test_flood_control_in_the_group_holds_its_table_not_the_players_turns(
     assert lines[-1] == "Sıra: Ayşe. Hamle süresi: 45 sn."
 
 
+async def test_a_group_that_allows_no_photos_gets_the_table_as_text(tg):
+    tg.fake.no_photos.add(GROUP)  # the group's permissions: members may not send photos
+    await tg.open_dominoes()
+    table = tg.table()
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    tables = [c for c in tg.group("sendMessage") if "Dizi:" in c.text]
+    assert len(tables) >= 2 and tables[-1].text.splitlines()[-1].startswith("Sıra: ")
+    assert table.moves > 1
+    # refused once; from then on the group's pictures go as text straight away
+    assert len([c for c in tg.fake.calls if c.method == "sendPhoto:refused"]) == 1
+    assert [c for c in tg.private(BUDI, "sendPhoto") if "Di tanganmu" in c.text]  # racks
+
+
 async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players_told(tg):
     await tg.open_dominoes()
     table = tg.table()
