@@ -323,7 +323,7 @@ class Core(Lobby, Play):
         if not tables:
             return None
         table = tables[-1]
-        return int(table.chat), table.seats[table.seat_of(user)].name
+        return table.chat, table.seats[table.seat_of(user)].name
 
     def playing_at(self, platform: str, user: str) -> bool:
         """Whether `user` has a rack at some table on `platform` (a game under way)."""

@@ -352,7 +352,7 @@ class DiscordDoor:
             return
         channel_id, text = note
         try:
-            await self.client.get_partial_messageable(channel_id).send(text)
+            await self.client.get_partial_messageable(int(channel_id)).send(text)
         except NOT_DELIVERED:
             log.exception("discord: could not tell channel %s about closed DMs", channel_id)
 

@@ -132,15 +132,19 @@ class TelegramDoor:
             if change is not None and change.chat.type != ChatType.PRIVATE \
                     and change.new_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED):
                 log.info("telegram: removed from chat %s", change.chat.id)
+                gone = change.chat.id
+                rooms = {str(gone)} | {t.chat for t in list(self.core.tables.values())
+                                       if t.platform == PLATFORM and target(t.chat)[0] == gone}
                 async with self._in_order(update):
-                    await self.core.chat_gone(PLATFORM, str(change.chat.id))
+                    for room in sorted(rooms):  # the group and each of its topics
+                        await self.core.chat_gone(PLATFORM, room)
         finally:
             self.handled += 1
 
     async def _moved(self, old: int, new: int) -> None:
         log.info("telegram: chat %s is now %s", old, new)
         await self.core.move_chat(PLATFORM, str(old), str(new))
-        self.unreachable.moved(old, new)
+        self.unreachable.moved(str(old), str(new))
 
     async def _text(self, update: Update) -> None:
         msg, chat, who = update.effective_message, update.effective_chat, update.effective_user
@@ -153,9 +157,10 @@ class TelegramDoor:
         if not self._addressed_to_us(text):
             return  # "/join@otherbot": another bot's command
         user = _user(who)
+        room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
         if not private:
-            self.unreachable.played(user.id, chat.id, user.name)
-        cmd = Command.parse(PLATFORM, str(chat.id), user, text, private=private,
+            self.unreachable.played(user.id, room, user.name)
+        cmd = Command.parse(PLATFORM, room, user, text, private=private,
                             place="" if private else chat.title or "")
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             await self.core.handle(replace(cmd, name="help", args=()))
@@ -242,14 +247,14 @@ class TelegramDoor:
         except ChatMigrated as e:
             if m.to.private:
                 raise
-            await self._moved(int(m.to.chat), e.new_chat_id)
+            await self._moved(target(m.to.chat)[0], e.new_chat_id)
             await self._send_one(replace(m, to=replace(m.to, chat=str(e.new_chat_id))), prompt)
 
     async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):
             await self._edit(m)
             return
-        chat_id = int(m.to.user if m.to.private else m.to.chat)
+        chat_id, topic = (int(m.to.user), None) if m.to.private else target(m.to.chat)
         if prompt is not None:  # the rack with its buttons under it
             sent = await _retry(lambda: self.bot.send_photo(
                 chat_id, m.png, caption=joined_text(m, prompt),
@@ -260,8 +265,8 @@ class TelegramDoor:
         if isinstance(m, Image) and m.png and chat_id not in self._no_photos:
             fits = len(text) <= CAPTION_MAX
             try:
-                await _retry(lambda: self.bot.send_photo(chat_id, m.png,
-                                                         caption=text if fits else None))
+                await _retry(lambda: self.bot.send_photo(
+                    chat_id, m.png, caption=text if fits else None, message_thread_id=topic))
             except BadRequest as e:
                 if not _photos_refused(e):
                     raise
@@ -272,12 +277,13 @@ class TelegramDoor:
                             "text", chat_id, e)
                 fits = False
             if not fits:
-                await self._send_text(chat_id, text)
+                await self._send_text(chat_id, text, topic=topic)
             return
         markup = keyboard(m.choices) if isinstance(m, Buttons) and m.choices else None
-        await self._remember(m.ref, await self._send_text(chat_id, text, markup), photo=False)
+        await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
+                             photo=False)
 
-    async def _send_text(self, chat_id: int, text: str, markup=None):
+    async def _send_text(self, chat_id: int, text: str, markup=None, topic: int | None = None):
         """A text, split at line ends where it is longer than Telegram takes; the buttons go
         under the last part."""
         parts = split_text(text or "…", TEXT_MAX)
@@ -285,7 +291,7 @@ class TelegramDoor:
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
             sent = await _retry(lambda part=part, last=last: self.bot.send_message(
-                chat_id, part, reply_markup=markup if last else None))
+                chat_id, part, reply_markup=markup if last else None, message_thread_id=topic))
         return sent
 
     async def _edit(self, m: Edit) -> None:
@@ -331,8 +337,9 @@ class TelegramDoor:
         if note is None:
             return
         group, text = note
+        chat_id, topic = target(group)
         try:
-            await _retry(lambda: self.bot.send_message(group, text))
+            await _retry(lambda: self.bot.send_message(chat_id, text, message_thread_id=topic))
         except TelegramError:
             log.exception("telegram: could not ask %s to open a private chat", user_id)
 
@@ -379,6 +386,18 @@ async def _retry(call):
             wait = NETWORK_WAIT * 2 ** attempt
         await asyncio.sleep(wait)
     return None
+
+
+def chat_key(chat_id: int, topic: int | None = None) -> str:
+    """The core's chat for a Telegram chat: each topic of a forum group is a room of its
+    own (its tables, language and league), as a Discord thread is a channel."""
+    return f"{chat_id}/{topic}" if topic else str(chat_id)
+
+
+def target(key) -> tuple[int, int | None]:
+    """(chat id, topic or None) of a core chat (`chat_key`)."""
+    chat, _, topic = str(key).partition("/")
+    return int(chat), int(topic) if topic else None
 
 
 def _photos_refused(e: BadRequest) -> bool:

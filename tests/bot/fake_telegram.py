@@ -48,6 +48,12 @@ class Call:
         return int(self.params["chat_id"])
 
     @property
+    def topic(self) -> int | None:
+        """The forum topic it was sent to (None: the group itself, its General topic)."""
+        topic = self.params.get("message_thread_id")
+        return int(topic) if topic not in (None, "") else None
+
+    @property
     def text(self) -> str:
         return self.params.get("text") or self.params.get("caption") or ""
 
@@ -86,9 +92,13 @@ class FakeTelegram:
         self.url = ""
 
     # -- people --------------------------------------------------------------------------
-    def say(self, person: Person, chat: int, text: str) -> None:
-        """`person` types `text` in `chat` (a negative id: a group; their own id: private)."""
+    def say(self, person: Person, chat: int, text: str, topic: int | None = None) -> None:
+        """`person` types `text` in `chat` (a negative id: a group; their own id: private),
+        in the forum topic `topic` if given."""
         message = self._message(chat, text, sender=person.json())
+        if topic is not None:  # a forum group's topic
+            message["chat"].update(type="supergroup", is_forum=True)
+            message.update(message_thread_id=topic, is_topic_message=True)
         if text.startswith("/"):
             head = text.split(maxsplit=1)[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(head)}]

@@ -305,6 +305,27 @@ async def test_a_group_that_allows_no_photos_gets_the_table_as_text(tg):
     assert [c for c in tg.private(BUDI, "sendPhoto") if "Di tanganmu" in c.text]  # racks
 
 
+async def test_a_forum_topic_is_a_room_of_its_own(tg):
+    """A table opened in a forum group's topic is told in that topic, not in General; the
+    group's General topic may hold a table of the same game; removing the bot closes both."""
+    games = 7
+    for person, text in ((AYSE, "/new dominoes"), (BUDI, "/join"), (AYSE, "/start")):
+        await tg.say(person, text, topic=games)
+    told = tg.group()
+    assert told and all(c.topic == games for c in told)
+    topic_table = tg.core.tables[max(tg.core.tables)]
+    assert topic_table.chat == f"{GROUP}/{games}" and topic_table.status == "playing"
+    # its turns go on as anywhere: Ayşe's move is told in the topic
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    assert topic_table.moves > 1 and all(c.topic == games for c in tg.group())
+    await tg.say(CHEN, "/new dominoes")  # in General: another room, another table
+    assert [c.topic for c in tg.group()][-1] is None
+    assert len([t for t in tg.core.tables.values() if t.game.id == "dominoes"]) == 2
+    tg.fake.remove_bot(CHEN, GROUP)
+    await until(lambda: not tg.core.tables, what="both tables closed")
+
+
 async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players_told(tg):
     await tg.open_dominoes()
     table = tg.table()
