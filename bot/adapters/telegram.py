@@ -147,7 +147,9 @@ class TelegramDoor:
         self.unreachable.moved(str(old), str(new))
 
     async def _text(self, update: Update) -> None:
-        msg, chat, who = update.effective_message, update.effective_chat, update.effective_user
+        msg, chat, who = update.message, update.effective_chat, update.effective_user
+        # update.message is None for an edited message: an edit is not a new command (an
+        # edited "/addbot" would add a second computer, an edited move play twice)
         if msg is None or chat is None or who is None or who.is_bot or not msg.text:
             return
         private = chat.type == ChatType.PRIVATE

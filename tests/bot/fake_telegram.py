@@ -104,6 +104,15 @@ class FakeTelegram:
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(head)}]
         self._queue({"message": message})
 
+    def edit(self, person: Person, chat: int, text: str) -> None:
+        """`person` edits a message they sent in `chat` so that it reads `text`."""
+        message = self._message(chat, text, sender=person.json())
+        message["edit_date"] = 1
+        if text.startswith("/"):
+            head = text.split()[0]
+            message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(head)}]
+        self._queue({"edited_message": message})
+
     def press(self, person: Person, call: Call, label: str) -> None:
         """`person` presses the button `label` under the message `call` sent."""
         data = dict(call.buttons)[label]

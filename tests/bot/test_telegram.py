@@ -326,6 +326,16 @@ async def test_a_forum_topic_is_a_room_of_its_own(tg):
     await until(lambda: not tg.core.tables, what="both tables closed")
 
 
+async def test_an_edited_command_is_not_a_second_command(tg):
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(AYSE, "/addbot")
+    before = tg.door.handled
+    tg.fake.edit(AYSE, GROUP, "/addbot")  # she fixes a typo in the message she sent
+    await tg.settle(before)
+    assert tg.table().count() == 2  # Ayşe and one computer, not two
+    assert not [c for c in tg.group() if "Bilgisayar 3" in c.text]
+
+
 async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players_told(tg):
     await tg.open_dominoes()
     table = tg.table()
