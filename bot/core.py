@@ -472,7 +472,8 @@ class Core(Lobby, Play):
     def to_seat(self, out: Outbox, table, seat: int, lines) -> None:
         s = table.seats[seat]
         if s is not None and s.user:
-            out.user(table.platform, s.user, lines)
+            lines = [lines] if isinstance(lines, Line) else list(lines)
+            out.user(table.platform, s.user, [*self.place_line(table, s.user), *lines])
 
     def shown_options(self, config, timer: int, league: bool = True) -> list[tuple[str, object]]:
         """A table's options as people should read them: the game's, plus the core's timer

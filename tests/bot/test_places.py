@@ -3,7 +3,8 @@ and turn prompt then names the group its table is in (its title as the platform 
 
 from __future__ import annotations
 
-from bot.messages import Image
+from bot.messages import Edit, Image, Line
+from bot.outbox import Outbox
 
 from .conftest import ALI, BUDI, en
 
@@ -80,3 +81,26 @@ async def test_a_move_typed_privately_with_two_such_tables_names_the_groups_to_c
     out = await bot.say(ALI, "/play 6-6", chat=ALI.id, private=True)
     assert [ln.key for m in out for ln in m.lines] == ["core.error.which_group_named"]
     assert en(out[0]).startswith("You play Dominoes at several tables (Office, Tile night): ")
+
+
+async def test_every_private_word_of_a_table_names_its_group(bot):
+    """Not only racks: a timeout told privately (O30) says which group's table it was."""
+    await bot.say(ALI, "/new dominoes bots=random", chat="g1", place="Tile night")
+    await bot.say(ALI, "/start", chat="g1", place="Tile night")
+    await _dominoes(bot, "g2", "Office")  # no timer there
+    bot.sent.clear()
+    await bot.clock.advance(45)  # Ali's time runs out at Tile night
+    # (the buttons of the move that is over come off by an edit of their own message)
+    told = [m for m in bot.sent if m.to.user == ALI.id and not isinstance(m, Edit)]
+    assert told and all(en(m).startswith("The table in Tile night:\n") for m in told)
+    keys = [ln.key for m in told for ln in m.lines]
+    assert "core.timeout_private" in keys
+
+
+async def test_a_private_line_of_a_table_is_headed_by_its_group_too(bot):
+    t1 = await _dominoes(bot, "g1", "Tile night")
+    await _dominoes(bot, "g2", "Office")
+    out = Outbox()
+    bot.core.to_seat(out, t1, t1.seat_of(ALI.id), Line("core.away_private"))
+    assert [[ln.key for ln in d.lines] for d in out.drafts] == [
+        ["core.at_place", "core.away_private"]]
