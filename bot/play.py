@@ -33,6 +33,10 @@ log = logging.getLogger(__name__)
 MAX_BUTTONS = 40
 MAX_PAYLOAD = 64  # bytes: Telegram's limit for callback data
 TIMEOUT_LEVEL = "normal"  # who moves for a player whose time ran out (O30)
+# seconds a table where every person is away waits for a /back, then closes without a
+# result: nobody left could free the group's game otherwise (only its opener or an admin
+# may /stop it)
+ABANDONED_WAIT = 3600
 
 
 @dataclass
@@ -248,7 +252,7 @@ class Play:
             finished = state.is_finished
             deadline = self.deadline_for(table)
             if not batch and prev == state.current_player and deadline is not None \
-                    and table.deadline is not None:
+                    and table.deadline is not None and not table.everyone_away():
                 deadline = table.deadline  # another left or came back: the mover's time runs on
             table.deadline = deadline
             rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"),
@@ -439,6 +443,9 @@ class Play:
     # -- timers ----------------------------------------------------------------------------
     def deadline_for(self, table: Table) -> float | None:
         state = table.state
+        if self.timers and state is not None and not state.is_finished \
+                and table.everyone_away():
+            return self.clock.now() + ABANDONED_WAIT  # when it closes if nobody comes back
         if not self.timers or state is None or table.timer <= 0 or state.current_player is None:
             return None
         s = table.seats[state.current_player]
@@ -451,11 +458,31 @@ class Play:
             table.timer_handle.cancel()
             table.timer_handle = None
         tid, n, deadline = table.id, table.moves, table.deadline
-        if deadline is not None and table.status == "playing":
+        if deadline is not None and table.status == "playing" and table.everyone_away():
+            table.timer_handle = self.clock.call_at(
+                deadline, lambda: self.on_abandoned(tid, deadline))
+        elif deadline is not None and table.status == "playing":
             table.timer_handle = self.clock.call_at(deadline, lambda: self.on_deadline(tid, n))
         elif deadline is not None and table.status == "lobby":
             table.timer_handle = self.clock.call_at(
                 deadline, lambda: self.on_lobby_deadline(tid, deadline))
+
+    async def on_abandoned(self, table_id: int, deadline: float) -> None:
+        """Nobody came back to a table where every person was away: it closes without a
+        result (as an admin's /stop), and the group hears why."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        out = Outbox()
+        async with table.lock:
+            if table.status != "playing" or table.deadline != deadline \
+                    or not table.everyone_away():
+                return  # someone came back, or the table closed: that timer is stale
+            await self._close_locked(out, table, "stopped", "", tell_group=False)
+            self.to_group(out, table, Line("core.abandoned", {
+                "game": table.game_name(), "minutes": ABANDONED_WAIT // 60,
+                "id": table.game.id}))
+        await self.deliver(out)
 
     async def on_deadline(self, table_id: int, n: int) -> None:
         """The seat to move ran out of time: a computer plays its turn (the game's own

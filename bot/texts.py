@@ -149,6 +149,8 @@ MESSAGES = {
     "core.stopped": "{player} stopped the {game} table.",
     "core.lobby_expired": ("Nobody started the {game} table in {minutes} minutes: it is closed. "
                            "/new {id} opens another."),
+    "core.abandoned": ("Nobody came back to the {game} table in {minutes} minutes: it is "
+                       "closed without a result. /new {id} opens another."),
     "core.chat_gone": ("The {game} table was closed: the bot was removed from its group. "
                        "It counts in no league."),
     "core.lobby": "{game} table, waiting to start ({count}/{seats}): {players}",

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from bot.messages import Buttons, User
+from bot.play import ABANDONED_WAIT
 from rules.record import replay
 
 from .conftest import ALI, BUDI, CAN, DEV, en, okey_table, rack_caption, summary
@@ -438,7 +439,8 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     out = await bot.say(ALI, "/table")  # the table says it waits, not whose turn it is
     assert [ln.key for ln in out[0].lines][-1] == "core.all_away"
     waiting_at = table.moves
-    assert table.deadline is None
+    # no move time runs: only the wait for a /back (tests/bot/test_abandoned.py)
+    assert table.deadline == bot.clock.now() + ABANDONED_WAIT
     out = await bot.say(ALI, "/play 0-0")
     assert summary(out) == [("user:1", "text", ["core.error.away"])]
     await bot.restart()  # still waiting after a restart

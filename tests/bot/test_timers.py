@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.play import ABANDONED_WAIT
+
 from .conftest import ALI, BUDI, en, rack_caption, summary
 
 
@@ -49,16 +51,16 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     keys = [ln.key for ln in group[0].lines]
     assert "core.all_away" in keys and "core.turn" not in keys  # no time runs while it waits
     assert table.seats[table.state.current_player].user is None  # a computer's turn, waiting
-    waiting_at = table.moves
-    await bot.clock.advance(3600)
+    waiting_at, away_at = table.moves, bot.clock.now()
+    await bot.clock.advance(ABANDONED_WAIT - 100)  # it waits (and closes at the hour)
     assert table.moves == waiting_at and not table.state.is_finished
     private = [m for m in bot.sent if m.to.user == "1" and m.lines[0].key != "core.move_gone"]
     assert [ln.key for ln in private[0].lines] == ["core.timeout_private", "core.away_private"]
     log = await _log(bot, table)
     hows = {m.how for m in log[moves:] if m.seat == 0}
     assert hows <= {"timeout", "away"} and "timeout" in hows
-    if not table.state.is_finished:
-        assert table.deadline is None  # nobody waits for a person any more
+    if not table.state.is_finished:  # no move time runs; only the wait for a /back
+        assert table.deadline == away_at + ABANDONED_WAIT
     # the seat's state is in the store
     row = await bot.store.table(table.id)
     assert (row.seats[0].away, row.seats[0].timeouts) == (True, 2)

@@ -1,0 +1,57 @@
+"""A table where every person is away (left, or timed out twice: O30) waits for a /back,
+but not for ever: after an hour it closes without a result, so the group can play that
+game again (only the table's opener or an admin may /stop it)."""
+
+from __future__ import annotations
+
+from bot.play import ABANDONED_WAIT
+
+from .conftest import ALI, BUDI, en
+
+
+async def _everyone_left(bot):
+    await bot.say(ALI, "/new dominoes league=on")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await bot.say(ALI, "/leave")
+    await bot.say(BUDI, "/leave")
+    assert table.everyone_away() and table.status == "playing"
+    return table
+
+
+async def test_a_table_everyone_left_closes_without_a_result_after_the_wait(bot):
+    table = await _everyone_left(bot)
+    moves = table.moves
+    bot.sent.clear()
+    await bot.clock.advance(ABANDONED_WAIT - 1)
+    assert table.status == "playing" and table.moves == moves and not bot.sent
+    await bot.clock.advance(1)
+    assert table.status == "stopped" and table.id not in bot.core.tables
+    group = [m for m in bot.sent if not m.to.private]
+    assert [ln.key for m in group for ln in m.lines] == ["core.abandoned"]
+    assert en(group[0]) == ("Nobody came back to the Dominoes table in 60 minutes: it is "
+                            "closed without a result. /new dominoes opens another.")
+    assert await bot.store.standings("tg", "g1", "dominoes") == []  # counted for nobody
+    await bot.say(BUDI, "/new dominoes")  # the group has its game back
+    assert bot.table().status == "lobby"
+
+
+async def test_a_back_in_time_keeps_the_table_and_its_turns_timed_again(bot):
+    table = await _everyone_left(bot)
+    await bot.clock.advance(ABANDONED_WAIT - 60)
+    await bot.say(BUDI, "/back")
+    assert not table.everyone_away()
+    await bot.clock.advance(120)  # past the hour: the table plays on
+    assert table.status == "playing" and table.id in bot.core.tables
+
+
+async def test_the_wait_survives_a_restart(bot):
+    table = await _everyone_left(bot)
+    deadline = table.deadline
+    await bot.clock.advance(ABANDONED_WAIT / 2)
+    await bot.restart()
+    table = bot.table()
+    assert table.deadline == deadline and table.everyone_away()
+    await bot.clock.advance(ABANDONED_WAIT / 2)
+    assert table.status == "stopped"
