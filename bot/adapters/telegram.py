@@ -163,7 +163,7 @@ class TelegramDoor:
         if not private:
             self.unreachable.played(user.id, room, user.name)
         cmd = Command.parse(PLATFORM, room, user, text, private=private,
-                            place="" if private else chat.title or "")
+                            place="" if private else _place(chat, msg))
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             await self.core.handle(replace(cmd, name="help", args=()))
             # the link a player gets when a rack failed, or Start pressed by hand while
@@ -388,6 +388,14 @@ async def _retry(call):
             wait = NETWORK_WAIT * 2 ** attempt
         await asyncio.sleep(wait)
     return None
+
+
+def _place(chat, msg) -> str:
+    """The group as its members name it: its title, and the forum topic's name (a topic's
+    messages answer the message that created it, which carries the name)."""
+    created = msg.reply_to_message.forum_topic_created \
+        if msg.is_topic_message and msg.reply_to_message is not None else None
+    return " / ".join(p for p in (chat.title, created.name if created else None) if p)
 
 
 def chat_key(chat_id: int, topic: int | None = None) -> str:

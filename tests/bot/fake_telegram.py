@@ -81,6 +81,7 @@ class FakeTelegram:
     # "retry after `flood_wait` seconds"
     flood: dict = field(default_factory=dict)
     no_photos: set = field(default_factory=set)  # groups whose permissions forbid photos
+    topics: dict = field(default_factory=dict)  # forum topic id -> its name ("Games" else)
     flood_wait: int = 1
 
     def __post_init__(self):
@@ -96,9 +97,14 @@ class FakeTelegram:
         """`person` types `text` in `chat` (a negative id: a group; their own id: private),
         in the forum topic `topic` if given."""
         message = self._message(chat, text, sender=person.json())
-        if topic is not None:  # a forum group's topic
+        if topic is not None:  # a forum group's topic (an answer to its creation message)
             message["chat"].update(type="supergroup", is_forum=True)
-            message.update(message_thread_id=topic, is_topic_message=True)
+            created = {"message_id": topic, "date": 0, "chat": dict(message["chat"]),
+                       "message_thread_id": topic, "is_topic_message": True,
+                       "forum_topic_created": {"name": self.topics.get(topic, "Games"),
+                                               "icon_color": 7322096}}
+            message.update(message_thread_id=topic, is_topic_message=True,
+                           reply_to_message=created)
         if text.startswith("/"):
             head = text.split(maxsplit=1)[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(head)}]

@@ -322,6 +322,11 @@ async def test_a_forum_topic_is_a_room_of_its_own(tg):
     assert topic_table.moves > 1 and all(c.topic == games for c in tg.group())
     await tg.say(CHEN, "/new dominoes")  # in General: another room, another table
     assert [c.topic for c in tg.group()][-1] is None
+    # someone at both gets each one's racks headed by its place: the topic's named
+    await tg.say(AYSE, "/join")  # Chen's table in General
+    await tg.say(AYSE, "/hand", topic=games)
+    assert any(c.text.startswith("Tile night / Games masası:\n")
+               for c in tg.private(AYSE, "sendPhoto"))
     assert len([t for t in tg.core.tables.values() if t.game.id == "dominoes"]) == 2
     tg.fake.remove_bot(CHEN, GROUP)
     await until(lambda: not tg.core.tables, what="both tables closed")
