@@ -10,6 +10,7 @@ import pytest
 from rules import find_game
 from rules.ai import make_agent
 from rules.okey_actions import Open
+from rules.tiles import parse_tiles
 from tests.rules.okey_helpers import make_deal
 from tests.rules.test_ai_okey_helpers import (
     assert_decides_from_view_alone,
@@ -110,6 +111,28 @@ def test_Y6_expert_opens_when_it_lays_nearly_everything():
     action = make_agent("yuzbir", "expert").choose(view, random.Random(0))
     assert isinstance(action, Open)
     assert sum(len(m) for m in action.melds) == 12
+
+
+def test_Y11_expert_holds_back_an_opening_the_others_would_add_to():
+    # Three runs worth 11 each (Y5): 33 points, an opening the Expert would lay at once,
+    # leaving six loose tiles. But the three others have opened, and each run's ends (the
+    # 9s and 13s) are all still unseen: every one they add costs us 90 or 130 (Y11).
+    hand = "b10 b11 b12 k10 k11 k12 y10 y11 y12 r1 b3 k5 y7 r9 b6"
+    view = dataclasses.replace(_first_view(hand), opened=(None, "melds", "melds", "melds"),
+                               hand_counts=(15, 11, 11, 11), pile=30, need=26)
+    old = make_agent("yuzbir", "expert")
+    old.hold_exposure = None
+    assert isinstance(old.choose(view, random.Random(0)), Open)
+    expert = make_agent("yuzbir", "expert")
+    assert str(expert.choose(view, random.Random(0))).startswith("discard")
+    # With every tile that would extend the runs seen in the discard piles (dead), the
+    # melds are safe to lay: it opens.
+    dead = tuple(parse_tiles("b9 b13 k9 k13 y9 y13 b8 k8 y8"))
+    safe = dataclasses.replace(view, discard_piles=((), dead, dead, ()))
+    assert isinstance(expert.choose(safe, random.Random(0)), Open)
+    # In a match of several rounds (Y21) the total counts: it opens as before.
+    match = dataclasses.replace(view, rounds=7)
+    assert isinstance(expert.choose(match, random.Random(0)), Open)
 
 
 def test_Y11_expert_lays_off_onto_the_opponent_nearest_to_finishing():
