@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
+import time
 from dataclasses import replace
 
 from telegram import BotCommand, ChatMember, InlineKeyboardButton, InlineKeyboardMarkup, Update
@@ -27,6 +28,7 @@ from telegram.constants import ChatType
 from telegram.error import (
     BadRequest,
     ChatMigrated,
+    Conflict,
     Forbidden,
     InvalidToken,
     NetworkError,
@@ -62,6 +64,12 @@ ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
 NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
 POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's name for it
+# Telegram's 409 Conflict: another getUpdates is open for this token. A restart meets its
+# predecessor's last long poll for up to one poll timeout; conflicts lasting longer mean
+# a second process (python-telegram-bot retries at most 30 s apart: a longer gap ends a run)
+CONFLICT_LASTS = 15.0
+CONFLICT_GAP = 35.0
+CONFLICT_SAID_EVERY = 60.0  # seconds between two "another process polls" lines
 HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood control go out
 
 # False while a group message is sent from a move: flood control then holds it back
@@ -459,6 +467,8 @@ class TelegramService:
         self.prepared = False
         self.stopping = False
         self.polling: asyncio.Task | None = None  # python-telegram-bot's getUpdates loop
+        # runs of 409 Conflict (monotonic seconds): its start, its last, when it was said
+        self._conflict_since = self._conflict_last = self._conflict_said = -1e9
         self.app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.door.on_migrate))
         self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
         self.app.add_handler(CallbackQueryHandler(self.door.on_press))
@@ -483,9 +493,28 @@ class TelegramService:
         await self.app.start()
         await self.app.updater.start_polling(poll_interval=0.0, timeout=self.poll_timeout,
                                              allowed_updates=["message", "callback_query",
-                                                              "my_chat_member"])
+                                                              "my_chat_member"],
+                                             error_callback=self._polling_failed)
         self.polling = _polling_task()
         log.info("telegram: serving as @%s", self.door.username)
+
+    def _polling_failed(self, error: TelegramError) -> None:
+        """A failed poll (python-telegram-bot tries again). Telegram's 409 means another
+        process takes this bot's updates: said plainly once it has lasted CONFLICT_LASTS
+        (a restart's own last poll passes), then once a minute."""
+        if not isinstance(error, Conflict):
+            log.error("telegram: polling for updates failed: %s", error, exc_info=error)
+            return
+        now = time.monotonic()
+        if now - self._conflict_last > CONFLICT_GAP:  # a new run of conflicts
+            self._conflict_since = now
+        self._conflict_last = now
+        if now - self._conflict_since >= CONFLICT_LASTS \
+                and now - self._conflict_said >= CONFLICT_SAID_EVERY:
+            self._conflict_said = now
+            log.error("telegram: another process is taking this bot's updates (%s): "
+                      "run one tilebot per TELEGRAM_TOKEN, or the two split the players' "
+                      "commands between them", error)
 
     async def lost(self) -> str:
         """Wait until Telegram no longer takes the bot, and say why in one line: the

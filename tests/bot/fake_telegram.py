@@ -82,6 +82,7 @@ class FakeTelegram:
     flood: dict = field(default_factory=dict)
     no_photos: set = field(default_factory=set)  # groups whose permissions forbid photos
     topics: dict = field(default_factory=dict)  # forum topic id -> its name ("Games" else)
+    conflicts: int = 0  # the next getUpdates calls refused with 409 (another poller)
     flood_wait: int = 1
 
     def __post_init__(self):
@@ -207,6 +208,10 @@ class FakeTelegram:
         return _ok(True)
 
     async def _getUpdates(self, params, photo):
+        if self.conflicts > 0:
+            self.conflicts -= 1
+            return _error(409, "Conflict: terminated by other getUpdates request; make sure "
+                               "that only one bot instance is running")
         offset = int(params.get("offset") or 0)
         self._updates = [u for u in self._updates if u["update_id"] >= offset]
         if not self._updates:

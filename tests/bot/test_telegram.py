@@ -6,6 +6,7 @@ buttons; the tests read what the fake server was asked to send, and where."""
 from __future__ import annotations
 
 import io
+import logging
 
 import pytest
 from aiohttp import web
@@ -340,6 +341,20 @@ async def test_an_edited_command_is_not_a_second_command(tg):
     await tg.settle(before)
     assert tg.table().count() == 2  # Ayşe and one computer, not two
     assert not [c for c in tg.group() if "Bilgisayar 3" in c.text]
+
+
+async def test_a_second_process_polling_the_token_is_said_plainly(tg, caplog, monkeypatch):
+    monkeypatch.setattr(telegram_door, "CONFLICT_LASTS", 2.0)  # instead of 15 s
+    said = lambda: [r for r in caplog.records  # noqa: E731
+                    if "another process is taking this bot's updates" in r.getMessage()]
+    tg.fake.conflicts = 1  # one: a restart meeting its predecessor's last poll
+    await until(lambda: tg.fake.conflicts == 0, what="the conflict")
+    await tg.say(AYSE, "/new dominoes")  # polling goes on
+    assert not said()
+    tg.fake.conflicts = 10**6  # a second tilebot on the same token, for good
+    await until(lambda: said(), timeout=30, what="the line about the other process")
+    assert len(said()) == 1 and said()[0].levelno == logging.ERROR
+    tg.fake.conflicts = 0
 
 
 async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players_told(tg):
