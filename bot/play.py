@@ -735,6 +735,10 @@ class Play:
             self.tables[table.id] = table
             if table.status == "lobby" and table.deadline is None:
                 await self.lobby_waits(table)  # a lobby from before lobbies closed by themselves
+            elif table.status == "playing" and table.deadline is None \
+                    and table.everyone_away() and self.timers:
+                table.deadline = self.deadline_for(table)  # one from before such tables closed
+                await self.store.set_deadline(table.id, table.deadline)
             self.schedule(table)
             state = table.state
             if row.told is not None and row.told < len(row.moves):

@@ -55,3 +55,14 @@ async def test_the_wait_survives_a_restart(bot):
     assert table.deadline == deadline and table.everyone_away()
     await bot.clock.advance(ABANDONED_WAIT / 2)
     assert table.status == "stopped"
+
+
+async def test_a_table_stored_waiting_without_a_limit_gets_one_on_restart(bot):
+    # everyone had left under a version of tilebot whose tables waited for ever
+    table = await _everyone_left(bot)
+    await bot.store.set_deadline(table.id, None)
+    await bot.clock.advance(10)
+    await bot.restart()
+    assert bot.table().deadline == bot.clock.now() + ABANDONED_WAIT
+    await bot.clock.advance(ABANDONED_WAIT)
+    assert bot.core.tables == {}
