@@ -36,6 +36,11 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
 
+    rc = sub.add_parser("record", help="the game record of a table in the store (for replay)")
+    rc.add_argument("id", type=int)
+    rc.add_argument("--db", default=os.environ.get("TILEBOT_DB"),
+                    help="SQLite file (default: $TILEBOT_DB, else tilebot.sqlite3)")
+
     h = sub.add_parser("hint", help="best move for a position (solvers)")
     h.add_argument("game")
     h.add_argument("--indicator")
@@ -114,6 +119,9 @@ def _dispatch(args) -> int:
     if cmd == "replay":
         from .commands.replay import run_replay
         return run_replay(args)
+    if cmd == "record":
+        from .commands.record import run_record
+        return run_record(args)
     if cmd == "hint":
         from .commands.hint import run_hint
         return run_hint(args)

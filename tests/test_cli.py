@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -188,3 +189,44 @@ def test_demo_tells_every_game_as_a_chat_reads_it(capsys):
     assert code == 0 and "Koltuk 3 (Bilgisayar 3)" in out and "Computer" not in out
     code, _, err = run(capsys, "demo", "--lang", "fr")
     assert code == 2 and err.count("\n") == 1
+
+
+async def _played_dominoes_and_a_lobby(db):
+    """A store with a finished dominoes game (Ali presses his first button each turn) and
+    an Okey 101 lobby: (dominoes table, its outcome, the lobby's id)."""
+    from bot.messages import Buttons
+    from tests.bot.conftest import ALI, BUDI, Harness
+
+    bot = await Harness(db).start()
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    while table.status == "playing":
+        prompt = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+        await bot.press(ALI, prompt.choices[0].payload)
+    ended = table.state.outcome()
+    await bot.say(BUDI, "/new okey101")
+    lobby = bot.table("okey101").id
+    await bot.close()
+    return table, ended, lobby
+
+
+def test_record_gives_a_stored_game_that_replay_plays_to_the_same_end(tmp_path, capsys):
+    db = tmp_path / "bot.db"
+    table, ended, lobby = asyncio.run(_played_dominoes_and_a_lobby(db))
+
+    code, out, err = run(capsys, "record", str(table.id), "--db", str(db))
+    assert code == 0 and not err
+    record = json.loads(out)
+    assert record["game"] == "dominoes" and len(record["actions"]) == table.moves
+    path = tmp_path / "record.json"
+    path.write_text(out)
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    assert code == 0 and json.loads(out) == json.loads(json.dumps(ended))
+
+    for argv, says in (((str(lobby), "--db", str(db)), "never played"),
+                       (("99", "--db", str(db)), "no table 99"),
+                       (("1", "--db", str(tmp_path / "none.db")), "no such file")):
+        code, out, err = run(capsys, "record", *argv)
+        assert code == 2 and not out and says in err and len(err.splitlines()) == 1
+    assert not (tmp_path / "none.db").exists()  # asking made no empty store

@@ -1,0 +1,39 @@
+"""`tilebot record ID [--db FILE]`: the game record of a table kept in the store, in the
+format `tilebot replay` takes (rules/record.py): its game, options, seed and every move.
+For looking into a disputed game. A record shows every hidden tile (the seed deals them):
+it is for whoever runs the bot, never for a chat."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+from rules import find_game
+
+from ..cli import CliError
+from ..store import Store
+
+
+def run_record(args) -> int:
+    path = Path(args.db or "tilebot.sqlite3")
+    if not path.exists():  # Store.open would make an empty one
+        raise FileNotFoundError(2, "no such file", str(path))
+    rec = asyncio.run(_record(str(path), args.id))
+    print(json.dumps(rec, ensure_ascii=False))
+    return 0
+
+
+async def _record(db: str, table_id: int) -> dict:
+    store = await Store.open(db)
+    try:
+        row = await store.table(table_id)
+    finally:
+        await store.close()
+    if row is None:
+        raise CliError(f"no table {table_id} in {db}")
+    if row.status == "lobby" or (row.status == "stopped" and not row.moves):
+        raise CliError(f"table {table_id} has no game record: it was never played")
+    config = find_game(row.game).Config.from_options(row.options)
+    return {"game": row.game, "config": config.to_json(), "seed": row.seed,
+            "actions": list(row.moves)}
