@@ -151,7 +151,7 @@ MESSAGES = {
                            "/new {id} opens another."),
     "core.abandoned": ("Nobody came back to the {game} table in {minutes} minutes: it is "
                        "closed without a result. /new {id} opens another."),
-    "core.chat_gone": ("The {game} table was closed: the bot was removed from its group. "
+    "core.chat_gone": ("The {game} table was closed: the bot can no longer reach its group or channel. "
                        "It counts in no league."),
     "core.lobby": "{game} table, waiting to start ({count}/{seats}): {players}",
     # play

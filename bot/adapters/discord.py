@@ -395,6 +395,28 @@ class TileClient(discord.Client):
         if self.door is not None:
             await self.door.on_interaction(interaction)
 
+    # The bot can no longer reach a channel: removed from its server (kicked, or the server
+    # deleted), or the channel or thread deleted. Its tables close without a result, as
+    # on Telegram when the bot leaves a group (Lobby.chat_gone).
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        rooms = [*guild.channels, *guild.threads]
+        await self._gone([str(room.id) for room in rooms])
+
+    async def on_guild_channel_delete(self, channel) -> None:
+        await self._gone([str(channel.id)])
+
+    async def on_thread_delete(self, thread: discord.Thread) -> None:
+        await self._gone([str(thread.id)])
+
+    async def _gone(self, channels: list[str]) -> None:
+        if self.door is None or self.door.core is None:
+            return
+        open_in = {t.chat for t in list(self.door.core.tables.values())
+                   if t.platform == PLATFORM}
+        for channel in sorted(open_in.intersection(channels)):
+            log.info("discord: channel %s is gone for the bot; its tables close", channel)
+            await self.door.core.chat_gone(PLATFORM, channel)
+
 
 def use_endpoints(api: str | None = None, gateway: str | None = None) -> None:
     """Point discord.py at another REST API and gateway (the tests' fake Discord). discord.py

@@ -27,6 +27,7 @@ from .local_server import serve_locally
 TOKEN = "fake-discord-token"
 APP_ID = "900"
 GUILD = "500"
+GUILD_NAME = "Tile club"
 CHANNEL = "510"
 BOT_USER = {"id": "901", "username": "tilebot", "discriminator": "0", "avatar": None,
             "global_name": "tilebot", "bot": True}
@@ -171,6 +172,30 @@ class FakeDiscord:
         self.revoked = True
         await self.close_gateway(close_code)
 
+    def _guild(self) -> dict:
+        """The server, as the gateway announces it to a bot with the guilds intent."""
+        channels = [{"id": c, "type": 0, "guild_id": GUILD, "name": name, "position": i,
+                     "permission_overwrites": [], "nsfw": False}
+                    for i, (c, name) in enumerate(self.channels.items())]
+        return {"id": GUILD, "name": GUILD_NAME, "icon": None, "owner_id": "1",
+                "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
+                "explicit_content_filter": 0, "roles": [], "emojis": [], "stickers": [],
+                "features": [], "mfa_level": 0, "system_channel_flags": 0,
+                "premium_tier": 0, "preferred_locale": "en-US", "nsfw_level": 0,
+                "member_count": 3, "members": [], "channels": channels, "threads": [],
+                "voice_states": [], "presences": [], "stage_instances": [],
+                "guild_scheduled_events": [], "large": False, "unavailable": False}
+
+    async def remove_bot(self) -> None:
+        """The bot is removed from the server (kicked, or the server deleted)."""
+        await self._dispatch("GUILD_DELETE", {"id": GUILD})
+
+    async def delete_channel(self, channel: str) -> None:
+        await self._dispatch("CHANNEL_DELETE", {"id": channel, "type": 0, "guild_id": GUILD,
+                                                "name": self.channels.get(channel, "gone"),
+                                                "position": 0, "permission_overwrites": [],
+                                                "nsfw": False})
+
     async def _dispatch(self, event: str, data: dict) -> None:
         await self.identified.wait()
         if not self._sockets:
@@ -203,6 +228,8 @@ class FakeDiscord:
                          "application": {"id": APP_ID, "flags": 0}}
                 await ws.send_str(json.dumps({"op": 0, "t": "READY", "s": next(self._sequence),
                                               "d": ready}))
+                await ws.send_str(json.dumps({"op": 0, "t": "GUILD_CREATE",
+                                              "s": next(self._sequence), "d": self._guild()}))
                 self.identified.set()
         if ws in self._sockets:
             self._sockets.remove(ws)

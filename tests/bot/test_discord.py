@@ -90,12 +90,32 @@ async def test_someone_playing_in_two_channels_gets_racks_that_name_each_channel
     assert not [c for c in dc.fake.to(AYSE) if "masası:" in c.text]  # one channel: no name
     await dc.open_dominoes()  # in #games, with Budi
     racks = [c.text for c in dc.fake.to(AYSE) if c.file]
-    assert any(t.startswith("#games masası:\n") for t in racks)
+    assert any(t.startswith("Tile club #games masası:\n") for t in racks)
     await dc.slash(AYSE, "hand", channel="520")
     racks = [c.text for c in dc.fake.to(AYSE) if c.file] + [c.params.get("content", "") for c in
                                                              dc.fake.calls if c.method == "reply"]
-    assert any(t.startswith("#office masası:\n") for t in racks)
+    assert any(t.startswith("Tile club #office masası:\n") for t in racks)
     assert not [c for c in dc.fake.to(BUDI) if "#games" in c.text]  # one channel for him
+
+
+async def test_a_server_that_removes_the_bot_has_its_tables_closed_and_players_told(dc):
+    await dc.open_dominoes()
+    assert dc.core.tables
+    await dc.fake.remove_bot()
+    await until(lambda: not dc.core.tables, what="the table closed")
+    for person in (AYSE, BUDI):  # told privately: nobody can see the channel's table now
+        await until(lambda p=person: any("kapatıldı" in c.text or "ditutup" in c.text
+                                         for c in dc.fake.to(p)), what="told privately")
+
+
+async def test_a_deleted_channel_closes_its_tables_only(dc):
+    dc.fake.channels["520"] = "office"
+    await dc.slash(AYSE, "new", game="dominoes", channel="520")
+    await dc.open_dominoes()  # in #games
+    await dc.fake.delete_channel(CHANNEL)
+    await until(lambda: len(dc.core.tables) == 1, what="the #games table closed")
+    (left,) = dc.core.tables.values()
+    assert left.chat == "520" and left.status == "lobby"
 
 
 async def test_a_refusal_is_the_private_reply_to_the_command_not_a_direct_message(dc):

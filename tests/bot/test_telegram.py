@@ -367,8 +367,8 @@ async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players
     assert table.status == "stopped" and table.id not in tg.core.tables
     assert (await tg.core.store.table(table.id)).status == "stopped"  # not restored
     assert not await tg.core.store.results(table.id)  # no result: it counts in no league
-    assert "Meja Domino ditutup: bot dikeluarkan dari grupnya" in tg.private(BUDI)[-1].text
-    assert tg.private(AYSE)[-1].text.startswith("Domino masası kapatıldı: bot grubundan")
+    assert "Meja Domino ditutup: bot tidak bisa lagi menjangkau grup" in tg.private(BUDI)[-1].text
+    assert tg.private(AYSE)[-1].text.startswith("Domino masası kapatıldı: bot artık grubuna")
     # their buttons came off; nothing more was sent to the group it left
     edits = [c for c in tg.fake.calls if c.method == "editMessageReplyMarkup"]
     assert str(prompt.message_id) in {str(c.params["message_id"]) for c in edits}
