@@ -283,6 +283,7 @@ class Posterior:
         self.events, self.played = seat_events(view)
         self.zero25 = view.zero25
         self.caches: tuple[list[dict], ...] = tuple([{} for _ in range(n)] for _kind in range(2))
+        self.costs: dict[tuple[int, int], float] = {}  # _cost's answers by (seat, holding)
         unseen = self.belief.unseen
         places = []
         for s in range(n):
@@ -477,6 +478,13 @@ class Posterior:
 
     def _cost(self, seat: int, holding: int) -> float:
         """-log of how likely the holding makes the seat's past moves (see the class)."""
+        key = (seat, holding)
+        got = self.costs.get(key)
+        if got is None:
+            got = self.costs[key] = self._new_cost(seat, holding)
+        return got
+
+    def _new_cost(self, seat: int, holding: int) -> float:
         j = self.judge(seat, holding)
         if not (self.other or self.heavy):
             return _INF if j is None else j[0]

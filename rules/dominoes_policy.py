@@ -179,52 +179,55 @@ _NUM0, _NUM1, _NUM2, _NUM3 = (_numbers_table(7 * q) for q in range(4))
 _MAX_COUNT = 8
 
 
-# _BONUS[total][fitting][count]: play_score's last term, 4 x (1 - chance the next fits)
+# _BONUS[total][count][fitting]: play_score's last term, 4 x (1 - chance the next fits); with
+# fitting 0 it is 4.0 exactly, play_score's value when the next player lacks both new ends
 _BONUS = tuple(tuple(tuple(4.0 * (1.0 - _chance(total, fitting, count))
-                           for count in range(_MAX_COUNT))
-                     for fitting in range(total + 1))
+                           for fitting in range(total + 1))
+                     for count in range(_MAX_COUNT))
                for total in range(29))
-_BLOCKED_BONUS = 4.0 * (1.0 - 0.0)
-_DOUBLE = tuple(LOW[t] == HIGH[t] for t in range(28))
 _KEEP = tuple(1.0 - 0.75 ** k for k in range(32))  # drop_cost's chance to be played later
+# _BASE[t]: play_score's first terms before variety, the count (D10 aside) + 2 for a double
+_BASE = tuple(PIPS[t] + (2.0 if LOW[t] == HIGH[t] else 0) for t in range(28))
+_BASE_ZERO = 25 + 2.0  # [0-0] counting 25 (D10)
+
+
+def _sides(t: int, left: int, right: int) -> tuple[tuple[int, int, int], ...]:
+    """play_options's (new left, new right) for `t` on the ends, with the mask of tiles
+    that fit the new ends."""
+    a, b = LOW[t], HIGH[t]
+    on_l = (HAS[left] >> t) & 1
+    on_r = (HAS[right] >> t) & 1
+    out = []
+    if on_l and (not on_r or left != right):
+        out.append((b if left == a else a, right))
+    if on_r:
+        out.append((left, b if right == a else a))
+    return tuple((nl, nr, HAS[nl] | HAS[nr]) for nl, nr in out)
+
+
+# _SIDES[left][right][t]: _sides for every tile (empty if it does not fit)
+_SIDES = tuple(tuple(tuple(_sides(t, left, right) for t in range(28)) for right in range(7))
+               for left in range(7))
 
 
 def fast_play(hand, dead, line, left, right, zero25, next_lacks, next_count):
     """normal_play(hand, dead, line, left, right, zero25, next_lacks, next_count)."""
-    if next_count >= _MAX_COUNT:
+    if next_count >= _MAX_COUNT or left < 0 or right < 0:
         return normal_play(hand, dead, line, left, right, zero25, next_lacks, next_count)
     unseen = ~(hand | dead | line) & ALL_MASK
-    total = unseen.bit_count()
-    bonus = _BONUS[total]
+    bonus = _BONUS[unseen.bit_count()][next_count]
     open_unseen = unseen & ~LACK_MASK[next_lacks]
     zero_alone = zero25 and ((hand | dead) & HAS[0]).bit_count() == 1
-    fit_l = HAS[left]
-    fit_r = HAS[right]
+    sides = _SIDES[left][right]
     best = None
     best_score = 0.0
-    for t in tiles_of(hand & (fit_l | fit_r)):
-        a, b = LOW[t], HIGH[t]
-        on_l = (fit_l >> t) & 1
-        on_r = (fit_r >> t) & 1
+    for t in tiles_of(hand & (HAS[left] | HAS[right])):
         after = hand & ~(1 << t)
-        nums = _NUM0[after & 127] | _NUM1[(after >> 7) & 127] | _NUM2[(after >> 14) & 127] \
-            | _NUM3[after >> 21]
-        base = 25 if zero_alone and t == DOUBLE_ZERO else PIPS[t]
-        if _DOUBLE[t]:
-            base += 2.0
-        base += 0.5 * VARIETY[nums]
-        if on_l and (not on_r or left != right):
-            sides = ((b if left == a else a, right), (left, b if right == a else a)) if on_r \
-                else ((b if left == a else a, right),)
-        else:
-            sides = ((left, b if right == a else a),)
-        for nl, nr in sides:
-            ends = HAS[nl] | HAS[nr]
-            s = base + 1.5 * (after & ends).bit_count()
-            if (next_lacks >> nl) & 1 and (next_lacks >> nr) & 1:
-                s = s + _BLOCKED_BONUS
-            else:
-                s = s + bonus[(open_unseen & ends).bit_count()][next_count]
+        base = (_BASE_ZERO if zero_alone and t == DOUBLE_ZERO else _BASE[t]) + 0.5 * VARIETY[
+            _NUM0[after & 127] | _NUM1[(after >> 7) & 127] | _NUM2[(after >> 14) & 127]
+            | _NUM3[after >> 21]]
+        for nl, nr, ends in sides[t]:
+            s = base + 1.5 * (after & ends).bit_count() + bonus[(open_unseen & ends).bit_count()]
             if best is None or s > best_score:
                 best, best_score = (t, nl, nr), s
     return best

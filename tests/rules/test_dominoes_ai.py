@@ -616,3 +616,32 @@ def test_expert_plays_each_deal_out_with_the_kinds_it_read():
                 break
             s.apply((_HEAVY if s.current_player != me else normal).choose(view, rng))
     assert len(shares) >= 8 and sum(shares) / len(shares) > 0.5
+
+
+@pytest.mark.parametrize("options", [{}, {"dead_tiles": "off"}])
+def test_expert_choices_do_not_depend_on_the_reading_memo(options, monkeypatch):
+    # the reading keeps each (seat, holding)'s cost once worked out (a speed-up): the
+    # Expert's choices against Normals, reading dead tiles (D6) or passes (D7), are the
+    # ones it makes working every cost out again
+    from rules.ai.dominoes import Expert
+    from rules.dominoes_belief import Posterior
+
+    def choices():
+        expert = Expert(samples=80, work=8000)
+        normal = make_agent("dominoes", "normal")
+        out = []
+        for seed in range(4):
+            s = new(options, seed=seed)
+            rng = random.Random(seed)
+            while not s.is_finished:
+                view = s.view(s.current_player)
+                agent = expert if s.current_player == seed % 4 else normal
+                action = agent.choose(view, rng)
+                if agent is expert:
+                    out.append(str(action))
+                s.apply(action)
+        return out
+
+    kept = choices()
+    monkeypatch.setattr(Posterior, "_cost", Posterior._new_cost)
+    assert choices() == kept and len(kept) > 15
