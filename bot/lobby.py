@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 
 from rules.ai import LEVELS
 from rules.errors import ConfigError
@@ -23,7 +24,6 @@ from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
 
 CORE_OPTIONS = ("timer", "bots", "league")
-LOBBY_WAIT = 3600  # seconds a lobby waits for /start after its last change, then closes
 
 
 def split_options(game, args) -> tuple[dict, dict]:
@@ -153,31 +153,15 @@ class Lobby:
         described = " ".join(f"{k}={_word(v)}" for k, v in self.shown_options(config, timer, counted))
         self.to_group(out, table, Line("core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
-        await self.lobby_waits(table)
+        await self.wait_for_people(table)
 
-    async def lobby_waits(self, table: Table) -> None:
-        """The lobby waits LOBBY_WAIT from now (it was opened or changed): one nobody
-        starts (its opener gone quiet) must not keep the group from that game for ever."""
-        if not self.timers:
-            return  # the terminal table: one person, who starts it at once
-        table.deadline = self.clock.now() + LOBBY_WAIT
+    async def wait_for_people(self, table: Table) -> None:
+        """The table waits for people from now on (a lobby opened or changed; a game stored
+        waiting for a /back): one nobody starts or comes back to must not keep the group
+        from that game for ever (Play.on_wait_over closes it)."""
+        table.deadline = self.deadline_for(table)
         await self.store.set_deadline(table.id, table.deadline)
         self.schedule(table)
-
-    async def on_lobby_deadline(self, table_id: int, deadline: float) -> None:
-        """Nobody started the lobby in time: it closes, and the group hears why."""
-        table = self.tables.get(table_id)
-        if table is None:
-            return
-        out = Outbox()
-        async with table.lock:
-            if table.status != "lobby" or table.deadline != deadline or not table.open:
-                return  # started, closed or changed since: that timer is stale
-            await self._close_locked(out, table, "stopped", "", tell_group=False)
-            self.to_group(out, table, Line("core.lobby_expired", {
-                "game": table.game_name(), "minutes": LOBBY_WAIT // 60,
-                "id": table.game.id}))
-        await self.deliver(out)
 
     async def cmd_join(self, cmd, out, table: Table) -> None:
         self._in_lobby(table)
@@ -194,7 +178,7 @@ class Lobby:
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
         self.to_group(out, table, Line("core.joined", {
             "player": cmd.user.name, "seat": seat + 1, "count": table.count(), "seats": table.size}))
-        await self.lobby_waits(table)
+        await self.wait_for_people(table)
 
     def _free_seat(self, table: Table, args) -> int:
         numbers = [number(a) for a in args if number(a) is not None]
@@ -220,7 +204,7 @@ class Lobby:
                 await self.store.remove_seat(table.id, seat)
                 if not table.humans():  # nobody left to start it
                     return await self._close_locked(out, table, "stopped", cmd.user.name)
-                await self.lobby_waits(table)
+                await self.wait_for_people(table)
                 return self.to_group(out, table, Line("core.left", {
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}))
         if not table.open:
@@ -243,7 +227,7 @@ class Lobby:
         self.to_group(out, table, Line("core.bot_added", {
             "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
             "count": table.count(), "seats": table.size}))
-        await self.lobby_waits(table)
+        await self.wait_for_people(table)
 
     async def cmd_start(self, cmd, out, table: Table) -> None:
         self._in_lobby(table)
@@ -289,13 +273,14 @@ class Lobby:
         async with table.lock:
             await self._close_locked(out, table, status, by, user)
 
-    async def chat_gone(self, platform: str, chat: str) -> None:
-        """The bot is no longer in `chat` (removed from a Telegram group): its tables close
+    async def chat_gone(self, platform: str, gone: Callable[[str], bool]) -> None:
+        """The bot can no longer reach the chats `gone` says (removed from a Telegram group
+        and its topics, from a Discord server, or a channel deleted): their tables close
         without a result, as an admin's /stop would (nobody there can see or play them, and
         their timers would keep the computers playing to nobody); the people at them hear
         it privately."""
         out = Outbox()
-        for table in [t for t in self.tables.values() if (t.platform, t.chat) == (platform, chat)]:
+        for table in [t for t in self.tables.values() if t.platform == platform and gone(t.chat)]:
             async with table.lock:
                 if not table.open:
                     continue

@@ -26,17 +26,13 @@ from .outbox import Outbox
 from .rack_layout import Layout, without
 from .refusal import Refusal
 from .store import MoveRow, TableRow
-from .tables import AWAY_AFTER, Seat, Table
+from .tables import ABANDONED_WAIT, AWAY_AFTER, LOBBY_WAIT, Seat, Table
 
 log = logging.getLogger(__name__)
 
 MAX_BUTTONS = 40
 MAX_PAYLOAD = 64  # bytes: Telegram's limit for callback data
 TIMEOUT_LEVEL = "normal"  # who moves for a player whose time ran out (O30)
-# seconds a table where every person is away waits for a /back, then closes without a
-# result: nobody left could free the group's game otherwise (only its opener or an admin
-# may /stop it)
-ABANDONED_WAIT = 3600
 
 
 @dataclass
@@ -119,10 +115,18 @@ def _telling(out: Outbox, table: Table) -> None:
     out.told[table.id] = table.moves
 
 
+def _waiting_for_people(table: Table) -> bool:
+    """A lobby, or a game where every person is away: its deadline closes it."""
+    return table.status == "lobby" or (table.status == "playing" and table.everyone_away())
+
+
 def record_of(table: Table, actions: list[str]) -> dict:
     """The table's game record in the engine's format (rules/record.py)."""
-    return {"game": table.game.id, "config": table.config.to_json(), "seed": table.seed,
-            "actions": list(actions)}
+    return game_record(table.game.id, table.config, table.seed, actions)
+
+
+def game_record(game_id: str, config, seed: int, actions) -> dict:
+    return {"game": game_id, "config": config.to_json(), "seed": seed, "actions": list(actions)}
 
 
 class Play:
@@ -442,11 +446,16 @@ class Play:
 
     # -- timers ----------------------------------------------------------------------------
     def deadline_for(self, table: Table) -> float | None:
+        """When the table's time runs out from now: the seat to move's (its timer), or the
+        wait for people (a lobby for /start, a game everyone left for a /back); None: none."""
         state = table.state
-        if self.timers and state is not None and not state.is_finished \
-                and table.everyone_away():
-            return self.clock.now() + ABANDONED_WAIT  # when it closes if nobody comes back
-        if not self.timers or state is None or table.timer <= 0 or state.current_player is None:
+        if not self.timers:
+            return None  # the terminal table: one person, who is always there
+        if table.status == "lobby":
+            return self.clock.now() + LOBBY_WAIT
+        if _waiting_for_people(table) and not state.is_finished:
+            return self.clock.now() + ABANDONED_WAIT
+        if state is None or table.timer <= 0 or state.current_player is None:
             return None
         s = table.seats[state.current_player]
         if s is None or s.computer_moves:
@@ -458,30 +467,30 @@ class Play:
             table.timer_handle.cancel()
             table.timer_handle = None
         tid, n, deadline = table.id, table.moves, table.deadline
-        if deadline is not None and table.status == "playing" and table.everyone_away():
+        if deadline is None:
+            return
+        if _waiting_for_people(table):
             table.timer_handle = self.clock.call_at(
-                deadline, lambda: self.on_abandoned(tid, deadline))
-        elif deadline is not None and table.status == "playing":
+                deadline, lambda: self.on_wait_over(tid, deadline))
+        elif table.status == "playing":
             table.timer_handle = self.clock.call_at(deadline, lambda: self.on_deadline(tid, n))
-        elif deadline is not None and table.status == "lobby":
-            table.timer_handle = self.clock.call_at(
-                deadline, lambda: self.on_lobby_deadline(tid, deadline))
 
-    async def on_abandoned(self, table_id: int, deadline: float) -> None:
-        """Nobody came back to a table where every person was away: it closes without a
-        result (as an admin's /stop), and the group hears why."""
+    async def on_wait_over(self, table_id: int, deadline: float) -> None:
+        """Nobody started the lobby (LOBBY_WAIT) or came back to a table where every person
+        was away (ABANDONED_WAIT) in time: it closes without a result, as an admin's /stop
+        would, and the group hears why."""
         table = self.tables.get(table_id)
         if table is None:
             return
         out = Outbox()
         async with table.lock:
-            if table.status != "playing" or table.deadline != deadline \
-                    or not table.everyone_away():
-                return  # someone came back, or the table closed: that timer is stale
+            if table.deadline != deadline or not table.open or not _waiting_for_people(table):
+                return  # started, closed, changed or rejoined since: that timer is stale
+            key, wait = (("core.lobby_expired", LOBBY_WAIT) if table.status == "lobby"
+                         else ("core.abandoned", ABANDONED_WAIT))
             await self._close_locked(out, table, "stopped", "", tell_group=False)
-            self.to_group(out, table, Line("core.abandoned", {
-                "game": table.game_name(), "minutes": ABANDONED_WAIT // 60,
-                "id": table.game.id}))
+            self.to_group(out, table, Line(key, {
+                "game": table.game_name(), "minutes": wait // 60, "id": table.game.id}))
         await self.deliver(out)
 
     async def on_deadline(self, table_id: int, n: int) -> None:
@@ -733,12 +742,8 @@ class Play:
                 log.exception("table %s (%s) cannot be restored; skipping it", row.id, row.game)
                 continue
             self.tables[table.id] = table
-            if table.status == "lobby" and table.deadline is None:
-                await self.lobby_waits(table)  # a lobby from before lobbies closed by themselves
-            elif table.status == "playing" and table.deadline is None \
-                    and table.everyone_away() and self.timers:
-                table.deadline = self.deadline_for(table)  # one from before such tables closed
-                await self.store.set_deadline(table.id, table.deadline)
+            if table.deadline is None and _waiting_for_people(table):
+                await self.wait_for_people(table)  # stored before such tables closed by themselves
             self.schedule(table)
             state = table.state
             if row.told is not None and row.told < len(row.moves):

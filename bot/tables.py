@@ -18,6 +18,11 @@ from .timers import Handle
 DEFAULT_TIMER = {"okey101": 60, "rummikub": 90, "dominoes": 45, "yuzbir": 60}
 # Timeouts in a row after which a computer takes the seat over (O30).
 AWAY_AFTER = 2
+# Seconds a table waits for people, then closes without a result (Play.on_wait_over): a
+# lobby for /start after its last change, a game where every person is away for a /back.
+# Nobody left could free the group's game otherwise (only its opener or an admin may /stop).
+LOBBY_WAIT = 3600
+ABANDONED_WAIT = 3600
 # Event params that name a seat: shown as "2 (Ali)" instead of a bare number.
 SEAT_PARAMS = ("seat", "from", "to", "winner", "owner")
 

@@ -399,23 +399,20 @@ class TileClient(discord.Client):
     # deleted), or the channel or thread deleted. Its tables close without a result, as
     # on Telegram when the bot leaves a group (Lobby.chat_gone).
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        rooms = [*guild.channels, *guild.threads]
-        await self._gone([str(room.id) for room in rooms])
+        await self._gone([*guild.channels, *guild.threads])
 
     async def on_guild_channel_delete(self, channel) -> None:
-        await self._gone([str(channel.id)])
+        await self._gone([channel])
 
     async def on_thread_delete(self, thread: discord.Thread) -> None:
-        await self._gone([str(thread.id)])
+        await self._gone([thread])
 
-    async def _gone(self, channels: list[str]) -> None:
+    async def _gone(self, channels: list) -> None:
         if self.door is None or self.door.core is None:
             return
-        open_in = {t.chat for t in list(self.door.core.tables.values())
-                   if t.platform == PLATFORM}
-        for channel in sorted(open_in.intersection(channels)):
-            log.info("discord: channel %s is gone for the bot; its tables close", channel)
-            await self.door.core.chat_gone(PLATFORM, channel)
+        ids = {str(c.id) for c in channels}
+        log.info("discord: %d channels are gone for the bot; their tables close", len(ids))
+        await self.door.core.chat_gone(PLATFORM, ids.__contains__)
 
 
 def use_endpoints(api: str | None = None, gateway: str | None = None) -> None:

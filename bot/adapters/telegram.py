@@ -141,11 +141,8 @@ class TelegramDoor:
                     and change.new_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED):
                 log.info("telegram: removed from chat %s", change.chat.id)
                 gone = change.chat.id
-                rooms = {str(gone)} | {t.chat for t in list(self.core.tables.values())
-                                       if t.platform == PLATFORM and target(t.chat)[0] == gone}
-                async with self._in_order(update):
-                    for room in sorted(rooms):  # the group and each of its topics
-                        await self.core.chat_gone(PLATFORM, room)
+                async with self._in_order(update):  # the group and each of its topics
+                    await self.core.chat_gone(PLATFORM, lambda room: target(room)[0] == gone)
         finally:
             self.handled += 1
 

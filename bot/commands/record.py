@@ -12,6 +12,7 @@ from pathlib import Path
 from rules import find_game
 
 from ..cli import CliError
+from ..play import game_record
 from ..store import Store
 
 
@@ -35,5 +36,4 @@ async def _record(db: str, table_id: int) -> dict:
     if row.status == "lobby" or (row.status == "stopped" and not row.moves):
         raise CliError(f"table {table_id} has no game record: it was never played")
     config = find_game(row.game).Config.from_options(row.options)
-    return {"game": row.game, "config": config.to_json(), "seed": row.seed,
-            "actions": list(row.moves)}
+    return game_record(row.game, config, row.seed, row.moves)

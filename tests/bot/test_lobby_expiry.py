@@ -3,7 +3,7 @@ went quiet cannot keep the group from that game for ever."""
 
 from __future__ import annotations
 
-from bot.lobby import LOBBY_WAIT
+from bot.tables import LOBBY_WAIT
 
 from .conftest import ALI, BUDI, Harness, en
 
