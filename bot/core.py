@@ -22,7 +22,7 @@ from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
 
 from . import board, i18n, notation, rack_layout, rack_order, views
-from .lobby import Lobby
+from .lobby import Lobby, parse_lobby_payload
 from .messages import Command, Line, Outbound, To
 from .outbox import Outbox
 from .pictures import Pictures
@@ -220,6 +220,8 @@ class Core(Lobby, Play):
 
     # -- dispatch ------------------------------------------------------------------------
     async def _dispatch(self, cmd: Command, out: Outbox) -> None:
+        if cmd.payload is not None and parse_lobby_payload(cmd.payload) is not None:
+            return await self._lobby_press(cmd, out)
         if cmd.payload is not None:
             table_id, n, action = parse_payload(cmd.payload)
             table = self.tables.get(table_id)
@@ -262,6 +264,21 @@ class Core(Lobby, Play):
             return await self._league(cmd, out, game)
         table = self.pick(cmd, game, seated=True, turn=True, command=name)
         await self.move(cmd, out, table, cmd.text, None)
+
+    async def _lobby_press(self, cmd: Command, out: Outbox) -> None:
+        """A lobby button: the typed command it stands for, by whoever pressed it, at the
+        table it names, if that table is still a lobby in this very chat."""
+        table_id, verb = parse_lobby_payload(cmd.payload)
+        table = self.tables.get(table_id)
+        if table is None or (table.platform, table.chat) != (cmd.platform, cmd.chat) \
+                or cmd.private:
+            raise Refusal("core.error.lobby_gone")
+        if table.status != "lobby":
+            raise Refusal("core.error.started")
+        if verb == "leave" and table.seat_of(cmd.user.id) is None:
+            raise Refusal("core.error.not_seated")
+        cmd = replace(cmd, name=verb, args=(), payload=None)
+        await getattr(self, f"cmd_{verb}")(cmd, out, table)
 
     async def _every_hand(self, cmd: Command, out: Outbox, game: str | None,
                           families=None) -> None:
@@ -398,6 +415,8 @@ class Core(Lobby, Play):
     async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
         to = self.asker(cmd, table)
         if table.state is None:
+            if not to.private:  # the lobby again, with its buttons
+                return self.lobby_news(out, table, self.lobby_line(table))
             return self.tell(out, to, self.lobby_line(table))
         pub = views.public_json(table.state)
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]

@@ -4,6 +4,10 @@ Table options are the game's Config options plus three of the core's: `timer` (s
 move, 0 for none; games whose Config has its own `timer` keep theirs), `bots` (the level
 of the computers that fill empty seats at the start) and `league` (off: a friendly table,
 played just to find a winner, D13: its results stay out of the chat's standings).
+
+Each lobby message in the group carries buttons (join, leave, add a computer, start) that do
+what the typed commands do; only the newest lobby message keeps them, and they come off
+when the game starts or the lobby closes.
 """
 
 from __future__ import annotations
@@ -17,13 +21,32 @@ from rules.errors import ConfigError
 from rules.game import switch
 
 from . import events
-from .messages import Line
+from .messages import Buttons, Choice, Line, To
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
 
 CORE_OPTIONS = ("timer", "bots", "league")
+LOBBY_VERBS = ("join", "leave", "addbot", "start")  # the lobby's buttons, in this order
+
+
+def lobby_ref(table: Table) -> str:
+    """The name of the lobby message that carries the buttons (the doors edit it by it)."""
+    return f"lobby{table.id}"
+
+
+def lobby_payload(table_id: int, verb: str) -> str:
+    return f"l:{table_id}:{verb}"
+
+
+def parse_lobby_payload(payload: str) -> tuple[int, str] | None:
+    """(table, verb) of a lobby button's payload; None if it is no lobby button's."""
+    tag, _, rest = payload.partition(":")
+    tid, _, verb = rest.partition(":")
+    if tag != "l" or number(tid) is None or verb not in LOBBY_VERBS:
+        return None
+    return number(tid), verb
 
 
 def split_options(game, args) -> tuple[dict, dict]:
@@ -108,6 +131,14 @@ class Lobby:
         return Line("core.lobby", {"game": table.game_name(), "count": table.count(),
                                    "seats": table.size, "players": players})
 
+    def lobby_news(self, out: Outbox, table: Table, lines) -> None:
+        """A lobby message to the group, with the lobby's buttons under it (those under the
+        lobby's earlier message come off: one live set)."""
+        choices = [Choice(Line(f"core.button.{verb}"), lobby_payload(table.id, verb))
+                   for verb in LOBBY_VERBS]
+        out.chat(table.platform, table.chat, lines, cls=Buttons, choices=tuple(choices),
+                 ref=lobby_ref(table))
+
     def _only_creator(self, cmd, table: Table) -> None:
         creator_gone = table.seat_of(table.creator) is None
         if creator_gone and table.seat_of(cmd.user.id) is not None:
@@ -151,7 +182,7 @@ class Lobby:
             self.clock.now(), table.seats[0].row(0), counted)
         self.tables[table.id] = table
         described = " ".join(f"{k}={_word(v)}" for k, v in self.shown_options(config, timer, counted))
-        self.to_group(out, table, Line("core.created", {
+        self.lobby_news(out, table, Line("core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
         await self.wait_for_people(table)
 
@@ -176,7 +207,7 @@ class Lobby:
         seat = self._free_seat(table, cmd.args)
         table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
-        self.to_group(out, table, Line("core.joined", {
+        self.lobby_news(out, table, Line("core.joined", {
             "player": cmd.user.name, "seat": seat + 1, "count": table.count(), "seats": table.size}))
         await self.wait_for_people(table)
 
@@ -205,7 +236,7 @@ class Lobby:
                 if not table.humans():  # nobody left to start it
                     return await self._close_locked(out, table, "stopped", cmd.user.name)
                 await self.wait_for_people(table)
-                return self.to_group(out, table, Line("core.left", {
+                return self.lobby_news(out, table, Line("core.left", {
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}))
         if not table.open:
             raise Refusal("core.error.game_over")
@@ -224,7 +255,7 @@ class Lobby:
                 "level": Line(f"core.level.{level}"), "game": table.game_name()}))
         table.seats[seat] = Seat(None, "", used)
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
-        self.to_group(out, table, Line("core.bot_added", {
+        self.lobby_news(out, table, Line("core.bot_added", {
             "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
             "count": table.count(), "seats": table.size}))
         await self.wait_for_people(table)
@@ -253,6 +284,7 @@ class Lobby:
                 table.seats[i] = Seat(None, "", used)
         table.state = table.game.new(table.config, seed=table.seed)
         table.status = "playing"
+        out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
         table.deadline = self.deadline_for(table)
         await self.store.start_table(table.id, table.seat_rows(), table.deadline)
         players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
@@ -304,6 +336,8 @@ class Lobby:
             table.timer_handle.cancel()
         seat = table.seat_of(user) if user is not None and table.status == "playing" else None
         forfeit = self._forfeit(table, seat) if seat is not None else None
+        if table.status == "lobby":  # nobody can join a closed table
+            out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
         table.status = status
         await self.store.set_status(table.id, status, forfeit)
         self.tables.pop(table.id, None)

@@ -109,10 +109,11 @@ class To:
 
 @dataclass(frozen=True)
 class Choice:
-    """A button. `label` is language-neutral notation ("discard r7"); `payload` is what
-    comes back in `Command.payload` when it is pressed (short: Telegram allows 64 bytes)."""
+    """A button. `label` is language-neutral notation ("discard r7"), or a `Line` that the
+    outbox translates for the chat it goes to (a lobby's "Join"); `payload` is what comes
+    back in `Command.payload` when it is pressed (short: Telegram allows 64 bytes)."""
 
-    label: str
+    label: Any
     payload: str
 
 
@@ -153,7 +154,8 @@ class Buttons(Outbound):
 
 @dataclass(frozen=True)
 class Edit(Outbound):
-    """Replace the text (and buttons) of the earlier message named `ref`."""
+    """Replace the text (and buttons) of the earlier message named `ref`; with no lines,
+    only its buttons (none: they come off)."""
 
     choices: tuple[Choice, ...] = ()
 

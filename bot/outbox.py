@@ -7,7 +7,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
-from .messages import Buttons, Edit, Image, Line, Outbound, Text, To
+from . import i18n
+from .messages import Buttons, Choice, Edit, Image, Line, Outbound, Text, To
 
 
 @dataclass
@@ -48,6 +49,10 @@ class Outbox:
     def edit(self, to: To, lines, ref: str) -> None:
         self._add(Edit, to, lines, ref=ref)
 
+    def buttons_off(self, to: To, ref: str) -> None:
+        """The buttons of the message named `ref` come off; its text stays."""
+        self._add(Edit, to, (), ref=ref)
+
     async def finish(self, lang_of, draw=None, theme_of=None) -> list[Outbound]:
         """`lang_of(to)` (async) gives each recipient's language; `draw(fn, view)` (async)
         runs a picture's drawing function (default: right here); `theme_of(to)` (async) the
@@ -65,5 +70,9 @@ class Outbox:
                     cls, extra = Text, {}  # (its news count goes too: text is never merged)
                 else:
                     extra["png"] = png
-            out.append(cls(to=d.to, lang=await lang_of(d.to), lines=d.lines, **extra))
+            lang = await lang_of(d.to)
+            if "choices" in extra:  # a lobby's buttons speak the chat's language
+                extra["choices"] = tuple(Choice(i18n.show(lang, c.label), c.payload)
+                                         for c in extra["choices"])
+            out.append(cls(to=d.to, lang=lang, lines=d.lines, **extra))
         return out

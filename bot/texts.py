@@ -140,6 +140,11 @@ MESSAGES = {
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
+    # the buttons under a lobby message (short: a phone shows four in a row or two)
+    "core.button.join": "Join",
+    "core.button.leave": "Leave",
+    "core.button.addbot": "Add a computer",
+    "core.button.start": "Start",
     "core.left": "{player} left the table ({count}/{seats}).",
     "core.bot_added": "{player} ({level}) sits at seat {seat} ({count}/{seats}).",
     "core.level_fallback": ("The {level} computer player is not ready for {game} yet: a random "
@@ -392,6 +397,7 @@ MESSAGES = {
         "hold it up for ever. Add league=off for a friendly table, or give timer=10 to 3600 "
         "seconds."),
     "core.error.stale": "That button belongs to an earlier move.",
+    "core.error.lobby_gone": "That table is closed: /new opens another.",
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "Languages: {langs}.",

@@ -57,7 +57,7 @@ class Printer:
                 text += "\n" + i18n.translate(m.lang, "core.image_saved", {"path": str(path)})
                 if m.kind == "rack":  # the numbers under the tiles, for `discard 5`
                     text += "\n" + _numbered(m.view)
-            if isinstance(m, Buttons) and m.choices:
+            if isinstance(m, Buttons) and m.choices and m.to.private:  # a lobby's are typed
                 text += "\n  " + "  ·  ".join(f"/{c.label}" for c in m.choices)
             prefix = "» " if m.to.private else ""
             self.stream.write("\n".join(prefix + line for line in text.splitlines()) + "\n")

@@ -200,7 +200,8 @@ class DiscordDoor:
         private = interaction.guild_id is None
         if not private:
             self.unreachable.played(user.id, interaction.channel_id, user.name)
-        admin = (not private and name in ADMIN_COMMANDS and interaction.permissions is not None
+        admin = (not private and name in (*ADMIN_COMMANDS, "press")  # a lobby's Start too
+                 and interaction.permissions is not None
                  and (interaction.permissions.administrator or interaction.permissions.manage_guild))
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
@@ -332,7 +333,7 @@ class DiscordDoor:
         message = self._message(channel_id, message_id)
         view = buttons_view(m.choices) if m.choices else None
         try:
-            if rack:  # a rack keeps its text: only its buttons change (or go)
+            if rack or not m.lines:  # a rack keeps its text: only its buttons change (or go)
                 await message.edit(view=view)
             else:
                 await message.edit(content=split_text(i18n.render(m), CONTENT_MAX)[-1], view=view)

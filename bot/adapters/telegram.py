@@ -46,7 +46,7 @@ from telegram.ext import (
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, User
+from ..messages import Buttons, Command, Edit, Image, Text, User
 from .backlog import GroupBacklog
 from .menu import CORE_COMMANDS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
@@ -60,6 +60,7 @@ log = logging.getLogger(__name__)
 PLATFORM = "telegram"
 CAPTION_MAX = 1024  # Telegram's limits, in characters
 TEXT_MAX = 4096
+POPUP_MAX = 200  # a callback answer's text (shown over the button pressed)
 ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
 NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
@@ -188,14 +189,36 @@ class TelegramDoor:
         press = update.callback_query
         if press is None:
             return
-        await _quietly(press.answer())  # stops the button's spinner; the reply comes as messages
         message = press.message
+        if message is None or press.data is None or message.chat.type == ChatType.PRIVATE:
+            await _quietly(press.answer())  # stops the spinner; the reply comes as messages
         if message is None or press.data is None:
             return
         chat = message.chat
         user = _user(press.from_user)
-        await self.core.handle(Command(PLATFORM, str(chat.id), user, "press", payload=press.data,
-                                       private=chat.type == ChatType.PRIVATE))
+        if chat.type == ChatType.PRIVATE:  # a move's button under a rack
+            await self.core.handle(Command(PLATFORM, str(chat.id), user, "press",
+                                           payload=press.data, private=True))
+            return
+        # a lobby's button in a group: as the command typed there, in its topic; what only
+        # the presser should read (a refusal) pops up over the button instead of a DM
+        room = chat_key(chat.id, message.message_thread_id if message.is_topic_message else None)
+        self.unreachable.played(user.id, room, user.name)
+        cmd = Command(PLATFORM, room, user, "press", payload=press.data,
+                      is_admin=await self._is_admin(chat.id, press.from_user.id))
+        replies: list = []
+        token, asking = _popping_up.set((user.id, replies)), _asking.set(user.id)
+        try:
+            await self.core.handle(cmd)
+        finally:
+            _popping_up.reset(token)
+            _asking.reset(asking)
+        said = "\n".join(i18n.render(m) for m in replies)
+        if len(said) <= POPUP_MAX:
+            await _quietly(press.answer(said or None, show_alert=bool(said)))
+        else:  # too long to pop up: privately after all
+            await _quietly(press.answer())
+            await self.send(replies)
 
     def _addressed_to_us(self, text: str) -> bool:
         head = text.split(maxsplit=1)[0]
@@ -212,7 +235,11 @@ class TelegramDoor:
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> None:
         """The core's `send`: each message in order, as the platform call it needs."""
+        popping = _popping_up.get()
         for m, prompt in with_prompts(messages, CAPTION_MAX):
+            if popping and type(m) is Text and m.to.user == popping[0]:
+                popping[1].append(m)  # shown over the button pressed (`_press`)
+                continue
             group = not m.to.private and not isinstance(m, Edit)
             if group and self.held.holds(m.to.chat):
                 self.held.add(m)  # behind the group's messages that flood control holds
@@ -308,7 +335,7 @@ class TelegramDoor:
         chat_id, message_id, photo = where
         markup = keyboard(m.choices) if m.choices else None
         try:
-            if photo:  # a rack keeps its caption: only its buttons change (or go)
+            if photo or not m.lines:  # a rack keeps its caption: only its buttons change (or go)
                 await _retry(lambda: self.bot.edit_message_reply_markup(
                     chat_id=chat_id, message_id=message_id, reply_markup=markup))
             else:
@@ -354,6 +381,10 @@ class TelegramDoor:
 # Whose command is being handled (per task): a private answer to them that Telegram
 # refuses is their answer vanishing, and the group may be told again.
 _asking: contextvars.ContextVar[str | None] = contextvars.ContextVar("asking", default=None)
+# While a group button's press is handled: (its presser, the texts for them alone), which
+# Telegram shows over the button rather than in a private chat.
+_popping_up: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("popping_up",
+                                                                          default=None)
 
 
 def _user(who) -> User:

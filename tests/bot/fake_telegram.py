@@ -125,6 +125,9 @@ class FakeTelegram:
         data = dict(call.buttons)[label]
         message = {"message_id": call.message_id, "date": 0, "chat": self._chat(call.chat),
                    "from": BOT, "text": call.text}
+        if call.topic is not None:  # a message the bot sent in a forum topic
+            message["chat"].update(type="supergroup", is_forum=True)
+            message.update(message_thread_id=call.topic, is_topic_message=True)
         self._queue({"callback_query": {"id": str(next(self._update_ids)),
                                         "from": person.json(), "chat_instance": "1",
                                         "message": message, "data": data}})

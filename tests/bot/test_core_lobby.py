@@ -10,13 +10,13 @@ from .conftest import ALI, BUDI, CAN, DEV, en, rack_caption, summary
 
 async def test_new_join_addbot_start_dominoes(bot):
     out = await bot.say(ALI, "/new dominoes games=3 dead_tiles=off bots=random")
-    assert summary(out) == [("chat:g1", "text", ["core.created"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.created"])]
     assert en(out[0]) == (
         "Ali opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=3 timer=45). "
         "/join to sit down, /addbot to add a computer, /start to begin.")
 
     out = await bot.say(BUDI, "/join")
-    assert summary(out) == [("chat:g1", "text", ["core.joined"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.joined"])]
     assert en(out[0]) == "Budi sits at seat 2 (2/4)."
 
     out = await bot.say(BUDI, "/join")
@@ -24,7 +24,7 @@ async def test_new_join_addbot_start_dominoes(bot):
     assert out[0].lang == "id"  # a private message goes out in the user's own language
 
     out = await bot.say(ALI, "/addbot random 4")
-    assert summary(out) == [("chat:g1", "text", ["core.bot_added"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.bot_added"])]
     assert en(out[0]) == "Computer 4 (random) sits at seat 4 (3/4)."
 
     out = await bot.say(BUDI, "/start")  # only the creator (or an admin) starts
@@ -35,6 +35,9 @@ async def test_new_join_addbot_start_dominoes(bot):
     assert [s.user for s in table.seats] == ["1", "2", None, None]
     first = table.state.current_player
     group = [m for m in out if not m.to.private]
+    assert summary(group[:1]) == [("chat:g1", "edit", [])]  # the lobby's buttons come off
+    assert group[0].ref == f"lobby{table.id}" and not group[0].choices
+    group = group[1:]
     assert len(group) == 1 and group[0].lines[0].key == "core.started"
     assert en(group[0]).startswith(
         "The Dominoes game begins. Seats: 1: Ali, 2: Budi, 3: Computer 3, 4: Computer 4")
@@ -89,10 +92,10 @@ async def test_level_a_game_lacks_falls_back_to_random_and_says_so(bot):
     out = await bot.say(ALI, "/addbot expert")
     if missing:
         assert summary(out) == [("chat:g1", "text", ["core.level_fallback"]),
-                                ("chat:g1", "text", ["core.bot_added"])]
+                                ("chat:g1", "buttons", ["core.bot_added"])]
         assert bot.table().seats[1].level == "random"
     else:
-        assert summary(out) == [("chat:g1", "text", ["core.bot_added"])]
+        assert summary(out) == [("chat:g1", "buttons", ["core.bot_added"])]
 
 
 async def test_seat_choice_full_table_and_leave(bot):
@@ -110,7 +113,7 @@ async def test_seat_choice_full_table_and_leave(bot):
     out = await bot.say(User5, "/join")
     assert summary(out) == [("user:5", "text", ["core.error.table_full"])]
     out = await bot.say(CAN, "/leave")
-    assert summary(out) == [("chat:g1", "text", ["core.left"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.left"])]
     assert [s.user if s else None for s in bot.table().seats] == ["1", None, "2", "4"]
     # the lobby is in the store: a restart finds the same seats
     await bot.restart()
@@ -121,7 +124,7 @@ async def test_when_the_opener_leaves_the_lobby_anyone_seated_may_start(bot):
     await bot.say(ALI, "/new dominoes bots=random")
     await bot.say(BUDI, "/join")
     out = await bot.say(ALI, "/leave")
-    assert summary(out) == [("chat:g1", "text", ["core.left"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.left"])]
     out = await bot.say(CAN, "/start")  # not seated: still refused
     assert summary(out) == [("user:3", "text", ["core.error.not_creator"])]
     await bot.say(BUDI, "/start")
@@ -129,7 +132,7 @@ async def test_when_the_opener_leaves_the_lobby_anyone_seated_may_start(bot):
     # and when the last person leaves a lobby, the table closes
     await bot.say(CAN, "/new okey101")
     out = await bot.say(CAN, "/leave okey101")
-    assert summary(out) == [("chat:g1", "text", ["core.stopped"])]
+    assert summary(out) == [("chat:g1", "edit", []), ("chat:g1", "text", ["core.stopped"])]
 
 
 async def test_stop_by_creator_or_admin_only(bot):
@@ -139,8 +142,8 @@ async def test_stop_by_creator_or_admin_only(bot):
     assert summary(out) == [("user:2", "text", ["core.error.not_creator"])]
     assert en(out[0]) == "Only Ali (who opened the table) or a chat admin can do that."
     out = await bot.say(BUDI, "/stop", is_admin=True)
-    assert summary(out) == [("chat:g1", "text", ["core.stopped"])]
-    assert en(out[0]) == "Budi stopped the Dominoes table."
+    assert summary(out) == [("chat:g1", "edit", []), ("chat:g1", "text", ["core.stopped"])]
+    assert en(out[1]) == "Budi stopped the Dominoes table."
     assert not bot.core.tables
     assert not await bot.store.open_tables()
 

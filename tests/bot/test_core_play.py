@@ -239,7 +239,8 @@ async def test_languages_group_in_chat_language_private_in_own(bot):
     assert summary(out) == [("chat:g1", "text", ["core.lang_set"])]
     assert out[0].lang == "id"
     table = await start(bot, "dominoes", [ALI, BUDI])
-    group = [m for m in bot.sent if not m.to.private and m.lines[0].key == "core.started"]
+    group = [m for m in bot.sent if not m.to.private and m.lines
+             and m.lines[0].key == "core.started"]
     assert group and group[-1].lang == "id"
     rack = [m for m in bot.sent if m.to.private and m.to.user == "1"]
     assert rack and all(m.lang == "en" for m in rack)

@@ -53,9 +53,12 @@ async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
         racks = [c for c in dc.fake.to(person) if c.file and heading in c.text]
         assert racks, f"{person.name} got no rack"
         assert png_size(racks[-1].file)[0] >= 400
-    for call in dc.fake.sent(CHANNEL):  # nothing private in the channel
+    for call in dc.fake.sent(CHANNEL):  # nothing private in the channel; no move buttons
         assert "Taşların" not in call.text and "Di tanganmu" not in call.text
-        assert not call.buttons
+        assert all(data.startswith("l:") for _label, data in call.buttons)
+    # the lobby's buttons came off when the game began
+    assert not [m for m in dc.fake._messages.values() if m["channel_id"] == CHANNEL
+                and m["components"]]
     # every command was answered at once (deferred), privately, then its note removed
     callbacks = [c for c in dc.fake.calls if c.method == "callback"]
     assert len(callbacks) == 4 and all(c.params["type"] == 5 for c in callbacks)
@@ -151,7 +154,7 @@ async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(dc):
     await dc.slash(mover, "hand")
     again = [c for c in dc.fake.to(mover) if c.buttons][-1]
     assert again.message_id != first.message_id and again.buttons == first.buttons
-    off = [c for c in dc.fake.calls if c.method == "edit"]
+    off = [c for c in dc.fake.calls if c.method == "edit" and c.channel != CHANNEL]
     assert [c.message_id for c in off] == [first.message_id]
     assert off[0].params.get("components") == [] and "content" not in off[0].params
     moves = dc.table().moves
@@ -435,7 +438,7 @@ async def test_a_channel_without_attach_files_still_gets_the_table_as_text(dc, c
     for tile in hidden:
         a, b = tile.split("-")
         assert not {f"{a}-{b}", f"{b}-{a}", f"[{a}|{b}]", f"[{b}|{a}]"} & set(shown.split()), tile
-    assert not [c for c in channel if c.buttons]
+    assert not [c for c in channel if any(not d.startswith("l:") for _l, d in c.buttons)]
     for person, heading in ((AYSE, "Taşların (Domino)"), (BUDI, "Di tanganmu (Domino)")):
         assert [c for c in dc.fake.to(person) if c.file and heading in c.text]  # racks: DMs
 
@@ -453,3 +456,27 @@ async def test_a_token_revoked_while_serving_is_reported_and_the_bot_still_stops
     reason = await asyncio.wait_for(lost, 20)
     assert reason == "Discord closed the connection: the token was refused (4004)"
     await asyncio.wait_for(dc.service.stop(), 10)
+
+
+async def test_the_lobby_is_played_with_its_buttons_in_the_channel(dc):
+    """Join, add a computer and start by the lobby's buttons (real discord.py against the
+    fake): a refusal is answered to the presser alone, one live set of buttons, none left
+    once the game begins."""
+    await dc.slash(AYSE, "lang", language="tr")
+    await dc.slash(AYSE, "new", game="dominoes")
+    created = [c for c in dc.fake.sent(CHANNEL) if c.buttons][-1]
+    assert [label for label, _ in created.buttons] == ["Katıl", "Ayrıl", "Bilgisayar ekle",
+                                                      "Başlat"]
+    await dc.press(BUDI, created, "Katıl")
+    assert dc.table().seat_of(BUDI.id) == 1
+    joined = [c for c in dc.fake.sent(CHANNEL) if c.buttons][-1]
+    assert joined.message_id != created.message_id
+    assert not dc.fake._messages[created.message_id]["components"]  # the newest keeps them
+    await dc.press(BUDI, joined, "Başlat")  # not the opener, not an admin
+    assert dc.fake.replies()[-1].text.startswith("Hanya Ayşe (yang membuka meja)")
+    assert dc.fake.replies()[-1].params["flags"] == 64  # seen by Budi alone
+    assert dc.table().status == "lobby"
+    await dc.press(CHEN, joined, "Başlat")  # an admin may
+    assert dc.table().status == "playing"
+    assert not [m for m in dc.fake._messages.values()
+                if m["channel_id"] == CHANNEL and m["components"]]

@@ -24,7 +24,9 @@ async def test_an_unstarted_lobby_closes_after_the_wait_and_the_group_hears_why(
     assert table.status == "stopped" and table.id not in bot.core.tables
     group = _group(bot)
     assert [ln.key for m in group for ln in m.lines] == ["core.lobby_expired"]
-    assert en(group[0]) == ("Nobody started the Dominoes table in 60 minutes: it is closed. "
+    assert [type(m).__name__ for m in group] == ["Edit", "Text"]  # its buttons came off
+    assert group[0].ref == f"lobby{table.id}" and not group[0].choices
+    assert en(group[1]) == ("Nobody started the Dominoes table in 60 minutes: it is closed. "
                             "/new dominoes opens another.")
     assert (await bot.store.open_tables()) == []  # closed in the store too
     await bot.say(ALI, "/new dominoes")  # and the group can open that game again

@@ -45,10 +45,13 @@ async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
         racks = [c for c in tg.private(person, "sendPhoto") if heading in c.text]
         assert racks, f"{person.first_name} got no rack"
         assert png_size(racks[-1].photo)[0] >= 400
-    # nothing private reached the group: no rack heading, no hint, no buttons
+    # nothing private reached the group: no rack heading, no hint, no move buttons; the
+    # lobby's buttons came off when the game began
     for call in tg.group():
         assert "Taşların" not in call.text and "Di tanganmu" not in call.text
-        assert not call.buttons
+        assert all(data.startswith("l:") for _label, data in call.buttons)
+    assert [c.buttons for c in tg.group() if c.buttons][0][0] == ("Katıl", "l:1:join")
+    assert not [m for m in tg.fake.messages.values() if m[0] == GROUP and m[2]]
     table = tg.table()
     people = {str(AYSE.id): AYSE, str(BUDI.id): BUDI}
     presses = 0
@@ -115,7 +118,7 @@ async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
     await tg.say(mover, "/hand", chat=mover.id)
     again = [c for c in tg.private(mover) if c.buttons][-1]
     assert again.message_id != first.message_id and again.buttons == first.buttons
-    off = [c for c in tg.fake.calls if c.method == "editMessageReplyMarkup"]
+    off = [c for c in tg.fake.calls if c.method == "editMessageReplyMarkup" and c.chat == mover.id]
     assert [c.message_id for c in off] == [first.message_id]
     assert "reply_markup" not in off[0].params
     moves = tg.table().moves
@@ -540,3 +543,46 @@ async def test_a_send_that_meets_a_network_failure_is_tried_again(tmp_path, monk
         assert fake.failing == 0
         nxt = tg.mover()  # the next person's rack and buttons came all the same
         assert [c for c in tg.private(nxt)[sent[nxt.id]:] if c.buttons]
+
+
+async def test_the_lobby_is_played_with_its_buttons_in_the_group(tg):
+    """Join, add a computer and start by pressing the lobby's buttons (real
+    python-telegram-bot against the fake): a refusal pops up over the button (no private
+    message), only the newest lobby message keeps buttons, and none are left at the start."""
+    await tg.say(AYSE, "/new dominoes")
+    created = [c for c in tg.group() if c.buttons][-1]
+    assert [label for label, _ in created.buttons] == ["Katıl", "Ayrıl", "Bilgisayar ekle",
+                                                      "Başlat"]  # Ayşe's Turkish
+    await tg.press(BUDI, created, "Katıl")
+    assert tg.table().seat_of(str(BUDI.id)) == 1
+    joined = [c for c in tg.group() if c.buttons][-1]
+    assert joined.message_id != created.message_id and "Budi" in joined.text
+    assert not tg.fake.messages[created.message_id][2]  # one live set: the newest
+    private_before = len(tg.private(BUDI))
+    await tg.press(BUDI, joined, "Katıl")  # again: refused, over the button
+    answer = [c for c in tg.fake.calls if c.method == "answerCallbackQuery"][-1]
+    assert answer.params["text"] == "Kamu sudah duduk di kursi 2."  # in Budi's language
+    assert answer.params["show_alert"] in (True, "true", "True")
+    await tg.press(BUDI, joined, "Başlat")  # not the opener, not an admin
+    answer = [c for c in tg.fake.calls if c.method == "answerCallbackQuery"][-1]
+    assert answer.params["text"].startswith("Hanya Ayşe (yang membuka meja)")
+    assert tg.table().status == "lobby"
+    assert len(tg.private(BUDI)) == private_before  # nothing privately
+    await tg.press(CHEN, joined, "Bilgisayar ekle")  # an admin may add a computer
+    assert tg.table().count() == 3
+    added = [c for c in tg.group() if c.buttons][-1]
+    await tg.press(CHEN, added, "Başlat")  # and start it
+    assert tg.table().status == "playing"
+    assert not [m for m in tg.fake.messages.values() if m[0] == GROUP and m[2]]
+    await tg.press(CHEN, added, "Katıl")  # a lobby button pressed late changes nothing
+    assert tg.table().seat_of(str(CHEN.id)) is None
+
+
+async def test_a_lobby_in_a_forum_topic_takes_presses_there(tg):
+    await tg.say(AYSE, "/new okey101", topic=7)
+    lobby = [c for c in tg.group() if c.buttons][-1]
+    assert lobby.topic == 7
+    await tg.press(BUDI, lobby, "Katıl")
+    table = tg.core.tables[max(tg.core.tables)]
+    assert table.chat == f"{GROUP}/7" and table.seat_of(str(BUDI.id)) == 1
+    assert [c for c in tg.group() if c.buttons][-1].topic == 7
