@@ -22,7 +22,7 @@ from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
 
 from . import board, i18n, notation, rack_layout, rack_order, views
-from .lobby import Lobby, parse_lobby_payload
+from .lobby import AGAIN, Lobby, parse_lobby_payload
 from .messages import Command, Line, Outbound, To
 from .outbox import Outbox
 from .pictures import Pictures
@@ -269,6 +269,8 @@ class Core(Lobby, Play):
         """A lobby button: the typed command it stands for, by whoever pressed it, at the
         table it names, if that table is still a lobby in this very chat."""
         table_id, verb = parse_lobby_payload(cmd.payload)
+        if verb == AGAIN:
+            return await self.again(cmd, out, table_id)
         table = self.tables.get(table_id)
         if table is None or (table.platform, table.chat) != (cmd.platform, cmd.chat) \
                 or cmd.private:

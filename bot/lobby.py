@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from rules.ai import LEVELS
 from rules.errors import ConfigError
@@ -29,6 +30,7 @@ from .tables import DEFAULT_TIMER, Seat, Table
 
 CORE_OPTIONS = ("timer", "bots", "league")
 LOBBY_VERBS = ("join", "leave", "addbot", "start")  # the lobby's buttons, in this order
+AGAIN = "again"  # the button under a match's end: a new lobby with the same options
 
 
 def lobby_ref(table: Table) -> str:
@@ -44,9 +46,26 @@ def parse_lobby_payload(payload: str) -> tuple[int, str] | None:
     """(table, verb) of a lobby button's payload; None if it is no lobby button's."""
     tag, _, rest = payload.partition(":")
     tid, _, verb = rest.partition(":")
-    if tag != "l" or number(tid) is None or verb not in LOBBY_VERBS:
+    if tag != "l" or number(tid) is None or verb not in (*LOBBY_VERBS, AGAIN):
         return None
     return number(tid), verb
+
+
+def again_ref(table_id: int) -> str:
+    return f"again{table_id}"
+
+
+def again_words(game, options: dict, timer: int, bots: str, league: bool) -> list[str]:
+    """The words after /new that open a table like this one again (its options as given,
+    the core's where they are not the default)."""
+    words = [game.id, *(f"{k}={_word(v)}" for k, v in options.items())]
+    if "timer" not in game.Config.options() and timer != DEFAULT_TIMER.get(game.id, 60):
+        words.append(f"timer={timer}")
+    if bots != "normal":
+        words.append(f"bots={bots}")
+    if not league:
+        words.append("league=off")
+    return words
 
 
 def split_options(game, args) -> tuple[dict, dict]:
@@ -138,6 +157,23 @@ class Lobby:
                    for verb in LOBBY_VERBS]
         out.chat(table.platform, table.chat, lines, cls=Buttons, choices=tuple(choices),
                  ref=lobby_ref(table))
+
+    def again_button(self, table: Table) -> tuple[Choice, ...]:
+        """Under a match's end: a button that opens a new lobby with the same options, the
+        presser seated (none at the terminal, nor where no person played)."""
+        if not self.buttons or not table.humans():
+            return ()
+        return (Choice(Line("core.button.again"), lobby_payload(table.id, AGAIN)),)
+
+    async def again(self, cmd, out, table_id: int) -> None:
+        """The match-end button: `/new` with that table's options, by whoever pressed it."""
+        row = await self.store.table(table_id)
+        if row is None or (row.platform, row.chat) != (cmd.platform, cmd.chat) or cmd.private:
+            raise Refusal("core.error.stale")
+        game = self.find_game(row.game)
+        words = again_words(game, row.options, row.timer, row.bots, row.league)
+        await self.new_table(replace(cmd, name="new", args=tuple(words), payload=None), out)
+        out.buttons_off(To(cmd.platform, chat=cmd.chat), again_ref(table_id))
 
     def _only_creator(self, cmd, table: Table) -> None:
         creator_gone = table.seat_of(table.creator) is None

@@ -143,6 +143,7 @@ class Image(Outbound):
     # how many of the first lines tell what happened; the rest describe the table as it is
     # now, which a later table picture supersedes (bot/adapters/backlog.py). None: unknown.
     news: int | None = None
+    choices: tuple[Choice, ...] = ()  # buttons under it (a match's end: "Play again")
 
 
 @dataclass(frozen=True)

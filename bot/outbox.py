@@ -37,11 +37,14 @@ class Outbox:
     def user(self, platform: str, user: str, lines, **extra) -> None:
         self._add(extra.pop("cls", Text), To(platform, user=user), lines, **extra)
 
-    def image(self, to: To, lines, draw, kind: str, view, news: int | None = None) -> None:
+    def image(self, to: To, lines, draw, kind: str, view, news: int | None = None,
+              choices=(), ref: str | None = None) -> None:
         """A picture, `draw(view)` -> PNG bytes or None, with `lines` as its caption (its
-        first `news` lines tell what happened). It is drawn when the batch is delivered (off
-        the table's lock, off the event loop); with no picture the message goes out as text."""
-        self._add(Image, to, lines, kind=kind, view=view, draw=draw, news=news)
+        first `news` lines tell what happened) and `choices` as buttons under it. It is
+        drawn when the batch is delivered (off the table's lock, off the event loop); with
+        no picture the message goes out as text."""
+        extra = {"choices": tuple(choices), "ref": ref} if choices else {}
+        self._add(Image, to, lines, kind=kind, view=view, draw=draw, news=news, **extra)
 
     def buttons(self, to: To, lines, choices, ref: str) -> None:
         self._add(Buttons, to, lines, choices=tuple(choices), ref=ref)
@@ -66,8 +69,9 @@ class Outbox:
                 if theme is not None:
                     fn = functools.partial(fn, theme=theme)
                 png = await draw(fn, extra["view"]) if draw is not None else fn(extra["view"])
-                if png is None:
-                    cls, extra = Text, {}  # (its news count goes too: text is never merged)
+                if png is None:  # (its news count goes too: text is never merged)
+                    cls, extra = (Buttons, {k: extra[k] for k in ("choices", "ref")}) \
+                        if extra.get("choices") else (Text, {})
                 else:
                     extra["png"] = png
             lang = await lang_of(d.to)

@@ -21,6 +21,7 @@ from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
 from . import board, events, league, notation, views
+from .lobby import again_ref
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .rack_layout import Layout, without
@@ -356,7 +357,8 @@ class Play:
             elif table.humans() and not self._single(table) and self._practice(table):
                 lines.append(Line("core.practice_over"))
             lines += closing
-            return out.image(to, lines, self.pictures.scores, "scores", outcome)
+            return out.image(to, lines, self.pictures.scores, "scores", outcome,
+                             choices=self.again_button(table), ref=again_ref(table.id))
         pub = views.public_json(snap)
         news = len(lines)  # what happened; the rest is the table now
         lines += board.table_lines(table, pub)

@@ -145,6 +145,7 @@ MESSAGES = {
     "core.button.leave": "Leave",
     "core.button.addbot": "Add a computer",
     "core.button.start": "Start",
+    "core.button.again": "Play again",
     "core.left": "{player} left the table ({count}/{seats}).",
     "core.bot_added": "{player} ({level}) sits at seat {seat} ({count}/{seats}).",
     "core.level_fallback": ("The {level} computer player is not ready for {game} yet: a random "

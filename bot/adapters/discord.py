@@ -281,7 +281,7 @@ class DiscordDoor:
             await self._remember(prompt.ref, sent, rack=True)
             return
         parts = split_text(i18n.render(m), CONTENT_MAX)
-        view = buttons_view(m.choices) if isinstance(m, Buttons) and m.choices else None
+        view = buttons_view(m.choices) if isinstance(m, Buttons | Image) and m.choices else None
         sent = None
         for i, part in enumerate(parts):
             picture = _file(m) if i == 0 and isinstance(m, Image) and m.png else None

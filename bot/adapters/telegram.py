@@ -296,11 +296,15 @@ class TelegramDoor:
             await self._remember(prompt.ref, sent, photo=True)
             return
         text = i18n.render(m)
+        markup = keyboard(m.choices) if isinstance(m, Buttons | Image) and m.choices else None
         if isinstance(m, Image) and m.png and chat_id not in self._no_photos:
             fits = len(text) <= CAPTION_MAX
             try:
-                await _retry(lambda: self.bot.send_photo(
-                    chat_id, m.png, caption=text if fits else None, message_thread_id=topic))
+                sent = await _retry(lambda: self.bot.send_photo(
+                    chat_id, m.png, caption=text if fits else None,
+                    reply_markup=markup if fits else None, message_thread_id=topic))
+                if fits:
+                    await self._remember(m.ref, sent, photo=True)
             except BadRequest as e:
                 if not _photos_refused(e):
                     raise
@@ -310,10 +314,10 @@ class TelegramDoor:
                 log.warning("telegram: chat %s refuses photos (%s): its pictures come as "
                             "text", chat_id, e)
                 fits = False
-            if not fits:
-                await self._send_text(chat_id, text, topic=topic)
+            if not fits:  # the buttons go under the text
+                await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
+                                     photo=False)
             return
-        markup = keyboard(m.choices) if isinstance(m, Buttons) and m.choices else None
         await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
                              photo=False)
 

@@ -84,6 +84,12 @@ async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
     await dc.slash(BUDI, "league", game="dominoes")
     standings = dc.fake.sent(CHANNEL)[-1].text
     assert "Ayşe" in standings and "Budi" in standings
+    assert final.buttons == [("Tekrar oyna", f"l:{table.id}:again")]  # under the scores
+    await dc.press(CHEN, final, "Tekrar oyna")
+    again = dc.core.tables[max(dc.core.tables)]
+    assert again.status == "lobby" and again.seat_of(CHEN.id) == 0
+    assert again.options == table.options
+    assert not dc.fake._messages[final.message_id]["components"]  # pressed once: gone
 
 
 async def test_someone_playing_in_two_channels_gets_racks_that_name_each_channel(dc):

@@ -6,9 +6,10 @@ or the lobby closes."""
 from __future__ import annotations
 
 from bot.lobby import LOBBY_VERBS, lobby_payload
-from bot.messages import Buttons, Command, Edit
+from bot.messages import Buttons, Command, Edit, Image
 
 from .conftest import ALI, BUDI, CAN, en, summary
+from .test_core_play import Player, start
 
 
 def _lobby_messages(out):
@@ -93,3 +94,33 @@ async def test_a_press_names_its_table_but_only_that_lobby_in_that_chat(bot):
     out = await press(bot, CAN, table, "join")
     assert summary(out) == [("user:3", "text", ["core.error.lobby_gone"])]
 
+
+
+async def test_play_again_under_a_matchs_end_opens_the_same_table_for_whoever_presses(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI], "games=1 dead_tiles=off timer=30")
+    await Player(bot, seed=2).finish(table)
+    scores = [m for m in bot.sent if isinstance(m, Image) and m.kind == "scores"][-1]
+    assert not scores.to.private and scores.ref == f"again{table.id}"
+    assert [(c.label, c.payload) for c in scores.choices] == [
+        ("Play again", f"l:{table.id}:again")]
+    out = await press(bot, CAN, table, "again")  # anyone in the group, seated or not
+    new = bot.table("dominoes")
+    assert new.id != table.id and new.status == "lobby" and new.seat_of("3") == 0
+    assert (new.options, new.timer, new.bots) == (table.options, 30, "random")
+    assert en([m for m in out if m.lines and m.lines[0].key == "core.created"][0]) == (
+        "Can opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=1 "
+        "timer=30). /join to sit down, /addbot to add a computer, /start to begin.")
+    edits = [m for m in out if isinstance(m, Edit)]
+    assert [(m.ref, m.lines) for m in edits] == [(f"again{table.id}", ())]  # pressed once
+    out = await press(bot, BUDI, table, "again")  # the same game is open here now
+    assert summary(out) == [("user:2", "text", ["core.error.table_exists"])]
+    out = await press(bot, BUDI, table, "again", chat="g2")  # not this chat's table
+    assert summary(out) == [("user:2", "text", ["core.error.stale"])]
+
+
+async def test_a_friendly_table_plays_again_as_a_friendly_table(bot):
+    table = await start(bot, "dominoes", [ALI], "league=off timer=0")
+    await Player(bot, seed=4).finish(table)
+    await press(bot, ALI, table, "again")
+    new = bot.table("dominoes")
+    assert (new.league, new.timer, new.bots) == (False, 0, "random")

@@ -80,6 +80,13 @@ async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
     await tg.say(BUDI, "/league dominoes")  # the group's standings now hold both players
     standings = tg.group()[-1].text
     assert "Ayşe" in standings and "Budi" in standings
+    # under the scores: a button that opens the same table again, for whoever presses it
+    assert final.buttons == [("Tekrar oyna", f"l:{table.id}:again")]
+    await tg.press(CHEN, final, "Tekrar oyna")
+    again = tg.core.tables[max(tg.core.tables)]
+    assert again.status == "lobby" and again.seat_of(str(CHEN.id)) == 0
+    assert (again.game.id, again.options) == ("dominoes", table.options)
+    assert not tg.fake.messages[final.message_id][2]  # it came off the scores: pressed once
 
 
 async def test_presses_and_moves_by_the_wrong_person_are_refused_privately(tg):
