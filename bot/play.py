@@ -27,7 +27,8 @@ from .outbox import Outbox
 from .rack_layout import Layout, without
 from .refusal import Refusal
 from .store import MoveRow, TableRow
-from .tables import ABANDONED_WAIT, AWAY_AFTER, LOBBY_WAIT, Seat, Table
+from .tables import ABANDONED_WAIT, AWAY_AFTER, HURRY_BEFORE, HURRY_FROM, LOBBY_WAIT, Seat, Table
+from .timers import Handles
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +106,16 @@ def _replay_with_turn(rec: dict, told: int | None = None):
     if told is None:
         return state, turn
     return state, turn, untold, rounds
+
+
+def _timed_seat(table: Table, n: int) -> int | None:
+    """The seat whose move `n` a timer was set for, while that move is still awaited from
+    a person; else None."""
+    state = table.state
+    if table.moves != n or table.status != "playing" or state.is_finished:
+        return None
+    seat = state.current_player
+    return None if table.seats[seat].computer_moves else seat
 
 
 def _telling(out: Outbox, table: Table) -> None:
@@ -476,6 +487,35 @@ class Play:
                 deadline, lambda: self.on_wait_over(tid, deadline))
         elif table.status == "playing":
             table.timer_handle = self.clock.call_at(deadline, lambda: self.on_deadline(tid, n))
+            hurry_at = deadline - HURRY_BEFORE
+            if table.timer >= HURRY_FROM and hurry_at > self.clock.now():
+                table.timer_handle = Handles(table.timer_handle, self.clock.call_at(
+                    hurry_at, lambda: self.on_hurry(tid, n)))
+
+    async def _on_move_timer(self, table_id: int, n: int, work) -> None:
+        """A timer set for move `n`: `work(table, out, seat)` under the table's lock, if that
+        move is still awaited from a person (else the timer is stale: moved in time, or
+        closed); its messages go out after."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        out = Outbox()
+        async with table.lock:
+            seat = _timed_seat(table, n)
+            if seat is not None:
+                await work(table, out, seat)
+        await self.deliver(out)
+
+    async def on_hurry(self, table_id: int, n: int) -> None:
+        """The person to move has HURRY_BEFORE seconds left: they hear it privately, and
+        whether running out would hand their seat to a computer (O30)."""
+        await self._on_move_timer(table_id, n, self._remind)
+
+    async def _remind(self, table: Table, out: Outbox, seat: int) -> None:
+        last = table.seats[seat].timeouts + 1 >= AWAY_AFTER
+        seconds = max(1, round(table.deadline - self.clock.now()))
+        self.to_seat(out, table, seat, Line("core.hurry_last" if last else "core.hurry", {
+            "seconds": seconds, "game": table.game_name()}))
 
     async def on_wait_over(self, table_id: int, deadline: float) -> None:
         """Nobody started the lobby (LOBBY_WAIT) or came back to a table where every person
@@ -499,41 +539,32 @@ class Play:
         """The seat to move ran out of time: a computer plays its turn (the game's own
         timeout move where the rules name one, e.g. K-D3); after AWAY_AFTER timeouts in a
         row it keeps the seat until the person types /back (O30)."""
-        table = self.tables.get(table_id)
-        if table is None:
-            return
-        out = Outbox()
-        async with table.lock:
-            state = table.state
-            if table.moves != n or table.status != "playing" or state.is_finished:
-                return
-            seat = state.current_player
-            s = table.seats[seat]
-            if s.computer_moves:
-                return
-            batch: list[Step] = []
-            rounds = len(state.outcome()["rounds"])
-            ruled = False  # the rules named the move (K-D3), no computer chose it
-            async with self.undone_on_failure(table):
-                while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
-                    hook = getattr(state, "timeout_action", None)
-                    action = hook() if hook is not None else None
-                    ruled = ruled or action is not None
-                    if action is None:
-                        action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
-                                                            n + len(batch))
-                    batch.append(Step(seat, str(action), "timeout", state.apply(action)))
-            s.timeouts += 1
-            table.dirty.add(seat)
-            how = f".{table.game.id}" if ruled else ""
-            private = {seat: [Line(f"core.timeout_private{how}")]}
-            table.pending.append(Line(f"core.timeout{how}", {"player": table.name(seat)}))
-            if s.timeouts >= AWAY_AFTER:
-                s.away = True
-                table.pending.append(Line("core.away", {"player": table.name(seat)}))
-                private[seat].append(Line("core.away_private"))
-            await self.advance(out, table, batch, seat, private)
-        await self.deliver(out)
+        await self._on_move_timer(table_id, n, self._time_out)
+
+    async def _time_out(self, table: Table, out: Outbox, seat: int) -> None:
+        state, s = table.state, table.seats[seat]
+        batch: list[Step] = []
+        rounds = len(state.outcome()["rounds"])
+        ruled = False  # the rules named the move (K-D3), no computer chose it
+        async with self.undone_on_failure(table):
+            while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
+                hook = getattr(state, "timeout_action", None)
+                action = hook() if hook is not None else None
+                ruled = ruled or action is not None
+                if action is None:
+                    action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
+                                                        table.moves + len(batch))
+                batch.append(Step(seat, str(action), "timeout", state.apply(action)))
+        s.timeouts += 1
+        table.dirty.add(seat)
+        how = f".{table.game.id}" if ruled else ""
+        private = {seat: [Line(f"core.timeout_private{how}")]}
+        table.pending.append(Line(f"core.timeout{how}", {"player": table.name(seat)}))
+        if s.timeouts >= AWAY_AFTER:
+            s.away = True
+            table.pending.append(Line("core.away", {"player": table.name(seat)}))
+            private[seat].append(Line("core.away_private"))
+        await self.advance(out, table, batch, seat, private)
 
     # -- seats during the game -------------------------------------------------------------
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:

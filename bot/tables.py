@@ -11,13 +11,17 @@ from dataclasses import dataclass, field
 
 from .messages import Line
 from .store import SeatRow
-from .timers import Handle
+from .timers import Handle, Handles
 
 # Per-move time limits from the rules' decisions, for games whose Config has no `timer`
 # option of its own: okey101 O-D13, rummikub K-D5, dominoes D-D6; yuzbir as okey101.
 DEFAULT_TIMER = {"okey101": 60, "rummikub": 90, "dominoes": 45, "yuzbir": 60}
 # Timeouts in a row after which a computer takes the seat over (O30).
 AWAY_AFTER = 2
+# A person to move hears privately HURRY_BEFORE seconds before their time runs out (their
+# phone may be in a pocket); not when the whole move time is shorter than HURRY_FROM
+HURRY_BEFORE = 15
+HURRY_FROM = 30
 # Seconds a table waits for people, then closes without a result (Play.on_wait_over): a
 # lobby for /start after its last change, a game where every person is away for a /back.
 # Nobody left could free the group's game otherwise (only its opener or an admin may /stop).
@@ -65,7 +69,7 @@ class Table:
     state: object = None
     moves: int = 0  # accepted moves so far (the next move's number)
     deadline: float | None = None
-    timer_handle: Handle | None = None
+    timer_handle: Handle | Handles | None = None
     pending: list = field(default_factory=list)  # group lines held until the turn passes
     rounds_done: int = 0
     prompted: dict = field(default_factory=dict)  # seat -> ref of its showing move buttons

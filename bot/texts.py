@@ -226,6 +226,9 @@ MESSAGES = {
     "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
     "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
     "core.timeout": "{player} ran out of time; a computer moved for them.",
+    "core.hurry": "{seconds} seconds left for your move at {game}.",
+    "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
+                        "again, a computer takes over your seat (/back returns it)."),
     "core.timeout_private": "You ran out of time; a computer made your move.",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the tiles went back and the turn ended with a draw (a pass once the pool is empty).",
     "core.timeout_private.rummikub": "You ran out of time: the tiles went back to your rack and your turn ended with a draw (a pass once the pool is empty), K-D3.",

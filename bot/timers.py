@@ -30,6 +30,19 @@ class Handle:
         self.cancelled = True
 
 
+class Handles:
+    """Several timers cancelled as one (a move's deadline and its reminder)."""
+
+    __slots__ = ("handles",)
+
+    def __init__(self, *handles):
+        self.handles = handles
+
+    def cancel(self) -> None:
+        for h in self.handles:
+            h.cancel()
+
+
 class SystemClock:
     """Wall-clock time (deadlines are stored, so they must mean the same after a restart)
     and asyncio timers."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.play import ABANDONED_WAIT
+from bot.tables import HURRY_BEFORE
 
 from .conftest import ALI, BUDI, en, rack_caption, summary
 
@@ -26,7 +27,9 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     moves = table.moves
     bot.sent.clear()
     await bot.clock.advance(44.9)
-    assert table.moves == moves and not bot.sent  # not yet
+    assert table.moves == moves  # not yet: only the reminder 15 s before the end
+    assert summary(bot.sent) == [("user:1", "text", ["core.hurry"])]
+    bot.sent.clear()
 
     await bot.clock.advance(0.1)  # first timeout: a computer moves for Ali, once
     log = await _log(bot, table)
@@ -54,7 +57,8 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     waiting_at, away_at = table.moves, bot.clock.now()
     await bot.clock.advance(ABANDONED_WAIT - 100)  # it waits (and closes at the hour)
     assert table.moves == waiting_at and not table.state.is_finished
-    private = [m for m in bot.sent if m.to.user == "1" and m.lines[0].key != "core.move_gone"]
+    private = [m for m in bot.sent if m.to.user == "1"
+               and m.lines[0].key not in ("core.move_gone", "core.hurry_last")]
     assert [ln.key for ln in private[0].lines] == ["core.timeout_private", "core.away_private"]
     log = await _log(bot, table)
     hows = {m.how for m in log[moves:] if m.seat == 0}
@@ -113,7 +117,8 @@ async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
     group = [m for m in bot.sent if not m.to.private][0]
     assert en(group).startswith("Ali ran out of time: as the rules say (K-D3), the tiles went "
                                 "back and the turn ended with a draw")
-    private = [m for m in bot.sent if m.to.user == ALI.id and m.lines[0].key != "core.move_gone"]
+    private = [m for m in bot.sent if m.to.user == ALI.id
+               and m.lines[0].key not in ("core.move_gone", "core.hurry")]
     assert private[0].lines[0].key == "core.timeout_private.rummikub"
 
 
@@ -192,3 +197,53 @@ async def test_O30_leave_and_back_between_timeouts_do_not_clear_the_count(bot):
         await bot.say(BUDI, "/" + table.state.view(table.state.current_player).legal[0])
     await bot.clock.advance(30)
     assert table.seats[0].away  # the second timeout in a row
+
+
+async def test_the_person_to_move_hears_15_seconds_before_their_time_runs_out(bot):
+    """O30: a computer moves for a player whose time runs out, and takes the seat at the
+    second time in a row; a reminder comes first, privately, in the player's language."""
+    table = await _alone(bot, "okey101")  # 60 s a move (O-D13)
+    bot.sent.clear()
+    await bot.clock.advance(60 - HURRY_BEFORE - 0.1)
+    assert not bot.sent
+    await bot.clock.advance(0.1)
+    assert summary(bot.sent) == [("user:1", "text", ["core.hurry"])]
+    assert en(bot.sent[0]) == "15 seconds left for your move at Okey 101."
+    await bot.clock.advance(HURRY_BEFORE)  # it runs out: a computer moves once
+    assert table.seats[0].timeouts == 1
+    bot.sent.clear()
+    await bot.clock.advance(60 - HURRY_BEFORE)  # the next one would hand the seat over
+    [hurry] = [m for m in bot.sent if m.lines[0].key.startswith("core.hurry")]
+    assert en(hurry) == ("15 seconds left for your move at Okey 101. If the time runs out "
+                         "again, a computer takes over your seat (/back returns it).")
+
+
+async def test_no_reminder_after_a_move_in_time_nor_on_short_timers(bot):
+    table = await _alone(bot, "dominoes")
+    legal = table.state.view(0).legal
+    await bot.clock.advance(10)
+    await bot.say(ALI, f"/{legal[0]}")  # moved in time: that move's reminder is stale
+    bot.sent.clear()
+    await bot.clock.advance(45 - HURRY_BEFORE - 10 + 1)  # past the old reminder's time
+    assert not [m for m in bot.sent if m.lines[0].key == "core.hurry"]
+    out = await bot.say(BUDI, "/new dominoes timer=20 bots=random", chat="g2")
+    assert summary(out)[0][2] == ["core.created"], en(out[0])
+    await bot.say(BUDI, "/start", chat="g2")
+    short = bot.table(chat="g2")
+    waiting = short.state.current_player is not None and short.seats[
+        short.state.current_player].user == "2"
+    assert short.timer == 20 and waiting
+    bot.sent.clear()
+    await bot.clock.advance(19.9)  # a 20 s move time: the prompt itself is the reminder
+    assert short.seats[short.state.current_player].user == "2"  # Budi's turn still
+    assert not [m for m in bot.sent if m.to.user == "2" and m.lines[0].key == "core.hurry"]
+
+
+async def test_the_reminder_survives_a_restart(bot):
+    table = await _alone(bot, "dominoes")
+    await bot.clock.advance(20)
+    await bot.restart()
+    bot.sent.clear()
+    await bot.clock.advance(45 - 20 - HURRY_BEFORE)
+    assert summary(bot.sent) == [("user:1", "text", ["core.hurry"])]
+    assert bot.table().moves == table.moves
