@@ -240,24 +240,37 @@ class Lobby:
         allowed = getattr(table.game, "people_allowed", None)
         if allowed is not None and len(table.humans()) >= allowed(table.config):
             raise Refusal("core.error.single_player", game=table.game.id)  # Y21
-        seat = self._free_seat(table, cmd.args)
+        seat = self._free_seat(table, cmd.args, person=True)
+        computer = table.name(seat) if table.seats[seat] is not None else None
         table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
         await self.store.put_seat(table.id, table.seats[seat].row(seat))
-        self.lobby_news(out, table, Line("core.joined", {
-            "player": cmd.user.name, "seat": seat + 1, "count": table.count(), "seats": table.size}))
+        said = {"player": cmd.user.name, "seat": seat + 1, "count": table.count(),
+                "seats": table.size}
+        self.lobby_news(out, table, Line("core.joined_for", {**said, "computer": computer})
+                        if computer is not None else Line("core.joined", said))
         await self.wait_for_people(table)
 
-    def _free_seat(self, table: Table, args) -> int:
+    def _free_seat(self, table: Table, args, person: bool = False) -> int:
+        """The seat named in `args`, else the first empty one. A person may also take a
+        computer's seat (computers only fill seats until people come): the one named, else
+        the last computer added when no seat is empty."""
+        def free(i: int) -> bool:
+            s = table.seats[i]
+            return s is None or (person and s.user is None)
+
         numbers = [number(a) for a in args if number(a) is not None]
         if numbers:  # people count seats from 1, as the pictures do
             seat = numbers[0] - 1
             if not 0 <= seat < table.size:
                 raise Refusal("core.error.bad_seat", seat=seat + 1, last=table.size)
-            if table.seats[seat] is not None:
+            if not free(seat):
                 raise Refusal("core.error.seat_taken", seat=seat + 1)
             return seat
         for i, s in enumerate(table.seats):
             if s is None:
+                return i
+        for i in reversed(range(table.size)):
+            if free(i):
                 return i
         raise Refusal("core.error.table_full")
 

@@ -140,6 +140,7 @@ MESSAGES = {
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
+    "core.joined_for": "{player} sits at seat {seat} instead of {computer} ({count}/{seats}).",
     # the buttons under a lobby message (short: a phone shows four in a row or two)
     "core.button.join": "Join",
     "core.button.leave": "Leave",

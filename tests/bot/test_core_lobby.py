@@ -309,3 +309,29 @@ async def test_okey_rules_texts_state_the_scores_as_the_rules_do(bot):
     assert "middle of its three highest tiles plus 1 for each tile beyond three" in text
     assert "cannot be discarded: trying costs 100 (200 after a pairs opening)" in text  # Y16
     assert "discarding the okey except to finish costs your base penalty" in text  # Y17
+
+
+async def test_a_person_takes_a_computers_seat_in_the_lobby(bot):
+    """Computers fill seats only until people come: /join at a table full of computers
+    takes the last one added, or the one named; a person's seat is never taken."""
+    await bot.say(ALI, "/new dominoes")
+    for _ in range(3):
+        await bot.say(ALI, "/addbot")
+    table = bot.table()
+    assert table.count() == 4
+    out = await bot.say(BUDI, "/join")
+    assert summary(out) == [("chat:g1", "buttons", ["core.joined_for"])]
+    assert en(out[0]) == "Budi sits at seat 4 instead of Computer 4 (4/4)."
+    out = await bot.say(CAN, "/join 2")
+    assert en(out[0]) == "Can sits at seat 2 instead of Computer 2 (4/4)."
+    out = await bot.say(DEV, "/join 4")  # Budi's
+    assert summary(out) == [("user:4", "text", ["core.error.seat_taken"])]
+    out = await bot.say(DEV, "/join")  # the one computer left
+    assert en(out[0]) == "Dev sits at seat 3 instead of Computer 3 (4/4)."
+    out = await bot.say(User5, "/join")
+    assert summary(out) == [("user:5", "text", ["core.error.table_full"])]
+    assert [s.user for s in table.seats] == ["1", "3", "4", "2"]
+    out = await bot.say(ALI, "/addbot")  # computers still take only empty seats
+    assert summary(out) == [("user:1", "text", ["core.error.table_full"])]
+    await bot.restart()  # as stored
+    assert [s.user for s in bot.table().seats] == ["1", "3", "4", "2"]
