@@ -36,7 +36,8 @@ from .timers import SystemClock
 log = logging.getLogger(__name__)
 
 THINKING_THREADS = 4  # tables whose computers think at once (each decision on one thread)
-TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", "hand", "back")
+TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", "hand", "back",
+                  "hurry")
 
 
 def error_line(e: RulesError) -> Line:
@@ -257,7 +258,7 @@ class Core(Lobby, Play):
             if out.drafts:
                 return
         if name in TABLE_COMMANDS:
-            table = self.pick(cmd, game, seated=name in ("hand", "back", "leave"),
+            table = self.pick(cmd, game, seated=name in ("hand", "back", "leave", "hurry"),
                               away=name == "back")
             return await getattr(self, f"cmd_{name}")(cmd, out, table)
         if name == "league":

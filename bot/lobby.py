@@ -333,9 +333,9 @@ class Lobby:
                 table.seats[i] = Seat(None, "", used)
         table.state = table.game.new(table.config, seed=table.seed)
         table.status = "playing"
-        out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
         table.deadline = self.deadline_for(table)
         await self.store.start_table(table.id, table.seat_rows(), table.deadline)
+        out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))  # started
         players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
                    for i in range(table.size)]
         table.pending.append(Line("core.started", {"game": table.game_name(),

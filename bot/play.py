@@ -27,7 +27,16 @@ from .outbox import Outbox
 from .rack_layout import Layout, without
 from .refusal import Refusal
 from .store import MoveRow, TableRow
-from .tables import ABANDONED_WAIT, AWAY_AFTER, HURRY_BEFORE, HURRY_FROM, LOBBY_WAIT, Seat, Table
+from .tables import (
+    ABANDONED_WAIT,
+    AWAY_AFTER,
+    HURRY_BEFORE,
+    HURRY_FROM,
+    HURRY_WAIT,
+    LOBBY_WAIT,
+    Seat,
+    Table,
+)
 from .timers import Handles
 
 log = logging.getLogger(__name__)
@@ -567,6 +576,34 @@ class Play:
         await self.advance(out, table, batch, seat, private)
 
     # -- seats during the game -------------------------------------------------------------
+    async def cmd_hurry(self, cmd, out: Outbox, table: Table) -> None:
+        """At a table without a move time, a seated person asks the person to move to
+        move: if they have not moved in HURRY_WAIT seconds, a computer moves for them, as
+        when time runs out (O30; twice in a row, it keeps their seat until /back). So one
+        player who vanished cannot hold the others up for ever."""
+        async with table.lock:
+            if table.status != "playing":
+                raise Refusal("core.error.not_started")
+            if table.timer > 0:
+                raise Refusal("core.error.hurry_timed", seconds=table.timer)
+            seat = table.state.current_player
+            s = table.seats[seat] if seat is not None else None
+            if s is None or s.computer_moves:
+                raise Refusal("core.error.hurry_computer")
+            if s.user == cmd.user.id:
+                raise Refusal("core.error.hurry_own_turn")
+            now = self.clock.now()
+            if table.deadline is not None:
+                raise Refusal("core.error.hurry_asked", player=s.name,
+                              seconds=max(1, round(table.deadline - now)))
+            table.deadline = now + HURRY_WAIT
+            await self.store.set_deadline(table.id, table.deadline)
+            self.schedule(table)
+            asked = {"asker": cmd.user.name, "player": s.name, "seconds": HURRY_WAIT,
+                     "game": table.game_name()}
+            self.to_group(out, table, Line("core.hurried", asked))
+            self.to_seat(out, table, seat, Line("core.hurried_private", asked))
+
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:
             if table.status != "playing":

@@ -38,6 +38,8 @@ MESSAGES = {
         "(/discard 5).\n"
         "/hand: your tiles again (privately), /table: the table, /rules: the rules\n"
         "/back: take your seat back from the computer\n"
+        "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
+        "computer moves for them)\n"
         "/league [game]: standings, /lang <en|id|hi|tr>: chat language, "
         "/mylang <en|id|hi|tr>: your own language\n"
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
@@ -57,6 +59,8 @@ MESSAGES = {
         "number on your rack picture (/discard tiles: 5).\n"
         "/hand: your tiles again (privately), /table: the table, /rules: the rules\n"
         "/back: take your seat back from the computer\n"
+        "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
+        "computer moves for them)\n"
         "/league: standings, /lang: the channel's language, /mylang: your own language\n"
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
         "every colour a shape too)\n"
@@ -228,6 +232,10 @@ MESSAGES = {
     "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
     "core.timeout": "{player} ran out of time; a computer moved for them.",
     "core.hurry": "{seconds} seconds left for your move at {game}.",
+    "core.hurried": ("{asker} asks {player} to move: if they have not moved in {seconds} s, a "
+                     "computer moves for them."),
+    "core.hurried_private": ("{asker} asks you to move at {game}: if you have not moved in "
+                             "{seconds} s, a computer moves for you."),
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
     "core.timeout_private": "You ran out of time; a computer made your move.",
@@ -325,6 +333,7 @@ MESSAGES = {
     "core.cmd.table": "show the table",
     "core.cmd.rules": "the rules of the table's game",
     "core.cmd.back": "take your seat back from the computer",
+    "core.cmd.hurry": "no move time here: ask the player to move (2 min, then a computer)",
     "core.cmd.new": "open a table",
     "core.cmd.join": "sit down at the table",
     "core.cmd.addbot": "add a computer player",
@@ -402,6 +411,10 @@ MESSAGES = {
         "hold it up for ever. Add league=off for a friendly table, or give timer=10 to 3600 "
         "seconds."),
     "core.error.stale": "That button belongs to an earlier move.",
+    "core.error.hurry_timed": "Moves here are timed already ({seconds} s each).",
+    "core.error.hurry_computer": "No person is to move now.",
+    "core.error.hurry_own_turn": "It is your own turn.",
+    "core.error.hurry_asked": "{player} has been asked already: {seconds} s left.",
     "core.error.lobby_gone": "That table is closed: /new opens another.",
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",

@@ -247,3 +247,60 @@ async def test_the_reminder_survives_a_restart(bot):
     await bot.clock.advance(45 - 20 - HURRY_BEFORE)
     assert summary(bot.sent) == [("user:1", "text", ["core.hurry"])]
     assert bot.table().moves == table.moves
+
+
+async def _untimed_pair(bot):
+    """Ali and Budi at a friendly table with no move time (and two computers): returns the
+    table, the person to move and the other one."""
+    await bot.say(ALI, "/new dominoes bots=random league=off timer=0")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    mover = {"1": ALI, "2": BUDI}[table.seats[table.state.current_player].user]
+    return table, mover, BUDI if mover is ALI else ALI
+
+
+async def test_hurry_a_vanished_player_at_a_table_with_no_move_time(bot):
+    """O30 on request: with no move time, a seated person may ask the person to move to
+    move; two minutes later a computer moves for them (twice in a row: it keeps the seat
+    until /back), so one player who vanished cannot hold the table up for ever."""
+    table, mover, other = await _untimed_pair(bot)
+    assert table.deadline is None
+    await bot.clock.advance(3600)
+    assert table.state.current_player == table.seat_of(mover.id)  # nothing happens by itself
+    bot.sent.clear()
+    out = await bot.say(other, "/hurry")
+    assert summary(out) == [("chat:g1", "text", ["core.hurried"]),
+                            (f"user:{mover.id}", "text", ["core.hurried_private"])]
+    assert en(out[0]) == (f"{other.name} asks {mover.name} to move: if they have not moved "
+                          "in 120 s, a computer moves for them.")
+    assert table.deadline == bot.clock.now() + 120
+    await bot.clock.advance(20)
+    out = await bot.say(other, "/hurry")  # once is enough
+    assert en(out[0]) == f"{mover.name} has been asked already: 100 s left."
+    out = await bot.say(mover, "/hurry")
+    assert summary(out) == [(f"user:{mover.id}", "text", ["core.error.hurry_own_turn"])]
+    await bot.restart()  # the request is stored like any deadline
+    table = bot.table()
+    n = table.moves
+    await bot.clock.advance(99.9)
+    assert table.moves == n
+    await bot.clock.advance(0.1)
+    log = await _log(bot, table)
+    assert (log[n].seat, log[n].how) == (table.seat_of(mover.id), "timeout")
+    assert table.seats[table.seat_of(mover.id)].timeouts == 1
+    # the table has no move time again until someone asks
+    assert table.deadline is None
+
+
+async def test_hurry_is_refused_where_it_means_nothing(bot):
+    await bot.say(ALI, "/new dominoes bots=random")
+    out = await bot.say(ALI, "/hurry")  # a lobby
+    assert summary(out) == [("user:1", "text", ["core.error.not_started"])]
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    mover = table.seats[table.state.current_player].user
+    out = await bot.say({"1": BUDI, "2": ALI}[mover], "/hurry")
+    assert en(out[0]) == "Moves here are timed already (45 s each)."
+    assert table.deadline == bot.clock.now() + 45  # unchanged
