@@ -231,15 +231,12 @@ class Lobby:
         self.schedule(table)
 
     async def cmd_join(self, cmd, out, table: Table) -> None:
+        if table.status == "playing":
+            async with table.lock:  # no move between the check and the seat changing hands
+                self._may_join(cmd, table)
+                return await self.join_game(cmd, out, table)
         self._in_lobby(table)
-        mine = table.seat_of(cmd.user.id)
-        if mine is not None:
-            raise Refusal("core.error.already_seated", seat=mine + 1)
-        if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join -1"
-            raise Refusal("core.error.bad_seat", seat=cmd.args[0], last=table.size)
-        allowed = getattr(table.game, "people_allowed", None)
-        if allowed is not None and len(table.humans()) >= allowed(table.config):
-            raise Refusal("core.error.single_player", game=table.game.id)  # Y21
+        self._may_join(cmd, table)
         seat = self._free_seat(table, cmd.args, person=True)
         computer = table.name(seat) if table.seats[seat] is not None else None
         table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
@@ -249,6 +246,16 @@ class Lobby:
         self.lobby_news(out, table, Line("core.joined_for", {**said, "computer": computer})
                         if computer is not None else Line("core.joined", said))
         await self.wait_for_people(table)
+
+    def _may_join(self, cmd, table: Table) -> None:
+        mine = table.seat_of(cmd.user.id)
+        if mine is not None:
+            raise Refusal("core.error.already_seated", seat=mine + 1)
+        if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join -1"
+            raise Refusal("core.error.bad_seat", seat=cmd.args[0], last=table.size)
+        allowed = getattr(table.game, "people_allowed", None)
+        if allowed is not None and len(table.humans()) >= allowed(table.config):
+            raise Refusal("core.error.single_player", game=table.game.id)  # Y21
 
     def _free_seat(self, table: Table, args, person: bool = False) -> int:
         """The seat named in `args`, else the first empty one. A person may also take a

@@ -576,6 +576,28 @@ class Play:
         await self.advance(out, table, batch, seat, private)
 
     # -- seats during the game -------------------------------------------------------------
+    async def join_game(self, cmd, out: Outbox, table: Table) -> None:
+        """At a friendly table under way, a person who comes late takes over a computer's
+        seat, its tiles and its place in the turn (the last computer's, or the one named);
+        a league match keeps the people who started it (its ratings compare them). Under
+        the table's lock."""
+        if not table.open or table.status != "playing":
+            raise Refusal("core.error.game_over")
+        if table.league:
+            raise Refusal("core.error.join_league_match")
+        seat = self._free_seat(table, cmd.args, person=True)
+        computer = table.name(seat)
+        waiting = table.everyone_away()
+        table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
+        table.dirty.add(seat)
+        self.to_group(out, table, Line("core.joined_game", {
+            "player": cmd.user.name, "seat": seat + 1, "computer": computer}))
+        if waiting:  # the table waited for a person: it goes on, up to someone's turn
+            return await self.advance(out, table, [], None, deal=True)
+        await self.store.update_seats(table.id, table.seat_rows(table.dirty), table.deadline)
+        table.dirty.clear()
+        self.send_rack(out, table, seat, [])
+
     async def cmd_hurry(self, cmd, out: Outbox, table: Table) -> None:
         """At a table without a move time, a seated person asks the person to move to
         move: if they have not moved in HURRY_WAIT seconds, a computer moves for them, as

@@ -145,6 +145,7 @@ MESSAGES = {
                      "/addbot to add a computer, /start to begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
     "core.joined_for": "{player} sits at seat {seat} instead of {computer} ({count}/{seats}).",
+    "core.joined_game": "{player} comes in late and takes over seat {seat} from {computer}.",
     # the buttons under a lobby message (short: a phone shows four in a row or two)
     "core.button.join": "Join",
     "core.button.leave": "Leave",
@@ -411,6 +412,9 @@ MESSAGES = {
         "hold it up for ever. Add league=off for a friendly table, or give timer=10 to 3600 "
         "seconds."),
     "core.error.stale": "That button belongs to an earlier move.",
+    "core.error.join_league_match": ("This match counts in the league: only the players who "
+                                     "started it sit in it. At a friendly table (league=off) "
+                                     "you could take over a computer's seat."),
     "core.error.hurry_timed": "Moves here are timed already ({seconds} s each).",
     "core.error.hurry_computer": "No person is to move now.",
     "core.error.hurry_own_turn": "It is your own turn.",

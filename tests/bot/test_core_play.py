@@ -593,3 +593,40 @@ async def test_a_crash_as_the_match_ends_still_tells_the_result_after_the_restar
     assert not bot.core.tables
     await bot.restart()
     assert not bot.sent  # told once
+
+
+async def test_someone_late_takes_over_a_computers_seat_at_a_friendly_table(bot):
+    table = await start(bot, "dominoes", [ALI], "league=off")
+    n = table.moves
+    out = await bot.say(BUDI, "/join")  # the last computer's seat, its tiles with it
+    assert summary(out) == [("chat:g1", "text", ["core.joined_game"]),
+                            ("user:2", "image", [line.key for line in out[1].lines])]
+    assert en(out[0]) == "Budi comes in late and takes over seat 4 from Computer 4."
+    assert out[1].view["hand"] == table.state.view(3).to_json()["hand"]  # seat 4's tiles
+    assert table.seats[3].user == "2" and table.moves == n  # no move was made for it
+    out = await bot.say(CAN, "/join 1")  # Ali's: a person's seat is never taken
+    assert summary(out) == [("user:3", "text", ["core.error.seat_taken"])]
+    player = Player(bot, seed=5)  # the buttons sent so far (they still work after a restart)
+    await bot.restart()
+    table = bot.table()
+    assert table.seats[3].user == "2"
+    await player.finish(table)  # Budi plays seat 4 to the end
+    log = await bot.store.move_log(table.id)
+    assert {m.how for m in log[n:] if m.seat == 3} == {"player"}
+
+
+async def test_a_league_match_under_way_keeps_the_people_who_started_it(bot):
+    table = await start(bot, "dominoes", [ALI])
+    out = await bot.say(BUDI, "/join")
+    assert summary(out) == [("user:2", "text", ["core.error.join_league_match"])]
+    assert [s.user for s in table.seats].count(None) == 3
+
+
+async def test_a_late_joiner_wakes_a_table_where_everyone_is_away(bot):
+    table = await start(bot, "dominoes", [ALI], "league=off")
+    await bot.say(ALI, "/leave")
+    assert table.everyone_away()
+    out = await bot.say(BUDI, "/join 2")
+    assert table.seats[1].user == "2" and not table.everyone_away()
+    assert table.seats[table.state.current_player].user == "2"  # the computers played on
+    assert [m for m in out if m.to.user == "2" and type(m).__name__ == "Buttons"]  # its turn
