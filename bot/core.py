@@ -32,6 +32,7 @@ from .rack_layout import Layout
 from .refusal import Refusal
 from .store import Store
 from .timers import SystemClock
+from .turn_timers import TurnTimers
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,7 @@ def error_line(e: RulesError) -> Line:
     return Line("core.error.illegal", {"rule": rule, "reason": reason}) if rule else reason
 
 
-class Core(Lobby, Play):
+class Core(Lobby, Play, TurnTimers):
     def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
                  pictures: Pictures | None = None, find_game=rules.find_game,
                  game_ids=rules.game_ids, timers: bool = True, make_agent=make_agent,

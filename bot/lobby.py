@@ -225,7 +225,7 @@ class Lobby:
     async def wait_for_people(self, table: Table) -> None:
         """The table waits for people from now on (a lobby opened or changed; a game stored
         waiting for a /back): one nobody starts or comes back to must not keep the group
-        from that game for ever (Play.on_wait_over closes it)."""
+        from that game for ever (TurnTimers.on_wait_over closes it)."""
         table.deadline = self.deadline_for(table)
         await self.store.set_deadline(table.id, table.deadline)
         self.schedule(table)

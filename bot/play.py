@@ -1,5 +1,5 @@
-"""Playing a started table: moves, computer players, turn timers, and what each person is
-told after each batch of moves.
+"""Playing a started table: moves, computer players, seats changing hands, and what each
+person is told after each batch of moves (the timers are bot/turn_timers.py).
 
 A batch is one person's move (or one timeout) plus every computer move that follows until a
 present person is to move. The batch is committed to the store (moves, seats, deadline,
@@ -28,16 +28,10 @@ from .rack_layout import Layout, without
 from .refusal import Refusal
 from .store import MoveRow, TableRow
 from .tables import (
-    ABANDONED_WAIT,
     AWAY_AFTER,
-    HURRY_BEFORE,
-    HURRY_FROM,
-    HURRY_WAIT,
-    LOBBY_WAIT,
     Seat,
     Table,
 )
-from .timers import Handles
 
 log = logging.getLogger(__name__)
 
@@ -117,16 +111,6 @@ def _replay_with_turn(rec: dict, told: int | None = None):
     return state, turn, untold, rounds
 
 
-def _timed_seat(table: Table, n: int) -> int | None:
-    """The seat whose move `n` a timer was set for, while that move is still awaited from
-    a person; else None."""
-    state = table.state
-    if table.moves != n or table.status != "playing" or state.is_finished:
-        return None
-    seat = state.current_player
-    return None if table.seats[seat].computer_moves else seat
-
-
 def _telling(out: Outbox, table: Table) -> None:
     """`out` tells `table`'s moves so far: /stop waits for it (Table.sending), and once it
     is out the store notes them told."""
@@ -136,7 +120,7 @@ def _telling(out: Outbox, table: Table) -> None:
     out.told[table.id] = table.moves
 
 
-def _waiting_for_people(table: Table) -> bool:
+def waits_for_people(table: Table) -> bool:
     """A lobby, or a game where every person is away: its deadline closes it."""
     return table.status == "lobby" or (table.status == "playing" and table.everyone_away())
 
@@ -466,115 +450,6 @@ class Play:
         if s is not None and s.user:
             out.edit(To(table.platform, user=s.user), [Line("core.move_gone")], ref)
 
-    # -- timers ----------------------------------------------------------------------------
-    def deadline_for(self, table: Table) -> float | None:
-        """When the table's time runs out from now: the seat to move's (its timer), or the
-        wait for people (a lobby for /start, a game everyone left for a /back); None: none."""
-        state = table.state
-        if not self.timers:
-            return None  # the terminal table: one person, who is always there
-        if table.status == "lobby":
-            return self.clock.now() + LOBBY_WAIT
-        if _waiting_for_people(table) and not state.is_finished:
-            return self.clock.now() + ABANDONED_WAIT
-        if state is None or table.timer <= 0 or state.current_player is None:
-            return None
-        s = table.seats[state.current_player]
-        if s is None or s.computer_moves:
-            return None
-        return self.clock.now() + table.timer
-
-    def schedule(self, table: Table) -> None:
-        if table.timer_handle is not None:
-            table.timer_handle.cancel()
-            table.timer_handle = None
-        tid, n, deadline = table.id, table.moves, table.deadline
-        if deadline is None:
-            return
-        if _waiting_for_people(table):
-            table.timer_handle = self.clock.call_at(
-                deadline, lambda: self.on_wait_over(tid, deadline))
-        elif table.status == "playing":
-            table.timer_handle = self.clock.call_at(deadline, lambda: self.on_deadline(tid, n))
-            hurry_at = deadline - HURRY_BEFORE
-            if table.timer >= HURRY_FROM and hurry_at > self.clock.now():
-                table.timer_handle = Handles(table.timer_handle, self.clock.call_at(
-                    hurry_at, lambda: self.on_hurry(tid, n)))
-
-    async def _on_move_timer(self, table_id: int, n: int, work) -> None:
-        """A timer set for move `n`: `work(table, out, seat)` under the table's lock, if that
-        move is still awaited from a person (else the timer is stale: moved in time, or
-        closed); its messages go out after."""
-        table = self.tables.get(table_id)
-        if table is None:
-            return
-        out = Outbox()
-        async with table.lock:
-            seat = _timed_seat(table, n)
-            if seat is not None:
-                await work(table, out, seat)
-        await self.deliver(out)
-
-    async def on_hurry(self, table_id: int, n: int) -> None:
-        """The person to move has HURRY_BEFORE seconds left: they hear it privately, and
-        whether running out would hand their seat to a computer (O30)."""
-        await self._on_move_timer(table_id, n, self._remind)
-
-    async def _remind(self, table: Table, out: Outbox, seat: int) -> None:
-        last = table.seats[seat].timeouts + 1 >= AWAY_AFTER
-        seconds = max(1, round(table.deadline - self.clock.now()))
-        self.to_seat(out, table, seat, Line("core.hurry_last" if last else "core.hurry", {
-            "seconds": seconds, "game": table.game_name()}))
-
-    async def on_wait_over(self, table_id: int, deadline: float) -> None:
-        """Nobody started the lobby (LOBBY_WAIT) or came back to a table where every person
-        was away (ABANDONED_WAIT) in time: it closes without a result, as an admin's /stop
-        would, and the group hears why."""
-        table = self.tables.get(table_id)
-        if table is None:
-            return
-        out = Outbox()
-        async with table.lock:
-            if table.deadline != deadline or not table.open or not _waiting_for_people(table):
-                return  # started, closed, changed or rejoined since: that timer is stale
-            key, wait = (("core.lobby_expired", LOBBY_WAIT) if table.status == "lobby"
-                         else ("core.abandoned", ABANDONED_WAIT))
-            await self._close_locked(out, table, "stopped", "", tell_group=False)
-            self.to_group(out, table, Line(key, {
-                "game": table.game_name(), "minutes": wait // 60, "id": table.game.id}))
-        await self.deliver(out)
-
-    async def on_deadline(self, table_id: int, n: int) -> None:
-        """The seat to move ran out of time: a computer plays its turn (the game's own
-        timeout move where the rules name one, e.g. K-D3); after AWAY_AFTER timeouts in a
-        row it keeps the seat until the person types /back (O30)."""
-        await self._on_move_timer(table_id, n, self._time_out)
-
-    async def _time_out(self, table: Table, out: Outbox, seat: int) -> None:
-        state, s = table.state, table.seats[seat]
-        batch: list[Step] = []
-        rounds = len(state.outcome()["rounds"])
-        ruled = False  # the rules named the move (K-D3), no computer chose it
-        async with self.undone_on_failure(table):
-            while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
-                hook = getattr(state, "timeout_action", None)
-                action = hook() if hook is not None else None
-                ruled = ruled or action is not None
-                if action is None:
-                    action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
-                                                        table.moves + len(batch))
-                batch.append(Step(seat, str(action), "timeout", state.apply(action)))
-        s.timeouts += 1
-        table.dirty.add(seat)
-        how = f".{table.game.id}" if ruled else ""
-        private = {seat: [Line(f"core.timeout_private{how}")]}
-        table.pending.append(Line(f"core.timeout{how}", {"player": table.name(seat)}))
-        if s.timeouts >= AWAY_AFTER:
-            s.away = True
-            table.pending.append(Line("core.away", {"player": table.name(seat)}))
-            private[seat].append(Line("core.away_private"))
-        await self.advance(out, table, batch, seat, private)
-
     # -- seats during the game -------------------------------------------------------------
     async def join_game(self, cmd, out: Outbox, table: Table) -> None:
         """At a friendly table under way, a person who comes late takes over a computer's
@@ -597,34 +472,6 @@ class Play:
         await self.store.update_seats(table.id, table.seat_rows(table.dirty), table.deadline)
         table.dirty.clear()
         self.send_rack(out, table, seat, [])
-
-    async def cmd_hurry(self, cmd, out: Outbox, table: Table) -> None:
-        """At a table without a move time, a seated person asks the person to move to
-        move: if they have not moved in HURRY_WAIT seconds, a computer moves for them, as
-        when time runs out (O30; twice in a row, it keeps their seat until /back). So one
-        player who vanished cannot hold the others up for ever."""
-        async with table.lock:
-            if table.status != "playing":
-                raise Refusal("core.error.not_started")
-            if table.timer > 0:
-                raise Refusal("core.error.hurry_timed", seconds=table.timer)
-            seat = table.state.current_player
-            s = table.seats[seat] if seat is not None else None
-            if s is None or s.computer_moves:
-                raise Refusal("core.error.hurry_computer")
-            if s.user == cmd.user.id:
-                raise Refusal("core.error.hurry_own_turn")
-            now = self.clock.now()
-            if table.deadline is not None:
-                raise Refusal("core.error.hurry_asked", player=s.name,
-                              seconds=max(1, round(table.deadline - now)))
-            table.deadline = now + HURRY_WAIT
-            await self.store.set_deadline(table.id, table.deadline)
-            self.schedule(table)
-            asked = {"asker": cmd.user.name, "player": s.name, "seconds": HURRY_WAIT,
-                     "game": table.game_name()}
-            self.to_group(out, table, Line("core.hurried", asked))
-            self.to_seat(out, table, seat, Line("core.hurried_private", asked))
 
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:
@@ -834,7 +681,7 @@ class Play:
                 log.exception("table %s (%s) cannot be restored; skipping it", row.id, row.game)
                 continue
             self.tables[table.id] = table
-            if table.deadline is None and _waiting_for_people(table):
+            if table.deadline is None and waits_for_people(table):
                 await self.wait_for_people(table)  # stored before such tables closed by themselves
             self.schedule(table)
             state = table.state

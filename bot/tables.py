@@ -23,7 +23,7 @@ AWAY_AFTER = 2
 HURRY_BEFORE = 15
 HURRY_FROM = 30
 HURRY_WAIT = 120  # seconds a /hurry gives the person to move at a table with no move time
-# Seconds a table waits for people, then closes without a result (Play.on_wait_over): a
+# Seconds a table waits for people, then closes without a result (TurnTimers.on_wait_over): a
 # lobby for /start after its last change, a game where every person is away for a /back.
 # Nobody left could free the group's game otherwise (only its opener or an admin may /stop).
 LOBBY_WAIT = 3600

@@ -4,7 +4,7 @@ game again (only the table's opener or an admin may /stop it)."""
 
 from __future__ import annotations
 
-from bot.play import ABANDONED_WAIT
+from bot.tables import ABANDONED_WAIT
 
 from .conftest import ALI, BUDI, en
 

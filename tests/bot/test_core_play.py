@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.messages import Buttons, User
-from bot.play import ABANDONED_WAIT
+from bot.tables import ABANDONED_WAIT
 from rules.record import replay
 
 from .conftest import ALI, BUDI, CAN, DEV, en, okey_table, rack_caption, summary

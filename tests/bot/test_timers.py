@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from bot.play import ABANDONED_WAIT
-from bot.tables import HURRY_BEFORE
+from bot.tables import ABANDONED_WAIT, HURRY_BEFORE
 
 from .conftest import ALI, BUDI, en, rack_caption, summary
 
