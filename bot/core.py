@@ -23,7 +23,7 @@ from rules.errors import RulesError
 
 from . import board, i18n, notation, rack_layout, rack_order, views
 from .lobby import AGAIN, Lobby, parse_lobby_payload
-from .messages import Command, Line, Outbound, To
+from .messages import Command, Line, Outbound, Reply, To
 from .outbox import Outbox
 from .pictures import Pictures
 from .play import Play, parse_payload
@@ -90,13 +90,13 @@ class Core(Lobby, Play, TurnTimers):
             await self._see(cmd)
             await self._dispatch(cmd, out)
         except Refusal as r:
-            out.user(cmd.platform, cmd.user.id, r.line)
+            out.user(cmd.platform, cmd.user.id, r.line, cls=Reply)
         except RulesError as e:
-            out.user(cmd.platform, cmd.user.id, error_line(e))
+            out.user(cmd.platform, cmd.user.id, error_line(e), cls=Reply)
         except Exception:  # our fault: the table is as the store has it (undone_on_failure)
             log.exception("%s command %r from %s in %s failed", cmd.platform, cmd.name,
                           cmd.user.id, cmd.chat)
-            out.user(cmd.platform, cmd.user.id, Line("core.error.internal"))
+            out.user(cmd.platform, cmd.user.id, Line("core.error.internal"), cls=Reply)
         return await self.deliver(out)
 
     def close(self) -> None:

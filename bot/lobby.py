@@ -245,6 +245,10 @@ class Lobby:
                 "seats": table.size}
         self.lobby_news(out, table, Line("core.joined_for", {**said, "computer": computer})
                         if computer is not None else Line("core.joined", said))
+        # privately too: where the rack will come, and a door that cannot write to them
+        # there says so in the group now, while the game has not begun
+        self.to_seat(out, table, seat, Line("core.seated_private", {
+            "seat": seat + 1, "game": table.game_name()}))
         await self.wait_for_people(table)
 
     def _may_join(self, cmd, table: Table) -> None:

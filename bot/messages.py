@@ -133,6 +133,13 @@ class Text(Outbound):
 
 
 @dataclass(frozen=True)
+class Reply(Text):
+    """The answer to a command that went wrong (a refusal, an illegal move): for the asker
+    alone, where they asked if the platform can show it there (a Telegram pop-up over the
+    button pressed, a Discord reply only they see)."""
+
+
+@dataclass(frozen=True)
 class Image(Outbound):
     """A PNG with `lines` as its caption. `kind` says what it shows ("rack", "table",
     "scores"); `view` is the JSON the picture was drawn from (for audits and tests)."""

@@ -145,6 +145,8 @@ MESSAGES = {
                      "/addbot to add a computer, /start to begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
     "core.joined_for": "{player} sits at seat {seat} instead of {computer} ({count}/{seats}).",
+    "core.seated_private": ("You sit at seat {seat} of the {game} table. Your tiles will come "
+                            "here, in this private chat, when the game begins."),
     "core.joined_game": "{player} comes in late and takes over seat {seat} from {computer}.",
     # the buttons under a lobby message (short: a phone shows four in a row or two)
     "core.button.join": "Join",

@@ -35,7 +35,7 @@ from rules.ai import LEVELS
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Line, Text, To, User
+from ..messages import Buttons, Command, Edit, Image, Line, Reply, Text, To, User
 from ..pictures import THEMES
 from ..rack_order import ORDERS
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
@@ -238,7 +238,7 @@ class DiscordDoor:
         """The core's `send`: each message in order, as the platform call it needs."""
         replying = _replying.get()
         for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
-            if replying and type(m) is Text and m.to.private and m.to.user == replying[0].id:
+            if replying and type(m) in (Text, Reply) and m.to.private and m.to.user == replying[0].id:
                 replying[1].append(i18n.render(m))
                 continue
             try:

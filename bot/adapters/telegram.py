@@ -46,7 +46,7 @@ from telegram.ext import (
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Text, User
+from ..messages import Buttons, Command, Edit, Image, Reply, User
 from .backlog import GroupBacklog
 from .menu import CORE_COMMANDS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
@@ -237,7 +237,7 @@ class TelegramDoor:
         """The core's `send`: each message in order, as the platform call it needs."""
         popping = _popping_up.get()
         for m, prompt in with_prompts(messages, CAPTION_MAX):
-            if popping and type(m) is Text and m.to.user == popping[0]:
+            if popping and type(m) is Reply and m.to.user == popping[0]:
                 popping[1].append(m)  # shown over the button pressed (`_press`)
                 continue
             group = not m.to.private and not isinstance(m, Edit)
@@ -385,7 +385,7 @@ class TelegramDoor:
 # Whose command is being handled (per task): a private answer to them that Telegram
 # refuses is their answer vanishing, and the group may be told again.
 _asking: contextvars.ContextVar[str | None] = contextvars.ContextVar("asking", default=None)
-# While a group button's press is handled: (its presser, the texts for them alone), which
+# While a group button's press is handled: (its presser, the replies to them), which
 # Telegram shows over the button rather than in a private chat.
 _popping_up: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("popping_up",
                                                                           default=None)

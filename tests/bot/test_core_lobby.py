@@ -16,8 +16,14 @@ async def test_new_join_addbot_start_dominoes(bot):
         "/join to sit down, /addbot to add a computer, /start to begin.")
 
     out = await bot.say(BUDI, "/join")
-    assert summary(out) == [("chat:g1", "buttons", ["core.joined"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.joined"]),
+                            ("user:2", "text", ["core.seated_private"])]
     assert en(out[0]) == "Budi sits at seat 2 (2/4)."
+    # privately too, in Budi's language: where the rack will come (a door that cannot
+    # write to Budi there tells the group now, before the game begins)
+    assert out[1].lang == "id" and en(out[1]) == (
+        "You sit at seat 2 of the Dominoes table. Your tiles will come here, in this private "
+        "chat, when the game begins.")
 
     out = await bot.say(BUDI, "/join")
     assert summary(out) == [("user:2", "text", ["core.error.already_seated"])]
@@ -320,7 +326,8 @@ async def test_a_person_takes_a_computers_seat_in_the_lobby(bot):
     table = bot.table()
     assert table.count() == 4
     out = await bot.say(BUDI, "/join")
-    assert summary(out) == [("chat:g1", "buttons", ["core.joined_for"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.joined_for"]),
+                            ("user:2", "text", ["core.seated_private"])]
     assert en(out[0]) == "Budi sits at seat 4 instead of Computer 4 (4/4)."
     out = await bot.say(CAN, "/join 2")
     assert en(out[0]) == "Can sits at seat 2 instead of Computer 2 (4/4)."

@@ -45,7 +45,8 @@ async def test_a_press_does_what_the_typed_command_does_for_whoever_pressed(bot)
     await bot.say(ALI, "/new dominoes bots=random")
     table = bot.table()
     out = await press(bot, BUDI, table, "join")
-    assert summary(out) == [("chat:g1", "buttons", ["core.joined"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.joined"]),
+                            ("user:2", "text", ["core.seated_private"])]
     assert en(out[0]) == "Budi sits at seat 2 (2/4)."
     out = await press(bot, BUDI, table, "join")  # twice: refused privately, nothing moves
     assert summary(out) == [("user:2", "text", ["core.error.already_seated"])]

@@ -593,3 +593,21 @@ async def test_a_lobby_in_a_forum_topic_takes_presses_there(tg):
     table = tg.core.tables[max(tg.core.tables)]
     assert table.chat == f"{GROUP}/7" and table.seat_of(str(BUDI.id)) == 1
     assert [c for c in tg.group() if c.buttons][-1].topic == 7
+
+
+async def test_a_joiner_the_bot_cannot_write_to_hears_it_before_the_game_begins(tg):
+    """Joining sends a private line (where the rack will come): when Telegram refuses it,
+    the group is told how to open the private chat while the lobby still waits, not at
+    the start when the rack is lost."""
+    tg.fake.closed.add(BUDI.id)
+    await tg.say(AYSE, "/new dominoes")
+    lobby = [c for c in tg.group() if c.buttons][-1]
+    await tg.press(BUDI, lobby, "Katıl")
+    assert tg.table().status == "lobby" and tg.table().seat_of(str(BUDI.id)) == 1
+    asks = [c for c in tg.group() if "t.me/" in c.text]
+    assert len(asks) == 1 and asks[0].text.startswith("Budi, sana henüz özelden yazamıyorum")
+    # a joiner the bot can write to gets the line privately, in their own language
+    await tg.press(CHEN, [c for c in tg.group() if c.buttons][-1], "Katıl")
+    assert tg.private(CHEN)[-1].text == ("You sit at seat 3 of the Dominoes table. Your tiles "
+                                         "will come here, in this private chat, when the "
+                                         "game begins.")
