@@ -222,8 +222,9 @@ class Core(Lobby, Play, TurnTimers):
 
     # -- dispatch ------------------------------------------------------------------------
     async def _dispatch(self, cmd: Command, out: Outbox) -> None:
-        if cmd.payload is not None and parse_lobby_payload(cmd.payload) is not None:
-            return await self._lobby_press(cmd, out)
+        pressed = parse_lobby_payload(cmd.payload) if cmd.payload is not None else None
+        if pressed is not None:
+            return await self._lobby_press(cmd, out, *pressed)
         if cmd.payload is not None:
             table_id, n, action = parse_payload(cmd.payload)
             table = self.tables.get(table_id)
@@ -267,10 +268,9 @@ class Core(Lobby, Play, TurnTimers):
         table = self.pick(cmd, game, seated=True, turn=True, command=name)
         await self.move(cmd, out, table, cmd.text, None)
 
-    async def _lobby_press(self, cmd: Command, out: Outbox) -> None:
+    async def _lobby_press(self, cmd: Command, out: Outbox, table_id: int, verb: str) -> None:
         """A lobby button: the typed command it stands for, by whoever pressed it, at the
         table it names, if that table is still a lobby in this very chat."""
-        table_id, verb = parse_lobby_payload(cmd.payload)
         if verb == AGAIN:
             return await self.again(cmd, out, table_id)
         table = self.tables.get(table_id)
@@ -279,8 +279,6 @@ class Core(Lobby, Play, TurnTimers):
             raise Refusal("core.error.lobby_gone")
         if table.status != "lobby":
             raise Refusal("core.error.started")
-        if verb == "leave" and table.seat_of(cmd.user.id) is None:
-            raise Refusal("core.error.not_seated")
         cmd = replace(cmd, name=verb, args=(), payload=None)
         await getattr(self, f"cmd_{verb}")(cmd, out, table)
 

@@ -22,7 +22,7 @@ from rules.errors import ConfigError
 from rules.game import switch
 
 from . import events
-from .messages import Buttons, Choice, Line, To
+from .messages import Choice, Line, To
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
@@ -59,7 +59,7 @@ def again_words(game, options: dict, timer: int, bots: str, league: bool) -> lis
     """The words after /new that open a table like this one again (its options as given,
     the core's where they are not the default)."""
     words = [game.id, *(f"{k}={_word(v)}" for k, v in options.items())]
-    if "timer" not in game.Config.options() and timer != DEFAULT_TIMER.get(game.id, 60):
+    if "timer" not in game.Config.options() and timer != default_timer(game):
         words.append(f"timer={timer}")
     if bots != "normal":
         words.append(f"bots={bots}")
@@ -99,12 +99,17 @@ def make_config(game, game_opts: dict):
         raise
 
 
+def default_timer(game) -> int:
+    """Seconds a move of `game` may take when /new names no timer (the rules' decisions)."""
+    return DEFAULT_TIMER.get(game.id, 60)
+
+
 def timer_of(game, config, core_opts: dict) -> int:
     if "timer" in game.Config.options():
         return int(config.timer)
     raw = core_opts.get("timer")
     if raw is None:
-        return DEFAULT_TIMER.get(game.id, 60)
+        return default_timer(game)
     seconds = number(raw)
     if seconds is None or not (seconds == 0 or 10 <= seconds <= 3600):
         raise ConfigError(f"bad value {raw!r} for timer", "error.bad_option_value",
@@ -155,8 +160,7 @@ class Lobby:
         lobby's earlier message come off: one live set)."""
         choices = [Choice(Line(f"core.button.{verb}"), lobby_payload(table.id, verb))
                    for verb in LOBBY_VERBS]
-        out.chat(table.platform, table.chat, lines, cls=Buttons, choices=tuple(choices),
-                 ref=lobby_ref(table))
+        out.buttons(To(table.platform, chat=table.chat), lines, choices, lobby_ref(table))
 
     def again_button(self, table: Table) -> tuple[Choice, ...]:
         """Under a match's end: a button that opens a new lobby with the same options, the
@@ -264,7 +268,7 @@ class Lobby:
     def _free_seat(self, table: Table, args, person: bool = False) -> int:
         """The seat named in `args`, else the first empty one. A person may also take a
         computer's seat (computers only fill seats until people come): the one named, else
-        the last computer added when no seat is empty."""
+        the highest-numbered computer's when no seat is empty."""
         def free(i: int) -> bool:
             s = table.seats[i]
             return s is None or (person and s.user is None)
@@ -287,6 +291,8 @@ class Lobby:
 
     async def cmd_leave(self, cmd, out, table: Table) -> None:
         seat = table.seat_of(cmd.user.id)
+        if seat is None:  # a lobby button pressed by someone not at the table
+            raise Refusal("core.error.not_seated")
         # Under the table's lock: a /start at the same moment either comes first (then this
         # is leaving a game) or finds the seat empty, never a half-closed lobby.
         async with table.lock:

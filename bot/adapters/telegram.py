@@ -190,13 +190,12 @@ class TelegramDoor:
         if press is None:
             return
         message = press.message
-        if message is None or press.data is None or message.chat.type == ChatType.PRIVATE:
-            await _quietly(press.answer())  # stops the spinner; the reply comes as messages
         if message is None or press.data is None:
-            return
+            return await _quietly(press.answer())  # stops the spinner
         chat = message.chat
         user = _user(press.from_user)
-        if chat.type == ChatType.PRIVATE:  # a move's button under a rack
+        if chat.type == ChatType.PRIVATE:  # a move's button under a rack: replies as messages
+            await _quietly(press.answer())
             await self.core.handle(Command(PLATFORM, str(chat.id), user, "press",
                                            payload=press.data, private=True))
             return
