@@ -413,6 +413,7 @@ class Lobby:
         said = [Line("core.stopped", {"player": by, "game": table.game_name()})]
         if forfeit is not None:
             said.append(Line("core.stopped_forfeit", {"player": by}))
+            said += await self.rating_lines(table)
         if tell_group:
             self.to_group(out, table, said)
 

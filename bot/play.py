@@ -81,6 +81,11 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
     return tid, n, action if tag == "m" else "#" + action
 
 
+def signed(n: int) -> str:
+    """A rating's change as people write it: +16, −16 (a minus sign), ±0."""
+    return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "\u00b10"
+
+
 def _replay_with_turn(rec: dict, told: int | None = None):
     """The state a record leads to, and the events of the turn under way: the moves the
     seat to move has made since its turn began (the group hears them when it passes).
@@ -280,6 +285,8 @@ class Play:
             self.tables.pop(table.id, None)
         self.schedule(table)
         closing = [await self._record_line(table, rec) for rec in records]
+        if finished:
+            closing += await self.rating_lines(table)
         self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal, closing)
         _telling(out, table)
 
@@ -584,6 +591,17 @@ class Play:
         key = "core.single_record_new" if total <= best else "core.single_record"
         return Line(key, {"player": name, "total": total, "best": best, "played": played})
 
+    async def rating_lines(self, table: Table) -> list[Line]:
+        """What the league match did to each person's rating, as the league shows ratings
+        (whole numbers): none where the match did not count."""
+        changes = await self.store.rating_changes(table.id)
+        if not changes:
+            return []
+        return [Line("core.ratings", {"changes": [
+            Line("core.rating_change", {"player": name, "rating": round(after),
+                                        "change": signed(round(after) - round(before))})
+            for _user, name, before, after in changes]})]
+
     # -- restart -----------------------------------------------------------------------------
     def table_from_row(self, row: TableRow) -> Table:
         game = self.find_game(row.game)
@@ -657,7 +675,7 @@ class Play:
         if not table.seats[prev].computer_moves:  # the buttons it was shown then come off
             table.prompted[prev] = prompt_ref(table, prev, row.told)
         closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
-                   ] if state.is_finished else []
+                   ] + await self.rating_lines(table) if state.is_finished else []
         out = Outbox()
         async with table.lock:
             self._announce(out, table, steps, prev, outcome["rounds"][rounds_before:], outcome,

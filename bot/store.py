@@ -20,6 +20,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from .league import START
+
 # Each entry migrates the schema from version i to i + 1. Never edit a released entry:
 # append a new one.
 MIGRATIONS: tuple[str, ...] = (
@@ -114,6 +116,15 @@ MIGRATIONS: tuple[str, ...] = (
     -- the chat's name as its platform last showed it (a group's title): it heads the
     -- private racks of someone who plays at tables in two chats
     ALTER TABLE chats ADD COLUMN place TEXT;
+    """,
+    """
+    -- what a league match did to each person's rating (told with the match's end, also
+    -- after a restart): `before` is the rating it started from (the league's start for a
+    -- newcomer)
+    CREATE TABLE rating_changes (
+        table_id INTEGER NOT NULL REFERENCES tables(id), player TEXT NOT NULL,
+        name TEXT NOT NULL, before REAL NOT NULL, after REAL NOT NULL,
+        PRIMARY KEY (table_id, player));
     """,
 )
 
@@ -406,7 +417,7 @@ class Store:
             await db.execute("UPDATE tables SET status=?, deadline=NULL WHERE id=?",
                              (status, table_id))
             if league is not None:
-                await _update_league(db, *league)
+                await _update_league(db, table_id, *league)
 
     async def commit_moves(self, table_id: int, first_n: int, moves: list[MoveRow], now: float,
                            deadline: float | None, seats: list[SeatRow], status: str = "playing",
@@ -520,6 +531,12 @@ class Store:
         return await self._one("SELECT best, played FROM records "
                                "WHERE platform=? AND user=? AND game=?", (platform, user, game))
 
+    async def rating_changes(self, table_id: int) -> list[tuple[str, str, float, float]]:
+        """(player, name, rating before, rating after) of each person the league match at
+        table `table_id` rated; none for a match the league did not count."""
+        return await self._all("SELECT player, name, before, after FROM rating_changes "
+                               "WHERE table_id=? ORDER BY rowid", (table_id,))
+
     async def standings(self, platform: str, chat: str, game: str) -> list[tuple]:
         """(player, name, games, wins, rating), best rating first."""
         return await self._all(
@@ -544,7 +561,7 @@ async def _write_commits(db, batch: list[_Commit]) -> None:
         await db.executemany("INSERT OR IGNORE INTO results VALUES (?,?,?,?,?,?)", results)
     for r in batch:
         if r.league is not None:
-            await _update_league(db, *r.league)
+            await _update_league(db, r.table_id, *r.league)
     await db.executemany(
         "INSERT INTO records VALUES (?,?,?,?,?,1) ON CONFLICT(platform, user, game) DO UPDATE "
         "SET name=excluded.name, best=MIN(best, excluded.best), played=played+1",
@@ -565,7 +582,7 @@ async def _put_seat(db, table_id: int, s: SeatRow) -> None:
     await db.execute(_PUT_SEAT, _seat_args(table_id, s))
 
 
-async def _update_league(db, platform, chat, game, users, compute) -> None:
+async def _update_league(db, table_id, platform, chat, game, users, compute) -> None:
     current = {}
     for user in users:
         async with db.execute(
@@ -580,3 +597,6 @@ async def _update_league(db, platform, chat, game, users, compute) -> None:
             "name=excluded.name, games=games+excluded.games, "
             "wins=wins+excluded.wins, rating=excluded.rating",
             (platform, chat, game, player, name, games, wins, rating))
+        before = current.get(player)
+        await db.execute("INSERT OR REPLACE INTO rating_changes VALUES (?,?,?,?,?)",
+                         (table_id, player, name, START if before is None else before, rating))

@@ -161,9 +161,11 @@ async def test_stopping_a_league_match_under_way_counts_as_lost_by_who_stopped_i
     await bot.say(BUDI, "/join")
     await bot.say(ALI, "/start")
     out = await bot.say(ALI, "/stop")
-    assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped", "core.stopped_forfeit"])
+    assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped", "core.stopped_forfeit",
+                                                    "core.ratings"])
     assert en(out[-1]).endswith("Ali stopped the match while it was under way: it counts in "
-                                "the league as lost by Ali.")
+                                "the league as lost by Ali.\n"
+                                "League ratings: Ali 984 (\u221216), Budi 1016 (+16)")
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
     assert rows[ALI.id][2:] == (1, 0.0, 984.0)  # lost to Budi, the one person against him
     assert rows[BUDI.id][2] == 1 and rows[BUDI.id][4] == 1016.0

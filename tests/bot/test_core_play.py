@@ -62,9 +62,10 @@ async def test_D_whole_match_two_people_two_computers(bot):
     await player.finish(table)
     final = [m for m in bot.sent if not m.to.private][-1]
     assert summary([final])[0][:2] == ("chat:g1", "image") and final.kind == "scores"
-    assert final.lines[-1].key == "core.match_over"
+    assert [ln.key for ln in final.lines[-2:]] == ["core.match_over", "core.ratings"]
     won = "Winner" if len(table.state.outcome()["winners"]) == 1 else "Winners"
-    assert en(final).endswith(f"{won}: " + ", ".join(
+    told, ratings = en(final).rsplit("\n", 1)
+    assert told.endswith(f"{won}: " + ", ".join(
         table.seats[w].name or f"Computer {w + 1}" for w in table.state.outcome()["winners"])
         + ". Totals: " + ", ".join(f"{table.seats[i].name or f'Computer {i + 1}'}: {t}"
                                    for i, t in enumerate(table.state.outcome()["totals"])))
@@ -83,6 +84,16 @@ async def test_D_whole_match_two_people_two_computers(bot):
     rows = await bot.store.standings("tg", "g1", "dominoes")
     assert sorted(r[0] for r in rows) == ["1", "2"]
     assert all(r[2] == 1 for r in rows)
+    # ... and the group is told what the match did to them: from the start (1000), 16 up
+    # for the one who did better, 16 down for the other, none for a draw
+    rating = {r[0]: round(r[4]) for r in rows}
+    assert sorted(rating.values()) in ([984, 1016], [1000, 1000])
+
+    def change(n):
+        return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "\u00b10"
+
+    assert ratings == "League ratings: " + ", ".join(
+        f"{u.name} {rating[u.id]} ({change(rating[u.id] - 1000)})" for u in (ALI, BUDI))
     out = await bot.say(ALI, "/league dominoes")
     assert summary(out) == [("chat:g1", "image", ["core.league", "core.league_row",
                                                   "core.league_row"])]
@@ -188,8 +199,9 @@ async def test_O27_partners_with_computers_named_in_the_team_totals(bot):
     await Player(bot, seed=3).finish(table)
     t = table.state.outcome()["totals"]
     final = [m for m in bot.sent if not m.to.private][-1]
-    assert en(final).endswith(f"Teams (partners add up): Ali + Computer 3: {t[0] + t[2]}, "
-                              f"Budi + Computer 4: {t[1] + t[3]}")
+    assert en(final).rsplit("\n", 1)[0].endswith(
+        f"Teams (partners add up): Ali + Computer 3: {t[0] + t[2]}, "
+        f"Budi + Computer 4: {t[1] + t[3]}")
     assert "Line(" not in en(final)
 
 
@@ -201,8 +213,8 @@ async def test_O27_partners_match_four_people(bot):
     assert winners and all((w + 2) % 4 in winners for w in winners)  # a team wins (O-D11)
     final = [m for m in bot.sent if not m.to.private][-1]  # the teams' totals are told
     t = outcome["totals"]
-    assert en(final).endswith(f"Teams (partners add up): Ali + Can: {t[0] + t[2]}, "
-                              f"Budi + Dev: {t[1] + t[3]}")
+    assert en(final).rsplit("\n", 1)[0].endswith(
+        f"Teams (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "okey101")}
     by_seat = [rows[s.user] for s in table.seats]
     if len(winners) == 2:
@@ -589,10 +601,38 @@ async def test_a_crash_as_the_match_ends_still_tells_the_result_after_the_restar
     await bot.restart()
     final = [m for m in bot.sent if not m.to.private]
     assert [ln.key for ln in final[-1].lines].count("core.match_over") == 1
+    assert final[-1].lines[-1].key == "core.ratings"  # read back from the store
     assert en(final[-1]).startswith("Seat ")  # the last moves' lines come first
     assert not bot.core.tables
     await bot.restart()
     assert not bot.sent  # told once
+
+
+async def test_the_end_of_a_league_match_tells_each_persons_rating_change(bot):
+    """The second match starts from the ratings the first left: the group reads each
+    person's new rating and its change, as /league shows ratings (whole numbers)."""
+    first = await start(bot, "dominoes", [ALI, BUDI, CAN])
+    await Player(bot).finish(first)
+    before = {r[0]: r[4] for r in await bot.store.standings("tg", "g1", "dominoes")}
+    table = await start(bot, "dominoes", [BUDI, CAN, ALI])
+    await Player(bot, seed=5).finish(table)
+    after = {r[0]: r[4] for r in await bot.store.standings("tg", "g1", "dominoes")}
+    final = [m for m in bot.sent if not m.to.private][-1]
+    line = final.lines[-1]
+    assert line.key == "core.ratings"
+    shown = {c.params["player"]: (c.params["rating"], c.params["change"])
+             for c in line.params["changes"]}
+    assert set(shown) == {"Ali", "Budi", "Can"}
+    for u in (ALI, BUDI, CAN):
+        rating, change = shown[u.name]
+        assert rating == round(after[u.id])
+        n = round(after[u.id]) - round(before[u.id])
+        assert change == (f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "\u00b10")
+    assert any(round(after[u]) != round(before[u]) for u in after)  # the match moved them
+    # the store keeps what each match did, the newcomer's start included
+    assert {(p, b) for p, _n, b, _a in await bot.store.rating_changes(first.id)} == {(u.id, 1000.0) for u in (ALI, BUDI, CAN)}
+    assert {(p, b, a) for p, _n, b, a in await bot.store.rating_changes(table.id)} == {
+        (u, before[u], after[u]) for u in after}
 
 
 async def test_someone_late_takes_over_a_computers_seat_at_a_friendly_table(bot):

@@ -87,7 +87,8 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
     con.executescript("ALTER TABLE tables DROP COLUMN league; ALTER TABLE tables DROP COLUMN told;"
                       " ALTER TABLE chats DROP COLUMN place;"
                       " DROP TABLE prefs; "
-                      "DROP TABLE rack_layouts; DROP TABLE records; PRAGMA user_version = 2;")
+                      "DROP TABLE rack_layouts; DROP TABLE records; DROP TABLE rating_changes;"
+                      " PRAGMA user_version = 2;")
     con.close()
     bot = await Harness(path).start()
     try:
