@@ -23,10 +23,10 @@ from rules.errors import RulesError
 
 from . import board, i18n, notation, rack_layout, rack_order, views
 from .lobby import AGAIN, Lobby, parse_lobby_payload
-from .messages import Command, Line, Outbound, Reply, To
+from .messages import Command, Edit, Image, Line, Outbound, Reply, To
 from .outbox import Outbox
 from .pictures import Pictures
-from .play import Play, parse_payload
+from .play import Play, is_live_ref, parse_payload
 from .prefs import Prefs
 from .rack_layout import Layout
 from .refusal import Refusal
@@ -75,6 +75,9 @@ class Core(Lobby, Play, TurnTimers):
         self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
         self._places: dict[tuple[str, str], str] = {}  # a chat's name (its group's title)
         self.prefs = Prefs(store)  # themes and rack orders people chose
+        # per chat, the ref of the quiet table picture if it is the last thing said there
+        # (a later one may then edit it in place, bot/prefs.py); else None
+        self._said_last: dict[tuple[str, str], str | None] = {}
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
         # Computers think on their own threads, so a slow Expert never holds up the event
@@ -88,6 +91,8 @@ class Core(Lobby, Play, TurnTimers):
         try:
             await self.prefs.load()
             await self._see(cmd)
+            if not cmd.private and cmd.shown_to_chat and cmd.payload is None:
+                self._said_last.pop((cmd.platform, cmd.chat), None)  # typed below the table
             await self._dispatch(cmd, out)
         except Refusal as r:
             out.user(cmd.platform, cmd.user.id, r.line, cls=Reply)
@@ -120,6 +125,10 @@ class Core(Lobby, Play, TurnTimers):
                                         self.prefs.theme_of)
             if messages:
                 await self.send(messages)
+                for m in messages:
+                    if not m.to.private and not isinstance(m, Edit):
+                        self._said_last[(m.to.platform, m.to.chat)] = \
+                            m.ref if isinstance(m, Image) and is_live_ref(m.ref) else None
             if out.told:  # a restart tells again only what never went out
                 self.store.note_told(out.told)
         finally:
@@ -245,7 +254,7 @@ class Core(Lobby, Play, TurnTimers):
                   "mylang": self._mylang, "league": self._league,
                   "theme": lambda c, o: self._theme(c, o, own=False),
                   "mytheme": lambda c, o: self._theme(c, o, own=True),
-                  "hide": self._hide}
+                  "hide": self._hide, "quiet": self.prefs.quiet_command}
         if name == "new" and game is not None:  # "/dominoes new games=3"
             cmd = replace(cmd, name="new", args=(game, *args))
             game = None

@@ -151,6 +151,9 @@ class Image(Outbound):
     # now, which a later table picture supersedes (bot/adapters/backlog.py). None: unknown.
     news: int | None = None
     choices: tuple[Choice, ...] = ()  # buttons under it (a match's end: "Play again")
+    # True: it replaces the picture (and caption) of the earlier message its `ref` names,
+    # in place (a quiet chat's table, bot/prefs.py); one the door cannot edit is sent anew
+    edits: bool = False
 
 
 @dataclass(frozen=True)

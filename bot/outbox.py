@@ -38,12 +38,15 @@ class Outbox:
         self._add(extra.pop("cls", Text), To(platform, user=user), lines, **extra)
 
     def image(self, to: To, lines, draw, kind: str, view, news: int | None = None,
-              choices=(), ref: str | None = None) -> None:
+              choices=(), ref: str | None = None, edits: bool = False) -> None:
         """A picture, `draw(view)` -> PNG bytes or None, with `lines` as its caption (its
-        first `news` lines tell what happened) and `choices` as buttons under it. It is
-        drawn when the batch is delivered (off the table's lock, off the event loop); with
-        no picture the message goes out as text."""
-        extra = {"choices": tuple(choices), "ref": ref} if choices else {}
+        first `news` lines tell what happened) and `choices` as buttons under it; `edits`:
+        it takes the place of the picture `ref` names. It is drawn when the batch is
+        delivered (off the table's lock, off the event loop); with no picture the message
+        goes out as text."""
+        extra = {"choices": tuple(choices), "ref": ref} if choices else {"ref": ref} if ref else {}
+        if edits:
+            extra["edits"] = True
         self._add(Image, to, lines, kind=kind, view=view, draw=draw, news=news, **extra)
 
     def buttons(self, to: To, lines, choices, ref: str) -> None:
@@ -71,7 +74,7 @@ class Outbox:
                 png = await draw(fn, extra["view"]) if draw is not None else fn(extra["view"])
                 if png is None:  # (its news count goes too: text is never merged)
                     cls, extra = (Buttons, {k: extra[k] for k in ("choices", "ref")}) \
-                        if extra.get("choices") else (Text, {})
+                        if extra.get("choices") else (Text, {})  # (a new message)
                 else:
                     extra["png"] = png
             lang = await lang_of(d.to)

@@ -48,6 +48,15 @@ class Step:
     events: list
 
 
+def live_ref(table: Table) -> str:
+    """The name of a quiet chat's table picture (bot/prefs.py), which the next one edits."""
+    return f"live{table.id}"
+
+
+def is_live_ref(ref: str | None) -> bool:
+    return bool(ref) and ref.startswith("live")
+
+
 def prompt_ref(table: Table, seat: int, moves: int | None = None) -> str:
     """The name of `seat`'s move buttons at this move (or after `moves` moves): the doors
     edit them by it."""
@@ -377,7 +386,12 @@ class Play:
             lines.append(turn)
         if round_over:
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
-        out.image(to, lines, self.pictures.table, "table", pub, news=news)
+        ref = edits = None
+        if self.prefs.quiet(table.platform, table.chat):  # one picture, kept up to date
+            ref = live_ref(table)
+            edits = self._said_last.get((table.platform, table.chat)) == ref
+        out.image(to, lines, self.pictures.table, "table", pub, news=news, ref=ref,
+                  edits=bool(edits))
 
     def turn_line(self, table: Table) -> Line:
         if table.everyone_away():  # nobody's turn runs: the table waits for a /back

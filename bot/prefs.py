@@ -8,6 +8,9 @@ are few, and a rack is drawn where nothing can wait for the store):
   pairs first (for a player going for pairs, O23 / Y-D4), `/arrange groups` sorts by
   number (okey and Rummikub), `/arrange runs` is the engine's order (by colour);
 - whether one's okey lies face down in one's own okey rack pictures (`/hide`, Y20/Y-D9);
+- whether a group or channel is quiet (`/quiet`): its table is one picture, kept up to
+  date in place after each move while nothing else was said there, instead of a new
+  picture per move;
 - one's own layout of one's rack at a table (`/arrange 5 6 7 | 1 2`, bot/rack_layout.py),
   for the round it was made in (its own store table: it goes with the table, not the
   person).
@@ -22,7 +25,7 @@ from .rack_layout import Layout
 from .rack_order import ORDERS
 from .refusal import Refusal
 
-THEME, ARRANGE, HIDE = "theme", "arrange", "hide"
+THEME, ARRANGE, HIDE, QUIET = "theme", "arrange", "hide", "quiet"
 
 
 class Prefs:
@@ -71,6 +74,19 @@ class Prefs:
             out.user(cmd.platform, cmd.user.id, line)
         else:
             out.chat(cmd.platform, cmd.chat, line)
+
+    # -- how a chat's table is shown ----------------------------------------------------------
+    def quiet(self, platform: str, chat: str) -> bool:
+        return self.get(platform, "chat", chat, QUIET) == "on"
+
+    async def quiet_command(self, cmd: Command, out: Outbox) -> None:
+        """`/quiet`: the chat's table is one picture kept up to date, or (again) a new
+        picture after each move."""
+        if cmd.private:
+            raise Refusal("core.error.quiet_private")
+        quiet = not self.quiet(cmd.platform, cmd.chat)
+        await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
+        out.chat(cmd.platform, cmd.chat, Line("core.quiet_on" if quiet else "core.quiet_off"))
 
     # -- racks -----------------------------------------------------------------------------
     def arrangement(self, platform: str, user: str | None) -> str:

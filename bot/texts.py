@@ -43,7 +43,8 @@ MESSAGES = {
         "/league [game]: standings, /lang <en|id|hi|tr>: chat language, "
         "/mylang <en|id|hi|tr>: your own language\n"
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
-        "pictures (colorblind gives every colour a shape too)\n"
+        "pictures (colorblind gives every colour a shape too), /quiet: this chat's table "
+        "as one picture kept up to date (again: a new picture after each move)\n"
         "/arrange runs, pairs or groups: how your rack is ordered (by colour, pairs first, "
         "by number), /arrange 5 6 7 | 1 2: those tiles first, laid out as you write them, "
         "/hide: your okey face down in your rack pictures (again: face up)\n"
@@ -63,7 +64,8 @@ MESSAGES = {
         "computer moves for them)\n"
         "/league: standings, /lang: the channel's language, /mylang: your own language\n"
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
-        "every colour a shape too)\n"
+        "every colour a shape too), /quiet: this channel's table as one picture kept up "
+        "to date (again: a new picture after each move)\n"
         "/arrange: how your rack is ordered (runs by colour, pairs first, or groups by "
         "number; or tiles: 5 6 7 | 1 2, those tiles first, laid out as you write them), "
         "/hide: your okey face down in your rack pictures (again: face up)\n"
@@ -323,6 +325,12 @@ MESSAGES = {
                      "before. /hide again turns it face up."),
     "core.hide_off": "Your okey is face up again in your rack pictures.",
     "core.theme_set": "This chat's pictures now use the {theme} theme.",
+    "core.quiet_on": ("This chat is quiet now: its table is one picture, kept up to date after "
+                      "each move while nothing else is said here (a round's end still comes "
+                      "as a message). /quiet again: a new picture after each move."),
+    "core.quiet_off": "This chat gets a new table picture after each move again.",
+    "core.error.quiet_private": ("/quiet sets how a group or channel shows its tables: type it "
+                                 "there."),
     "core.mytheme_set": "Your racks' pictures now use the {theme} theme, at every table.",
     "core.ask_game": "Which game? {games}",
     "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
@@ -348,6 +356,7 @@ MESSAGES = {
     "core.cmd.mylang": "your own language",
     "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
     "core.cmd.mytheme": "the picture theme of your own racks",
+    "core.cmd.quiet": "the table as one picture kept up to date, or a new one per move",
     "core.cmd.arrange": "order your rack: runs, pairs, groups, or your own: 5 6 7 | 1 2",
     "core.cmd.hide": "turn your okey face down in your rack pictures, or face up again",
     "core.cmd.draw": "draw a tile",

@@ -28,7 +28,10 @@ def merged(queue: list[Outbound]) -> list[Outbound]:
         last = out[-1] if out else None
         if last is not None and _is_table(last) and _is_table(m) and last.to == m.to:
             news = last.lines[:last.news]
-            out[-1] = replace(m, lines=(*news, *m.lines), news=len(news) + m.news)
+            # a run that began with a new picture is one new picture (something was said
+            # in the group before it: an edit would put it above that)
+            out[-1] = replace(m, lines=(*news, *m.lines), news=len(news) + m.news,
+                              edits=last.edits)
         else:
             out.append(m)
     return out

@@ -23,7 +23,14 @@ import logging
 import time
 from dataclasses import replace
 
-from telegram import BotCommand, ChatMember, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import (
+    BotCommand,
+    ChatMember,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputMediaPhoto,
+    Update,
+)
 from telegram.constants import ChatType
 from telegram.error import (
     BadRequest,
@@ -298,12 +305,14 @@ class TelegramDoor:
         markup = keyboard(m.choices) if isinstance(m, Buttons | Image) and m.choices else None
         if isinstance(m, Image) and m.png and chat_id not in self._no_photos:
             fits = len(text) <= CAPTION_MAX
+            if m.edits and fits and await self._edit_picture(m, text):
+                return
             try:
                 sent = await _retry(lambda: self.bot.send_photo(
                     chat_id, m.png, caption=text if fits else None,
                     reply_markup=markup if fits else None, message_thread_id=topic))
                 if fits:
-                    await self._remember(m.ref, sent, photo=True)
+                    await self._remember(m.ref, sent, photo=True, lift=markup is not None)
             except BadRequest as e:
                 if not _photos_refused(e):
                     raise
@@ -351,13 +360,33 @@ class TelegramDoor:
         if not m.choices:
             await self.sent.drop(m.ref)  # no buttons left: nothing more to edit there
 
-    async def _remember(self, ref: str | None, sent, photo: bool) -> None:
+    async def _edit_picture(self, m: Image, caption: str) -> bool:
+        """Put `m`'s picture and caption in place of the earlier message its ref names (a
+        quiet chat's table); False where there is none to edit (never kept, or deleted in
+        the chat): it is then sent anew."""
+        where = await self.sent.get(m.ref)
+        if where is None:
+            return False
+        chat_id, message_id, _photo = where
+        try:
+            await _retry(lambda: self.bot.edit_message_media(
+                InputMediaPhoto(m.png, caption=caption), chat_id=chat_id,
+                message_id=message_id))
+        except BadRequest as e:
+            if "not modified" in str(e).lower():
+                return True  # it shows this already
+            log.info("telegram: the picture of %s is sent anew: %s", m.ref, e)
+            return False
+        return True
+
+    async def _remember(self, ref: str | None, sent, photo: bool, lift: bool = True) -> None:
         """Keep where the message named `ref` went. The same prompt sent again (/hand)
-        replaces the earlier one: its buttons come off, so only one set is live."""
+        replaces the earlier one: its buttons come off, so only one set is live (`lift`
+        False: the message has no buttons, a quiet chat's table picture)."""
         if ref is None or sent is None:
             return
         earlier = await self.sent.put(ref, sent.chat_id, sent.message_id, photo)
-        if earlier is not None:
+        if earlier is not None and lift:
             chat_id, message_id, _photo = earlier
             try:
                 await _retry(lambda: self.bot.edit_message_reply_markup(

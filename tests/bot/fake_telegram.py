@@ -275,6 +275,27 @@ class FakeTelegram:
     async def _editMessageCaption(self, params, photo):
         return self._edit("editMessageCaption", params)
 
+    async def _editMessageMedia(self, params, photo):
+        message_id = int(params["message_id"])
+        if message_id not in self.messages:
+            return _error(400, "Bad Request: message to edit not found")
+        media = json.loads(params["media"]) if isinstance(params["media"], str) else params["media"]
+        if photo is None or media.get("type") != "photo":
+            return _error(400, "Bad Request: there is no photo in the request")
+        chat, _old, markup = self.messages[message_id]
+        caption = media.get("caption") or ""
+        if len(caption) > 1024:
+            return _error(400, "Bad Request: message caption is too long")
+        self.messages[message_id] = (chat, caption, markup)
+        self.calls.append(Call("editMessageMedia", dict(params, caption=caption), photo,
+                               message_id))
+        message = self._message(chat, caption, sender=BOT)
+        message["message_id"] = message_id
+        message["photo"] = [{"file_id": f"p{message_id}e", "file_unique_id": "u",
+                             "width": 10, "height": 10}]
+        message["caption"] = message.pop("text")
+        return _ok(message)
+
     async def _editMessageReplyMarkup(self, params, photo):
         message_id = int(params["message_id"])
         if message_id not in self.messages:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.adapters.backlog import merged
 from bot.messages import Image, Line, Text, To
 
@@ -30,3 +32,14 @@ def test_other_messages_keep_their_place_and_break_a_run():
     assert out == [a, said, b, scores, a]
     elsewhere = Image(To("telegram", chat="-2"), "en", b.lines, png=b"x", kind="table", news=1)
     assert merged([a, elsewhere]) == [a, elsewhere]
+
+
+def test_a_quiet_groups_run_edits_in_place_only_if_its_first_picture_did():
+    """A quiet group's tables (bot/prefs.py) that piled up: a run that began with a new
+    picture (something was said before it) is a new picture, not an edit above that."""
+    new = replace(_table("moved.a", "table.1", news=1), ref="live1")
+    edit = replace(_table("moved.b", "table.2", news=1), ref="live1", edits=True)
+    (one,) = merged([new, edit])
+    assert (one.ref, one.edits, one.png) == ("live1", False, b"table.2")
+    (both,) = merged([edit, replace(edit, png=b"table.3")])
+    assert (both.edits, both.png) == (True, b"table.3")

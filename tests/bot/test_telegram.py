@@ -611,3 +611,35 @@ async def test_a_joiner_the_bot_cannot_write_to_hears_it_before_the_game_begins(
     assert tg.private(CHEN)[-1].text == ("You sit at seat 3 of the Dominoes table. Your tiles "
                                          "will come here, in this private chat, when the "
                                          "game begins.")
+
+
+async def test_a_quiet_group_sees_one_table_picture_edited_in_place(tg):
+    """/quiet: the group's table is one photo that each move edits (editMessageMedia, the
+    picture and its caption), not a new photo per move; a command typed in the group puts
+    the next table below it as a new photo."""
+    await tg.say(AYSE, "/quiet")
+    await tg.open_dominoes()
+    table = tg.table()
+    (shown,) = [c for c in tg.group("sendPhoto") if "Dizi:" in c.text or "Sıra:" in c.text]
+    for person in (AYSE, BUDI):
+        prompt = [c for c in tg.private(person) if c.buttons][-1]
+        await tg.press(person, prompt, prompt.buttons[0][0])
+    edits = [c for c in tg.fake.calls if c.method == "editMessageMedia"]
+    assert len(edits) == 2 and {c.message_id for c in edits} == {shown.message_id}
+    assert png_size(edits[-1].photo)[0] >= 400 and edits[-1].photo != shown.photo
+    caption = tg.fake.messages[shown.message_id][1]
+    assert caption == edits[-1].params["caption"] and caption.splitlines()[-1] == \
+        "Sıra: Ayşe. Hamle süresi: 45 sn."
+    assert [c for c in tg.group("sendPhoto") if "Sıra:" in c.text] == [shown]  # no new one
+    await tg.say(BUDI, "/table")
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    newest = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1]
+    assert newest.message_id > shown.message_id and "Sıra: Budi" in newest.text
+    assert table.moves > 2
+    # a picture deleted in the group is sent anew
+    del tg.fake.messages[newest.message_id]
+    prompt = [c for c in tg.private(BUDI) if c.buttons][-1]
+    await tg.press(BUDI, prompt, prompt.buttons[0][0])
+    again = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1]
+    assert again.message_id > newest.message_id and "Sıra: Ayşe" in again.text

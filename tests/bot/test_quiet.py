@@ -1,0 +1,75 @@
+"""/quiet: a group's table as one picture kept up to date in place, instead of a new picture
+after each move (a group that also talks about other things is not flooded)."""
+
+from __future__ import annotations
+
+from bot.messages import Image
+
+from .conftest import ALI, BUDI, en
+from .test_core_play import Player
+
+
+def group_tables(messages):
+    return [m for m in messages if not m.to.private and isinstance(m, Image)
+            and m.kind == "table"]
+
+
+async def test_a_quiet_group_gets_one_table_picture_edited_after_each_move(bot):
+    await bot.say(ALI, "/new dominoes bots=random games=3")
+    await bot.say(BUDI, "/join")
+    out = await bot.say(BUDI, "/quiet")  # anyone in the group, as /theme
+    assert [(m.to.chat, en(m)) for m in out] == [("g1", (
+        "This chat is quiet now: its table is one picture, kept up to date after each move "
+        "while nothing else is said here (a round's end still comes as a message). /quiet "
+        "again: a new picture after each move."))]
+    started = await bot.say(ALI, "/start")
+    table = bot.table("dominoes")
+    first = group_tables(started)
+    assert [(m.ref, m.edits) for m in first] == [(f"live{table.id}", False)]  # a new one
+    player = Player(bot)
+    edited = 0
+    for _ in range(6):  # moves made by buttons: the same picture is edited
+        out = await player.step(table)
+        pictures = group_tables(out)
+        if pictures:
+            assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", True)]
+            assert "Turn: " in en(pictures[0])  # the caption says whose move it is now
+            edited += 1
+    assert edited >= 3
+    # something typed in the group comes below the picture: the next one is new again
+    await bot.say(ALI, "/table")
+    while True:
+        pictures = group_tables(await player.step(table))
+        if pictures:
+            break
+    assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", False)]
+    # a game's end is a new message (the scores), and the next game's table a new picture
+    done = table.rounds_done
+    while table.rounds_done == done:
+        out = await player.step(table)
+    assert [m.kind for m in out if not m.to.private and isinstance(m, Image)][-1] == "scores"
+    while not (pictures := group_tables(await player.step(table))):
+        pass
+    assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", False)]
+    # /quiet again: a new picture after each move, as before
+    out = await bot.say(ALI, "/quiet")
+    assert en(out[0]) == "This chat gets a new table picture after each move again."
+    while not (pictures := group_tables(await player.step(table))):
+        pass
+    assert [(m.ref, m.edits) for m in pictures] == [(None, False)]
+
+
+async def test_quiet_is_kept_per_chat_and_refused_in_a_private_chat(bot):
+    out = await bot.say(ALI, "/quiet", chat=ALI.id, private=True)
+    assert [(m.to.user, en(m)) for m in out] == [(ALI.id, (
+        "/quiet sets how a group or channel shows its tables: type it there."))]
+    await bot.say(ALI, "/quiet")
+    await bot.restart()  # kept in the store
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    started = await bot.say(ALI, "/start")
+    assert [m.ref for m in group_tables(started)] == [f"live{bot.table().id}"]
+    await bot.say(ALI, "/new dominoes bots=random", chat="g2")  # another group: as ever
+    await bot.say(BUDI, "/join", chat="g2")
+    started = await bot.say(ALI, "/start", chat="g2")
+    assert [(m.ref, m.edits) for m in group_tables(started)] == [(None, False)]
