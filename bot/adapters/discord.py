@@ -281,6 +281,9 @@ class DiscordDoor:
             await self._remember(prompt.ref, sent, rack=True)
             return
         parts = split_text(i18n.render(m), CONTENT_MAX)
+        if isinstance(m, Image) and m.edits and m.png and len(parts) == 1 \
+                and await self._edit_picture(m, parts[0]):
+            return
         view = buttons_view(m.choices) if isinstance(m, Buttons | Image) and m.choices else None
         sent = None
         for i, part in enumerate(parts):
@@ -289,7 +292,21 @@ class DiscordDoor:
         if view is not None:
             view.stop()
         if sent is not None:
-            await self._remember(m.ref, sent, rack=False)
+            await self._remember(m.ref, sent, rack=False, lift=view is not None)
+
+    async def _edit_picture(self, m: Image, text: str) -> bool:
+        """Put `m`'s picture and text in place of the earlier message its ref names (a
+        quiet channel's table); False where there is none to edit (never kept, deleted,
+        or it may not carry a file there): it is then sent anew."""
+        where = await self.sent.get(m.ref)
+        if where is None:
+            return False
+        try:
+            await self._message(*where[:2]).edit(content=text, attachments=[_file(m)])
+        except (discord.NotFound, discord.Forbidden) as e:
+            log.info("discord: the picture of %s is sent anew: %s", m.ref, e)
+            return False
+        return True
 
     @staticmethod
     async def _post(channel, text: str, picture: discord.File | None, view):
@@ -305,13 +322,14 @@ class DiscordDoor:
                     channel.id)
         return sent
 
-    async def _remember(self, ref: str | None, sent, rack: bool) -> None:
+    async def _remember(self, ref: str | None, sent, rack: bool, lift: bool = True) -> None:
         """Keep where the message named `ref` went. The same prompt sent again (/hand)
-        replaces the earlier one: its buttons come off, so only one set is live."""
+        replaces the earlier one: its buttons come off, so only one set is live (`lift`
+        False: the message has no buttons, a quiet channel's table picture)."""
         if ref is None:
             return
         earlier = await self.sent.put(ref, sent.channel.id, sent.id, rack)
-        if earlier is not None:
+        if earlier is not None and lift:
             try:
                 await self._message(*earlier[:2]).edit(view=None)
             except discord.NotFound:

@@ -304,10 +304,18 @@ class FakeDiscord:
                 message_id = parts[3]
                 if message_id not in self._messages:
                     return _error(404, 10008, "Unknown Message")
+                if file is not None and channel in self.no_files:
+                    self.calls.append(Call("refused", channel, params, file))
+                    return _error(403, 50013, "Missing Permissions")
                 message = dict(self._messages[message_id], **{
                     k: v for k, v in params.items() if k in ("content", "components")})
+                if file is not None:  # a new attachment in place of the old ones
+                    message["attachments"] = [{
+                        "id": str(next(self._ids)), "filename": "picture.png",
+                        "size": len(file), "url": "http://x/picture.png",
+                        "proxy_url": "http://x/picture.png"}]
                 self._messages[message_id] = message
-                self.calls.append(Call("edit", channel, params, None, message_id))
+                self.calls.append(Call("edit", channel, params, file, message_id))
                 return _json(message)
         return _error(404, 0, f"404: {method} {path} is not in this fake")
 

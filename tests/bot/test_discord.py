@@ -486,3 +486,27 @@ async def test_the_lobby_is_played_with_its_buttons_in_the_channel(dc):
     assert dc.table().status == "playing"
     assert not [m for m in dc.fake._messages.values()
                 if m["channel_id"] == CHANNEL and m["components"]]
+
+
+async def test_a_quiet_channel_sees_one_table_picture_edited_in_place(dc):
+    """/quiet: each move edits the channel's table message (its text and its picture)
+    instead of sending a new one; a deleted table message is sent anew."""
+    await dc.slash(AYSE, "quiet")
+    await dc.open_dominoes()
+    (shown,) = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text]
+    for person in (AYSE, BUDI):
+        prompt = [c for c in dc.fake.to(person) if c.buttons][-1]
+        await dc.press(person, prompt, prompt.buttons[0][0])
+    edits = [c for c in dc.fake.calls if c.method == "edit" and c.message_id == shown.message_id]
+    assert len(edits) == 2 and all(c.file for c in edits)
+    assert png_size(edits[-1].file)[0] >= 400 and edits[-1].file != shown.file
+    message = dc.fake._messages[shown.message_id]
+    assert message["content"] == edits[-1].text
+    assert message["content"].splitlines()[-1] == "Sıra: Ayşe. Hamle süresi: 45 sn."
+    assert len(message["attachments"]) == 1
+    assert [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text] == [shown]
+    del dc.fake._messages[shown.message_id]  # deleted in the channel: a new one comes
+    prompt = [c for c in dc.fake.to(AYSE) if c.buttons][-1]
+    await dc.press(AYSE, prompt, prompt.buttons[0][0])
+    newest = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text][-1]
+    assert newest.message_id != shown.message_id and "Sıra: Budi" in newest.text
