@@ -30,6 +30,7 @@ from .play import Play, is_live_ref, parse_payload
 from .prefs import Prefs
 from .rack_layout import Layout
 from .refusal import Refusal
+from .standings import Standings
 from .store import Store
 from .timers import SystemClock
 from .turn_timers import TurnTimers
@@ -54,7 +55,7 @@ def error_line(e: RulesError) -> Line:
     return Line("core.error.illegal", {"rule": rule, "reason": reason}) if rule else reason
 
 
-class Core(Lobby, Play, TurnTimers):
+class Core(Lobby, Play, TurnTimers, Standings):
     def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
                  pictures: Pictures | None = None, find_game=rules.find_game,
                  game_ids=rules.game_ids, timers: bool = True, make_agent=make_agent,
@@ -251,7 +252,7 @@ class Core(Lobby, Play, TurnTimers):
                 args = tuple(a for a in args if a.lower() != game)
         cmd = replace(cmd, name=name, args=tuple(args), payload=None)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
-                  "mylang": self._mylang, "league": self._league,
+                  "mylang": self._mylang, "league": self._league, "season": self._season,
                   "theme": lambda c, o: self._theme(c, o, own=False),
                   "mytheme": lambda c, o: self._theme(c, o, own=True),
                   "hide": self._hide, "quiet": self.prefs.quiet_command}
@@ -448,53 +449,6 @@ class Core(Lobby, Play, TurnTimers):
         else:
             out.chat(to.platform, to.chat, lines)
 
-    async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
-        if cmd.private:  # leagues are kept per group; a private chat has none
-            out.user(cmd.platform, cmd.user.id, [Line("core.league_private")])
-            return
-        if game is None and cmd.args:
-            game = cmd.args[0].lower()
-            if game not in self.game_ids():
-                raise Refusal("error.unknown_game", game=cmd.args[0],
-                              games=", ".join(self.game_ids()))
-        here = sorted({t.game.id for t in self._candidates(cmd, None)})
-        if game is None and len(here) == 1 \
-                and await self.store.standings(cmd.platform, cmd.chat, here[0]):
-            game = here[0]  # the game of the one table here, as its league has begun
-        games = [game] if game else self.game_ids()
-        lines = []
-        shown = []  # the leagues that have rows: (game, [(rank, row)])
-        for g in games:
-            rows = await self.store.standings(cmd.platform, cmd.chat, g)
-            if not rows:
-                if game:
-                    lines.append(Line("core.league_empty", {"game": Line(f"core.game.{g}")}))
-                continue
-            ranked = _league_window(rows, cmd.user.id)
-            shown.append((g, ranked))
-            lines.append(Line("core.league", {"game": Line(f"core.game.{g}")}))
-            for k, (i, (_, name, n, w, r)) in enumerate(ranked):
-                if k and i != ranked[k - 1][0] + 1:
-                    lines.append(Line("core.league_gap"))
-                lines.append(Line("core.league_row", {"rank": i, "player": name,
-                                                      "rating": round(r), "games": n,
-                                                      "wins": _num(w)}))
-        if not lines:  # no league in this chat yet: named by the game asked, or played here
-            named = game or (here[0] if len(here) == 1 else None)
-            lines = [Line("core.league_empty", {"game": Line(f"core.game.{named}")}) if named
-                     else Line("core.league_none")]
-        if len(shown) != 1:  # no league, or several: the text says it all
-            out.chat(cmd.platform, cmd.chat, lines)
-            return
-        g, ranked = shown[0]
-        to = To(cmd.platform, chat=cmd.chat)
-        # the picture: numbers only (names are in the caption), the asker's row marked
-        table = {"game": g, "highlight": next(
-                     (k for k, (_, row) in enumerate(ranked) if row[0] == cmd.user.id), None),
-                 "rows": [{"rank": i, "rating": round(r), "games": n, "wins": w}
-                          for i, (_, _name, n, w, r) in ranked]}
-        out.image(to, lines, self.pictures.league, "league", table)
-
     # -- helpers shared by the lobby and play ----------------------------------------------
     def to_group(self, out: Outbox, table, lines) -> None:
         out.chat(table.platform, table.chat, lines)
@@ -523,22 +477,3 @@ class Core(Lobby, Play, TurnTimers):
         if level not in LEVELS:
             raise Refusal("error.unknown_level", level=level, levels=", ".join(LEVELS))
         return level
-
-
-LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place comes too
-
-
-def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:
-    """(rank, row) of the top of a league and, further down, the asker with a neighbour
-    on each side: a league of a big group stays a picture one can read on a phone."""
-    ranked = list(enumerate(rows, 1))
-    mine = next((i for i, row in ranked if row[0] == user), None)
-    if len(ranked) <= LEAGUE_TOP + 3 or mine is None or mine <= LEAGUE_TOP + 2:
-        # small enough, or the asker near the top: the top and (at most) their place
-        keep = max(LEAGUE_TOP, (mine or 0) + 1)
-        return ranked[:keep]
-    return ranked[:LEAGUE_TOP] + ranked[mine - 2:mine + 1]
-
-
-def _num(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"

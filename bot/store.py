@@ -126,6 +126,18 @@ MIGRATIONS: tuple[str, ...] = (
         name TEXT NOT NULL, before REAL NOT NULL, after REAL NOT NULL,
         PRIMARY KEY (table_id, player));
     """,
+    """
+    -- a chat's league seasons (/season): the standings of each season it closed, and the
+    -- number of the season under way (a chat with no row is in season 1)
+    CREATE TABLE past_standings (
+        platform TEXT NOT NULL, chat TEXT NOT NULL, season INTEGER NOT NULL,
+        game TEXT NOT NULL, player TEXT NOT NULL, name TEXT NOT NULL,
+        games INTEGER NOT NULL, wins REAL NOT NULL, rating REAL NOT NULL,
+        PRIMARY KEY (platform, chat, season, game, player));
+    CREATE TABLE seasons (
+        platform TEXT NOT NULL, chat TEXT NOT NULL, season INTEGER NOT NULL,
+        PRIMARY KEY (platform, chat));
+    """,
 )
 
 
@@ -341,7 +353,7 @@ class Store:
         choices (bot/prefs.py), tables and standings follow it. Rows the new id already has
         are kept, not overwritten."""
         async with self.tx() as db:
-            for table in ("chats", "tables", "standings"):
+            for table in ("chats", "tables", "standings", "past_standings", "seasons"):
                 await db.execute(f"UPDATE OR IGNORE {table} SET chat=? "
                                  "WHERE platform=? AND chat=?", (new, platform, old))
             await db.execute("UPDATE OR IGNORE prefs SET id=? "
@@ -537,12 +549,41 @@ class Store:
         return await self._all("SELECT player, name, before, after FROM rating_changes "
                                "WHERE table_id=? ORDER BY rowid", (table_id,))
 
-    async def standings(self, platform: str, chat: str, game: str) -> list[tuple]:
-        """(player, name, games, wins, rating), best rating first."""
+    async def standings(self, platform: str, chat: str, game: str,
+                        season: int | None = None) -> list[tuple]:
+        """(player, name, games, wins, rating), best rating first: of the season under way,
+        or of the closed season `season`."""
+        if season is not None:
+            return await self._all(
+                "SELECT player, name, games, wins, rating FROM past_standings WHERE platform=? "
+                "AND chat=? AND season=? AND game=? ORDER BY rating DESC, wins DESC, name",
+                (platform, chat, season, game))
         return await self._all(
             "SELECT player, name, games, wins, rating FROM standings "
             "WHERE platform=? AND chat=? AND game=? ORDER BY rating DESC, wins DESC, name",
             (platform, chat, game))
+
+    async def season(self, platform: str, chat: str) -> int:
+        """The number of the chat's league season under way (1 until one is closed)."""
+        row = await self._one("SELECT season FROM seasons WHERE platform=? AND chat=?",
+                              (platform, chat))
+        return row[0] if row else 1
+
+    async def end_season(self, platform: str, chat: str) -> int:
+        """Close the chat's season under way: its standings are kept as that season's and
+        every league of the chat starts again. Returns the number of the season closed."""
+        async with self.tx() as db:
+            async with db.execute("SELECT season FROM seasons WHERE platform=? AND chat=?",
+                                  (platform, chat)) as cur:
+                row = await cur.fetchone()
+            season = row[0] if row else 1
+            await db.execute(
+                "INSERT INTO past_standings SELECT platform, chat, ?, game, player, name, games, "
+                "wins, rating FROM standings WHERE platform=? AND chat=?", (season, platform, chat))
+            await db.execute("DELETE FROM standings WHERE platform=? AND chat=?", (platform, chat))
+            await db.execute("INSERT INTO seasons VALUES (?,?,?) ON CONFLICT(platform, chat) "
+                             "DO UPDATE SET season=excluded.season", (platform, chat, season + 1))
+        return season
 
 
 async def _write_commits(db, batch: list[_Commit]) -> None:

@@ -40,7 +40,9 @@ MESSAGES = {
         "/back: take your seat back from the computer\n"
         "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
         "computer moves for them)\n"
-        "/league [game]: standings, /lang <en|id|hi|tr>: chat language, "
+        "/league [game] [season]: standings, /season: the league season (a chat admin's "
+        "/season end keeps its standings and starts every league again), "
+        "/lang <en|id|hi|tr>: chat language, "
         "/mylang <en|id|hi|tr>: your own language\n"
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
         "pictures (colorblind gives every colour a shape too), /quiet: this chat's table "
@@ -62,7 +64,9 @@ MESSAGES = {
         "/back: take your seat back from the computer\n"
         "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
         "computer moves for them)\n"
-        "/league: standings, /lang: the channel's language, /mylang: your own language\n"
+        "/league: standings, /season: the league season (a server manager's /season "
+        "action: end keeps its standings and starts every league again), /lang: the "
+        "channel's language, /mylang: your own language\n"
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
         "every colour a shape too), /quiet: this channel's table as one picture kept up "
         "to date (again: a new picture after each move)\n"
@@ -316,6 +320,21 @@ MESSAGES = {
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
     "core.league_empty": "No {game} results in this chat yet.",
+    "core.league_season": "{game} league of this chat, season {season} (Elo ratings):",
+    "core.league_empty_season": "No {game} results in season {season} of this chat.",
+    "core.league_none_season": "No results in season {season} of this chat.",
+    "core.season_now": ("This chat's leagues are in season {season}. A chat admin closes it "
+                        "with /season end: its standings are kept (/league <game> {season} "
+                        "shows them) and every league starts again, everyone at {start}."),
+    "core.season_over": "Season {season} of this chat's leagues is over. Top of each league: {leaders}.",
+    "core.season_leader": "{game}: {player} ({rating})",
+    "core.season_begins": ("Season {season} begins: every rating starts again at {start}. "
+                           "/league <game> {closed} shows season {closed}."),
+    "core.season_private": "Seasons are kept per group or channel: send /season where you play.",
+    "core.error.season_words": "/season shows the season; /season end closes it (chat admins).",
+    "core.error.season_admin": "Only a chat admin can close the season.",
+    "core.error.season_empty": "No league results in season {season} yet: there is nothing to close.",
+    "core.error.no_season": "This chat has no season {season}: its seasons are 1 to {current}.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.arrange_set": "Your racks at every table are now ordered: {order}.",
@@ -352,6 +371,7 @@ MESSAGES = {
     "core.cmd.addbot": "add a computer player",
     "core.cmd.move": "make a move, e.g. discard r7 or play 3-5 left",
     "core.cmd.league": "this chat's standings",
+    "core.cmd.season": "the league season; /season end (admins) starts every league again",
     "core.cmd.lang": "the chat's language",
     "core.cmd.mylang": "your own language",
     "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
@@ -381,6 +401,9 @@ MESSAGES = {
     "core.cmd_option.tiles": "the tiles and the rest of the move, e.g. r7 or 3-5 left",
     "core.cmd_option.language": "en, id, hi or tr",
     "core.cmd_option.theme": "default, colorblind or dark",
+    "core.cmd_option.season": "a season's number (a closed one: its standings)",
+    "core.cmd_option.action": "end: close the season (server managers)",
+    "core.season_action.end": "end the season",
     "core.cmd_option.order": "runs (by colour), pairs (okey) or groups (by number)",
     "core.cmd_option.layout": ("or your own layout: tile numbers or names, | for a gap, e.g. "
                                "5 6 7 | 1 2"),

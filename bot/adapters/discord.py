@@ -114,6 +114,8 @@ def slash_commands() -> list[dict]:
         "arrange": [_option("order", choices=list(ORDERS), named="core.arrange."),
                     _option("tiles", "layout"), game],
         "move": [_option("text", required=True)],
+        "league": [game, _option("season", kind=4)],
+        "season": [_option("action", choices=["end"], named="core.season_action.")],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
     return [{"name": name, **_described(describe, name),
@@ -123,7 +125,8 @@ def slash_commands() -> list[dict]:
 
 
 # how options become words
-ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "tiles", "options")
+ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "tiles", "options",
+             "season", "action")
 
 
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:

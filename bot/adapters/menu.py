@@ -9,9 +9,9 @@ from ..notation import MOVE_VERBS  # noqa: F401  (the four games' move words: th
 # The core's commands, in the order a menu shows them.
 CORE_COMMANDS = ("help", "new", "join", "leave", "addbot", "start", "stop", "hand", "arrange",
                  "hide", "table", "rules", "back", "hurry", "league", "lang", "mylang", "theme", "mytheme",
-                 "quiet")
+                 "quiet", "season")
 # Commands a chat's administrators may use for others (not only a table's opener or seats).
-ADMIN_COMMANDS = ("stop", "addbot")
+ADMIN_COMMANDS = ("stop", "addbot", "season")
 
 
 def needs_admin_check(name: str, args) -> bool:

@@ -510,3 +510,13 @@ async def test_a_quiet_channel_sees_one_table_picture_edited_in_place(dc):
     await dc.press(AYSE, prompt, prompt.buttons[0][0])
     newest = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text][-1]
     assert newest.message_id != shown.message_id and "Sıra: Budi" in newest.text
+
+
+async def test_season_and_league_take_their_slash_options(dc):
+    await dc.slash(BUDI, "season", action="end")  # not a server manager: refused
+    assert dc.fake.replies()[-1].text == "Hanya admin grup yang bisa menutup musim."
+    await dc.slash(CHEN, "season", action="end")  # a manager: let through (nothing to close)
+    assert dc.fake.replies()[-1].text == (
+        "No league results in season 1 yet: there is nothing to close.")
+    await dc.slash(CHEN, "league", game="dominoes", season=2)
+    assert dc.fake.replies()[-1].text == "This chat has no season 2: its seasons are 1 to 1."

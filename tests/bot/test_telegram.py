@@ -643,3 +643,11 @@ async def test_a_quiet_group_sees_one_table_picture_edited_in_place(tg):
     await tg.press(BUDI, prompt, prompt.buttons[0][0])
     again = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1]
     assert again.message_id > newest.message_id and "Sıra: Ayşe" in again.text
+
+
+async def test_season_end_asks_telegram_whether_the_sender_is_a_chat_admin(tg):
+    await tg.say(BUDI, "/season end")  # a member: refused privately
+    assert tg.private(BUDI)[-1].text == "Hanya admin grup yang bisa menutup musim."
+    await tg.say(CHEN, "/season end")  # an administrator: let through (no results to close)
+    assert tg.private(CHEN)[-1].text == (
+        "No league results in season 1 yet: there is nothing to close.")

@@ -1,0 +1,131 @@
+"""A chat's leagues as people read them: `/league` (the standings of a season, as text and a
+picture) and `/season` (the season under way; a chat admin's `/season end` closes it: its
+standings are kept as that season's and every league of the chat starts again). The
+ratings themselves are bot/league.py's; the store keeps them (bot/store.py)."""
+
+from __future__ import annotations
+
+from .league import START
+from .messages import Command, Line, To
+from .outbox import Outbox
+from .refusal import Refusal
+
+LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place comes too
+
+
+class Standings:
+    async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
+        """`/league [game] [season]`: the standings of the season under way, or of a
+        closed one."""
+        if cmd.private:  # leagues are kept per group; a private chat has none
+            out.user(cmd.platform, cmd.user.id, [Line("core.league_private")])
+            return
+        words = list(cmd.args)
+        current = await self.store.season(cmd.platform, cmd.chat)
+        season = None
+        numbers = [w for w in words if w.isdigit()]
+        if numbers:
+            words.remove(numbers[0])
+            asked = int(numbers[0])
+            if not 1 <= asked <= current:
+                raise Refusal("core.error.no_season", season=asked, current=current)
+            season = asked if asked < current else None
+        if game is None and words:
+            game = words[0].lower()
+            if game not in self.game_ids():
+                raise Refusal("error.unknown_game", game=words[0],
+                              games=", ".join(self.game_ids()))
+        here = sorted({t.game.id for t in self._candidates(cmd, None)})
+        if game is None and len(here) == 1 \
+                and await self.store.standings(cmd.platform, cmd.chat, here[0], season):
+            game = here[0]  # the game of the one table here, as its league has begun
+        games = [game] if game else self.game_ids()
+        number = season or current  # the season shown
+        lines = []
+        shown = []  # the leagues that have rows: (game, [(rank, row)])
+        for g in games:
+            rows = await self.store.standings(cmd.platform, cmd.chat, g, season)
+            if not rows:
+                if game:
+                    lines.append(_empty(g, number, current))
+                continue
+            ranked = _league_window(rows, cmd.user.id)
+            shown.append((g, ranked))
+            name = Line(f"core.game.{g}")
+            lines.append(Line("core.league", {"game": name}) if number == current == 1 else
+                         Line("core.league_season", {"game": name, "season": number}))
+            for k, (i, (_, player, n, w, r)) in enumerate(ranked):
+                if k and i != ranked[k - 1][0] + 1:
+                    lines.append(Line("core.league_gap"))
+                lines.append(Line("core.league_row", {"rank": i, "player": player,
+                                                      "rating": round(r), "games": n,
+                                                      "wins": _num(w)}))
+        if not lines:  # no league in this chat yet: named by the game asked, or played here
+            named = game or (here[0] if len(here) == 1 else None)
+            lines = [_empty(named, number, current) if named
+                     else Line("core.league_none") if number == current == 1
+                     else Line("core.league_none_season", {"season": number})]
+        if len(shown) != 1:  # no league, or several: the text says it all
+            out.chat(cmd.platform, cmd.chat, lines)
+            return
+        g, ranked = shown[0]
+        to = To(cmd.platform, chat=cmd.chat)
+        # the picture: numbers only (names are in the caption), the asker's row marked
+        table = {"game": g, "highlight": next(
+                     (k for k, (_, row) in enumerate(ranked) if row[0] == cmd.user.id), None),
+                 "rows": [{"rank": i, "rating": round(r), "games": n, "wins": w}
+                          for i, (_, _name, n, w, r) in ranked]}
+        out.image(to, lines, self.pictures.league, "league", table)
+
+    async def _season(self, cmd: Command, out: Outbox) -> None:
+        """`/season`: which season the chat's leagues are in; `/season end` (a chat admin):
+        close it, telling each league's leader, and begin the next."""
+        if cmd.private:
+            out.user(cmd.platform, cmd.user.id, [Line("core.season_private")])
+            return
+        current = await self.store.season(cmd.platform, cmd.chat)
+        if not cmd.args:
+            out.chat(cmd.platform, cmd.chat, Line("core.season_now", {"season": current,
+                                                                      "start": round(START)}))
+            return
+        if [a.lower() for a in cmd.args] != ["end"]:
+            raise Refusal("core.error.season_words")
+        if not cmd.is_admin:
+            raise Refusal("core.error.season_admin")
+        leaders = []
+        for g in self.game_ids():
+            rows = await self.store.standings(cmd.platform, cmd.chat, g)
+            if rows:
+                _player, name, _n, _w, rating = rows[0]
+                leaders.append(Line("core.season_leader", {
+                    "game": Line(f"core.game.{g}"), "player": name, "rating": round(rating)}))
+        if not leaders:
+            raise Refusal("core.error.season_empty", season=current)
+        closed = await self.store.end_season(cmd.platform, cmd.chat)
+        out.chat(cmd.platform, cmd.chat, [
+            Line("core.season_over", {"season": closed, "leaders": leaders}),
+            Line("core.season_begins", {"season": closed + 1, "start": round(START),
+                                        "closed": closed})])
+
+
+def _empty(game: str, season: int, current: int) -> Line:
+    name = Line(f"core.game.{game}")
+    if season == current == 1:
+        return Line("core.league_empty", {"game": name})
+    return Line("core.league_empty_season", {"game": name, "season": season})
+
+
+def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:
+    """(rank, row) of the top of a league and, further down, the asker with a neighbour
+    on each side: a league of a big group stays a picture one can read on a phone."""
+    ranked = list(enumerate(rows, 1))
+    mine = next((i for i, row in ranked if row[0] == user), None)
+    if len(ranked) <= LEAGUE_TOP + 3 or mine is None or mine <= LEAGUE_TOP + 2:
+        # small enough, or the asker near the top: the top and (at most) their place
+        keep = max(LEAGUE_TOP, (mine or 0) + 1)
+        return ranked[:keep]
+    return ranked[:LEAGUE_TOP] + ranked[mine - 2:mine + 1]
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"

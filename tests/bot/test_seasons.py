@@ -1,0 +1,76 @@
+"""League seasons: a chat admin's `/season end` keeps the standings as that season's and
+starts every league of the chat again; `/league GAME N` shows a closed season."""
+
+from __future__ import annotations
+
+from .conftest import ALI, BUDI, CAN, en, summary
+from .test_core_play import Player, start
+
+
+async def play_a_match(bot, people, seed=1):
+    table = await start(bot, "dominoes", people)
+    await Player(bot, seed).finish(table)
+    return table
+
+
+async def test_an_admin_closes_the_season_its_standings_stay_readable_and_leagues_restart(bot):
+    await play_a_match(bot, [ALI, BUDI])
+    await play_a_match(bot, [BUDI, ALI], seed=2)
+    season_one = await bot.store.standings("tg", "g1", "dominoes")
+    assert len(season_one) == 2 and all(r[2] == 2 for r in season_one)
+    out = await bot.say(CAN, "/season")
+    assert en(out[0]) == (
+        "This chat's leagues are in season 1. A chat admin closes it with /season end: its "
+        "standings are kept (/league <game> 1 shows them) and every league starts again, "
+        "everyone at 1000.")
+    out = await bot.say(ALI, "/season end")  # not an admin: refused, nothing changes
+    assert out[0].to.private and en(out[0]) == "Only a chat admin can close the season."
+    assert await bot.store.standings("tg", "g1", "dominoes") == season_one
+    out = await bot.say(CAN, "/season end", is_admin=True)
+    leader = season_one[0]
+    assert summary(out) == [("chat:g1", "text", ["core.season_over", "core.season_begins"])]
+    assert en(out[0]) == (
+        f"Season 1 of this chat's leagues is over. Top of each league: Dominoes: {leader[1]} "
+        f"({round(leader[4])}).\nSeason 2 begins: every rating starts again at 1000. "
+        "/league <game> 1 shows season 1.")
+    # season 2 is empty; season 1 is kept as it was, and shown when asked by its number
+    assert await bot.store.standings("tg", "g1", "dominoes") == []
+    out = await bot.say(ALI, "/league")
+    assert en(out[0]) == "No results in season 2 of this chat."
+    out = await bot.say(ALI, "/league dominoes 1")
+    assert out[0].kind == "league"
+    assert en(out[0]).splitlines()[0] == "Dominoes league of this chat, season 1 (Elo ratings):"
+    assert [r[4] for r in await bot.store.standings("tg", "g1", "dominoes", 1)] == \
+        [r[4] for r in season_one]
+    assert out[0].view["rows"] == [{"rank": i, "rating": round(r[4]), "games": 2, "wins": r[3]}
+                                   for i, r in enumerate(season_one, 1)]
+    out = await bot.say(ALI, "/league dominoes 3")
+    assert en(out[0]) == "This chat has no season 3: its seasons are 1 to 2."
+    # the next match starts everyone from 1000 again
+    table = await play_a_match(bot, [ALI, BUDI], seed=3)
+    changes = await bot.store.rating_changes(table.id)
+    assert {before for _p, _n, before, _a in changes} == {1000.0}
+    out = await bot.say(ALI, "/league dominoes")
+    assert en(out[0]).splitlines()[0] == "Dominoes league of this chat, season 2 (Elo ratings):"
+    assert all(row["games"] == 1 for row in out[0].view["rows"])
+    # another group's leagues are its own
+    out = await bot.say(ALI, "/season", chat="g2")
+    assert "in season 1." in en(out[0])
+
+
+async def test_closing_an_empty_season_or_asking_privately_is_refused(bot):
+    out = await bot.say(CAN, "/season end", is_admin=True)
+    assert en(out[0]) == "No league results in season 1 yet: there is nothing to close."
+    assert await bot.store.season("tg", "g1") == 1
+    out = await bot.say(CAN, "/season finish", is_admin=True)
+    assert en(out[0]) == "/season shows the season; /season end closes it (chat admins)."
+    out = await bot.say(ALI, "/season", chat=ALI.id, private=True)
+    assert en(out[0]) == "Seasons are kept per group or channel: send /season where you play."
+
+
+async def test_a_group_that_becomes_a_supergroup_keeps_its_closed_seasons(bot):
+    await play_a_match(bot, [ALI, BUDI])
+    await bot.say(CAN, "/season end", is_admin=True)
+    await bot.store.move_chat("tg", "g1", "g9")
+    assert await bot.store.season("tg", "g9") == 2
+    assert len(await bot.store.standings("tg", "g9", "dominoes", 1)) == 2
