@@ -79,6 +79,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # per chat, the ref of the quiet table picture if it is the last thing said there
         # (a later one may then edit it in place, bot/prefs.py); else None
         self._said_last: dict[tuple[str, str], str | None] = {}
+        self._noting: set[asyncio.Task] = set()  # told, once held group messages are out
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
         # Computers think on their own threads, so a slow Expert never holds up the event
@@ -124,13 +125,18 @@ class Core(Lobby, Play, TurnTimers, Standings):
         try:
             messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None),
                                         self.prefs.theme_of)
+            held = None
             if messages:
-                await self.send(messages)
+                held = await self.send(messages)  # a door may hold some back (flood control)
                 for m in messages:
                     if not m.to.private and not isinstance(m, Edit):
                         self._said_last[(m.to.platform, m.to.chat)] = \
                             m.ref if isinstance(m, Image) and is_live_ref(m.ref) else None
-            if out.told:  # a restart tells again only what never went out
+            if out.told and held:  # noted once they are out, if they go out at all
+                self._noting.add(task := asyncio.ensure_future(
+                    self._told_once_out(held, out.told)))
+                task.add_done_callback(self._noting.discard)
+            elif out.told:  # a restart tells again only what never went out
                 self.store.note_told(out.told)
         finally:
             for table in out.tables:
@@ -138,6 +144,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
             out.tables = []
             out.told = {}
         return messages
+
+    async def _told_once_out(self, held, told: dict[int, int]) -> None:
+        """Note `told` once the messages a door held back went out; one that never did
+        (the bot stopped first) leaves the moves to be told again after the restart."""
+        results = await asyncio.gather(*held, return_exceptions=True)
+        if not any(isinstance(r, BaseException) for r in results):
+            self.store.note_told(told)
 
     # -- languages ---------------------------------------------------------------------
     async def _see(self, cmd: Command) -> None:

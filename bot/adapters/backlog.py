@@ -2,7 +2,12 @@
 in one group). They wait here, in order, one queue per group, and go out when the wait is
 over, so the players' private racks and buttons (and the time they have to move) never
 wait behind a busy group. Table pictures that piled up meanwhile go out as one: the
-newest table, with what happened in each move before it in its caption."""
+newest table, with what happened in each move before it in its caption.
+
+Each held message comes with a future that is done once it went out (or met an error
+that sending again would meet too) and cancelled if the bot stops first: the core notes
+a move's messages told only then, so a restart tells again what a stop or a crash kept
+back (bot/core.py `deliver`)."""
 
 from __future__ import annotations
 
@@ -41,40 +46,53 @@ class GroupBacklog:
     def __init__(self, send: Callable[[Outbound], Awaitable[None]]):
         self._send = send  # one message, waiting out flood control itself
         self._queues: dict[str, list[Outbound]] = {}
+        self._out: dict[str, list[asyncio.Future]] = {}  # done as those messages go out
         self._tasks: dict[str, asyncio.Task] = {}
 
     def holds(self, chat: str) -> bool:
         """Are messages to `chat` waiting? Then a new one must wait behind them."""
         return chat in self._queues
 
-    def add(self, m: Outbound, wait: float = 0.0) -> None:
+    def add(self, m: Outbound, wait: float = 0.0) -> asyncio.Future:
         """Queue `m` for its group; the first one held starts the group's wait (`wait`
-        seconds, as the platform said)."""
+        seconds, as the platform said). Returns the future of its going out."""
         chat = m.to.chat
         if chat not in self._queues:
             self._queues[chat] = []
+            self._out[chat] = []
             self._tasks[chat] = asyncio.create_task(self._drain(chat, wait),
                                                     name=f"backlog:{chat}")
         self._queues[chat].append(m)
+        out = asyncio.get_running_loop().create_future()
+        self._out[chat].append(out)
+        return out
 
     def waiting(self) -> int:
         return sum(len(q) for q in self._queues.values())
 
     async def _drain(self, chat: str, wait: float) -> None:
-        await asyncio.sleep(wait)
-        queue = self._queues[chat]
+        queue, futures = self._queues[chat], self._out[chat]
+        going: list[asyncio.Future] = []
         try:
+            await asyncio.sleep(wait)
             while queue:
-                batch = merged(queue)
+                batch, going = merged(queue), list(futures)
                 queue.clear()  # what comes while these go out waits for the next round
+                futures.clear()
                 for m in batch:
                     try:
                         await self._send(m)
                     except Exception:  # noqa: BLE001 - one lost message must not stop the rest
                         log.exception("a held %s to %s was not delivered", type(m).__name__,
                                       m.to)
+                for f in going:
+                    f.set_result(None)
         finally:
+            for f in (*going, *futures):
+                if not f.done():
+                    f.cancel()  # not sent (the bot stopped): told again after a restart
             del self._queues[chat]
+            del self._out[chat]
             del self._tasks[chat]
 
     async def close(self, timeout: float) -> None:

@@ -31,22 +31,26 @@ class Router:
     def __init__(self, services):
         self.by_platform = {s.platform: s for s in services}
 
-    async def send(self, messages) -> None:
+    async def send(self, messages) -> list:
+        """Returns what the doors hold back to send later (futures, see
+        bot/adapters/backlog.py)."""
         batch: list = []
+        held: list = []
         for m in messages:  # consecutive messages for one platform go as one batch
             if batch and batch[-1].to.platform != m.to.platform:
-                await self._deliver(batch)
+                held += await self._deliver(batch)
                 batch = []
             batch.append(m)
         if batch:
-            await self._deliver(batch)
+            held += await self._deliver(batch)
+        return held
 
-    async def _deliver(self, batch) -> None:
+    async def _deliver(self, batch) -> list:
         service = self.by_platform.get(batch[0].to.platform)
         if service is None:
             log.warning("no door for %s: %d messages dropped", batch[0].to.platform, len(batch))
-            return
-        await service.send(batch)
+            return []
+        return await service.send(batch) or []
 
 
 async def open_core(store: Store, services, **core_options) -> Core:

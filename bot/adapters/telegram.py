@@ -239,16 +239,19 @@ class TelegramDoor:
         return member.status in ("creator", "administrator")
 
     # -- outbound --------------------------------------------------------------------------
-    async def send(self, messages) -> None:
-        """The core's `send`: each message in order, as the platform call it needs."""
+    async def send(self, messages) -> list[asyncio.Future]:
+        """The core's `send`: each message in order, as the platform call it needs.
+        Returns the futures of the group messages flood control holds back (done once
+        they are out; bot/adapters/backlog.py)."""
         popping = _popping_up.get()
+        held = []
         for m, prompt in with_prompts(messages, CAPTION_MAX):
             if popping and type(m) is Reply and m.to.user == popping[0]:
                 popping[1].append(m)  # shown over the button pressed (`_press`)
                 continue
             group = not m.to.private and not isinstance(m, Edit)
             if group and self.held.holds(m.to.chat):
-                self.held.add(m)  # behind the group's messages that flood control holds
+                held.append(self.held.add(m))  # behind the group's held messages
                 continue
             token = _waits_flood.set(not group)
             try:
@@ -262,7 +265,7 @@ class TelegramDoor:
                     log.warning("telegram: cannot write to chat %s", m.to.chat)
             except RetryAfter as e:
                 if group:  # sent when the group's wait is over, with what comes meanwhile
-                    self.held.add(m, _seconds(e.retry_after))
+                    held.append(self.held.add(m, _seconds(e.retry_after)))
                     log.info("telegram: flood control holds messages to %s for %s s",
                              m.to.chat, _seconds(e.retry_after))
                 else:  # tried again already: one line
@@ -275,6 +278,7 @@ class TelegramDoor:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
             finally:
                 _waits_flood.reset(token)
+        return held
 
     async def _send_held(self, m) -> None:
         _waits_flood.set(True)  # its own task: nothing else waits behind it any more

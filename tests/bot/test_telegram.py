@@ -651,3 +651,28 @@ async def test_season_end_asks_telegram_whether_the_sender_is_a_chat_admin(tg):
     await tg.say(CHEN, "/season end")  # an administrator: let through (no results to close)
     assert tg.private(CHEN)[-1].text == (
         "No league results in season 1 yet: there is nothing to close.")
+
+
+async def test_group_messages_flood_control_held_when_the_bot_stopped_are_told_after_it(
+        tg, monkeypatch):
+    """A move's group messages count as told only once they are out: those still held back
+    by flood control when the bot stops go out after the restart (the move's lines and the
+    table), not lost."""
+    monkeypatch.setattr(telegram_door, "HELD_SENDS_WAIT", 0.2)
+    await tg.open_dominoes()
+    table = tg.table()
+    shown = len(tg.group("sendPhoto"))
+    tg.fake.flood[GROUP] = 1
+    tg.fake.flood_wait = 60  # longer than the bot lives
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    assert tg.door.held.holds(str(GROUP)) and len(tg.group("sendPhoto")) == shown
+    moved = table.moves
+    await tg.halt()  # the held table never went out
+    await tg.boot()
+    told = [c for c in tg.group("sendPhoto")[shown:] if "Koltuk 1 (Ayşe)" in c.text]
+    assert len(told) == 1 and told[0].text.splitlines()[-1].startswith("Sıra: ")
+    assert tg.table().moves == moved
+    await tg.halt()  # told now: the next start tells nothing again
+    await tg.boot()
+    assert len([c for c in tg.group("sendPhoto")[shown:] if "Koltuk 1 (Ayşe)" in c.text]) == 1
