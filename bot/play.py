@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
-from . import board, events, league, notation, views
+from . import board, board_rummikub, events, league, notation, views
 from .lobby import again_ref
 from .messages import Choice, Line, To
 from .outbox import Outbox
@@ -425,12 +425,17 @@ class Play:
                 payload = long_payload(table.id, table.moves, i, action)
             choices.append(Choice(notation.for_person(table.game, action), payload))
         ref = prompt_ref(table, seat)
+        # Rummikub's buttons are draw and pass (and a practice table's hint): putting tiles
+        # down is typed, and the prompt says how (K-D2)
+        placing = [Line("core.place_tip")] if table.game.id == "rummikub" \
+            and not board_rummikub.practice(table) and not any(a.startswith("place") for a in legal) else []
         out.buttons(To(table.platform, user=table.seats[seat].user),
                     [*self.place_line(table, table.seats[seat].user),
                      Line("core.your_turn" if self.buttons else "core.your_turn_typed",
                           {"game": table.game_name(),
                                              "example": notation.for_person(
-                                                 table.game, legal[0]) if legal else "help"})],
+                                                 table.game, legal[0]) if legal else "help"}),
+                     *placing],
                     choices, ref)
         table.prompted[seat] = ref
 
@@ -579,9 +584,10 @@ class Play:
 
     def _forfeit(self, table: Table, seat: int):
         """The league update of a match `seat` gave up (stopped while it was under way):
-        every other seat did better, and drew with each other. None where the match would
+        every other seat did better, and drew with each other; the other people share the
+        win (computers are nobody's opponent, bot/league.py). None where the match would
         not have counted (a friendly table, practice, single-player mode)."""
-        others = [i for i in range(table.size) if i != seat]
+        others = [i for i in range(table.size) if i != seat and table.seats[i].user]
         gave_up = {"totals": [1 if i == seat else 0 for i in range(table.size)],
                    "winners": others}
         return self._league_update(table, gave_up)

@@ -179,6 +179,8 @@ MESSAGES = {
     "core.turn_untimed": "Turn: {player}.",
     "core.at_place": "The table in {place}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
+    "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
+                       "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),
     "core.your_turn_typed": "Your move at {game}. Type a move, e.g. /{example} (the moves below).",
     "core.rack": "Your tiles ({game}): {rack}",
     "core.move_gone": "This move is over.",
@@ -436,7 +438,8 @@ MESSAGES = {
                                 "type such moves in our private chat."),
     "core.error.single_player": ("This is a single-player table (mode=single, Y21): one "
                                  "person against three computers. To play together, open a "
-                                 "table with /new {game}."),
+                                 "table with /new {game} once it is over (or its player has "
+                                 "stopped it with /stop)."),
     "core.error.not_started": "The game has not started yet: /start it.",
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",
     "core.error.not_your_turn": "It is not your turn: {player} is to move.",

@@ -52,7 +52,7 @@ MESSAGES = {
     "dominoes.game_over": "Game {game} over ({ending}): seat {winner} wins. Scores: {scores}.",
     "dominoes.match_over": "Match over: {winners} wins with {totals}.",
     # errors
-    "dominoes.error.bad_action": "Not a dominoes move: {text}. Try `play 3-5 left`, `drop 6-6` or `pass`.",
+    "dominoes.error.bad_action": "Not a dominoes move: {text}. Try /play 3-5 left, /drop 6-6 or /pass.",
     "dominoes.error.bad_tile": "Not a domino: {tile}. Write tiles like 3-5.",
     "dominoes.error.match_over": "The match is over.",
     "dominoes.error.not_in_hand": "You do not have {tile}.",
@@ -61,10 +61,10 @@ MESSAGES = {
     "dominoes.error.no_match_left": "{tile} does not fit the left end ({number}).",
     "dominoes.error.no_match_right": "{tile} does not fit the right end ({number}).",
     "dominoes.error.no_fit": "{tile} fits neither end ({left} and {right}).",
-    "dominoes.error.which_end": "{tile} fits both ends: say `play {tile} left` or `play {tile} right`.",
+    "dominoes.error.which_end": "{tile} fits both ends: say /play {tile} left or /play {tile} right.",
     "dominoes.error.must_play": "You can play, so you must: {moves}.",
-    "dominoes.error.must_drop": "Nothing fits: lay one tile face down with `drop <tile>`.",
-    "dominoes.error.no_dead_tiles": "At this table you pass when nothing fits: say `pass`.",
+    "dominoes.error.must_drop": "Nothing fits: lay one tile face down with /drop <tile>.",
+    "dominoes.error.no_dead_tiles": "At this table you pass when nothing fits: say /pass.",
 }
 
 _ACTION_TYPES = (Play, Drop, Pass)

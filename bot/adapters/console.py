@@ -177,8 +177,10 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
     store = await Store.open(str(db_path))
     printer = Printer(stdout, db_path.parent / "tilebot-pictures")
     # Nobody is rushed at a terminal: move time limits only when a timer option is given.
+    # (timer=0 is the terminal's own way: no limit, so no league rule against it)
+    timed = "timer" in options and str(options["timer"]).strip() != "0"
     core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
-                timers="timer" in options, buttons=False)
+                timers=timed, buttons=False)
     try:
         if args.lang is not None:  # else the language of last time (a /lang lasts)
             await store.set_chat_lang(PLATFORM, CHAT, i18n.normalise(args.lang))
@@ -214,6 +216,9 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                 had_table = bool(_open_tables(core))
                 await do(line if line.startswith("/") else "/" + line)
                 lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))  # after /lang
+                # one person at a terminal: the table's language is theirs too (a /mylang
+                # they chose still wins, as in a chat)
+                user = User(USER_ID, user.name, lang)
                 if had_table and not _open_tables(core):  # the game just ended
                     stdout.write(i18n.translate(lang, "core.console_again") + "\n")
                     stdout.flush()

@@ -243,11 +243,22 @@ async def test_K2_practice_table_offers_the_solver_move_as_its_first_button(bot)
 
 
 async def test_K2_no_solver_hints_between_two_people(bot):
-    from .conftest import ALI, BUDI
+    from .conftest import ALI, BUDI, en
 
     _, mine = await _my_prompt(bot, "rummikub", [ALI, BUDI])
     keys = [line.key for m in bot.sent for line in m.lines]
     assert mine and not [k for k in keys if k.startswith("core.hint.")]
+    # ... but the prompt says how to put tiles down (typed: the buttons are draw and pass)
+    prompts = [m for m in mine if getattr(m, "choices", None)]
+    assert prompts and prompts[-1].lines[-1].key == "core.place_tip"
+    assert en(prompts[-1]).endswith("To put tiles down, type place and their numbers on your "
+                                    "rack picture, e.g. /place 1 2 3: the table is rearranged "
+                                    "for you if they fit.")
+    # a practice table's hint says it already: no tip there
+    await bot.say(ALI, "/stop")  # (ALI opened it)
+    _, alone = await _my_prompt(bot, "rummikub", [ALI])
+    practice = [m for m in alone if getattr(m, "choices", None)][-1]
+    assert "core.place_tip" not in [line.key for line in practice.lines]
 
 
 def test_O17_add_hints_and_opening_hint_are_offered_as_moves():

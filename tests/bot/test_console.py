@@ -119,6 +119,14 @@ def test_console_bad_timer_is_one_line_exit_2_before_the_table_opens(tmp_path):
     assert out == ""
 
 
+def test_timer_0_at_the_terminal_opens_the_table_with_no_limit(tmp_path):
+    proc = _console(tmp_path, "dominoes", "-o", "timer=0", "--seed", "3")
+    out, err = proc.communicate("/table\n/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "The Dominoes game begins." in out and "league" not in out
+    assert "Turn: " in out and "Time per move" not in out
+
+
 def test_ctrl_c_while_waiting_for_a_move_leaves_at_once_and_the_table_stays(tmp_path):
     """Ctrl-C (SIGINT) at the prompt: out at once with a goodbye, no traceback; the table
     is there at the next start."""
@@ -196,9 +204,12 @@ def test_a_lang_choice_lasts_to_the_next_start_unless_lang_is_given(tmp_path):
 
 def test_the_terminal_speaks_the_language_chosen_with_lang_to_the_end(tmp_path):
     proc = _console(tmp_path, "dominoes", "--seed", "3")
-    out, err = proc.communicate("/lang id\n/quit\n", timeout=LIMIT_S)
+    out, err = proc.communicate("/lang id\n/hand\n/quit\n", timeout=LIMIT_S)
     assert proc.returncode == 0, err
     assert out.rstrip().endswith("Sampai jumpa.")
+    # the player's own lines too (their rack, their turn), not only the table's
+    after = out.split("Obrolan ini sekarang memakai bahasa Indonesia.", 1)[1]
+    assert "» Di tanganmu (Domino):" in after and "» Your" not in after
 
 
 def test_a_message_while_the_prompt_waits_comes_on_its_own_lines_and_the_prompt_again(
