@@ -41,6 +41,14 @@ def is_match_end(ev) -> bool:
     return ev.key.endswith(_MATCH_END)
 
 
+# Engine events whose news the round's end line tells anyway (its ending): said once there.
+_TOLD_BY_ROUND_END = ("rummikub.blocked",)
+
+
+def told_by_round_end(ev) -> bool:
+    return ev.key in _TOLD_BY_ROUND_END
+
+
 def next_round_line(table, number: int, after, now: int | None) -> Line | None:
     """After round `number` ended, with `after` the events that followed in the same batch
     and `now` the seat to move after it: "Round n begins: seat s starts", unless the game

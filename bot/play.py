@@ -312,8 +312,9 @@ class Play:
         happened = [ev for st in batch for ev in st.events]
         echo = defaultdict(list)  # per seat: its own events as it reads them
         for i, ev in enumerate(happened):
-            if events.is_match_end(ev):
-                continue  # the core's own summary closes the match (_tell_group)
+            if events.is_match_end(ev) or events.told_by_round_end(ev):
+                continue  # the core's own summary closes the match (_tell_group), the round's
+                # end line says how it ended
             if events.is_round_end(ev):
                 number, result = next(ended, (None, None))
                 if result is not None:

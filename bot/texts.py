@@ -249,7 +249,7 @@ MESSAGES = {
                              "{seconds} s, a computer moves for you."),
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
-    "core.timeout_private": "You ran out of time; a computer made your move.",
+    "core.timeout_private": "You ran out of time; a computer made your move: {moves}.",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the tiles went back and the turn ended with a draw (a pass once the pool is empty).",
     "core.timeout_private.rummikub": "You ran out of time: the tiles went back to your rack and your turn ended with a draw (a pass once the pool is empty), K-D3.",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",
@@ -481,6 +481,8 @@ MESSAGES = {
     # the engine's generic errors (rules/errors.py, rules/tiles.py, rules/ai)
     "error.generic": "That did not work.",
     "error.invalid_action": "That is not a move I understand.",
+    "error.target_form": ("Write it as {verb} <tile> {want} <meld number>, e.g. /{verb} r7 {want} 2 "
+                          "(the melds' numbers are on the table)."),
     "error.illegal": "That move is not allowed now.",
     "error.config": "That table option is not valid.",
     "error.unknown_game": "Unknown game {game}. Games: {games}.",

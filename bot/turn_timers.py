@@ -5,6 +5,7 @@ table with no move time a deadline on request (O30)."""
 
 from __future__ import annotations
 
+from . import notation
 from .messages import Line
 from .outbox import Outbox
 from .play import TIMEOUT_LEVEL, Step, waits_for_people
@@ -122,7 +123,8 @@ class TurnTimers:
         s.timeouts += 1
         table.dirty.add(seat)
         how = f".{table.game.id}" if ruled else ""
-        private = {seat: [Line(f"core.timeout_private{how}")]}
+        moves = ", ".join(notation.for_person(table.game, st.action) for st in batch)
+        private = {seat: [Line(f"core.timeout_private{how}", {"moves": moves})]}
         table.pending.append(Line(f"core.timeout{how}", {"player": table.name(seat)}))
         if s.timeouts >= AWAY_AFTER:
             s.away = True

@@ -140,7 +140,8 @@ def parse_action(text: str, view=None):
         m = _TARGET.match(rest)
         want = "to" if verb == "add" else "in"
         if not m or m.group(2).lower() != want or (m.group(4) and verb != "add"):
-            raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.invalid_action", text=text)
+            raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.target_form",
+                                verb=verb, want=want)
         tile, target = _one_tile(m.group(1), verb), int(m.group(3))
         return Add(tile, target, bool(m.group(4))) if verb == "add" else Swap(tile, target)
     raise InvalidAction(f"unknown action {verb!r}", "error.unknown_action", verb=verb)

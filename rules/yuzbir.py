@@ -70,6 +70,9 @@ MESSAGES = {
     "yuzbir.discard_refused": "{tile} could be added to a meld on the table: seat {seat} takes it back.",
     "yuzbir.okey_refused": "The okey may only be discarded to finish: seat {seat} takes it back.",
     "yuzbir.error.meld_while_opening": "Your opening is still being laid: add more melds to it with /open; it stands once you discard.",
+    "yuzbir.error.in_opening": ("{tile} lies in the opening you are laying this turn: it stays "
+                                "on the table until your turn ends (back in your rack if the "
+                                "opening falls short)."),
     "yuzbir.error.opening_mixed": "An opening is either runs and groups or pairs, not both.",
     "yuzbir.error.taken_new_combination": "Use the taken {tile} in a new combination, or return it and draw.",
     "yuzbir.error.pairs_onto_pairs_players": "You opened with runs: lay pairs only onto a player who "

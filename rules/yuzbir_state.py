@@ -48,6 +48,18 @@ class YuzbirRound(Round):
 
 class YuzbirState(OkeyState):
     scoring = YUZBIR_SCORING
+
+    def _remove(self, hand, tiles):
+        """As in Okey 101, but a tile that lies in the opening being laid this turn says
+        so: it is on the table until the turn ends (Y7, Y-D5), not in the rack."""
+        p, r = self.r.pending, self.r
+        if p is not None and p.seat == r.seat:
+            laid = [t for m in r.table[p.first:] for t in m.tiles]
+            for t in tiles:
+                if hand[t] < list(tiles).count(t) and t in laid:
+                    raise self._illegal("Y7", f"{format_tile(t)} lies in the opening being laid",
+                                        "yuzbir.error.in_opening", tile=format_tile(t))
+        return super()._remove(hand, tiles)
     round_class = YuzbirRound
     rule_ids = RULE_IDS
     return_after_laying = True  # Y8: a take not used in a new combination is undone

@@ -670,3 +670,13 @@ async def test_a_late_joiner_wakes_a_table_where_everyone_is_away(bot):
     assert table.seats[1].user == "2" and not table.everyone_away()
     assert table.seats[table.state.current_player].user == "2"  # the computers played on
     assert [m for m in out if m.to.user == "2" and type(m).__name__ == "Buttons"]  # its turn
+
+
+async def test_K11_a_blocked_rummikub_round_is_told_once_by_its_end_line(bot):
+    table = await start(bot, "rummikub", [ALI, BUDI])
+    await Player(bot).finish(table)
+    assert table.state.outcome()["rounds"][0]["ending"] == "blocked"
+    group = [ln for m in bot.sent if not m.to.private for ln in m.lines]
+    ends = [ln for ln in group if ln.key == "core.round_over"]
+    assert len(ends) == 1 and ends[0].params["ending"].key == "core.ending.rummikub.blocked"
+    assert "rummikub.blocked" not in [ln.key for ln in group]  # not a second time before it

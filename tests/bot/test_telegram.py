@@ -140,8 +140,8 @@ async def test_time_running_out_is_told_in_the_group_and_privately_and_back_retu
     prompt = [c for c in tg.private(mover) if c.buttons][-1]
     await tg.clock.advance(45)  # a computer moves for them (O30)
     assert table.moves > moves
-    timed_out = {"tr": "Süren doldu; hamleni bilgisayar yaptı.",
-                 "id": "Waktumu habis; komputer melangkah untukmu."}[mover.language_code]
+    timed_out = {"tr": "Süren doldu; hamleni bilgisayar yaptı: play ",
+                 "id": "Waktumu habis; komputer melangkah untukmu: play "}[mover.language_code]
     assert any(timed_out in c.text for c in tg.private(mover))
     assert any(f"{mover.first_name} süresini doldurdu" in c.text for c in tg.group())
     assert [c.method for c in tg.fake.calls if c.message_id == prompt.message_id
@@ -177,8 +177,8 @@ async def test_a_move_whose_time_ran_out_while_the_bot_was_down_is_told_at_once(
     tg.clock = AnHourLater()
     await tg.boot()  # the doors can send before the tables are restored
     await until(lambda: tg.table().moves > moves, what="the overdue timeout")
-    timed_out = {"tr": "Süren doldu; hamleni bilgisayar yaptı.",
-                 "id": "Waktumu habis; komputer melangkah untukmu."}[mover.language_code]
+    timed_out = {"tr": "Süren doldu; hamleni bilgisayar yaptı: play ",
+                 "id": "Waktumu habis; komputer melangkah untukmu: play "}[mover.language_code]
     await until(lambda: any(timed_out in c.text for c in tg.private(mover)), what="the DM")
     await until(lambda: any(f"{mover.first_name} süresini doldurdu" in c.text
                             for c in tg.group()), what="the group's line")

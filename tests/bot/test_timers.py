@@ -39,6 +39,9 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     assert en(group[0]).startswith("Ali ran out of time; a computer moved for them.\nSeat 1 (Ali) ")
     private = [m for m in bot.sent if m.to.private and m.lines[0].key != "core.move_gone"]
     assert private[0].lines[0].key == "core.timeout_private"
+    # the person reads which move was made for them, as the log has it
+    assert en(private[0]).splitlines()[0] == (
+        f"You ran out of time; a computer made your move: {log[moves].action}.")
     assert table.state.current_player == 0  # Ali's turn again, with a fresh deadline
     assert table.deadline == bot.clock.now() + 45
 

@@ -592,3 +592,11 @@ def test_O_D4_O18_an_okey_may_go_to_the_low_end_of_a_run_and_costs_what_it_stand
     assert replay(json.loads(json.dumps(s.record()))).r.table[1].tiles == s.r.table[1].tiles
     high = replay({**rec, "actions": [*turns, "add * to 2"]})
     assert high.r.penalties[0] == 80 and high.r.table[1].tiles[-1] == WILD
+
+
+@pytest.mark.parametrize("text, verb, want", [
+    ("add k7 to meld 1", "add", "to"), ("add k7 1", "add", "to"), ("swap b8 to 2", "swap", "in")])
+def test_O17_O19_a_misworded_add_or_swap_is_told_its_form(text, verb, want):
+    with pytest.raises(InvalidAction) as e:
+        parse_action(text)
+    assert (e.value.key, e.value.params) == ("error.target_form", {"verb": verb, "want": want})

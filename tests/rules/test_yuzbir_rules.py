@@ -537,3 +537,13 @@ def test_Y8_Y10_the_add_hint_names_only_adds_the_rules_allow_now():
     for tile, melds in adds.items():
         for n in melds:
             act(play(d, s.record()["actions"]), f"add {tile} to {n}")
+
+
+def test_Y7_a_tile_of_the_opening_under_way_is_named_as_on_the_table_not_unheld():
+    d = deal(["r1 r2 r3", "", "", ""])
+    s = play(d, [])
+    act(s, "open r1 r2 r3")
+    before = snapshot(s)
+    e = refused(s, "discard r2")
+    assert (e.rule, e.key, e.params) == ("Y7", "yuzbir.error.in_opening", {"tile": "r2"})
+    assert snapshot(s) == before
