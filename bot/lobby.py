@@ -22,7 +22,7 @@ from rules.errors import ConfigError
 from rules.game import switch
 
 from . import events
-from .messages import Choice, Line, To
+from .messages import Choice, Joined, Line, To
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
@@ -221,7 +221,9 @@ class Lobby:
             cmd.platform, cmd.chat, game.id, game_opts, timer, bots, cmd.user.id, seed,
             self.clock.now(), table.seats[0].row(0), counted)
         self.tables[table.id] = table
-        described = " ".join(f"{k}={_word(v)}" for k, v in self.shown_options(config, timer, counted))
+        # on/off in the chat's language, as /rules shows them (and as they may be typed)
+        described = Joined(tuple(Line("core.option", {"name": k, "value": v})
+                                 for k, v in self.shown_options(config, timer, counted)), " ")
         self.lobby_news(out, table, Line("core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
         await self.wait_for_people(table)

@@ -55,8 +55,8 @@ class Printer:
             if isinstance(m, Image):
                 path = self.save(m)
                 text += "\n" + i18n.translate(m.lang, "core.image_saved", {"path": str(path)})
-                if m.kind == "rack":  # the numbers under the tiles, for `discard 5`
-                    text += "\n" + _numbered(m.view)
+                if m.kind == "rack" and "rack" in m.view:  # the numbers under the tiles,
+                    text += "\n" + _numbered(m.view)  # for `discard 5` (dominoes: none)
             if isinstance(m, Buttons) and m.choices and m.to.private:  # a lobby's are typed
                 text += "\n  " + "  ·  ".join(f"/{c.label}" for c in m.choices)
             prefix = "» " if m.to.private else ""
@@ -77,7 +77,7 @@ class Printer:
 
 def _numbered(view) -> str:
     """The rack's tiles with the numbers the picture puts under them."""
-    slots = view.get("rack") or view.get("hand") or []
+    slots = view.get("rack") or []
     return "  " + "  ".join(f"{label}:{t}" for t, label in zip(slots, tile_labels(slots),
                                                                strict=True) if t is not None)
 

@@ -159,6 +159,10 @@ def test_the_terminal_rack_shows_the_numbers_under_the_tiles_and_no_buttons(tmp_
     assert numbered.split() == ["»", *(f"{i}:{t}" for i, t in enumerate(tiles, 1))]
     assert "Press a button" not in out and "Type a move, e.g. /" in out
     assert (tmp_path / "tilebot-pictures" / "okey101-rack.png").exists()
+    # dominoes are named as they read (3-5): their picture numbers nothing, nor does the text
+    proc = _console(tmp_path, "dominoes", "--seed", "3")
+    out, err = proc.communicate("/hand\n/quit\n", timeout=LIMIT_S)
+    assert "» Your tiles (Dominoes): " in out and "»   1:" not in out
 
 
 def test_bare_tilebot_without_a_token_opens_the_terminal_table(tmp_path):

@@ -34,8 +34,9 @@ async def test_the_command_menu_is_set_in_every_language(tg):
 async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
     await tg.open_dominoes()
     created = [c.text for c in tg.group() if "bir masa açtı" in c.text]
-    assert created == ["Ayşe bir masa açtı: Domino (players=4 dead_tiles=on zero25=off games=1 "
-                       "timer=45). Oturmak için /join, bilgisayar eklemek için /addbot, "
+    # on/off in the group's language, as /rules shows them and as they may be typed
+    assert created == ["Ayşe bir masa açtı: Domino (players=4 dead_tiles=açık zero25=kapalı "
+                       "games=1 timer=45). Oturmak için /join, bilgisayar eklemek için /addbot, "
                        "başlamak için /start."]
     # the table in the group, each rack privately, each in its reader's language
     table_photo = tg.group("sendPhoto")[-1]
