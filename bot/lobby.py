@@ -341,8 +341,11 @@ class Lobby:
 
     async def _start(self, out, table: Table) -> None:
         plan = getattr(table.game, "seat_plan", None)
+        moved = False
         if plan is not None:  # Yüzbir: two people sit opposite each other (Y22)
+            before = [s.user if s else None for s in table.seats]
             table.seats = _seated_by_plan(table.seats, plan(len(table.humans())))
+            moved = before != [s.user if s else None for s in table.seats]
         used, fell_back = self.playable_level(table.game.id, table.bots)
         if fell_back and any(s is None for s in table.seats):
             self.to_group(out, table, Line("core.level_fallback", {
@@ -359,6 +362,8 @@ class Lobby:
                    for i in range(table.size)]
         table.pending.append(Line("core.started", {"game": table.game_name(),
                                                    "players": players}))
+        if moved:  # the seats they joined were not those they play in: say why
+            table.pending.append(Line("core.seats_opposite"))
         table.pending += [events.public_line(table, ev) for ev in table.state.opening_events()]
         await self.advance(out, table, [], None, deal=True)  # computers open; every rack goes
 

@@ -278,9 +278,15 @@ async def test_Y21_a_single_player_yuzbir_table_takes_one_person(bot):
 async def test_Y22_two_people_at_yuzbir_sit_opposite_each_other(bot):
     await bot.say(ALI, "/new yuzbir")
     await bot.say(BUDI, "/join 2")  # a seat asked for beside the opener
-    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/start")
     table = bot.table("yuzbir")
     assert [s.user for s in table.seats] == ["1", None, "2", None]
+    said = [ln for m in out if not m.to.private for ln in m.lines]
+    assert [ln.key for ln in said][:2] == ["core.started", "core.seats_opposite"]  # told why
+    await bot.say(ALI, "/new yuzbir", chat="g2")  # seated opposite already: nothing to tell
+    await bot.say(BUDI, "/join 3", chat="g2")
+    out = await bot.say(ALI, "/start", chat="g2")
+    assert "core.seats_opposite" not in [ln.key for m in out for ln in m.lines]
     stored = await bot.store.table(table.id)
     await bot.restart()  # the store holds the seats as played
     assert [s.user for s in bot.table("yuzbir").seats] == ["1", None, "2", None], stored
