@@ -125,8 +125,8 @@ def _pairs_hint(mine: dict, pairs, opened) -> Line | None:
         return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
     if pairs["count"] < PAIRS_WORTH_A_LINE and not _laid_this_turn(mine, "pairs"):
         return None
-    if valued:
-        return Line("core.hint.pairs_value", {"pairs": text, "value": pairs["value"],
-                                              "need": mine.get("pair_need")})
+    if valued:  # the total counts what lies there already (Y7): say so
+        key = "core.hint.pairs_more" if _laid_this_turn(mine, "pairs") else "core.hint.pairs_value"
+        return Line(key, {"pairs": text, "value": pairs["value"], "need": mine.get("pair_need")})
     return Line("core.hint.pairs", {"pairs": text, "count": pairs["count"],
                                     "need": PAIRS_TO_OPEN})

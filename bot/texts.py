@@ -233,6 +233,8 @@ MESSAGES = {
     "core.hint.open_after_draw": "Once you have drawn, you can open: /{move} ({value} points).",
     "core.hint.pairs_after_draw": "Once you have drawn, you can lay these pairs: /{move}",
     "core.hint.pairs_value": "Your pairs: {pairs}, worth {value} of the {need} needed.",
+    "core.hint.pairs_more": ("With {pairs} too, the pairs you are laying would reach {value} of "
+                             "the {need} needed."),
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
     "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty: "
                           "{tiles}."),

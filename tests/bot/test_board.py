@@ -301,6 +301,12 @@ def test_Y6_pairs_hint_only_when_pairs_could_soon_open():
     five = {"pairs": [["y3", "y3"]] * 5, "count": 5}
     assert _pairs_hint({}, five, None).key == "core.hint.pairs_now"
     assert _pairs_hint({}, {**five, "count": 4}, None).key == "core.hint.pairs"
+    # Y7: with pairs laid this turn already, the hint says the total counts them
+    laying = {"pair_need": 28, "provisional_kind": "pairs", "provisional_value": 3}
+    hint = _pairs_hint(laying, {"pairs": [["k12", "*"]], "count": 1, "value": 12}, None)
+    assert hint == Line("core.hint.pairs_more", {"pairs": "k12 *", "value": 15, "need": 28})
+    assert i18n.render_lines([hint], "en") == (
+        "With k12 * too, the pairs you are laying would reach 15 of the 28 needed.")
 
 
 def _yuzbir_rack_after(hand_text: str, laid: str) -> list[str]:
