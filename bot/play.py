@@ -585,11 +585,14 @@ class Play:
 
     def _forfeit(self, table: Table, seat: int):
         """The league update of a match `seat` gave up (stopped while it was under way):
-        every other seat did better, and drew with each other; the other people share the
-        win (computers are nobody's opponent, bot/league.py). None where the match would
+        every other seat (with partners, the other team) did better, and drew with each
+        other; the other people share the win (computers are nobody's opponent,
+        bot/league.py). None where the match would
         not have counted (a friendly table, practice, single-player mode)."""
-        others = [i for i in range(table.size) if i != seat and table.seats[i].user]
-        gave_up = {"totals": [1 if i == seat else 0 for i in range(table.size)],
+        partners = bool(getattr(table.config, "partners", False))
+        team = {seat, (seat + table.size // 2) % table.size} if partners else {seat}
+        others = [i for i in range(table.size) if i not in team and table.seats[i].user]
+        gave_up = {"totals": [1 if i in team else 0 for i in range(table.size)],
                    "winners": others}
         return self._league_update(table, gave_up)
 

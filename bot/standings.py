@@ -23,7 +23,7 @@ class Standings:
         words = list(cmd.args)
         current = await self.store.season(cmd.platform, cmd.chat)
         season = None
-        numbers = [w for w in words if w.isdigit()]
+        numbers = [w for w in words if w.isdecimal() and w.isascii()]
         if numbers:
             words.remove(numbers[0])
             asked = int(numbers[0])

@@ -31,12 +31,13 @@ def merged(queue: list[Outbound]) -> list[Outbound]:
     out: list[Outbound] = []
     for m in queue:
         last = out[-1] if out else None
-        if last is not None and _is_table(last) and _is_table(m) and last.to == m.to:
+        if last is not None and _is_table(last) and _is_table(m) and last.to == m.to \
+                and last.ref == m.ref:  # one table's pictures (a chat may have two tables)
             news = last.lines[:last.news]
-            # a run that began with a new picture is one new picture (something was said
-            # in the group before it: an edit would put it above that)
+            # a run with a new picture in it is one new picture (something was said in
+            # the group before it: an edit would put it above that)
             out[-1] = replace(m, lines=(*news, *m.lines), news=len(news) + m.news,
-                              edits=last.edits)
+                              edits=last.edits and m.edits)
         else:
             out.append(m)
     return out

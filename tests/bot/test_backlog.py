@@ -43,3 +43,12 @@ def test_a_quiet_groups_run_edits_in_place_only_if_its_first_picture_did():
     assert (one.ref, one.edits, one.png) == ("live1", False, b"table.2")
     (both,) = merged([edit, replace(edit, png=b"table.3")])
     assert (both.edits, both.png) == (True, b"table.3")
+
+
+def test_a_held_run_keeps_each_tables_pictures_apart_and_any_new_one_makes_it_new():
+    a1 = replace(_table("moved.a", "table.a1", news=1), ref="live1", edits=True)
+    b1 = replace(_table("moved.b", "table.b1", news=1), ref="live2", edits=True)
+    assert merged([a1, b1]) == [a1, b1]  # two tables in one chat: both shown
+    new = replace(a1, png=b"table.a2", edits=False)  # a command was typed meanwhile
+    (one,) = merged([a1, new])
+    assert (one.edits, one.png) == (False, b"table.a2")

@@ -74,3 +74,8 @@ async def test_a_group_that_becomes_a_supergroup_keeps_its_closed_seasons(bot):
     await bot.store.move_chat("tg", "g1", "g9")
     assert await bot.store.season("tg", "g9") == 2
     assert len(await bot.store.standings("tg", "g9", "dominoes", 1)) == 2
+
+
+async def test_a_season_number_in_other_digits_is_no_season_not_an_error(bot):
+    out = await bot.say(ALI, "/league dominoes \u00b2")
+    assert out[0].lines[0].key == "core.league_empty"  # read as no season: not an internal error
