@@ -92,16 +92,14 @@ class Standings:
             raise Refusal("core.error.season_words")
         if not cmd.is_admin:
             raise Refusal("core.error.season_admin")
-        leaders = []
-        for g in self.game_ids():
-            rows = await self.store.standings(cmd.platform, cmd.chat, g)
-            if rows:
-                _player, name, _n, _w, rating = rows[0]
-                leaders.append(Line("core.season_leader", {
-                    "game": Line(f"core.game.{g}"), "player": name, "rating": round(rating)}))
-        if not leaders:
-            raise Refusal("core.error.season_empty", season=current)
-        closed = await self.store.end_season(cmd.platform, cmd.chat)
+        ended = await self.store.end_season(cmd.platform, cmd.chat)
+        if ended is None:
+            raise Refusal("core.error.season_empty",
+                          season=await self.store.season(cmd.platform, cmd.chat))
+        closed, tops = ended
+        leaders = [Line("core.season_leader", {"game": Line(f"core.game.{g}"), "player": name,
+                                               "rating": round(rating)})
+                   for g in self.game_ids() if g in tops for name, rating in [tops[g]]]
         out.chat(cmd.platform, cmd.chat, [
             Line("core.season_over", {"season": closed, "leaders": leaders}),
             Line("core.season_begins", {"season": closed + 1, "start": round(START),

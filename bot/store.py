@@ -569,21 +569,31 @@ class Store:
                               (platform, chat))
         return row[0] if row else 1
 
-    async def end_season(self, platform: str, chat: str) -> int:
+    async def end_season(self, platform: str, chat: str) -> tuple[int, dict] | None:
         """Close the chat's season under way: its standings are kept as that season's and
-        every league of the chat starts again. Returns the number of the season closed."""
+        every league of the chat starts again. Returns the number of the season closed and
+        each game's leader (name, rating) as they stood, read in the same transaction (two
+        /season end at once close one season); None when the season has no results."""
         async with self.tx() as db:
             async with db.execute("SELECT season FROM seasons WHERE platform=? AND chat=?",
                                   (platform, chat)) as cur:
                 row = await cur.fetchone()
             season = row[0] if row else 1
+            leaders: dict = {}
+            async with db.execute(
+                    "SELECT game, name, rating FROM standings WHERE platform=? AND chat=? "
+                    "ORDER BY rating DESC, wins DESC, name", (platform, chat)) as cur:
+                for game, name, rating in await cur.fetchall():
+                    leaders.setdefault(game, (name, rating))
+            if not leaders:
+                return None
             await db.execute(
                 "INSERT INTO past_standings SELECT platform, chat, ?, game, player, name, games, "
                 "wins, rating FROM standings WHERE platform=? AND chat=?", (season, platform, chat))
             await db.execute("DELETE FROM standings WHERE platform=? AND chat=?", (platform, chat))
             await db.execute("INSERT INTO seasons VALUES (?,?,?) ON CONFLICT(platform, chat) "
                              "DO UPDATE SET season=excluded.season", (platform, chat, season + 1))
-        return season
+        return season, leaders
 
 
 async def _write_commits(db, batch: list[_Commit]) -> None:

@@ -79,3 +79,14 @@ async def test_a_group_that_becomes_a_supergroup_keeps_its_closed_seasons(bot):
 async def test_a_season_number_in_other_digits_is_no_season_not_an_error(bot):
     out = await bot.say(ALI, "/league dominoes \u00b2")
     assert out[0].lines[0].key == "core.league_empty"  # read as no season: not an internal error
+
+
+async def test_two_season_ends_at_once_close_one_season(bot):
+    import asyncio
+
+    await play_a_match(bot, [ALI, BUDI])
+    outs = await asyncio.gather(bot.say(CAN, "/season end", is_admin=True),
+                                bot.say(ALI, "/season end", is_admin=True))
+    keys = sorted(m.lines[0].key for out in outs for m in out)
+    assert keys == ["core.error.season_empty", "core.season_over"]
+    assert await bot.store.season("tg", "g1") == 2
