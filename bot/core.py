@@ -33,6 +33,7 @@ from .refusal import Refusal
 from .standings import Standings
 from .store import Store
 from .timers import SystemClock
+from .told import Told
 from .turn_timers import TurnTimers
 
 log = logging.getLogger(__name__)
@@ -79,9 +80,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # per chat, the ref of the quiet table picture if it is the last thing said there
         # (a later one may then edit it in place, bot/prefs.py); else None
         self._said_last: dict[tuple[str, str], str | None] = {}
-        self._noting: set[asyncio.Task] = set()  # told, once held group messages are out
-        self._held_for: dict[int, int] = {}  # table id -> its held sends not out yet
-        self._told_after: dict[int, int] = {}  # moves told while an earlier one is held
+        self.told = Told(store)  # the moves each chat has been told (noted in the store)
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
         # Computers think on their own threads, so a slow Expert never holds up the event
@@ -134,47 +133,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
                     if not m.to.private and not isinstance(m, Edit):
                         self._said_last[(m.to.platform, m.to.chat)] = \
                             m.ref if isinstance(m, Image) and is_live_ref(m.ref) else None
-            if out.told and held:  # noted once they are out, if they go out at all
-                for t in out.told:
-                    self._held_for[t] = self._held_for.get(t, 0) + 1
-                self._noting.add(task := asyncio.ensure_future(
-                    self._told_once_out(held, out.told)))
-                task.add_done_callback(self._noting.discard)
-            elif out.told:  # a restart tells again only what never went out
-                now = {}
-                for t, n in out.told.items():
-                    if self._held_for.get(t):  # not past a move still held: noted after it
-                        self._told_after[t] = max(n, self._told_after.get(t, 0))
-                    else:
-                        now[t] = n
-                if now:
-                    self.store.note_told(now)
+            self.told.note(out.told, held)
         finally:
             for table in out.tables:
                 table.sending -= 1
             out.tables = []
             out.told = {}
         return messages
-
-    async def _told_once_out(self, held, told: dict[int, int]) -> None:
-        """Note `told` once the messages a door held back went out; one that never did
-        (the bot stopped first) leaves the moves to be told again after the restart."""
-        try:
-            results = await asyncio.gather(*held, return_exceptions=True)
-            out = not any(isinstance(r, BaseException) for r in results)
-        finally:
-            for t in told:
-                self._held_for[t] -= 1
-        note = {}
-        for t, n in told.items():
-            last = self._held_for[t] == 0
-            if last:
-                del self._held_for[t]
-            later = self._told_after.pop(t, 0) if last else 0
-            if out:  # the moves told after it count once it is out; else none of them
-                note[t] = max(n, later)
-        if note:
-            self.store.note_told(note)
 
     # -- languages ---------------------------------------------------------------------
     async def _see(self, cmd: Command) -> None:
