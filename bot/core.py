@@ -128,11 +128,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                                         self.prefs.theme_of)
             held = None
             if messages:
+                messages = self._in_place(messages)
                 held = await self.send(messages)  # a door may hold some back (flood control)
-                for m in messages:
-                    if not m.to.private and not isinstance(m, Edit):
-                        self._said_last[(m.to.platform, m.to.chat)] = \
-                            m.ref if isinstance(m, Image) and is_live_ref(m.ref) else None
             self.told.note(out.told, held)
         finally:
             for table in out.tables:
@@ -140,6 +137,27 @@ class Core(Lobby, Play, TurnTimers, Standings):
             out.tables = []
             out.told = {}
         return messages
+
+    def _in_place(self, messages: list[Outbound]) -> list[Outbound]:
+        """Which of a quiet chat's table pictures edit the one before (bot/prefs.py):
+        decided here, in the order the messages go out and before they do, so a line
+        drafted before the picture, or a command typed while the batch is sent, makes the
+        next picture a new one below it."""
+        decided = []
+        for m in messages:
+            if not m.to.private and not isinstance(m, Edit):
+                key = (m.to.platform, m.to.chat)
+                live = isinstance(m, Image) and is_live_ref(m.ref)
+                if live:
+                    m = replace(m, edits=self._said_last.get(key) == m.ref)
+                self._said_last[key] = m.ref if live else None
+            decided.append(m)
+        return decided
+
+    def said_in(self, platform: str, chat: str) -> None:
+        """A door posted in a group on its own (a note on how to open a private chat): the
+        quiet table picture is no longer the last thing there."""
+        self._said_last.pop((platform, chat), None)
 
     # -- languages ---------------------------------------------------------------------
     async def _see(self, cmd: Command) -> None:
@@ -199,6 +217,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         place = self._places.pop((platform, old), None)
         if place is not None:
             self._places.setdefault((platform, new), place)
+        said = self._said_last.pop((platform, old), None)
+        if said is not None:  # the quiet picture sent there on the move is the live one
+            self._said_last.setdefault((platform, new), said)
 
     async def lang_of(self, to: To) -> str:
         if to.private:
@@ -434,7 +455,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return self.tell(out, to, self.lobby_line(table))
         pub = views.public_json(table.state)
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
-        out.image(to, lines, self.pictures.table, "table", pub, news=0)
+        live = None if to.private else self.live_picture(table)  # the next move edits it
+        out.image(to, lines, self.pictures.table, "table", pub, news=0, ref=live)
 
     @staticmethod
     def asker(cmd: Command, table=None) -> To:

@@ -387,12 +387,13 @@ class Play:
             lines.append(turn)
         if round_over:
             return out.image(to, lines, self.pictures.scores, "scores", outcome)
-        ref = edits = None
-        if self.prefs.quiet(table.platform, table.chat):  # one picture, kept up to date
-            ref = live_ref(table)
-            edits = self._said_last.get((table.platform, table.chat)) == ref
-        out.image(to, lines, self.pictures.table, "table", pub, news=news, ref=ref,
-                  edits=bool(edits))
+        out.image(to, lines, self.pictures.table, "table", pub, news=news,
+                  ref=self.live_picture(table))
+
+    def live_picture(self, table: Table) -> str | None:
+        """In a quiet chat the table is one picture kept up to date (bot/prefs.py): its
+        ref, which Core.deliver lets a later picture edit while it is the last thing said."""
+        return live_ref(table) if self.prefs.quiet(table.platform, table.chat) else None
 
     def turn_line(self, table: Table) -> Line:
         if table.everyone_away():  # nobody's turn runs: the table waits for a /back

@@ -373,6 +373,7 @@ class DiscordDoor:
         if note is None:
             return
         channel_id, text = note
+        self.core.said_in(PLATFORM, str(channel_id))  # said below a quiet chat's table picture
         try:
             await self.client.get_partial_messageable(int(channel_id)).send(text)
         except NOT_DELIVERED:

@@ -359,8 +359,8 @@ class TelegramDoor:
                 await _retry(lambda: self.bot.edit_message_text(
                     split_text(text or "…", TEXT_MAX)[-1], chat_id=chat_id,
                     message_id=message_id, reply_markup=markup))
-        except BadRequest as e:  # deleted by the person, or already showing this text
-            log.info("telegram: edit of %s skipped: %s", m.ref, e)
+        except (BadRequest, ChatMigrated) as e:  # deleted, already showing this text, or
+            log.info("telegram: edit of %s skipped: %s", m.ref, e)  # in a group now gone
         if not m.choices:
             await self.sent.drop(m.ref)  # no buttons left: nothing more to edit there
 
@@ -381,6 +381,8 @@ class TelegramDoor:
                 return True  # it shows this already
             log.info("telegram: the picture of %s is sent anew: %s", m.ref, e)
             return False
+        except ChatMigrated:  # the group is a supergroup now: the picture goes there anew
+            return False
         return True
 
     async def _remember(self, ref: str | None, sent, photo: bool, lift: bool = True) -> None:
@@ -395,7 +397,7 @@ class TelegramDoor:
             try:
                 await _retry(lambda: self.bot.edit_message_reply_markup(
                     chat_id=chat_id, message_id=message_id, reply_markup=None))
-            except BadRequest as e:
+            except (BadRequest, ChatMigrated) as e:  # deleted, or in a group now gone
                 log.info("telegram: the earlier buttons of %s stay: %s", ref, e)
 
     async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
@@ -408,6 +410,7 @@ class TelegramDoor:
             return
         group, text = note
         chat_id, topic = target(group)
+        self.core.said_in(PLATFORM, str(group))  # said below a quiet chat's table picture
         try:
             await _retry(lambda: self.bot.send_message(chat_id, text, message_thread_id=topic))
         except TelegramError:

@@ -236,6 +236,17 @@ class FakeTelegram:
             return _error(400, "Bad Request: not enough rights to send photos to the chat")
         return self._deliver("sendPhoto", params, photo)
 
+    def _migrated(self, method: str, params: dict, photo: bytes | None) -> web.Response | None:
+        """Telegram's answer to any call naming a group that became a supergroup."""
+        chat = int(params["chat_id"])
+        if chat not in self.migrated:
+            return None
+        self.calls.append(Call(method + ":refused", params, photo))
+        return web.json_response(
+            {"ok": False, "error_code": 400,
+             "description": "Bad Request: group chat was upgraded to a supergroup chat",
+             "parameters": {"migrate_to_chat_id": self.migrated[chat]}}, status=400)
+
     def _deliver(self, method: str, params: dict, photo: bytes | None) -> web.Response:
         chat = int(params["chat_id"])
         if self.flood.get(chat):
@@ -245,12 +256,8 @@ class FakeTelegram:
                 {"ok": False, "error_code": 429,
                  "description": f"Too Many Requests: retry after {self.flood_wait}",
                  "parameters": {"retry_after": self.flood_wait}}, status=429)
-        if chat in self.migrated:
-            self.calls.append(Call(method + ":refused", params, photo))
-            return web.json_response(
-                {"ok": False, "error_code": 400,
-                 "description": "Bad Request: group chat was upgraded to a supergroup chat",
-                 "parameters": {"migrate_to_chat_id": self.migrated[chat]}}, status=400)
+        if (refused := self._migrated(method, params, photo)) is not None:
+            return refused
         if chat in self.removed:
             self.calls.append(Call(method + ":refused", params, photo))
             return _error(403, "Forbidden: bot was kicked from the group chat")
@@ -276,6 +283,8 @@ class FakeTelegram:
         return self._edit("editMessageCaption", params)
 
     async def _editMessageMedia(self, params, photo):
+        if (refused := self._migrated("editMessageMedia", params, photo)) is not None:
+            return refused
         message_id = int(params["message_id"])
         if message_id not in self.messages:
             return _error(400, "Bad Request: message to edit not found")
@@ -297,6 +306,8 @@ class FakeTelegram:
         return _ok(message)
 
     async def _editMessageReplyMarkup(self, params, photo):
+        if (refused := self._migrated("editMessageReplyMarkup", params, photo)) is not None:
+            return refused
         message_id = int(params["message_id"])
         if message_id not in self.messages:
             return _error(400, "Bad Request: message to edit not found")
@@ -308,6 +319,8 @@ class FakeTelegram:
         return _ok(message)
 
     def _edit(self, method: str, params: dict) -> web.Response:
+        if (refused := self._migrated(method, params, None)) is not None:
+            return refused
         message_id = int(params["message_id"])
         if message_id not in self.messages:
             return _error(400, "Bad Request: message to edit not found")

@@ -512,6 +512,20 @@ async def test_a_quiet_channel_sees_one_table_picture_edited_in_place(dc):
     assert newest.message_id != shown.message_id and "Sıra: Budi" in newest.text
 
 
+async def test_a_quiet_channels_next_picture_comes_below_the_doors_own_note(dc):
+    """The door's own note in the channel (closed direct messages) is said below the quiet
+    table picture: the next move's picture is a new message under it, not an edit."""
+    await dc.slash(AYSE, "quiet")
+    dc.fake.closed.add(BUDI.id)
+    await dc.open_dominoes()
+    (note,) = [c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]
+    prompt = [c for c in dc.fake.to(AYSE) if c.buttons][-1]
+    await dc.press(AYSE, prompt, prompt.buttons[0][0])
+    pictures = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text]
+    assert len(pictures) == 2 and pictures[-1].message_id > note.message_id
+    assert not [c for c in dc.fake.calls if c.method == "edit" and c.file]
+
+
 async def test_season_and_league_take_their_slash_options(dc):
     await dc.slash(BUDI, "season", action="end")  # not a server manager: refused
     assert dc.fake.replies()[-1].text == "Hanya admin grup yang bisa menutup musim."

@@ -3,7 +3,8 @@ after each move (a group that also talks about other things is not flooded)."""
 
 from __future__ import annotations
 
-from bot.messages import Image
+from bot.messages import Image, Line, To
+from bot.outbox import Outbox
 
 from .conftest import ALI, BUDI, en
 from .test_core_play import Player
@@ -37,12 +38,22 @@ async def test_a_quiet_group_gets_one_table_picture_edited_after_each_move(bot):
             edited += 1
     assert edited >= 3
     # something typed in the group comes below the picture: the next one is new again
-    await bot.say(ALI, "/table")
-    while True:
-        pictures = group_tables(await player.step(table))
-        if pictures:
-            break
+    await bot.say(ALI, "/hand")  # answered privately, but typed in the group
+    while not (pictures := group_tables(await player.step(table))):
+        pass
     assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", False)]
+    # /table typed there: its picture is the new live one, which the next move edits
+    shown = group_tables(await bot.say(BUDI, "/table"))
+    assert [(m.ref, m.edits) for m in shown] == [(f"live{table.id}", False)]
+    while not (pictures := group_tables(await player.step(table))):
+        pass
+    assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", True)]
+    # asked in a private chat, /table is a picture of its own there; the group's stays live
+    private = await bot.say(BUDI, "/table", chat=BUDI.id, private=True)
+    assert [(m.kind, m.ref, m.to.private) for m in private] == [("table", None, True)]
+    while not (pictures := group_tables(await player.step(table))):
+        pass
+    assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", True)]
     # a game's end is a new message (the scores), and the next game's table a new picture
     done = table.rounds_done
     while table.rounds_done == done:
@@ -73,3 +84,43 @@ async def test_quiet_is_kept_per_chat_and_refused_in_a_private_chat(bot):
     await bot.say(BUDI, "/join", chat="g2")
     started = await bot.say(ALI, "/start", chat="g2")
     assert [(m.ref, m.edits) for m in group_tables(started)] == [(None, False)]
+
+
+async def test_a_quiet_picture_after_another_line_in_the_same_batch_is_a_new_one(bot):
+    """Whether a quiet chat's picture edits the one before is decided as the batch goes
+    out, in order: a group line drafted before it in the same batch (here a door's own
+    note, then a line of the core's) comes above the picture, which is therefore new."""
+    await bot.say(ALI, "/quiet")
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table("dominoes")
+    ref = f"live{table.id}"
+    pic = dict(draw=bot.core.pictures.table, kind="table", view={}, ref=ref)
+
+    async def batch(*drafts):
+        out = Outbox()
+        for draft in drafts:
+            draft(out)
+        return [(type(m).__name__, m.ref, getattr(m, "edits", None))
+                for m in await bot.core.deliver(out)]
+
+    def picture(out):
+        out.image(To("tg", chat="g1"), [Line("core.all_away")], **pic)
+
+    def line(out):
+        out.chat("tg", "g1", Line("core.all_away"))
+
+    assert await batch(picture) == [("Image", ref, True)]  # still the last thing there
+    assert await batch(line, picture) == [("Text", None, None), ("Image", ref, False)]
+    assert await batch(picture, picture) == [("Image", ref, True), ("Image", ref, True)]
+    assert await batch(picture, line) == [("Image", ref, True), ("Text", None, None)]
+    assert await batch(picture) == [("Image", ref, False)]
+    # a private line does not come between the group and its picture
+    assert await batch(lambda out: out.user("tg", ALI.id, Line("core.all_away")),
+                       picture) == [("Text", None, None), ("Image", ref, True)]
+    # another group's line neither
+    assert await batch(lambda out: out.chat("tg", "g2", Line("core.all_away")),
+                       picture) == [("Text", None, None), ("Image", ref, True)]
+    bot.core.said_in("tg", "g1")  # a door's own note in the group (bot/adapters)
+    assert await batch(picture) == [("Image", ref, False)]

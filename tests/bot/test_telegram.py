@@ -632,11 +632,13 @@ async def test_a_quiet_group_sees_one_table_picture_edited_in_place(tg):
     assert caption == edits[-1].params["caption"] and caption.splitlines()[-1] == \
         "Sıra: Ayşe. Hamle süresi: 45 sn."
     assert [c for c in tg.group("sendPhoto") if "Sıra:" in c.text] == [shown]  # no new one
-    await tg.say(BUDI, "/table")
-    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
-    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    await tg.say(BUDI, "/table")  # typed below the picture: /table's is the live one now
     newest = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1]
-    assert newest.message_id > shown.message_id and "Sıra: Budi" in newest.text
+    assert newest.message_id > shown.message_id and "Sıra: Ayşe" in newest.text
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])  # ...which the next move edits
+    assert [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1] == newest
+    assert tg.fake.messages[newest.message_id][1].splitlines()[-1].startswith("Sıra: Budi")
     assert table.moves > 2
     # a picture deleted in the group is sent anew
     del tg.fake.messages[newest.message_id]
@@ -644,6 +646,44 @@ async def test_a_quiet_group_sees_one_table_picture_edited_in_place(tg):
     await tg.press(BUDI, prompt, prompt.buttons[0][0])
     again = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1]
     assert again.message_id > newest.message_id and "Sıra: Ayşe" in again.text
+
+
+async def test_a_quiet_groups_next_picture_comes_below_the_doors_own_note(tg):
+    """The door's own note in the group (how to open a private chat) is said below the
+    quiet table picture: the next move's picture is a new photo under it, not an edit of
+    the one above the note."""
+    await tg.say(AYSE, "/quiet")
+    await tg.open_dominoes()
+    (shown,) = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text]
+    tg.fake.closed.add(BUDI.id)  # he blocked the bot
+    await tg.say(BUDI, "/hand", chat=BUDI.id)  # refused: the group is told how to open it
+    (note,) = [c for c in tg.group() if "t.me/" in c.text]
+    assert note.message_id > shown.message_id
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    newest = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1]
+    assert newest.message_id > note.message_id
+    assert not [c for c in tg.fake.calls if c.method == "editMessageMedia"]
+
+
+async def test_a_quiet_group_that_becomes_a_supergroup_gets_its_picture_there(tg):
+    """The quiet table picture cannot be edited once its group became a supergroup (the bot
+    finds out when Telegram refuses the edit): the move's picture goes to the supergroup as
+    a new photo, and later moves edit that one."""
+    await tg.say(AYSE, "/quiet")
+    await tg.open_dominoes()
+    table = tg.table()
+    supergroup = -1001234
+    tg.fake.migrate(CHEN, GROUP, supergroup, announce=False)
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    (moved,) = [c for c in tg.fake.sent(supergroup, "sendPhoto") if "Sıra:" in c.text]
+    assert "Sıra: Budi" in moved.text and table.chat == str(supergroup)
+    prompt = [c for c in tg.private(BUDI) if c.buttons][-1]
+    await tg.press(BUDI, prompt, prompt.buttons[0][0])
+    assert [c for c in tg.fake.sent(supergroup, "sendPhoto") if "Sıra:" in c.text] == [moved]
+    caption = tg.fake.messages[moved.message_id][1]
+    assert caption.splitlines()[-1].startswith("Sıra: ") and caption != moved.text
 
 
 async def test_season_end_asks_telegram_whether_the_sender_is_a_chat_admin(tg):
