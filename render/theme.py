@@ -47,7 +47,7 @@ DEFAULT = Theme(
     tile_edge=(200, 188, 160),
     tile_back=(38, 120, 140),
     tile_back_mark=(90, 170, 185),
-    colours=((210, 30, 40), (20, 85, 200), (25, 25, 30), (215, 140, 0)),
+    colours=((210, 30, 40), (20, 85, 200), (25, 25, 30), (190, 125, 0)),  # yellow: 3:1 on the face
     shapes=False,
     okey=(230, 160, 0),
     fake=(20, 130, 70),
@@ -72,14 +72,16 @@ COLORBLIND = Theme(
     tile_back=(86, 180, 233),
     tile_back_mark=(200, 230, 250),
     # Okabe-Ito blue and black; red and yellow apart by lightness, as red-green colour
-    # blindness sees them (simulated: delta-E 37 deuteranope, 47 protanope; 3 with Okabe-Ito
-    # vermillion and a dark orange)
-    colours=((170, 30, 0), (0, 114, 178), (0, 0, 0), (215, 160, 0)),
+    # blindness sees them (simulated: delta-E 33 deuteranope, 40 protanope; 3 with Okabe-Ito
+    # vermillion and a dark orange), the yellow dark enough to read on the face (3:1)
+    colours=((150, 20, 0), (0, 114, 178), (0, 0, 0), (190, 135, 0)),
     shapes=True,
     okey=(204, 121, 167),
     fake=(0, 158, 115),
     joker=(213, 94, 0),
-    penalty=(204, 121, 167),  # Okabe-Ito reddish purple, drawn as a cross (not a tile shape)
+    # violet, drawn as a cross (not a tile shape): 3:1 on the face and on
+    # a domino's back (the dead-tile count)
+    penalty=(120, 0, 230),
     accent=(240, 228, 66),
     accent_text=(0, 0, 0),
     seat=(28, 28, 34),
@@ -98,7 +100,7 @@ DARK = Theme(
     tile_edge=(170, 162, 145),
     tile_back=(88, 101, 242),
     tile_back_mark=(150, 160, 250),
-    colours=((215, 40, 45), (30, 90, 210), (30, 30, 35), (210, 140, 0)),
+    colours=((215, 40, 45), (30, 90, 210), (30, 30, 35), (185, 120, 0)),
     shapes=False,
     okey=(240, 170, 0),
     fake=(30, 150, 80),
