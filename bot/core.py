@@ -13,6 +13,7 @@ the user is asked to name the game.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
@@ -41,6 +42,16 @@ log = logging.getLogger(__name__)
 THINKING_THREADS = 4  # tables whose computers think at once (each decision on one thread)
 TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", "hand", "back",
                   "hurry")
+
+
+def _langs() -> list[Line]:
+    """The languages as one writes them in /lang, each with its name: "en (English)"."""
+    return [Line("core.lang_code", {"code": code, "lang": Line(f"core.lang.{code}")})
+            for code in i18n.LANGS]
+
+
+# The table the command being handled was found to be for (Core.pick), per task.
+_picked: contextvars.ContextVar = contextvars.ContextVar("picked", default=None)
 
 
 def error_line(e: RulesError) -> Line:
@@ -91,6 +102,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
     async def handle(self, cmd: Command) -> list[Outbound]:
         """Handle one inbound command; returns (and sends) the messages it caused."""
         out = Outbox()
+        _picked.set(None)
         try:
             await self.prefs.load()
             await self._see(cmd)
@@ -98,9 +110,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 self._said_last.pop((cmd.platform, cmd.chat), None)  # typed below the table
             await self._dispatch(cmd, out)
         except Refusal as r:
-            out.user(cmd.platform, cmd.user.id, r.line, cls=Reply)
+            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), r.line], cls=Reply)
         except RulesError as e:
-            out.user(cmd.platform, cmd.user.id, error_line(e), cls=Reply)
+            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), error_line(e)], cls=Reply)
         except Exception:  # our fault: the table is as the store has it (undone_on_failure)
             log.exception("%s command %r from %s in %s failed", cmd.platform, cmd.name,
                           cmd.user.id, cmd.chat)
@@ -194,6 +206,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
             self._places[key] = cmd.place
             await self.store.set_chat_place(*key, cmd.place)
 
+    def _about(self, cmd: Command) -> list[Line]:
+        """A refusal about the table the command was for names its group, for someone who
+        plays in several (as their racks do): a move typed privately could be for either."""
+        table = _picked.get()
+        return self.place_line(table, cmd.user.id) if table is not None else []
+
     def place_line(self, table, user: str) -> list[Line]:
         """For someone who plays at tables in more than one chat, a first line naming the
         chat of `table` (its racks and turns would look alike); else nothing."""
@@ -235,10 +253,27 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def _lang_arg(self, cmd: Command) -> str:
         wanted = cmd.args[0].lower() if cmd.args else ""
         if wanted not in i18n.LANGS:
-            raise Refusal("core.error.unknown_lang", langs=", ".join(i18n.LANGS))
+            raise Refusal("core.error.unknown_lang", wanted=cmd.args[0], langs=_langs(),
+                          command=cmd.name)
         return wanted
 
+    async def _lang_now(self, cmd: Command, out: Outbox, mine: bool) -> None:
+        """/lang or /mylang with no language: which one it is now, and how to change it."""
+        if mine:
+            lang = await self.lang_of(To(cmd.platform, user=cmd.user.id))
+            key = "core.mylang_now"
+        else:
+            lang = await self.lang_of(To(cmd.platform, chat=cmd.chat))
+            key = "core.lang_now"
+        example = next(code for code in i18n.LANGS if code != lang)
+        to = To(cmd.platform, user=cmd.user.id) if mine else self.asker(cmd)
+        self.tell(out, to, Line(key, {
+            "lang": Line(f"core.lang.{lang}"), "langs": _langs(),
+            "example": f"{cmd.name} {example}"}))
+
     async def _lang(self, cmd: Command, out: Outbox) -> None:
+        if not cmd.args:
+            return await self._lang_now(cmd, out, mine=cmd.private)
         lang = self._lang_arg(cmd)
         if cmd.private:  # in a direct chat, /lang is the user's own language
             return await self._mylang(cmd, out)
@@ -247,6 +282,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         out.chat(cmd.platform, cmd.chat, Line("core.lang_set", {"lang": Line(f"core.lang.{lang}")}))
 
     async def _mylang(self, cmd: Command, out: Outbox) -> None:
+        if not cmd.args:
+            return await self._lang_now(cmd, out, mine=True)
         lang = self._lang_arg(cmd)
         await self.store.set_user_lang(cmd.platform, cmd.user.id, lang)
         self._user_langs[(cmd.platform, cmd.user.id)] = lang
@@ -426,8 +463,16 @@ class Core(Lobby, Play, TurnTimers, Standings):
                     raise Refusal("core.error.which_group", game=Line(f"core.game.{names[0]}"))
                 raise Refusal("core.error.which_group_named",
                               game=Line(f"core.game.{names[0]}"), places=", ".join(sorted(places)))
-            raise Refusal("core.error.which_table", games=", ".join(names),
-                          example=f"{names[0]} {cmd.text or 'table'}")
+            example = f"{names[0]} {cmd.text or 'table'}"
+            if cmd.private:  # "here" is no group: say where each table is
+                tables = [Line("core.game_in", {"game": Line(f"core.game.{t.game.id}"),
+                                                "place": place})
+                          if (place := self._places.get((t.platform, t.chat)))
+                          else Line(f"core.game.{t.game.id}")
+                          for t in sorted(found, key=lambda t: t.game.id)]
+                raise Refusal("core.error.which_table_private", tables=tables, example=example)
+            raise Refusal("core.error.which_table", games=", ".join(names), example=example)
+        _picked.set(found[0])
         return found[0]
 
     # -- information ---------------------------------------------------------------------

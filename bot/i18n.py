@@ -21,6 +21,7 @@ from babel.messages.pofile import read_po, write_po
 
 LANGS = ("en", "id", "hi", "tr")
 DEFAULT = "en"
+DECIMAL_COMMA = ("id", "tr")  # 0,5; English and Hindi write 0.5
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 
@@ -100,7 +101,16 @@ def show(lang: str, value) -> str:
         return translate(lang, "core.on" if value else "core.off")
     if isinstance(value, list | tuple):
         return ", ".join(show(lang, v) for v in value)
+    if isinstance(value, float):
+        return number(lang, value)
     return str(value)
+
+
+def number(lang: str, x: float) -> str:
+    """A fraction as the language writes it: at most two decimals, none when whole, and a
+    decimal comma in Turkish and Indonesian (a shared win: 0.5 / 0,5)."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",") if lang in DECIMAL_COMMA else text
 
 
 def render_lines(lines, lang: str) -> str:

@@ -113,7 +113,7 @@ def timer_of(game, config, core_opts: dict) -> int:
     seconds = number(raw)
     if seconds is None or not (seconds == 0 or 10 <= seconds <= 3600):
         raise ConfigError(f"bad value {raw!r} for timer", "error.bad_option_value",
-                          option="timer", value=raw, allowed="0 (no limit) or 10-3600")
+                          option="timer", value=raw, allowed=Line("core.timer_allowed"))
     return seconds
 
 
@@ -184,9 +184,9 @@ class Lobby:
         if creator_gone and table.seat_of(cmd.user.id) is not None:
             return  # the opener left the lobby: anyone still seated may start or stop
         if cmd.user.id != table.creator and not cmd.is_admin:
-            creator = next((s.name for s in table.seats if s and s.user == table.creator),
-                           table.creator)
-            raise Refusal("core.error.not_creator", player=creator)
+            if creator_gone:
+                raise Refusal("core.error.not_seated_or_admin")
+            raise Refusal("core.error.not_creator", player=table.name(table.seat_of(table.creator)))
 
     def _in_lobby(self, table: Table) -> None:
         if table.status != "lobby":

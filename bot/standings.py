@@ -28,6 +28,8 @@ class Standings:
             words.remove(numbers[0])
             asked = int(numbers[0])
             if not 1 <= asked <= current:
+                if current == 1:
+                    raise Refusal("core.error.no_season_first", season=asked)
                 raise Refusal("core.error.no_season", season=asked, current=current)
             season = asked if asked < current else None
         if game is None and words:
@@ -125,5 +127,6 @@ def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:
     return ranked[:LEAGUE_TOP] + ranked[mine - 2:mine + 1]
 
 
-def _num(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
+def _num(x: float) -> int | float:
+    """Wins: whole, or a shared win's fraction (written as each language does, i18n)."""
+    return int(x) if float(x).is_integer() else float(x)

@@ -340,6 +340,7 @@ MESSAGES = {
     "core.error.season_admin": "Only a chat admin can close the season.",
     "core.error.season_empty": "No league results in season {season} yet: there is nothing to close.",
     "core.error.no_season": "This chat has no season {season}: its seasons are 1 to {current}.",
+    "core.error.no_season_first": "This chat has no season {season}: it is in its first season.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.arrange_set": "Your racks at every table are now ordered: {order}.",
@@ -428,6 +429,9 @@ MESSAGES = {
     "core.error.unknown_command": "Unknown command /{command}. Type /help.",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.which_table": "Several tables are open here ({games}): name the game, e.g. /{example}",
+    "core.error.which_table_private": ("You play at several tables ({tables}): name the game, "
+                                       "e.g. /{example}"),
+    "core.game_in": "{game} in {place}",
     "core.error.table_exists": "There is already a {game} table open here: /join it.",
     "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",
@@ -445,6 +449,10 @@ MESSAGES = {
                                  "stopped it with /stop)."),
     "core.error.not_started": "The game has not started yet: /start it.",
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",
+    "core.timer_allowed": ("10 to 3600 (seconds a move), or 0 for no limit at a friendly "
+                           "table (league=off)"),
+    "core.error.not_seated_or_admin": ("The one who opened this table has left it: now anyone "
+                                       "seated at it, or a chat admin, can do that."),
     "core.error.not_your_turn": "It is not your turn: {player} is to move.",
     "core.error.internal": ("Sorry, something went wrong on the bot's side (it is logged). "
                             "Look at /table: a move that is not there was not made, and you "
@@ -464,7 +472,11 @@ MESSAGES = {
     "core.error.lobby_gone": "That table is closed: /new opens another.",
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",
-    "core.error.unknown_lang": "Languages: {langs}.",
+    "core.error.unknown_lang": "I do not speak {wanted}. My languages: {langs}. For example: /{command} id",
+    "core.lang_now": "This chat speaks {lang}. To change it: /{example} (languages: {langs}).",
+    "core.mylang_now": ("I write to you in {lang}. To change it: /{example} (languages: "
+                        "{langs})."),
+    "core.lang_code": "{code} ({lang})",
     "core.error.unknown_arrangement": ("Order your rack with /arrange runs (by colour), "
                                        "/arrange pairs (pairs first, okey games) or "
                                        "/arrange groups (by number), or lay it out "

@@ -67,6 +67,7 @@ log = logging.getLogger(__name__)
 PLATFORM = "telegram"
 CAPTION_MAX = 1024  # Telegram's limits, in characters
 TEXT_MAX = 4096
+NAME_MAX = 32  # a shown name, as long as Discord's longest (first and last name: up to 129)
 POPUP_MAX = 200  # a callback answer's text (shown over the button pressed)
 ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
@@ -428,6 +429,8 @@ _popping_up: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("popp
 
 def _user(who) -> User:
     name = who.full_name or (f"@{who.username}" if who.username else str(who.id))
+    if len(name) > NAME_MAX:  # a name of 129 characters would fill every seat line
+        name = name[:NAME_MAX - 1].rstrip() + "…"
     return User(str(who.id), name, i18n.normalise(who.language_code))
 
 

@@ -3,6 +3,7 @@ errors; which table a command means."""
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.messages import Command
 
 from .conftest import ALI, BUDI, CAN, DEV, en, rack_caption, summary
@@ -63,8 +64,12 @@ async def test_unknown_option_lists_the_valid_ones(bot):
     out = await bot.say(ALI, "/new dominoes players=6")
     assert en(out[0]) == "6 is not a valid value for players. Allowed: 4, 5."
     out = await bot.say(ALI, "/new dominoes timer=5")
-    assert en(out[0]) == ("5 is not a valid value for timer. Allowed: 0 (no limit) or "
-                              "10-3600.")
+    assert en(out[0]) == ("5 is not a valid value for timer. Allowed: 10 to 3600 (seconds "
+                          "a move), or 0 for no limit at a friendly table (league=off).")
+    out = await bot.say(CAN, "/new dominoes timer=abc")  # all of it in the reader's language
+    assert i18n.render(out[0]) == (
+        "abc, timer için geçerli bir değer değil. Geçerli olanlar: 10 ile 3600 arası (hamle "
+        "başına saniye) ya da dostluk masasında (league=off) süresiz için 0.")
     out = await bot.say(ALI, "/new okey101 doubling")
     assert en(out[0]) == "Write options as name=value: doubling"
     out = await bot.say(ALI, "/new chess")
@@ -131,8 +136,10 @@ async def test_when_the_opener_leaves_the_lobby_anyone_seated_may_start(bot):
     await bot.say(BUDI, "/join")
     out = await bot.say(ALI, "/leave")
     assert summary(out) == [("chat:g1", "buttons", ["core.left"])]
-    out = await bot.say(CAN, "/start")  # not seated: still refused
-    assert summary(out) == [("user:3", "text", ["core.error.not_creator"])]
+    out = await bot.say(CAN, "/start")  # not seated: still refused, told who may
+    assert summary(out) == [("user:3", "text", ["core.error.not_seated_or_admin"])]
+    assert en(out[0]) == ("The one who opened this table has left it: now anyone seated at "
+                          "it, or a chat admin, can do that.")
     await bot.say(BUDI, "/start")
     assert bot.table().status == "playing"
     # and when the last person leaves a lobby, the table closes
@@ -178,6 +185,23 @@ async def test_stopping_a_league_match_under_way_counts_as_lost_by_who_stopped_i
     assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped"])
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
     assert rows[ALI.id][2] == rows[BUDI.id][2] == 1
+
+
+async def test_a_forfeit_among_three_people_is_a_shared_win_written_as_each_language_does(bot):
+    """The two who did not stop the match share its win (neither beat the other): the
+    league says won 0.5 in English and Hindi, 0,5 in Turkish and Indonesian."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(CAN, "/join")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/stop")
+    out = await bot.say(BUDI, "/league dominoes")
+    assert en(out[-1]).splitlines()[1:] == ["1. Budi: 1008 (played 1, won 0.5)",
+                                            "2. Can: 1008 (played 1, won 0.5)",
+                                            "3. Ali: 984 (played 1, won 0)"]
+    turkish = i18n.render_lines(out[-1].lines, "tr")
+    assert "0,5" in turkish and "0.5" not in turkish
+    assert i18n.number("id", 1 / 3) == "0,33" and i18n.number("hi", 2.0) == "2"
 
 
 async def test_a_chat_runs_a_table_per_game_and_commands_name_the_game(bot):

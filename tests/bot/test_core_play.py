@@ -261,7 +261,15 @@ async def test_languages_group_in_chat_language_private_in_own(bot):
     out = await bot.say(ALI, "/hand")
     assert {m.lang for m in out} == {"tr"}
     out = await bot.say(ALI, "/lang xx")
-    assert en(out[0]) == "Languages: en, id, hi, tr."
+    assert en(out[0]) == ("I do not speak xx. My languages: en (English), id (Indonesian), "
+                          "hi (Hindi), tr (Turkish). For example: /lang id")
+    out = await bot.say(ALI, "/lang")  # which one, and how to change it
+    assert [(m.to.chat, m.to.private, m.lang) for m in out] == [("g1", False, "id")]
+    assert en(out[0]) == ("This chat speaks Indonesian. To change it: /lang en (languages: "
+                          "en (English), id (Indonesian), hi (Hindi), tr (Turkish)).")
+    out = await bot.say(ALI, "/mylang")  # typed in the group: answered privately
+    assert [(m.to.user, m.lang) for m in out] == [(ALI.id, "tr")]
+    assert en(out[0]).startswith("I write to you in Turkish. To change it: /mylang en ")
     assert table.status == "playing"
     # the user's choice survives a restart and beats the platform's language
     await bot.restart()
@@ -331,7 +339,7 @@ async def test_a_big_league_shows_its_top_ten_and_the_askers_place(bot):
     assert text[10:12] == ["10. P9: 1991 (played 4, won 0)", "…"]
     assert text[12:] == ["24. P23: 1977 (played 4, won 1)",
                          "25. Ali: 1976 (played 4, won 0)",
-                         "26. P25: 1975 (played 4, won 0.50)"]
+                         "26. P25: 1975 (played 4, won 0.5)"]
     assert len(text) == 15
     out = await bot.say(BUDI, "/league dominoes")  # not in it: the top ten
     assert [r["rank"] for r in out[0].view["rows"]] == list(range(1, 11))

@@ -533,4 +533,4 @@ async def test_season_and_league_take_their_slash_options(dc):
     assert dc.fake.replies()[-1].text == (
         "No league results in season 1 yet: there is nothing to close.")
     await dc.slash(CHEN, "league", game="dominoes", season=2)
-    assert dc.fake.replies()[-1].text == "This chat has no season 2: its seasons are 1 to 1."
+    assert dc.fake.replies()[-1].text == "This chat has no season 2: it is in its first season."

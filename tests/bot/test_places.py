@@ -104,3 +104,22 @@ async def test_a_private_line_of_a_table_is_headed_by_its_group_too(bot):
     bot.core.to_seat(out, t1, t1.seat_of(ALI.id), Line("core.away_private"))
     assert [[ln.key for ln in d.lines] for d in out.drafts] == [
         ["core.at_place", "core.away_private"]]
+
+
+async def test_a_refused_private_move_names_the_group_of_its_table(bot):
+    """Someone at a Dominoes table in one group and a Rummikub table in another: a refusal
+    of a move typed privately says which group's table it was about, as racks do; and a
+    command that could be for either names both tables with their groups."""
+    await _dominoes(bot, "g1", "Tile night")
+    await bot.say(ALI, "/new rummikub bots=random timer=0 league=off", chat="g2", place="Office")
+    await bot.say(ALI, "/start", chat="g2", place="Office")
+    out = await bot.say(ALI, "/dominoes play 9-9", chat=ALI.id, private=True)
+    assert [m.to.user for m in out] == [ALI.id]
+    assert en(out[0]).startswith("The table in Tile night:\n")
+    out = await bot.say(ALI, "/table", chat=ALI.id, private=True)
+    assert en(out[0]) == ("You play at several tables (Dominoes in Tile night, Rummikub in "
+                          "Office): name the game, e.g. /dominoes table")
+    # one table only: no heading needed
+    await bot.say(ALI, "/rummikub stop", chat="g2", place="Office")
+    out = await bot.say(ALI, "/dominoes play 9-9", chat=ALI.id, private=True)
+    assert not en(out[0]).startswith("The table in")

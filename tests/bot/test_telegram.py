@@ -19,6 +19,7 @@ from bot.adapters.text_parts import split_text
 from bot.messages import Choice
 from render.views import render_rack, render_table
 
+from . import fake_telegram
 from .door_harness import AYSE, BUDI, CHEN, GROUP, TelegramRun, png_size, running, until
 from .fake_telegram import BOT, FakeTelegram
 
@@ -684,6 +685,17 @@ async def test_a_quiet_group_that_becomes_a_supergroup_gets_its_picture_there(tg
     assert [c for c in tg.fake.sent(supergroup, "sendPhoto") if "Sıra:" in c.text] == [moved]
     caption = tg.fake.messages[moved.message_id][1]
     assert caption.splitlines()[-1].startswith("Sıra: ") and caption != moved.text
+
+
+async def test_a_very_long_telegram_name_is_shortened_where_the_bot_shows_it(tg):
+    """Telegram allows 129 characters of first and last name: shown whole, one person's
+    name would fill every seat line of the table's caption."""
+    long = fake_telegram.Person(44, "Muhammad Abdurrahman Wicaksono Putra Pratama " * 2, "id")
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(long, "/join")
+    joined = tg.group()[-1].text
+    assert "Muhammad Abdurrahman Wicaksono…" in joined and "Putra" not in joined
+    assert tg.table().seats[1].name == "Muhammad Abdurrahman Wicaksono…"
 
 
 async def test_season_end_asks_telegram_whether_the_sender_is_a_chat_admin(tg):
