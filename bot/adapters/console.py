@@ -181,6 +181,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
     timed = "timer" in options and str(options["timer"]).strip() != "0"
     core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
                 timers=timed, buttons=False)
+    core.pictures.warm()  # while the player chooses a game
     try:
         if args.lang is not None:  # else the language of last time (a /lang lasts)
             await store.set_chat_lang(PLATFORM, CHAT, i18n.normalise(args.lang))

@@ -58,6 +58,7 @@ async def open_core(store: Store, services, **core_options) -> Core:
     tables restored (a timer that ran out while the bot was down speaks at once), then the
     doors listening (no command comes before its table is back)."""
     core = Core(store, Router(services).send, **core_options)
+    core.pictures.warm()  # while the doors log in
     try:
         for service in services:
             await service.prepare(core)

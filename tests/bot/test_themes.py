@@ -104,3 +104,20 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
         assert [m for m in bot.sent if isinstance(m, Image) and m.kind == "rack"]
     finally:
         await bot.close()
+
+
+def test_warming_makes_every_themes_palette_before_the_first_picture():
+    """`tilebot` makes the palettes while the doors log in (Pictures.warm): the first picture
+    after a start then finds its theme's palette made (it took about 0.45 s to make)."""
+    from render.palette import palette_for
+
+    palette_for.cache_clear()
+    Pictures(theme="dark").warm().result(timeout=60)
+    assert palette_for.cache_info().currsize == 3
+    missed = palette_for.cache_info().misses
+    view = {"game": "dominoes", "line": [], "ends": None, "hand_counts": [7, 7, 7, 7],
+            "dead_counts": [0, 0, 0, 0], "seat": 0, "players": 4}
+    for theme in ("default", "colorblind", "dark"):
+        assert Pictures(theme=theme).table(view).startswith(b"\x89PNG")
+    assert palette_for.cache_info().misses == missed
+    assert Pictures(enabled=False).warm() is None
