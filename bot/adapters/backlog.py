@@ -1,8 +1,11 @@
 """Group messages that a platform's flood control holds back (Telegram: about 20 a minute
-in one group). They wait here, in order, one queue per group, and go out when the wait is
-over, so the players' private racks and buttons (and the time they have to move) never
-wait behind a busy group. Table pictures that piled up meanwhile go out as one: the
-newest table, with what happened in each move before it in its caption.
+in one group), or that met a failing platform (a 502, a timeout). They wait here, in
+order, one queue per group, and go out when the wait is over, so the players' private
+racks and buttons (and the time they have to move) never wait behind a busy group. Table
+pictures that piled up meanwhile go out as one: the newest table, with what happened in
+each move before it in its caption. A message that meets a failing platform again is
+tried again later (AGAIN_WAITS), before the ones behind it: a few bad minutes lose no
+move.
 
 Each held message comes with a future that is done once it went out (or met an error
 that sending again would meet too) and cancelled if the bot stops first: the core notes
@@ -43,9 +46,16 @@ def merged(queue: list[Outbound]) -> list[Outbound]:
     return out
 
 
+# seconds before a held message that met a failing platform is tried again (about 7 min
+# in all; then it is given up, logged)
+AGAIN_WAITS = (5.0, 10.0, 20.0, 40.0, 60.0, 60.0, 60.0, 60.0, 60.0, 60.0)
+
+
 class GroupBacklog:
-    def __init__(self, send: Callable[[Outbound], Awaitable[None]]):
+    def __init__(self, send: Callable[[Outbound], Awaitable[None]],
+                 again: Callable[[BaseException], bool] = lambda e: False):
         self._send = send  # one message, waiting out flood control itself
+        self._again = again  # is this failure the platform's own, worth trying again?
         self._queues: dict[str, list[Outbound]] = {}
         self._out: dict[str, list[asyncio.Future]] = {}  # done as those messages go out
         self._tasks: dict[str, asyncio.Task] = {}
@@ -81,11 +91,7 @@ class GroupBacklog:
                 queue.clear()  # what comes while these go out waits for the next round
                 futures.clear()
                 for m in batch:
-                    try:
-                        await self._send(m)
-                    except Exception:  # noqa: BLE001 - one lost message must not stop the rest
-                        log.exception("a held %s to %s was not delivered", type(m).__name__,
-                                      m.to)
+                    await self._send_until_out(m)
                 for f in going:
                     f.set_result(None)
         finally:
@@ -95,6 +101,20 @@ class GroupBacklog:
             del self._queues[chat]
             del self._out[chat]
             del self._tasks[chat]
+
+    async def _send_until_out(self, m: Outbound) -> None:
+        for wait in (*AGAIN_WAITS, None):
+            try:
+                await self._send(m)
+                return
+            except Exception as e:  # noqa: BLE001 - one lost message must not stop the rest
+                if wait is None or not self._again(e):
+                    log.exception("a held %s to %s was not delivered", type(m).__name__,
+                                  m.to)
+                    return
+                log.info("a held %s to %s is tried again in %s s: %r", type(m).__name__,
+                         m.to, wait, e)
+                await asyncio.sleep(wait)
 
     async def close(self, timeout: float) -> None:
         """Let what is held go out (`timeout` seconds at most); what is left is logged."""

@@ -38,6 +38,8 @@ from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Line, Reply, Text, To, User
 from ..pictures import THEMES
 from ..rack_order import ORDERS
+from . import backlog
+from .backlog import GroupBacklog
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -48,6 +50,16 @@ from .unreachable import Unreachable
 # What a send can end in besides Discord's answer: a dropped connection or a timeout
 # reaches us unwrapped. Each message's failure stays its own; the rest still go out.
 NOT_DELIVERED = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError, OSError)
+HELD_SENDS_WAIT = 10.0  # seconds stop() lets held channel messages go out
+
+
+def _platform_failed(e: BaseException) -> bool:
+    """Discord (or the way to it) failed: a 5xx after discord.py's own tries, a dropped
+    connection, a timeout; the same request may go through later. A refusal (4xx) would
+    be refused again."""
+    if isinstance(e, discord.HTTPException):
+        return isinstance(e, discord.DiscordServerError)
+    return isinstance(e, aiohttp.ClientError | asyncio.TimeoutError | OSError)
 
 log = logging.getLogger(__name__)
 
@@ -160,6 +172,8 @@ class DiscordDoor:
         self.handled = 0  # interactions answered in full (for logs and tests)
         self.stopping = False  # set by `finish`: no new interaction is taken
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
+        # channel messages that met a failing Discord: sent again in a while, in order
+        self.held = GroupBacklog(self._send_held, again=_platform_failed)
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -237,12 +251,19 @@ class DiscordDoor:
             log.exception("discord: the reply to an interaction failed")
 
     # -- outbound --------------------------------------------------------------------------
-    async def send(self, messages) -> None:
-        """The core's `send`: each message in order, as the platform call it needs."""
+    async def send(self, messages) -> list[asyncio.Future]:
+        """The core's `send`: each message in order, as the platform call it needs.
+        Returns the futures of the channel messages held back to be sent again (a failing
+        Discord: done once they are out; bot/adapters/backlog.py)."""
         replying = _replying.get()
+        held = []
         for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
             if replying and type(m) in (Text, Reply) and m.to.private and m.to.user == replying[0].id:
                 replying[1].append(i18n.render(m))
+                continue
+            channel = not m.to.private and not isinstance(m, Edit)
+            if channel and self.held.holds(m.to.chat):
+                held.append(self.held.add(m))  # behind the channel's held messages
                 continue
             try:
                 await self._send_one(m, prompt)
@@ -258,8 +279,17 @@ class DiscordDoor:
                 else:
                     log.warning("discord: cannot write in channel %s", m.to.chat)
                     self._channel_closed(replying)
-            except NOT_DELIVERED:
-                log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
+            except NOT_DELIVERED as e:
+                if channel and _platform_failed(e):  # tried again in a while, not lost
+                    held.append(self.held.add(m, backlog.AGAIN_WAITS[0]))
+                    log.info("discord: messages to %s are held: %r", m.to.chat, e)
+                else:
+                    log.exception("discord: a %s to %s was not delivered", type(m).__name__,
+                                  m.to)
+        return held
+
+    async def _send_held(self, m) -> None:
+        await self._send_one(m, None)
 
     @staticmethod
     def _channel_closed(replying) -> None:
@@ -524,6 +554,7 @@ class DiscordService:
     async def stop(self) -> None:
         """Let the interactions under way end, then close; also after the connection died."""
         await self.door.finish(self.STOP_GRACE)
+        await self.door.held.close(HELD_SENDS_WAIT)
         self._closing = True
         await self.client.close()
         if self.task is not None:

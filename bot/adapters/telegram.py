@@ -81,8 +81,9 @@ CONFLICT_GAP = 35.0
 CONFLICT_SAID_EVERY = 60.0  # seconds between two "another process polls" lines
 HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood control go out
 
-# False while a group message is sent from a move: flood control then holds it back
-# (GroupBacklog) instead of making the move, and the private messages after it, wait.
+# False while a group message is sent from a move: flood control, or a failing Telegram,
+# then holds it back (GroupBacklog) instead of making the move, and the private messages
+# after it, wait.
 _waits_flood = contextvars.ContextVar("waits_flood", default=True)
 
 
@@ -98,7 +99,8 @@ class TelegramDoor:
         self.unreachable = Unreachable(seated=self._seated_in)
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
-        self.held = GroupBacklog(self._send_held)  # group messages flood control holds
+        # group messages flood control holds, or that met a failing Telegram
+        self.held = GroupBacklog(self._send_held, again=_platform_failed)
         self._no_photos: set[int] = set()  # groups that refuse the bot's photos (text there)
 
     def _seated_in(self, user: str):
@@ -272,9 +274,13 @@ class TelegramDoor:
                 else:  # tried again already: one line
                     log.warning("telegram: a %s to %s was not delivered: %r",
                                 type(m).__name__, m.to, e)
-            except NetworkError as e:  # tried again already: one line
-                log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
-                            m.to, e)
+            except NetworkError as e:
+                if group and _platform_failed(e):  # tried again in a while, not lost
+                    held.append(self.held.add(m, NETWORK_WAIT))
+                    log.info("telegram: messages to %s are held: %r", m.to.chat, e)
+                else:  # tried again already: one line
+                    log.warning("telegram: a %s to %s was not delivered: %r",
+                                type(m).__name__, m.to, e)
             except TelegramError:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
             finally:
@@ -447,10 +453,17 @@ def keyboard(choices) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(rows)
 
 
+def _platform_failed(e: BaseException) -> bool:
+    """Telegram (or the way to it) failed: a 5xx, a dropped connection, a timeout; the
+    same request may go through later. A refused one (BadRequest) would be refused again."""
+    return isinstance(e, NetworkError) and not isinstance(e, BadRequest)
+
+
 async def _retry(call):
     """Make a Bot API call, waiting out flood control (RetryAfter: as long as Telegram
     says) and a failing network (a 502, a dropped connection, a timeout: NETWORK_WAIT,
-    then twice that) a few times. A refused request (BadRequest) is not tried again."""
+    then twice that) a few times; a group message from a move waits for neither here
+    (`_waits_flood`). A refused request (BadRequest) is not tried again."""
     for attempt in range(RETRIES):
         try:
             return await call()
@@ -461,8 +474,8 @@ async def _retry(call):
         except BadRequest:
             raise
         except NetworkError:
-            if attempt == RETRIES - 1:
-                raise
+            if attempt == RETRIES - 1 or not _waits_flood.get():
+                raise  # a group message from a move: held and tried again (backlog.py)
             wait = NETWORK_WAIT * 2 ** attempt
         await asyncio.sleep(wait)
     return None

@@ -72,7 +72,7 @@ class FakeDiscord:
     no_files: set = field(default_factory=set)  # channel ids where it may not attach files
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
-    drop_next: bool = False
+    drop_next: int = 0  # posts to CHANNEL whose connection drops (the bot sees an error)
     hold_next_answer: bool = False
     revoked: bool = False  # TOKEN is refused from now on
     channels: dict = field(default_factory=lambda: {CHANNEL: "games"})  # the server's: id -> name
@@ -239,7 +239,8 @@ class FakeDiscord:
         path = request.match_info["path"]
         if self.drop_next and request.method == "POST" \
                 and path == f"channels/{CHANNEL}/messages":
-            self.drop_next = False  # aiohttp raises this to the bot unwrapped
+            self.drop_next -= 1  # aiohttp raises this to the bot unwrapped
+            self.calls.append(Call("dropped", CHANNEL, {}))
             await request.read()
             request.transport.close()
             raise ConnectionResetError("dropped")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 
+from bot.adapters import backlog
 from bot.adapters.backlog import merged
 from bot.messages import Image, Line, Text, To
 
@@ -52,3 +54,32 @@ def test_a_held_run_keeps_each_tables_pictures_apart_and_any_new_one_makes_it_ne
     new = replace(a1, png=b"table.a2", edits=False)  # a command was typed meanwhile
     (one,) = merged([a1, new])
     assert (one.edits, one.png) == (False, b"table.a2")
+
+
+async def test_a_held_message_the_platform_fails_is_tried_again_before_the_ones_behind_it(
+        monkeypatch):
+    """A failing platform (a 502) makes a held message wait and go again, in its place;
+    a refusal the platform would repeat is logged and the rest go on."""
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.0,) * 3)
+    tries: dict[bytes, int] = {}
+    sent: list[bytes] = []
+
+    async def send(m):
+        tries[m.png] = tries.get(m.png, 0) + 1
+        if m.png == b"down" and tries[m.png] < 3:
+            raise ConnectionError("502 Bad Gateway")
+        if m.png in (b"refused", b"never"):
+            raise ValueError("400 Bad Request")
+        sent.append(m.png)
+
+    held = backlog.GroupBacklog(send, again=lambda e: isinstance(e, ConnectionError))
+    said = [Image(G, "en", (Line("core.joined"),), png=p, kind="scores")
+            for p in (b"down", b"refused", b"after")]
+    futures = [held.add(m) for m in said]
+    await asyncio.gather(*futures)
+    assert sent == [b"down", b"after"] and tries == {b"down": 3, b"refused": 1, b"after": 1}
+    # down for longer than the waits: given up (logged), the rest still go
+    always = backlog.GroupBacklog(send, again=lambda e: True)
+    futures = [always.add(replace(said[0], png=p)) for p in (b"never", b"last")]
+    await asyncio.gather(*futures)
+    assert tries[b"never"] == 4 and sent[-1] == b"last"

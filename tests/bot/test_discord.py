@@ -13,6 +13,7 @@ import pytest
 from PIL import Image as PILImage
 
 from bot import views
+from bot.adapters import backlog
 from bot.adapters.discord import buttons_view, command_words, slash_commands
 from bot.messages import Choice
 from bot.timers import SystemClock
@@ -372,18 +373,29 @@ async def test_names_in_messages_ping_nobody(dc):
         {c.method: c.params.get("allowed_mentions") for c in posted}
 
 
-async def test_a_dropped_connection_loses_one_message_not_the_rest_of_the_move(dc):
+async def test_a_channel_message_whose_connection_drops_is_sent_again_in_a_while(
+        dc, monkeypatch):
+    """The channel's table for a move meets dropped connections (a failing Discord): the
+    next person's rack and buttons come at once, and the table follows once Discord takes
+    it, in its place; what comes for the channel meanwhile waits behind it."""
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.3,) * 10)
     await dc.open_dominoes()
     table = dc.table()
     mover = dc.mover()
     prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    assert mover == AYSE
     start, moves = len(dc.fake.calls), table.moves
-    dc.fake.drop_next = True  # the group's line about this move is lost on the way
+    dc.fake.drop_next = 3  # the channel's table for this move, and its two tries after
     await dc.press(mover, prompt, prompt.buttons[0][0])
-    assert table.moves > moves and not dc.fake.drop_next
-    nxt = dc.mover()  # the next person still gets their rack and buttons
+    assert table.moves > moves
+    nxt = dc.mover()  # the next person gets their rack and buttons at once
     assert [c for c in dc.fake.calls[start:]
             if c.method == "send" and c.channel == dc.fake.dm_channel(nxt) and c.buttons]
+    assert not [c for c in dc.fake.sent(CHANNEL) if "Koltuk 1 (Ayşe)" in c.text]
+    await until(lambda: not dc.door.held.holds(CHANNEL), what="the held table")
+    tables = [c for c in dc.fake.sent(CHANNEL) if c.file and "Koltuk 1 (Ayşe)" in c.text]
+    assert len(tables) == 1 and dc.fake.drop_next == 0
+    assert [c.method for c in dc.fake.calls[start:]].count("dropped") == 3
 
 
 async def test_a_press_under_way_when_the_bot_is_stopped_still_makes_its_move(dc):

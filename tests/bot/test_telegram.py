@@ -13,6 +13,7 @@ from aiohttp import web
 from PIL import Image as PILImage
 
 from bot import i18n, views
+from bot.adapters import backlog
 from bot.adapters import telegram as telegram_door
 from bot.adapters.telegram import keyboard
 from bot.adapters.text_parts import split_text
@@ -552,6 +553,53 @@ async def test_a_send_that_meets_a_network_failure_is_tried_again(tmp_path, monk
         assert fake.failing == 0
         nxt = tg.mover()  # the next person's rack and buttons came all the same
         assert [c for c in tg.private(nxt)[sent[nxt.id]:] if c.buttons]
+
+
+class _GroupDown(FakeTelegram):
+    """Telegram's front answers 502 Bad Gateway to the next `failing` sends to the group."""
+
+    failing = 0
+
+    def _deliver(self, method, params, photo):
+        if self.failing and int(params["chat_id"]) < 0:
+            self.failing -= 1
+            self.calls.append(type(self.calls[0])(method + ":502", params, photo))
+            return web.json_response({"ok": False, "error_code": 502,
+                                      "description": "Bad Gateway"}, status=502)
+        return super()._deliver(method, params, photo)
+
+
+async def test_a_group_message_that_meets_a_failing_telegram_is_held_not_lost(
+        tmp_path, monkeypatch):
+    """Telegram answers 502 to the group for a while: the move's table picture waits and
+    goes out once it answers again (the next player's rack does not wait behind it); one
+    still held when the bot stops is told after the restart."""
+    monkeypatch.setattr(telegram_door, "NETWORK_WAIT", 0.01)
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.05,) * 10)
+    fake = _GroupDown()
+    async with running(TelegramRun, fake, tmp_path) as tg:
+        await tg.open_dominoes()
+        shown = len(tg.group("sendPhoto"))
+        fake.failing = 6  # more than a send's own tries
+        prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+        await tg.press(AYSE, prompt, prompt.buttons[0][0])
+        assert [c for c in tg.private(BUDI) if c.buttons][-1].message_id > prompt.message_id
+        await until(lambda: len(tg.group("sendPhoto")) > shown, what="the held table")
+        told = [c for c in tg.group("sendPhoto")[shown:] if "Koltuk 1 (Ayşe)" in c.text]
+        assert len(told) == 1 and fake.failing == 0
+        # Telegram down longer than the bot lives: the move is told after the restart
+        monkeypatch.setattr(backlog, "AGAIN_WAITS", (60.0,))
+        monkeypatch.setattr(telegram_door, "HELD_SENDS_WAIT", 0.2)
+        shown = len(tg.group("sendPhoto"))
+        fake.failing = 1000
+        prompt = [c for c in tg.private(BUDI) if c.buttons][-1]
+        await tg.press(BUDI, prompt, prompt.buttons[0][0])
+        assert len(tg.group("sendPhoto")) == shown
+        await tg.halt()
+        fake.failing = 0
+        await tg.boot()
+        told = [c for c in tg.group("sendPhoto")[shown:] if "Koltuk 2 (Budi)" in c.text]
+        assert len(told) == 1
 
 
 async def test_the_lobby_is_played_with_its_buttons_in_the_group(tg):
