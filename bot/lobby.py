@@ -189,6 +189,8 @@ class Lobby:
             raise Refusal("core.error.not_creator", player=table.name(table.seat_of(table.creator)))
 
     def _in_lobby(self, table: Table) -> None:
+        if not table.open:  # closed while the command waited (its hour over, a /stop)
+            raise Refusal("core.error.game_over")
         if table.status != "lobby":
             raise Refusal("core.error.started")
 
@@ -237,16 +239,22 @@ class Lobby:
         self.schedule(table)
 
     async def cmd_join(self, cmd, out, table: Table) -> None:
-        if table.status == "playing":
-            async with table.lock:  # no move between the check and the seat changing hands
+        # Under the table's lock: no move between the check and the seat changing hands,
+        # nor a lobby closing (its hour over, a /stop) while the seat is stored.
+        async with table.lock:
+            if table.status == "playing":
                 self._may_join(cmd, table)
                 return await self.join_game(cmd, out, table)
-        self._in_lobby(table)
-        self._may_join(cmd, table)
+            self._in_lobby(table)
+            self._may_join(cmd, table)
+            await self._join_lobby(cmd, out, table)
+
+    async def _join_lobby(self, cmd, out, table: Table) -> None:
         seat = self._free_seat(table, cmd.args, person=True)
         computer = table.name(seat) if table.seats[seat] is not None else None
-        table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
-        await self.store.put_seat(table.id, table.seats[seat].row(seat))
+        async with self.undone_on_failure(table):
+            table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
+            await self.store.put_seat(table.id, table.seats[seat].row(seat))
         said = {"player": cmd.user.name, "seat": seat + 1, "count": table.count(),
                 "seats": table.size}
         self.lobby_news(out, table, Line("core.joined_for", {**said, "computer": computer})
@@ -311,18 +319,23 @@ class Lobby:
         return await self.leave_game(cmd, out, table, seat)
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
-        self._in_lobby(table)
+        async with table.lock:  # not into a lobby that closes meanwhile
+            self._in_lobby(table)
+            await self._add_computer(cmd, out, table)
+
+    async def _add_computer(self, cmd, out, table: Table) -> None:
         if table.seat_of(cmd.user.id) is None and not cmd.is_admin:
             raise Refusal("core.error.not_seated")
         words = [a for a in cmd.args if number(a) is None]
         level = self.check_level(words[0] if words else table.bots)
         seat = self._free_seat(table, cmd.args)
         used, fell_back = self.playable_level(table.game.id, level)
+        async with self.undone_on_failure(table):
+            table.seats[seat] = Seat(None, "", used)
+            await self.store.put_seat(table.id, table.seats[seat].row(seat))
         if fell_back:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{level}"), "game": table.game_name()}))
-        table.seats[seat] = Seat(None, "", used)
-        await self.store.put_seat(table.id, table.seats[seat].row(seat))
         self.lobby_news(out, table, Line("core.bot_added", {
             "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
             "count": table.count(), "seats": table.size}))
@@ -342,21 +355,24 @@ class Lobby:
     async def _start(self, out, table: Table) -> None:
         plan = getattr(table.game, "seat_plan", None)
         moved = False
+        # (a start the store refuses leaves the lobby as it was, seats too: the reload)
         if plan is not None:  # Yüzbir: two people sit opposite each other (Y22)
             before = [s.user if s else None for s in table.seats]
             table.seats = _seated_by_plan(table.seats, plan(len(table.humans())))
             moved = before != [s.user if s else None for s in table.seats]
         used, fell_back = self.playable_level(table.game.id, table.bots)
-        if fell_back and any(s is None for s in table.seats):
+        empty = any(s is None for s in table.seats)
+        async with self.undone_on_failure(table):  # a start the store refused: still a lobby
+            for i, s in enumerate(table.seats):
+                if s is None:
+                    table.seats[i] = Seat(None, "", used)
+            table.state = table.game.new(table.config, seed=table.seed)
+            table.status = "playing"
+            table.deadline = self.deadline_for(table)
+            await self.store.start_table(table.id, table.seat_rows(), table.deadline)
+        if fell_back and empty:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{table.bots}"), "game": table.game_name()}))
-        for i, s in enumerate(table.seats):
-            if s is None:
-                table.seats[i] = Seat(None, "", used)
-        table.state = table.game.new(table.config, seed=table.seed)
-        table.status = "playing"
-        table.deadline = self.deadline_for(table)
-        await self.store.start_table(table.id, table.seat_rows(), table.deadline)
         out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))  # started
         players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
                    for i in range(table.size)]
@@ -405,14 +421,16 @@ class Lobby:
             if table.sending <= 0:
                 break
             await asyncio.sleep(0.01)
-        if table.timer_handle is not None:
-            table.timer_handle.cancel()
         seat = table.seat_of(user) if user is not None and table.status == "playing" else None
         forfeit = self._forfeit(table, seat) if seat is not None else None
-        if table.status == "lobby":  # nobody can join a closed table
+        lobby = table.status == "lobby"
+        async with self.undone_on_failure(table):  # refused by the store: still open
+            if table.timer_handle is not None:
+                table.timer_handle.cancel()
+            table.status = status
+            await self.store.set_status(table.id, status, forfeit)
+        if lobby:  # nobody can join a closed table
             out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
-        table.status = status
-        await self.store.set_status(table.id, status, forfeit)
         self.tables.pop(table.id, None)
         for s, ref in sorted(table.prompted.items()):  # no live buttons left behind
             self.to_seat_edit(out, table, s, ref)

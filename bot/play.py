@@ -32,12 +32,14 @@ from .tables import (
     Seat,
     Table,
 )
+from .timers import Handles
 
 log = logging.getLogger(__name__)
 
 MAX_BUTTONS = 40
 MAX_PAYLOAD = 64  # bytes: Telegram's limit for callback data
 TIMEOUT_LEVEL = "normal"  # who moves for a player whose time ran out (O30)
+AGAIN_AFTER_FAILURE = 10.0  # seconds before a table whose change failed goes on
 
 
 @dataclass
@@ -274,9 +276,10 @@ class Play:
             new_rounds = outcome["rounds"][table.rounds_done:]
             finished = state.is_finished
             deadline = self.deadline_for(table)
-            if not batch and prev == state.current_player and deadline is not None \
-                    and table.deadline is not None and not table.everyone_away():
-                deadline = table.deadline  # another left or came back: the mover's time runs on
+            if not batch and prev == state.current_player and table.deadline is not None \
+                    and not table.everyone_away():
+                # another left or came back: the mover's time (or a /hurry's) runs on
+                deadline = table.deadline
             table.deadline = deadline
             rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"),
                      r.get("ending", "")) for i, r in enumerate(new_rounds)]
@@ -529,6 +532,8 @@ class Play:
     async def leave_game(self, cmd, out: Outbox, table: Table, seat: int) -> None:
         """Leaving a started game: a computer plays the seat; /back returns to it."""
         async with table.lock:
+            if not table.open or table.status != "playing":  # stopped or over meanwhile
+                raise Refusal("core.error.game_over")
             s = table.seats[seat]
             if s.away:
                 raise Refusal("core.error.away")
@@ -681,7 +686,37 @@ class Play:
         else:
             table = stored
         self.tables[table_id] = table
+        # Not again at once: a store that failed would fail again, over and over (a
+        # deadline already past, or the computers to move). The table goes on after a pause.
+        again = self.clock.now() + AGAIN_AFTER_FAILURE
+        if table.deadline is not None and table.deadline < again:
+            table.deadline = again
         self.schedule(table)
+        if self.computers_to_move(table):
+            tid, n = table.id, table.moves
+            kick = self.clock.call_at(again, lambda: self.computers_move(tid, n))
+            table.timer_handle = kick if table.timer_handle is None \
+                else Handles(table.timer_handle, kick)
+
+    @staticmethod
+    def computers_to_move(table: Table) -> bool:
+        """Is a computer to move at a game under way (and someone there to play for)?"""
+        state = table.state
+        return (table.status == "playing" and state is not None and not state.is_finished
+                and not table.everyone_away()
+                and table.seats[state.current_player].computer_moves)
+
+    async def computers_move(self, table_id: int, n: int | None = None) -> None:
+        """The computers to move play up to a person's turn (after a restart, or a change the
+        store refused); nothing if the table moved on (`n`: the moves it had) or closed."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        out = Outbox()
+        async with table.lock:
+            if self.computers_to_move(table) and n in (None, table.moves):
+                await self.advance(out, table, [], table.state.current_player)
+        await self.deliver(out)
 
     async def _retell(self, table: Table, row: TableRow) -> None:
         """Tell what the moves after `row.told` said: the bot stopped after committing them
@@ -742,11 +777,5 @@ class Play:
         for table, row in untold:
             await self._retell(table, row)
         for table in list(self.tables.values()):
-            state = table.state
-            if state is not None and not state.is_finished and not table.everyone_away() \
-                    and table.seats[state.current_player].computer_moves:
-                out = Outbox()
-                async with table.lock:
-                    await self.advance(out, table, [], state.current_player)
-                await self.deliver(out)
+            await self.computers_move(table.id)
         return len(self.tables)

@@ -93,3 +93,86 @@ async def test_a_commit_that_fails_undoes_the_move_and_it_can_be_made_again(bot)
     assert bot.table() is table and table.moves > moves
     assert table.state.record()["actions"][:moves] == record["actions"]
     await _consistent(bot, table)
+
+
+def _fails_once(store, name: str) -> None:
+    """The store's `name` raises once (a full disk), then works again."""
+    real = getattr(store, name)
+
+    async def fails(*args, **kw):
+        setattr(store, name, real)
+        raise OSError("disk full")
+
+    setattr(store, name, fails)
+
+
+async def test_a_start_the_store_refuses_leaves_the_lobby_as_it_was(bot):
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    _fails_once(bot.store, "start_table")
+    out = await bot.say(ALI, "/start")
+    assert summary(out)[-1] == (f"user:{ALI.id}", "text", ["core.error.internal"])
+    table = bot.table()
+    assert table.status == "lobby" and table.state is None and table.count() == 2
+    assert (await bot.store.table(table.id)).status == "lobby"
+    await bot.say(ALI, "/start")  # tried again: it starts, with its computers
+    assert table.status == "playing" and table.count() == 4
+    await _consistent(bot, table)
+
+
+async def test_a_stop_the_store_refuses_leaves_the_table_playing_and_stoppable(bot):
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    _fails_once(bot.store, "set_status")
+    out = await bot.say(ALI, "/stop")
+    assert summary(out) == [(f"user:{ALI.id}", "text", ["core.error.internal"])]
+    assert table.status == "playing" and bot.core.tables == {table.id: table}
+    out = await bot.say(ALI, "/stop")
+    assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped"])
+    assert (await bot.store.table(table.id)).status == "stopped" and not bot.core.tables
+
+
+async def test_computers_to_move_after_a_refused_commit_play_on_after_a_pause(bot):
+    """The first commit after /start fails (the computers had opened): the table is as the
+    store has it, a computer to move, and the computers go on 10 s later by themselves."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    _fails_once(bot.store, "commit_moves")
+    out = await bot.say(ALI, "/start")
+    assert summary(out)[-1] == (f"user:{ALI.id}", "text", ["core.error.internal"])
+    table = bot.table()
+    assert table.status == "playing" and table.moves == 0
+    assert table.seats[table.state.current_player].computer_moves  # this deal (seeded)
+    await bot.clock.advance(9)
+    assert table.moves == 0
+    await bot.clock.advance(1)
+    assert table.moves > 0 and not table.seats[table.state.current_player].computer_moves
+    await _consistent(bot, table)
+
+
+async def test_a_timeout_the_store_keeps_refusing_is_tried_again_every_10_seconds(bot):
+    """A deadline whose commit fails is not fired again at once (it would be, over and over,
+    as fast as the store fails): the table waits 10 s between tries."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    tries = []
+
+    async def full_disk(*args, **kw):
+        tries.append(bot.clock.now())
+        raise OSError("disk full")
+
+    real = bot.store.commit_moves
+    bot.store.commit_moves = full_disk
+    for _ in range(75):  # the 45 s deadline, then 30 s of a failing store
+        try:
+            await bot.clock.advance(1)
+        except OSError:  # the test clock hands a timer's failure on (the real one logs it)
+            pass
+    assert [round(t - tries[0]) for t in tries] == [0, 10, 20, 30]
+    bot.store.commit_moves = real
+    await bot.clock.advance(10)
+    assert table.moves > 0 and len(await bot.store.move_log(table.id)) == table.moves

@@ -3,9 +3,11 @@ went quiet cannot keep the group from that game for ever."""
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.tables import LOBBY_WAIT
 
-from .conftest import ALI, BUDI, Harness, en
+from .conftest import ALI, BUDI, Harness, en, summary
 
 
 def _group(bot):
@@ -98,3 +100,24 @@ async def test_the_terminal_table_has_no_lobby_wait(tmp_path):
         assert h.table().deadline is None and h.clock.pending() == []
     finally:
         await h.close()
+
+
+async def test_a_join_as_the_lobbys_hour_runs_out_is_refused_not_announced(bot):
+    """/join waits for the lobby's lock while the hour runs out: the lobby closes and the
+    join is refused; no "joined" line or live lobby buttons for a closed table."""
+    await bot.say(BUDI, "/help")
+    await bot.say(ALI, "/new dominoes")
+    table = bot.table()
+    await bot.clock.advance(3599)
+    async with table.lock:  # the hour ends, then the join comes, while the lock is held
+        expiry = asyncio.create_task(bot.clock.advance(1))
+        await asyncio.sleep(0)
+        join = asyncio.create_task(bot.say(BUDI, "/join"))
+        for _ in range(5):
+            await asyncio.sleep(0)
+    await expiry
+    out = await join
+    assert summary(out) == [(f"user:{BUDI.id}", "text", ["core.error.game_over"])]
+    assert table.status == "stopped" and table.seat_of(BUDI.id) is None
+    row = await bot.store.table(table.id)
+    assert row.status == "stopped" and [s.user for s in row.seats] == [ALI.id]

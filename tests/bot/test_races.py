@@ -203,3 +203,42 @@ async def test_a_deadline_that_fires_while_the_move_is_being_made_plays_no_timeo
     finally:
         gate.set()
         await bot.close()
+
+
+async def test_a_leave_queued_behind_a_stop_does_not_bring_the_table_back(tmp_path):
+    """/leave and /stop wait together for a move whose computers are thinking: /stop comes
+    first and closes the table (a league match: lost by who stopped it); /leave is then
+    refused, and nothing it does writes the table back as playing (found by review:
+    restarts brought it back, and a /leave after a match's last move counted it twice)."""
+    gate, entered = threading.Event(), threading.Event()
+    gate.set()
+    bot = await Harness(tmp_path / "bot.db",
+                        make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
+    try:
+        await bot.say(ALI, "/new dominoes")
+        await bot.say(BUDI, "/join")
+        await bot.say(ALI, "/start")
+        table = bot.table("dominoes")
+        while table.state.current_player != 1:  # Budi to move, the computers after him
+            person = ALI if table.state.current_player == 0 else BUDI
+            await bot.say(person, "/" + table.state.view(table.state.current_player).legal[0])
+        gate.clear()
+        entered.clear()
+        move = asyncio.create_task(bot.say(BUDI, "/" + table.state.view(1).legal[0]))
+        assert await asyncio.get_running_loop().run_in_executor(None, entered.wait, 10)
+        leave = asyncio.create_task(bot.say(BUDI, "/leave"))
+        await asyncio.sleep(0.05)
+        stop = asyncio.create_task(bot.say(ALI, "/stop"))
+        await asyncio.sleep(0.05)
+        gate.set()
+        await move
+        assert "core.stopped_forfeit" in summary(await stop)[-1][2]
+        assert summary(await leave) == [("user:2", "text", ["core.error.game_over"])]
+        assert table.status == "stopped"
+        assert (await bot.store.table(table.id)).status == "stopped"
+        rows = {r[0]: r[2] for r in await bot.store.standings("tg", "g1", "dominoes")}
+        assert rows == {ALI.id: 1, BUDI.id: 1}  # one match, counted once
+        await bot.restart()
+        assert not bot.core.tables
+    finally:
+        await bot.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.tables import ABANDONED_WAIT, HURRY_BEFORE
 
-from .conftest import ALI, BUDI, en, rack_caption, summary
+from .conftest import ALI, BUDI, CAN, en, rack_caption, summary
 
 
 async def _alone(bot, game, options=""):
@@ -293,6 +293,31 @@ async def test_hurry_a_vanished_player_at_a_table_with_no_move_time(bot):
     assert table.seats[table.seat_of(mover.id)].timeouts == 1
     # the table has no move time again until someone asks
     assert table.deadline is None
+
+
+async def test_a_hurry_outlasts_another_person_leaving_or_coming_back(bot):
+    """Someone else's /leave or /back while a /hurry runs: the person asked still has what
+    was left of the two minutes, no more (it used to be dropped: nobody moved for them)."""
+    await bot.say(ALI, "/new dominoes bots=random league=off timer=0")
+    await bot.say(BUDI, "/join")
+    await bot.say(CAN, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    people = {0: ALI, 1: BUDI, 2: CAN}
+    while table.state.current_player != 1:  # Budi to move
+        seat = table.state.current_player
+        await bot.say(people[seat], "/" + table.state.view(seat).legal[0])
+    await bot.say(ALI, "/hurry")
+    deadline = table.deadline
+    await bot.clock.advance(30)
+    await bot.say(CAN, "/leave")
+    assert table.deadline == deadline == (await bot.store.table(table.id)).deadline
+    await bot.say(CAN, "/back")
+    assert table.deadline == deadline
+    n = table.moves
+    await bot.clock.advance(90)
+    log = await _log(bot, table)
+    assert (log[n].seat, log[n].how) == (1, "timeout")
 
 
 async def test_hurry_is_refused_where_it_means_nothing(bot):
