@@ -106,13 +106,18 @@ def _fails_once(store, name: str) -> None:
     setattr(store, name, fails)
 
 
-async def test_a_start_the_store_refuses_leaves_the_lobby_as_it_was(bot):
+async def _start_refused_once(bot, name: str):
+    """Ali and Budi's table, started while the store's `name` fails once: Ali is told."""
     await bot.say(ALI, "/new dominoes bots=random")
     await bot.say(BUDI, "/join")
-    _fails_once(bot.store, "start_table")
+    _fails_once(bot.store, name)
     out = await bot.say(ALI, "/start")
     assert summary(out)[-1] == (f"user:{ALI.id}", "text", ["core.error.internal"])
-    table = bot.table()
+    return bot.table()
+
+
+async def test_a_start_the_store_refuses_leaves_the_lobby_as_it_was(bot):
+    table = await _start_refused_once(bot, "start_table")
     assert table.status == "lobby" and table.state is None and table.count() == 2
     assert (await bot.store.table(table.id)).status == "lobby"
     await bot.say(ALI, "/start")  # tried again: it starts, with its computers
@@ -137,12 +142,7 @@ async def test_a_stop_the_store_refuses_leaves_the_table_playing_and_stoppable(b
 async def test_computers_to_move_after_a_refused_commit_play_on_after_a_pause(bot):
     """The first commit after /start fails (the computers had opened): the table is as the
     store has it, a computer to move, and the computers go on 10 s later by themselves."""
-    await bot.say(ALI, "/new dominoes bots=random")
-    await bot.say(BUDI, "/join")
-    _fails_once(bot.store, "commit_moves")
-    out = await bot.say(ALI, "/start")
-    assert summary(out)[-1] == (f"user:{ALI.id}", "text", ["core.error.internal"])
-    table = bot.table()
+    table = await _start_refused_once(bot, "commit_moves")
     assert table.status == "playing" and table.moves == 0
     assert table.seats[table.state.current_player].computer_moves  # this deal (seeded)
     await bot.clock.advance(9)

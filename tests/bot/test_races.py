@@ -24,13 +24,20 @@ class Gated:
         return self.inner.choose(view, rng)
 
 
+async def _gated(tmp_path, **options):
+    """A bot whose computers wait at `gate` (open until cleared); `entered` is set as one
+    begins to think."""
+    gate, entered = threading.Event(), threading.Event()
+    gate.set()
+    bot = await Harness(tmp_path / "bot.db", **options,
+                        make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
+    return bot, gate, entered
+
+
 async def test_stop_while_computers_think_stays_stopped(tmp_path):
     """/stop during a move the computers are still thinking about: the move ends, then the
     table closes, and nothing the move commits brings it back (in memory or the store)."""
-    gate, entered = threading.Event(), threading.Event()
-    gate.set()
-    bot = await Harness(tmp_path / "bot.db", pictures=Pictures(),  # real, slow drawing
-                        make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
+    bot, gate, entered = await _gated(tmp_path, pictures=Pictures())  # real, slow drawing
     try:
         await bot.say(ALI, "/new dominoes")
         out = await bot.say(ALI, "/start")
@@ -178,10 +185,7 @@ async def test_a_deadline_that_fires_while_the_move_is_being_made_plays_no_timeo
     """O30: the deadline falls while Ali's move is still under way (the computers after it
     think); its timer waits for the table, and once the move is made it is stale: nobody
     is timed out for that turn."""
-    gate, entered = threading.Event(), threading.Event()
-    gate.set()
-    bot = await Harness(tmp_path / "bot.db",
-                        make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
+    bot, gate, entered = await _gated(tmp_path)
     try:
         await bot.say(ALI, "/new dominoes bots=random timer=30")
         await bot.say(ALI, "/start")
@@ -210,10 +214,7 @@ async def test_a_leave_queued_behind_a_stop_does_not_bring_the_table_back(tmp_pa
     first and closes the table (a league match: lost by who stopped it); /leave is then
     refused, and nothing it does writes the table back as playing (found by review:
     restarts brought it back, and a /leave after a match's last move counted it twice)."""
-    gate, entered = threading.Event(), threading.Event()
-    gate.set()
-    bot = await Harness(tmp_path / "bot.db",
-                        make_agent=lambda g, lv: Gated(make_agent(g, lv), gate, entered)).start()
+    bot, gate, entered = await _gated(tmp_path)
     try:
         await bot.say(ALI, "/new dominoes")
         await bot.say(BUDI, "/join")
