@@ -264,16 +264,29 @@ class Store:
             await self.db.execute("BEGIN")
             try:
                 yield self.db
+                await self.db.execute("COMMIT")
             except BaseException:
-                await self.db.execute("ROLLBACK")
+                # also when COMMIT itself failed (a full disk, a deferred check): SQLite may
+                # keep the transaction open, and every later BEGIN would fail
+                if self.db.in_transaction:
+                    await self.db.execute("ROLLBACK")
                 raise
-            await self.db.execute("COMMIT")
 
+    # Reads take the lock too: on the one connection a read made while another task's
+    # transaction is open would see its writes before they are committed (or rolled back).
     async def _one(self, sql: str, args=()):
+        async with self._lock:
+            return await self._fetch_one(sql, args)
+
+    async def _all(self, sql: str, args=()):
+        async with self._lock:
+            return await self._fetch_all(sql, args)
+
+    async def _fetch_one(self, sql: str, args=()):
         async with self.db.execute(sql, args) as cur:
             return await cur.fetchone()
 
-    async def _all(self, sql: str, args=()):
+    async def _fetch_all(self, sql: str, args=()):
         async with self.db.execute(sql, args) as cur:
             return await cur.fetchall()
 
@@ -503,27 +516,30 @@ class Store:
                 "seed, deadline, league, told FROM tables ")
 
     async def open_tables(self) -> list[TableRow]:
-        rows = await self._all(
-            self._COLUMNS + "WHERE status IN ('lobby', 'playing') ORDER BY id")
-        return [await self._table(r) for r in rows]
+        async with self._lock:  # each table as one write left it
+            rows = await self._fetch_all(
+                self._COLUMNS + "WHERE status IN ('lobby', 'playing') ORDER BY id")
+            return [await self._table(r) for r in rows]
 
     async def untold_finished(self) -> list[TableRow]:
         """Finished tables whose last moves' messages (the match's end) never went out."""
-        rows = await self._all(
-            self._COLUMNS + "WHERE status = 'finished' AND told IS NOT NULL AND told < "
-            "(SELECT COUNT(*) FROM moves WHERE table_id = tables.id) ORDER BY id")
-        return [await self._table(r) for r in rows]
+        async with self._lock:
+            rows = await self._fetch_all(
+                self._COLUMNS + "WHERE status = 'finished' AND told IS NOT NULL AND told < "
+                "(SELECT COUNT(*) FROM moves WHERE table_id = tables.id) ORDER BY id")
+            return [await self._table(r) for r in rows]
 
     async def table(self, table_id: int) -> TableRow | None:
-        r = await self._one(self._COLUMNS + "WHERE id=?", (table_id,))
-        return await self._table(r) if r else None
-
+        async with self._lock:  # its row, seats and moves as one write left them
+            r = await self._fetch_one(self._COLUMNS + "WHERE id=?", (table_id,))
+            return await self._table(r) if r else None
 
     async def _table(self, r) -> TableRow:
-        seats = [SeatRow(s[0], s[1], s[2], s[3], bool(s[4]), s[5]) for s in await self._all(
+        """The rest of a table's row (the store's lock held)."""
+        seats = [SeatRow(s[0], s[1], s[2], s[3], bool(s[4]), s[5]) for s in await self._fetch_all(
             "SELECT seat, user, name, level, away, timeouts FROM seats WHERE table_id=? "
             "ORDER BY seat", (r[0],))]
-        moves = [m[0] for m in await self._all(
+        moves = [m[0] for m in await self._fetch_all(
             "SELECT action FROM moves WHERE table_id=? ORDER BY n", (r[0],))]
         return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8],
                         r[9], r[10], seats, moves, bool(r[11]), r[12])

@@ -146,3 +146,51 @@ def test_a_bot_given_a_bad_store_says_so_and_exits(tmp_path):
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         f"tilebot: cannot use the store {bad}: file is not a database"]
+
+
+async def test_a_commit_that_fails_is_rolled_back_and_the_next_write_goes_through(tmp_path):
+    """COMMIT itself may fail (here a deferred foreign key, checked only then; a full disk
+    likewise): the transaction must not stay open, or every later write would fail."""
+    store = await Store.open(str(tmp_path / "s.db"))
+    try:
+        await store.db.execute("CREATE TABLE owner (id INTEGER PRIMARY KEY)")
+        await store.db.execute("CREATE TABLE owned (owner INTEGER REFERENCES owner(id) "
+                               "DEFERRABLE INITIALLY DEFERRED)")
+        with pytest.raises(sqlite3.IntegrityError):
+            async with store.tx() as db:
+                await db.execute("INSERT INTO owned VALUES (7)")
+        assert not store.db.in_transaction
+        await store.set_chat_lang("tg", "g1", "tr")  # the store writes on
+        assert await store.chat_lang("tg", "g1") == "tr"
+        async with store.db.execute("SELECT count(*) FROM owned") as cur:
+            assert (await cur.fetchone())[0] == 0
+    finally:
+        await store.close()
+
+
+async def test_a_read_never_sees_a_write_that_is_not_committed(tmp_path):
+    """One connection serves every task: a read made while another task's transaction is
+    open waits for it, so it never sees a write that is then rolled back."""
+    store = await Store.open(str(tmp_path / "s.db"))
+    try:
+        writing, failing = asyncio.Event(), asyncio.Event()
+
+        async def a_move_that_fails():
+            async with store.tx() as db:
+                await db.execute("INSERT INTO chats (platform, chat, lang) VALUES (?,?,?)",
+                                 ("tg", "g1", "tr"))
+                writing.set()
+                await failing.wait()
+                raise RuntimeError("the move failed after its first write")
+
+        move = asyncio.create_task(a_move_that_fails())
+        await writing.wait()
+        read = asyncio.create_task(store.chat_lang("tg", "g1"))
+        await asyncio.sleep(0.05)
+        assert not read.done()  # it waits for the transaction
+        failing.set()
+        with pytest.raises(RuntimeError):
+            await move
+        assert await read is None
+    finally:
+        await store.close()
