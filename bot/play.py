@@ -494,14 +494,19 @@ class Play:
         seat = self._free_seat(table, cmd.args, person=True)
         computer = table.name(seat)
         waiting = table.everyone_away()
-        table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
-        table.dirty.add(seat)
-        self.to_group(out, table, Line("core.joined_game", {
-            "player": cmd.user.name, "seat": seat + 1, "computer": computer}))
+        joined = Line("core.joined_game", {"player": cmd.user.name, "seat": seat + 1,
+                                           "computer": computer})
+        async with self.undone_on_failure(table):  # told only once it is stored
+            table.seats[seat] = Seat(cmd.user.id, cmd.user.name)
+            table.dirty.add(seat)
+            if not waiting:
+                await self.store.update_seats(table.id, table.seat_rows(table.dirty),
+                                              table.deadline)
+                table.dirty.clear()
         if waiting:  # the table waited for a person: it goes on, up to someone's turn
+            table.pending.insert(0, joined)  # told with the moves up to then
             return await self.advance(out, table, [], None, deal=True)
-        await self.store.update_seats(table.id, table.seat_rows(table.dirty), table.deadline)
-        table.dirty.clear()
+        self.to_group(out, table, joined)
         self.send_rack(out, table, seat, [])
 
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
@@ -513,19 +518,24 @@ class Play:
             if not s.away:
                 raise Refusal("core.error.not_away")
             waiting = table.everyone_away()
-            table.pending = [ln for ln in table.pending if ln.key != "core.all_away"]
-            s.away = False
-            # the count of timeouts in a row stays (only a move in time clears it): one more
-            # and the computer takes the seat again, so /leave and /back cannot stall a table
-            s.timeouts = min(s.timeouts, AWAY_AFTER - 1)
-            table.dirty.add(seat)
-            self.to_group(out, table, Line("core.back", {"player": s.name, "seat": seat + 1}))
+            back = Line("core.back", {"player": s.name, "seat": seat + 1})
+            async with self.undone_on_failure(table):  # told only once it is stored
+                table.pending = [ln for ln in table.pending if ln.key != "core.all_away"]
+                s.away = False
+                # the count of timeouts in a row stays (only a move in time clears it): one
+                # more and the computer takes the seat again, so /leave and /back cannot
+                # stall a table
+                s.timeouts = min(s.timeouts, AWAY_AFTER - 1)
+                table.dirty.add(seat)
+                if not waiting:
+                    await self.store.update_seats(table.id, table.seat_rows(table.dirty),
+                                                  table.deadline)
+                    table.dirty.clear()
             if waiting:  # the table waited for someone: the computers play on up to a person
+                table.pending.insert(0, back)  # told with their moves
                 await self.advance(out, table, [], None)
             else:
-                await self.store.update_seats(table.id, table.seat_rows(table.dirty),
-                                              table.deadline)
-                table.dirty.clear()
+                self.to_group(out, table, back)
             if seat not in table.prompted:
                 self.send_rack(out, table, seat, [])
 

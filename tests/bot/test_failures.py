@@ -176,3 +176,20 @@ async def test_a_timeout_the_store_keeps_refusing_is_tried_again_every_10_second
     bot.store.commit_moves = real
     await bot.clock.advance(10)
     assert table.moves > 0 and len(await bot.store.move_log(table.id)) == table.moves
+
+
+async def test_a_back_the_store_refuses_is_not_told_and_the_seat_stays_away(bot):
+    """/back whose write fails: nobody reads "is back" (the store, and a restart, would
+    still have the computer there); the person is told it failed and may try again."""
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await bot.say(BUDI, "/leave")
+    _fails_once(bot.store, "update_seats")
+    out = await bot.say(BUDI, "/back")
+    assert summary(out) == [(f"user:{BUDI.id}", "text", ["core.error.internal"])]
+    assert table.seats[1].away and (await bot.store.table(table.id)).seats[1].away
+    out = await bot.say(BUDI, "/back")
+    assert summary(out)[0] == ("chat:g1", "text", ["core.back"])
+    assert not table.seats[1].away and not (await bot.store.table(table.id)).seats[1].away

@@ -76,8 +76,10 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     assert summary(out) == [("user:1", "text", ["core.error.away"])]
     seat_before = table.seat_of("1")
     out = await bot.say(ALI, "/back")  # the computers play on up to Ali's turn
-    assert summary(out)[0] == ("chat:g1", "text", ["core.back"])
-    assert en(out[0]) == "Ali is back at seat 1."
+    # told with the computers' moves up to Ali's turn, in the table's caption
+    assert summary(out)[0][:2] == ("chat:g1", "image")
+    assert summary(out)[0][2][0] == "core.back"
+    assert en(out[0]).startswith("Ali is back at seat 1.\n")
     assert table.moves > waiting_at
     if not table.state.is_finished:
         assert table.state.current_player == 0 and table.deadline == bot.clock.now() + 45
