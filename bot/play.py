@@ -696,6 +696,11 @@ class Play:
         else:
             table = stored
         self.tables[table_id] = table
+        state = table.state
+        if state is not None and not state.is_finished \
+                and not table.seats[state.current_player].computer_moves:
+            # the buttons of the turn the store has are still out: the next move lifts them
+            table.prompted[state.current_player] = prompt_ref(table, state.current_player)
         # Not again at once: a store that failed would fail again, over and over (a
         # deadline already past, or the computers to move). The table goes on after a pause.
         again = self.clock.now() + AGAIN_AFTER_FAILURE

@@ -193,3 +193,18 @@ async def test_a_back_the_store_refuses_is_not_told_and_the_seat_stays_away(bot)
     out = await bot.say(BUDI, "/back")
     assert summary(out)[0] == ("chat:g1", "text", ["core.back"])
     assert not table.seats[1].away and not (await bot.store.table(table.id)).seats[1].away
+
+
+async def test_after_a_refused_commit_the_next_move_still_lifts_the_buttons_out(bot):
+    """The turn's buttons went out before the failed commit: the table taken again from
+    the store still knows them, so the move then made takes them off."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await _to_budi(bot, table)
+    _fails_once(bot.store, "commit_moves")
+    move = "/" + table.state.view(1).legal[0]
+    assert summary(await bot.say(BUDI, move))[-1][2] == ["core.error.internal"]
+    made = await bot.say(BUDI, move)
+    assert (f"user:{BUDI.id}", "edit") in [s[:2] for s in summary(made)]
