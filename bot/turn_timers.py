@@ -152,8 +152,8 @@ class TurnTimers:
             if table.deadline is not None:
                 raise Refusal("core.error.hurry_asked", player=s.name,
                               seconds=max(1, round(table.deadline - now)))
+            await self.store.set_deadline(table.id, now + HURRY_WAIT)  # refused: not asked
             table.deadline = now + HURRY_WAIT
-            await self.store.set_deadline(table.id, table.deadline)
             self.schedule(table)
             asked = {"asker": cmd.user.name, "player": s.name, "seconds": HURRY_WAIT,
                      "game": table.game_name()}

@@ -208,3 +208,17 @@ async def test_after_a_refused_commit_the_next_move_still_lifts_the_buttons_out(
     assert summary(await bot.say(BUDI, move))[-1][2] == ["core.error.internal"]
     made = await bot.say(BUDI, move)
     assert (f"user:{BUDI.id}", "edit") in [s[:2] for s in summary(made)]
+
+
+async def test_a_hurry_the_store_refuses_is_not_asked_and_may_be_asked_again(bot):
+    await bot.say(ALI, "/new dominoes bots=random league=off timer=0")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    asker = ALI if table.state.current_player == 1 else BUDI
+    _fails_once(bot.store, "set_deadline")
+    out = await bot.say(asker, "/hurry")
+    assert summary(out) == [(f"user:{asker.id}", "text", ["core.error.internal"])]
+    assert table.deadline is None
+    out = await bot.say(asker, "/hurry")
+    assert summary(out)[0] == ("chat:g1", "text", ["core.hurried"])
