@@ -64,15 +64,20 @@ class GroupBacklog:
         """Are messages to `chat` waiting? Then a new one must wait behind them."""
         return chat in self._queues
 
-    def add(self, m: Outbound, wait: float = 0.0) -> asyncio.Future:
+    def add(self, m: Outbound, wait: float = 0.0,
+            running: asyncio.Future | None = None) -> asyncio.Future:
         """Queue `m` for its group; the first one held starts the group's wait (`wait`
-        seconds, as the platform said). Returns the future of its going out."""
+        seconds, as the platform said). `running`: `m` is being sent already, slowly (the
+        platform tries again by itself); the group's next messages wait for it to end.
+        Returns the future of its going out."""
         chat = m.to.chat
         if chat not in self._queues:
             self._queues[chat] = []
             self._out[chat] = []
-            self._tasks[chat] = asyncio.create_task(self._drain(chat, wait),
+            self._tasks[chat] = asyncio.create_task(self._drain(chat, wait, running),
                                                     name=f"backlog:{chat}")
+        elif running is not None:  # only the first held can be under way
+            raise ValueError(f"messages to {chat} are held already")
         self._queues[chat].append(m)
         out = asyncio.get_running_loop().create_future()
         self._out[chat].append(out)
@@ -81,10 +86,17 @@ class GroupBacklog:
     def waiting(self) -> int:
         return sum(len(q) for q in self._queues.values())
 
-    async def _drain(self, chat: str, wait: float) -> None:
+    async def _drain(self, chat: str, wait: float, running: asyncio.Future | None) -> None:
         queue, futures = self._queues[chat], self._out[chat]
         going: list[asyncio.Future] = []
         try:
+            if running is not None:
+                if await self._ended(running, queue[0]):
+                    queue.pop(0)
+                    going = [futures.pop(0)]
+                    going[0].set_result(None)
+                else:  # the platform failed it: again after a while, in its place
+                    wait = max(wait, AGAIN_WAITS[0])
             await asyncio.sleep(wait)
             while queue:
                 batch, going = merged(queue), list(futures)
@@ -101,6 +113,18 @@ class GroupBacklog:
             del self._queues[chat]
             del self._out[chat]
             del self._tasks[chat]
+
+    async def _ended(self, running: asyncio.Future, m: Outbound) -> bool:
+        """Did the send of `m` under way end for good (out, or refused: logged)? False: the
+        platform failed it, and it is worth trying again."""
+        try:
+            await running
+            return True
+        except Exception as e:  # noqa: BLE001 - one lost message must not stop the rest
+            if self._again(e):
+                return False
+            log.exception("a held %s to %s was not delivered", type(m).__name__, m.to)
+            return True
 
     async def _send_until_out(self, m: Outbound) -> None:
         for wait in (*AGAIN_WAITS, None):

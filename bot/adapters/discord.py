@@ -51,6 +51,9 @@ from .unreachable import Unreachable
 # reaches us unwrapped. Each message's failure stays its own; the rest still go out.
 NOT_DELIVERED = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError, OSError)
 HELD_SENDS_WAIT = 10.0  # seconds stop() lets held channel messages go out
+# seconds a move's channel message may take before the private messages after it go on
+# without it (it goes on being sent, and the channel's next messages wait behind it)
+CHANNEL_PATIENCE = 2.0
 
 
 def _platform_failed(e: BaseException) -> bool:
@@ -266,7 +269,14 @@ class DiscordDoor:
                 held.append(self.held.add(m))  # behind the channel's held messages
                 continue
             try:
-                await self._send_one(m, prompt)
+                if channel:  # slow (discord.py trying a 5xx again): the racks go on meanwhile
+                    sending = asyncio.ensure_future(self._send_one(m, prompt))
+                    if not (await asyncio.wait({sending}, timeout=CHANNEL_PATIENCE))[0]:
+                        held.append(self.held.add(m, running=sending))
+                        continue
+                    await sending
+                else:
+                    await self._send_one(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
             except discord.Forbidden:

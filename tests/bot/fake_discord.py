@@ -74,6 +74,7 @@ class FakeDiscord:
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: int = 0  # posts to CHANNEL whose connection drops (the bot sees an error)
     hold_next_answer: bool = False
+    slow_next: float = 0.0  # seconds the next post to CHANNEL takes (a Discord in trouble)
     revoked: bool = False  # TOKEN is refused from now on
     channels: dict = field(default_factory=lambda: {CHANNEL: "games"})  # the server's: id -> name
 
@@ -244,6 +245,10 @@ class FakeDiscord:
             await request.read()
             request.transport.close()
             raise ConnectionResetError("dropped")
+        if self.slow_next and request.method == "POST" \
+                and path == f"channels/{CHANNEL}/messages":
+            slow, self.slow_next = self.slow_next, 0.0
+            await asyncio.sleep(slow)
         if self.hold_next_answer and path.endswith("/callback"):
             self.hold_next_answer = False
             self.holding.set()

@@ -83,3 +83,27 @@ async def test_a_held_message_the_platform_fails_is_tried_again_before_the_ones_
     futures = [always.add(replace(said[0], png=p)) for p in (b"never", b"last")]
     await asyncio.gather(*futures)
     assert tries[b"never"] == 4 and sent[-1] == b"last"
+
+
+async def test_a_send_under_way_holds_the_group_and_is_sent_again_only_if_the_platform_failed(
+        monkeypatch):
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.0,) * 3)
+    sent: list[bytes] = []
+
+    async def send(m):
+        sent.append(m.png)
+
+    held = backlog.GroupBacklog(send, again=lambda e: isinstance(e, ConnectionError))
+    slow, after = (Image(G, "en", (Line("core.joined"),), png=p, kind="scores")
+                   for p in (b"slow", b"after"))
+    loop = asyncio.get_running_loop()
+    for ending, resent in ((None, []), (ConnectionError("502"), [b"slow"]),
+                           (ValueError("400"), [])):
+        sent.clear()
+        running = loop.create_future()
+        futures = [held.add(slow, running=running), held.add(after)]
+        await asyncio.sleep(0.01)
+        assert not sent  # the next one waits for the send under way
+        running.set_result(None) if ending is None else running.set_exception(ending)
+        await asyncio.gather(*futures)
+        assert sent == [*resent, b"after"]

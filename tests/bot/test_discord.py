@@ -14,6 +14,7 @@ from PIL import Image as PILImage
 
 from bot import views
 from bot.adapters import backlog
+from bot.adapters import discord as discord_door
 from bot.adapters.discord import buttons_view, command_words, slash_commands
 from bot.messages import Choice
 from bot.timers import SystemClock
@@ -396,6 +397,27 @@ async def test_a_channel_message_whose_connection_drops_is_sent_again_in_a_while
     tables = [c for c in dc.fake.sent(CHANNEL) if c.file and "Koltuk 1 (Ayşe)" in c.text]
     assert len(tables) == 1 and dc.fake.drop_next == 0
     assert [c.method for c in dc.fake.calls[start:]].count("dropped") == 3
+
+
+async def test_a_slow_channel_post_does_not_hold_up_the_next_persons_rack(dc, monkeypatch):
+    """A post to the channel that takes long (Discord answering late, discord.py trying a
+    5xx again): after CHANNEL_PATIENCE the next person's rack and buttons go out, the
+    post ends in its own time, and the channel's next messages come after it."""
+    monkeypatch.setattr(discord_door, "CHANNEL_PATIENCE", 0.2)
+    await dc.open_dominoes()
+    assert dc.mover() == AYSE
+    prompt = [c for c in dc.fake.to(AYSE) if c.buttons][-1]
+    start = len(dc.fake.calls)
+    dc.fake.slow_next = 1.5
+    await dc.press(AYSE, prompt, prompt.buttons[0][0])
+    rack = [c for c in dc.fake.calls[start:]
+            if c.method == "send" and c.channel == dc.fake.dm_channel(BUDI) and c.buttons]
+    assert rack and not [c for c in dc.fake.sent(CHANNEL) if "Koltuk 1 (Ayşe)" in c.text]
+    prompt = rack[-1]
+    await dc.press(BUDI, prompt, prompt.buttons[0][0])  # its post waits behind the slow one
+    await until(lambda: not dc.door.held.holds(CHANNEL), what="the slow post")
+    posted = [c.text.splitlines()[0] for c in dc.fake.sent(CHANNEL)[-2:]]
+    assert posted[0].startswith("Koltuk 1 (Ayşe)") and posted[1].startswith("Koltuk 2 (Budi)")
 
 
 async def test_a_press_under_way_when_the_bot_is_stopped_still_makes_its_move(dc):
