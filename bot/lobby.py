@@ -271,6 +271,9 @@ class Lobby:
             raise Refusal("core.error.already_seated", seat=mine + 1)
         if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join -1"
             raise Refusal("core.error.bad_seat", seat=cmd.args[0], last=table.size)
+        seats = [a for a in cmd.args if number(a) is not None]
+        if len(seats) > 1:  # "/join 2 3": which one?
+            raise Refusal("core.error.one_seat", example=f"join {seats[0]}")
         allowed = getattr(table.game, "people_allowed", None)
         if allowed is not None and len(table.humans()) >= allowed(table.config):
             raise Refusal("core.error.single_player", game=table.game.id)  # Y21

@@ -439,6 +439,7 @@ MESSAGES = {
     "core.error.table_full": "The table is full.",
     "core.error.seat_taken": "Seat {seat} is taken.",
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
+    "core.error.one_seat": "One seat at a time, e.g. /{example}",
     "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
     "core.tip.typed_in_group": ("The group can read what you typed there, your tiles too: "

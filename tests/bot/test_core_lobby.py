@@ -118,6 +118,9 @@ async def test_seat_choice_full_table_and_leave(bot):
     assert (out[0].to.user, out[0].lang) == ("3", "tr")  # privately, in Can's language
     out = await bot.say(CAN, "/join 9")
     assert summary(out) == [("user:3", "text", ["core.error.bad_seat"])]
+    out = await bot.say(CAN, "/join 2 4")  # which one? nothing changes
+    assert en(out[0]) == "One seat at a time, e.g. /join 2"
+    assert bot.table().seat_of(CAN.id) is None
     await bot.say(CAN, "/join")
     out = await bot.say(DEV, "/join")
     assert en(out[0]) == "Dev sits at seat 4 (4/4)."
