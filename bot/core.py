@@ -501,6 +501,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         pub = views.public_json(table.state)
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
         live = None if to.private else self.live_picture(table)  # the next move edits it
+        if live:  # asked for now: a new picture at the bottom (a Discord command is hidden)
+            self._said_last.pop((to.platform, to.chat), None)
         out.image(to, lines, self.pictures.table, "table", pub, news=0, ref=live)
 
     @staticmethod

@@ -542,7 +542,7 @@ class Play:
     async def leave_game(self, cmd, out: Outbox, table: Table, seat: int) -> None:
         """Leaving a started game: a computer plays the seat; /back returns to it."""
         async with table.lock:
-            if not table.open or table.status != "playing":  # stopped or over meanwhile
+            if table.status != "playing":  # stopped or over while it waited
                 raise Refusal("core.error.game_over")
             s = table.seats[seat]
             if s.away:

@@ -114,7 +114,8 @@ def slash_commands() -> list[dict]:
     verb (`/discard tiles:r7`), so that the moves the bot suggests are what people type."""
     games = list(game_ids())
     game = _option("game", choices=games, named="core.game.")  # which table, of several
-    language = _option("language", required=True, choices=list(i18n.LANGS), named="core.lang.")
+    # optional: /lang alone says which language it is now and how to change it
+    language = _option("language", choices=list(i18n.LANGS), named="core.lang.")
     theme = _option("theme", required=True, choices=list(THEMES), named="core.theme.")
     options = {
         "help": [],
@@ -177,6 +178,7 @@ class DiscordDoor:
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
         # channel messages that met a failing Discord: sent again in a while, in order
         self.held = GroupBacklog(self._send_held, again=_platform_failed)
+        self._posting: dict[str, asyncio.Lock] = {}  # one post at a time per channel
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -265,16 +267,12 @@ class DiscordDoor:
                 replying[1].append(i18n.render(m))
                 continue
             channel = not m.to.private and not isinstance(m, Edit)
-            if channel and self.held.holds(m.to.chat):
-                held.append(self.held.add(m))  # behind the channel's held messages
-                continue
             try:
-                if channel:  # slow (discord.py trying a 5xx again): the racks go on meanwhile
-                    sending = asyncio.ensure_future(self._send_one(m, prompt))
-                    if not (await asyncio.wait({sending}, timeout=CHANNEL_PATIENCE))[0]:
-                        held.append(self.held.add(m, running=sending))
+                if channel:
+                    future = await self._post_or_hold(m, prompt)
+                    if future is not None:
+                        held.append(future)
                         continue
-                    await sending
                 else:
                     await self._send_one(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
@@ -297,6 +295,21 @@ class DiscordDoor:
                     log.exception("discord: a %s to %s was not delivered", type(m).__name__,
                                   m.to)
         return held
+
+    async def _post_or_hold(self, m, prompt) -> asyncio.Future | None:
+        """Post `m` in its channel, one post at a time per channel (two tables, a timer and
+        a command may send there at once). Behind held messages it is held too; a post
+        slower than CHANNEL_PATIENCE (discord.py trying a 5xx again) goes on by itself,
+        the racks and turns after it do not wait. Returns the future of a held one."""
+        lock = self._posting.setdefault(m.to.chat, asyncio.Lock())
+        async with lock:
+            if self.held.holds(m.to.chat):
+                return self.held.add(m)  # behind the channel's held messages
+            sending = asyncio.ensure_future(self._send_one(m, prompt))
+            if not (await asyncio.wait({sending}, timeout=CHANNEL_PATIENCE))[0]:
+                return self.held.add(m, running=sending)
+        await sending  # its error, if any, is the caller's
+        return None
 
     async def _send_held(self, m) -> None:
         await self._send_one(m, None)
@@ -331,7 +344,15 @@ class DiscordDoor:
         sent = None
         for i, part in enumerate(parts):
             picture = _file(m) if i == 0 and isinstance(m, Image) and m.png else None
-            sent = await self._post(channel, part, picture, view if i == len(parts) - 1 else None)
+            try:
+                sent = await self._post(channel, part, picture,
+                                        view if i == len(parts) - 1 else None)
+            except NOT_DELIVERED:
+                if not i:
+                    raise  # nothing is out: it may be sent again whole
+                log.exception("discord: the rest of a long text to %s was not delivered",
+                              m.to)  # not again: its first parts are out
+                break
         if view is not None:
             view.stop()
         if sent is not None:
@@ -375,8 +396,8 @@ class DiscordDoor:
         if earlier is not None and lift:
             try:
                 await self._message(*earlier[:2]).edit(view=None)
-            except discord.NotFound:
-                log.info("discord: the earlier message of %s is gone", ref)
+            except NOT_DELIVERED as e:  # deleted, or Discord failing: the message is out
+                log.info("discord: the earlier buttons of %s stay: %r", ref, e)
 
     def _message(self, channel_id: int, message_id: int):
         return self.client.get_partial_messageable(channel_id).get_partial_message(message_id)

@@ -81,9 +81,9 @@ CONFLICT_GAP = 35.0
 CONFLICT_SAID_EVERY = 60.0  # seconds between two "another process polls" lines
 HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood control go out
 
-# False while a group message is sent from a move: flood control, or a failing Telegram,
-# then holds it back (GroupBacklog) instead of making the move, and the private messages
-# after it, wait.
+# False while a group message is sent from a batch (a move, a command): flood control, or
+# a failing Telegram, then holds it back (GroupBacklog) instead of making the private
+# messages after it wait.
 _waits_flood = contextvars.ContextVar("waits_flood", default=True)
 
 
@@ -347,8 +347,16 @@ class TelegramDoor:
         sent = None
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
-            sent = await _retry(lambda part=part, last=last: self.bot.send_message(
-                chat_id, part, reply_markup=markup if last else None, message_thread_id=topic))
+            try:
+                sent = await _retry(lambda part=part, last=last: self.bot.send_message(
+                    chat_id, part, reply_markup=markup if last else None,
+                    message_thread_id=topic))
+            except TelegramError:
+                if not i:
+                    raise  # nothing is out: it may be sent again whole
+                log.exception("telegram: the rest of a long text to %s was not delivered",
+                              chat_id)  # not again: its first parts are out
+                break
         return sent
 
     async def _edit(self, m: Edit) -> None:
@@ -401,11 +409,16 @@ class TelegramDoor:
         earlier = await self.sent.put(ref, sent.chat_id, sent.message_id, photo)
         if earlier is not None and lift:
             chat_id, message_id, _photo = earlier
+            # the message is out: this may wait for a failing Telegram, and never makes the
+            # message itself go again
+            token = _waits_flood.set(True)
             try:
                 await _retry(lambda: self.bot.edit_message_reply_markup(
                     chat_id=chat_id, message_id=message_id, reply_markup=None))
-            except (BadRequest, ChatMigrated) as e:  # deleted, or in a group now gone
+            except TelegramError as e:  # deleted, in a group now gone, Telegram failing
                 log.info("telegram: the earlier buttons of %s stay: %s", ref, e)
+            finally:
+                _waits_flood.reset(token)
 
     async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
         """Tell the group how to open the private chat: Telegram refuses a bot's first
@@ -462,8 +475,8 @@ def _platform_failed(e: BaseException) -> bool:
 async def _retry(call):
     """Make a Bot API call, waiting out flood control (RetryAfter: as long as Telegram
     says) and a failing network (a 502, a dropped connection, a timeout: NETWORK_WAIT,
-    then twice that) a few times; a group message from a move waits for neither here
-    (`_waits_flood`). A refused request (BadRequest) is not tried again."""
+    then twice that) a few times; a group message from a batch waits for neither here
+    (`_waits_flood`: it is held instead). A refused request (BadRequest) is not tried again."""
     for attempt in range(RETRIES):
         try:
             return await call()

@@ -16,7 +16,7 @@ from bot import views
 from bot.adapters import backlog
 from bot.adapters import discord as discord_door
 from bot.adapters.discord import buttons_view, command_words, slash_commands
-from bot.messages import Choice
+from bot.messages import Choice, Line, Text, To
 from bot.timers import SystemClock
 from render.views import render_rack, render_table
 
@@ -420,6 +420,20 @@ async def test_a_slow_channel_post_does_not_hold_up_the_next_persons_rack(dc, mo
     assert posted[0].startswith("Koltuk 1 (Ayşe)") and posted[1].startswith("Koltuk 2 (Budi)")
 
 
+async def test_two_sends_to_a_slow_channel_at_once_both_post_in_order(dc, monkeypatch):
+    """Two tables (or a timer and a command) send to one channel while Discord is slow:
+    one post at a time per channel, the second held behind the first, none lost."""
+    monkeypatch.setattr(discord_door, "CHANNEL_PATIENCE", 0.2)
+    await dc.open_dominoes()
+    said = [Text(To("discord", chat=CHANNEL), "en", (Line("core.error.text", {"text": t}),))
+            for t in ("first", "second")]
+    dc.fake.slow_next = 1.0
+    futures = await asyncio.gather(dc.door.send([said[0]]), dc.door.send([said[1]]))
+    assert [len(f) for f in futures] == [1, 1]  # both held, neither lost
+    await asyncio.gather(*futures[0], *futures[1])
+    assert [c.text for c in dc.fake.sent(CHANNEL)[-2:]] == ["first", "second"]
+
+
 async def test_a_press_under_way_when_the_bot_is_stopped_still_makes_its_move(dc):
     """SIGTERM (or Ctrl-C) while a press is being handled: the bot stops once that press's
     move is stored and its messages are sent; a command that comes meanwhile is not taken."""
@@ -544,6 +558,10 @@ async def test_a_quiet_channel_sees_one_table_picture_edited_in_place(dc):
     await dc.press(AYSE, prompt, prompt.buttons[0][0])
     newest = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text][-1]
     assert newest.message_id != shown.message_id and "Sıra: Budi" in newest.text
+    # /table (answered hidden, so nothing shows it was typed): a new picture at the bottom
+    await dc.slash(CHEN, "table")
+    asked = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text][-1]
+    assert asked.message_id != newest.message_id
 
 
 async def test_a_quiet_channels_next_picture_comes_below_the_doors_own_note(dc):
@@ -558,6 +576,15 @@ async def test_a_quiet_channels_next_picture_comes_below_the_doors_own_note(dc):
     pictures = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text]
     assert len(pictures) == 2 and pictures[-1].message_id > note.message_id
     assert not [c for c in dc.fake.calls if c.method == "edit" and c.file]
+
+
+async def test_lang_alone_says_the_language_and_how_to_change_it(dc):
+    (lang,) = [c for c in dc.fake.commands if c["name"] == "lang"]
+    assert [o["required"] for o in lang["options"]] == [False]
+    await dc.slash(AYSE, "lang", language="tr")
+    await dc.slash(CHEN, "lang")
+    assert dc.fake.sent(CHANNEL)[-1].text.startswith("Bu sohbetin dili Türkçe. Değiştirmek "
+                                                     "için: /lang en")
 
 
 async def test_season_and_league_take_their_slash_options(dc):

@@ -5,6 +5,7 @@ buttons; the tests read what the fake server was asked to send, and where."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 
@@ -600,6 +601,36 @@ async def test_a_group_message_that_meets_a_failing_telegram_is_held_not_lost(
         await tg.boot()
         told = [c for c in tg.group("sendPhoto")[shown:] if "Koltuk 2 (Budi)" in c.text]
         assert len(told) == 1
+
+
+class _LiftFails(FakeTelegram):
+    """Telegram answers 502 to the next `failing` button lifts in the group."""
+
+    failing = 0
+
+    async def _editMessageReplyMarkup(self, params, photo):
+        if self.failing and int(params["chat_id"]) < 0:
+            self.failing -= 1
+            return web.json_response({"ok": False, "error_code": 502,
+                                      "description": "Bad Gateway"}, status=502)
+        return await super()._editMessageReplyMarkup(params, photo)
+
+
+async def test_a_group_message_that_is_out_is_not_sent_again_when_lifting_old_buttons_fails(
+        tmp_path, monkeypatch):
+    """A lobby line went out; taking the buttons off the lobby message before it meets a
+    502, once: it is tried again there, and the line is not held and sent a second time."""
+    monkeypatch.setattr(telegram_door, "NETWORK_WAIT", 0.01)
+    fake = _LiftFails()
+    async with running(TelegramRun, fake, tmp_path) as tg:
+        await tg.say(AYSE, "/new dominoes")
+        first = [c for c in tg.group() if c.buttons][-1]
+        fake.failing = 1
+        await tg.say(BUDI, "/join")
+        await asyncio.sleep(0.3)  # a held copy would have gone out by now
+        joined = [c for c in tg.group() if "Budi" in c.text]
+        assert len(joined) == 1 and not tg.door.held.holds(str(GROUP))
+        assert not tg.fake.messages[first.message_id][2]  # its buttons came off after all
 
 
 async def test_the_lobby_is_played_with_its_buttons_in_the_group(tg):
