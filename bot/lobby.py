@@ -377,6 +377,12 @@ class Lobby:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{table.bots}"), "game": table.game_name()}))
         out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))  # started
+        await self.deal_out(out, table, moved)
+
+    async def deal_out(self, out, table: Table, moved: bool = False) -> None:
+        """Tell a started table's start: the seats, the deal's public side (the okey's
+        indicator), the computers' opening moves, and every rack. `moved`: the people sit
+        elsewhere than they joined (Y22)."""
         players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
                    for i in range(table.size)]
         table.pending.append(Line("core.started", {"game": table.game_name(),

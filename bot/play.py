@@ -697,7 +697,10 @@ class Play:
             table = stored
         self.tables[table_id] = table
         state = table.state
-        if state is not None and not state.is_finished \
+        # a start whose first commit failed was never told (its racks neither): it is told
+        # after the pause, as a start
+        unstarted = table.status == "playing" and table.moves == 0
+        if state is not None and not state.is_finished and not unstarted \
                 and not table.seats[state.current_player].computer_moves:
             # the buttons of the turn the store has are still out: the next move lifts them
             table.prompted[state.current_player] = prompt_ref(table, state.current_player)
@@ -707,7 +710,7 @@ class Play:
         if table.deadline is not None and table.deadline < again:
             table.deadline = again
         self.schedule(table)
-        if self.computers_to_move(table):
+        if unstarted or self.computers_to_move(table):
             tid, n = table.id, table.moves
             kick = self.clock.call_at(again, lambda: self.computers_move(tid, n))
             table.timer_handle = kick if table.timer_handle is None \
@@ -723,13 +726,18 @@ class Play:
 
     async def computers_move(self, table_id: int, n: int | None = None) -> None:
         """The computers to move play up to a person's turn (after a restart, or a change the
-        store refused); nothing if the table moved on (`n`: the moves it had) or closed."""
+        store refused; a start whose first commit it refused is told as a start); nothing
+        if the table moved on (`n`: the moves it had) or closed."""
         table = self.tables.get(table_id)
         if table is None:
             return
         out = Outbox()
         async with table.lock:
-            if self.computers_to_move(table) and n in (None, table.moves):
+            if n is not None and n != table.moves or table.status != "playing":
+                pass  # moved on, or closed, since
+            elif n == 0:  # a start never told (its first commit failed): told now
+                await self.deal_out(out, table)
+            elif self.computers_to_move(table):
                 await self.advance(out, table, [], table.state.current_player)
         await self.deliver(out)
 

@@ -147,8 +147,13 @@ async def test_computers_to_move_after_a_refused_commit_play_on_after_a_pause(bo
     assert table.seats[table.state.current_player].computer_moves  # this deal (seeded)
     await bot.clock.advance(9)
     assert table.moves == 0
+    bot.sent.clear()
     await bot.clock.advance(1)
     assert table.moves > 0 and not table.seats[table.state.current_player].computer_moves
+    # told as a start (it never was): the seats to the group, every person's rack
+    assert [m.lines[0].key for m in bot.sent if not m.to.private][0] == "core.started"
+    assert {m.to.user for m in bot.sent if m.to.private and m.lines[0].key == "core.rack"} \
+        == {ALI.id, BUDI.id}
     await _consistent(bot, table)
 
 
