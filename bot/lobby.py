@@ -319,7 +319,7 @@ class Lobby:
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}))
         if not table.open:
             raise Refusal("core.error.game_over")
-        return await self.leave_game(cmd, out, table, seat)
+        return await self.leave_game(cmd, out, table)
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
         async with table.lock:  # not into a lobby that closes meanwhile

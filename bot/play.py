@@ -539,11 +539,12 @@ class Play:
             if seat not in table.prompted:
                 self.send_rack(out, table, seat, [])
 
-    async def leave_game(self, cmd, out: Outbox, table: Table, seat: int) -> None:
+    async def leave_game(self, cmd, out: Outbox, table: Table) -> None:
         """Leaving a started game: a computer plays the seat; /back returns to it."""
         async with table.lock:
             if table.status != "playing":  # stopped or over while it waited
                 raise Refusal("core.error.game_over")
+            seat = table.seat_of(cmd.user.id)  # a start may have moved them (Y22)
             s = table.seats[seat]
             if s.away:
                 raise Refusal("core.error.away")
