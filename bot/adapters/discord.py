@@ -178,7 +178,6 @@ class DiscordDoor:
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
         # channel messages that met a failing Discord: sent again in a while, in order
         self.held = GroupBacklog(self._send_held, again=_platform_failed)
-        self._posting: dict[str, asyncio.Lock] = {}  # one post at a time per channel
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -268,8 +267,9 @@ class DiscordDoor:
                 continue
             channel = not m.to.private and not isinstance(m, Edit)
             try:
-                if channel:
-                    future = await self._post_or_hold(m, prompt)
+                if channel:  # a slow post goes on by itself: the racks need not wait
+                    future = await self.held.post(m, lambda m=m, p=prompt: self._send_one(m, p),
+                                                  CHANNEL_PATIENCE)
                     if future is not None:
                         held.append(future)
                         continue
@@ -295,21 +295,6 @@ class DiscordDoor:
                     log.exception("discord: a %s to %s was not delivered", type(m).__name__,
                                   m.to)
         return held
-
-    async def _post_or_hold(self, m, prompt) -> asyncio.Future | None:
-        """Post `m` in its channel, one post at a time per channel (two tables, a timer and
-        a command may send there at once). Behind held messages it is held too; a post
-        slower than CHANNEL_PATIENCE (discord.py trying a 5xx again) goes on by itself,
-        the racks and turns after it do not wait. Returns the future of a held one."""
-        lock = self._posting.setdefault(m.to.chat, asyncio.Lock())
-        async with lock:
-            if self.held.holds(m.to.chat):
-                return self.held.add(m)  # behind the channel's held messages
-            sending = asyncio.ensure_future(self._send_one(m, prompt))
-            if not (await asyncio.wait({sending}, timeout=CHANNEL_PATIENCE))[0]:
-                return self.held.add(m, running=sending)
-        await sending  # its error, if any, is the caller's
-        return None
 
     async def _send_held(self, m) -> None:
         await self._send_one(m, None)

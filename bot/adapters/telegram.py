@@ -80,6 +80,9 @@ CONFLICT_LASTS = 15.0
 CONFLICT_GAP = 35.0
 CONFLICT_SAID_EVERY = 60.0  # seconds between two "another process polls" lines
 HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood control go out
+# seconds a group message may take before the private messages after it go on without it
+# (it goes on being sent, and the group's next messages wait behind it)
+GROUP_PATIENCE = 2.0
 
 # False while a group message is sent from a batch (a move, a command): flood control, or
 # a failing Telegram, then holds it back (GroupBacklog) instead of making the private
@@ -253,12 +256,16 @@ class TelegramDoor:
                 popping[1].append(m)  # shown over the button pressed (`_press`)
                 continue
             group = not m.to.private and not isinstance(m, Edit)
-            if group and self.held.holds(m.to.chat):
-                held.append(self.held.add(m))  # behind the group's held messages
-                continue
             token = _waits_flood.set(not group)
             try:
-                await self._deliver(m, prompt)
+                if group:  # a slow send goes on by itself: the racks need not wait
+                    future = await self.held.post(m, lambda m=m, p=prompt: self._deliver(m, p),
+                                                  GROUP_PATIENCE)
+                    if future is not None:
+                        held.append(future)
+                        continue
+                else:
+                    await self._deliver(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
             except Forbidden:
@@ -467,9 +474,11 @@ def keyboard(choices) -> InlineKeyboardMarkup:
 
 
 def _platform_failed(e: BaseException) -> bool:
-    """Telegram (or the way to it) failed: a 5xx, a dropped connection, a timeout; the
-    same request may go through later. A refused one (BadRequest) would be refused again."""
-    return isinstance(e, NetworkError) and not isinstance(e, BadRequest)
+    """Telegram (or the way to it) failed, or flood control held the request back: a 5xx,
+    a dropped connection, a timeout, a RetryAfter; the same request may go through later.
+    A refused one (BadRequest) would be refused again."""
+    return isinstance(e, RetryAfter) or isinstance(e, NetworkError) and not isinstance(
+        e, BadRequest)
 
 
 async def _retry(call):

@@ -74,6 +74,7 @@ class FakeTelegram:
     messages: dict = field(default_factory=dict)  # message id -> (chat, text, markup)
     menus: dict = field(default_factory=dict)  # language code ("" default) -> commands
     migrated: dict = field(default_factory=dict)  # old group id -> its supergroup's id
+    slow_next: float = 0.0  # seconds the next send to a group takes
     removed: set = field(default_factory=set)  # groups the bot was removed from
     revoked: bool = False  # the token was revoked (@BotFather): every call is refused
     titles: dict = field(default_factory=dict)  # group id -> its title ("Tile night" else)
@@ -226,9 +227,17 @@ class FakeTelegram:
         return _ok(list(self._updates))
 
     async def _sendMessage(self, params, photo):
+        await self._slow(params)
         return self._deliver("sendMessage", params, None)
 
+    async def _slow(self, params) -> None:
+        """The next send to a group takes `slow_next` seconds (Telegram answering late)."""
+        if self.slow_next and int(params["chat_id"]) < 0:
+            slow, self.slow_next = self.slow_next, 0.0
+            await asyncio.sleep(slow)
+
     async def _sendPhoto(self, params, photo):
+        await self._slow(params)
         if photo is None:
             return _error(400, "Bad Request: there is no photo in the request")
         if int(params["chat_id"]) in self.no_photos:

@@ -633,6 +633,26 @@ async def test_a_group_message_that_is_out_is_not_sent_again_when_lifting_old_bu
         assert not tg.fake.messages[first.message_id][2]  # its buttons came off after all
 
 
+async def test_a_slow_group_send_does_not_hold_up_the_next_persons_rack(tg, monkeypatch):
+    """Telegram answers a group send late: after GROUP_PATIENCE the next person's rack and
+    buttons go out, the group's table arrives in its own time, once, and the group's next
+    messages come after it."""
+    monkeypatch.setattr(telegram_door, "GROUP_PATIENCE", 0.2)
+    await tg.open_dominoes()
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    tg.fake.slow_next = 1.5
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    rack = [c for c in tg.private(BUDI) if c.buttons][-1]
+    assert rack.message_id > prompt.message_id
+    assert not [c for c in tg.group("sendPhoto") if "Koltuk 1 (Ayşe)" in c.text]
+    await tg.press(BUDI, rack, rack.buttons[0][0])  # its table waits behind the slow one
+    await until(lambda: not tg.door.held.holds(str(GROUP)), what="the slow table")
+    told = [c.text.splitlines()[0] for c in tg.group("sendPhoto")
+            if c.text.startswith("Koltuk ")]
+    assert told[-2].startswith("Koltuk 1 (Ayşe)") and told[-1].startswith("Koltuk 2 (Budi)")
+    assert sum(t.startswith("Koltuk 1 (Ayşe)") for t in told) == 1
+
+
 async def test_the_lobby_is_played_with_its_buttons_in_the_group(tg):
     """Join, add a computer and start by pressing the lobby's buttons (real
     python-telegram-bot against the fake): a refusal pops up over the button (no private
