@@ -83,6 +83,7 @@ HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood contr
 # seconds a group message may take before the private messages after it go on without it
 # (it goes on being sent, and the group's next messages wait behind it)
 GROUP_PATIENCE = 2.0
+READ_TIMEOUT = 15.0  # seconds for Telegram's answer (python-telegram-bot's default: 5)
 
 # False while a group message is sent from a batch (a move, a command): flood control, or
 # a failing Telegram, then holds it back (GroupBacklog) instead of making the private
@@ -551,7 +552,10 @@ def _polling_task() -> asyncio.Task | None:
 
 
 def build_application(token: str, base_url: str | None = None) -> Application:
-    builder = Application.builder().token(token).concurrent_updates(True)
+    # A request Telegram answers late (say 6 s) must not time out and go again: it was
+    # taken, and would show twice. Slow group sends hold up nothing (GROUP_PATIENCE).
+    builder = Application.builder().token(token).concurrent_updates(True).read_timeout(
+        READ_TIMEOUT)
     if base_url:  # a local Bot API server (or the tests' fake one)
         builder = builder.base_url(f"{base_url.rstrip('/')}/bot").base_file_url(
             f"{base_url.rstrip('/')}/file/bot")

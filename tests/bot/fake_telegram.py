@@ -75,6 +75,7 @@ class FakeTelegram:
     menus: dict = field(default_factory=dict)  # language code ("" default) -> commands
     migrated: dict = field(default_factory=dict)  # old group id -> its supergroup's id
     slow_next: float = 0.0  # seconds the next send to a group takes
+    late_next: float = 0.0  # ... or, having taken it, the seconds before it answers
     removed: set = field(default_factory=set)  # groups the bot was removed from
     revoked: bool = False  # the token was revoked (@BotFather): every call is refused
     titles: dict = field(default_factory=dict)  # group id -> its title ("Tile night" else)
@@ -238,6 +239,11 @@ class FakeTelegram:
 
     async def _sendPhoto(self, params, photo):
         await self._slow(params)
+        if self.late_next and int(params["chat_id"]) < 0:  # took it, answers late
+            late, self.late_next = self.late_next, 0.0
+            answer = await self._sendPhoto(params, photo)
+            await asyncio.sleep(late)
+            return answer
         if photo is None:
             return _error(400, "Bad Request: there is no photo in the request")
         if int(params["chat_id"]) in self.no_photos:

@@ -653,6 +653,20 @@ async def test_a_slow_group_send_does_not_hold_up_the_next_persons_rack(tg, monk
     assert sum(t.startswith("Koltuk 1 (Ayşe)") for t in told) == 1
 
 
+async def test_a_group_picture_telegram_answers_late_is_shown_once(tg, monkeypatch):
+    """Telegram takes the table picture but answers it 6 s late (more than
+    python-telegram-bot's default timeout of 5 s): it is not sent again."""
+    monkeypatch.setattr(telegram_door, "GROUP_PATIENCE", 0.2)
+    await tg.open_dominoes()
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    tg.fake.late_next = 6.0
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    await until(lambda: not tg.door.held.holds(str(GROUP)), what="the late answer",
+                timeout=20)
+    told = [c for c in tg.group("sendPhoto") if c.text.startswith("Koltuk 1 (Ayşe)")]
+    assert len(told) == 1
+
+
 async def test_the_lobby_is_played_with_its_buttons_in_the_group(tg):
     """Join, add a computer and start by pressing the lobby's buttons (real
     python-telegram-bot against the fake): a refusal pops up over the button (no private
