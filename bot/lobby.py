@@ -377,20 +377,12 @@ class Lobby:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{table.bots}"), "game": table.game_name()}))
         out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))  # started
-        await self.deal_out(out, table, moved)
-
-    async def deal_out(self, out, table: Table, moved: bool = False) -> None:
-        """Tell a started table's start: the seats, the deal's public side (the okey's
-        indicator), the computers' opening moves, and every rack. `moved`: the people sit
-        elsewhere than they joined (Y22)."""
-        players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
-                   for i in range(table.size)]
-        table.pending.append(Line("core.started", {"game": table.game_name(),
-                                                   "players": players}))
-        if moved:  # the seats they joined were not those they play in: say why
-            table.pending.append(Line("core.seats_opposite"))
-        table.pending += [events.public_line(table, ev) for ev in table.state.opening_events()]
-        await self.advance(out, table, [], None, deal=True)  # computers open; every rack goes
+        table.untold_start = _start_lines(table, moved)
+        try:
+            await self.advance(out, table, [], None)  # computers open; every rack goes
+        except Exception:
+            self.kick_after_failure(table)  # told then, or with the first move that comes
+            raise
 
     async def cmd_stop(self, cmd, out, table: Table) -> None:
         self._only_creator(cmd, table)
@@ -450,6 +442,17 @@ class Lobby:
             said += await self.rating_lines(table)
         if tell_group:
             self.to_group(out, table, said)
+
+
+def _start_lines(table: Table, moved: bool) -> list[Line]:
+    """What the group reads at the start: the seats, the deal's public side (the okey's
+    indicator). `moved`: the people sit elsewhere than they joined (Y22)."""
+    players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
+               for i in range(table.size)]
+    lines = [Line("core.started", {"game": table.game_name(), "players": players})]
+    if moved:  # the seats they joined were not those they play in: say why
+        lines.append(Line("core.seats_opposite"))
+    return lines + [events.public_line(table, ev) for ev in table.state.opening_events()]
 
 
 def _seated_by_plan(seats: list, plan: list[bool]) -> list:

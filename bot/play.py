@@ -270,6 +270,10 @@ class Play:
         """Let computers move, commit the batch, then tell everyone. `prev` is the seat
         that was to move before the batch; `deal` announces a fresh deal (the start)."""
         state = table.state
+        start = table.untold_start  # told with this batch: every rack goes
+        if start:
+            table.pending[:0] = start
+            deal = True
         async with self.undone_on_failure(table):
             await self._auto(table, batch)
             outcome = state.outcome()
@@ -290,6 +294,7 @@ class Play:
                 "finished" if finished else "playing", rows,
                 self._league_update(table, outcome) if finished else None, records)
         table.moves += len(batch)
+        table.untold_start = None
         table.dirty.clear()
         table.rounds_done += len(new_rounds)
         if finished:
@@ -545,6 +550,8 @@ class Play:
             if table.status != "playing":  # stopped or over while it waited
                 raise Refusal("core.error.game_over")
             seat = table.seat_of(cmd.user.id)  # a start may have moved them (Y22)
+            if seat is None:
+                raise Refusal("core.error.not_seated")
             s = table.seats[seat]
             if s.away:
                 raise Refusal("core.error.away")
@@ -692,16 +699,14 @@ class Play:
         stored = self.table_from_row(row)
         if table is not None:
             for f in dataclasses.fields(Table):
-                if f.name not in ("lock", "sending"):  # the lock is held; sends in flight
+                # the lock is held; sends in flight; a start not told yet
+                if f.name not in ("lock", "sending", "untold_start"):
                     setattr(table, f.name, getattr(stored, f.name))
         else:
             table = stored
         self.tables[table_id] = table
         state = table.state
-        # a start whose first commit failed was never told (its racks neither): it is told
-        # after the pause, as a start
-        unstarted = table.status == "playing" and table.moves == 0
-        if state is not None and not state.is_finished and not unstarted \
+        if state is not None and not state.is_finished and not table.untold_start \
                 and not table.seats[state.current_player].computer_moves:
             # the buttons of the turn the store has are still out: the next move lifts them
             table.prompted[state.current_player] = prompt_ref(table, state.current_player)
@@ -711,11 +716,17 @@ class Play:
         if table.deadline is not None and table.deadline < again:
             table.deadline = again
         self.schedule(table)
-        if unstarted or self.computers_to_move(table):
-            tid, n = table.id, table.moves
-            kick = self.clock.call_at(again, lambda: self.computers_move(tid, n))
-            table.timer_handle = kick if table.timer_handle is None \
-                else Handles(table.timer_handle, kick)
+        if self.computers_to_move(table):
+            self.kick_after_failure(table)
+
+    def kick_after_failure(self, table: Table) -> None:
+        """The computers to move (or a start not told) go on AGAIN_AFTER_FAILURE seconds
+        after a change the store refused."""
+        tid, n = table.id, table.moves
+        kick = self.clock.call_at(self.clock.now() + AGAIN_AFTER_FAILURE,
+                                  lambda: self.computers_move(tid, n))
+        table.timer_handle = kick if table.timer_handle is None \
+            else Handles(table.timer_handle, kick)
 
     @staticmethod
     def computers_to_move(table: Table) -> bool:
@@ -736,8 +747,8 @@ class Play:
         async with table.lock:
             if n is not None and n != table.moves or table.status != "playing":
                 pass  # moved on, or closed, since
-            elif n == 0:  # a start never told (its first commit failed): told now
-                await self.deal_out(out, table)
+            elif table.untold_start:  # its first commit failed: the start is told now
+                await self.advance(out, table, [], None)
             elif self.computers_to_move(table):
                 await self.advance(out, table, [], table.state.current_player)
         await self.deliver(out)

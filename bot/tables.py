@@ -72,6 +72,9 @@ class Table:
     deadline: float | None = None
     timer_handle: Handle | Handles | None = None
     pending: list = field(default_factory=list)  # group lines held until the turn passes
+    # the lines that tell the start (the seats, the deal) until a commit has told them with
+    # every rack; kept when the table is taken again from the store after a failure
+    untold_start: list | None = None
     rounds_done: int = 0
     prompted: dict = field(default_factory=dict)  # seat -> ref of its showing move buttons
     dirty: set = field(default_factory=set)  # seats to write with the next commit

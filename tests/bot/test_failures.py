@@ -106,6 +106,22 @@ def _fails_once(store, name: str) -> None:
     setattr(store, name, fails)
 
 
+def _start_told_once(bot) -> None:
+    """What was sent tells the start once, first (the seats), and every person's rack."""
+    group = [ln.key for m in bot.sent if not m.to.private for ln in m.lines]
+    assert group.count("core.started") == 1 and group[0] == "core.started"
+    assert {m.to.user for m in bot.sent if m.to.private and m.lines[0].key == "core.rack"} \
+        == {ALI.id, BUDI.id}
+
+
+async def _started(bot, table: str = "dominoes bots=random"):
+    """Ali and Budi's table (`/new` its words), started."""
+    await bot.say(ALI, f"/new {table}")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    return bot.table()
+
+
 async def _start_refused_once(bot, name: str):
     """Ali and Budi's table, started while the store's `name` fails once: Ali is told."""
     await bot.say(ALI, "/new dominoes bots=random")
@@ -126,10 +142,7 @@ async def test_a_start_the_store_refuses_leaves_the_lobby_as_it_was(bot):
 
 
 async def test_a_stop_the_store_refuses_leaves_the_table_playing_and_stoppable(bot):
-    await bot.say(ALI, "/new dominoes bots=random league=off")
-    await bot.say(BUDI, "/join")
-    await bot.say(ALI, "/start")
-    table = bot.table()
+    table = await _started(bot, "dominoes bots=random league=off")
     _fails_once(bot.store, "set_status")
     out = await bot.say(ALI, "/stop")
     assert summary(out) == [(f"user:{ALI.id}", "text", ["core.error.internal"])]
@@ -150,10 +163,7 @@ async def test_computers_to_move_after_a_refused_commit_play_on_after_a_pause(bo
     bot.sent.clear()
     await bot.clock.advance(1)
     assert table.moves > 0 and not table.seats[table.state.current_player].computer_moves
-    # told as a start (it never was): the seats to the group, every person's rack
-    assert [m.lines[0].key for m in bot.sent if not m.to.private][0] == "core.started"
-    assert {m.to.user for m in bot.sent if m.to.private and m.lines[0].key == "core.rack"} \
-        == {ALI.id, BUDI.id}
+    _start_told_once(bot)  # it never was
     await _consistent(bot, table)
 
 
@@ -227,3 +237,25 @@ async def test_a_hurry_the_store_refuses_is_not_asked_and_may_be_asked_again(bot
     assert table.deadline is None
     out = await bot.say(asker, "/hurry")
     assert summary(out)[0] == ("chat:g1", "text", ["core.hurried"])
+
+
+async def test_a_start_not_told_is_told_with_the_first_move_made_in_the_pause(bot):
+    """The start's first commit fails; before the pause is over Budi leaves (the computers
+    play for him): the start is told then, with the moves and every rack, once."""
+    table = await _start_refused_once(bot, "commit_moves")
+    await bot.clock.advance(5)
+    bot.sent.clear()
+    await bot.say(BUDI, "/leave")
+    await bot.clock.advance(30)
+    _start_told_once(bot)
+    await _consistent(bot, table)
+
+
+async def test_a_start_that_was_told_is_not_told_again_after_a_refused_first_move(bot):
+    table = await _started(bot, "rummikub players=2")
+    mover = ALI if table.state.current_player == 0 else BUDI
+    _fails_once(bot.store, "commit_moves")
+    await bot.say(mover, "/draw")
+    bot.sent.clear()
+    await bot.clock.advance(30)
+    assert "core.started" not in [ln.key for m in bot.sent for ln in m.lines]
