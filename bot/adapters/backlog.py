@@ -24,6 +24,13 @@ from ..messages import Image, Outbound
 log = logging.getLogger(__name__)
 
 
+def _said_wait(e: BaseException) -> float:
+    """The wait a platform named with its refusal (flood control's retry_after: seconds
+    or a timedelta), else 0."""
+    wait = getattr(e, "retry_after", 0) or 0
+    return wait.total_seconds() if hasattr(wait, "total_seconds") else float(wait)
+
+
 def _is_table(m: Outbound) -> bool:
     return isinstance(m, Image) and m.kind == "table" and m.news is not None
 
@@ -109,12 +116,13 @@ class GroupBacklog:
         going: list[asyncio.Future] = []
         try:
             if running is not None:
-                if await self._ended(running, queue[0]):
+                failed = await self._failed(running, queue[0])
+                if failed is None:
                     queue.pop(0)
                     going = [futures.pop(0)]
                     going[0].set_result(None)
-                else:  # the platform failed it: again after a while, in its place
-                    wait = max(wait, AGAIN_WAITS[0])
+                else:  # the platform failed it: again after a while (as long as it said)
+                    wait = max(wait, AGAIN_WAITS[0], _said_wait(failed))
             await asyncio.sleep(wait)
             while queue:
                 batch, going = merged(queue), list(futures)
@@ -132,17 +140,16 @@ class GroupBacklog:
             del self._out[chat]
             del self._tasks[chat]
 
-    async def _ended(self, running: asyncio.Future, m: Outbound) -> bool:
-        """Did the send of `m` under way end for good (out, or refused: logged)? False: the
-        platform failed it, and it is worth trying again."""
+    async def _failed(self, running: asyncio.Future, m: Outbound) -> BaseException | None:
+        """The platform's failure of the send of `m` under way, worth trying again; None
+        when it ended for good (out, or refused: logged)."""
         try:
             await running
-            return True
         except Exception as e:  # noqa: BLE001 - one lost message must not stop the rest
             if self._again(e):
-                return False
+                return e
             log.exception("a held %s to %s was not delivered", type(m).__name__, m.to)
-            return True
+        return None
 
     async def _send_until_out(self, m: Outbound) -> None:
         for wait in (*AGAIN_WAITS, None):

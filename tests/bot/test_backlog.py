@@ -107,3 +107,26 @@ async def test_a_send_under_way_holds_the_group_and_is_sent_again_only_if_the_pl
         running.set_result(None) if ending is None else running.set_exception(ending)
         await asyncio.gather(*futures)
         assert sent == [*resent, b"after"]
+
+
+async def test_a_send_under_way_that_flood_control_refused_waits_as_long_as_it_said(
+        monkeypatch):
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.0,) * 3)
+
+    class Flood(Exception):
+        retry_after = 0.3
+
+    sent_at: list[float] = []
+    loop = asyncio.get_running_loop()
+
+    async def send(m):
+        sent_at.append(loop.time())
+
+    held = backlog.GroupBacklog(send, again=lambda e: isinstance(e, Flood))
+    running = loop.create_future()
+    future = held.add(Image(G, "en", (Line("core.joined"),), png=b"x", kind="scores"),
+                      running=running)
+    refused_at = loop.time()
+    running.set_exception(Flood())
+    await future
+    assert sent_at and sent_at[0] - refused_at >= 0.3
