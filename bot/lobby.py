@@ -317,9 +317,7 @@ class Lobby:
                 await self.wait_for_people(table)
                 return self.lobby_news(out, table, Line("core.left", {
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}))
-        if not table.open:
-            raise Refusal("core.error.game_over")
-        return await self.leave_game(cmd, out, table)
+        return await self.leave_game(cmd, out, table)  # it checks the game is on
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
         async with table.lock:  # not into a lobby that closes meanwhile

@@ -59,6 +59,15 @@ def is_live_ref(ref: str | None) -> bool:
     return bool(ref) and ref.startswith("live")
 
 
+def _buttons_out(table: Table) -> None:
+    """Note the buttons of the turn a table taken from the store is at as out (sent
+    before a restart or a failure): the next move takes them off."""
+    state = table.state
+    if state is not None and not state.is_finished \
+            and not table.seats[state.current_player].computer_moves:
+        table.prompted[state.current_player] = prompt_ref(table, state.current_player)
+
+
 def prompt_ref(table: Table, seat: int, moves: int | None = None) -> str:
     """The name of `seat`'s move buttons at this move (or after `moves` moves): the doors
     edit them by it."""
@@ -705,11 +714,8 @@ class Play:
         else:
             table = stored
         self.tables[table_id] = table
-        state = table.state
-        if state is not None and not state.is_finished and not table.untold_start \
-                and not table.seats[state.current_player].computer_moves:
-            # the buttons of the turn the store has are still out: the next move lifts them
-            table.prompted[state.current_player] = prompt_ref(table, state.current_player)
+        if not table.untold_start:  # the turn's buttons are out: the next move lifts them
+            _buttons_out(table)
         # Not again at once: a store that failed would fail again, over and over (a
         # deadline already past, or the computers to move). The table goes on after a pause.
         again = self.clock.now() + AGAIN_AFTER_FAILURE
@@ -745,12 +751,11 @@ class Play:
             return
         out = Outbox()
         async with table.lock:
-            if n is not None and n != table.moves or table.status != "playing":
-                pass  # moved on, or closed, since
-            elif table.untold_start:  # its first commit failed: the start is told now
-                await self.advance(out, table, [], None)
-            elif self.computers_to_move(table):
-                await self.advance(out, table, [], table.state.current_player)
+            if table.status == "playing" and n in (None, table.moves) \
+                    and (table.untold_start or self.computers_to_move(table)):
+                # a start not told is told as one (prev None: every rack goes)
+                prev = None if table.untold_start else table.state.current_player
+                await self.advance(out, table, [], prev)
         await self.deliver(out)
 
     async def _retell(self, table: Table, row: TableRow) -> None:
@@ -797,13 +802,10 @@ class Play:
             if table.deadline is None and waits_for_people(table):
                 await self.wait_for_people(table)  # stored before such tables closed by themselves
             self.schedule(table)
-            state = table.state
             if row.told is not None and row.told < len(row.moves):
                 untold.append((table, row))  # a crash lost the last moves' messages
-            elif state is not None and not state.is_finished \
-                    and not table.seats[state.current_player].computer_moves:
-                # its buttons were sent before the restart: the next move takes them off
-                table.prompted[state.current_player] = prompt_ref(table, state.current_player)
+            else:  # its buttons were sent before the restart: the next move takes them off
+                _buttons_out(table)
         for row in await self.store.untold_finished():  # a match's end nobody heard
             try:
                 untold.append((self.table_from_row(row), row))
