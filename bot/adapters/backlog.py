@@ -69,20 +69,27 @@ class GroupBacklog:
         self._posting: dict[str, asyncio.Lock] = {}  # one post at a time per group
 
     async def post(self, m: Outbound, send: Callable[[], Awaitable[None]],
-                   patience: float) -> asyncio.Future | None:
+                   patience: float, failed_wait: float) -> asyncio.Future | None:
         """Send `m` now with `send()`, one post at a time per group (two tables, a timer
         and a command may send there at once). Behind held messages it is held too; a
         send slower than `patience` seconds (the platform answering late, or its library
         trying a 5xx again) goes on by itself, held at the head of the group's queue, so
-        the private messages after it need not wait. Returns the future of a held one;
-        None once it is out (a failure is raised, for the caller to judge)."""
+        the private messages after it need not wait; one the platform failed is held and
+        tried again after `failed_wait` seconds (or the wait it named). Returns the future
+        of a held one; None once it is out (a refusal is raised, for the caller to judge)."""
         async with self._posting.setdefault(m.to.chat, asyncio.Lock()):
             if self.holds(m.to.chat):
                 return self.add(m)  # behind the group's held messages
             sending = asyncio.ensure_future(send())
             if not (await asyncio.wait({sending}, timeout=patience))[0]:
                 return self.add(m, running=sending)
-        await sending
+        try:
+            await sending
+        except Exception as e:
+            if not self._again(e):
+                raise
+            log.info("messages to %s are held: %r", m.to.chat, e)
+            return self.add(m, max(failed_wait, _said_wait(e)))
         return None
 
     def holds(self, chat: str) -> bool:

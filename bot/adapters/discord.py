@@ -269,7 +269,7 @@ class DiscordDoor:
             try:
                 if channel:  # a slow post goes on by itself: the racks need not wait
                     future = await self.held.post(m, lambda m=m, p=prompt: self._send_one(m, p),
-                                                  CHANNEL_PATIENCE)
+                                                  CHANNEL_PATIENCE, backlog.AGAIN_WAITS[0])
                     if future is not None:
                         held.append(future)
                         continue
@@ -287,13 +287,8 @@ class DiscordDoor:
                 else:
                     log.warning("discord: cannot write in channel %s", m.to.chat)
                     self._channel_closed(replying)
-            except NOT_DELIVERED as e:
-                if channel and _platform_failed(e):  # tried again in a while, not lost
-                    held.append(self.held.add(m, backlog.AGAIN_WAITS[0]))
-                    log.info("discord: messages to %s are held: %r", m.to.chat, e)
-                else:
-                    log.exception("discord: a %s to %s was not delivered", type(m).__name__,
-                                  m.to)
+            except NOT_DELIVERED:  # (a channel's message Discord failed is held, not here)
+                log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
         return held
 
     async def _send_held(self, m) -> None:

@@ -261,7 +261,7 @@ class TelegramDoor:
             try:
                 if group:  # a slow send goes on by itself: the racks need not wait
                     future = await self.held.post(m, lambda m=m, p=prompt: self._deliver(m, p),
-                                                  GROUP_PATIENCE)
+                                                  GROUP_PATIENCE, NETWORK_WAIT)
                     if future is not None:
                         held.append(future)
                         continue
@@ -274,21 +274,10 @@ class TelegramDoor:
                     await self._cannot_write_to(m.to.user, asked=_asking.get() == m.to.user)
                 else:
                     log.warning("telegram: cannot write to chat %s", m.to.chat)
-            except RetryAfter as e:
-                if group:  # sent when the group's wait is over, with what comes meanwhile
-                    held.append(self.held.add(m, _seconds(e.retry_after)))
-                    log.info("telegram: flood control holds messages to %s for %s s",
-                             m.to.chat, _seconds(e.retry_after))
-                else:  # tried again already: one line
-                    log.warning("telegram: a %s to %s was not delivered: %r",
-                                type(m).__name__, m.to, e)
-            except NetworkError as e:
-                if group and _platform_failed(e):  # tried again in a while, not lost
-                    held.append(self.held.add(m, NETWORK_WAIT))
-                    log.info("telegram: messages to %s are held: %r", m.to.chat, e)
-                else:  # tried again already: one line
-                    log.warning("telegram: a %s to %s was not delivered: %r",
-                                type(m).__name__, m.to, e)
+            except (RetryAfter, NetworkError) as e:  # tried again already: one line (a
+                # group's message flood control or a failing Telegram held is not here)
+                log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
+                            m.to, e)
             except TelegramError:
                 log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
             finally:
