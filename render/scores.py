@@ -174,8 +174,9 @@ def _rank_mark(theme: Theme, rank: int, on_accent: bool = False) -> Image.Image:
 
 
 def _num(v: int | float) -> str:
-    """12 -> "12", 76.5 -> "76.50" (a shared win counts a part; as the caption says it)."""
-    return str(int(v)) if float(v).is_integer() else f"{v:.2f}"
+    """12 -> "12", 76.5 -> "76.5", 1/3 -> "0.33": a shared win's part, at most two decimals
+    as the caption writes it (bot/i18n.number; the picture keeps the decimal point)."""
+    return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
 def render_scores(outcome: dict, theme: str | Theme = "default") -> bytes:

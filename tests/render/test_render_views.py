@@ -140,4 +140,4 @@ def test_a_league_with_ranks_left_out_draws_a_rule_there_and_shows_half_wins():
     gap = [*rows[:2], dict(rows[2], rank=9)]
     plain, with_gap = (decode(render_league(x)) for x in (rows, gap))
     assert with_gap.height == plain.height + 10  # the rule between ranks 2 and 9
-    assert (_num(76.5), _num(3), _num(2.0)) == ("76.50", "3", "2")
+    assert (_num(76.5), _num(3), _num(2.0), _num(1 / 3)) == ("76.5", "3", "2", "0.33")
