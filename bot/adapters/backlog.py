@@ -58,11 +58,17 @@ def merged(queue: list[Outbound]) -> list[Outbound]:
 AGAIN_WAITS = (5.0, 10.0, 20.0, 40.0, 60.0, 60.0, 60.0, 60.0, 60.0, 60.0)
 
 
+def _log_lost(m: Outbound, e: BaseException) -> None:
+    log.error("a held %s to %s was not delivered", type(m).__name__, m.to, exc_info=e)
+
+
 class GroupBacklog:
     def __init__(self, send: Callable[[Outbound], Awaitable[None]],
-                 again: Callable[[BaseException], bool] = lambda e: False):
+                 again: Callable[[BaseException], bool] = lambda e: False,
+                 lost: Callable[[Outbound, BaseException], None] = _log_lost):
         self._send = send  # one message, waiting out flood control itself
         self._again = again  # is this failure the platform's own, worth trying again?
+        self._lost = lost  # a held message given up: logged as the door logs a refusal
         self._queues: dict[str, list[Outbound]] = {}
         self._out: dict[str, list[asyncio.Future]] = {}  # done as those messages go out
         self._tasks: dict[str, asyncio.Task] = {}
@@ -155,7 +161,7 @@ class GroupBacklog:
         except Exception as e:  # noqa: BLE001 - one lost message must not stop the rest
             if self._again(e):
                 return e
-            log.exception("a held %s to %s was not delivered", type(m).__name__, m.to)
+            self._lost(m, e)
         return None
 
     async def _send_until_out(self, m: Outbound) -> None:
@@ -165,8 +171,7 @@ class GroupBacklog:
                 return
             except Exception as e:  # noqa: BLE001 - one lost message must not stop the rest
                 if wait is None or not self._again(e):
-                    log.exception("a held %s to %s was not delivered", type(m).__name__,
-                                  m.to)
+                    self._lost(m, e)
                     return
                 log.info("a held %s to %s is tried again in %s s: %r", type(m).__name__,
                          m.to, wait, e)

@@ -64,6 +64,17 @@ def _platform_failed(e: BaseException) -> bool:
         return isinstance(e, discord.DiscordServerError)
     return isinstance(e, aiohttp.ClientError | asyncio.TimeoutError | OSError)
 
+
+def _held_lost(m, e: BaseException) -> None:
+    """A held channel message given up: a channel that refuses the bot is one line, as
+    when it refuses a message sent at once; anything else with its trace."""
+    if isinstance(e, discord.Forbidden):
+        log.warning("discord: cannot write in channel %s", m.to.chat)
+    else:
+        log.error("discord: a held %s to %s was not delivered", type(m).__name__, m.to,
+                  exc_info=e)
+
+
 log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
@@ -177,7 +188,7 @@ class DiscordDoor:
         self.stopping = False  # set by `finish`: no new interaction is taken
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
         # channel messages that met a failing Discord: sent again in a while, in order
-        self.held = GroupBacklog(self._send_held, again=_platform_failed)
+        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_held_lost)
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None

@@ -104,7 +104,7 @@ class TelegramDoor:
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
         # group messages flood control holds, or that met a failing Telegram
-        self.held = GroupBacklog(self._send_held, again=_platform_failed)
+        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_held_lost)
         self._no_photos: set[int] = set()  # groups that refuse the bot's photos (text there)
 
     def _seated_in(self, user: str):
@@ -461,6 +461,16 @@ def keyboard(choices) -> InlineKeyboardMarkup:
         rows[-1].append(InlineKeyboardButton(c.label, callback_data=c.payload))
         width += len(c.label) + 2
     return InlineKeyboardMarkup(rows)
+
+
+def _held_lost(m, e: BaseException) -> None:
+    """A held group message given up: a group that refuses the bot is one line, as when
+    it refuses a message sent at once; anything else with its trace."""
+    if isinstance(e, Forbidden):
+        log.warning("telegram: cannot write to chat %s", m.to.chat)
+    else:
+        log.error("telegram: a held %s to %s was not delivered", type(m).__name__, m.to,
+                  exc_info=e)
 
 
 def _platform_failed(e: BaseException) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 
 import pytest
 from PIL import Image as PILImage
@@ -418,6 +419,25 @@ async def test_a_slow_channel_post_does_not_hold_up_the_next_persons_rack(dc, mo
     await until(lambda: not dc.door.held.holds(CHANNEL), what="the slow post")
     posted = [c.text.splitlines()[0] for c in dc.fake.sent(CHANNEL)[-2:]]
     assert posted[0].startswith("Koltuk 1 (Ayşe)") and posted[1].startswith("Koltuk 2 (Budi)")
+
+
+async def test_a_slow_channel_post_the_channel_refuses_is_one_warning_line(dc, monkeypatch,
+                                                                         caplog):
+    """The bot loses the right to post while its slow table post is under way: Discord
+    refuses it (403) and that is logged as a refusal at once is, one warning line, not as
+    an error with its trace."""
+    monkeypatch.setattr(discord_door, "CHANNEL_PATIENCE", 0.2)
+    await dc.open_dominoes()
+    prompt = [c for c in dc.fake.to(AYSE) if c.buttons][-1]
+    dc.fake.slow_next = 0.6
+    await dc.press(AYSE, prompt, prompt.buttons[0][0])
+    dc.fake.muted.add(CHANNEL)  # while the table is on its way
+    caplog.clear()
+    await until(lambda: not dc.door.held.holds(CHANNEL), what="the slow post")
+    refused = [r for r in caplog.records if r.name == discord_door.log.name]
+    assert [(r.levelname, r.getMessage()) for r in refused] == [
+        ("WARNING", f"discord: cannot write in channel {CHANNEL}")]
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
 async def test_two_sends_to_a_slow_channel_at_once_both_post_in_order(dc, monkeypatch):

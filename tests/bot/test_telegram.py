@@ -653,6 +653,24 @@ async def test_a_slow_group_send_does_not_hold_up_the_next_persons_rack(tg, monk
     assert sum(t.startswith("Koltuk 1 (Ayşe)") for t in told) == 1
 
 
+async def test_a_slow_group_send_the_group_refuses_is_one_warning_line(tg, monkeypatch, caplog):
+    """The bot is removed from the group while its slow table send is under way: Telegram
+    refuses it (403) and that is logged as a refusal sent at once is, one warning line,
+    not as an error with its trace."""
+    monkeypatch.setattr(telegram_door, "GROUP_PATIENCE", 0.2)
+    await tg.open_dominoes()
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    tg.fake.slow_next = 0.6
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    tg.fake.removed.add(GROUP)  # while the table is on its way
+    caplog.clear()
+    await until(lambda: not tg.door.held.holds(str(GROUP)), what="the slow table")
+    refused = [r for r in caplog.records if r.name == telegram_door.log.name]
+    assert [(r.levelname, r.getMessage()) for r in refused] == [
+        ("WARNING", f"telegram: cannot write to chat {GROUP}")]
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
 async def test_a_group_picture_telegram_answers_late_is_shown_once(tg, monkeypatch):
     """Telegram takes the table picture but answers it 6 s late (more than
     python-telegram-bot's default timeout of 5 s): it is not sent again."""
