@@ -375,7 +375,7 @@ class Lobby:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{table.bots}"), "game": table.game_name()}))
         out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))  # started
-        table.untold_start = _start_lines(table, moved)
+        table.untold_start = start_lines(table, moved)
         try:
             await self.advance(out, table, [], None)  # computers open; every rack goes
         except Exception:
@@ -442,7 +442,7 @@ class Lobby:
             self.to_group(out, table, said)
 
 
-def _start_lines(table: Table, moved: bool) -> list[Line]:
+def start_lines(table: Table, moved: bool) -> list[Line]:
     """What the group reads at the start: the seats, the deal's public side (the okey's
     indicator). `moved`: the people sit elsewhere than they joined (Y22)."""
     players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})

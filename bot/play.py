@@ -21,7 +21,7 @@ from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
 from . import board, board_rummikub, events, league, notation, views
-from .lobby import again_ref
+from .lobby import again_ref, start_lines
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .rack_layout import Layout, without
@@ -802,7 +802,10 @@ class Play:
             if table.deadline is None and waits_for_people(table):
                 await self.wait_for_people(table)  # stored before such tables closed by themselves
             self.schedule(table)
-            if row.told is not None and row.told < len(row.moves):
+            if row.told is not None and row.told < 0:  # the start never went out (a crash,
+                # a refused first commit): told as a start now, the moves since in its picture
+                table.untold_start = start_lines(table, moved=False)
+            elif row.told is not None and row.told < len(row.moves):
                 untold.append((table, row))  # a crash lost the last moves' messages
             else:  # its buttons were sent before the restart: the next move takes them off
                 _buttons_out(table)

@@ -170,7 +170,7 @@ class TableRow:
     seats: list[SeatRow]
     moves: list[str]
     league: bool = True  # False: a friendly table, kept out of the standings (D13)
-    told: int | None = None  # moves whose messages went out (None: all of them)
+    told: int | None = None  # moves whose messages went out (None: all of them; -1: not the start)
 
 
 @dataclass
@@ -432,7 +432,8 @@ class Store:
         async with self.tx() as db:
             for s in seats:
                 await _put_seat(db, table_id, s)
-            await db.execute("UPDATE tables SET status='playing', deadline=?, told=0 WHERE id=?",
+            # told -1: not even the start went out yet (its messages note it told)
+            await db.execute("UPDATE tables SET status='playing', deadline=?, told=-1 WHERE id=?",
                              (deadline, table_id))
 
     async def set_status(self, table_id: int, status: str, league=None) -> None:

@@ -259,3 +259,34 @@ async def test_a_start_that_was_told_is_not_told_again_after_a_refused_first_mov
     bot.sent.clear()
     await bot.clock.advance(30)
     assert "core.started" not in [ln.key for m in bot.sent for ln in m.lines]
+
+
+async def test_a_start_not_told_when_the_bot_restarts_is_told_after_it(bot):
+    """The start's first commit fails and the bot restarts within the pause: the store
+    says the start never went out, so the restarted bot tells it, every rack too, once."""
+    table = await _start_refused_once(bot, "commit_moves")
+    bot.sent.clear()
+    await bot.restart()
+    _start_told_once(bot)
+    table = bot.table()
+    await asyncio.sleep(0)  # the store notes what was told in a moment (Store.note_told)
+    if bot.store._flusher is not None:
+        await bot.store._flusher
+    assert table.moves > 0 and (await bot.store.table(table.id)).told == table.moves
+    bot.sent.clear()
+    await bot.restart()  # told now: not again
+    assert "core.started" not in [ln.key for m in bot.sent for ln in m.lines]
+
+
+async def test_a_start_whose_messages_a_crash_kept_is_told_after_the_restart(bot):
+    """The start is committed but the bot dies before its messages go out (the store
+    notes them told only once they are out): the restart tells the start."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    real = bot.core.told.note
+    bot.core.told.note = lambda told, held: None  # the crash: nothing noted as out
+    await bot.say(ALI, "/start")
+    bot.core.told.note = real
+    bot.sent.clear()
+    await bot.restart()
+    _start_told_once(bot)
