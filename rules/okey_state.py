@@ -726,7 +726,8 @@ class OkeyState(State):
             kinds, wild = self.extenders()
             if (wild if tile == WILD else identity(tile, self.okey_kind) in kinds):
                 return True
-            return self._tile_in_some_opening(hand, tile, 0)
+            return self._replaces_an_okey(tile) or self._fits_after_additions(seat, tile) \
+                or self._tile_in_some_opening(hand, tile, 0)
         pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring)
         if pairs.count >= 5 and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
             return True
@@ -742,6 +743,31 @@ class OkeyState(State):
             return False
         laid = [resolve(m, self.okey_kind, self.ace_high) for m in opening.melds]
         return self.extends_a_meld(tile, laid) or self._replaces_an_okey(tile)
+
+    def _fits_after_additions(self, seat: int, tile: int) -> bool:
+        """Would `tile` extend a run on the table once `seat` added tiles of its own to it
+        (O17: r8 from the hand, then r9)? One tile stays in the hand to discard (O9)."""
+        hand = self.r.hands[seat]
+        spare = sum(hand.values()) - 1
+        for tm in self.r.table:
+            if tm.pair is not None or tm.meld.kind != "run":
+                continue  # a set full with its fourth tile takes no more
+            grown, seen = [(tm.meld, Counter())], {tm.meld.tiles}
+            while grown:
+                meld, used = grown.pop()
+                if sum(used.values()) >= spare:
+                    continue
+                for t in hand - used:
+                    for high_first in (True, False):
+                        new = add_tile(meld, t, self.okey_kind, self.ace_high, high_first)
+                        if new is None or new.tiles in seen:
+                            continue
+                        kinds, wild = extensions(new, self.okey_kind, self.ace_high)
+                        if wild if tile == WILD else identity(tile, self.okey_kind) in kinds:
+                            return True
+                        seen.add(new.tiles)
+                        grown.append((new, used + Counter({t: 1})))
+        return False
 
     def _replaces_an_okey(self, tile: int) -> bool:
         """Could `tile` take the place of an okey in a meld on the table (O19)?"""

@@ -524,6 +524,46 @@ def test_O_D15_O20_no_draw_while_the_next_seat_can_take_open_and_add_the_discard
     assert s.r.taken is None
 
 
+def _last_discard_with_the_pile_empty(hands: list[str], first_discard: str, opening: str,
+                                      last_discard: str):
+    """Seat 0 discards `first_discard`, seat 1 draws and lays `opening`; each seat then
+    draws and throws back until seat 0 draws the pile's last tile and discards
+    `last_discard` (O-D15 decides then)."""
+    d = make_deal(hands, indicator="y12", pile="k2 b1 b2 b3")
+    s = play(d, ["discard " + first_discard, "draw", "open " + opening, "discard k2",
+                 "draw", "discard b1", "draw", "discard b2"])
+    s.r.pile = [parse_tile("b3")]  # the pile's last tile
+    s.apply(GAME.parse_action("draw"))
+    s.apply(GAME.parse_action("discard " + last_discard))
+    return s
+
+
+def test_O_D15_O19_no_draw_while_the_next_seat_can_put_the_discard_in_place_of_an_okey():
+    """Seat 1 opened with r4 * r6 on the table: the discard r5 can take the okey's place
+    (O19), so the empty pile does not end the round as a draw (O-D15)."""
+    s = _last_discard_with_the_pile_empty(
+        ["k1 r5", "r4 * r6 b10 b11 b12 b13 k10 k11 k12", "", ""], "k1",
+        "r4 * r6 | b10 b11 b12 b13 | k10 k11 k12", "r5")
+    assert s.outcome()["rounds"] == [] and s.can_use(1, parse_tile("r5"))
+    for move in ("take", "swap r5 in 1"):
+        s.apply(GAME.parse_action(move))
+    assert s.r.taken is None and s.r.hands[1][WILD] == 1
+
+
+def test_O_D15_O17_no_draw_while_the_next_seat_can_add_the_discard_after_its_own_tile():
+    """Seat 1 has r5 r6 r7 on the table and r8 in hand: the discard r9 fits once r8 is
+    added (O17), so the empty pile does not end the round as a draw (O-D15); r10 would
+    need both r8 and r9."""
+    s = _last_discard_with_the_pile_empty(
+        ["k1 r9", "r5 r6 r7 r8 b10 b11 b12 b13 k11 k12 k13 y1 b6 k3", "", ""], "k1",
+        "r5 r6 r7 | b10 b11 b12 b13 | k11 k12 k13", "r9")
+    assert s.outcome()["rounds"] == [] and s.can_use(1, parse_tile("r9"))
+    assert not s.can_use(1, parse_tile("r10"))
+    for move in ("take", "add r8 to 1", "add r9 to 1"):
+        s.apply(GAME.parse_action(move))
+    assert s.r.taken is None
+
+
 def test_O19_O20_a_taken_tile_may_wait_for_an_okey_it_can_replace():
     """Seat 1 takes r6 and opens with three sets: r6 can still take the okey's place in
     r5 * r7 (O19), so the opening stands (O20) and the swap uses the take."""
