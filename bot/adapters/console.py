@@ -124,16 +124,26 @@ class _Lines:
                 return
 
 
-async def _ask_game(stdin, stdout, lang: str) -> str | None:
+async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
+    """The game to open, by number or name; None: quit. A command typed here (/help,
+    /lang tr, /rules okey101) is answered and the question asked again; "" if the command
+    opened a table itself (/new)."""
     ids = game_ids()
-    names = ", ".join(f"{i}. {i18n.translate(lang, f'core.game.{g}')}" for i, g in enumerate(ids, 1))
     while True:
+        lang = await lang_now()
+        names = ", ".join(f"{i}. {i18n.translate(lang, f'core.game.{g}')}"
+                          for i, g in enumerate(ids, 1))
         stdout.write(i18n.translate(lang, "core.ask_game", {"games": names}) + "\n> ")
         stdout.flush()
         answer = await stdin.next()
         if answer is None or answer.lower() in QUIT:
             return None
         game_id = pick_game(answer, ids, lang)
+        if game_id is None and answer.startswith("/"):
+            await do(answer)
+            if opened():
+                return ""
+            continue
         if game_id is not None:
             return game_id
         if answer:
@@ -187,21 +197,31 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             await store.set_chat_lang(PLATFORM, CHAT, i18n.normalise(args.lang))
         await core.restore()
         lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))
-        user = User(USER_ID, os.environ.get("USER") or i18n.translate(lang, "core.console_player"),
-                    lang)
+        login = os.environ.get("USER")
+        user = User(USER_ID, login or i18n.translate(lang, "core.console_player"), lang)
 
         async def do(text: str) -> list:
             return await core.handle(Command.parse(PLATFORM, CHAT, user, text, is_admin=True,
                                                    shown_to_chat=False))  # nobody else here
 
+        async def lang_now() -> str:
+            nonlocal user
+            lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))  # after /lang
+            # one person at a terminal: the table's language is theirs too (a /mylang they
+            # chose still wins, as in a chat)
+            user = User(USER_ID, user.name if login or _open_tables(core)
+                        else i18n.translate(lang, "core.console_player"), lang)
+            return lang
+
         stdout.write(i18n.translate(lang, "core.console_welcome", {"db": str(db_path)}) + "\n")
         if game_id is None and not _open_tables(core):
-            game_id = await _ask_game(stdin, stdout, lang)
+            game_id = await _ask_game(stdin, stdout, lang_now, do, lambda: _open_tables(core))
             if game_id is None:
                 return 0
-        if game_id is not None:
+            lang = await lang_now()
+        if game_id:
             await _open(core, do, game_id, options)
-        else:
+        elif game_id is None:  # the table left open last time
             await do("/table")
             await do("/hand")
         while True:
@@ -216,10 +236,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if line:
                 had_table = bool(_open_tables(core))
                 await do(line if line.startswith("/") else "/" + line)
-                lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))  # after /lang
-                # one person at a terminal: the table's language is theirs too (a /mylang
-                # they chose still wins, as in a chat)
-                user = User(USER_ID, user.name, lang)
+                lang = await lang_now()
                 if had_table and not _open_tables(core):  # the game just ended
                     stdout.write(i18n.translate(lang, "core.console_again") + "\n")
                     stdout.flush()

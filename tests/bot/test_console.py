@@ -91,6 +91,31 @@ def test_console_game_prompt_explains_a_wrong_answer_in_the_players_language(tmp
     assert "bir masa açtı: 101 Okey" in out  # "101" starts the Turkish name of Okey 101
 
 
+def test_a_command_at_the_game_prompt_is_answered_and_the_question_asked_again(tmp_path):
+    """/help and /lang at the first question work as at a table: the help, then the
+    question again, in the language chosen (the player named in it too)."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "USER"}
+    proc = subprocess.run([sys.executable, "-m", "bot.cli", "play", "--db",
+                           str(tmp_path / "t.db")], input="/help\n/lang tr\n4\n/quit\n",
+                          capture_output=True, text=True, cwd=tmp_path, env=env,
+                          timeout=LIMIT_S, encoding="utf-8")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "Not one of the games" not in out
+    assert out.index("Which game?") < out.index("/join [seat], /leave") \
+        < out.index("Which game?", out.index("/join [seat]"))
+    assert "Hangi oyun? 1. 101 Okey" in out and "Oyuncu bir masa açtı: Domino" in out
+
+
+def test_a_new_table_opened_at_the_game_prompt_is_played_on(tmp_path):
+    proc = _console(tmp_path)
+    out, err = proc.communicate("/new dominoes\n/start\n/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert out.count("Which game?") == 1 and "The Dominoes game begins. Seats: 1: " in out
+
+
 @pytest.mark.parametrize("answer, lang, game", [
     ("4", "en", "dominoes"), ("Domino", "id", "dominoes"), ("dom", "en", "dominoes"),
     ("डोमिनोज़", "hi", "dominoes"), ("yüzbir", "en", "yuzbir"), ("YUZBIR", "tr", "yuzbir"),
