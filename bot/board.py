@@ -36,10 +36,10 @@ def rack_lines(table, snap, seat: int) -> list[Line]:
     return module.rack_lines(table, snap.json(seat))
 
 
-def rules_example(table) -> tuple[list[Line], dict] | None:
+def rules_example(game) -> tuple[list[Line], dict] | None:
     """A move shown step by step with the rules, as caption lines and picture data, for
     the games whose rules promise one (K2); else None."""
-    module = _module(table)
+    module = _FAMILIES.get(getattr(game, "family", ""))
     if module is None or not hasattr(module, "rules_example"):
         return None
     example = module.rules_example()

@@ -23,7 +23,7 @@ from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
 
 from . import board, i18n, notation, rack_layout, rack_order, views
-from .lobby import AGAIN, Lobby, parse_lobby_payload
+from .lobby import AGAIN, Lobby, make_config, parse_lobby_payload, timer_of
 from .messages import Command, Edit, Image, Line, Outbound, Reply, To
 from .outbox import Outbox
 from .pictures import Pictures
@@ -329,6 +329,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             await self._every_hand(cmd, out, game)
             if out.drafts:
                 return
+        if name == "rules" and not self._candidates(cmd, game):  # before any table is open
+            return self._rules_of_game(cmd, out, game)
         if name in TABLE_COMMANDS:
             table = self.pick(cmd, game, seated=name in ("hand", "back", "leave", "hurry"),
                               away=name == "back")
@@ -481,13 +483,24 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.tell(out, self.asker(cmd), Line("core.help", {"games": games}))
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
-        opts = [Line("core.option", {"name": k, "value": v})
-                for k, v in self.shown_options(table.config, table.timer, table.league)]
-        to = self.asker(cmd, table)
-        self.tell(out, to, Line("core.rules", {
-            "game": table.game_name(), "summary": Line(f"core.rules.{table.game.id}"),
-            "moves": Line(f"core.moves.{table.game.id}"), "options": opts}))
-        example = board.rules_example(table)
+        self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",
+                         self.shown_options(table.config, table.timer, table.league))
+
+    def _rules_of_game(self, cmd: Command, out: Outbox, game_id: str | None) -> None:
+        """/rules where no table is: the game's rules with the options a new table has."""
+        if game_id is None:
+            raise Refusal("core.error.rules_which", games=", ".join(self.game_ids()))
+        game = rules.find_game(game_id)
+        config = make_config(game, {})
+        self._tell_rules(out, self.asker(cmd), game, "core.rules_new",
+                         self.shown_options(config, timer_of(game, config, {})))
+
+    def _tell_rules(self, out: Outbox, to: To, game, key: str, options) -> None:
+        opts = [Line("core.option", {"name": k, "value": v}) for k, v in options]
+        self.tell(out, to, Line(key, {
+            "game": Line(f"core.game.{game.id}"), "summary": Line(f"core.rules.{game.id}"),
+            "moves": Line(f"core.moves.{game.id}"), "options": opts, "id": game.id}))
+        example = board.rules_example(game)
         if example is not None:  # K2: a move step by step
             lines, data = example
             out.image(to, lines, self.pictures.example, "example", data)

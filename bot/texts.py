@@ -75,6 +75,8 @@ MESSAGES = {
         "/hide: your okey face down in your rack pictures (again: face up)\n"
         "With several tables here, choose the game in the command's game option."),
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
+    "core.rules_new": "{game}: {summary}\nMoves: {moves}\nA new table: {options} (others with /new {id} option=value)",
+    "core.error.rules_which": "Which game's rules? /rules and its name: {games}.",
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
         "2v2. The tile one above the indicator is the okey, a wild tile. Each turn: draw "

@@ -263,6 +263,26 @@ async def test_rules_shows_summary_and_options(bot):
     assert text.endswith("This table: players=4, dead_tiles=on, zero25=on, games=1, timer=45")
 
 
+async def test_rules_before_any_table_show_the_game_with_a_new_tables_options(bot):
+    """/rules names a game where no table is open (a group, a private chat): its rules and
+    the options a new table would have; with no game named it asks which."""
+    out = await bot.say(ALI, "/rules dominoes")
+    assert summary(out) == [("chat:g1", "text", ["core.rules_new"])]
+    assert en(out[0]).startswith("Dominoes: A double-six set (28 tiles)")
+    assert en(out[0]).endswith("A new table: players=4, dead_tiles=on, zero25=off, games=1, "
+                               "timer=45 (others with /new dominoes option=value)")
+    private = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/rules okey101",
+                                                  private=True))
+    assert summary(private) == [("user:1", "text", ["core.rules_new"])]
+    out = await bot.say(ALI, "/rules")
+    assert summary(out) == [("user:1", "text", ["core.error.rules_which"])]
+    assert en(out[0]) == ("Which game's rules? /rules and its name: okey101, yuzbir, "
+                          "rummikub, dominoes.")
+    await bot.say(ALI, "/new dominoes zero25=on")  # a table here: its own options
+    assert summary(await bot.say(ALI, "/rules"))[0][2] == ["core.rules"]
+    assert summary(await bot.say(ALI, "/rules okey101"))[0][2] == ["core.rules_new"]
+
+
 User5 = type(ALI)("5", "Eko", "id")
 
 

@@ -79,3 +79,9 @@ async def test_K2_only_rummikub_promises_an_example(drawn):
         await drawn.say(ALI, f"/new {game}", chat=game)
         out = await drawn.say(ALI, "/rules", chat=game)
         assert [m.kind for m in out if isinstance(m, Image)] == [], game
+
+
+async def test_K2_the_example_comes_with_the_rules_before_any_table(drawn):
+    out = await drawn.say(ALI, "/rules rummikub")
+    assert [type(m).__name__ for m in out] == ["Text", "Image"]
+    assert out[1].kind == "example" and out[1].png[:4] == b"\x89PNG"
