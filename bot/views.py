@@ -1,9 +1,10 @@
 """What a message shows of a game, generically for every game: the private part of a seat's
 view (its rack) versus the public part (the table), as JSON and as short text.
 
-The engine's views are the only source. A field is private to a seat when the views of two
-different seats disagree on it (the rack, the own dead tiles, `legal`); everything the
-views agree on is public. The public view is the seat's view with its private fields
+The engine's views are the only source. A field is private to a seat when the view says so
+(its class's PRIVATE names: the rack, the own dead tiles) or when the views of two
+different seats disagree on it (`legal`, whatever a game did not name); everything else
+the views agree on is public. The public view is the seat's view with its private fields
 emptied before it is turned into JSON. So a group message or picture can never carry a
 rack, whatever the game calls its fields.
 """
@@ -71,9 +72,11 @@ def _masked(view, others):
     hints, slot numbers) is then empty too. None if the view is not a dataclass."""
     if not dataclasses.is_dataclass(view):
         return None
+    private = getattr(type(view), "PRIVATE", ())  # the game's word: two racks may agree
     changes = {f.name: _empty(getattr(view, f.name)) for f in dataclasses.fields(view)
                if f.init and f.name not in _BOOKKEEPING
-               and any(getattr(view, f.name) != getattr(o, f.name) for o in others)}
+               and (f.name in private
+                    or any(getattr(view, f.name) != getattr(o, f.name) for o in others))}
     return dataclasses.replace(view, legal=(), **changes) if hasattr(view, "legal") \
         else dataclasses.replace(view, **changes)
 

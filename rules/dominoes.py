@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import ClassVar
 
 from . import dominoes_actions as acts
 from .dominoes_actions import LEFT, RIGHT, Drop, Pass, Play, normalise
@@ -84,6 +85,9 @@ class Config(ConfigBase):
 class DominoesView:
     """What one seat may know. Tiles are ids (rules/dominoes_tiles.py); `to_json` writes
     them as text. Others' hands and everyone else's dead tiles appear only as counts."""
+
+    # the seat's own tiles: private even when another seat's happen to be the same
+    PRIVATE: ClassVar[tuple[str, ...]] = ("hand", "dead")
 
     game: str
     seat: int

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .okey_melds import resolve
 from .tiles import WILD, colour_of, format_tile, format_tiles, number_of
@@ -10,6 +11,9 @@ from .tiles import WILD, colour_of, format_tile, format_tiles, number_of
 
 @dataclass(frozen=True)
 class OkeyView:
+    # the seat's own tiles: private even when another seat's happen to be the same
+    PRIVATE: ClassVar[tuple[str, ...]] = ("tiles",)
+
     game: str
     seat: int
     current_player: int | None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .rummikub_sets import FAMILY
 from .tiles import format_tile
@@ -10,6 +11,9 @@ from .tiles import format_tile
 
 @dataclass(frozen=True)
 class RummikubView:
+    # the seat's own tiles: private even when another seat's happen to be the same
+    PRIVATE: ClassVar[tuple[str, ...]] = ("rack",)
+
     game: str
     seat: int
     current_player: int | None

@@ -161,3 +161,30 @@ def test_a_field_two_seats_happen_to_share_is_still_masked():
             return View(table=("r5",), notes=("k7",) if seat in (0, 1) else ("b2",))
 
     assert public_json(State()) == {"table": ["r5"], "notes": []}
+
+
+@pytest.mark.parametrize("game, config, hands", [
+    ("rummikub", {"players": 2}, {"hands": ["r1 r2 r3 r4 b5 b6 b7 k8 k9 k10 y11 y12 y13 r13"] * 2,
+                                  "pool": "", "first": 0}),
+])
+def test_a_rack_two_seats_happen_to_share_is_still_masked(game, config, hands):
+    """Two Rummikub players may hold the very same tiles (each tile exists twice, K1): the
+    rack is private because the game says so, not only because the racks differ."""
+    from rules.record import replay
+
+    state = replay({"game": game, "config": config, "deal": hands, "actions": []})
+    assert state.view(0).to_json()["rack"] == state.view(1).to_json()["rack"]
+    assert public_json(state)["rack"] == []
+
+
+def test_an_okey_rack_two_seats_happen_to_share_is_still_masked():
+    """Late in an okey round two seats may hold the same tiles; the group never sees them."""
+    game = rules.find_game("okey101")
+    state = game.new(game.Config(), seed=3)
+    same = state.r.hands[1].copy()
+    state.r.hands[2] = same.copy()
+    state.r.hands[3] = same.copy()
+    state.r.hands[0] = same.copy()
+    public = public_json(state)
+    hints = public["hints"]
+    assert public["rack"] == [] and not hints["opening"]["melds"] and not hints["pairs"]["pairs"]
