@@ -461,7 +461,8 @@ class OkeyState(State):
         # (O19) leaves the hand as it is
         tile = self.r.taken[0]
         if not ((sum(hand_after.values()) >= 2 and self.extends_a_meld(tile, new_melds))
-                or self._replaces_an_okey(tile)):
+                or self._replaces_an_okey(tile)
+                or self._fits_after_additions(hand_after - Counter({tile: 1}), tile, new_melds)):
             raise self._taken_unused_error()
 
     def _taken_unused_error(self):
@@ -726,7 +727,8 @@ class OkeyState(State):
             kinds, wild = self.extenders()
             if (wild if tile == WILD else identity(tile, self.okey_kind) in kinds):
                 return True
-            return self._replaces_an_okey(tile) or self._fits_after_additions(seat, tile) \
+            return self._replaces_an_okey(tile) \
+                or self._fits_after_additions(r.hands[seat], tile) \
                 or self._tile_in_some_opening(hand, tile, 0)
         pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring)
         if pairs.count >= 5 and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
@@ -742,24 +744,26 @@ class OkeyState(State):
         if not opening.melds or opening.value < self.opening_need():
             return False
         laid = [resolve(m, self.okey_kind, self.ace_high) for m in opening.melds]
-        return self.extends_a_meld(tile, laid) or self._replaces_an_okey(tile)
+        left = Counter(rest) - Counter(t for m in opening.melds for t in m)
+        return self.extends_a_meld(tile, laid) or self._replaces_an_okey(tile) \
+            or self._fits_after_additions(left, tile, laid)
 
-    def _fits_after_additions(self, seat: int, tile: int) -> bool:
-        """Would `tile` extend a run on the table once `seat` added tiles of its own to it
-        (O17: r8 from the hand, then r9)? One tile stays in the hand to discard (O9)."""
-        hand = self.r.hands[seat]
+    def _fits_after_additions(self, hand: Counter, tile: int, more=()) -> bool:
+        """Would `tile` extend a run on the table (or in `more`, melds being laid) once
+        tiles of `hand` were added to it (O17: r8 from the hand, then r9)? One tile of
+        `hand` stays to discard (O9)."""
         spare = sum(hand.values()) - 1
-        for tm in self.r.table:
-            if tm.pair is not None or tm.meld.kind != "run":
+        for meld in [*(tm.meld for tm in self.r.table if tm.pair is None), *more]:
+            if meld.kind != "run":
                 continue  # a set full with its fourth tile takes no more
-            grown, seen = [(tm.meld, Counter())], {tm.meld.tiles}
+            grown, seen = [(meld, Counter())], {meld.tiles}
             while grown:
-                meld, used = grown.pop()
+                run, used = grown.pop()
                 if sum(used.values()) >= spare:
                     continue
                 for t in hand - used:
                     for high_first in (True, False):
-                        new = add_tile(meld, t, self.okey_kind, self.ace_high, high_first)
+                        new = add_tile(run, t, self.okey_kind, self.ace_high, high_first)
                         if new is None or new.tiles in seen:
                             continue
                         kinds, wild = extensions(new, self.okey_kind, self.ace_high)
@@ -779,10 +783,11 @@ class OkeyState(State):
         for meld_tiles in self._melds_with(hand, tile):
             rest = hand - Counter(meld_tiles)
             m = resolve(meld_tiles, self.okey_kind, self.ace_high)
-            if m is None:
-                continue
+            if m is None or not rest:
+                continue  # O9: laying may never empty the hand
             value = self.meld_value(m)
-            if value >= need or value + best_opening(list(rest.elements()), self.okey_kind, self.scoring).value >= need:
+            if value >= need or value + best_opening(list(rest.elements()), self.okey_kind,
+                                                     self.scoring, keep=1).value >= need:
                 return True
         return False
 

@@ -564,6 +564,59 @@ def test_O_D15_O17_no_draw_while_the_next_seat_can_add_the_discard_after_its_own
     assert s.r.taken is None
 
 
+_ADDS_AFTER_OPENING = {"first": 0, "indicator": "y5", "pile": "", "hands": [
+    "r5 r6 r7 b10 b11 b12 b13 k11 k12 k13 r9 k1 k4 y1 y4",
+    "r8 y10 y11 y12 y13 b1 b2 b3 k5 b6 k8 r12 r2 k3",
+    "r1 r3 b4 b5 k6 k7 y2 y3 y7 y8 b8 b9 k9 r13",
+    "r4 r10 r11 b7 k2 k10 y9 k13 b12 y13 r9 r12 b13 y12"]}
+_OPEN_SEAT_0 = "open r5 r6 r7 | b10 b11 b12 b13 | k11 k12 k13"
+
+
+def test_O20_a_taken_tile_may_follow_an_opening_and_an_addition_of_ones_own():
+    """Seat 1 takes r9, opens without it (52), adds its r8 to seat 0's r5 r6 r7 and then
+    r9: the opening leaves r9 usable this turn, so it stands."""
+    s = replay({"game": "okey101", "deal": _ADDS_AFTER_OPENING,
+                "actions": [_OPEN_SEAT_0, "discard r9"]})
+    assert s.can_use(1, parse_tile("r9"))
+    for move in ("take", "open y10 y11 y12 y13 | b1 b2 b3", "add r8 to 1", "add r9 to 1"):
+        s.apply(GAME.parse_action(move))
+    assert s.r.taken is None
+
+
+def test_O_D15_no_draw_while_the_next_seat_can_open_then_add_its_own_tile_and_the_discard():
+    s = replay({"game": "okey101", "deal": _ADDS_AFTER_OPENING,
+                "actions": [_OPEN_SEAT_0, "discard k1"]})
+    while True:  # every seat throws back what it draws until the pile is out
+        drew = s.apply(GAME.parse_action("draw"))
+        if not s.r.pile:
+            break
+        s.apply(GAME.parse_action("discard " + next(
+            e.private["tile"] for e in drew if e.key == "okey.drew")))
+    assert s.current_player == 0
+    s.apply(GAME.parse_action("discard r9"))
+    assert s.outcome()["rounds"] == [] and s.current_player == 1
+
+
+def test_O_D15_O9_a_discard_usable_only_by_laying_the_whole_hand_is_of_no_use():
+    """Seat 1 could reach 51 with r9 only by laying all 15 tiles (r8 r9 r10 and four runs
+    of 1 2 3), which O9 forbids: with the pile out, seat 0's r9 ends the round as a draw."""
+    deal = {"first": 0, "indicator": "y5", "pile": "", "hands": [
+        "r9 r13 b13 k13 y13 r12 b12 k12 y12 b11 k11 y11 r11 k10 b10",
+        "r8 r10 r1 r2 r3 b1 b2 b3 k1 k2 k3 y1 y2 y3",
+        "r4 r5 b4 b5 k6 k7 y7 y8 b8 b9 k9 y9 r6 y10",
+        "r4 r5 b6 b7 k4 k5 y4 y5 r7 k8 b9 y9 r12 b12"]}
+    s = replay({"game": "okey101", "deal": deal, "actions": ["discard r13"]})
+    while True:
+        drew = s.apply(GAME.parse_action("draw"))
+        if not s.r.pile:
+            break
+        s.apply(GAME.parse_action("discard " + next(
+            e.private["tile"] for e in drew if e.key == "okey.drew")))
+    assert s.current_player == 0 and not s.can_use(1, parse_tile("r9"))
+    s.apply(GAME.parse_action("discard r9"))
+    assert s.outcome()["rounds"][-1]["ending"] == "draw"
+
+
 def test_O19_O20_a_taken_tile_may_wait_for_an_okey_it_can_replace():
     """Seat 1 takes r6 and opens with three sets: r6 can still take the okey's place in
     r5 * r7 (O19), so the opening stands (O20) and the swap uses the take."""
