@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from . import okey_actions as A
-from .errors import IllegalAction
+from .errors import DealError, IllegalAction
 from .game import Event, State
 from .okey_deal import Deal, parse_deal, random_deal
 from .okey_melds import Meld, add_tile, extensions, identity, is_pair, resolve, swap_okey
@@ -70,6 +70,10 @@ class OkeyState(State):
         self.config = config
         self.num_seats = 4
         self.given_deals = [d if isinstance(d, Deal) else parse_deal(d) for d in (deals or [])]
+        for r, deal in enumerate(self.given_deals[1:], 1):  # O-D2: the next seat each round
+            if deal.first != (self.given_deals[0].first + r) % 4:
+                raise DealError(f"round {r + 1} must start with seat "
+                                f"{(self.given_deals[0].first + r) % 4} (O-D2)")
         if seed is None and not self.given_deals:  # a seed of its own, kept in the record
             seed = random.SystemRandom().getrandbits(63)
         self.seed = seed

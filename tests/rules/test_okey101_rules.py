@@ -693,3 +693,17 @@ def test_O17_O19_a_misworded_add_or_swap_is_told_its_form(text, verb, want):
     with pytest.raises(InvalidAction) as e:
         parse_action(text)
     assert (e.value.key, e.value.params) == ("error.target_form", {"verb": verb, "want": want})
+
+
+@pytest.mark.parametrize("game", ["okey101", "yuzbir"])
+def test_O_D2_a_records_later_deal_must_start_with_the_next_seat(game):
+    """Round 2 starts with the seat after round 1's first (O-D2, Y-D1): a record whose
+    second deal names another seat is refused before play, not replayed."""
+    first = make_deal(["r1 r2 r3 r4 r5 r6 r7 b1 b2 b3 b4 b5 b6 b7 k9", "", "", ""], first=0)
+    config = {"rounds": 3}
+    with pytest.raises(DealError, match="O-D2"):
+        replay({"game": game, "config": config,
+                "deals": [first, make_deal(["", "", "", ""], first=0)], "actions": []})
+    s = replay({"game": game, "config": config,
+                "deals": [first, make_deal(["", "", "", ""], first=1)], "actions": []})
+    assert s.deals[0].first == 0

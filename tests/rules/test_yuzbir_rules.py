@@ -482,14 +482,18 @@ def test_Y17_with_nothing_but_okeys_left_the_okey_discard_stands_charged():
 
 # ----- Y19: lowest total wins --------------------------------------------------------------
 def test_Y19_lowest_total_wins_over_the_rounds():
+    """Each round's first seat (O-D2) lays everything at once; round 2's okey is blue: its
+    winner gains -80 and the others pay 800 x 4 (Y15, Y18). Seat 1 won one round, as
+    seats 0 and 2 did, and wins the match on the lowest total."""
     at_once = "r1 r2 r3 r4 r5 r6 r7 b1 b2 b3 b4 b5 b6 b7 k12"
-    deals = [deal([at_once if s == f else "" for s in range(4)], first=f) for f in (0, 1, 1)]
+    deals = [deal([at_once if s == f else "" for s in range(4)], first=f, indicator=i)
+             for f, i in ((0, "y12"), (1, "b12"), (2, "y12"))]
     actions = ["open r1 r2 r3 r4 r5 r6 r7 | b1 b2 b3 b4 b5 b6 b7", "discard k12"] * 3
     s = play(deals, actions, config={"rounds": "3"})
     out = s.outcome()
-    assert [r["winner"] for r in out["rounds"]] == [0, 1, 1]
-    # each round: winner -60, the others 600 x 4 (Y18)
-    assert out["totals"] == [-60 + 4800, -120 + 2400, 7200, 7200] and out["winners"] == [1]
+    assert [r["winner"] for r in out["rounds"]] == [0, 1, 2]
+    assert out["totals"] == [-60 + 3200 + 2400, 2400 - 80 + 2400, 2400 + 3200 - 60,
+                             2400 + 3200 + 2400] and out["winners"] == [1]
 
 
 # ----- notation ------------------------------------------------------------------------------
