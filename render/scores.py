@@ -150,18 +150,21 @@ def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | 
     th = get_theme(theme)
     heads = [_icon(th, k) for k in ("rank", "rating", "games", "wins")]
     body = [[_num(v) for v in r[:4]] for r in rows]
-    lead = [_rank_mark(th, int(r[0]), i == highlight) for i, r in enumerate(rows)]
+    crowned = any(int(r[0]) == 1 for r in rows)  # every rank then leaves the crown's room
+    lead = [_rank_mark(th, int(r[0]), i == highlight, crowned) for i, r in enumerate(rows)]
     # ranks left out (a long league shows its top and the asker's place): a rule between
     gap = next((i for i in range(1, len(rows)) if rows[i][0] != rows[i - 1][0] + 1), None)
     return _grid(th, heads, body, lead=lead, strong_row=highlight, rule_before=gap), th
 
 
-def _rank_mark(theme: Theme, rank: int, on_accent: bool = False) -> Image.Image:
+def _rank_mark(theme: Theme, rank: int, on_accent: bool = False,
+               crown_room: bool = False) -> Image.Image:
     """Rank 1 gets a crown before its number, on the row's middle line as every number;
-    the others just the number."""
+    the others just the number, in the same place when `crown_room` (a column with a
+    crown in it: the numbers stay one above the other)."""
     text = str(rank)
     tw, _ = text_size(text, TEXT, bold=True)
-    crown_w = 26 if rank == 1 else 0
+    crown_w = 26 if rank == 1 or crown_room else 0
     img = Image.new("RGBA", (crown_w + (6 if crown_w else 0) + max(tw, 20) + 4, ROW_H - 8),
                     (0, 0, 0, 0))
     d = ImageDraw.Draw(img)

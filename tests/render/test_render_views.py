@@ -141,3 +141,14 @@ def test_a_league_with_ranks_left_out_draws_a_rule_there_and_shows_half_wins():
     plain, with_gap = (decode(render_league(x)) for x in (rows, gap))
     assert with_gap.height == plain.height + 10  # the rule between ranks 2 and 9
     assert (_num(76.5), _num(3), _num(2.0), _num(1 / 3)) == ("76.5", "3", "2", "0.33")
+
+
+def test_league_ranks_stand_one_above_the_other_beside_the_crown():
+    """Rank 1's crown does not push its number out of line: every rank of a crowned
+    column leaves the crown's room, so the marks are as wide and the numbers line up."""
+    from render.scores import _rank_mark
+    from render.theme import get_theme
+
+    th = get_theme("default")
+    widths = {_rank_mark(th, rank, crown_room=True).width for rank in (1, 2, 9)}
+    assert len(widths) == 1 and _rank_mark(th, 2).width < widths.pop()
