@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import okey_actions as A
+from ..okey_melds import add_tile, resolve
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
@@ -77,12 +78,47 @@ class ExpertAgent(NormalAgent):
         return super().try_open(view, judge, tiles, rng)
 
     def lay_more(self, view, judge, tiles, rng):
+        step = self.finish_step(view, judge, tiles)
+        if step is not None:
+            return step
         if self.tactics.hold_melds and not self.late(view):
             o = judge.opening(tiles, keep=1)
             if o.melds and self.can_go_out(view, tiles, o):
                 return A.LayMelds(o.melds)
             return self.adds_and_swaps(view) or self.pairs_onto_pairs(view, judge, tiles)
         return super().lay_more(view, judge, tiles, rng)
+
+    def finish_step(self, view, judge, tiles):
+        """When the rack can be laid out this turn (O24), the next move of a way out: the
+        move after which the rest can still go out. An okey added to the table counts
+        too (O-D6): with an okey and one loose tile, adding the okey and throwing the tile
+        finishes now, where keeping the okey waits for a draw that fits."""
+        if len(tiles) < 2:
+            return None
+        okey, scoring = view.okey_kind, self.game.scoring
+        if not Finisher(Table.of(view), okey, scoring).can_finish(tiles):
+            return None
+        on_table = {n: (tiles_, kind_) for n, _owner, tiles_, kind_ in view.melds}
+        moves = []
+        o = judge.opening(tiles, keep=1)
+        if o.melds:
+            moves.append(A.LayMelds(o.melds))
+            moves.extend(A.LayMelds((m,)) for m in o.melds)
+        adds = [a for a in (self.parse(x) for x in view.legal if x.startswith("add ")) if a.target in on_table]
+        owners = {n: owner for n, owner, _t, _k in view.melds}
+        adds.sort(key=lambda a: (a.tile == WILD, owners[a.target] == view.seat))
+        moves.extend(adds)
+        for move in moves:
+            after = _after(view, on_table, tiles, move)
+            if after is None:
+                continue
+            rest, melds = after
+            if not rest:
+                continue
+            table = Table.of(_TableView(melds, okey, view.ace_high))
+            if Finisher(table, okey, scoring).can_finish(rest):
+                return move
+        return None
 
     def pick_add(self, view, adds):
         """Lay off onto an opponent's meld first: its owner pays (O17, Y11), and a tile kept
@@ -255,6 +291,40 @@ class ExpertAgent(NormalAgent):
             if best_score is None or score > best_score:
                 best, best_score = t, score
         return best
+
+
+class _TableView:
+    """The part of a view `Table.of` reads, for a table after a move."""
+
+    def __init__(self, melds, okey_kind, ace_high):
+        self.melds, self.okey_kind, self.ace_high = melds, okey_kind, ace_high
+
+
+def _after(view, on_table, tiles, move):
+    """(rack, table melds) after laying `move`, or None if it cannot be laid."""
+    rest = list(tiles)
+    melds = [(n, None, t, k) for n, (t, k) in on_table.items()]
+    if isinstance(move, A.LayMelds):
+        for m in move.melds:
+            meld = resolve(m, view.okey_kind, view.ace_high)
+            if meld is None:
+                return None
+            for t in m:
+                if t not in rest:
+                    return None
+                rest.remove(t)
+            melds.append((len(melds) + 1, None, tuple(m), meld.kind))
+        return rest, melds
+    t, k = on_table[move.target]
+    meld = resolve(t, view.okey_kind, view.ace_high) if k != "pair" else None
+    if meld is None or move.tile not in rest:
+        return None
+    new = add_tile(meld, move.tile, view.okey_kind, view.ace_high, not move.low)
+    if new is None:
+        return None
+    rest.remove(move.tile)
+    melds = [(n, o, new.tiles if n == move.target else tt, kk) for n, o, tt, kk in melds]
+    return rest, melds
 
 
 def _code(k: int, view) -> int:

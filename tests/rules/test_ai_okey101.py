@@ -214,3 +214,56 @@ def test_O14_expert_throws_by_tile_efficiency_before_opening():
 
     _watch(["expert", "normal", "normal", "normal"], 10, check)
     assert len(checked) >= 20 and differs
+
+
+def test_O24_O_D6_expert_lays_its_okey_on_the_table_to_finish():
+    """An opened rack of an okey and one loose tile goes out at once: the okey onto a
+    meld on the table, the loose tile as the last discard (the Normal player keeps its
+    okey and waits for a draw that fits)."""
+    from collections import Counter
+
+    from rules.okey_actions import Add, Discard
+    from rules.okey_melds import resolve
+    from rules.okey_state import TableMeld
+    from rules.tiles import parse_tile
+
+    def position():
+        state = GAME.new(GAME.Config(), deals=[make_deal(["", "", "", ""], indicator="y12")])
+        r = state.r
+        r.hands[0] = Counter({parse_tile("k2"): 1, WILD: 1})
+        r.opened[0] = r.opened[1] = "melds"
+        r.table = [TableMeld(1, resolve(tuple(parse_tiles("r5 r6 r7")), state.okey_kind, state.ace_high))]
+        r.seat, r.phase = 0, "play"
+        return state
+
+    state = position()
+    expert = make_agent("okey101", "expert")
+    action = expert.choose(state.view(0), random.Random(0))
+    assert isinstance(action, Add) and action.tile == WILD
+    state.apply(action)
+    action = expert.choose(state.view(0), random.Random(0))
+    assert isinstance(action, Discard)
+    state.apply(action)
+    assert state.results[-1]["winner"] == 0
+    state = position()
+    assert isinstance(make_agent("okey101", "normal").choose(state.view(0), random.Random(0)), Discard)
+
+
+def test_O24_expert_never_discards_a_rack_it_could_lay_out():
+    """Whenever the opened Expert's rack can be laid out this turn, it lays it out."""
+    from rules.ai.okey_endgame import Finisher, Table
+
+    seen = []
+
+    def check(level, view, action):
+        if level != "expert" or view.phase != "play" or view.opened[view.seat] != "melds":
+            return
+        tiles = list(view.tiles)
+        if len(tiles) < 2 or view.taken is not None:
+            return
+        if Finisher(Table.of(view), view.okey_kind, GAME.scoring).can_finish(tiles):
+            seen.append(view)
+            assert not str(action).startswith("discard")
+
+    _watch(["expert", "normal", "normal", "normal"], 40, check)
+    assert seen
