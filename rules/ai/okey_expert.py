@@ -21,14 +21,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import okey_actions as A
-from ..okey_melds import add_tile, resolve
+from ..okey_melds import add_tile, resolve, swap_okey
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
 from .okey_endgame import Finisher, Table, left_after_laying
 from .okey_hand import has_partner, minus
 from .okey_knowledge import identity, knowledge
-from .okey_plans import shapes_with
+from .okey_plans import shapes_with, table_melds
 
 
 @dataclass(frozen=True)
@@ -184,7 +184,15 @@ class ExpertAgent(NormalAgent):
         base = super().discard_cost(view, judge, t)
         if t == WILD or base:
             return base
+        if self.frees_an_okey(view, t):
+            return 20.0  # kept as a penalty tile is: whoever holds it takes that okey (O19)
         return self.feed_weight * self.p_next_uses(view, judge, t)
+
+    def frees_an_okey(self, view, t: int) -> bool:
+        """Could `t` take an okey back from a meld on the table (O19)? Thrown, it lets the
+        next seat take it and the okey with it (O20); kept, it brings the okey to us."""
+        return any(WILD in m.tiles and swap_okey(m, t, view.okey_kind, view.ace_high) is not None
+                   for _n, _owner, m in table_melds(view))
 
 
     # ----- look-ahead ------------------------------------------------------------------------

@@ -267,3 +267,25 @@ def test_O24_expert_never_discards_a_rack_it_could_lay_out():
 
     _watch(["expert", "normal", "normal", "normal"], 40, check)
     assert seen
+
+
+def test_O19_expert_keeps_a_tile_that_takes_an_okey_back():
+    """A tile that could take an okey back from the table (O19) is kept as a penalty tile
+    is: thrown, the next seat could take it and the okey with it (O20)."""
+    seen = []
+
+    def check(level, view, action):
+        if level != "expert" or not str(action).startswith("discard"):
+            return
+        expert = make_agent("okey101", "expert")
+        tiles = list(view.tiles)
+        options = expert.discards(view, tiles)
+        free = [t for t in options if t != WILD and expert.frees_an_okey(view, t)]
+        if free and len(tiles) > 1:
+            seen.append(view)
+            judge = expert.judge(view)
+            if any(expert.discard_cost(view, judge, t) == 0 for t in options if t != WILD):
+                assert GAME.parse_action(str(action)).tile not in free
+
+    _watch(["expert", "normal", "normal", "normal"], 40, check)
+    assert seen
