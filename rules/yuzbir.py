@@ -49,6 +49,18 @@ class YuzbirConfig(ConfigBase):
     assisted: bool = option(True, doc="hints: playable tiles, where tiles fit, best opening")
     timer: int = option(60, (15, 30, 45, 60, 90, 120, 180), doc="seconds per move")
 
+    @classmethod
+    def from_options(cls, options=None):
+        """As every game's; a rounds count typed with mode=single is refused unless it is
+        7 (rounds=1 too, though it is the default: it was asked for)."""
+        config = super().from_options(options)
+        asked = {k.strip().lower(): v for k, v in (options or {}).items()}
+        if config.mode == "single" and "rounds" in asked \
+                and cls.from_options({"rounds": asked["rounds"]}).rounds != SINGLE_ROUNDS:
+            raise ConfigError(f"single-player mode plays {SINGLE_ROUNDS} rounds",
+                              "yuzbir.error.single_rounds", rounds=SINGLE_ROUNDS)
+        return config
+
     def __post_init__(self):
         if self.mode == "single" and self.rounds != SINGLE_ROUNDS:
             if self.rounds != 1:  # the default: not a choice the user made

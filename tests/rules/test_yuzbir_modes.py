@@ -25,6 +25,9 @@ def test_Y21_single_player_mode_plays_seven_rounds():
     with pytest.raises(ConfigError) as e:
         GAME.Config.from_options({"mode": "single", "rounds": "3"})
     assert e.value.key == "yuzbir.error.single_rounds"
+    with pytest.raises(ConfigError):  # asked for, though 1 is the default count
+        GAME.Config.from_options({"mode": "single", "rounds": "1"})
+    assert GAME.Config.from_options({"mode": "single", "rounds": "7"}).rounds == 7
     assert GAME.Config() == GAME.Config.from_options({"mode": "online", "rounds": "1"})
     assert (GAME.Config().assisted, GAME.Config().timer) == (True, 60)
 
