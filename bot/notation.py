@@ -108,9 +108,18 @@ def tiles_by_slot(game, text: str, rack) -> str:
     slots = _slot_words(game, words)
     if not slots:
         return text
+    spaced = next((i for i in range(1, len(words)) if is_colour_word(words[i - 1])
+                   and number(words[i]) is not None), None)
+    if spaced is not None:  # "b 10 11 12": the run b10 b11 b12, or b10 and two rack numbers?
+        raise Refusal("core.error.colour_then_numbers",
+                      words=" ".join(words[spaced - 1:slots[-1] + 1]))
+    named = set()
     for i in slots:
         slot = number(words[i])
         if not 1 <= slot <= len(rack):
             raise Refusal("core.error.bad_slot", slot=slot, last=len(rack))
+        if slot in named:  # one tile, laid once: "place 1 1" is not two tiles
+            raise Refusal("core.error.slot_twice", tile=f"{slot} ({rack[slot - 1]})")
+        named.add(slot)
         words[i] = rack[slot - 1]
     return " ".join(words)

@@ -442,6 +442,8 @@ MESSAGES = {
     "core.error.seat_taken": "Seat {seat} is taken.",
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
     "core.error.one_seat": "One seat at a time, e.g. /{example}",
+    "core.error.slot_twice": "You named tile {tile} twice: each tile is laid once.",
+    "core.error.colour_then_numbers": "{words}: is that one tile and rack numbers, or several tiles? Write each tile with its colour (b10 b11 b12), or only the numbers under your rack picture.",
     "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
     "core.tip.typed_in_group": ("The group can read what you typed there, your tiles too: "

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 import rules
-from bot import views
+from bot import i18n, views
 from bot.lobby import timer_of
 from bot.messages import Image
 from bot.notation import names_slots, number, slots_named, tiles_by_slot
@@ -48,6 +48,29 @@ def test_a_number_with_no_tile_is_refused_in_the_persons_numbers():
         tiles_by_slot(OKEY, "open 1 2 8", RACK)
     assert (e.value.line.key, e.value.line.params) == ("core.error.bad_slot",
                                                        {"slot": 8, "last": 7})
+
+
+def test_a_rack_number_named_twice_is_refused():
+    """One tile is laid once: "place 1 1 3" is not r7 twice (the game would read the
+    second copy as another tile of the rack)."""
+    for game, move in ((RUMMIKUB, "place 1 1 3"), (OKEY, "open 1 2 3 | 3 4 5")):
+        with pytest.raises(Refusal) as e:
+            tiles_by_slot(game, move, RACK)
+        assert e.value.line.key == "core.error.slot_twice"
+    assert i18n.translate("en", "core.error.slot_twice", e.value.line.params) == \
+        "You named tile 3 (y7) twice: each tile is laid once."
+
+
+def test_a_colour_then_several_numbers_is_refused_as_unclear():
+    """"place b 10 11 12": the run b10 b11 b12, or b10 and the tiles at 11 and 12? Asked,
+    not guessed; "discard R 7" alone is still the tile r7."""
+    with pytest.raises(Refusal) as e:
+        tiles_by_slot(RUMMIKUB, "place b 10 11 12", RACK * 2)
+    assert e.value.line.params == {"words": "b 10 11 12"}
+    with pytest.raises(Refusal):
+        tiles_by_slot(RUMMIKUB, "place blue 10 2 3", RACK * 2)
+    assert tiles_by_slot(OKEY, "discard R 7", RACK) == "discard R 7"
+    assert tiles_by_slot(OKEY, "open b10 2 3", RACK) == "open b10 b7 y7"
 
 
 async def test_a_player_discards_by_the_number_on_the_rack_picture(bot):
