@@ -24,16 +24,21 @@ def _lower_is_better(outcome: dict) -> bool:
     return totals[winners[0]] <= min(totals)
 
 
-def head_to_head(outcome: dict, i: int, j: int) -> float:
-    """1 if seat i did better than seat j, 0.5 for a draw, 0 if worse."""
+def head_to_head(outcome: dict, i: int, j: int, partners: bool = False) -> float:
+    """1 if seat i did better than seat j, 0.5 for a draw, 0 if worse; with partners, as
+    their teams did (the team's total decides, O-D11)."""
     winners = outcome["winners"]
     wi, wj = i in winners, j in winners
     if wi != wj:
         return 1.0 if wi else 0.0
-    ti, tj = outcome["totals"][i], outcome["totals"][j]
+    totals = outcome["totals"]
+    if partners:
+        n = len(totals)
+        totals = [totals[s] + totals[(s + n // 2) % n] for s in range(n)]
+    ti, tj = totals[i], totals[j]
     if ti == tj:
         return 0.5
-    better = ti < tj if _lower_is_better(outcome) else ti > tj
+    better = ti < tj if _lower_is_better(dict(outcome, totals=totals)) else ti > tj
     return 1.0 if better else 0.0
 
 
@@ -63,7 +68,7 @@ def rate(outcome: dict, ratings: list[float], people: list[bool],
         against = opponents(i, people, partners) if people[i] else []
         if not against:
             continue
-        delta = sum(head_to_head(outcome, i, j) - expected(ratings[i], ratings[j])
+        delta = sum(head_to_head(outcome, i, j, partners) - expected(ratings[i], ratings[j])
                     for j in against)
         out[i] = round(ratings[i] + K / len(against) * delta, 1)
     return out

@@ -29,6 +29,17 @@ def test_partners_are_not_rated_against_each_other():
     assert win_share(outcome([0, 0, 1, 1], [0, 1]), 0) == 0.5
 
 
+def test_O_D11_teams_that_tie_draw_whatever_each_partner_scored():
+    """The team's total decides (O-D11): 500 + 60 against 100 + 460 is a tie, every seat
+    a winner, so each person draws with each opponent (Ali's 500 was not a win over
+    Budi's 100, nor Can's 60 a loss to Dev's 460)."""
+    tie = outcome([500, 100, 60, 460], [0, 1, 2, 3])
+    assert rate(tie, [1000.0] * 4, [True] * 4, partners=True) == [1000.0] * 4
+    # and between teams that do not tie, the losing team's partners lose alike
+    new = rate(outcome([500, 100, 60, 300], [0, 2]), [1000.0] * 4, [True] * 4, partners=True)
+    assert new[0] == new[2] > 1000 > new[1] == new[3]
+
+
 def test_computers_are_nobodys_opponent_and_a_match_without_two_people_is_practice():
     # Ali (seat 0) and Budi (seat 3) with two computers: each is rated against the other
     # only, whatever the computers did (one of them won)
