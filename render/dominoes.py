@@ -156,5 +156,8 @@ def render_domino_hand(hand: Sequence[Sequence[int]], dead: Sequence[Sequence[in
         for a, b in dead:
             items.append(domino(th, int(a), int(b), HAND_UNIT, dim=True))
             labels.append(None)
-    return compose_rack(th, items, labels, gap=36, spacing=10), th
+    # four to a row: a hand of seven as 4 + 3 shows each tile twice as big on a phone as
+    # one long strip
+    width = max((s.width for s in items if s is not None), default=0)
+    return compose_rack(th, items, labels, gap=36, spacing=10, row_width=4 * width + 30), th
 

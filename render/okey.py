@@ -66,7 +66,8 @@ def indicator_panel(theme: Theme, indicator: int | None, okey_kind: int | None,
 def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
                      okey_kind: int | None = None, penalty: Collection[int] = (),
                      face_down: Collection[int] = (), theme: str | Theme = "default",
-                     numbers: Sequence[int | None] | None = None) -> bytes:
+                     numbers: Sequence[int | None] | None = None,
+                     taken: int | None = None) -> bytes:
     """A player's okey rack as PNG bytes.
 
     slots: tile codes in the player's arrangement, None = a gap between combinations (Y4).
@@ -74,7 +75,8 @@ def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
     okey and on fake okeys). penalty: slot indices (into `slots`) of tiles that would be
     penalty tiles if discarded (O28, assisted tables). face_down: slot indices of okeys the
     player turned face down (Y20). numbers: the label under each slot (default 1, 2, ...
-    over the tiles, gaps skipped)."""
+    over the tiles, gaps skipped). taken: the slot of a discard taken this turn, still to
+    be used (O20, Y8): framed as a tile new to the rack."""
     th = get_theme(theme)
     items = []
     for i, code in enumerate(slots):
@@ -84,7 +86,8 @@ def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
             items.append(tile(th, BACK, *RACK_TILE))
         else:
             ident = okey_kind if code in (WILD, FAKE) else None
-            items.append(tile(th, code, *RACK_TILE, identity=ident, penalty=i in penalty))
+            items.append(tile(th, code, *RACK_TILE, identity=ident, penalty=i in penalty,
+                              new=i == taken))
     side = indicator_panel(th, indicator, okey_kind) if (indicator is not None or okey_kind is not None) else None
     img = compose_rack(th, items, tile_labels(slots, numbers), side)
     return img, th

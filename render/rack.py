@@ -17,12 +17,17 @@ PAD = 12  # board padding around the tiles
 
 def compose_rack(theme: Theme, items: Sequence[Image.Image | None],
                  labels: Sequence[str | None], side: Image.Image | None = None,
-                 gap: int = GAP_W, spacing: int = SPACING) -> Image.Image:
+                 gap: int = GAP_W, spacing: int = SPACING,
+                 row_width: int | None = None) -> Image.Image:
     """Lay out sprites (None = a gap between combinations) in rows on a board. `labels[i]`
-    is printed on the ledge under item i. `side` is pasted left of the first row."""
+    is printed on the ledge under item i ("+" is drawn: the font's is thin). `side` is
+    pasted left of the first row. `row_width`: rows no wider (a narrower picture shows
+    its items bigger on a phone)."""
     tile_h = max((s.height for s in items if s is not None), default=100)
     side_w = side.width + PAD if side is not None else 0
     avail = WIDTH - 2 * MARGIN - 2 * PAD - side_w
+    if row_width is not None:
+        avail = min(avail, row_width)
     widths = [None if s is None else s.width for s in items]
     rows = wrap(widths, avail, gap, spacing) or [[]]
     row_h = tile_h + LABEL_H
@@ -52,11 +57,20 @@ def compose_rack(theme: Theme, items: Sequence[Image.Image | None],
                 x += gap + spacing
                 continue
             paste(img, sprite, x, y)
-            if labels[i]:
+            if labels[i] == "+":
+                _plus(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, theme.muted)
+            elif labels[i]:
                 text_centered(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, labels[i],
                               SMALL_TEXT, theme.muted, bold=True)
             x += sprite.width + spacing
     return img
+
+
+def _plus(d: ImageDraw.ImageDraw, cx: float, cy: float, ink) -> None:
+    """A bold plus as tall as a label's capitals."""
+    r, w = 9, 4
+    d.rectangle([cx - r, cy - w / 2, cx + r, cy + w / 2], fill=ink)
+    d.rectangle([cx - w / 2, cy - r, cx + w / 2, cy + r], fill=ink)
 
 
 def tile_labels(slots: Sequence[object | None], numbers: Sequence[int | None] | None = None

@@ -44,11 +44,14 @@ def render_rack(view: dict, theme: str | Theme | None = None) -> bytes:
     can go."""
     game = _game(view)
     if game in OKEY_GAMES:
+        rack = view.get("rack", [])
+        taken = view.get("taken")  # a discard taken this turn, to be used (O20, Y8)
         return render_okey_rack(
-            [_tile(t) for t in view.get("rack", [])],
+            [_tile(t) for t in rack],
             indicator=_tile(view.get("indicator")), okey_kind=_tile(view.get("okey")),
             penalty=set(view.get("penalty_tiles") or ()),
-            face_down=set(view.get("face_down") or ()), theme=theme)
+            face_down=set(view.get("face_down") or ()), theme=theme,
+            taken=rack.index(taken) if taken in rack else None)
     if game == "rummikub":
         return render_rummikub_rack([_tile(t, "rummikub") for t in view.get("rack", [])],
                                     theme=theme)

@@ -101,8 +101,22 @@ def test_domino_hand_labels_where_tiles_go_and_dims_dead_tiles():
     labelled = decode(render_domino_hand(hand, playable={0: "L", 2: "L R"}))
     with_dead = decode(render_domino_hand(hand, dead=[(4, 5)]))
     assert plain.size == labelled.size and plain.tobytes() != labelled.tobytes()
-    assert with_dead.width > plain.width
+    assert with_dead.width * with_dead.height > plain.width * plain.height
     assert fits_telegram(with_dead)
+
+
+def test_a_domino_hand_stands_four_to_a_row_and_its_start_mark_is_drawn():
+    """Seven dominoes as 4 + 3 (one strip of seven is 6:1, its tiles tiny on a phone);
+    the "+" under a tile that may start the line is drawn bold, as tall as "L R"."""
+    seven = [(0, 0), (0, 1), (1, 3), (2, 5), (4, 4), (3, 6), (6, 6)]
+    four = decode(render_domino_hand(seven[:4]))
+    whole = decode(render_domino_hand(seven))
+    assert whole.width == four.width and whole.height > 1.5 * four.height
+    assert whole.width < 2.5 * whole.height
+    plain = decode(render_domino_hand(seven[:4]))
+    marked = decode(render_domino_hand(seven[:4], playable={0: "+"}))
+    assert count_near(marked, DEFAULT.muted, tol=10) - count_near(plain, DEFAULT.muted, tol=10) \
+        > 120  # two 18 x 4 bars (the font's "+" was about 40 pixels)
 
 
 def test_rummikub_joker_is_a_face_in_the_joker_colour():

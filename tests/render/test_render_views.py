@@ -152,3 +152,17 @@ def test_league_ranks_stand_one_above_the_other_beside_the_crown():
     th = get_theme("default")
     widths = {_rank_mark(th, rank, crown_room=True).width for rank in (1, 2, 9)}
     assert len(widths) == 1 and _rank_mark(th, 2).width < widths.pop()
+
+
+def test_O20_the_taken_discard_is_framed_on_the_rack():
+    """The discard taken this turn must be used (O20, Y8): the rack shows which tile it is
+    (an accent frame), not only the caption."""
+    from render.theme import get_theme
+
+    view = {"game": "okey101", "rack": ["r11", "b11", None, "b9", "b10", "y2"],
+            "indicator": "b7", "okey": "b8", "taken": None}
+    plain = decode(render_rack(view))
+    taken = decode(render_rack(dict(view, taken="b9")))
+    accent = get_theme("default").accent
+    assert count_near(taken, accent, tol=12) > count_near(plain, accent, tol=12) + 300
+    assert decode(render_rack(dict(view, taken="k13"))).tobytes() == plain.tobytes()
