@@ -3,6 +3,7 @@ See bot/board.py."""
 
 from __future__ import annotations
 
+from rules.rummikub_sets import placed_marks
 from rules.solvers.rummikub import place
 from rules.tiles import format_tile, parse_tile
 
@@ -72,12 +73,7 @@ def rules_example() -> dict:
     before = [codes(s) for s in EXAMPLE_TABLE]
     placed = codes(EXAMPLE_PLACED)
     after = [list(s) for s in place(before, placed).table]
-    new = [[False] * len(s) for s in after]
-    unchanged = [s for s in after if s in before]
-    for t in placed:  # each placed tile marks its last copy in a set that changed
-        i, j = max((i, j) for i, s in enumerate(after) if s not in unchanged
-                   for j, u in enumerate(s) if u == t and not new[i][j])
-        new[i][j] = True
+    new = [list(m) for m in placed_marks(before, after, placed)]
 
     def names(sets):
         return [[format_tile(t, "rummikub") for t in s] for s in sets]

@@ -35,6 +35,7 @@ LINE_UNIT = 54  # a line tile is 2u x u (a double u x 2u)
 HAND_UNIT = 66
 TAG = 40  # the L / R tags
 STEP = 4  # between tiles in the line
+NEW_BADGE = 28  # the last move's tile
 
 
 @lru_cache(maxsize=64)
@@ -68,9 +69,22 @@ def _place(line: Sequence[tuple[int, int]], width: int, u: int, side: int
     return out
 
 
+def _new_badge(theme: Theme) -> Image.Image:
+    """An accent disc with a plus: the tile the last move laid."""
+    img = Image.new("RGBA", (NEW_BADGE, NEW_BADGE), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse([0, 0, NEW_BADGE - 1, NEW_BADGE - 1], fill=theme.accent,
+              outline=theme.accent_text, width=2)
+    c, r, w = NEW_BADGE / 2, NEW_BADGE * 0.28, 3
+    d.rectangle([c - r, c - w / 2, c + r, c + w / 2], fill=theme.accent_text)
+    d.rectangle([c - w / 2, c - r, c + w / 2, c + r], fill=theme.accent_text)
+    return img
+
+
 def line_image(theme: Theme, line: Sequence[tuple[int, int]], width: int,
-               u: int = LINE_UNIT, highlight: bool = True) -> Layer:
-    """The snaking line, `width` wide."""
+               u: int = LINE_UNIT, highlight: bool = True, newest: int | None = None) -> Layer:
+    """The snaking line, `width` wide; `newest`: the index of the tile the last move laid
+    (0 or the last), badged."""
     side = TAG + 10
     places = _place(line, width, u, side)
     rows = places[-1][1] + 1 if places else 1
@@ -97,6 +111,9 @@ def line_image(theme: Theme, line: Sequence[tuple[int, int]], width: int,
             # R is on the right unless the last row runs right to left
             tx = x - TAG - 8 if (letter == "L" or rtl) else x + w + 8
             out.sprite(_tag(theme, letter), tx, y + (h - TAG) // 2)
+    if newest is not None and line:
+        x, y, w, h, _ = spots[newest]
+        out.sprite(_new_badge(theme), x + w - NEW_BADGE // 2 - 2, y - NEW_BADGE // 2 + 2)
     return out
 
 
@@ -105,11 +122,12 @@ def render_domino_line(line: Sequence[Sequence[int]], ends: Sequence[int] | None
                        dead_counts: Sequence[int] | None = None,
                        hand_counts: Sequence[int] | None = None, turn_seat: int | None = None,
                        middle_count: int = 0, theme: str | Theme = "default",
-                       seats: int | None = None) -> bytes:
+                       seats: int | None = None, newest: str | None = None) -> bytes:
     """The dominoes table as PNG bytes: per seat its hand count and dead-tile count (D6),
     the tiles left in the middle (D1, five players), and the line with both open ends
     marked. `line` is left to right with touching halves equal; `ends` is accepted for
-    symmetry with the view (the ends are the line's outer halves)."""
+    symmetry with the view (the ends are the line's outer halves). `newest`: the end the
+    last move laid a tile at ("left" or "right"), badged."""
     th = get_theme(theme)
     n = seats if seats is not None else len(hand_counts or dead_counts or ()) or 4
     cells = []
@@ -126,7 +144,8 @@ def render_domino_line(line: Sequence[Sequence[int]], ends: Sequence[int] | None
     parts = [panel(th, column(head))]
     tiles = [(int(t[0]), int(t[1])) for t in line]
     if tiles:
-        parts.append(panel(th, line_image(th, tiles, inner_width())))
+        at = {"left": 0, "right": len(tiles) - 1}.get(newest or "")
+        parts.append(panel(th, line_image(th, tiles, inner_width(), newest=at)))
     else:
         parts.append(panel(th, _empty_line(th, inner_width())))
     return vstack(th, parts), th

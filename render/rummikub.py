@@ -49,9 +49,11 @@ def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
                           turn_seat: int | None, seats: int | None = None,
                           hand_counts: Sequence[int] | None = None,
                           melded: Sequence[bool] | None = None,
-                          theme: str | Theme = "default") -> bytes:
+                          theme: str | Theme = "default",
+                          laid: Sequence[Sequence[bool]] | None = None) -> bytes:
     """The Rummikub table as PNG bytes: every set numbered from 1 in the given order, the
-    pool, and per seat its tile count and whether it has made its initial meld."""
+    pool, and per seat its tile count and whether it has made its initial meld. `laid`:
+    per set, the tiles the last move put down (marked as new)."""
     th = get_theme(theme)
     n_seats = seats if seats is not None else len(hand_counts or ()) or 4
     cells = []
@@ -65,7 +67,10 @@ def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
     head = column([badge(th, "stack", pool_count), seat_row(cells, inner_width())])
     parts = [panel(th, head)]
     if sets:
-        blocks = [meld_block(th, n, s, family="rummikub") for n, s in enumerate(sets, 1)]
+        marks = list(laid or ())
+        blocks = [meld_block(th, n, s, family="rummikub",
+                             new=marks[n - 1] if n - 1 < len(marks) else ())
+                  for n, s in enumerate(sets, 1)]
         parts.append(panel(th, flow(blocks, inner_width())))
     return vstack(th, parts), th
 

@@ -97,12 +97,23 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
         return render_rummikub_table(
             [[_tile(t, "rummikub") for t in s] for s in view.get("table", [])],
             view.get("pool", 0), turn, hand_counts=view.get("hand_counts"),
-            melded=view.get("melded"), theme=theme)
+            melded=view.get("melded"), theme=theme, laid=view.get("laid"))
     return render_domino_line(
         [_domino(t) for t in view.get("line", [])], view.get("ends"),
         dead_counts=view.get("dead_counts") if view.get("dead_tiles", True) else None,
         hand_counts=view.get("hand_counts"), turn_seat=turn,
-        middle_count=view.get("middle_count", 0), theme=theme)
+        middle_count=view.get("middle_count", 0), theme=theme, newest=_newest_end(view))
+
+
+def _newest_end(view: dict) -> str | None:
+    """Where the last move laid a tile on the line ("left" or "right"); None if it laid
+    none there (a pass, a dead tile) or was the game's first tile."""
+    history = view.get("history") or ()
+    words = history[-1].get("action", "").split() if history else []
+    if len(words) == 3 and words[0] == "play" and words[2] in ("left", "right") \
+            and len(view.get("line") or ()) > 1:
+        return words[2]
+    return None
 
 
 def render_example(example: dict, theme: str | Theme | None = None) -> bytes:

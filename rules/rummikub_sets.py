@@ -138,6 +138,21 @@ def parse_table(text: str) -> tuple[tuple[int, ...], ...]:
     return canonical_table(parse_melds(text, FAMILY))
 
 
+def placed_marks(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
+                 placed: Iterable[int]) -> tuple[tuple[bool, ...], ...]:
+    """Per set of `after`, which of its tiles are the `placed` ones: each placed tile marks
+    its last unmarked copy in a set that is not one of `before`'s (else anywhere)."""
+    new = [[False] * len(s) for s in after]
+    kept = {tuple(s) for s in before}
+    for t in placed:
+        spots = [(tuple(s) not in kept, i, j) for i, s in enumerate(after)
+                 for j, u in enumerate(s) if u == t and not new[i][j]]
+        if spots:
+            _, i, j = max(spots)
+            new[i][j] = True
+    return tuple(tuple(m) for m in new)
+
+
 def tile_counts(tiles: Iterable[int]) -> list[int]:
     """53 counters: kinds 0..51 and the joker."""
     counts = [0] * 53

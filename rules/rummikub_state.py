@@ -16,6 +16,7 @@ from .rummikub_sets import (
     JOKER,
     canonical_set,
     format_set,
+    placed_marks,
     set_points,
     tile_counts,
     tile_value,
@@ -98,6 +99,7 @@ class State(BaseState):
         self.racks = [tile_counts(h) for h in deal.hands]
         self.pool = list(deal.pool)
         self.table: tuple[tuple[int, ...], ...] = ()
+        self.laid: tuple[tuple[bool, ...], ...] = ()  # per set, the last move's tiles
         self.melded = [False] * n
         self.passes = 0
         self.cur = deal.first
@@ -211,6 +213,7 @@ class State(BaseState):
         judged = self._judge(action)
         seat = self.cur
         self.actions.append(str(action))
+        self.laid = ()  # a draw or a pass lays nothing; a play marks its own below
         if isinstance(action, Draw):
             tile = self.pool.pop(0)
             self.racks[seat][tile] += 1
@@ -230,6 +233,7 @@ class State(BaseState):
         played, points = judged
         for t in range(53):
             self.racks[seat][t] -= played[t]
+        self.laid = placed_marks(self.table, action.table, _rack_list(played))
         self.table = action.table
         tiles = format_tiles(_rack_list(played), FAMILY)
         self.passes = 0
@@ -310,7 +314,7 @@ class State(BaseState):
             scores=tuple(self.totals), round=len(self.deals), rounds=self.config.rounds,
             first_player=self.deals[-1].first, passes=self.passes,
             round_scores=tuple(tuple(r["scores"]) for r in self.results),
-            moves=tuple(self.moves),
+            moves=tuple(self.moves), laid=self.laid,
         )
 
     def record(self) -> dict:

@@ -30,6 +30,7 @@ class RummikubView:
     passes: int  # consecutive passes with the pool empty (K11)
     round_scores: tuple[tuple[int, ...], ...]
     moves: tuple[str, ...]  # this round, public: "2:draw", "0:pass", "1:+r7 b7"
+    laid: tuple[tuple[bool, ...], ...] = ()  # per table set, the tiles the last move laid
 
     def to_json(self) -> dict:
         return {
@@ -49,4 +50,5 @@ class RummikubView:
             "passes": self.passes,
             "round_scores": [list(s) for s in self.round_scores],
             "moves": list(self.moves),
+            "laid": [list(m) for m in self.laid],
         }

@@ -166,3 +166,32 @@ def test_O20_the_taken_discard_is_framed_on_the_rack():
     accent = get_theme("default").accent
     assert count_near(taken, accent, tol=12) > count_near(plain, accent, tol=12) + 300
     assert decode(render_rack(dict(view, taken="k13"))).tobytes() == plain.tobytes()
+
+
+def test_the_domino_line_badges_the_tile_the_last_move_laid():
+    """The table picture says what just happened: the end the last tile went to carries
+    a badge; after a pass or a dead tile (laid face down, D6) nothing does."""
+    from render.theme import get_theme
+
+    line = [["2", "2"], ["2", "5"], ["5", "1"]]
+    view = {"game": "dominoes", "line": [f"{a}-{b}" for a, b in line], "ends": [2, 1],
+            "hand_counts": [5, 5, 6, 6], "dead_counts": [0, 0, 0, 0], "current_player": 3}
+    moves = {m: decode(render_table(dict(view, history=[{"seat": 2, "action": m}])))
+             for m in ("play 2-2 left", "play 5-1 right", "pass", "drop")}
+    accent = get_theme("default").accent
+    plain = count_near(moves["pass"], accent, tol=12)
+    assert moves["drop"].tobytes() == moves["pass"].tobytes()
+    for m in ("play 2-2 left", "play 5-1 right"):
+        assert count_near(moves[m], accent, tol=12) > plain + 100, m
+    assert moves["play 2-2 left"].tobytes() != moves["play 5-1 right"].tobytes()
+
+
+def test_the_rummikub_table_marks_the_tiles_the_last_move_laid():
+    from render.theme import get_theme
+
+    view = {"game": "rummikub", "table": [["r3", "r4", "r5"], ["b9", "k9", "y9"]],
+            "pool": 40, "hand_counts": [10, 12], "melded": [True, True], "current_player": 1}
+    plain = decode(render_table(view))
+    marked = decode(render_table(dict(view, laid=[[False, False, True], [False] * 3])))
+    accent = get_theme("default").accent
+    assert count_near(marked, accent, tol=12) > count_near(plain, accent, tol=12) + 100
