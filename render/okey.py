@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -114,7 +114,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
                       seats: int = 4, limit: int | None = None, theme: str | Theme = "default",
                       okey_kind: int | None = None, hand_counts: Sequence[int] | None = None,
                       opened: Sequence[str | None] | None = None,
-                      pair_limit: int | None = None, provisional: Collection[int] = ()) -> bytes:
+                      pair_limit: int | None = None, provisional: Collection[int] = (),
+                      laid: Mapping[int, Sequence[bool]] | None = None) -> bytes:
     """The okey table as PNG bytes.
 
     melds: (n, owner, tiles) or (n, owner, tiles, kind), n being the number `add ... to <n>`
@@ -122,7 +123,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
     yet). limit: what an opening needs now (Okey 101: 51 or more with doubling; Yüzbir: the
     run opening's need), pair_limit: the pairs opening's need (Yüzbir). provisional: meld
     numbers laid this turn that may still go back (Y7), drawn with a hollow tag.
-    turn_seat: the seat to move (None: round over)."""
+    turn_seat: the seat to move (None: round over). laid: meld number -> which of its
+    tiles the last turn laid (marked as new)."""
     th = get_theme(theme)
     head = [indicator_panel(th, indicator, okey_kind, TABLE_TILE), badge(th, "stack", pile_count)]
     if limit is not None:
@@ -147,7 +149,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
         if not mine:
             continue
         disc = seat_disc(th, owner, owner == turn_seat)
-        blocks = [meld_block(th, m[0], m[2], identity=okey_kind, provisional=m[0] in provisional)
+        blocks = [meld_block(th, m[0], m[2], identity=okey_kind, provisional=m[0] in provisional,
+                             new=(laid or {}).get(m[0], ()))
                   for m in mine]
         # the seat's disc on the middle line of the first row of melds
         lead = Layer(disc.width, max(disc.height, blocks[0].height))

@@ -92,7 +92,8 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
             view.get("pile", 0), turn, seats=len(hands) if hands else len(view.get("discards", [])) or 4,
             limit=limit, pair_limit=pair_limit, okey_kind=_tile(view.get("okey")),
             hand_counts=hands, opened=view.get("opened"),
-            provisional=set(view.get("provisional") or ()), theme=theme)
+            provisional=set(view.get("provisional") or ()), theme=theme,
+            laid={m["n"]: m.get("laid") or () for m in view.get("melds", [])})
     if game == "rummikub":
         return render_rummikub_table(
             [[_tile(t, "rummikub") for t in s] for s in view.get("table", [])],

@@ -6,6 +6,7 @@ through a `Scoring` object from rules/solvers/okey_opening.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .tiles import FAKE, WILD, colour_of, kind, number_of
@@ -154,3 +155,24 @@ def swap_okey(meld: Meld, tile: int, okey_kind: int, ace_high: bool = True) -> M
         if m is not None and m.kind == meld.kind:
             return m
     return None
+
+
+def turn_marks(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]
+               ) -> tuple[tuple[bool, ...], ...]:
+    """Per meld of `after` (the table now; melds keep their numbers), which tiles a turn
+    laid since `before`: a new meld whole; an old one its tiles beyond the old ones (added
+    at an end, O17) and the real tiles where its okeys were (O19)."""
+    marks = []
+    for i, now in enumerate(after):
+        old = before[i] if i < len(before) else ()
+        if not old:
+            marks.append(tuple(True for _ in now))
+            continue
+        at = next((k for k in range(len(now) - len(old) + 1)
+                   if all(now[k + j] == t or t == WILD for j, t in enumerate(old))), None)
+        if at is None:  # laid out anew (not by a turn's moves): nothing to tell
+            marks.append(tuple(False for _ in now))
+            continue
+        marks.append(tuple(not at <= j < at + len(old) or (old[j - at] == WILD and t != WILD)
+                           for j, t in enumerate(now)))
+    return tuple(marks)

@@ -14,7 +14,16 @@ from . import okey_actions as A
 from .errors import DealError, IllegalAction
 from .game import Event, State
 from .okey_deal import Deal, parse_deal, random_deal
-from .okey_melds import Meld, add_tile, extensions, identity, is_pair, resolve, swap_okey
+from .okey_melds import (
+    Meld,
+    add_tile,
+    extensions,
+    identity,
+    is_pair,
+    resolve,
+    swap_okey,
+    turn_marks,
+)
 from .okey_view import OkeyView
 from .solvers.okey_opening import best_opening, best_pairs
 from .tiles import FAKE, WILD, format_tile, format_tiles, number_of
@@ -53,6 +62,8 @@ class Round:
     taken: tuple[int, int] | None = None  # (tile, copies held before taking) until used
     laid: bool = False  # anything laid this turn
     over: bool = False
+    start_table: tuple = ()  # each meld's tiles when the turn began
+    last_laid: tuple = ()  # per meld, the tiles the turn that ended laid (the picture's marks)
 
 
 class OkeyState(State):
@@ -657,6 +668,8 @@ class OkeyState(State):
         r.seat = (r.seat + 1) % 4
         r.turn += 1
         r.phase = "draw"
+        now = tuple(tm.tiles for tm in r.table)
+        r.last_laid, r.start_table = turn_marks(r.start_table, now), now
         self._reset_turn()
         if not r.pile and self._pile_out_ends():
             return self._end_round("draw", None)

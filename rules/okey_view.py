@@ -42,6 +42,7 @@ class OkeyView:
     limit: int | None = None  # Yüzbir's opening limit
     pair_need: int | None = None  # what a pairs opening must reach now (Yüzbir)
     extra: tuple = ()  # game-specific public facts, as (key, value) pairs
+    laid: tuple = ()  # per meld, the tiles the last turn laid (public: everyone saw them)
 
     @classmethod
     def of(cls, state, seat: int) -> OkeyView:
@@ -66,6 +67,7 @@ class OkeyView:
             partners=getattr(state.config, "partners", False),
             ace_high=state.ace_high,
             limit=state.view_limit(), pair_need=state.pairs_need(), extra=state.view_extra(seat),
+            laid=r.last_laid,
         )
 
     # ----- assisted-table hints (O28) -----------------------------------------------
@@ -189,8 +191,9 @@ class OkeyView:
             "legal": list(self.legal),
             "rack": [None if t is None else format_tile(t) for t in rack],
             "indicator": format_tile(self.indicator), "okey": format_tile(self.okey_kind),
-            "melds": [{"n": n, "owner": o, "tiles": format_tiles(t).split(), "kind": k}
-                      for n, o, t, k in self.melds],
+            "melds": [{"n": n, "owner": o, "tiles": format_tiles(t).split(), "kind": k,
+                       "laid": list(self.laid[i]) if i < len(self.laid) else []}
+                      for i, (n, o, t, k) in enumerate(self.melds)],
             "discards": [None if d is None else format_tile(d) for d in self.discards],
             "discard_piles": [[format_tile(t) for t in pile] for pile in self.discard_piles],
             "takeable": None if self.takeable is None else format_tile(self.takeable),

@@ -195,3 +195,18 @@ def test_the_rummikub_table_marks_the_tiles_the_last_move_laid():
     marked = decode(render_table(dict(view, laid=[[False, False, True], [False] * 3])))
     accent = get_theme("default").accent
     assert count_near(marked, accent, tol=12) > count_near(plain, accent, tol=12) + 100
+
+
+def test_the_okey_table_marks_the_tiles_the_last_turn_laid():
+    from render.theme import get_theme
+
+    view = {"game": "okey101", "melds": [{"n": 1, "owner": 0, "tiles": ["r3", "r4", "r5"],
+                                          "kind": "run", "laid": []}],
+            "discards": [None, "b2", None, None], "indicator": "b7", "okey": "b8", "pile": 30,
+            "hand_counts": [11, 14, 14, 14], "opened": ["melds", None, None, None],
+            "current_player": 1, "need": 51}
+    plain = decode(render_table(view))
+    view["melds"][0]["laid"] = [False, False, True]
+    marked = decode(render_table(view))
+    accent = get_theme("default").accent
+    assert count_near(marked, accent, tol=12) > count_near(plain, accent, tol=12) + 100

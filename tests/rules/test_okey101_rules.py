@@ -707,3 +707,25 @@ def test_O_D2_a_records_later_deal_must_start_with_the_next_seat(game):
     s = replay({"game": game, "config": config,
                 "deals": [first, make_deal(["", "", "", ""], first=1)], "actions": []})
     assert s.deals[0].first == 0
+
+
+def test_the_view_marks_what_the_last_turn_laid():
+    """The table picture shows what the turn that ended laid: a new meld whole, a tile
+    added at either end (O17), the real tile put where an okey was (O19)."""
+    from rules.okey_melds import turn_marks
+
+    r3, r4, r5, r6, r7 = parse_tiles("r3 r4 r5 r6 r7")
+    before = [(r4, r5, r6), (r4, WILD, r6), (r5, r6, r7)]
+    after = [(r3, r4, r5, r6, r7), (r4, r5, r6), (r5, r6, r7), (r3, r4, r5)]
+    assert turn_marks(before, after) == ((True, False, False, False, True), (False, True, False),
+                                         (False, False, False), (True, True, True))
+    # in play: seat 0 opens, and once its turn is over its melds are marked in every view
+    d = make_deal(["r10 r11 r12 r13 k5 k6 k7 y1", "", "", ""], indicator="y3")
+    s = play(d, ["open r10 r11 r12 r13 | k5 k6 k7"])
+    assert s.view(1).to_json()["melds"][0]["laid"] == []  # not over yet
+    s.apply(GAME.parse_action("discard y1"))
+    assert [m["laid"] for m in s.view(2).to_json()["melds"]] == [[True] * 4, [True] * 3]
+    s.apply(GAME.parse_action("draw"))
+    tile = next(t for t in s.view(1).to_json()["rack"] if t)
+    s.apply(GAME.parse_action(f"discard {tile}"))
+    assert [m["laid"] for m in s.view(2).to_json()["melds"]] == [[False] * 4, [False] * 3]
