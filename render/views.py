@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from rules.tiles import parse_tile
+from rules.tiles import WILD, colour_of, parse_tile
 
 from .dominoes import render_domino_hand, render_domino_line
 from .okey import render_okey_rack, render_okey_table
@@ -38,6 +38,23 @@ def _game(view: dict) -> str:
     return game
 
 
+def _colour_gaps(codes: list) -> list:
+    """A rack in colour order (the default) with a gap where the colour changes and before
+    the jokers, as a player sorts one; the labels still number the tiles only. A rack in
+    any other order, or with gaps of its own, is left as it is."""
+    if None in codes:
+        return codes
+    colours = [4 if c == WILD else colour_of(c) for c in codes]
+    if colours != sorted(colours):
+        return codes
+    out: list = []
+    for i, c in enumerate(codes):
+        if i and colours[i] != colours[i - 1]:
+            out.append(None)
+        out.append(c)
+    return out
+
+
 def render_rack(view: dict, theme: str | Theme | None = None) -> bytes:
     """The viewing seat's own tiles: the okey rack with its indicator, penalty tiles (O28)
     and face-down okeys (Y20); the Rummikub rack; the domino hand with where each tile
@@ -53,8 +70,8 @@ def render_rack(view: dict, theme: str | Theme | None = None) -> bytes:
             face_down=set(view.get("face_down") or ()), theme=theme,
             taken=rack.index(taken) if taken in rack else None)
     if game == "rummikub":
-        return render_rummikub_rack([_tile(t, "rummikub") for t in view.get("rack", [])],
-                                    theme=theme)
+        return render_rummikub_rack(_colour_gaps([_tile(t, "rummikub")
+                                                  for t in view.get("rack", [])]), theme=theme)
     hand = [_domino(t) for t in view.get("hand", [])]
     return render_domino_hand(hand, [_domino(t) for t in view.get("dead", [])],
                               playable=domino_targets(hand, view), theme=theme)

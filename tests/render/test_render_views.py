@@ -210,3 +210,18 @@ def test_the_okey_table_marks_the_tiles_the_last_turn_laid():
     marked = decode(render_table(view))
     accent = get_theme("default").accent
     assert count_near(marked, accent, tol=12) > count_near(plain, accent, tol=12) + 100
+
+
+def test_a_rummikub_rack_in_colour_order_parts_its_colours():
+    """The default rack is sorted by colour: a gap where the colour changes and before the
+    jokers (the numbers under the tiles count tiles only, so `place 3` is unchanged); a
+    rack the player ordered otherwise is drawn as it is."""
+    from render.views import _colour_gaps
+    from rules.tiles import WILD, parse_tiles
+
+    codes = parse_tiles("r3 r4 b10 k1 k5", "rummikub") + [WILD]
+    r3, r4, b10, k1, k5 = codes[:5]
+    assert _colour_gaps(codes) == [r3, r4, None, b10, None, k1, k5, None, WILD]
+    by_number = parse_tiles("k1 r3 r4 k5 b10", "rummikub")
+    assert _colour_gaps(by_number) == by_number
+    assert _colour_gaps([r3, None, r4]) == [r3, None, r4]
