@@ -10,9 +10,10 @@ from PIL import Image, ImageDraw
 from rules.tiles import FAKE, WILD
 
 from .canvas import Layer
-from .draw import picture, star
+from .draw import picture, star, text_centered, text_size
 from .layout import RACK_TILE, TABLE_TILE
 from .rack import compose_rack, tile_labels
+from .scores import team_icon
 from .sprites import BACK, tile
 from .table import (
     badge,
@@ -94,6 +95,19 @@ def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
 
 
 @lru_cache(maxsize=16)
+def _partner_mark(theme: Theme, partner: int) -> Image.Image:
+    """Two joined rings and the partner's seat number (counted from 1, as the discs)."""
+    rings = team_icon(theme, 34)
+    text = str(partner + 1)
+    tw, _ = text_size(text, 28, bold=True)
+    img = Image.new("RGBA", (rings.width + 4 + tw, max(rings.height, 34)), (0, 0, 0, 0))
+    img.paste(rings, (0, (img.height - rings.height) // 2), rings)
+    text_centered(ImageDraw.Draw(img), rings.width + 4 + tw / 2, img.height / 2, text, 28,
+                  theme.text, bold=True)
+    return img
+
+
+@lru_cache(maxsize=16)
 def _opened_icon(theme: Theme, how: str | None) -> Image.Image | None:
     """How a seat opened: three small tiles for melds, two for pairs; nothing if not yet."""
     if how is None:
@@ -115,7 +129,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
                       okey_kind: int | None = None, hand_counts: Sequence[int] | None = None,
                       opened: Sequence[str | None] | None = None,
                       pair_limit: int | None = None, provisional: Collection[int] = (),
-                      laid: Mapping[int, Sequence[bool]] | None = None) -> bytes:
+                      laid: Mapping[int, Sequence[bool]] | None = None,
+                      partners: bool = False) -> bytes:
     """The okey table as PNG bytes.
 
     melds: (n, owner, tiles) or (n, owner, tiles, kind), n being the number `add ... to <n>`
@@ -124,7 +139,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
     run opening's need), pair_limit: the pairs opening's need (Yüzbir). provisional: meld
     numbers laid this turn that may still go back (Y7), drawn with a hollow tag.
     turn_seat: the seat to move (None: round over). laid: meld number -> which of its
-    tiles the last turn laid (marked as new)."""
+    tiles the last turn laid (marked as new). partners: each seat shows its partner's
+    number beside two joined rings (O27)."""
     th = get_theme(theme)
     head = [indicator_panel(th, indicator, okey_kind, TABLE_TILE), badge(th, "stack", pile_count)]
     if limit is not None:
@@ -142,6 +158,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
         icon = _opened_icon(th, opened[s]) if opened is not None else None
         if icon is not None:
             row.append(icon)
+        if partners:
+            row.append(_partner_mark(th, (s + seats // 2) % seats))
         cells.append(hstack(row, gap=12))
     parts = [panel(th, column([hstack(head, gap=40), seat_row(cells, inner_width())]))]
     for owner in range(seats):

@@ -46,6 +46,11 @@ def _icon(theme: Theme, kind: str, size: int = 40) -> Image.Image:
     return img
 
 
+def team_icon(theme: Theme, size: int = 34) -> Image.Image:
+    """Two joined rings: partners (the score table's team row, the okey table's seats)."""
+    return _icon(theme, "team", size)
+
+
 def _crown(d: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float, fill) -> None:
     d.polygon([(x, y + h), (x, y + h * 0.2), (x + w * 0.27, y + h * 0.55), (x + w * 0.5, y),
                (x + w * 0.73, y + h * 0.55), (x + w, y + h * 0.2), (x + w, y + h)], fill=fill)

@@ -110,7 +110,8 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
             limit=limit, pair_limit=pair_limit, okey_kind=_tile(view.get("okey")),
             hand_counts=hands, opened=view.get("opened"),
             provisional=set(view.get("provisional") or ()), theme=theme,
-            laid={m["n"]: m.get("laid") or () for m in view.get("melds", [])})
+            laid={m["n"]: m.get("laid") or () for m in view.get("melds", [])},
+            partners=bool(view.get("partners")))
     if game == "rummikub":
         return render_rummikub_table(
             [[_tile(t, "rummikub") for t in s] for s in view.get("table", [])],

@@ -225,3 +225,13 @@ def test_a_rummikub_rack_in_colour_order_parts_its_colours():
     by_number = parse_tiles("k1 r3 r4 k5 b10", "rummikub")
     assert _colour_gaps(by_number) == by_number
     assert _colour_gaps([r3, None, r4]) == [r3, None, r4]
+
+
+def test_O27_the_okey_table_shows_each_seats_partner():
+    view = {"game": "okey101", "melds": [], "discards": [None] * 4, "indicator": "b7",
+            "okey": "b8", "pile": 30, "hand_counts": [14] * 4, "opened": [None] * 4,
+            "current_player": 0, "need": 51}
+    solo = decode(render_table(view))
+    teams = decode(render_table(dict(view, partners=True)))
+    assert solo.tobytes() != teams.tobytes()
+    assert fits_telegram(teams)
