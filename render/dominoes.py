@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from .canvas import Layer, rrect
 from .canvas import line as segment
-from .draw import picture, text_centered
+from .draw import picture, plus, text_centered
 from .rack import compose_rack
 from .sprites import domino
 from .table import (
@@ -75,9 +75,7 @@ def _new_badge(theme: Theme) -> Image.Image:
     d = ImageDraw.Draw(img)
     d.ellipse([0, 0, NEW_BADGE - 1, NEW_BADGE - 1], fill=theme.accent,
               outline=theme.accent_text, width=2)
-    c, r, w = NEW_BADGE / 2, NEW_BADGE * 0.28, 3
-    d.rectangle([c - r, c - w / 2, c + r, c + w / 2], fill=theme.accent_text)
-    d.rectangle([c - w / 2, c - r, c + w / 2, c + r], fill=theme.accent_text)
+    plus(d, NEW_BADGE / 2, NEW_BADGE / 2, NEW_BADGE * 0.28, 3, theme.accent_text)
     return img
 
 

@@ -115,6 +115,13 @@ def cross(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, mark)
     draw.line([(cx - r * 0.8, cy + r * 0.8), (cx + r * 0.8, cy - r * 0.8)], fill=fill, width=w)
 
 
+def plus(draw: ImageDraw.ImageDraw, cx: float, cy: float, arm: float, width: float,
+         fill) -> None:
+    """A bold plus: arms `arm` long from the centre, `width` thick (a start, something new)."""
+    draw.rectangle([cx - arm, cy - width / 2, cx + arm, cy + width / 2], fill=fill)
+    draw.rectangle([cx - width / 2, cy - arm, cx + width / 2, cy + arm], fill=fill)
+
+
 def downsample(img: Image.Image, w: int, h: int) -> Image.Image:
     return img.resize((w, h), Image.Resampling.LANCZOS)
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from .draw import text_centered
+from .draw import plus, text_centered
 from .layout import GAP_W, LABEL_H, MARGIN, SMALL_TEXT, SPACING, WIDTH, paste, span, wrap
 from .theme import Theme
 
@@ -58,19 +58,13 @@ def compose_rack(theme: Theme, items: Sequence[Image.Image | None],
                 continue
             paste(img, sprite, x, y)
             if labels[i] == "+":
-                _plus(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, theme.muted)
+                # as tall as a label's capitals
+                plus(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, 9, 4, theme.muted)
             elif labels[i]:
                 text_centered(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, labels[i],
                               SMALL_TEXT, theme.muted, bold=True)
             x += sprite.width + spacing
     return img
-
-
-def _plus(d: ImageDraw.ImageDraw, cx: float, cy: float, ink) -> None:
-    """A bold plus as tall as a label's capitals."""
-    r, w = 9, 4
-    d.rectangle([cx - r, cy - w / 2, cx + r, cy + w / 2], fill=ink)
-    d.rectangle([cx - w / 2, cy - r, cx + w / 2, cy + r], fill=ink)
 
 
 def tile_labels(slots: Sequence[object | None], numbers: Sequence[int | None] | None = None

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from rules.tiles import FAKE, WILD, colour_of, number_of
 
-from .draw import SS, cross, downsample, shape, star, text_centered, warning
+from .draw import SS, cross, downsample, plus, shape, star, text_centered, warning
 from .theme import Theme
 
 BACK = -1  # a face-down tile
@@ -118,9 +118,7 @@ def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
         px, py, r = W * 0.85, fh * 0.11, W * 0.12
         d.ellipse([px - r, py - r, px + r, py + r], fill=theme.accent, outline=theme.accent_text,
                   width=SS)
-        arm, lw = r * 0.55, max(SS, int(r * 0.3))
-        d.line([(px - arm, py), (px + arm, py)], fill=theme.accent_text, width=lw)
-        d.line([(px, py - arm), (px, py + arm)], fill=theme.accent_text, width=lw)
+        plus(d, px, py, r * 0.55, max(SS, int(r * 0.3)), theme.accent_text)
     return downsample(img, w, h)
 
 

@@ -224,7 +224,10 @@ class OkeyState(State):
 
     def extends_a_meld(self, tile: int, more=()) -> bool:
         """Would `tile` extend a meld on the table (or in `more`)? (O21, O20)"""
-        kinds, wild = self.extenders(more)
+        return self._among(tile, *self.extenders(more))
+
+    def _among(self, tile: int, kinds, wild: bool) -> bool:
+        """Is `tile` one of the extending `kinds` (an okey: whether an okey extends)?"""
         return wild if tile == WILD else identity(tile, self.okey_kind) in kinds
 
     # ----- planning: each returns a commit function ----------------------------------
@@ -741,8 +744,7 @@ class OkeyState(State):
         if opened == "pairs":
             return tile == WILD or r.hands[seat][tile] > 0 or r.hands[seat][WILD] > 0
         if opened == "melds":
-            kinds, wild = self.extenders()
-            if (wild if tile == WILD else identity(tile, self.okey_kind) in kinds):
+            if self.extends_a_meld(tile):
                 return True
             return self._replaces_an_okey(tile) \
                 or self._fits_after_additions(r.hands[seat], tile) \
@@ -783,8 +785,7 @@ class OkeyState(State):
                         new = add_tile(run, t, self.okey_kind, self.ace_high, high_first)
                         if new is None or new.tiles in seen:
                             continue
-                        kinds, wild = extensions(new, self.okey_kind, self.ace_high)
-                        if wild if tile == WILD else identity(tile, self.okey_kind) in kinds:
+                        if self._among(tile, *extensions(new, self.okey_kind, self.ace_high)):
                             return True
                         seen.add(new.tiles)
                         grown.append((new, used + Counter({t: 1})))

@@ -65,9 +65,9 @@ def _platform_failed(e: BaseException) -> bool:
     return isinstance(e, aiohttp.ClientError | asyncio.TimeoutError | OSError)
 
 
-def _held_lost(m, e: BaseException) -> None:
-    """A held channel message given up: a channel that refuses the bot is one line, as
-    when it refuses a message sent at once; anything else with its trace."""
+def _channel_refused(m, e: BaseException) -> None:
+    """A channel message given up, at once or after it was held: a channel that refuses
+    the bot is one line; anything else with its trace."""
     if isinstance(e, discord.Forbidden):
         log.warning("discord: cannot write in channel %s", m.to.chat)
     else:
@@ -188,7 +188,7 @@ class DiscordDoor:
         self.stopping = False  # set by `finish`: no new interaction is taken
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
         # channel messages that met a failing Discord: sent again in a while, in order
-        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_held_lost)
+        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_channel_refused)
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -288,7 +288,7 @@ class DiscordDoor:
                     await self._send_one(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
-            except discord.Forbidden:
+            except discord.Forbidden as e:
                 if m.to.private:
                     if replying and m.to.user == replying[0].id and isinstance(m, Image) \
                             and m.png:  # their own command: the answer only they see
@@ -296,7 +296,7 @@ class DiscordDoor:
                         replying[1].append((text, _file(m), prompt.choices if prompt else ()))
                     await self._cannot_write_to(m.to.user)
                 else:
-                    log.warning("discord: cannot write in channel %s", m.to.chat)
+                    _channel_refused(m, e)
                     self._channel_closed(replying)
             except NOT_DELIVERED:  # (a channel's message Discord failed is held, not here)
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)

@@ -104,7 +104,7 @@ class TelegramDoor:
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
         # group messages flood control holds, or that met a failing Telegram
-        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_held_lost)
+        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_group_refused)
         self._no_photos: set[int] = set()  # groups that refuse the bot's photos (text there)
 
     def _seated_in(self, user: str):
@@ -269,11 +269,11 @@ class TelegramDoor:
                     await self._deliver(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
-            except Forbidden:
+            except Forbidden as e:
                 if m.to.private:
                     await self._cannot_write_to(m.to.user, asked=_asking.get() == m.to.user)
                 else:
-                    log.warning("telegram: cannot write to chat %s", m.to.chat)
+                    _group_refused(m, e)
             except (RetryAfter, NetworkError) as e:  # tried again already: one line (a
                 # group's message flood control or a failing Telegram held is not here)
                 log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
@@ -463,9 +463,9 @@ def keyboard(choices) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(rows)
 
 
-def _held_lost(m, e: BaseException) -> None:
-    """A held group message given up: a group that refuses the bot is one line, as when
-    it refuses a message sent at once; anything else with its trace."""
+def _group_refused(m, e: BaseException) -> None:
+    """A group message given up, at once or after it was held: a group that refuses the
+    bot is one line; anything else with its trace."""
     if isinstance(e, Forbidden):
         log.warning("telegram: cannot write to chat %s", m.to.chat)
     else:
