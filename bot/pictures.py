@@ -82,9 +82,10 @@ class Pictures:
                           theme or self.theme)
 
     def league(self, table: dict, theme: str | None = None) -> bytes | None:
-        """{"game", "rows": [{rank, rating, games, wins}], "highlight": row index or None}"""
+        """{"game", "rows": [{rank, rating, games, wins}], "highlight": row index or None,
+        "gap": the row index before which places were left out, or None}"""
         return self._draw("league", "render_league", table.get("game", ""), table["rows"],
-                          table.get("highlight"), theme or self.theme)
+                          table.get("highlight"), theme or self.theme, table.get("gap"))
 
     def example(self, example: dict, theme: str | None = None) -> bytes | None:
         """A move step by step, for the rules (see bot/board_rummikub.rules_example)."""

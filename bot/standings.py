@@ -44,20 +44,25 @@ class Standings:
         games = [game] if game else self.game_ids()
         number = season or current  # the season shown
         lines = []
-        shown = []  # the leagues that have rows: (game, [(rank, row)])
+        shown = []  # the leagues that have rows: (game, [(rank, row)], gap)
         for g in games:
             rows = await self.store.standings(cmd.platform, cmd.chat, g, season)
             if not rows:
                 if game:
                     lines.append(_empty(g, number, current))
                 continue
-            ranked = _league_window(rows, cmd.user.id)
-            shown.append((g, ranked))
+            rows, ranks = _shown_order(rows)
+            window = _league_window(rows, cmd.user.id)
+            ranked = [(ranks[i - 1], row) for i, row in window]
+            # places left out (a long league: its top, then the asker's place)
+            gap = next((k for k in range(1, len(window))
+                        if window[k][0] != window[k - 1][0] + 1), None)
+            shown.append((g, ranked, gap))
             name = Line(f"core.game.{g}")
             lines.append(Line("core.league", {"game": name}) if number == current == 1 else
                          Line("core.league_season", {"game": name, "season": number}))
             for k, (i, (_, player, n, w, r)) in enumerate(ranked):
-                if k and i != ranked[k - 1][0] + 1:
+                if k == gap:
                     lines.append(Line("core.league_gap"))
                 lines.append(Line("core.league_row", {"rank": i, "player": player,
                                                       "rating": round(r), "games": n,
@@ -70,10 +75,10 @@ class Standings:
         if len(shown) != 1:  # no league, or several: the text says it all
             out.chat(cmd.platform, cmd.chat, lines)
             return
-        g, ranked = shown[0]
+        g, ranked, gap = shown[0]
         to = To(cmd.platform, chat=cmd.chat)
         # the picture: numbers only (names are in the caption), the asker's row marked
-        table = {"game": g, "highlight": next(
+        table = {"game": g, "gap": gap, "highlight": next(
                      (k for k, (_, row) in enumerate(ranked) if row[0] == cmd.user.id), None),
                  "rows": [{"rank": i, "rating": round(r), "games": n, "wins": w}
                           for i, (_, _name, n, w, r) in ranked]}
@@ -115,8 +120,22 @@ def _empty(game: str, season: int, current: int) -> Line:
     return Line("core.league_empty_season", {"game": name, "season": season})
 
 
+def _shown_order(rows: list) -> tuple[list, list[int]]:
+    """The rows ordered as people read them (the rating shown, then wins, then name) and
+    each row's rank: rows showing the same rating and wins share one (1, 1, 3), since
+    nothing a reader sees tells them apart."""
+    def shown(row):
+        return round(row[4]), row[3]
+
+    rows = sorted(rows, key=lambda row: (-round(row[4]), -row[3], row[1]))
+    ranks = []
+    for i, row in enumerate(rows):
+        ranks.append(ranks[-1] if i and shown(row) == shown(rows[i - 1]) else i + 1)
+    return rows, ranks
+
+
 def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:
-    """(rank, row) of the top of a league and, further down, the asker with a neighbour
+    """(place, row) of the top of a league and, further down, the asker with a neighbour
     on each side: a league of a big group stays a picture one can read on a phone."""
     ranked = list(enumerate(rows, 1))
     mine = next((i for i, row in ranked if row[0] == user), None)

@@ -149,16 +149,16 @@ def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | No
 
 @picture
 def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | None = None,
-                        theme: str | Theme = "default") -> bytes:
+                        theme: str | Theme = "default", gap: int | None = None) -> bytes:
     """A league table as PNG bytes: rows of (rank, rating, games, wins) in display order.
-    `highlight` is a row index to mark (say, the player who asked)."""
+    `highlight` is a row index to mark (say, the player who asked); `gap` the row before
+    which places were left out (a long league shows its top and the asker's place): a rule
+    there. Ranks alone cannot tell it, as rows that read the same share one (1, 1, 3)."""
     th = get_theme(theme)
     heads = [_icon(th, k) for k in ("rank", "rating", "games", "wins")]
     body = [[_num(v) for v in r[:4]] for r in rows]
     crowned = any(int(r[0]) == 1 for r in rows)  # every rank then leaves the crown's room
     lead = [_rank_mark(th, int(r[0]), i == highlight, crowned) for i, r in enumerate(rows)]
-    # ranks left out (a long league shows its top and the asker's place): a rule between
-    gap = next((i for i in range(1, len(rows)) if rows[i][0] != rows[i - 1][0] + 1), None)
     return _grid(th, heads, body, lead=lead, strong_row=highlight, rule_before=gap), th
 
 
@@ -206,8 +206,8 @@ def _round_winners(result: dict) -> tuple[int, ...]:
 
 
 def render_league(rows: Sequence, highlight: int | None = None,
-                  theme: str | Theme = "default") -> bytes:
+                  theme: str | Theme = "default", gap: int | None = None) -> bytes:
     """League rows as tuples (rank, rating, games, wins) or dicts with those keys."""
     flat = [(r["rank"], r["rating"], r["games"], r["wins"]) if isinstance(r, dict) else tuple(r)
             for r in rows]
-    return render_league_table(flat, highlight, theme)
+    return render_league_table(flat, highlight, theme, gap)

@@ -335,6 +335,7 @@ async def test_a_big_league_shows_its_top_ten_and_the_askers_place(bot):
     view = out[0].view
     assert [r["rank"] for r in view["rows"]] == [*range(1, 11), 24, 25, 26]
     assert view["highlight"] == 11 and view["rows"][11]["rating"] == 1976
+    assert view["gap"] == 10  # the picture's rule before the asker's neighbour
     text = en(out[0]).splitlines()
     assert text[10:12] == ["10. P9: 1991 (played 4, won 0)", "…"]
     assert text[12:] == ["24. P23: 1977 (played 4, won 1)",
@@ -344,6 +345,25 @@ async def test_a_big_league_shows_its_top_ten_and_the_askers_place(bot):
     out = await bot.say(BUDI, "/league dominoes")  # not in it: the top ten
     assert [r["rank"] for r in out[0].view["rows"]] == list(range(1, 11))
     assert out[0].view["highlight"] is None
+
+
+async def test_league_rows_that_read_the_same_share_a_rank(bot):
+    """O-D11 / D13's league as people read it: ordered by the rating shown (rounded), then
+    wins; two rows showing the same rating and wins share a rank (1, 1, 3), and a row with
+    more wins on the same shown rating stands above, whatever the decimals behind it."""
+    for player, wins, rating in [("a", 1, 1016.4), ("b", 2, 1015.6), ("c", 2, 1016.2),
+                                 ("d", 0, 990.0)]:
+        await bot.store.db.execute(
+            "INSERT INTO standings VALUES ('tg', 'g1', 'dominoes', ?, ?, 3, ?, ?)",
+            (player, player.upper(), wins, rating))
+    await bot.store.db.commit()
+    out = await bot.say(ALI, "/league dominoes")
+    assert en(out[0]).splitlines()[1:] == ["1. B: 1016 (played 3, won 2)",
+                                           "1. C: 1016 (played 3, won 2)",
+                                           "3. A: 1016 (played 3, won 1)",
+                                           "4. D: 990 (played 3, won 0)"]
+    assert [r["rank"] for r in out[0].view["rows"]] == [1, 1, 3, 4]
+    assert out[0].view["gap"] is None  # no place left out: no rule in the picture
 
 
 async def test_league_asked_privately_points_to_the_group(bot):

@@ -138,8 +138,10 @@ def test_unknown_game_is_refused():
 def test_a_league_with_ranks_left_out_draws_a_rule_there_and_shows_half_wins():
     rows = [{"rank": r, "rating": 2000 - r, "games": 4, "wins": 1} for r in (1, 2, 3)]
     gap = [*rows[:2], dict(rows[2], rank=9)]
-    plain, with_gap = (decode(render_league(x)) for x in (rows, gap))
+    plain, with_gap = decode(render_league(rows)), decode(render_league(gap, gap=2))
     assert with_gap.height == plain.height + 10  # the rule between ranks 2 and 9
+    shared = [*rows[:1], dict(rows[1], rank=1), dict(rows[2], rank=3)]  # 1, 1, 3: no gap
+    assert decode(render_league(shared)).height == plain.height
     assert (_num(76.5), _num(3), _num(2.0), _num(1 / 3)) == ("76.5", "3", "2", "0.33")
 
 
