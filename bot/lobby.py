@@ -436,7 +436,13 @@ class Lobby:
         table.prompted.clear()
         said = [Line("core.stopped", {"player": by, "game": table.game_name()})]
         if forfeit is not None:
-            said.append(Line("core.stopped_forfeit", {"player": by}))
+            if getattr(table.config, "partners", False):  # O-D11: the team loses it
+                mate = (seat + table.size // 2) % table.size
+                team = Line("core.partners", {"a": table.name(min(seat, mate)),
+                                              "b": table.name(max(seat, mate))})
+                said.append(Line("core.stopped_forfeit_team", {"player": by, "team": team}))
+            else:
+                said.append(Line("core.stopped_forfeit", {"player": by}))
             said += await self.rating_lines(table)
         if tell_group:
             self.to_group(out, table, said)

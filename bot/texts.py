@@ -273,6 +273,8 @@ MESSAGES = {
                            "not counted in the league (ratings compare people with people)."),
     "core.stopped_forfeit": ("{player} stopped the match while it was under way: it counts "
                              "in the league as lost by {player}."),
+    "core.stopped_forfeit_team": ("{player} stopped the match while it was under way: it "
+                                  "counts in the league as lost by their team, {team}."),
     "core.ratings": "League ratings: {changes}",
     "core.rating_change": "{player} {rating} ({change})",
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",

@@ -224,6 +224,18 @@ async def test_O27_partners_match_four_people(bot):
         assert by_seat[a][3] == by_seat[b][3] == 1.0
 
 
+async def test_O_D11_a_partner_who_stops_the_match_loses_it_for_the_team(bot):
+    """A /stop under way counts as lost by whoever stopped it; with partners (O-D11) that is
+    their team, and the group is told so, not that one person lost."""
+    await start(bot, "okey101", [ALI, BUDI, CAN, DEV], "partners=on")
+    out = await bot.say(ALI, "/stop")
+    assert en(out[-1]).splitlines()[1] == ("Ali stopped the match while it was under way: it "
+                                           "counts in the league as lost by their team, "
+                                           "Ali + Can.")
+    rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "okey101")}
+    assert rows[ALI.id][4] == rows[CAN.id][4] < 1000 < rows[BUDI.id][4] == rows[DEV.id][4]
+
+
 async def test_restart_mid_game_resumes_at_the_last_move(bot):
     table = await start(bot, "dominoes", [ALI, BUDI], "games=3")
     player = Player(bot, seed=9)
