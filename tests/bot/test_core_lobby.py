@@ -192,7 +192,8 @@ async def test_stopping_a_league_match_under_way_counts_as_lost_by_who_stopped_i
 
 async def test_a_forfeit_among_three_people_is_a_shared_win_written_as_each_language_does(bot):
     """The two who did not stop the match share its win (neither beat the other): the
-    league says won 0.5 in English and Hindi, 0,5 in Turkish and Indonesian."""
+    league says won 0.5 in English and Hindi, 0,5 in Turkish and Indonesian; as their rows
+    read the same, they share first place."""
     await bot.say(ALI, "/new dominoes bots=random")
     await bot.say(BUDI, "/join")
     await bot.say(CAN, "/join")
@@ -200,7 +201,7 @@ async def test_a_forfeit_among_three_people_is_a_shared_win_written_as_each_lang
     await bot.say(ALI, "/stop")
     out = await bot.say(BUDI, "/league dominoes")
     assert en(out[-1]).splitlines()[1:] == ["1. Budi: 1008 (played 1, won 0.5)",
-                                            "2. Can: 1008 (played 1, won 0.5)",
+                                            "1. Can: 1008 (played 1, won 0.5)",
                                             "3. Ali: 984 (played 1, won 0)"]
     turkish = i18n.render_lines(out[-1].lines, "tr")
     assert "0,5" in turkish and "0.5" not in turkish
