@@ -434,6 +434,23 @@ class Core(Lobby, Play, TurnTimers, Standings):
         return [t for t in found if game in (None, t.game.id)
                 and (families is None or t.game.family in families)]
 
+    def _no_table(self, cmd: Command, game: str | None) -> Refusal:
+        """Why no table answers: none here at all, or none of the game named (then the
+        ones that are here, so "/dominoes pass" beside an Okey 101 table is not told that
+        there is no table)."""
+        others = sorted({t.game.id for t in self._candidates(cmd, None)})
+        if game is not None and others:
+            named = [Line(f"core.game.{g}") for g in others]
+            if cmd.private:
+                return Refusal("core.error.no_game_table_private",
+                               game=Line(f"core.game.{game}"), open=named)
+            return Refusal("core.error.no_game_table", game=Line(f"core.game.{game}"),
+                           open=named, id=game)
+        games = ", ".join(self.game_ids())
+        if cmd.private:  # /new is refused in a private chat: send them to a group
+            return Refusal("core.error.no_table_private", games=games)
+        return Refusal("core.error.no_table", games=games)
+
     def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None,
              families=None, away=False):
         """The table a command is for (of `game`, of the game `families`), or a refusal
@@ -443,7 +460,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise Refusal("core.error.unknown_command", command=command)
         found = self._candidates(cmd, game, families)
         if not found:
-            raise Refusal("core.error.no_table", games=", ".join(self.game_ids()))
+            raise self._no_table(cmd, game)
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]
         if seated and not mine:
             raise Refusal("core.error.not_seated")

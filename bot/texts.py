@@ -432,6 +432,11 @@ MESSAGES = {
     "core.error.illegal": "Not allowed ({rule}): {reason}",
     "core.error.unknown_command": "Unknown command /{command}. Type /help.",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
+    "core.error.no_table_private": ("You sit at no table. Tables are opened in a group: "
+                                    "type /new <game> there ({games})."),
+    "core.error.no_game_table": ("There is no {game} table here (open here: {open}). "
+                                 "Open one with /new {id}."),
+    "core.error.no_game_table_private": "You sit at no {game} table (you play {open}).",
     "core.error.which_table": "Several tables are open here ({games}): name the game, e.g. /{example}",
     "core.error.which_table_private": ("You play at several tables ({tables}): name the game, "
                                        "e.g. /{example}"),

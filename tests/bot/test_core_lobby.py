@@ -312,6 +312,25 @@ async def test_a_move_with_no_table_here_asks_for_a_table_not_an_unknown_command
     assert summary(out) == [("user:1", "text", ["core.error.unknown_command"])]
 
 
+async def test_a_command_for_a_game_with_no_table_here_names_the_game_and_the_open_ones(bot):
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/dominoes pass")
+    assert summary(out) == [("user:1", "text", ["core.error.no_game_table"])]
+    assert en(out[0]) == ("There is no Dominoes table here (open here: Okey 101). "
+                          "Open one with /new dominoes.")
+    # privately: the tables they sit at, not "here"
+    out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/dominoes pass",
+                                              private=True))
+    assert summary(out) == [("user:1", "text", ["core.error.no_game_table_private"])]
+    assert en(out[0]) == "You sit at no Dominoes table (you play Okey 101)."
+    # with no table at all, a private chat is sent to a group (/new is refused there)
+    out = await bot.core.handle(Command.parse("tg", "dm-2", BUDI, "/hand", private=True))
+    assert summary(out) == [("user:2", "text", ["core.error.no_table_private"])]
+    assert en(out[0]).startswith("You sit at no table. Tables are opened in a group")
+    assert bot.table("okey101").state.current_player == 0  # nothing moved
+
+
 async def test_Y21_a_single_player_yuzbir_table_takes_one_person(bot):
     await bot.say(ALI, "/new yuzbir mode=single")
     out = await bot.say(BUDI, "/join")
