@@ -573,8 +573,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     @staticmethod
     def check_level(level: str) -> str:
-        """A valid level name, or a refusal that lists them."""
-        level = (level or "").strip().lower()
+        """A valid level name, in any of the bot's languages, or a refusal that lists them
+        (in the asker's)."""
+        level = (level or "").strip().casefold()
+        level = i18n.read_back("core.level.", LEVELS).get(level, level)
         if level not in LEVELS:
-            raise Refusal("error.unknown_level", level=level, levels=", ".join(LEVELS))
+            raise Refusal("error.unknown_level", level=level,
+                          levels=[Line(f"core.level.{x}") for x in LEVELS])
         return level

@@ -88,6 +88,12 @@ def translate(lang: str, key: str, params: dict | None = None) -> str:
         return text
 
 
+def read_back(prefix: str, ids) -> dict[str, str]:
+    """Each id's word in every language, as a user may type it back, to that id (so a
+    Turkish player answers "/addbot usta" with the word the bot showed them)."""
+    return {translate(lang, f"{prefix}{i}").casefold(): i for lang in LANGS for i in ids}
+
+
 def show(lang: str, value) -> str:
     """One parameter as text: nested Lines are translated; lists and Joined parts joined;
     on/off for bools."""

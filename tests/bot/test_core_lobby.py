@@ -90,6 +90,28 @@ async def test_okey101_own_timer_option_and_bad_level(bot):
     assert summary(out) == [("user:1", "text", ["error.unknown_level"])]
 
 
+async def test_a_level_is_taken_in_the_word_each_language_shows(bot):
+    """The bot names levels in the reader's language ("Computer 2 (usta)"); typed back,
+    in /addbot or bots=, that word is the level, and a wrong one lists the levels in
+    the asker's own words."""
+    await bot.say(CAN, "/new dominoes bots=Acemi")
+    assert bot.table().bots == "beginner"
+    await bot.say(DEV, "/new okey101 bots=रैंडम")
+    assert bot.table("okey101").bots == "random"
+    await bot.say(BUDI, "/join dominoes")
+    out = await bot.say(CAN, "/addbot dahi")
+    assert summary(out) == [("user:3", "text", ["error.unknown_level"])]
+    assert i18n.render_lines(out[0].lines, "tr").endswith(
+        "Seviyeler: rastgele, acemi, normal, usta.")
+    assert bot.table("dominoes").count() == 2  # nobody was added
+    for who, word in ((CAN, "usta"), (BUDI, "ahli")):
+        out = await bot.say(who, f"/addbot {word}")
+        assert summary(out) == [("chat:g1", "buttons", ["core.bot_added"])]
+        seat = out[0].lines[0].params["seat"] - 1
+        assert bot.table("dominoes").seats[seat].level == "expert"
+    assert i18n.render_lines(out[0].lines, "tr").startswith("Bilgisayar 4 (usta)")
+
+
 async def test_level_a_game_lacks_falls_back_to_random_and_says_so(bot):
     from rules.ai import make_agent
     from rules.errors import ConfigError
