@@ -24,6 +24,7 @@ import asyncio
 import contextvars
 import io
 import logging
+import re
 from dataclasses import replace
 
 import aiohttp
@@ -274,7 +275,7 @@ class DiscordDoor:
         held = []
         for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
             if replying and type(m) in (Text, Reply) and m.to.private and m.to.user == replying[0].id:
-                replying[1].append(i18n.render(m))
+                replying[1].append(shown_text(m))
                 continue
             channel = not m.to.private and not isinstance(m, Edit)
             try:
@@ -292,8 +293,8 @@ class DiscordDoor:
                 if m.to.private:
                     if replying and m.to.user == replying[0].id and isinstance(m, Image) \
                             and m.png:  # their own command: the answer only they see
-                        text = joined_text(m, prompt) if prompt is not None else i18n.render(m)
-                        replying[1].append((text, _file(m), prompt.choices if prompt else ()))
+                        replying[1].append((shown_text(m, prompt), _file(m),
+                                            prompt.choices if prompt else ()))
                     await self._cannot_write_to(m.to.user)
                 else:
                     _channel_refused(m, e)
@@ -323,11 +324,11 @@ class DiscordDoor:
         channel = await self._channel(m.to)
         if prompt is not None:  # the rack with its buttons under it
             view = buttons_view(prompt.choices)
-            sent = await self._post(channel, joined_text(m, prompt), _file(m), view)
+            sent = await self._post(channel, shown_text(m, prompt), _file(m), view)
             view.stop()  # presses are read in on_interaction, not by this view object
             await self._remember(prompt.ref, sent, rack=True)
             return
-        parts = split_text(i18n.render(m), CONTENT_MAX)
+        parts = split_text(shown_text(m), CONTENT_MAX)
         if isinstance(m, Image) and m.edits and m.png and len(parts) == 1 \
                 and await self._edit_picture(m, parts[0]):
             return
@@ -409,7 +410,7 @@ class DiscordDoor:
             if rack or not m.lines:  # a rack keeps its text: only its buttons change (or go)
                 await message.edit(view=view)
             else:
-                await message.edit(content=split_text(i18n.render(m), CONTENT_MAX)[-1], view=view)
+                await message.edit(content=split_text(shown_text(m), CONTENT_MAX)[-1], view=view)
         except discord.NotFound:
             log.info("discord: the message of %s is gone", m.ref)
         if view is not None:
@@ -427,9 +428,25 @@ class DiscordDoor:
         channel_id, text = note
         self.core.said_in(PLATFORM, str(channel_id))  # said below a quiet chat's table picture
         try:
-            await self.client.get_partial_messageable(int(channel_id)).send(text)
+            await self.client.get_partial_messageable(int(channel_id)).send(plain(text))
         except NOT_DELIVERED:
             log.exception("discord: could not tell channel %s about closed DMs", channel_id)
+
+
+# "1. Budi" at a line's start is an ordered list to Discord, renumbered 1, 2, 3: the
+# league's shared ranks (1, 1, 3) would be lost
+_LIST_START = re.compile(r"^(\s*\d+)\.(?=\s)", re.MULTILINE)
+
+
+def plain(text: str) -> str:
+    """Text as Discord must get it to show it as written: nothing read as markdown (a
+    player called "**Bold**" or "`x`", a "*" okey, "dead_tiles" are shown as typed)."""
+    return _LIST_START.sub(r"\1\\.", discord.utils.escape_markdown(text))
+
+
+def shown_text(m, prompt=None) -> str:
+    """A message's text (a rack's with its prompt's) as Discord must get it."""
+    return plain(joined_text(m, prompt) if prompt is not None else i18n.render(m))
 
 
 def _for_discord(m):

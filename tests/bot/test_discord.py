@@ -21,6 +21,7 @@ from bot.messages import Choice, Line, Text, To
 from bot.timers import SystemClock
 from render.views import render_rack, render_table
 
+from . import fake_discord
 from .door_harness import D_AYSE as AYSE
 from .door_harness import D_BUDI as BUDI
 from .door_harness import D_CHEN as CHEN
@@ -373,6 +374,26 @@ async def test_names_in_messages_ping_nobody(dc):
     posted = [c for c in dc.fake.calls if c.method in ("send", "reply") and c.text]
     assert posted and all(c.params.get("allowed_mentions") == {"parse": []} for c in posted), \
         {c.method: c.params.get("allowed_mentions") for c in posted}
+
+
+async def test_names_and_texts_are_shown_as_typed_not_read_as_markdown(dc):
+    """A nickname "**Bo_ld** `x`" would be bold and code, a "*" okey or two "dead_tiles"
+    italics: the bot escapes Discord's markdown in what it sends, so the channel shows
+    the characters as written."""
+    bold = fake_discord.Person("44", "**Bo_ld** `x`", "en-US")
+    await dc.slash(bold, "new", game="dominoes", options="dead_tiles=off")
+    created = dc.fake.sent(CHANNEL)[-1].text
+    assert "\\*\\*Bo\\_ld\\*\\* \\`x\\` opened a table" in created
+    assert "dead\\_tiles=off" in created
+    assert "**Bo_ld**" not in created
+
+
+def test_a_line_starting_with_a_number_is_no_list_discord_renumbers():
+    """The league's shared ranks (1, 1, 3) stay as written: "1." is no list item."""
+    league = "Dominoes league:\n1. Budi: 1008\n1. Can: 1008\n3. Ali: 984"
+    assert discord_door.plain(league) == ("Dominoes league:\n1\\. Budi: 1008\n"
+                                          "1\\. Can: 1008\n3\\. Ali: 984")
+    assert discord_door.plain("seat 1. then") == "seat 1. then"  # not at a line's start
 
 
 async def test_a_channel_message_whose_connection_drops_is_sent_again_in_a_while(
