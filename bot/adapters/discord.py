@@ -38,6 +38,7 @@ from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Line, Reply, Text, To, User
 from ..pictures import THEMES
+from ..play import is_live_ref
 from ..rack_order import ORDERS
 from . import backlog
 from .backlog import GroupBacklog
@@ -45,7 +46,7 @@ from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable
-from .text_parts import split_text
+from .text_parts import shortened, split_text
 from .unreachable import Unreachable
 
 # What a send can end in besides Discord's answer: a dropped connection or a timeout
@@ -329,6 +330,8 @@ class DiscordDoor:
             await self._remember(prompt.ref, sent, rack=True)
             return
         parts = split_text(shown_text(m), CONTENT_MAX)
+        if isinstance(m, Image) and is_live_ref(m.ref):  # a quiet channel's one table
+            parts = [shortened(shown_text(m), CONTENT_MAX)]  # message: each move edits it
         if isinstance(m, Image) and m.edits and m.png and len(parts) == 1 \
                 and await self._edit_picture(m, parts[0]):
             return

@@ -17,7 +17,7 @@ from bot import i18n, views
 from bot.adapters import backlog
 from bot.adapters import telegram as telegram_door
 from bot.adapters.telegram import keyboard
-from bot.adapters.text_parts import split_text
+from bot.adapters.text_parts import shortened, split_text
 from bot.messages import Choice
 from render.views import render_rack, render_table
 
@@ -434,6 +434,15 @@ def test_long_texts_are_cut_at_line_ends_within_telegrams_limit():
     assert split_text("y" * 9000, 4096) == ["y" * 4096, "y" * 4096, "y" * 808]
 
 
+def test_a_caption_is_shortened_to_its_first_lines_and_its_last():
+    text = "\n".join(f"line {i} " + "x" * 50 for i in range(40)) + "\nTurn: Budi."
+    short = shortened(text, 1024)
+    assert len(short) <= 1024 and short.endswith("\n…\nTurn: Budi.")
+    assert text.startswith(short.split("\n…\n")[0] + "\nline ")  # whole lines, in order
+    assert shortened("a\nb", 1024) == "a\nb"  # one that fits is left as it is
+    assert shortened("a\n" + "z" * 2000, 1024) == "a\n" + "z" * 1021 + "…"
+
+
 def test_buttons_share_rows_and_a_long_move_gets_a_row_of_its_own():
     rows = keyboard([Choice("draw", "a"), Choice("take", "b"),
                      Choice("open r4 r5 r6 | b9 r9 k9 | y1 y2 y3", "c"),
@@ -778,6 +787,33 @@ async def test_a_quiet_group_sees_one_table_picture_edited_in_place(tg):
     await tg.press(BUDI, prompt, prompt.buttons[0][0])
     again = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][-1]
     assert again.message_id > newest.message_id and "Sıra: Ayşe" in again.text
+
+
+async def test_a_quiet_groups_long_okey_table_is_still_one_picture_edited_in_place(tg):
+    """An Okey 101 table with many melds is told in more than a caption holds (1,024
+    characters): the quiet group's photo keeps a caption cut to fit (what happened first,
+    whose turn last) and each move still edits it, with no new photo or text per move."""
+    await tg.say(AYSE, "/quiet")
+    await tg.say(AYSE, "/new okey101 rounds=1 bots=normal")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    before = len(tg.group())
+    await tg.say(AYSE, "/leave")  # a computer plays her seat; Budi presses his buttons
+    table = tg.table()
+    for _ in range(400):
+        if table.status == "finished":
+            break
+        prompt = [c for c in tg.private(BUDI) if c.buttons][-1]
+        await tg.press(BUDI, prompt, prompt.buttons[0][0])
+    assert table.status == "finished"
+    edits = [c for c in tg.fake.calls if c.method == "editMessageMedia"]
+    captions = [c.params["caption"] for c in edits]
+    assert len({c.message_id for c in edits}) == 1 and all(len(c) <= 1024 for c in captions)
+    cut = [c for c in captions if "\n…\n" in c]  # these were longer than a caption holds
+    assert cut and all(c.splitlines()[-1].startswith("Sıra: ") for c in cut)
+    # after the leave: its table picture (edited since) and the match's end, nothing more
+    assert [c.method for c in tg.group()[before:]] == ["sendPhoto", "sendPhoto"]
+    assert "maçı bitti" in tg.group()[-1].text
 
 
 async def test_a_quiet_groups_next_picture_comes_below_the_doors_own_note(tg):
