@@ -35,7 +35,8 @@ MESSAGES = {
         "/join [seat], /leave, /addbot [level] [seat], /start, /stop\n"
         "Moves: type them, e.g. /discard r7 or /play 3-5 left, or press the buttons; in the "
         "okey games and Rummikub a tile may be named by its number on your rack picture "
-        "(/discard 5).\n"
+        "(/discard 5). Tiles are a colour letter and a number: r red, b blue, k black, "
+        "y yellow (orange in Rummikub), e.g. k13; the colour's word works too (red 7).\n"
         "/hand: your tiles again (privately), /table: the table, /rules [game]: a game's rules\n"
         "/back: take your seat back from the computer\n"
         "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
@@ -59,7 +60,9 @@ MESSAGES = {
         "Moves: press the buttons under your rack (in your direct messages), or use the "
         "move's own command, e.g. /discard tiles: r7 or /play tiles: 3-5 left, or "
         "/move text: discard r7. In the okey games and Rummikub a tile may be named by its "
-        "number on your rack picture (/discard tiles: 5).\n"
+        "number on your rack picture (/discard tiles: 5). Tiles are a colour letter and a "
+        "number: r red, b blue, k black, y yellow (orange in Rummikub), e.g. k13; the "
+        "colour's word works too (red 7).\n"
         "/hand: your tiles again (privately), /table: the table, /rules [game]: a game's rules\n"
         "/back: take your seat back from the computer\n"
         "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
@@ -134,16 +137,17 @@ MESSAGES = {
     "core.moves.okey101": (
         "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9, pairs b9 b9 | r1 r1 | ..., "
         "meld k1 k2 k3, add b7 to 3, swap b8 in 2 (melds are numbered on the table), return "
-        "(put a taken discard back and draw). * is the okey, F a fake okey."),
+        "(put a taken discard back and draw). r red, b blue, k black, y yellow; * is the "
+        "okey, F a fake okey."),
     "core.moves.yuzbir": (
         "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9 (several open moves may build one "
         "opening before your discard), pairs b9 b9 | r1 r1, pairs b9 b9 to 2 (onto the pairs "
-        "of seat 2), meld k1 k2 k3, add b7 to 3, swap b8 in 2, return. * is the okey, F a "
-        "fake okey."),
+        "of seat 2), meld k1 k2 k3, add b7 to 3, swap b8 in 2, return. r red, b blue, "
+        "k black, y yellow; * is the okey, F a fake okey."),
     "core.moves.rummikub": (
         "place r7 b7 k7 (the tiles you put down; the table is rearranged for you if they "
         "fit), play r1 r2 r3 | b7 k7 y7 J (the whole new table), draw, pass (once the pool "
-        "is empty). J is a joker."),
+        "is empty). r red, b blue, k black, y orange; J is a joker."),
     "core.moves.dominoes": (
         "play 3-5, play 3-5 left or play 3-5 right (when it fits both ends), drop 6-6 (face "
         "down, when nothing fits), pass (at tables without face-down tiles)."),
@@ -521,7 +525,8 @@ MESSAGES = {
     "error.not_your_turn": "It is seat {seat}'s turn.",
     "error.record": "That is not a valid game record.",
     "error.deal": "That deal is not possible.",
-    "error.bad_tile": "Not a tile: {tile}. Write tiles like r7, b11, k3, y13.",
+    "error.bad_tile": ("Not a tile: {tile}. Write a colour letter and a number: r red, "
+                      "b blue, k black, y yellow (orange in Rummikub), e.g. r7, k13."),
     # raised by the okey games' move parser without a MESSAGES entry of their own
     "error.unknown_action": "There is no move called {verb}.",
     "error.no_tiles": "Name the tiles too.",

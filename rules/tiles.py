@@ -20,13 +20,14 @@ WILD = 52
 FAKE = 53
 KINDS = range(52)
 
-# Forgiving colour words: English, Indonesian, Turkish, Hindi (romanised), Rummikub orange.
+# Forgiving colour words: English, Indonesian, Turkish, Hindi (romanised and in Devanagari,
+# as the Hindi help names them), Rummikub orange.
 _COLOUR_WORDS = {
-    "r": 0, "red": 0, "merah": 0, "kirmizi": 0, "kırmızı": 0, "lal": 0, "laal": 0,
-    "b": 1, "blue": 1, "biru": 1, "mavi": 1, "neela": 1, "nila": 1,
-    "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kala": 2, "kaala": 2,
-    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "sarı": 3, "peela": 3,
-    "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3,
+    "r": 0, "red": 0, "merah": 0, "kirmizi": 0, "kırmızı": 0, "lal": 0, "laal": 0, "लाल": 0,
+    "b": 1, "blue": 1, "biru": 1, "mavi": 1, "neela": 1, "nila": 1, "नीला": 1,
+    "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kala": 2, "kaala": 2, "काला": 2,
+    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "sarı": 3, "peela": 3, "पीला": 3,
+    "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3, "नारंगी": 3,
 }
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
 

@@ -6,7 +6,17 @@ from __future__ import annotations
 from bot import i18n
 from bot.messages import Command
 
-from .conftest import ALI, BUDI, CAN, DEV, en, rack_caption, summary
+from .conftest import (
+    ALI,
+    BUDI,
+    CAN,
+    DEV,
+    draw_until_to_discard,
+    en,
+    okey_table,
+    rack_caption,
+    summary,
+)
 
 
 async def test_new_join_addbot_start_dominoes(bot):
@@ -275,6 +285,27 @@ async def test_help_and_unknown_command(bot):
     # Telegram sends /start when someone opens a direct chat with the bot
     out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/start", private=True))
     assert summary(out) == [("user:1", "text", ["core.help"])]
+
+
+async def test_the_colour_letters_are_told_and_colour_words_taken_in_each_language(bot):
+    """Tiles are written r7, k13 in every language, though k is kırmızı (red) to a Turk
+    and kuning (yellow) to an Indonesian: the help, /rules and a bad tile's refusal say
+    what each letter is, in the reader's words; those words work too (Hindi's in
+    Devanagari, as its help writes them)."""
+    help_tr = i18n.render_lines((await bot.say(CAN, "/help"))[0].lines, "tr")
+    assert "r kırmızı, b mavi, k siyah, y sarı (Rummikub'da turuncu)" in help_tr
+    rules_id = i18n.render_lines((await bot.say(BUDI, "/rules rummikub"))[0].lines, "id")
+    assert "r merah, b biru, k hitam, y oranye; J adalah joker." in rules_id
+    table = await okey_table(bot, (DEV, CAN))
+    await draw_until_to_discard(bot, table, DEV, others=CAN)
+    out = await bot.say(DEV, "/discard x9")
+    assert summary(out) == [("user:4", "text", ["error.bad_tile"])]
+    assert "r लाल, b नीला, k काला, y पीला" in i18n.render_lines(out[0].lines, "hi")
+    seat = table.seat_of(DEV.id)
+    red = sorted(t for t in table.state.r.hands[seat] if t < 13)  # the red ones
+    moves = table.moves
+    await bot.say(DEV, f"/discard लाल {red[0] + 1}")
+    assert (await bot.store.move_log(table.id))[moves].action == f"discard r{red[0] + 1}"
 
 
 async def test_rules_shows_summary_and_options(bot):
