@@ -18,6 +18,7 @@ are few, and a rack is drawn where nothing can wait for the store):
 
 from __future__ import annotations
 
+from . import i18n
 from .messages import Command, Line, To
 from .outbox import Outbox
 from .pictures import THEMES, theme_named
@@ -84,7 +85,7 @@ class Prefs:
         picture after each move."""
         if cmd.private:
             raise Refusal("core.error.quiet_private")
-        quiet = not self.quiet(cmd.platform, cmd.chat)
+        quiet = switched(cmd, self.quiet(cmd.platform, cmd.chat))
         await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
         out.chat(cmd.platform, cmd.chat, Line("core.quiet_on" if quiet else "core.quiet_off"))
 
@@ -114,7 +115,7 @@ class Prefs:
     async def hide_command(self, cmd: Command, out: Outbox) -> None:
         """`/hide`: turn one's okey face down in one's rack pictures, or up again (the
         caller sends the racks)."""
-        hide = not self.hides_okey(cmd.platform, cmd.user.id)
+        hide = switched(cmd, self.hides_okey(cmd.platform, cmd.user.id))
         await self._set(cmd.platform, "user", cmd.user.id, HIDE, "on" if hide else "off")
         out.user(cmd.platform, cmd.user.id, Line("core.hide_on" if hide else "core.hide_off"))
 
@@ -130,3 +131,15 @@ class Prefs:
             return
         await self.store.set_rack_layout(table_id, user, layout.round, layout.text())
         self._layouts[(table_id, user)] = layout
+
+
+def switched(cmd: Command, now: bool) -> bool:
+    """A switch's new state: `/quiet` alone turns it over; `/quiet on` or `off` (in any of
+    the bot's languages, as it shows them) sets it; any other word is refused."""
+    if not cmd.args:
+        return not now
+    wanted = i18n.read_back("core.", ("on", "off")).get(cmd.args[0].casefold())
+    if wanted is None or len(cmd.args) > 1:
+        raise Refusal("core.error.switch_words", command=cmd.name, on=Line("core.on"),
+                      off=Line("core.off"))
+    return wanted == "on"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .league import START
 from .messages import Command, Line, To
+from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
 
@@ -23,15 +24,18 @@ class Standings:
         words = list(cmd.args)
         current = await self.store.season(cmd.platform, cmd.chat)
         season = None
-        numbers = [w for w in words if w.isdecimal() and w.isascii()]
+        numbers = [w for w in words if number(w) is not None]  # "2", "२", "２"
         if numbers:
             words.remove(numbers[0])
-            asked = int(numbers[0])
+            asked = number(numbers[0])
             if not 1 <= asked <= current:
                 if current == 1:
                     raise Refusal("core.error.no_season_first", season=asked)
                 raise Refusal("core.error.no_season", season=asked, current=current)
             season = asked if asked < current else None
+        extra = words[1:] if game is None else words  # one game named, once
+        if extra:
+            raise Refusal("core.error.league_words", words=" ".join(extra))
         if game is None and words:
             game = words[0].lower()
             if game not in self.game_ids():
@@ -42,14 +46,14 @@ class Standings:
                 and await self.store.standings(cmd.platform, cmd.chat, here[0], season):
             game = here[0]  # the game of the one table here, as its league has begun
         games = [game] if game else self.game_ids()
-        number = season or current  # the season shown
+        shown_season = season or current  # the season shown
         lines = []
         shown = []  # the leagues that have rows: (game, [(rank, row)], gap)
         for g in games:
             rows = await self.store.standings(cmd.platform, cmd.chat, g, season)
             if not rows:
                 if game:
-                    lines.append(_empty(g, number, current))
+                    lines.append(_empty(g, shown_season, current))
                 continue
             rows, ranks = _shown_order(rows)
             window = _league_window(rows, cmd.user.id)
@@ -59,8 +63,8 @@ class Standings:
                         if window[k][0] != window[k - 1][0] + 1), None)
             shown.append((g, ranked, gap))
             name = Line(f"core.game.{g}")
-            lines.append(Line("core.league", {"game": name}) if number == current == 1 else
-                         Line("core.league_season", {"game": name, "season": number}))
+            lines.append(Line("core.league", {"game": name}) if shown_season == current == 1 else
+                         Line("core.league_season", {"game": name, "season": shown_season}))
             for k, (i, (_, player, n, w, r)) in enumerate(ranked):
                 if k == gap:
                     lines.append(Line("core.league_gap"))
@@ -69,9 +73,9 @@ class Standings:
                                                       "wins": _num(w)}))
         if not lines:  # no league in this chat yet: named by the game asked, or played here
             named = game or (here[0] if len(here) == 1 else None)
-            lines = [_empty(named, number, current) if named
-                     else Line("core.league_none") if number == current == 1
-                     else Line("core.league_none_season", {"season": number})]
+            lines = [_empty(named, shown_season, current) if named
+                     else Line("core.league_none") if shown_season == current == 1
+                     else Line("core.league_none_season", {"season": shown_season})]
         if len(shown) != 1:  # no league, or several: the text says it all
             out.chat(cmd.platform, cmd.chat, lines)
             return

@@ -362,6 +362,10 @@ MESSAGES = {
                       "each move while nothing else is said here (a round's end still comes "
                       "as a message). /quiet again: a new picture after each move."),
     "core.quiet_off": "This chat gets a new table picture after each move again.",
+    "core.error.league_words": ("/league does not know {words}: it takes a game and a season, "
+                                "e.g. /league okey101 2."),
+    "core.error.switch_words": ("/{command} alone switches it over; /{command} {on} or "
+                                "/{command} {off} sets it."),
     "core.error.quiet_private": ("/quiet sets how a group or channel shows its tables: type it "
                                  "there."),
     "core.mytheme_set": "Your racks' pictures now use the {theme} theme, at every table.",

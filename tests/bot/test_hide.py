@@ -70,6 +70,18 @@ async def test_Y20_a_hidden_okey_still_plays(bot):
     assert any("Seat 1 (Ali) opened with r3 b3 k3 | k9 * k11 k12" in en(m) for m in out)
 
 
+async def test_hide_on_and_off_are_set_and_other_words_refused(bot):
+    await okey_table(bot)
+    for _ in range(2):  # set, not turned over
+        out = await bot.say(ALI, "/hide on")
+        assert en(out[0]).startswith("Your okey now lies face down in your rack pictures")
+    assert bot.core.prefs.hides_okey("tg", ALI.id)
+    out = await bot.say(ALI, "/hide please")
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.switch_words"]
+    assert en(out[0]) == "/hide alone switches it over; /hide on or /hide off sets it."
+    assert bot.core.prefs.hides_okey("tg", ALI.id)
+
+
 async def test_hide_and_arrange_at_a_dominoes_table_are_refused(bot):
     """A domino hand has no okey and keeps its order: /hide and /arrange runs there are
     refused, and the person's choices stay as they were."""

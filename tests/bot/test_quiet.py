@@ -3,6 +3,7 @@ after each move (a group that also talks about other things is not flooded)."""
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.messages import Image, Line, To
 from bot.outbox import Outbox
 
@@ -84,6 +85,25 @@ async def test_quiet_is_kept_per_chat_and_refused_in_a_private_chat(bot):
     await bot.say(BUDI, "/join", chat="g2")
     started = await bot.say(ALI, "/start", chat="g2")
     assert [(m.ref, m.edits) for m in group_tables(started)] == [(None, False)]
+
+
+async def test_quiet_on_and_off_are_set_in_any_language_and_other_words_refused(bot):
+    """/quiet alone turns it over; /quiet on or off (or the reader's own word for them, as
+    the bot shows them: açık, nonaktif, चालू) sets it; another word changes nothing."""
+    from .conftest import CAN, DEV, summary
+    for who, text, quiet in ((CAN, "/quiet açık", True), (CAN, "/quiet açık", True),
+                             (BUDI, "/quiet nonaktif", False), (DEV, "/quiet चालू", True),
+                             (ALI, "/quiet", False), (ALI, "/quiet OFF", False)):
+        out = await bot.say(who, text)
+        assert summary(out) == [("chat:g1", "text",
+                                 ["core.quiet_on" if quiet else "core.quiet_off"])], text
+        assert bot.core.prefs.quiet("tg", "g1") is quiet
+    for text in ("/quiet x", "/quiet on off"):
+        out = await bot.say(CAN, text)
+        assert summary(out) == [("user:3", "text", ["core.error.switch_words"])]
+        assert i18n.render_lines(out[0].lines, "tr") == (
+            "/quiet tek başına açar ya da kapatır; /quiet açık veya /quiet kapalı ayarlar.")
+        assert bot.core.prefs.quiet("tg", "g1") is False
 
 
 async def test_a_quiet_picture_after_another_line_in_the_same_batch_is_a_new_one(bot):

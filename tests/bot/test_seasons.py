@@ -76,9 +76,13 @@ async def test_a_group_that_becomes_a_supergroup_keeps_its_closed_seasons(bot):
     assert len(await bot.store.standings("tg", "g9", "dominoes", 1)) == 2
 
 
-async def test_a_season_number_in_other_digits_is_no_season_not_an_error(bot):
-    out = await bot.say(ALI, "/league dominoes \u00b2")
-    assert out[0].lines[0].key == "core.league_empty"  # read as no season: not an internal error
+async def test_a_season_number_in_other_digits_is_read_and_a_superscript_refused(bot):
+    out = await bot.say(ALI, "/league dominoes \u00b2")  # "²": a digit to isdigit(), not int()
+    assert [ln.key for ln in out[0].lines] == ["core.error.league_words"]  # not an error
+    out = await bot.say(ALI, "/league dominoes \u0967")  # Devanagari 1: season 1
+    assert out[0].lines[0].key == "core.league_empty"
+    out = await bot.say(ALI, "/league dominoes \u096b")  # Devanagari 5: a season to come
+    assert en(out[0]) == "This chat has no season 5: it is in its first season."
 
 
 async def test_two_season_ends_at_once_close_one_season(bot):
