@@ -17,7 +17,7 @@ from bot import views
 from bot.adapters import backlog
 from bot.adapters import discord as discord_door
 from bot.adapters.discord import buttons_view, command_words, slash_commands
-from bot.messages import Choice, Line, Text, To
+from bot.messages import Choice, Image, Line, Text, To
 from bot.timers import SystemClock
 from render.views import render_rack, render_table
 
@@ -603,6 +603,28 @@ async def test_a_quiet_channel_sees_one_table_picture_edited_in_place(dc):
     await dc.slash(CHEN, "table")
     asked = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text][-1]
     assert asked.message_id != newest.message_id
+
+
+async def test_a_quiet_channels_table_longer_than_a_message_is_still_edited_in_place(dc):
+    """A quiet channel's table told in more than Discord's 2,000 characters (an Okey 101
+    table late in a round): one message, cut to its first lines and its last, edited."""
+    await dc.open_dominoes()
+    lines = tuple(Line("core.error.text", {"text": f"Seat {i % 4 + 1} laid r{i % 13 + 1} "
+                                                   + "x" * 40}) for i in range(60))
+    turn = Line("core.error.text", {"text": "Turn: Ayşe."})
+    png = [c for c in dc.fake.sent(CHANNEL) if c.file][-1].file
+    first, second = (Image(To("discord", chat=CHANNEL), "en", (*lines[k:], turn),
+                           ref="live99", png=png, kind="table", edits=bool(k))
+                     for k in (0, 1))
+    assert len(discord_door.shown_text(first)) > 2000
+    await dc.door.send([first])
+    (sent,) = [c for c in dc.fake.sent(CHANNEL) if c.text.endswith("Turn: Ayşe.")]
+    await dc.door.send([second])
+    (edit,) = [c for c in dc.fake.calls if c.method == "edit" and c.file]
+    assert edit.message_id == sent.message_id
+    for text in (sent.text, edit.text):
+        assert len(text) <= 2000 and text.endswith("\n…\nTurn: Ayşe.")
+    assert edit.text.startswith("Seat 2 laid r2")  # the second one's lines
 
 
 async def test_a_quiet_channels_next_picture_comes_below_the_doors_own_note(dc):
