@@ -321,8 +321,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             game = None
         if name == "arrange":
             return await self._arrange(cmd, out, game)
-        if name in simple and game is None:
-            return await simple[name](cmd, out)
+        if name in simple and (game is None or name != "league"):  # "/okey101 hide": a
+            return await simple[name](cmd, out)  # choice of the person's or the chat's
         if name == "start" and cmd.private and not self._candidates(cmd, game):
             return await self._help(cmd, out)  # Telegram sends /start when a DM opens
         if name == "hand" and cmd.private:  # privately, every rack of the user is fine

@@ -421,6 +421,7 @@ MESSAGES = {
     "core.cmd_option.theme": "default, colorblind or dark",
     "core.cmd_option.season": "a season's number (a closed one: its standings)",
     "core.cmd_option.action": "end: close the season (server managers)",
+    "core.cmd_option.state": "on or off (left out: switched over)",
     "core.season_action.end": "end the season",
     "core.cmd_option.order": "runs (by colour), pairs (okey) or groups (by number)",
     "core.cmd_option.layout": ("or your own layout: tile numbers or names, | for a gap, e.g. "

@@ -130,6 +130,7 @@ def slash_commands() -> list[dict]:
     # optional: /lang alone says which language it is now and how to change it
     language = _option("language", choices=list(i18n.LANGS), named="core.lang.")
     theme = _option("theme", required=True, choices=list(THEMES), named="core.theme.")
+    switch = _option("state", choices=["on", "off"], named="core.")
     options = {
         "help": [],
         "new": [_option("game", "new_game", required=True, choices=games, named="core.game."),
@@ -145,6 +146,8 @@ def slash_commands() -> list[dict]:
         "move": [_option("text", required=True)],
         "league": [game, _option("season", kind=4)],
         "season": [_option("action", choices=["end"], named="core.season_action.")],
+        # alone: turned over; on or off: set (shown as the bot shows them, core.on)
+        "hide": [switch], "quiet": [switch],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
     return [{"name": name, **_described(describe, name),
@@ -155,7 +158,7 @@ def slash_commands() -> list[dict]:
 
 # how options become words
 ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "tiles", "options",
-             "season", "action")
+             "season", "action", "state")
 
 
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:

@@ -605,6 +605,19 @@ async def test_a_quiet_channel_sees_one_table_picture_edited_in_place(dc):
     assert asked.message_id != newest.message_id
 
 
+async def test_slash_quiet_and_hide_take_on_or_off_and_alone_switch_over(dc):
+    await dc.slash(AYSE, "quiet", state="on")
+    await dc.slash(AYSE, "quiet", state="on")  # set: still quiet
+    assert dc.core.prefs.quiet("discord", CHANNEL)
+    await dc.slash(AYSE, "quiet")
+    assert not dc.core.prefs.quiet("discord", CHANNEL)
+    await dc.slash(BUDI, "hide", state="on")
+    assert dc.core.prefs.hides_okey("discord", BUDI.id)
+    (quiet,) = [c for c in slash_commands() if c["name"] == "quiet"]
+    assert [o["name"] for o in quiet["options"]] == ["state"]  # no game: it is the chat's
+    assert quiet["options"][0]["choices"][0]["name_localizations"]["tr"] == "açık"
+
+
 async def test_a_quiet_channels_table_longer_than_a_message_is_still_edited_in_place(dc):
     """A quiet channel's table told in more than Discord's 2,000 characters (an Okey 101
     table late in a round): one message, cut to its first lines and its last, edited."""

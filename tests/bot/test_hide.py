@@ -76,10 +76,12 @@ async def test_hide_on_and_off_are_set_and_other_words_refused(bot):
         out = await bot.say(ALI, "/hide on")
         assert en(out[0]).startswith("Your okey now lies face down in your rack pictures")
     assert bot.core.prefs.hides_okey("tg", ALI.id)
+    out = await bot.say(ALI, "/okey101 hide off")  # the game named first: the same choice
+    assert en(out[0]).startswith("Your okey is face up again")
     out = await bot.say(ALI, "/hide please")
     assert [ln.key for m in out for ln in m.lines] == ["core.error.switch_words"]
     assert en(out[0]) == "/hide alone switches it over; /hide on or /hide off sets it."
-    assert bot.core.prefs.hides_okey("tg", ALI.id)
+    assert not bot.core.prefs.hides_okey("tg", ALI.id)
 
 
 async def test_hide_and_arrange_at_a_dominoes_table_are_refused(bot):
