@@ -52,6 +52,7 @@ class ExpertAgent(NormalAgent):
     endgame_size = 7  # racks up to this size get the exact finish look-ahead
     finish_weight = 10.0  # a sure finish next turn outweighs ten friends
     open_weight = 10.0
+    value_weight = 0.0  # per point of opening value expected after the next draw
     table_near = 2.0  # a tile one away from a run end on the table: two friends' worth
     points_bias = 0.5  # before opening, how much more a friendship of high tiles counts
     feed_weight = 1.0  # feeding the next seat costs about one friend
@@ -255,19 +256,24 @@ class ExpertAgent(NormalAgent):
 
     def opening_discard(self, view, judge, tiles, options, keep) -> int:
         """Before opening: among the few tiles the rack wants least, the one whose loss
-        least spoils the chance that the next draw opens (O14, Y6)."""
+        least spoils the chance that the next draw opens (O14, Y6) and, at `value_weight`
+        a point, the opening value the next draw is expected to bring (up to the need)."""
         draws = self.draws(judge)
+        need = view.need
         best, best_score = None, None
         for t in sorted(options, key=lambda t: keep[t])[:self.tactics.lookahead]:
             rest = list(tiles)
             rest.remove(t)
             # A drawn tile with no possible partner in the rack changes no meld: it would
-            # be the discard, and the rack opens next turn exactly when it opens now.
-            opens_now = judge.opening(rest).value >= view.need
-            p_open = sum(p for x, p in draws
-                         if (judge.opening(rest + [_code(x, view)], keep=1).value >= view.need
-                             if x == WILD or has_partner(rest, x, view.okey_kind) else opens_now))
-            score = self.open_weight * p_open - keep[t]
+            # be the discard, and the rack's opening next turn is the one it holds now.
+            now = judge.opening(rest).value
+            p_open = value = 0.0
+            for x, p in draws:
+                v = (judge.opening(rest + [_code(x, view)], keep=1).value
+                     if x == WILD or has_partner(rest, x, view.okey_kind) else now)
+                p_open += p * (v >= need)
+                value += p * min(v, need)
+            score = self.open_weight * p_open + self.value_weight * value - keep[t]
             if best_score is None or score > best_score:
                 best, best_score = t, score
         return best

@@ -15,6 +15,7 @@ from tests.rules.test_ai_okey_helpers import (
     assert_decides_from_view_alone,
     play_checked,
     play_taking_over,
+    watch,
 )
 
 GAME = find_game("okey101")
@@ -93,16 +94,7 @@ def test_O9_opening_keeps_a_tile_to_discard():
 
 def _watch(levels, games, on_move):
     """Play games, calling on_move(level, view, action) before each action."""
-    agents = {lv: make_agent("okey101", lv) for lv in set(levels)}
-    for seed in range(games):
-        state = GAME.new(GAME.Config(), seed=500 + seed)
-        rng = random.Random(seed)
-        while not state.is_finished:
-            seat = state.current_player
-            view = state.view(seat)
-            action = agents[levels[seat]].choose(view, rng)
-            on_move(levels[seat], view, action)
-            state.apply(action)
+    watch("okey101", levels, games, on_move, first_seed=500)
 
 
 def test_O21_normal_and_expert_never_throw_a_penalty_tile_or_okey_with_a_choice():

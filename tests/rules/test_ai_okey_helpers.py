@@ -32,6 +32,23 @@ def play_checked(game_id: str, seats: list[str], seed: int, config=None):
     return state
 
 
+def watch(game_id: str, levels: list[str], games: int, on_move, first_seed: int,
+          agents: dict | None = None) -> None:
+    """Play `games` matches (deals first_seed, first_seed + 1, ...) with these levels,
+    calling on_move(level, view, action) before each action is applied."""
+    game = find_game(game_id)
+    agents = agents or {lv: make_agent(game_id, lv) for lv in set(levels)}
+    for i in range(games):
+        state = game.new(game.Config(), seed=first_seed + i)
+        rng = random.Random(i)
+        while not state.is_finished:
+            seat = state.current_player
+            view = state.view(seat)
+            action = agents[levels[seat]].choose(view, rng)
+            on_move(levels[seat], view, action)
+            state.apply(action)
+
+
 def hide_differently(state, seat: int, rng: random.Random) -> None:
     """Swap tiles between another seat's rack and the pile: everything `seat` can see stays
     the same, but the hidden tiles change."""

@@ -16,6 +16,7 @@ from tests.rules.test_ai_okey_helpers import (
     assert_decides_from_view_alone,
     play_checked,
     play_taking_over,
+    watch,
 )
 
 GAME = find_game("yuzbir")
@@ -58,16 +59,10 @@ def test_Y6_opens_when_the_melds_reach_the_limit(level):
 
 
 def test_Y8_normal_and_expert_never_take_a_discard_they_must_give_back():
-    agents = {lv: make_agent("yuzbir", lv) for lv in ("normal", "expert")}
-    levels = ["normal", "expert", "normal", "expert"]
-    for seed in range(10):
-        state = GAME.new(GAME.Config(), seed=300 + seed)
-        rng = random.Random(seed)
-        while not state.is_finished:
-            seat = state.current_player
-            action = agents[levels[seat]].choose(state.view(seat), rng)
-            assert str(action) != "return"
-            state.apply(action)
+    def check(level, view, action):
+        assert str(action) != "return"
+
+    watch("yuzbir", ["normal", "expert", "normal", "expert"], 10, check, first_seed=300)
 
 
 @pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
@@ -187,3 +182,46 @@ def test_Y21_Y15_expert_takes_a_discard_for_a_low_opening_in_a_match():
     for round_ in (1, 7):
         match_round = dataclasses.replace(view, round=round_, rounds=7)
         assert str(make_agent("yuzbir", "expert").choose(match_round, random.Random(0))) == "take"
+
+
+def test_Y5_Y_D3_expert_before_opening_keeps_the_tiles_that_raise_its_opening_value():
+    """Before opening, the Expert also weighs the opening value its next draw is expected
+    to bring (Y5; the limit rises with every opening, Y-D3): where that changes its
+    discard, the rack it keeps promises more points than the one it would keep without."""
+    import copy
+
+    from rules.ai.okey_expert import _code
+    from rules.ai.okey_hand import has_partner
+    from rules.tiles import WILD
+
+    expert = make_agent("yuzbir", "expert")
+    plain = copy.copy(expert)
+    plain.value_weight = 0.0  # the same player, blind to the value the draw brings
+    assert expert.value_weight > 0
+
+    def promised(view, judge, tiles, t) -> float:
+        rest = list(tiles)
+        rest.remove(t)
+        now = judge.opening(rest).value
+        total = 0.0
+        for x, p in expert.draws(judge):
+            v = (judge.opening(rest + [_code(x, view)], keep=1).value
+                 if x == WILD or has_partner(rest, x, view.okey_kind) else now)
+            total += p * min(v, view.need)
+        return total
+
+    differs = []
+
+    def check(level, view, action):
+        if level != "expert" or view.opened[view.seat] is not None \
+                or not str(action).startswith("discard"):
+            return
+        other = plain.choose(view, random.Random(0))
+        if str(other).startswith("discard") and other != action:
+            judge, tiles = expert.judge(view), list(view.tiles)
+            differs.append((promised(view, judge, tiles, action.tile),
+                            promised(view, judge, tiles, other.tile)))
+
+    watch("yuzbir", ["expert", "normal", "normal", "normal"], 24, check, first_seed=700,
+          agents={"expert": expert, "normal": make_agent("yuzbir", "normal")})
+    assert len(differs) >= 3 and all(kept >= other for kept, other in differs), differs
