@@ -47,10 +47,11 @@ MESSAGES = {
         "/mylang <en|id|hi|tr>: your own language\n"
         "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
         "pictures (colorblind gives every colour a shape too), /quiet: this chat's table "
-        "as one picture kept up to date (again: a new picture after each move)\n"
+        "as one picture kept up to date (again, or /quiet off: a new picture after each "
+        "move)\n"
         "/arrange runs, pairs or groups: how your rack is ordered (by colour, pairs first, "
         "by number), /arrange 5 6 7 | 1 2: those tiles first, laid out as you write them, "
-        "/hide: your okey face down in your rack pictures (again: face up)\n"
+        "/hide: your okey face down in your rack pictures (again, or /hide off: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"

@@ -98,6 +98,13 @@ async def test_quiet_on_and_off_are_set_in_any_language_and_other_words_refused(
         assert summary(out) == [("chat:g1", "text",
                                  ["core.quiet_on" if quiet else "core.quiet_off"])], text
         assert bot.core.prefs.quiet("tg", "g1") is quiet
+    # the help names the word to use in each language, and that word is taken
+    for who, lang, word in ((CAN, "tr", "kapalı"), (BUDI, "id", "nonaktif"), (DEV, "hi", "बंद")):
+        help_text = i18n.render_lines((await bot.say(who, "/help"))[0].lines, lang)
+        assert f"/quiet {word}" in help_text and f"/hide {word}" in help_text
+        await bot.say(ALI, "/quiet on")
+        await bot.say(who, f"/quiet {word}")
+        assert bot.core.prefs.quiet("tg", "g1") is False
     for text in ("/quiet x", "/quiet on off"):
         out = await bot.say(CAN, text)
         assert summary(out) == [("user:3", "text", ["core.error.switch_words"])]
