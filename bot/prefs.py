@@ -18,7 +18,8 @@ are few, and a rack is drawn where nothing can wait for the store):
 
 from __future__ import annotations
 
-from . import i18n
+from rules.game import switch_word
+
 from .messages import Command, Line, To
 from .outbox import Outbox
 from .pictures import THEMES, theme_named
@@ -138,8 +139,8 @@ def switched(cmd: Command, now: bool) -> bool:
     the bot's languages, as it shows them) sets it; any other word is refused."""
     if not cmd.args:
         return not now
-    wanted = i18n.read_back("core.", ("on", "off")).get(cmd.args[0].casefold())
-    if wanted is None or len(cmd.args) > 1:
+    wanted = switch_word(cmd.args[0]) if len(cmd.args) == 1 else None
+    if wanted is None:
         raise Refusal("core.error.switch_words", command=cmd.name, on=Line("core.on"),
                       off=Line("core.off"))
-    return wanted == "on"
+    return wanted

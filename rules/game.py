@@ -86,6 +86,13 @@ _FALSE = {"0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin", "
           "nonaktif", "बंद", "नहीं"}
 
 
+def switch_word(raw) -> bool | None:
+    """On (True) or off (False) as a person may type it, in any of the bot's languages;
+    None for any other word."""
+    word = str(raw).strip().lower()
+    return True if word in _TRUE else False if word in _FALSE else None
+
+
 def _coerce(name, raw, default, choices):
     def bad():
         allowed = ", ".join(_show(c) for c in choices) if choices else (
@@ -96,13 +103,8 @@ def _coerce(name, raw, default, choices):
         )
 
     if isinstance(default, bool):
-        if isinstance(raw, bool):
-            value = raw
-        elif str(raw).strip().lower() in _TRUE:
-            value = True
-        elif str(raw).strip().lower() in _FALSE:
-            value = False
-        else:
+        value = raw if isinstance(raw, bool) else switch_word(raw)
+        if value is None:
             raise bad()
     elif isinstance(default, int):
         if isinstance(raw, bool):

@@ -332,9 +332,11 @@ class DiscordDoor:
             view.stop()  # presses are read in on_interaction, not by this view object
             await self._remember(prompt.ref, sent, rack=True)
             return
-        parts = split_text(shown_text(m), CONTENT_MAX)
+        text = shown_text(m)
         if isinstance(m, Image) and is_live_ref(m.ref):  # a quiet channel's one table
-            parts = [shortened(shown_text(m), CONTENT_MAX)]  # message: each move edits it
+            parts = [shortened(text, CONTENT_MAX)]  # message, cut to fit: each move edits it
+        else:
+            parts = split_text(text, CONTENT_MAX)
         if isinstance(m, Image) and m.edits and m.png and len(parts) == 1 \
                 and await self._edit_picture(m, parts[0]):
             return

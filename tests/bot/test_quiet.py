@@ -7,7 +7,7 @@ from bot import i18n
 from bot.messages import Image, Line, To
 from bot.outbox import Outbox
 
-from .conftest import ALI, BUDI, en
+from .conftest import ALI, BUDI, CAN, DEV, en, summary
 from .test_core_play import Player
 
 
@@ -90,7 +90,6 @@ async def test_quiet_is_kept_per_chat_and_refused_in_a_private_chat(bot):
 async def test_quiet_on_and_off_are_set_in_any_language_and_other_words_refused(bot):
     """/quiet alone turns it over; /quiet on or off (or the reader's own word for them, as
     the bot shows them: açık, nonaktif, चालू) sets it; another word changes nothing."""
-    from .conftest import CAN, DEV, summary
     for who, text, quiet in ((CAN, "/quiet açık", True), (CAN, "/quiet açık", True),
                              (BUDI, "/quiet nonaktif", False), (DEV, "/quiet चालू", True),
                              (ALI, "/quiet", False), (ALI, "/quiet OFF", False)):
