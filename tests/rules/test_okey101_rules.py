@@ -268,7 +268,7 @@ def test_O4_finishing_with_a_fake_okey_is_a_normal_finish():
     assert s.outcome()["rounds"][0]["ending"] == "hand"
 
 
-def test_O24_O25_opened_opponent_pays_tiles_left_x5_and_okey_counts_100():
+def test_O24_O25_O_D14_opened_opponent_pays_tiles_left_x5_and_okey_counts_100():
     # seat 1 opens (73) keeping b1 b2 * + filler; seat 2 finishes from hand.
     hand1 = f"{OPENER_1} b1 b2 * r5 r6 r7 k1"  # 14 tiles: 7 laid, 7 left
     hand2 = "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b5 b6 b7"  # lays 14 after drawing
@@ -291,6 +291,34 @@ def test_O24_pairs_ending_opened_opponent_pays_x10_okey_1000():
     rnd = s.outcome()["rounds"][0]
     left1 = 100 + 9 + 10 + 1 + 2 + 3 + 5
     assert rnd == {"ending": "pairs", "winner": 2, "scores": [1000, left1 * 10, -1000, 1000]}
+
+
+def test_O_D12_a_pairs_finish_by_discarding_an_okey_scores_minus_1000_once():
+    s = _finish("r1 r1 b2 b2 k3 k3 y4 y4 r5 r5 b6 b6 k7 k7 *",
+                "pairs r1 r1 | b2 b2 | k3 k3 | y4 y4 | r5 r5 | b6 b6 | k7 k7", "*")
+    assert s.outcome()["rounds"][0] == {"ending": "okey", "winner": 0, "scores": [-1000, 1000, 1000, 1000]}
+
+
+def test_O_D12_a_pairs_player_pays_tiles_left_x10_when_another_finishes_from_hand():
+    hand1 = "k9 k9 b10 b10 k11 k11 r12 r12 r13 r13 b1 k2 y3 y5"
+    hand2 = "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b5 b6 b7"
+    d = make_deal(["y1", hand1, hand2, ""], pile="k5 y9")
+    s = play(d, ["discard y1", "draw", "pairs k9 k9 | b10 b10 | k11 k11 | r12 r12 | r13 r13",
+                 "discard k5", "draw", "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b5 b6 b7", "discard y9"])
+    # A finish from hand multiplies by 5, but seat 1 opened with pairs: b1 k2 y3 y5 x 10.
+    assert s.outcome()["rounds"][0] == {"ending": "hand", "winner": 2, "scores": [500, 110, -500, 500]}
+
+
+def test_O_D5_the_opening_is_one_action_then_more_melds_and_adds_that_turn():
+    d = make_deal(["r10 r11 r12 r13 b4 b5 b6 k1 k2 k3 r9 y8", "", "", ""])
+    # 46 now and 15 later in the turn is not an opening of 61: each part is judged alone.
+    with pytest.raises(ReplayError) as refused:
+        play(d, ["open r10 r11 r12 r13"])
+    assert refused.value.rule == "O14"
+    s = play(d, ["open r10 r11 r12 r13 | b4 b5 b6", "meld k1 k2 k3", "add r9 to 1"])
+    assert s.r.opened[0] == "melds" and s.r.last_opening == 61
+    assert sorted(len(m.tiles) for m in s.r.table) == [3, 3, 5]
+    assert s.current_player == 0  # the turn goes on to its discard
 
 
 def test_O26_O_D15_draw_when_the_pile_is_empty_and_the_discard_is_of_no_use():
@@ -330,7 +358,7 @@ def test_O_D7_partners_pay_nothing_to_each_other():
     assert penalties(s) == [0, 0, 0, 0]
 
 
-def test_O_D11_partner_team_total_and_winners():
+def test_O2_O_D11_partners_sit_opposite_team_total_and_winners():
     s = _finish("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3 k9",
                 "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "k9")
     rec = s.record()
