@@ -501,7 +501,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",
-                         self.shown_options(table.config, table.timer, table.league))
+                         self.shown_options(table.config, table.timer, table.league, table.bots))
 
     def _rules_of_game(self, cmd: Command, out: Outbox, game_id: str | None) -> None:
         """/rules where no table is: the game's rules with the options a new table has."""
@@ -560,13 +560,17 @@ class Core(Lobby, Play, TurnTimers, Standings):
             lines = [lines] if isinstance(lines, Line) else list(lines)
             out.user(table.platform, s.user, [*self.place_line(table, s.user), *lines])
 
-    def shown_options(self, config, timer: int, league: bool = True) -> list[tuple[str, object]]:
+    def shown_options(self, config, timer: int, league: bool = True,
+                      bots: str = "normal") -> list[tuple[str, object]]:
         """A table's options as people should read them: the game's, plus the core's timer
         where the game has none, and no timer at all where moves are never timed (the
-        terminal table); `league=off` only at a friendly table (on is the rule)."""
+        terminal table); `league=off` only at a friendly table (on is the rule), `bots`
+        only when the computers are not Normal players (in the reader's words)."""
         opts = [(k, v) for k, v in config.to_json().items() if k != "timer" or self.timers]
         if self.timers and "timer" not in config.to_json():
             opts.append(("timer", timer))
+        if bots != "normal":
+            opts.append(("bots", Line(f"core.level.{bots}")))
         if not league:
             opts.append(("league", False))
         return opts

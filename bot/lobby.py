@@ -150,8 +150,7 @@ class Lobby:
             return "random", True
 
     def lobby_line(self, table: Table) -> Line:
-        players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
-                   for i, s in enumerate(table.seats) if s is not None]
+        players = [table.seat_entry(i) for i, s in enumerate(table.seats) if s is not None]
         return Line("core.lobby", {"game": table.game_name(), "count": table.count(),
                                    "seats": table.size, "players": players})
 
@@ -225,7 +224,7 @@ class Lobby:
         self.tables[table.id] = table
         # on/off in the chat's language, as /rules shows them (and as they may be typed)
         described = Joined(tuple(Line("core.option", {"name": k, "value": v})
-                                 for k, v in self.shown_options(config, timer, counted)), " ")
+                                 for k, v in self.shown_options(config, timer, counted, bots)), " ")
         self.lobby_news(out, table, Line("core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
         await self.wait_for_people(table)
@@ -451,8 +450,7 @@ class Lobby:
 def start_lines(table: Table, moved: bool) -> list[Line]:
     """What the group reads at the start: the seats, the deal's public side (the okey's
     indicator). `moved`: the people sit elsewhere than they joined (Y22)."""
-    players = [Line("core.seat_entry", {"seat": i + 1, "player": table.name(i)})
-               for i in range(table.size)]
+    players = [table.seat_entry(i) for i in range(table.size)]
     lines = [Line("core.started", {"game": table.game_name(), "players": players})]
     if moved:  # the seats they joined were not those they play in: say why
         lines.append(Line("core.seats_opposite"))

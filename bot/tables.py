@@ -107,6 +107,15 @@ class Table:
             return Line("core.computer", {"n": i + 1})
         return s.name
 
+    def seat_entry(self, i: int) -> Line:
+        """Seat i in a list of the seats: "2: Budi", a computer with its level ("3: Computer
+        3 (expert)"), so everyone sees what they play against."""
+        s = self.seats[i]
+        if s is not None and s.user is None and s.level:
+            return Line("core.seat_entry_computer", {"seat": i + 1, "player": self.name(i),
+                                                     "level": Line(f"core.level.{s.level}")})
+        return Line("core.seat_entry", {"seat": i + 1, "player": self.name(i)})
+
     def seat_ref(self, i: int):
         """Seat i as people see it: numbered from 1 (as the pictures number them)."""
         return Line("core.seat_ref", {"seat": i + 1, "player": self.name(i)})

@@ -173,6 +173,7 @@ MESSAGES = {
                             "computer player sits in instead."),
     "core.started": "The {game} game begins. Seats: {players}",
     "core.seat_entry": "{seat}: {player}",
+    "core.seat_entry_computer": "{seat}: {player} ({level})",
     "core.seats_opposite": "Two people sit opposite each other (Y22): their seats moved for it.",
     "core.stopped": "{player} stopped the {game} table.",
     "core.lobby_expired": ("Nobody started the {game} table in {minutes} minutes: it is closed. "

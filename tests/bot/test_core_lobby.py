@@ -23,7 +23,8 @@ async def test_new_join_addbot_start_dominoes(bot):
     out = await bot.say(ALI, "/new dominoes games=3 dead_tiles=off bots=random")
     assert summary(out) == [("chat:g1", "buttons", ["core.created"])]
     assert en(out[0]) == (
-        "Ali opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=3 timer=45). "
+        "Ali opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=3 timer=45 "
+        "bots=random). "
         "/join to sit down, /addbot to add a computer, /start to begin.")
 
     out = await bot.say(BUDI, "/join")
@@ -57,7 +58,8 @@ async def test_new_join_addbot_start_dominoes(bot):
     group = group[1:]
     assert len(group) == 1 and group[0].lines[0].key == "core.started"
     assert en(group[0]).startswith(
-        "The Dominoes game begins. Seats: 1: Ali, 2: Budi, 3: Computer 3, 4: Computer 4")
+        "The Dominoes game begins. Seats: 1: Ali, 2: Budi, 3: Computer 3 (random), "
+        "4: Computer 4 (random)")
     # each person gets their own rack privately; the one to move also gets buttons
     private = [(m.to.user, type(m).__name__) for m in out if m.to.private]
     to_move = table.seats[first].user
@@ -104,8 +106,11 @@ async def test_a_level_is_taken_in_the_word_each_language_shows(bot):
     """The bot names levels in the reader's language ("Computer 2 (usta)"); typed back,
     in /addbot or bots=, that word is the level, and a wrong one lists the levels in
     the asker's own words."""
-    await bot.say(CAN, "/new dominoes bots=Acemi")
+    out = await bot.say(CAN, "/new dominoes bots=Acemi")
     assert bot.table().bots == "beginner"
+    # the table's computers are named in the reader's words when the table opens
+    assert "bots=acemi)" in i18n.render_lines(out[0].lines, "tr")
+    assert "bots=beginner)" in en(out[0])
     await bot.say(DEV, "/new okey101 bots=रैंडम")
     assert bot.table("okey101").bots == "random"
     await bot.say(BUDI, "/join dominoes")
@@ -120,6 +125,14 @@ async def test_a_level_is_taken_in_the_word_each_language_shows(bot):
         seat = out[0].lines[0].params["seat"] - 1
         assert bot.table("dominoes").seats[seat].level == "expert"
     assert i18n.render_lines(out[0].lines, "tr").startswith("Bilgisayar 4 (usta)")
+    # the lobby and the start list each computer with its level: a Normal player, asked
+    # for nowhere, is named too, so nobody has to guess what they play against
+    out = await bot.say(CAN, "/table dominoes")
+    assert i18n.render_lines(out[0].lines, "tr").endswith("3: Bilgisayar 3 (usta), 4: Bilgisayar 4 (usta)")
+    out = await bot.say(CAN, "/start dominoes")
+    started = [m for m in out if m.lines and m.lines[0].key == "core.started"][0]
+    assert i18n.render_lines(started.lines, "id").startswith(
+        "Permainan Domino dimulai. Kursi: 1: Can, 2: Budi, 3: Komputer 3 (ahli), 4: Komputer 4 (ahli)")
 
 
 async def test_level_a_game_lacks_falls_back_to_random_and_says_so(bot):
