@@ -497,7 +497,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
-        self.tell(out, self.asker(cmd), Line("core.help", {"games": games}))
+        levels = [Line(f"core.level.{x}") for x in LEVELS]
+        self.tell(out, self.asker(cmd), Line("core.help", {"games": games, "levels": levels}))
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",

@@ -32,7 +32,7 @@ MESSAGES = {
         "Tile games for this chat. Games: {games}.\n"
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
-        "/join [seat], /leave, /addbot [level] [seat], /start, /stop\n"
+        "/join [seat], /leave, /addbot [level] [seat] (levels: {levels}), /start, /stop\n"
         "Moves: type them, e.g. /discard r7 or /play 3-5 left, or press the buttons; in the "
         "okey games and Rummikub a tile may be named by its number on your rack picture "
         "(/discard 5). Tiles are a colour letter and a number: r red, b blue, k black, "

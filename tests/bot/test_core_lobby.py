@@ -290,6 +290,9 @@ async def test_help_and_unknown_command(bot):
     out = await bot.say(ALI, "/help")
     assert summary(out) == [("chat:g1", "text", ["core.help"])]
     assert "Games: Okey 101, Yüzbir, Rummikub, Dominoes." in en(out[0])
+    # the levels /addbot and bots= take, in the reader's words
+    assert "/addbot [level] [seat] (levels: random, beginner, normal, expert)," in en(out[0])
+    assert "(seviyeler: rastgele, acemi, normal, usta)" in i18n.render_lines(out[0].lines, "tr")
     out = await bot.say(ALI, "/dance")
     assert summary(out) == [("user:1", "text", ["core.error.unknown_command"])]
     assert en(out[0]) == "Unknown command /dance. Type /help."
