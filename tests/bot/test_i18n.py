@@ -123,3 +123,14 @@ def test_every_error_key_the_rules_raise_has_a_catalog_text():
                     and key.value != "error.hint_args":
                 missing.append(f"{path.name}:{node.lineno} {key.value}")
     assert not missing
+
+
+def test_O14_O16_a_later_meld_never_reads_as_the_opening():
+    """In Turkish "açtı" (opened) is the word of the opening (O14): a meld laid after it
+    (O16) is told with another verb, so a table that reads "r2 b2 k2 açtı" is not led to
+    think a 6-point opening stood."""
+    for lang in i18n.LANGS:
+        opened = i18n.render_lines([Line("okey.opened", {"seat": 3, "melds": "r2 b2 k2 | r5 r6 r7", "value": 51})], lang)
+        melded = i18n.render_lines([Line("okey.melded", {"seat": 3, "melds": "r2 b2 k2"})], lang)
+        verb = {"tr": "açtı", "hi": "खोला", "id": "turun", "en": "opened"}[lang]
+        assert verb in opened and verb not in melded, (lang, opened, melded)
