@@ -134,3 +134,11 @@ def test_O14_O16_a_later_meld_never_reads_as_the_opening():
         melded = i18n.render_lines([Line("okey.melded", {"seat": 3, "melds": "r2 b2 k2"})], lang)
         verb = {"tr": "açtı", "hi": "खोला", "id": "turun", "en": "opened"}[lang]
         assert verb in opened and verb not in melded, (lang, opened, melded)
+
+
+def test_a_rummikub_move_reads_right_for_one_tile_or_many():
+    """Hindi puts the verb after the tiles and makes it agree with them: the line names the
+    move ("चाल चली") and lists the tiles after it, right for one tile or ten."""
+    for tiles in ("b5", "r1 r2 r3 | b7 k7 y7"):
+        text = i18n.render_lines([Line("rummikub.played", {"seat": 2, "tiles": tiles})], "hi")
+        assert text == f"सीट 2 ने चाल चली: {tiles}।"
