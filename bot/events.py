@@ -121,12 +121,29 @@ def match_over_line(table, outcome: dict) -> Line:
         "totals": scores(table, outcome["totals"])})
 
 
+def round_winners(table, result: dict) -> tuple[list[int], int | None]:
+    """(who won the round, the seat that went out if it is not among them). In the okey
+    games the lowest score wins (O24, Y19): one who went out but paid more than that in
+    penalties during the round (O17-O21, Y11, Y16) does not win it, whoever has the
+    lowest does (partners: their team's total decides, O-D11, so the one who went out)."""
+    winners = result.get("winners")
+    if winners is not None:
+        return list(winners), None
+    finisher = result.get("winner")
+    if finisher is None:
+        return [], None
+    if table.game.family != "okey" or getattr(table.config, "partners", False):
+        return [finisher], None
+    low = min(result["scores"])
+    if result["scores"][finisher] == low:
+        return [finisher], None
+    return [s for s, v in enumerate(result["scores"]) if v == low], finisher
+
+
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
     """Round `number` (from 1) of the outcome is over: how, who won, everyone's score; for
     dominoes, what each seat still held (`revealed`, from the public view)."""
-    winners = result.get("winners")
-    if winners is None:
-        winners = [] if result.get("winner") is None else [result["winner"]]
+    winners, outscored = round_winners(table, result)
     params = {"round": number, "ending": ending(table.game.id, result["ending"]),
               "winners": Joined(tuple(table.name(w) for w in winners), ", "),
               "won": winner_label(winners),
@@ -134,6 +151,9 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     dominoes = table.game.family == "dominoes"
     if not winners:
         key = "core.round_drawn"
+    elif outscored is not None:
+        key = "core.round_over_outscored"
+        params["finisher"] = table.name(outscored)
     else:
         key = "core.game_over" if dominoes else "core.round_over"
     lines = [Line(key, params)]

@@ -290,6 +290,9 @@ MESSAGES = {
     "core.team_totals": "Teams (partners add up): {teams}",
     "core.partners": "{a} + {b}",
     "core.round_over": "Round {round} is over: {ending}. {won}: {winners}. Scores: {scores}.",
+    "core.round_over_outscored": ("Round {round} is over: {ending} ({finisher} went out, but "
+                                  "their penalties leave them above the lowest score). {won}: "
+                                  "{winners}. Scores: {scores}."),
     "core.game_over": "Game {round} is over: {ending}. {won}: {winners}. Scores: {scores}.",
     "core.round_drawn": "Round {round} is over: {ending}. Nobody went out. Scores: {scores}.",
     "core.round_begins": "Round {round} begins.",

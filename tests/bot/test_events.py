@@ -3,6 +3,7 @@ seats by name, the drawer's private "you drew ...", no repeated match summaries.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
@@ -90,6 +91,50 @@ def test_O24_round_line_names_ending_winner_and_scores_in_every_language():
                                           "scores": [500, 500, 40, 500]}, None)
     assert i18n.render_lines(drawn, "en").startswith(
         "Round 2 is over: the pile ran out, a draw. Nobody went out.")
+
+
+def test_Y19_Y11_a_player_who_went_out_but_paid_more_does_not_win_the_round():
+    """Yüzbir: the lowest score wins (Y19). One who goes out gets -40 (Y15) but may have
+    paid more for the tiles the others added to their melds (Y11): the round line then
+    names the lowest as its winner, as the match line does, and says who went out."""
+    table = table_for("yuzbir")
+    result = {"ending": "hand", "winner": 1, "scores": [800, 40, 10, 800]}
+    lines = events.round_lines(table, 1, result, None)
+    assert i18n.render_lines(lines, "en") == (
+        "Round 1 is over: finished by discarding the last tile (Computer 2 went out, but their "
+        "penalties leave them above the lowest score). Winner: Computer 3. "
+        "Scores: Ali: 800, Computer 2: 40, Computer 3: 10, Computer 4: 800.")
+    assert "Kazanan: Bilgisayar 3." in i18n.render_lines(lines, "tr")
+    # In real games of Normal players it happens, and the round's winners are the match's.
+    game = rules.find_game("yuzbir")
+    agent = make_agent("yuzbir", "normal")
+    outscored = 0
+    for seed in range(40):
+        state = game.new(game.Config(), seed=seed)
+        rng = random.Random(seed)
+        while not state.is_finished:
+            state.apply(agent.choose(state.view(state.current_player), rng))
+        result = state.outcome()["rounds"][0]
+        if result["winner"] is None:
+            continue  # the pile ran out: nobody went out (the round line says so)
+        winners, finisher = events.round_winners(table, result)
+        assert sorted(winners) == sorted(state.winners()), seed
+        outscored += finisher is not None
+    assert outscored >= 3
+
+
+def test_O24_O_D11_in_okey101_partners_the_one_who_went_out_is_named():
+    """Partners win by their team's total (O-D11): the round line keeps naming the seat
+    that went out, not a seat of the other team with a lower score of its own."""
+    table = table_for("okey101")
+    table.config = dataclasses.replace(table.config, partners=True)
+    winners, finisher = events.round_winners(table, {"ending": "hand", "winner": 0,
+                                                     "scores": [-400, 20, 300, 10]})
+    assert (winners, finisher) == ([0], None)
+    table = table_for("okey101")
+    winners, finisher = events.round_winners(table, {"ending": "hand", "winner": 0,
+                                                     "scores": [-400, 20, 300, -410]})
+    assert (winners, finisher) == ([3], 0)
 
 
 def test_K11_blocked_round_with_shared_winners_names_them_all():
