@@ -140,6 +140,16 @@ def round_winners(table, result: dict) -> tuple[list[int], int | None]:
     return [s for s, v in enumerate(result["scores"]) if v == low], finisher
 
 
+def crowned_outcome(table, outcome: dict) -> dict:
+    """The outcome as the score table should crown it: a round won by a lower score than
+    the one who went out names its winners (`round_winners`), as its line does."""
+    rounds = []
+    for result in outcome.get("rounds", []):
+        winners, outscored = round_winners(table, result)
+        rounds.append(result if outscored is None else {**result, "winners": winners})
+    return {**outcome, "rounds": rounds}
+
+
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
     """Round `number` (from 1) of the outcome is over: how, who won, everyone's score; for
     dominoes, what each seat still held (`revealed`, from the public view)."""

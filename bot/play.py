@@ -395,7 +395,8 @@ class Play:
             elif table.humans() and not self._single(table) and self._practice(table):
                 lines.append(Line("core.practice_over"))
             lines += closing
-            return out.image(to, lines, self.pictures.scores, "scores", outcome,
+            return out.image(to, lines, self.pictures.scores, "scores",
+                             events.crowned_outcome(table, outcome),
                              choices=self.again_button(table), ref=again_ref(table.id))
         pub = views.public_json(snap)
         news = len(lines)  # what happened; the rest is the table now
@@ -403,7 +404,8 @@ class Play:
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once
             lines.append(turn)
         if round_over:
-            return out.image(to, lines, self.pictures.scores, "scores", outcome)
+            return out.image(to, lines, self.pictures.scores, "scores",
+                             events.crowned_outcome(table, outcome))
         out.image(to, lines, self.pictures.table, "table", pub, news=news,
                   ref=self.live_picture(table))
 

@@ -120,6 +120,9 @@ def test_Y19_Y11_a_player_who_went_out_but_paid_more_does_not_win_the_round():
         winners, finisher = events.round_winners(table, result)
         assert sorted(winners) == sorted(state.winners()), seed
         outscored += finisher is not None
+        if finisher is not None:  # the score table crowns the same seats
+            shown = events.crowned_outcome(table, state.outcome())["rounds"][0]
+            assert shown["winners"] == winners and shown["winner"] == finisher
     assert outscored >= 3
 
 
