@@ -497,8 +497,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
-        levels = [Line(f"core.level.{x}") for x in LEVELS]
-        self.tell(out, self.asker(cmd), Line("core.help", {"games": games, "levels": levels}))
+        self.tell(out, self.asker(cmd), Line("core.help", {"games": games, "levels": _levels()}))
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",
@@ -584,5 +583,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         level = i18n.read_back("core.level.", LEVELS).get(level, level)
         if level not in LEVELS:
             raise Refusal("error.unknown_level", level=level,
-                          levels=[Line(f"core.level.{x}") for x in LEVELS])
+                          levels=_levels())
         return level
+
+
+def _levels() -> list[Line]:
+    """The computer levels, each in the reader's words (/help, a refused level)."""
+    return [Line(f"core.level.{x}") for x in LEVELS]

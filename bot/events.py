@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from rules.okey_state import lowest
+
 from . import i18n
 from .messages import Joined, Line
 
@@ -134,10 +136,8 @@ def round_winners(table, result: dict) -> tuple[list[int], int | None]:
         return [], None
     if table.game.family != "okey" or getattr(table.config, "partners", False):
         return [finisher], None
-    low = min(result["scores"])
-    if result["scores"][finisher] == low:
-        return [finisher], None
-    return [s for s, v in enumerate(result["scores"]) if v == low], finisher
+    low = lowest(result["scores"])
+    return ([finisher], None) if finisher in low else (low, finisher)
 
 
 def crowned_outcome(table, outcome: dict) -> dict:

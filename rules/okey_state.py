@@ -728,13 +728,7 @@ class OkeyState(State):
     def winners(self) -> list[int]:
         if self.current_player is not None:
             return []
-        totals = self.totals()
-        if self.partners:
-            teams = [totals[0] + totals[2], totals[1] + totals[3]]
-            best = min(teams)
-            return sorted(s for s in range(4) if teams[s % 2] == best)
-        best = min(totals)
-        return [s for s in range(4) if totals[s] == best]
+        return lowest(self.totals(), self.partners)
 
     # ----- can a seat use a discard? (O20, O-D15) -------------------------------------
     def can_use(self, seat: int, tile: int) -> bool:
@@ -961,3 +955,14 @@ class OkeyState(State):
             c += Counter(tm.tiles)
         c[r.deal.indicator] += 1
         return c
+
+
+def lowest(scores, partners: bool = False) -> list[int]:
+    """The seats with the lowest score, who win (O24, Y19): a match's totals or one round's
+    scores; with partners both seats of the team with the lowest sum (O-D11)."""
+    if partners:
+        teams = [scores[0] + scores[2], scores[1] + scores[3]]
+        best = min(teams)
+        return sorted(s for s in range(4) if teams[s % 2] == best)
+    best = min(scores)
+    return [s for s in range(len(scores)) if scores[s] == best]
