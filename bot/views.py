@@ -182,9 +182,13 @@ def legal_moves(src, seat: int) -> tuple[str, ...]:
     if snap.state.current_player != seat:
         return ()
     legal = list(snap.view(seat).legal)
+    data = snap.json(seat)
+    if (data.get("hints") or {}).get("take") is False:
+        # an assisted okey table does not offer a discard nothing would use: taking it
+        # could only end in giving it back (O20, Y8, O-D9); typed, /take still works
+        legal.remove("take")
     # moves of one tile (`discard r7`) in the order the person's rack shows their tiles,
     # those that cost a penalty (O21, marked in the rack) last
-    data = snap.json(seat)
     rack = data.get("rack") or []
     costly = {rack[i] for i in data.get("penalty_tiles") or ()}
     tiles = [t for t in rack if t is not None]
