@@ -210,9 +210,13 @@ class Lobby:
             await self._open_table(cmd, out, game, game_opts, config, timer, bots, counted)
 
     async def _open_table(self, cmd, out, game, game_opts, config, timer, bots, counted) -> None:
-        if any((t.platform, t.chat, t.game.id) == (cmd.platform, cmd.chat, game.id)
-               for t in self.tables.values()):
-            raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))
+        for t in self.tables.values():
+            if (t.platform, t.chat, t.game.id) == (cmd.platform, cmd.chat, game.id):
+                seat = t.seat_of(cmd.user.id)
+                if seat is not None:  # /join would be no answer to someone sitting there
+                    raise Refusal("core.error.table_exists_seated",
+                                  game=Line(f"core.game.{game.id}"), seat=seat + 1)
+                raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))
         seed = await self.table_seed()
         table = Table(0, cmd.platform, cmd.chat, game, game_opts, config, timer, bots,
                       cmd.user.id, seed, league=counted)

@@ -455,7 +455,8 @@ MESSAGES = {
     "core.error.which_table_private": ("You play at several tables ({tables}): name the game, "
                                        "e.g. /{example}"),
     "core.game_in": "{game} in {place}",
-    "core.error.table_exists": "There is already a {game} table open here: /join it.",
+    "core.error.table_exists": "A {game} table is already open here: /join it.",
+    "core.error.table_exists_seated": "A {game} table is already open here, and you sit at it (seat {seat}).",
     "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",
     "core.error.already_seated": "You already sit at seat {seat}.",

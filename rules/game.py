@@ -97,9 +97,11 @@ def _coerce(name, raw, default, choices):
     def bad():
         allowed = ", ".join(_show(c) for c in choices) if choices else (
             "on, off" if isinstance(default, bool) else "a number")
+        # on/off as themselves: a message shows them in its reader's words (açık, kapalı)
+        shown = (True, False) if isinstance(default, bool) and not choices else allowed
         return ConfigError(
             f"bad value {raw!r} for {name}; allowed: {allowed}",
-            "error.bad_option_value", option=name, value=str(raw), allowed=allowed,
+            "error.bad_option_value", option=name, value=str(raw), allowed=shown,
         )
 
     if isinstance(default, bool):

@@ -49,6 +49,7 @@ MESSAGES = {
     "okey.error.nothing_to_return": "You have not taken a discard this turn.",
     "okey.error.cannot_return": "You have laid tiles this turn: use the taken tile.",
     "okey.error.not_in_hand": "You do not hold {tile}.",
+    "okey.error.too_few_copies": "You named {tile} {named} times but hold {held}.",
     "okey.error.bad_meld": "Not a run or a set: {meld}.",
     "okey.error.already_open": "You have already opened; lay more with /meld.",
     "okey.error.opening_too_low": "Your opening is worth {value}; you need {need}.",

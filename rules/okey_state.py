@@ -191,9 +191,13 @@ class OkeyState(State):
         """The hand without `tiles`, or IllegalAction if a tile is not in the hand."""
         need = Counter(tiles)
         for t, n in need.items():
-            if hand[t] < n:
+            if not hand[t]:
                 raise self._illegal("O8", f"you do not hold {format_tile(t)}", "okey.error.not_in_hand",
                                     tile=format_tile(t))
+            if hand[t] < n:  # "pairs k4 k4" with one k4: not "you do not hold k4"
+                raise self._illegal("O8", f"you named {format_tile(t)} {n} times but hold {hand[t]}",
+                                    "okey.error.too_few_copies", tile=format_tile(t),
+                                    named=n, held=hand[t])
         left = hand.copy()
         left.subtract(need)
         return +left
@@ -346,9 +350,10 @@ class OkeyState(State):
             if not is_pair(a, b):
                 raise self._illegal("O22", f"not a pair: {format_tile(a)} {format_tile(b)}",
                                     "okey.error.bad_pair", pair=f"{format_tile(a)} {format_tile(b)}")
+        # the tiles first: "five pairs at least" is no answer to pairs one does not hold
+        hand_after = self._remove(self.r.hands[seat], [t for p in action.pairs for t in p])
         if owner == seat and opened is None:
             self._check_pairs_opening(seat, action.pairs)
-        hand_after = self._remove(self.r.hands[seat], [t for p in action.pairs for t in p])
         self._keep_one(hand_after)
         self._check_taken(hand_after, "pairs")
         return lambda: self._commit_pairs(action.pairs, hand_after, owner)

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot.i18n import render
 from bot.messages import Buttons, User
 from bot.tables import ABANDONED_WAIT
 from rules.record import replay
@@ -480,6 +481,16 @@ async def test_league_option_refuses_a_bad_value(bot):
     assert not bot.core.tables  # nothing opened
     out = await bot.say(ALI, "/new dominoes league=hayır")  # Turkish "no" reads as off
     assert "league=off" in en(out[0]) and bot.table("dominoes").league is False
+
+
+async def test_a_bad_on_off_value_lists_on_and_off_in_the_readers_words(bot):
+    await bot.say(ALI, "/mylang tr")  # a refusal answers the person in their language
+    out = await bot.say(ALI, "/new dominoes zero25=maybe")
+    assert render(out[0]) == ("maybe, zero25 için geçerli bir değer değil. "
+                              "Geçerli olanlar: açık, kapalı.")
+    assert not bot.core.tables
+    out = await bot.say(ALI, "/new dominoes zero25=açık")  # as the error shows them
+    assert bot.table("dominoes").config.zero25 is True
 
 
 async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):

@@ -182,5 +182,5 @@ async def test_a_command_committed_but_not_acknowledged_is_refused_when_sent_aga
         refusals[key] = refusals.get(key, 0) + 1
     core.close()
     await store.close()
-    assert {"core.error.stale", "core.error.table_exists", "core.error.already_seated",
+    assert {"core.error.stale", "core.error.table_exists_seated", "core.error.already_seated",
             "core.error.started"} <= set(refusals), refusals

@@ -234,6 +234,19 @@ def test_O22_O23_pairs_opening_needs_five_pairs_and_then_no_runs_or_adds():
         s.apply(GAME.parse_action("meld r10 r11 r12"))
 
 
+def test_O8_O23_pairs_named_but_not_held_are_refused_for_the_tiles_not_the_count():
+    d = make_deal(["r1 r1 b2 b2 k3 k3 y4 y4 r5", "", "", ""])
+    with pytest.raises(ReplayError) as e:  # one r5: the answer is the missing copy
+        play(d, ["pairs r1 r1 | b2 b2 | k3 k3 | y4 y4 | r5 r5"])
+    assert (e.value.rule, e.value.message) == ("O8", "you named r5 2 times but hold 1")
+    with pytest.raises(ReplayError) as e:  # one pair, and one k4 of it held
+        play(d, ["pairs y4 y4 | k4 k4"])
+    assert e.value.message == "you do not hold k4"
+    with pytest.raises(ReplayError) as e:  # held, but too few: the count is the answer
+        play(d, ["pairs r1 r1 | b2 b2"])
+    assert e.value.rule == "O23"
+
+
 def test_O_D10_an_okey_pairs_with_any_tile():
     d = make_deal(["r1 * b2 b2 k3 k3 y4 y4 r5 r5", "", "", ""])
     s = play(d, ["pairs r1 * | b2 b2 | k3 k3 | y4 y4 | r5 r5"])

@@ -201,6 +201,12 @@ def test_Y_D5_an_opening_may_be_laid_in_several_steps_and_all_of_it_counts():
     assert events[-1].public == {"seat": 0, "value": 22, "limit": 22}
 
 
+def test_Y_D4_a_pair_of_a_tile_held_once_is_refused_for_the_missing_copy():
+    s = play(deal(["y6 r3 r3", "", "", ""]), [])
+    e = refused(s, "pairs r3 r3 | y6 y6")
+    assert (e.key, e.params) == ("okey.error.too_few_copies", {"tile": "y6", "named": 2, "held": 1})
+
+
 def test_Y9_an_opening_is_runs_or_pairs_not_both_in_one_turn():
     s = play(deal(["r1 r2 r3 b5 b5", "", "", ""]), ["open r1 r2 r3"])
     e = refused(s, "pairs b5 b5")
