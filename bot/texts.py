@@ -160,6 +160,9 @@ MESSAGES = {
     "core.joined_for": "{player} sits at seat {seat} instead of {computer} ({count}/{seats}).",
     "core.seated_private": ("You sit at seat {seat} of the {game} table. Your tiles will come "
                             "here, in this private chat, when the game begins."),
+    "core.seated_private_discord": ("You sit at seat {seat} of the {game} table. Your tiles "
+                                    "will come in your direct messages from the bot when the "
+                                    "game begins."),
     "core.joined_game": "{player} comes in late and takes over seat {seat} from {computer}.",
     # the buttons under a lobby message (short: a phone shows four in a row or two)
     "core.button.join": "Join",

@@ -457,11 +457,17 @@ def shown_text(m, prompt=None) -> str:
     return plain(joined_text(m, prompt) if prompt is not None else i18n.render(m))
 
 
+# Lines whose words are Telegram's or the terminal's, and Discord's own for them: the help
+# with the slash commands' options; the seat's note, which Discord shows as a reply only
+# its reader sees in the channel, not in the direct messages where the tiles will come.
+_DISCORD_KEYS = {"core.help": "core.help_discord",
+                 "core.seated_private": "core.seated_private_discord"}
+
+
 def _for_discord(m):
-    """The core's help names typed commands; here the same help with the slash commands'
-    options."""
-    if m.lines and m.lines[0].key == "core.help":
-        return replace(m, lines=(Line("core.help_discord", m.lines[0].params), *m.lines[1:]))
+    if any(line.key in _DISCORD_KEYS for line in m.lines):
+        return replace(m, lines=tuple(Line(_DISCORD_KEYS.get(line.key, line.key), line.params)
+                                      for line in m.lines))
     return m
 
 

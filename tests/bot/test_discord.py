@@ -564,6 +564,11 @@ async def test_the_lobby_is_played_with_its_buttons_in_the_channel(dc):
                                                       "Başlat"]
     await dc.press(BUDI, created, "Katıl")
     assert dc.table().seat_of(BUDI.id) == 1
+    # told where the tiles will come: the note itself is a reply in the channel
+    note = dc.fake.replies()[-1]
+    assert note.params["flags"] == 64 and note.text == (
+        "Kamu duduk di kursi 2 di meja Domino. Batumu akan datang lewat pesan langsung (DM) "
+        "dari bot saat permainan dimulai.")
     joined = [c for c in dc.fake.sent(CHANNEL) if c.buttons][-1]
     assert joined.message_id != created.message_id
     assert not dc.fake._messages[created.message_id]["components"]  # the newest keeps them
