@@ -333,7 +333,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return self._rules_of_game(cmd, out, game)
         if name in TABLE_COMMANDS:
             table = self.pick(cmd, game, seated=name in ("hand", "back", "leave", "hurry"),
-                              away=name == "back")
+                              away=name == "back", joining=name == "join")
             return await getattr(self, f"cmd_{name}")(cmd, out, table)
         if name == "league":
             return await self._league(cmd, out, game)
@@ -452,9 +452,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         return Refusal("core.error.no_table", games=games)
 
     def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None,
-             families=None, away=False):
+             families=None, away=False, joining=False):
         """The table a command is for (of `game`, of the game `families`), or a refusal
-        that says why none or which to name."""
+        that says why none or which to name. `joining` (/join): a table the person does not
+        sit at yet."""
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command):  # "/jion": a typo, not a move
             raise Refusal("core.error.unknown_command", command=command)
@@ -464,7 +465,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]
         if seated and not mine:
             raise Refusal("core.error.not_seated")
-        if len(found) > 1 and mine:
+        if len(found) > 1 and joining:
+            found = [t for t in found if t not in mine] or found
+        elif len(found) > 1 and mine:
             found = mine
         if len(found) > 1 and away:  # /back: the tables where a computer plays for them
             gone = [t for t in found if t.seat_of(cmd.user.id) is not None

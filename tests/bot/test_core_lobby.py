@@ -266,8 +266,14 @@ async def test_a_chat_runs_a_table_per_game_and_commands_name_the_game(bot):
     assert summary(out) == [("user:3", "text", ["core.error.which_table"])]
     assert en(out[0]) == ("Several tables are open here (dominoes, okey101): name the game, "
                               "e.g. /dominoes table")
+    out = await bot.say(CAN, "/join")  # sitting at neither: which one?
+    assert summary(out) == [("user:3", "text", ["core.error.which_table"])]
     out = await bot.say(CAN, "/join okey101")
     assert en(out[0]) == "Can sits at seat 2 (2/4)."
+    # Ali sits at dominoes: a /join is for the table Ali does not sit at yet
+    out = await bot.say(ALI, "/join")
+    assert en(out[0]) == "Ali sits at seat 3 (3/4)." and bot.table("okey101").seat_of("1") == 2
+    await bot.say(ALI, "/okey101 leave")
     # Ali sits at dominoes only: their /table means that one
     out = await bot.say(ALI, "/table")
     assert en(out[0]).startswith("Dominoes table, waiting to start (1/4): 1: Ali")
