@@ -50,6 +50,12 @@ class Step:
     events: list
 
 
+def _before_away_note(lines: list, more: list) -> list:
+    """`lines` with `more` put in before the note that a computer now plays the seat."""
+    at = next((i for i, line in enumerate(lines) if line.key == "core.away_private"), len(lines))
+    return [*lines[:at], *more, *lines[at:]]
+
+
 def live_ref(table: Table) -> str:
     """The name of a quiet chat's table picture (bot/prefs.py), which the next one edits."""
     return f"live{table.id}"
@@ -365,8 +371,11 @@ class Play:
         for seat, s in table.humans():
             lines = private.pop(seat, [])
             if s.away and not (state.is_finished or deal or new_rounds):
-                # a computer plays the seat: its draws are no news to send its person
-                lines = list(given.get(seat, ()))
+                # a computer plays the seat: its draws are no news to send its person, but
+                # what was done at the timeout that made it so is (the tile drawn for them)
+                lines = _before_away_note(list(given.get(seat, ())), [
+                    line for st in batch if st.seat == seat and st.how == "timeout"
+                    for ev in st.events if (line := events.private_line(table, ev)) is not None])
             if state.is_finished:
                 if lines:
                     self.to_seat(out, table, seat, lines)

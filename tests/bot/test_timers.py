@@ -108,6 +108,22 @@ async def test_O30_a_move_in_time_resets_the_count(bot):
     assert table.seats[0].timeouts == 1 and not table.seats[0].away
 
 
+async def test_O30_the_timeout_that_hands_the_seat_to_a_computer_tells_the_tile_drawn(bot):
+    table = await _alone(bot, "okey101", "timer=30")
+    await bot.clock.advance(30)  # the first turn: a discard only (O6)
+    bot.sent.clear()
+    await bot.clock.advance(30)  # the second: a draw and a discard, and the seat is away
+    assert table.seats[0].away
+    [told] = [m for m in bot.sent if m.to.user == "1" and m.lines[0].key == "core.timeout_private"]
+    assert [ln.key for ln in told.lines] == ["core.timeout_private", "okey.drew_private",
+                                             "core.away_private"]
+    timed = [m.action for m in await _log(bot, table) if m.how == "timeout"]
+    second = timed[timed.index("draw"):]  # the first timeout's turn had no draw (O6)
+    assert en(told).splitlines()[:2] == [
+        f"You ran out of time; a computer made your move: {', '.join(second)}.",
+        f"You drew {told.lines[1].params['tile']}."]
+
+
 async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
     table = await _alone(bot, "rummikub")
     assert table.deadline == bot.clock.now() + 90  # K-D5
