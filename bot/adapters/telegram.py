@@ -209,17 +209,17 @@ class TelegramDoor:
             return await _quietly(press.answer())  # stops the spinner
         chat = message.chat
         user = _user(press.from_user)
-        if chat.type == ChatType.PRIVATE:  # a move's button under a rack: replies as messages
-            await _quietly(press.answer())
-            await self.core.handle(Command(PLATFORM, str(chat.id), user, "press",
-                                           payload=press.data, private=True))
-            return
-        # a lobby's button in a group: as the command typed there, in its topic; what only
-        # the presser should read (a refusal) pops up over the button instead of a DM
-        room = chat_key(chat.id, message.message_thread_id if message.is_topic_message else None)
-        self.unreachable.played(user.id, room, user.name)
-        cmd = Command(PLATFORM, room, user, "press", payload=press.data,
-                      is_admin=await self._is_admin(chat.id, press.from_user.id))
+        if chat.type == ChatType.PRIVATE:  # a move's button under a rack
+            cmd = Command(PLATFORM, str(chat.id), user, "press", payload=press.data,
+                          private=True)
+        else:  # a lobby's button in a group: as the command typed there, in its topic
+            room = chat_key(chat.id, message.message_thread_id if message.is_topic_message
+                            else None)
+            self.unreachable.played(user.id, room, user.name)
+            cmd = Command(PLATFORM, room, user, "press", payload=press.data,
+                          is_admin=await self._is_admin(chat.id, press.from_user.id))
+        # what only the presser should read (a refusal: a stale button, not their turn)
+        # pops up over the button instead of coming as a message of its own
         replies: list = []
         token, asking = _popping_up.set((user.id, replies)), _asking.set(user.id)
         try:

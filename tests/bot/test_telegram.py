@@ -103,9 +103,10 @@ async def test_presses_and_moves_by_the_wrong_person_are_refused_privately(tg):
     moves, seen = table.moves, len(tg.private(other))
     await tg.press(other, prompt, prompt.buttons[0][0])  # a forwarded button, say
     assert table.moves == moves
-    refusal = tg.private(other)[seen:]
     expected = {"tr": "Sıra sende değil", "id": "Bukan giliranmu"}[other.language_code]
-    assert [c for c in refusal if expected in c.text]
+    answer = [c for c in tg.fake.calls if c.method == "answerCallbackQuery"][-1]
+    assert expected in answer.params["text"]  # over the button, not a message of its own
+    assert len(tg.private(other)) == seen
     # a typed move for the mover's seat, by the other, in the group: refused privately too
     await tg.say(other, "/play " + prompt.buttons[0][0].split()[-1])
     assert table.moves == moves
@@ -115,10 +116,13 @@ async def test_presses_and_moves_by_the_wrong_person_are_refused_privately(tg):
     assert table.moves > moves
     moves = table.moves
     if table.status != "finished":
+        seen = len(tg.private(mover))
         await tg.press(mover, prompt, prompt.buttons[0][0])
         stale = {"tr": "O düğme önceki bir hamleye ait.", "id": "Tombol itu untuk langkah sebelumnya."}
-        assert tg.private(mover)[-1].text == stale[mover.language_code]
-        assert table.moves == moves
+        answer = [c for c in tg.fake.calls if c.method == "answerCallbackQuery"][-1]
+        assert answer.params["text"] == stale[mover.language_code]
+        assert answer.params["show_alert"] in (True, "true", "True")
+        assert len(tg.private(mover)) == seen and table.moves == moves
 
 
 async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
