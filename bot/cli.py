@@ -91,7 +91,10 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
         key, sep, value = pair.partition("=")
         if not sep:
             raise CliError(f"option {pair!r} is not KEY=VALUE")
-        out[key.strip()] = value.strip()
+        key = key.strip()
+        if key in out:  # "-o rounds=3 -o rounds=1": which one?
+            raise CliError(f"option {key} is given twice: give each option once")
+        out[key] = value.strip()
     return out
 
 
@@ -105,6 +108,12 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as e:
         print(f"tilebot: error: no such file: {e.filename}", file=sys.stderr)
         return EXIT_USAGE
+    except IsADirectoryError as e:
+        print(f"tilebot: error: {e.filename} is a folder, not a file", file=sys.stderr)
+        return EXIT_USAGE
+    except UnicodeDecodeError:
+        print("tilebot: error: not a text file (a game record is JSON text)", file=sys.stderr)
+        return EXIT_USAGE
     except json.JSONDecodeError as e:
         print(f"tilebot: error: not valid JSON: {e}", file=sys.stderr)
         return EXIT_USAGE
@@ -116,6 +125,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def _dispatch(args) -> int:
     cmd = args.cmd or "run"
+    if getattr(args, "game", None):  # "domino", "yüzbir", "101 okey": as the menu takes them
+        from rules import game_ids
+
+        from .game_names import pick_game
+        args.game = pick_game(args.game, game_ids(), "en") or args.game
     if cmd == "replay":
         from .commands.replay import run_replay
         return run_replay(args)

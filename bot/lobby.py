@@ -112,7 +112,8 @@ def timer_of(game, config, core_opts: dict) -> int:
         return default_timer(game)
     seconds = number(raw)
     if seconds is None or not (seconds == 0 or 10 <= seconds <= 3600):
-        raise ConfigError(f"bad value {raw!r} for timer", "error.bad_option_value",
+        raise ConfigError(f"bad value {raw!r} for timer; allowed: 10 to 3600 seconds, or 0 "
+                          f"for no limit (at a friendly table)", "error.bad_option_value",
                           option="timer", value=raw, allowed=Line("core.timer_allowed"))
     return seconds
 

@@ -200,6 +200,14 @@ class MoveRow:
     how: str
 
 
+async def _worker_ended(connection: aiosqlite.Connection) -> None:
+    """After a failed connect aiosqlite stops its worker thread, which then reports to this
+    event loop; wait for it, or it reports to a closed loop (a traceback at exit)."""
+    thread = getattr(connection, "_thread", None)  # aiosqlite names no public handle
+    if thread is not None and thread.is_alive():
+        await asyncio.to_thread(thread.join, 5)
+
+
 class StoreUnavailable(Exception):
     """The store's file cannot be opened or used; the message says why, in one line."""
 
@@ -217,9 +225,11 @@ class Store:
         """The store in the SQLite file `path` (made or brought up to date). A file that
         cannot be used raises StoreUnavailable, its connection closed (an open one would
         keep the process alive)."""
+        connecting = aiosqlite.connect(path, isolation_level=None)
         try:
-            db = await aiosqlite.connect(path, isolation_level=None)
+            db = await connecting
         except (sqlite3.Error, OSError) as e:
+            await _worker_ended(connecting)
             raise StoreUnavailable(f"cannot open the store {path}: {e}") from e
         try:
             await db.execute("PRAGMA journal_mode=WAL")

@@ -20,6 +20,9 @@ def opening_hint(scoring, options: dict) -> dict:
         raise InvalidAction("the indicator must be a numbered tile (O-D1)", "error.hint_args")
     okey = okey_kind_for(indicator)
     named = parse_tiles(options["hand"])
+    if len(named) > 15:  # 14 dealt, 15 for the first player or after a draw (O5, Y1)
+        raise InvalidAction(f"a rack holds at most 15 tiles; the hand names {len(named)}",
+                            "error.hint_args")
     _check_copies(named, indicator, okey)
     hand = [WILD if t == okey else t for t in named]
     # A full rack of 15 must keep a tile for the discard that ends the turn (O9, Y14); a

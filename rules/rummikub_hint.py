@@ -33,6 +33,8 @@ def hint(options: dict) -> dict:
     wanted = _tiles(play) if play else None
     if wanted is not None and not rack:
         rack = list(wanted)  # no rack given: the tiles to play are the rack
+    if not rack:  # nothing to play from: no answer would mean anything
+        raise InvalidAction("give --rack (or --play)", "error.hint_args")
     counts = Counter(t for s in table for t in s) + Counter(rack)
     for t, k in counts.items():
         if k > 2:

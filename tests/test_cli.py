@@ -97,6 +97,14 @@ def _bad_deal(tmp_path):
     ["simulate", "okey101", "--seats", "wizard,random,random,random", "--games", "1"],
     ["simulate", "okey101", "--seats", "random,random,random,random", "--games", "x"],
     ["nonsense"],
+    ["replay", "/"],  # a folder
+    ["simulate", "okey101", "--seats", "random,random,random,random", "--games", "1",
+     "-o", "rounds=3", "-o", "rounds=1"],  # which one?
+    ["hint", "rummikub", "--table", "r1 r2 r3"],  # no rack: nothing to play
+    ["hint", "okey101", "--indicator", "r5", "--hand",
+     "r1 r2 r3 r4 r6 r7 r8 r9 r10 r11 r12 r13 b1 b2 b3 b4"],  # 16 tiles: a rack holds 15
+    ["play", "dominoes", "-o", "bots=master"],  # refused before any table opens
+    ["play", "dominoes", "-o", "league=maybe"],
 ])
 def test_bad_input_is_one_line_and_status_2(argv, capsys):
     code, out, err = run(capsys, *argv)
@@ -135,6 +143,16 @@ def test_not_json_is_status_2(tmp_path, capsys):
     f.write_text("{nope")
     code, _, err = run(capsys, "replay", str(f))
     assert code == 2 and err.count("\n") == 1
+    f.write_bytes(bytes(range(128, 256)))  # not even text
+    code, _, err = run(capsys, "replay", str(f))
+    assert code == 2 and err == "tilebot: error: not a text file (a game record is JSON text)\n"
+
+
+def test_a_game_is_named_as_the_terminal_menu_takes_it_and_a_language_in_any_case(capsys):
+    code, out, _ = run(capsys, "demo", "domino", "--seed", "3", "--lang", "TR")
+    assert code == 0 and out.splitlines()[:2] == ["Domino, seed 3", "Koltuk 3 (Bilgisayar 3) 0-0 ile açtı."]
+    code, out, _ = run(capsys, "demo", "yüzbir", "--seed", "3")
+    assert code == 0 and out.startswith("Yüzbir, seed 3")
 
 
 def test_usage_errors_exit_2_through_the_console_script():
@@ -165,6 +183,13 @@ def test_simulate_seats_sparring_players_only_where_a_game_has_them(capsys):
     code, _, err = run(capsys, "simulate", "rummikub", "--seats", "expert,heavy,heavy,heavy",
                        "--games", "1")
     assert code == 2 and "heavy" in err and err.count("\n") == 1
+    # a wrong level lists the ones the game has: "heavy" only where there is one
+    code, _, err = run(capsys, "simulate", "okey101", "--seats", "master,normal,normal,normal",
+                       "--games", "1")
+    assert err.endswith("levels: random, beginner, normal, expert\n")
+    code, _, err = run(capsys, "simulate", "dominoes", "--seats", "master,normal,normal,normal",
+                       "--games", "1")
+    assert err.endswith("levels: random, beginner, normal, expert, heavy\n")
 
 
 def test_demo_plays_a_round_to_the_score_table(capsys):

@@ -15,18 +15,20 @@ import asyncio
 import os
 import sys
 import threading
-import unicodedata
 from pathlib import Path
 
 from render.rack import tile_labels
 from rules import find_game, game_ids
+from rules.ai import LEVELS
 
 from .. import i18n
 from ..cli import CliError
 from ..core import Core
-from ..lobby import make_config, split_options, timer_of
+from ..game_names import pick_game
+from ..lobby import league_of, make_config, split_options, timer_of
 from ..messages import Buttons, Command, Edit, Image, To, User
 from ..pictures import Pictures
+from ..refusal import Refusal
 from ..store import Store
 from ..timers import SystemClock
 
@@ -151,25 +153,6 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
                                         {"answer": answer, "count": len(ids)}) + "\n")
 
 
-def pick_game(answer: str, ids, lang: str) -> str | None:
-    """The game an answer names: its number in the list, or the start (3 letters or more)
-    of its id or of its name in English or in `lang` ("domino", "101 okey", "yüzbir")."""
-    word = _folded(answer)
-    if word.isdigit() and 1 <= int(word) <= len(ids):
-        return ids[int(word) - 1]
-    names = {g: {g, _folded(i18n.translate("en", f"core.game.{g}")),
-                 _folded(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
-    exact = [g for g, ns in names.items() if word in ns]
-    starts = [g for g, ns in names.items() if len(word) >= 3 and any(n.startswith(word) for n in ns)]
-    found = exact or starts
-    return found[0] if len(found) == 1 else None
-
-
-def _folded(text: str) -> str:
-    """Lower case, without accents, spaces, slashes or dashes: "Yüzbir" -> "yuzbir"."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text)
-                    if not unicodedata.combining(c))
-    return "".join(c for c in plain.casefold() if c not in " /-_.")
 
 
 async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
@@ -182,6 +165,13 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
         game_opts, core_opts = split_options(game, [f"{k}={v}" for k, v in options.items()])
         config = make_config(game, game_opts)
         timer_of(game, config, core_opts)  # a bad timer too, before the table opens
+        league_of(core_opts)  # and a bad league=
+        if core_opts.get("bots") is not None:  # and a level the computers do not have
+            try:
+                Core.check_level(core_opts["bots"])
+            except Refusal:
+                raise CliError(f"unknown level {core_opts['bots']!r}: levels are "
+                               f"{', '.join(LEVELS)}") from None
         game_id = game.id
     db_path = Path(args.db or "tilebot.sqlite3").resolve()
     store = await Store.open(str(db_path))

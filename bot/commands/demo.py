@@ -31,6 +31,7 @@ def run_demo(args) -> int:
     lang = getattr(args, "lang", None) or i18n.DEFAULT
     if not i18n.known(lang):  # not silently English
         raise CliError(f"unknown language {lang!r}: languages are {', '.join(i18n.LANGS)}")
+    lang = i18n.normalise(lang)  # "TR" is Turkish too
     config = game.Config()
     state = game.new(config, seed=seed)
     agent, level = _agent(game.id)

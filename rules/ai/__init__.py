@@ -2,7 +2,8 @@
 
 `make_agent(game_id, level)`: level is "random" (uniform legal moves, the engine-speed
 baseline), "beginner", "normal" or "expert". A game's levels live in `rules.ai.<game_id>`
-as `make(level) -> Agent`; so do its sparring players (`SPARRING`, for measurements).
+as `make(level) -> Agent`; so do its sparring players (its module's `SPARRING` names them,
+for measurements).
 """
 
 from __future__ import annotations
@@ -13,10 +14,6 @@ from ..errors import ConfigError
 from .random_agent import RandomAgent
 
 LEVELS = ("random", "beginner", "normal", "expert")
-# Players that only `tilebot simulate` seats, to measure the levels against other ways of
-# playing (never at a table): "heavy" lays the heaviest tile that fits (dominoes).
-SPARRING = ("heavy",)
-
 
 def make_agent(game_id: str, level: str, sparring: bool = False):
     """The agent of `level` for `game_id`; with `sparring`, also the SPARRING players."""
@@ -24,16 +21,16 @@ def make_agent(game_id: str, level: str, sparring: bool = False):
 
     game = find_game(game_id)
     level = level.strip().lower()
-    known = LEVELS + SPARRING if sparring else LEVELS
+    try:
+        module = importlib.import_module(f"rules.ai.{game.id}")
+    except ModuleNotFoundError:
+        module = None
+    known = LEVELS + getattr(module, "SPARRING", ()) if sparring else LEVELS
     if level not in known:
         raise ConfigError(f"unknown level {level!r}; levels: {', '.join(known)}",
                           "error.unknown_level", level=level, levels=", ".join(known))
     if level == "random":
         return RandomAgent(game)
-    try:
-        module = importlib.import_module(f"rules.ai.{game.id}")
-    except ModuleNotFoundError:
-        module = None
     agent = module.make(level) if module is not None and hasattr(module, "make") else None
     if agent is None:
         raise ConfigError(f"level {level!r} is not available for {game.id} yet",

@@ -257,6 +257,11 @@ def _result(view, holdings, margin) -> float:
     return win + margin * (best_other - mine)
 
 
+# Players that only `tilebot simulate` seats, to measure the levels against another way of
+# playing (never at a table): "heavy" lays the heaviest tile that fits.
+SPARRING = ("heavy",)
+
+
 def make(level: str):
     level = level.strip().lower()
     if level == "beginner":
@@ -270,4 +275,4 @@ def make(level: str):
     return None
 
 
-__all__ = ["make", "Beginner", "Normal", "Expert", "HeavyFirst"]
+__all__ = ["make", "Beginner", "Normal", "Expert", "HeavyFirst", "SPARRING"]

@@ -13,7 +13,8 @@ import threading
 import pytest
 
 import rules
-from bot.adapters.console import Printer, pick_game
+from bot.adapters.console import Printer
+from bot.game_names import pick_game
 from bot.messages import Line, Text, To
 
 LIMIT_S = 120  # a stuck process is killed, failing the test (no timing assertions)

@@ -8,6 +8,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -131,8 +132,16 @@ async def test_a_file_that_is_not_a_store_is_refused_in_one_line_and_closed(tmp_
     con.close()
     with pytest.raises(StoreUnavailable, match="written by a newer tilebot"):
         await Store.open(str(newer))
+    workers = _sqlite_workers()
     with pytest.raises(StoreUnavailable, match="cannot open"):
         await Store.open(str(tmp_path / "no such directory" / "t.db"))
+    # aiosqlite's thread has ended, not left to report to a loop that `tilebot` then closes
+    # (a traceback after the one-line error)
+    assert _sqlite_workers() <= workers
+
+
+def _sqlite_workers() -> set:
+    return {t for t in threading.enumerate() if "_connection_worker_thread" in t.name}
 
 
 def test_a_bot_given_a_bad_store_says_so_and_exits(tmp_path):

@@ -1,0 +1,29 @@
+"""A game as people name it: its number in the list, its id, or the start (3 letters or
+more) of its name in English or in the reader's language ("domino", "101 okey", "yüzbir")."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from . import i18n
+
+
+def pick_game(answer: str, ids, lang: str) -> str | None:
+    """The game an answer names: its number in the list, or the start (3 letters or more)
+    of its id or of its name in English or in `lang` ("domino", "101 okey", "yüzbir")."""
+    word = _folded(answer)
+    if word.isdigit() and 1 <= int(word) <= len(ids):
+        return ids[int(word) - 1]
+    names = {g: {g, _folded(i18n.translate("en", f"core.game.{g}")),
+                 _folded(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
+    exact = [g for g, ns in names.items() if word in ns]
+    starts = [g for g, ns in names.items() if len(word) >= 3 and any(n.startswith(word) for n in ns)]
+    found = exact or starts
+    return found[0] if len(found) == 1 else None
+
+
+def _folded(text: str) -> str:
+    """Lower case, without accents, spaces, slashes or dashes: "Yüzbir" -> "yuzbir"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text)
+                    if not unicodedata.combining(c))
+    return "".join(c for c in plain.casefold() if c not in " /-_.")
