@@ -84,15 +84,19 @@ MESSAGES = {
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
         "2v2. The tile one above the indicator is the okey, a wild tile. Each turn: draw "
-        "from the pile, or take the last discard only to use it at once; then discard one "
-        "tile. Open with runs and sets worth 51 or more (with doubling: more than the "
-        "last opening) or with five pairs. Once open with runs and sets, lay more melds, "
-        "add tiles to any meld (its owner pays the tile x 10) and take an okey back with "
-        "the tile it stands for; a pairs opener lays only pairs. Discarding a tile that "
-        "fits a meld on the table costs 100. Finish by discarding your last tile: -500 "
-        "(-1000 with pairs or the okey); the others pay their tiles left x 5 (x 10 after "
-        "a pairs or okey finish), or 500 (1000) if they never opened. The lowest total "
-        "wins."),
+        "from the pile, or take the last discard only to use it at once (its discarder "
+        "pays the tile x 10); then discard one tile. The first player starts with 15 "
+        "tiles and only discards. Open with runs and sets worth 51 or more (with "
+        "doubling: more than the last opening) or with five or more pairs. Once open with "
+        "runs and sets, lay more melds, add tiles to any meld (one added to an opponent's "
+        "costs its owner the tile x 10; partners charge each other nothing) and take an "
+        "okey back with the tile it stands for (its meld's owner pays 100 + the tile x "
+        "10); a pairs opener lays only pairs. Discarding a tile that fits a meld on the "
+        "table costs 100 (not the last tile). Finish by discarding your last tile: -500 "
+        "(-1000 with pairs or the okey); the others pay the value of their tiles left x 5 "
+        "(x 10 after a pairs or okey finish), or 500 (1000) if they never opened. If the "
+        "pile runs out, nobody finishes: who opened pays the value of their tiles left x "
+        "5, the others 500. The lowest total wins."),
     "core.rules.yuzbir": (
         "106 okey tiles, 4 seats (computers fill the empty ones). The tile one above the "
         "indicator is the okey, a wild tile. Each turn: draw, or take the last discard "
@@ -102,12 +106,14 @@ MESSAGES = {
         "number. The first opening needs 17 points with runs and groups or 26 with pairs; "
         "every later opening must beat the limit. Adding to an opponent's meld costs its "
         "owner the number x 10. A tile that fits a meld on the table cannot be discarded: "
-        "trying costs 100 (200 after a pairs opening) and the tile comes back; discarding "
-        "the okey except to finish costs your base penalty. Finish by discarding your "
-        "last tile: the winner gets -40 to -80 by the okey's colour; the others pay 10 "
-        "per tile left, or the okey colour's penalty (red 400, black 500, yellow 600, "
-        "blue 800) if they never opened; a finish with pairs or with the okey doubles it. "
-        "The lowest total wins."),
+        "trying costs 100 (200 after a pairs opening) and the tile comes back (if every "
+        "tile in hand fits, the discard stands, still charged; the finishing discard is "
+        "free); discarding the okey except to finish costs your base penalty. Finish by "
+        "discarding your last tile: the winner gets -40 to -80 by the okey's colour; the "
+        "others pay 10 per tile left, or the okey colour's penalty (red 400, black 500, "
+        "yellow 600, blue 800) if they never opened; a finish with pairs or with the okey "
+        "doubles all of these (both: x 4). If the pile runs out, the round ends with no "
+        "winner. The lowest total wins."),
     "core.rules.rummikub": (
         "106 tiles (four colours, 1-13 twice each, two jokers), 2 to 4 players, 14 tiles "
         "each. On your turn play tiles from your rack in groups (3 or 4 of one number, "
@@ -440,6 +446,7 @@ MESSAGES = {
                        "messages from this server's members (Privacy Settings), then /hand."),
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
                        "my answers to you go: open {link} and press Start."),
+    "core.console_record": "This game's record (every move, to replay it): tilebot record {id} --db {db}",
     "core.console_again": "Play again with /new <game> (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves as the prompts show, "
                              "/help for commands, /quit to leave. No time limit per move here "

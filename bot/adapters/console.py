@@ -224,10 +224,14 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if line is None or line.lower() in QUIT:
                 break
             if line:
-                had_table = bool(_open_tables(core))
+                open_before = _open_tables(core)
                 await do(line if line.startswith("/") else "/" + line)
                 lang = await lang_now()
-                if had_table and not _open_tables(core):  # the game just ended
+                if open_before and not _open_tables(core):  # the game just ended
+                    for table in open_before:  # `tilebot record` needs its id
+                        if table.state is not None:  # played, not a lobby closed
+                            stdout.write(i18n.translate(lang, "core.console_record", {
+                                "id": table.id, "db": str(db_path)}) + "\n")
                     stdout.write(i18n.translate(lang, "core.console_again") + "\n")
                     stdout.flush()
         stdout.write(i18n.translate(lang, "core.goodbye") + "\n")

@@ -58,6 +58,13 @@ def test_console_plays_a_whole_game(tmp_path, game):
     # the rack went out as text and as a picture file
     assert any(line.startswith("» Your tiles") for line in transcript)
     assert (tmp_path / "tilebot-pictures" / f"{game}-rack.png").read_bytes()[:4] == b"\x89PNG"
+    # where to get the game's record (`tilebot record` needs the table's id), and it works
+    told = [line for line in transcript if line.startswith("This game's record")]
+    assert told == [f"This game's record (every move, to replay it): tilebot record 1 --db "
+                    f"{tmp_path / 't.db'}"]
+    record = subprocess.run([sys.executable, "-m", "bot.cli", "record", "1", "--db",
+                             str(tmp_path / "t.db")], capture_output=True, text=True)
+    assert record.returncode == 0 and f'"game": "{game}"' in record.stdout
 
 
 def test_console_eof_without_tty_ends_cleanly_and_resumes(tmp_path):
