@@ -40,6 +40,8 @@ def test_replay_stops_at_an_illegal_action_with_status_1(tmp_path, capsys):
     assert code == 1
     err = json.loads(out)["error"]
     assert err["index"] == 3 and err["action"] == "discard r14" and "r14" in err["message"]
+    code, out, _ = run(capsys, "replay", str(f))  # for people: moves counted from 1
+    assert code == 1 and out.startswith("move 4 ('discard r14') refused: ")
     rec["actions"] = rec["actions"][:3] + ["draw"]
     f.write_text(json.dumps(rec))
     code, out, _ = run(capsys, "replay", str(f), "--json")
@@ -136,6 +138,13 @@ def test_replay_counts_seats_from_1_for_people_and_from_0_in_json(capsys):
     assert code == 0 and "winner seat 1," in out
     code, out, _ = run(capsys, "replay", str(path), "--json")
     assert json.loads(out)["rounds"][0]["winner"] == 0
+    # the ending in words, each score by its seat, and partners as seats 1 + 3 (O27)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert out.splitlines()[1].startswith(
+        "round 1: finished with the okey at once, before anyone opened (x2, base penalties "
+        "x4), winner seat 1, scores seat 1: -160, seat 2: 6400,")
+    code, out, _ = run(capsys, "replay", str(GOLDEN / "partners_doubling_3_rounds.json"))
+    assert out.splitlines()[-2:] == ["team of seats 1 + 3: 2355", "team of seats 2 + 4: 1540"]
 
 
 def test_not_json_is_status_2(tmp_path, capsys):

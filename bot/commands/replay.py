@@ -6,6 +6,8 @@ import json
 
 from rules import record
 
+from .. import i18n
+
 
 def run_replay(args) -> int:
     rec = record.load(args.file)
@@ -16,8 +18,8 @@ def run_replay(args) -> int:
         except record.ReplayError as e:
             if args.json:
                 print(json.dumps({"error": e.to_json()}))
-            else:
-                print(f"action {e.index} ({e.action!r}) refused: {e.message}"
+            else:  # counted from 1, as people count moves (--json keeps the index)
+                print(f"move {e.index + 1} ({e.action!r}) refused: {e.message}"
                       + (f" [{e.rule}]" if e.rule else ""))
             return 1
     out = state.outcome()
@@ -30,14 +32,22 @@ def run_replay(args) -> int:
 
 def _describe(out: dict) -> str:
     """The outcome for people: seats counted from 1, as the chats and pictures count them
-    (--json keeps the engine's seat indexes, from 0)."""
-    lines = [f"{out['game']}: {out['status']}"]
+    (--json keeps the engine's seat indexes, from 0), and each round's ending in words."""
+    game = out["game"]
     if out["status"] == "in_progress":
-        lines.append(f"seat {out['current_player'] + 1} to move")
+        lines = [f"{game}: under way, seat {out['current_player'] + 1} to move"]
+    else:
+        lines = [f"{game}: {out['status']}"]
     for n, rnd in enumerate(out.get("rounds", []), 1):
         winner = "nobody" if rnd.get("winner") is None else f"seat {rnd['winner'] + 1}"
-        lines.append(f"round {n}: {rnd.get('ending')}, winner {winner}, scores {rnd['scores']}")
-    lines.append(f"totals: {out.get('totals')}")
-    if "teams" in out:
-        lines.append(f"teams: {out['teams']}")
+        ending = i18n.translate("en", f"core.ending.{game}.{rnd.get('ending')}")
+        lines.append(f"round {n}: {ending}, winner {winner}, scores {_by_seat(rnd['scores'])}")
+    lines.append(f"totals: {_by_seat(out.get('totals') or [])}")
+    for team in out.get("teams", []):
+        seats = " + ".join(str(seat + 1) for seat in team["seats"])
+        lines.append(f"team of seats {seats}: {team['total']}")
     return "\n".join(lines)
+
+
+def _by_seat(values) -> str:
+    return ", ".join(f"seat {seat}: {v}" for seat, v in enumerate(values, 1))

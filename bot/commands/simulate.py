@@ -125,4 +125,7 @@ def run_simulate(args, options) -> int:
     for lv, r in res["levels"].items():
         print(f"{lv:10} {r['win_rate']:9.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] "
               f"{r['avg_score_per_round']:10.1f} {r['decision_ms_median']:8.3f} {r['decision_ms_p99']:8.3f}")
+    # Rummikub scores a round as a gain for the winner (K10, K12); the others count penalties
+    better = "higher" if res["game"] == "rummikub" else "lower"
+    print(f"avg/round: points a seat scored per round ({better} is better); ms: decision time")
     return 0
