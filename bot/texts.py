@@ -117,7 +117,8 @@ MESSAGES = {
     "core.rules.rummikub": (
         "106 tiles (four colours, 1-13 twice each, two jokers), 2 to 4 players, 14 tiles "
         "each. On your turn play tiles from your rack in groups (3 or 4 of one number, "
-        "all colours different) and runs (3 or more in a row, one colour), or draw a tile "
+        "all colours different) and runs (3 or more in a row, one colour; 1 is only low, "
+        "no 13-1), or draw a tile "
         "(once the pool is empty, pass). Your first play must be new sets from your own "
         "rack worth 30 or more; after that you may rearrange the whole table as long as "
         "every set stays valid. To take a joker from the table, put down the tile it "
@@ -125,7 +126,7 @@ MESSAGES = {
         "empty their rack wins the round: every other player loses the value of their "
         "rack (a joker counts 30) and the winner gains it all. If the pool is empty and "
         "everyone passes in a row, the lowest rack wins what each other rack holds above "
-        "it. The highest total wins."),
+        "it (racks tied lowest share it, rounded down). The highest total wins."),
     "core.rules.example": (
         "Example, step by step:\n1. The table: {before}\n2. You type: {move}\n3. The bot lays "
         "the table out again with your tiles (marked in the picture): {after}"),
