@@ -92,6 +92,14 @@ def private_line(table, ev) -> Line | None:
     return None
 
 
+def own_line(table, ev) -> Line | None:
+    """The event as its own seat reads it ("You added b7 to meld 3."), where the game words
+    it so (a `<key>_mine` text); None where only the group's words exist."""
+    if ev.seat is None or f"{ev.key}_mine" not in i18n.catalog(i18n.DEFAULT):
+        return None
+    return Line(f"{ev.key}_mine", params(table, ev.for_seat(ev.seat)))
+
+
 def ending(game_id: str, code: str) -> Line:
     return Line(f"core.ending.{game_id}.{code}")
 

@@ -353,7 +353,7 @@ class Play:
             if line is not None:
                 private[ev.seat].append(line)
             if ev.seat is not None:
-                echo[ev.seat].append(line or public)
+                echo[ev.seat].append(line or events.own_line(table, ev) or public)
         cp = state.current_player
         if not state.is_finished and table.everyone_away():
             table.pending.append(Line("core.all_away"))  # _auto stopped: the table waits

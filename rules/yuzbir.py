@@ -81,6 +81,15 @@ MESSAGES = {
     "yuzbir.pairs_given": "Seat {seat} laid {pairs} onto the pairs of seat {to}.",
     "yuzbir.discard_refused": "{tile} could be added to a meld on the table: seat {seat} takes it back.",
     "yuzbir.okey_refused": "The okey may only be discarded to finish: seat {seat} takes it back.",
+    # the mover's own moves, as the mover reads them before the turn passes
+    "yuzbir.laid_mine": "You laid {melds} towards an opening: {value} of {need} points so far.",
+    "yuzbir.laid_pairs_mine": "You laid pairs {pairs} towards an opening: {value} of {need} points so far.",
+    "yuzbir.laid_enough_mine": "You laid {melds}: {value} points, enough to open ({need} needed); it stands once you discard.",
+    "yuzbir.laid_pairs_enough_mine": "You laid pairs {pairs}: {value} points, enough to open ({need} needed); it stands once you discard.",
+    "yuzbir.opening_returned_mine": "Your opening ({value} points) does not reach {need}: the tiles laid this turn go back to your rack.",
+    "yuzbir.pairs_given_mine": "You laid {pairs} onto the pairs of seat {to}.",
+    "yuzbir.discard_refused_mine": "{tile} could be added to a meld on the table: it comes back to you.",
+    "yuzbir.okey_refused_mine": "The okey may only be discarded to finish: it comes back to you.",
     "yuzbir.error.meld_while_opening": "Your opening is still being laid: add more melds to it with /open; it stands once you discard.",
     "yuzbir.error.in_opening": ("{tile} lies in the opening you are laying this turn: it stays "
                                 "on the table until your turn ends (back in your rack if the "

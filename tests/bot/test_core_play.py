@@ -737,3 +737,25 @@ async def test_K11_a_blocked_rummikub_round_is_told_once_by_its_end_line(bot):
     ends = [ln for ln in group if ln.key == "core.round_over"]
     assert len(ends) == 1 and ends[0].params["ending"].key == "core.ending.rummikub.blocked"
     assert "rummikub.blocked" not in [ln.key for ln in group]  # not a second time before it
+
+
+async def test_the_mover_reads_their_own_moves_mid_turn_in_the_second_person(bot):
+    """An okey turn is several moves; until the turn passes the mover alone reads them, as
+    their own ("You took ..."), while the group reads them in the third person later."""
+    table = await okey_table(bot, [ALI])
+    for _ in range(40):  # the computers play to Ali's draw with a discard on offer
+        view = table.state.view(0)
+        if view.phase == "draw" and view.takeable is not None and view.current_player == 0:
+            break
+        await bot.say(ALI, "/" + view.legal[0])
+    else:
+        raise AssertionError("Ali never had a discard to take")
+    tile = table.state.view(0).to_json()["takeable"]
+    out = await bot.say(ALI, "/take")
+    rack = [m for m in out if m.to.user == "1" and m.lines[0].key != "core.move_gone"][0]
+    assert en(rack).splitlines()[0].startswith(f"You took {tile} from seat 4 (")
+    assert not [m for m in out if not m.to.private]  # the group hears at the turn's end
+    out = await bot.say(ALI, "/return")
+    mine = en([m for m in out if m.to.user == "1" and m.lines[0].key != "core.move_gone"][0])
+    assert mine.splitlines()[0] == f"You put {tile} back and draw instead."
+    assert mine.splitlines()[1].startswith("You drew ")
