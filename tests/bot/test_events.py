@@ -189,7 +189,7 @@ async def test_O20_mid_turn_the_mover_reads_its_own_move_at_once(bot):
             out = await bot.say(ALI, "/take")
             assert not [m for m in out if not m.to.private]  # the turn has not passed
             rack = next(m for m in out if any(line.key == "core.rack" for line in m.lines))
-            assert en(rack).startswith("Seat 1 (Ali) took ")
+            assert en(rack).startswith("You took ")  # as their own move
             return
         await bot.say(ALI, "/" + ("draw" if "draw" in legal else legal[0]))
         legal = table.state.view(0).legal

@@ -67,7 +67,7 @@ async def test_Y20_a_hidden_okey_still_plays(bot):
     await bot.say(ALI, "/hide")
     out = await bot.say(ALI, "/open r3 b3 k3 | k9 * k11 k12")  # seed 7: Ali moves first
     assert table.state.view(seat).to_json()["opened"][seat] == "melds"  # laid with the okey
-    assert any("Seat 1 (Ali) opened with r3 b3 k3 | k9 * k11 k12" in en(m) for m in out)
+    assert any("You opened with r3 b3 k3 | k9 * k11 k12" in en(m) for m in out)
 
 
 async def test_hide_on_and_off_are_set_and_other_words_refused(bot):
