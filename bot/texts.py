@@ -296,7 +296,7 @@ MESSAGES = {
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",
     "core.label.winner": "Winner",
     "core.label.winners": "Winners",
-    "core.match_over": "The {game} match is over. {won}: {winners}. Totals: {totals}",
+    "core.match_over": "The {game} match is over. {won}: {winners}. Totals: {totals}.",
     "core.team_totals": "Teams (partners add up): {teams}",
     "core.partners": "{a} + {b}",
     "core.round_over": "Round {round} is over: {ending}. {won}: {winners}. Scores: {scores}.",

@@ -69,7 +69,7 @@ async def test_D_whole_match_two_people_two_computers(bot):
     assert told.endswith(f"{won}: " + ", ".join(
         table.seats[w].name or f"Computer {w + 1}" for w in table.state.outcome()["winners"])
         + ". Totals: " + ", ".join(f"{table.seats[i].name or f'Computer {i + 1}'}: {t}"
-                                   for i, t in enumerate(table.state.outcome()["totals"])))
+                                   for i, t in enumerate(table.state.outcome()["totals"])) + ".")
     outcome = table.state.outcome()
     assert outcome["status"] == "finished" and len(outcome["rounds"]) == 3
     # the log in the store is the game record: it replays to the same result
