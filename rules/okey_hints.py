@@ -43,7 +43,8 @@ def _check_copies(hand, indicator: int, okey: int) -> None:
     for tile, have in sorted(counts.items()):
         most = 1 if tile == indicator else 2
         if have > most:
-            shown = "*" if tile == WILD else format_tile(tile)
+            # the okey's own tile, named or as *, counts as an okey (O3)
+            shown = f"* (the okey, {format_tile(okey)})" if tile == WILD else format_tile(tile)
             raise InvalidAction(f"{shown} is named {have} times; a hand can hold {most}",
                                 "error.hint_args")
 

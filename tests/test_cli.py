@@ -114,6 +114,12 @@ def test_bad_input_is_one_line_and_status_2(argv, capsys):
     assert err.count("\n") == 1 and err.startswith("tilebot: error:") and "Traceback" not in err
 
 
+def test_O3_an_okey_named_by_its_tile_counts_as_an_okey(capsys):
+    code, _, err = run(capsys, "hint", "yuzbir", "--indicator", "k12", "--hand", "k13 k13 * r1")
+    assert code == 2 and err == ("tilebot: error: * (the okey, k13) is named 3 times; a hand "
+                                 "can hold 2\n")
+
+
 def test_deal_naming_a_tile_too_often_is_status_2(tmp_path, capsys):
     code, _, err = run(capsys, "replay", _bad_deal(tmp_path))
     assert code == 2 and "r1" in err and err.count("\n") == 1
