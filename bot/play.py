@@ -368,7 +368,8 @@ class Play:
             self._tell_group(out, table, outcome, bool(new_rounds), snap, closing)
         elif prev is not None:  # mid-turn: the mover reads now what the group reads later
             private[prev] = [*given.get(prev, ()), *echo[prev]]
-        for seat, s in table.humans():
+        # the one who moved hears about their own move first, then the next to move
+        for seat, s in sorted(table.humans(), key=lambda h: h[0] != prev):
             lines = private.pop(seat, [])
             if s.away and not (state.is_finished or deal or new_rounds):
                 # a computer plays the seat: its draws are no news to send its person, but

@@ -759,3 +759,21 @@ async def test_the_mover_reads_their_own_moves_mid_turn_in_the_second_person(bot
     mine = en([m for m in out if m.to.user == "1" and m.lines[0].key != "core.move_gone"][0])
     assert mine.splitlines()[0] == f"You put {tile} back and draw instead."
     assert mine.splitlines()[1].startswith("You drew ")
+
+
+async def test_the_one_who_moved_hears_about_their_move_before_the_next_prompt(bot):
+    """A face-down domino (D6) is told to its owner alone; that note is the answer to their
+    own move, so it goes out before the next person's prompt, whichever seat is lower."""
+    table = await start(bot, "dominoes", [ALI, BUDI], "games=5")
+    player = Player(bot)
+    checked = 0
+    while table.status == "playing":
+        mover = player.to_move(table)
+        out = await player.step(table)
+        private = [m for m in out if m.to.private and m.lines[0].key != "core.move_gone"]
+        mine = [i for i, m in enumerate(private) if m.to.user == mover.id]
+        others = [i for i, m in enumerate(private) if m.to.user != mover.id]
+        if mine and others:
+            assert max(mine) < min(others), [(m.to.user, m.lines[0].key) for m in private]
+            checked += 1
+    assert checked  # some moves told their mover something while another was prompted
