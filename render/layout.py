@@ -63,14 +63,20 @@ def wrap(widths: Sequence[int | None], max_width: int, gap: int, spacing: int,
                 out.append(r)
         return out
 
+    def splits(rows: list[list[int]]) -> int:
+        """Row breaks inside a combination (no gap between the rows)."""
+        return sum(1 for a, b in zip(rows, rows[1:])
+                   if not any(widths[j] is None for j in range(a[-1] + 1, b[0])))
+
     rows = greedy(max_width)
     if len(rows) <= 1 or not balance:
         return rows
     total = sum(span(r, widths, gap, spacing) for r in rows)
     limit = total // len(rows)
     while limit < max_width:
+        # narrower rows, as many, and no combination cut that the widest rows kept whole
         balanced = greedy(limit)
-        if len(balanced) <= len(rows):
+        if len(balanced) <= len(rows) and splits(balanced) <= splits(rows):
             return balanced
         limit += 8
     return rows

@@ -231,3 +231,17 @@ def test_O_D11_partners_score_picture_has_a_team_row_that_decides():
     low = (0, plain.height - 40, paired.width, paired.height)
     assert count_near(paired, DEFAULT.accent, low) > 500
     assert count_near(plain.crop((0, 0, plain.width, plain.height)), DEFAULT.accent) > 500
+
+
+def test_rack_rows_are_balanced_without_cutting_a_colour_that_fits_a_row_whole():
+    """21 tiles, 7 red, 8 blue, then 3 and 3: rows of 7 would cut the blues in two; a row
+    as wide as 8 tiles keeps every colour whole (as the widest rows did), in three rows."""
+    from render.layout import wrap
+
+    w, spacing, gap = 70, 6, 24
+    widths = [w] * 7 + [None] + [w] * 8 + [None] + [w] * 3 + [None] + [w] * 3
+    rows = wrap(widths, 8 * w + 7 * spacing + 40, gap, spacing)
+    tiles = [[i for i in row if widths[i] is not None] for row in rows]
+    assert tiles == [list(range(0, 7)), list(range(8, 16)), [17, 18, 19, 21, 22, 23]]
+    # with no gaps at all (one long run), the rows are still balanced: 8 + 8, not 14 + 2
+    assert [len(r) for r in wrap([w] * 16, 14 * w + 13 * spacing, gap, spacing)] == [8, 8]
