@@ -65,7 +65,7 @@ def wrap(widths: Sequence[int | None], max_width: int, gap: int, spacing: int,
 
     def splits(rows: list[list[int]]) -> int:
         """Row breaks inside a combination (no gap between the rows)."""
-        return sum(1 for a, b in zip(rows, rows[1:])
+        return sum(1 for a, b in zip(rows, rows[1:], strict=False)
                    if not any(widths[j] is None for j in range(a[-1] + 1, b[0])))
 
     rows = greedy(max_width)
