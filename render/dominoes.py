@@ -176,5 +176,7 @@ def render_domino_hand(hand: Sequence[Sequence[int]], dead: Sequence[Sequence[in
     # four to a row: a hand of seven as 4 + 3 shows each tile twice as big on a phone as
     # one long strip
     width = max((s.width for s in items if s is not None), default=0)
-    return compose_rack(th, items, labels, gap=36, spacing=10, row_width=4 * width + 30), th
+    # where a tile can go is what the player acts on: in the text colour, not muted
+    return compose_rack(th, items, labels, gap=36, spacing=10, row_width=4 * width + 30,
+                        label_fill=th.text), th
 

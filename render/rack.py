@@ -18,11 +18,12 @@ PAD = 12  # board padding around the tiles
 def compose_rack(theme: Theme, items: Sequence[Image.Image | None],
                  labels: Sequence[str | None], side: Image.Image | None = None,
                  gap: int = GAP_W, spacing: int = SPACING,
-                 row_width: int | None = None) -> Image.Image:
+                 row_width: int | None = None, label_fill=None) -> Image.Image:
     """Lay out sprites (None = a gap between combinations) in rows on a board. `labels[i]`
-    is printed on the ledge under item i ("+" is drawn: the font's is thin). `side` is
-    pasted left of the first row. `row_width`: rows no wider (a narrower picture shows
-    its items bigger on a phone)."""
+    is printed on the ledge under item i ("+" is drawn: the font's is thin), muted unless
+    `label_fill` says otherwise. `side` is pasted left of the first row. `row_width`: rows
+    no wider (a narrower picture shows its items bigger on a phone)."""
+    label_fill = label_fill or theme.muted
     tile_h = max((s.height for s in items if s is not None), default=100)
     side_w = side.width + PAD if side is not None else 0
     avail = WIDTH - 2 * MARGIN - 2 * PAD - side_w
@@ -59,10 +60,10 @@ def compose_rack(theme: Theme, items: Sequence[Image.Image | None],
             paste(img, sprite, x, y)
             if labels[i] == "+":
                 # as tall as a label's capitals
-                plus(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, 9, 4, theme.muted)
+                plus(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, 9, 4, label_fill)
             elif labels[i]:
                 text_centered(d, x + sprite.width / 2, y + tile_h + LABEL_H / 2 - 2, labels[i],
-                              SMALL_TEXT, theme.muted, bold=True)
+                              SMALL_TEXT, label_fill, bold=True)
             x += sprite.width + spacing
     return img
 

@@ -115,8 +115,11 @@ def test_a_domino_hand_stands_four_to_a_row_and_its_start_mark_is_drawn():
     assert whole.width < 2.5 * whole.height
     plain = decode(render_domino_hand(seven[:4]))
     marked = decode(render_domino_hand(seven[:4], playable={0: "+"}))
-    assert count_near(marked, DEFAULT.muted, tol=10) - count_near(plain, DEFAULT.muted, tol=10) \
-        > 120  # two 18 x 4 bars (the font's "+" was about 40 pixels)
+    # two 18 x 4 bars (the font's "+" was about 40 pixels), in the text's colour: where a
+    # tile may go is what the player acts on, not a muted slot number
+    assert count_near(marked, DEFAULT.text, tol=10) - count_near(plain, DEFAULT.text, tol=10) \
+        > 120
+    assert count_near(marked, DEFAULT.muted, tol=10) == count_near(plain, DEFAULT.muted, tol=10)
 
 
 def test_rummikub_joker_is_a_face_in_the_joker_colour():
