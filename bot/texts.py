@@ -242,7 +242,7 @@ MESSAGES = {
     "core.board.sets": "Sets on the table:",
     "core.board.set": "{n}. {tiles}",
     # private hints on assisted okey tables (O28)
-    "core.hint.taken": "You took {tile}: use it this turn (or /return it and draw).",
+    "core.hint.taken": "Use the taken {tile} in this turn (or /return it and draw).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",
     "core.hint.opening": "Your best opening: {melds}, worth {value} of the {need} needed.",
     "core.hint.opening_more": ("With {melds} too, the opening you are laying would reach "
