@@ -474,7 +474,8 @@ async def test_okey_rules_texts_state_the_scores_as_the_rules_do(bot):
 
 async def test_a_person_takes_a_computers_seat_in_the_lobby(bot):
     """Computers fill seats only until people come: /join at a table full of computers
-    takes the last one added, or the one named; a person's seat is never taken."""
+    takes the highest-numbered computer's seat, or the one named; a person's seat is never
+    taken."""
     await bot.say(ALI, "/new dominoes")
     for _ in range(3):
         await bot.say(ALI, "/addbot")
