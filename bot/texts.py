@@ -447,6 +447,7 @@ MESSAGES = {
                        "messages from this server's members (Privacy Settings), then /hand."),
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
                        "my answers to you go: open {link} and press Start."),
+    "core.demo_header": "{game}, seed {seed}",
     "core.console_record": "This game's record (every move, to replay it): tilebot record {id} --db {db}",
     "core.console_again": "Play again with /new <game> (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves as the prompts show, "

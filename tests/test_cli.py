@@ -165,7 +165,7 @@ def test_not_json_is_status_2(tmp_path, capsys):
 
 def test_a_game_is_named_as_the_terminal_menu_takes_it_and_a_language_in_any_case(capsys):
     code, out, _ = run(capsys, "demo", "domino", "--seed", "3", "--lang", "TR")
-    assert code == 0 and out.splitlines()[:2] == ["Domino, seed 3", "Koltuk 3 (Bilgisayar 3) 0-0 ile açtı."]
+    assert code == 0 and out.splitlines()[:2] == ["Domino, tohum 3", "Koltuk 3 (Bilgisayar 3) 0-0 ile açtı."]
     code, out, _ = run(capsys, "demo", "yüzbir", "--seed", "3")
     assert code == 0 and out.startswith("Yüzbir, seed 3")
 

@@ -13,6 +13,7 @@ from rules.errors import ConfigError
 
 from .. import events, i18n, views
 from ..cli import CliError
+from ..messages import Line
 from ..tables import Seat, Table
 
 
@@ -43,7 +44,8 @@ def run_demo(args) -> int:
     def say(lines) -> None:
         print(i18n.render_lines(lines, lang))
 
-    print(f"{i18n.translate(lang, f'core.game.{game.id}')}, seed {seed}")
+    print(i18n.translate(lang, "core.demo_header", {"game": Line(f"core.game.{game.id}"),
+                                                     "seed": seed}))
     opening = [events.public_line(table, ev) for ev in state.opening_events()]
     if opening:
         say(opening)
