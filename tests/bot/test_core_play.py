@@ -777,3 +777,15 @@ async def test_the_one_who_moved_hears_about_their_move_before_the_next_prompt(b
             assert max(mine) < min(others), [(m.to.user, m.lines[0].key) for m in private]
             checked += 1
     assert checked  # some moves told their mover something while another was prompted
+
+
+async def test_K1_a_malformed_tile_at_a_rummikub_table_is_explained_in_its_colours(bot):
+    await bot.say(ALI, "/new rummikub bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/place q9")
+    assert en(out[-1]).endswith("Not a tile: q9. Write a colour letter and a number: r red, "
+                                "b blue, k black, y orange, e.g. r7, k13; J is a joker.")
+    await bot.say(ALI, "/new okey101 bots=random")  # an okey table names yellow
+    await bot.say(ALI, "/okey101 start")
+    out = await bot.say(ALI, "/okey101 discard q9")
+    assert "y yellow (orange in Rummikub)" in en(out[-1])
