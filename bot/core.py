@@ -57,11 +57,8 @@ _picked: contextvars.ContextVar = contextvars.ContextVar("picked", default=None)
 def error_line(e: RulesError) -> Line:
     """An engine error as a message: its own key when a catalog knows it, else its English
     text; an illegal move also names the rule it breaks."""
-    table = _picked.get()
-    if e.key == "error.bad_tile" and not str(e.params.get("tile", "")).strip():
+    if e.key in ("error.bad_tile", "rummikub.error.bad_tile") and not str(e.params.get("tile", "")).strip():
         reason = Line("error.no_tiles")  # "discard" with no tile after it
-    elif e.key == "error.bad_tile" and table is not None and table.game.id == "rummikub":
-        reason = Line("rummikub.error.bad_tile", dict(e.params))  # its colours, its joker
     elif e.key in i18n.catalog(i18n.DEFAULT):
         reason = Line(e.key, dict(e.params))
     else:

@@ -548,8 +548,6 @@ MESSAGES = {
     "error.not_your_turn": "It is seat {seat}'s turn.",
     "error.record": "That is not a valid game record.",
     "error.deal": "That deal is not possible.",
-    "rummikub.error.bad_tile": ("Not a tile: {tile}. Write a colour letter and a number: r "
-                                "red, b blue, k black, y orange, e.g. r7, k13; J is a joker."),
     "error.bad_tile": ("Not a tile: {tile}. Write a colour letter and a number: r red, "
                       "b blue, k black, y yellow (orange in Rummikub), e.g. r7, k13."),
     # raised by the okey games' move parser without a MESSAGES entry of their own

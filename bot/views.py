@@ -181,12 +181,14 @@ def legal_moves(src, seat: int) -> tuple[str, ...]:
     snap = snapshot(src)
     if snap.state.current_player != seat:
         return ()
-    legal = list(snap.view(seat).legal)
-    data = snap.json(seat)
-    if (data.get("hints") or {}).get("take") is False:
+    view = snap.view(seat)
+    legal = list(view.legal)
+    if "take" in legal and getattr(view, "assisted", False) \
+            and not snap.state.can_use(seat, view.takeable):
         # an assisted okey table does not offer a discard nothing would use: taking it
         # could only end in giving it back (O20, Y8, O-D9); typed, /take still works
         legal.remove("take")
+    data = snap.json(seat)
     # moves of one tile (`discard r7`) in the order the person's rack shows their tiles,
     # those that cost a penalty (O21, marked in the rack) last
     rack = data.get("rack") or []

@@ -157,15 +157,6 @@ class OkeyView:
         kinds, wild = self.extenders(melds)
         return not (wild if t == WILD else identity(t, self.okey_kind) in kinds)
 
-    def _take_hint(self) -> bool | None:
-        """On the seat's draw: could the discard on offer be used if taken? None otherwise."""
-        if self.phase != "draw" or self.current_player != self.seat or self.takeable is None:
-            return None
-        from . import find_game
-        from .ai.okey_agent import discard_use
-
-        return discard_use(find_game(self.game), self) is not None
-
     def to_json(self) -> dict:
         from .solvers.okey_opening import best_opening, best_pairs
         from .solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
@@ -191,8 +182,6 @@ class OkeyView:
                 "pairs": pairs_hint(pairs, scoring) if pairs else None,
                 # O9: the last tile cannot be added (it is the discard that finishes)
                 "adds": {} if last else self._add_hints(),
-                # O20, Y8: whether the discard on offer can be used this turn (else no /take)
-                "take": self._take_hint(),
             }
         rack = self.arranged(opening_melds)
         # O21: the discard that finishes the round costs nothing, playable or not

@@ -36,6 +36,8 @@ MESSAGES = {
     "rummikub.round_over": "Round {round} is over. Scores: {scores}. Totals: {totals}.",
     "rummikub.match_over": "The match is over. Winner: {winners}.",
     "rummikub.error.bad_action": "Unknown move {text}: use play, place, draw or pass.",
+    "rummikub.error.bad_tile": ("Not a tile: {tile}. Write a colour letter and a number: r "
+                                "red, b blue, k black, y orange, e.g. r7, k13; J is a joker."),
     "rummikub.error.no_tiles": "Name the tiles to put on the table.",
     "rummikub.error.place_needs_view": "A place move needs the current table.",
     "rummikub.error.bad_set": "Not a valid group or run: {set}.",

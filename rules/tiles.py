@@ -69,7 +69,9 @@ def parse_tile(text: str, family: str = "okey") -> int:
         number = int(m.group(2))
         if 1 <= number <= 13:
             return kind(_COLOUR_WORDS[m.group(1)], number)
-    raise InvalidAction(f"not a tile: {text.strip()!r}", "error.bad_tile", tile=text.strip())
+    # each family's own key: its colours' words and its joker differ (rules/rummikub.py)
+    key = "rummikub.error.bad_tile" if family == "rummikub" else "error.bad_tile"
+    raise InvalidAction(f"not a tile: {text.strip()!r}", key, tile=text.strip())
 
 
 def format_tile(tile: int, family: str = "okey") -> str:

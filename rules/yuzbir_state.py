@@ -15,6 +15,7 @@ from . import yuzbir_scoring as Y
 from .game import Event
 from .okey_melds import add_tile, identity
 from .okey_state import OkeyState, Round, TableMeld
+from .solvers.okey_opening import best_pairs
 from .solvers.okey_scoring import YUZBIR_SCORING
 from .tiles import WILD, format_tile
 
@@ -341,6 +342,21 @@ class YuzbirState(OkeyState):
     def _pile_out_ends(self) -> bool:
         """Y14: the player who drew the last tile has discarded: the round is over."""
         return True
+
+    def can_use(self, seat: int, tile: int) -> bool:
+        """Y8: the discard can be taken only into a NEW combination this turn: a meld with
+        tiles of the rack (in an opening: one that reaches the limit) or a pair; not added to
+        a meld on the table, as Okey 101 allows (O20)."""
+        r = self.r
+        opened = r.opened[seat]
+        if opened == "pairs":
+            return super().can_use(seat, tile)
+        hand = r.hands[seat] + Counter({tile: 1})
+        if opened == "melds":
+            return self._tile_in_some_opening(hand, tile, 0)
+        pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring, keep=1)
+        return self._tile_in_some_opening(hand, tile, self.opening_need()) \
+            or (pairs.value >= self.pairs_need() and any(tile in p for p in pairs.pairs))
 
     def finish_ending(self, seat: int, tile: int) -> str:
         r = self.r

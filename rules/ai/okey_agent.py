@@ -266,24 +266,6 @@ class BeginnerAgent(NormalAgent):
         return rng.choice(pool)
 
 
-class _Assistant(NormalAgent):
-    """Sees every way to use a discard, pairs too, whatever a player would choose."""
-
-    def pairs_route(self, view, judge, tiles) -> bool:
-        return True
-
-
-def discard_use(game, view):
-    """How the discard on offer (`view.takeable`) could be used in this turn if taken
-    (O20, Y8): an action that uses it, or None when nothing in the rack or on the table
-    takes it (taking it would only lead to giving it back, O-D9). For assisted tables (O28)."""
-    t = view.takeable
-    if t is None:
-        return None
-    helper = _Assistant(game, OKEY101 if game.id == "okey101" else YUZBIR)
-    return helper.use_taken(view, helper.judge(view), list(view.tiles) + [t], t)
-
-
 def _friend(a: int, b: int) -> float:
     """How much tile identity `b` helps `a` towards a meld: its number in another colour
     or a neighbour in its colour counts 1, a tile two away in its colour 0.5 (O10, O11)."""

@@ -6,7 +6,6 @@ still a legal move, and a table without assistance (O28) lists it always."""
 from __future__ import annotations
 
 from bot.views import legal_moves
-from rules.ai.okey_agent import discard_use
 from rules.okey_actions import parse_action
 from tests.rules import okey_helpers as okey
 from tests.rules import test_yuzbir_helpers as yuzbir
@@ -22,9 +21,8 @@ def _okey(actions: list[str], assisted: bool = True):
 def test_O20_a_discard_that_completes_a_meld_of_the_opening_is_offered():
     s = _okey(["discard b13"])  # b11 b12 b13
     assert legal_moves(s, 1) == ("draw", "take")
-    use = discard_use(okey.GAME, s.view(1))
     s.apply(parse_action("take"))
-    s.apply(use)  # the engine takes the use the hint found
+    s.apply(parse_action("open b11 b12 b13 | k11 k12 k13"))  # the use the offer stood for
     assert s.r.opened[1] == "melds" and not s.r.taken
 
 
@@ -59,7 +57,6 @@ def test_Y8_a_discard_that_opens_is_offered():
     d = yuzbir.deal(["r8", "r9 r10 r11 b9 b10 b11", "", ""])
     s = yuzbir.play(d, ["discard r8"])
     assert legal_moves(s, 1) == ("draw", "take")
-    use = discard_use(yuzbir.GAME, s.view(1))
     s.apply(yuzbir.GAME.parse_action("take"))
-    s.apply(use)
+    s.apply(yuzbir.GAME.parse_action("open r8 r9 r10 r11 | b9 b10 b11"))
     assert s.r.opened[1] == "melds" and not s.r.taken
