@@ -21,8 +21,10 @@ from dataclasses import replace
 import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
+from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, views
+from .game_names import game_named
 from .lobby import AGAIN, Lobby, make_config, parse_lobby_payload, timer_of
 from .messages import Command, Edit, Image, Line, Outbound, Reply, To
 from .outbox import Outbox
@@ -42,6 +44,16 @@ log = logging.getLogger(__name__)
 THINKING_THREADS = 4  # tables whose computers think at once (each decision on one thread)
 TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", "hand", "back",
                   "hurry")
+
+
+# Table commands whose only word is a game: any other word is a game the bot does not know,
+# refused rather than ignored (else "/stop okey" would stop the chat's dominoes table).
+_NO_WORDS = ("leave", "start", "stop", "rules", "table", "hand", "back", "hurry")
+
+
+def _refuse_words(args, games) -> None:
+    if args:
+        raise Refusal("error.unknown_game", game=echoed(args[0]), games=", ".join(games))
 
 
 def _langs() -> list[Line]:
@@ -251,9 +263,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         return self._chat_langs[key]
 
     def _lang_arg(self, cmd: Command) -> str:
-        wanted = cmd.args[0].lower() if cmd.args else ""
+        wanted = fold(cmd.args[0]) if cmd.args else ""  # "İD" too
         if wanted not in i18n.LANGS:
-            raise Refusal("core.error.unknown_lang", wanted=cmd.args[0], langs=_langs(),
+            raise Refusal("core.error.unknown_lang", wanted=echoed(cmd.args[0]), langs=_langs(),
                           command=cmd.name)
         return wanted
 
@@ -305,11 +317,16 @@ class Core(Lobby, Play, TurnTimers, Standings):
         game = None
         if name in self.game_ids():  # "/dominoes play 3-5": the game names the table
             game, name, args = name, (args[0].lower() if args else "table"), args[1:]
-        elif name in (*TABLE_COMMANDS, "arrange"):
-            picked = [a for a in args if a.lower() in self.game_ids()]
+        elif name in (*TABLE_COMMANDS, "arrange"):  # "/stop okey", "/rules yüzbir"
+            named = {a: game_named(a, self.game_ids()) for a in args}
+            picked = [g for g in named.values() if g is not None]
             if picked:
-                game = picked[0].lower()
-                args = tuple(a for a in args if a.lower() != game)
+                game = picked[0]
+                args = tuple(a for a in args if named[a] != game)
+            if name in _NO_WORDS and not (name == "start" and cmd.private):
+                _refuse_words(args, self.game_ids())
+        if name == "new" and args and (named := game_named(args[0], self.game_ids())):
+            args = (named, *args[1:])  # "/new domino", "/new Yüzbir"
         cmd = replace(cmd, name=name, args=tuple(args), payload=None)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
                   "mylang": self._mylang, "league": self._league, "season": self._season,
@@ -373,7 +390,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         layouts there are dropped); `/arrange 5 6 7 | 1 2`: their own layout at one table
         (Y-D9). Then the racks again at once."""
         words = cmd.args
-        order = words[0].lower() if len(words) == 1 else ""
+        order = fold(words[0]) if len(words) == 1 else ""
         if order in rack_order.ORDERS:  # "/arrange okey101 runs" too: it is one's order
             families = rack_order.FAMILIES[order]
             if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
@@ -458,7 +475,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         sit at yet."""
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command):  # "/jion": a typo, not a move
-            raise Refusal("core.error.unknown_command", command=command)
+            raise Refusal("core.error.unknown_command", command=echoed(command))
         found = self._candidates(cmd, game, families)
         if not found:
             raise self._no_table(cmd, game)
@@ -582,10 +599,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def check_level(level: str) -> str:
         """A valid level name, in any of the bot's languages, or a refusal that lists them
         (in the asker's)."""
-        level = (level or "").strip().casefold()
-        level = i18n.read_back("core.level.", LEVELS).get(level, level)
+        typed = (level or "").strip()
+        level = i18n.read_back("core.level.", LEVELS).get(fold(typed), fold(typed))
         if level not in LEVELS:
-            raise Refusal("error.unknown_level", level=level,
+            raise Refusal("error.unknown_level", level=echoed(typed),
                           levels=_levels())
         return level
 

@@ -22,6 +22,17 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def game_named(word: str, ids) -> str | None:
+    """The game a word in a chat command names, in any of the bot's languages ("okey101",
+    "Yüzbir", "domino", "101"), or None: a game's place in a list is no name there."""
+    if _folded(word).isdigit():  # "101" is Okey 101's number, "2" a seat
+        found = {g for lang in i18n.LANGS for g in ids if len(_folded(word)) >= 3
+                 and _folded(i18n.translate(lang, f"core.game.{g}")).startswith(_folded(word))}
+    else:
+        found = {pick_game(word, ids, lang) for lang in i18n.LANGS} - {None}
+    return found.pop() if len(found) == 1 else None
+
+
 def _folded(text: str) -> str:
     """Lower case, without accents, spaces, slashes or dashes: "Yüzbir" -> "yuzbir"."""
     plain = "".join(c for c in unicodedata.normalize("NFKD", text)

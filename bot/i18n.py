@@ -19,6 +19,8 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from rules.words import fold
+
 LANGS = ("en", "id", "hi", "tr")
 DEFAULT = "en"
 DECIMAL_COMMA = ("id", "tr")  # 0,5; English and Hindi write 0.5
@@ -91,7 +93,7 @@ def translate(lang: str, key: str, params: dict | None = None) -> str:
 def read_back(prefix: str, ids) -> dict[str, str]:
     """Each id's word in every language, as a user may type it back, to that id (so a
     Turkish player answers "/addbot usta" with the word the bot showed them)."""
-    return {translate(lang, f"{prefix}{i}").casefold(): i for lang in LANGS for i in ids}
+    return {fold(translate(lang, f"{prefix}{i}")): i for lang in LANGS for i in ids}
 
 
 def show(lang: str, value) -> str:

@@ -20,6 +20,7 @@ from dataclasses import replace
 from rules.ai import LEVELS
 from rules.errors import ConfigError
 from rules.game import switch
+from rules.words import echoed, fold
 
 from . import events
 from .messages import Choice, Joined, Line, To
@@ -75,12 +76,12 @@ def split_options(game, args) -> tuple[dict, dict]:
     for word in args:
         key, sep, value = word.partition("=")
         if not sep or not key:
-            raise Refusal("core.error.bad_option", option=word)
-        key = key.strip().lower().replace("-", "_")
+            raise Refusal("core.error.bad_option", option=echoed(word))
+        key = fold(key).replace("-", "_")
         if key in game_opts or key in core_opts:  # "partners=on partners=off": which?
             raise Refusal("core.error.option_twice", option=key)
         if key in CORE_OPTIONS and key not in own:
-            core_opts[key] = value.strip().lower()
+            core_opts[key] = fold(value)
         else:
             game_opts[key] = value.strip()
     return game_opts, core_opts
@@ -217,6 +218,8 @@ class Lobby:
                 if seat is not None:  # /join would be no answer to someone sitting there
                     raise Refusal("core.error.table_exists_seated",
                                   game=Line(f"core.game.{game.id}"), seat=seat + 1)
+                if t.state is not None and t.league:  # nobody may /join it (its ratings)
+                    raise Refusal("core.error.table_playing", game=Line(f"core.game.{game.id}"))
                 raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))
         seed = await self.table_seed()
         table = Table(0, cmd.platform, cmd.chat, game, game_opts, config, timer, bots,
@@ -274,7 +277,7 @@ class Lobby:
         if mine is not None:
             raise Refusal("core.error.already_seated", seat=mine + 1)
         if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join -1"
-            raise Refusal("core.error.bad_seat", seat=cmd.args[0], last=table.size)
+            raise Refusal("core.error.bad_seat", seat=echoed(cmd.args[0]), last=table.size)
         seats = [a for a in cmd.args if number(a) is not None]
         if len(seats) > 1:  # "/join 2 3": which one?
             raise Refusal("core.error.one_seat", example=f"join {seats[0]}")

@@ -19,6 +19,7 @@ are few, and a rack is drawn where nothing can wait for the store):
 from __future__ import annotations
 
 from rules.game import switch_word
+from rules.words import fold
 
 from .messages import Command, Line, To
 from .outbox import Outbox
@@ -99,7 +100,7 @@ class Prefs:
     async def arrange_command(self, cmd: Command, out: Outbox) -> None:
         """`/arrange runs|pairs|groups`: the person's racks from now on (the caller sends
         them)."""
-        wanted = cmd.args[0].lower() if cmd.args else ""
+        wanted = fold(cmd.args[0]) if cmd.args else ""
         if wanted not in ORDERS:
             raise Refusal("core.error.unknown_arrangement")
         await self._set(cmd.platform, "user", cmd.user.id, ARRANGE, wanted)

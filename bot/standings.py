@@ -5,6 +5,9 @@ ratings themselves are bot/league.py's; the store keeps them (bot/store.py)."""
 
 from __future__ import annotations
 
+from rules.words import echoed
+
+from .game_names import game_named
 from .league import START
 from .messages import Command, Line, To
 from .notation import number
@@ -37,9 +40,9 @@ class Standings:
         if extra:
             raise Refusal("core.error.league_words", words=" ".join(extra))
         if game is None and words:
-            game = words[0].lower()
-            if game not in self.game_ids():
-                raise Refusal("error.unknown_game", game=words[0],
+            game = game_named(words[0], self.game_ids())  # "/league yüzbir", "domino"
+            if game is None:
+                raise Refusal("error.unknown_game", game=echoed(words[0]),
                               games=", ".join(self.game_ids()))
         here = sorted({t.game.id for t in self._candidates(cmd, None)})
         if game is None and len(here) == 1 \

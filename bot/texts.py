@@ -279,7 +279,8 @@ MESSAGES = {
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
     "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
-    "core.all_away": "Everyone at this table is away: it waits until someone types /back (or /stop to close it).",
+    "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or its "
+                      "opener or a chat admin closes it with /stop)."),
     "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",
     "core.error.which_group": "You play {game} at several tables: type this in the group of the table you mean, or press the buttons under that table's rack.",
     "core.error.which_group_named": "You play {game} at several tables ({places}): type this in the group of the table you mean, or press the buttons under that table's rack.",
@@ -468,6 +469,8 @@ MESSAGES = {
                                        "e.g. /{example}"),
     "core.game_in": "{game} in {place}",
     "core.error.table_exists": "A {game} table is already open here: /join it.",
+    "core.error.table_playing": ("A {game} league match is under way here: /table shows it. A new "
+                                 "table can open once it ends."),
     "core.error.table_exists_seated": "A {game} table is already open here, and you sit at it (seat {seat}).",
     "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",

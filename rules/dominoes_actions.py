@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .dominoes_tiles import HAS, NUM_TILES, TEXT, parse_tile
 from .errors import InvalidAction
+from .words import echoed
 
 LEFT = "left"
 RIGHT = "right"
@@ -78,7 +79,7 @@ def parse_action(text: str):
         return hit
     words = clean.split()
     if not words:
-        raise InvalidAction("empty action", "dominoes.error.bad_action", text=text)
+        raise InvalidAction("empty action", "dominoes.error.bad_action", text=echoed(text))
     verb = words[0]
     if verb in _PASS_WORDS and len(words) == 1:
         return PASS
@@ -86,7 +87,7 @@ def parse_action(text: str):
         return DROP[parse_tile(words[1])]
     if verb not in _PLAY_WORDS and not any(c.isdigit() for c in verb):  # "hepl": no tile
         raise InvalidAction(f"not a dominoes action: {text.strip()!r}",
-                            "dominoes.error.bad_action", text=text.strip())
+                            "dominoes.error.bad_action", text=echoed(text))
     rest = words[1:] if verb in _PLAY_WORDS else words
     if len(rest) == 2 and rest[1] in _END_WORDS:
         tile = parse_tile(rest[0])
@@ -95,7 +96,7 @@ def parse_action(text: str):
         return PLAY[parse_tile(rest[0])]
     raise InvalidAction(
         f"not a dominoes action: {text.strip()!r} (try `play 3-5 left`, `drop 6-6`, `pass`)",
-        "dominoes.error.bad_action", text=text.strip())
+        "dominoes.error.bad_action", text=echoed(text))
 
 
 def normalise(action, ends):

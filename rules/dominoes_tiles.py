@@ -7,8 +7,10 @@ tiles (a hand, the dead tiles) is a 28-bit mask, so "what can I play" is one AND
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .errors import InvalidAction
+from .words import echoed
 
 TILES: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(7) for b in range(a, 7))
 NUM_TILES = len(TILES)  # 28
@@ -29,12 +31,19 @@ DOUBLE_ZERO = ID_OF[(0, 0)]
 _TILE_RE = re.compile(r"^\[?\s*([0-6])\s*[-:|/]?\s*([0-6])\s*\]?$")
 
 
+def _plain(text: str) -> str:
+    """Any script's digits as 0-9 and any dash as "-": a phone types `０－１`, `0–1`, `३-५`."""
+    text = unicodedata.normalize("NFKC", text.strip())
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal()
+                   else "-" if unicodedata.category(c) == "Pd" else c for c in text)
+
+
 def parse_tile(text: str) -> int:
-    """`3-5`, `5-3`, `[3-5]`, `3:5`, `35` -> the id of [3-5]."""
-    m = _TILE_RE.match(text.strip())
+    """`3-5`, `5-3`, `[3-5]`, `3:5`, `35` -> the id of [3-5] (digits of any script)."""
+    m = _TILE_RE.match(_plain(text))
     if not m:
         raise InvalidAction(f"not a domino: {text.strip()!r}", "dominoes.error.bad_tile",
-                            tile=text.strip())
+                            tile=echoed(text))
     return ID_OF[(int(m.group(1)), int(m.group(2)))]
 
 

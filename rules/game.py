@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import ConfigError, IllegalAction, InvalidAction
+from .words import echoed, fold
 
 
 @dataclass(frozen=True)
@@ -55,11 +56,11 @@ class ConfigBase:
         opts = cls.options()
         values = {}
         for name, raw in (options or {}).items():
-            key = name.strip().lower().replace("-", "_")
+            key = fold(name).replace("-", "_")
             if key not in opts:
                 raise ConfigError(
                     f"unknown option {name!r}; options: {', '.join(opts)}",
-                    "error.unknown_option", option=name, options=", ".join(opts),
+                    "error.unknown_option", option=echoed(name), options=", ".join(opts),
                 )
             default, choices, _ = opts[key]
             values[key] = _coerce(key, raw, default, choices)
@@ -80,16 +81,16 @@ def _show(v) -> str:
 
 # The bot shows on/off in the reader's language (core.on, core.off): those words are typed
 # back, so they are accepted too.
-_TRUE = {"1", "true", "on", "yes", "y", "ya", "evet", "haan", "han", "açık", "acik", "aktif",
-         "चालू", "हाँ", "हां"}
-_FALSE = {"0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin", "kapalı", "kapali",
-          "nonaktif", "बंद", "नहीं"}
+_TRUE = {fold(w) for w in ("1", "true", "on", "yes", "y", "ya", "evet", "haan", "han", "açık",
+                           "acik", "aktif", "चालू", "हाँ", "हां")}
+_FALSE = {fold(w) for w in ("0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin",
+                            "kapalı", "kapali", "nonaktif", "बंद", "नहीं")}
 
 
 def switch_word(raw) -> bool | None:
     """On (True) or off (False) as a person may type it, in any of the bot's languages;
     None for any other word."""
-    word = str(raw).strip().lower()
+    word = fold(raw)
     return True if word in _TRUE else False if word in _FALSE else None
 
 
@@ -101,7 +102,7 @@ def _coerce(name, raw, default, choices):
         shown = (True, False) if isinstance(default, bool) and not choices else allowed
         return ConfigError(
             f"bad value {raw!r} for {name}; allowed: {allowed}",
-            "error.bad_option_value", option=name, value=str(raw), allowed=shown,
+            "error.bad_option_value", option=name, value=echoed(raw), allowed=shown,
         )
 
     if isinstance(default, bool):
@@ -116,7 +117,7 @@ def _coerce(name, raw, default, choices):
         except ValueError:
             raise bad() from None
     else:
-        value = str(raw).strip().lower()
+        value = fold(raw)
     if choices is not None and value not in choices:
         raise bad()
     return value

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .errors import InvalidAction
 from .tiles import format_melds, format_tile, parse_melds, parse_tile
+from .words import echoed
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,7 @@ def parse_action(text: str, view=None):
     rest = words[1].strip() if len(words) > 1 else ""
     if verb in _SIMPLE:
         if rest:
-            raise InvalidAction(f"{verb!r} takes nothing after it", "error.invalid_action", text=text)
+            raise InvalidAction(f"{verb!r} takes nothing after it", "error.invalid_action", text=echoed(text))
         return _SIMPLE[verb]
     if verb == "discard":
         return Discard(_one_tile(rest, verb))

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from .errors import InvalidAction
+from .words import echoed
 
 COLOURS = "rbky"
 COLOUR_NAMES = ("red", "blue", "black", "yellow")
@@ -71,7 +72,7 @@ def parse_tile(text: str, family: str = "okey") -> int:
             return kind(_COLOUR_WORDS[m.group(1)], number)
     # each family's own key: its colours' words and its joker differ (rules/rummikub.py)
     key = "rummikub.error.bad_tile" if family == "rummikub" else "error.bad_tile"
-    raise InvalidAction(f"not a tile: {text.strip()!r}", key, tile=text.strip())
+    raise InvalidAction(f"not a tile: {text.strip()!r}", key, tile=echoed(text))
 
 
 def format_tile(tile: int, family: str = "okey") -> str:

@@ -11,7 +11,7 @@ CORE_COMMANDS = ("help", "new", "join", "leave", "addbot", "start", "stop", "han
                  "hide", "table", "rules", "back", "hurry", "league", "lang", "mylang", "theme", "mytheme",
                  "quiet", "season")
 # Commands a chat's administrators may use for others (not only a table's opener or seats).
-ADMIN_COMMANDS = ("stop", "addbot", "season")
+ADMIN_COMMANDS = ("start", "stop", "addbot", "season")
 
 
 def needs_admin_check(name: str, args) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 
 from ..errors import ConfigError
+from ..words import fold
 from .random_agent import RandomAgent
 
 LEVELS = ("random", "beginner", "normal", "expert")
@@ -20,7 +21,7 @@ def make_agent(game_id: str, level: str, sparring: bool = False):
     from .. import find_game
 
     game = find_game(game_id)
-    level = level.strip().lower()
+    level = fold(level)
     try:
         module = importlib.import_module(f"rules.ai.{game.id}")
     except ModuleNotFoundError:

@@ -229,6 +229,15 @@ async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(d
     assert not [t for t in dc.core.tables.values() if t.chat == CHANNEL]
 
 
+async def test_a_server_manager_starts_a_lobby_with_the_slash_command(dc):
+    await dc.slash(AYSE, "new", game="dominoes")
+    await dc.slash(BUDI, "join")
+    await dc.slash(BUDI, "start")  # seated, but neither the opener nor a manager
+    assert dc.table().status == "lobby"
+    await dc.slash(CHEN, "start")
+    assert dc.table().status == "playing"
+
+
 async def test_a_restart_resumes_the_table_and_the_buttons_sent_before_it_work(dc):
     await dc.open_dominoes()
     moves = dc.table().moves

@@ -403,6 +403,15 @@ async def test_stop_by_a_chat_admin_works_and_by_another_member_is_refused(tg):
     assert "Chen" in tg.group()[-1].text
 
 
+async def test_a_chat_admin_starts_a_lobby_by_typing_start_as_by_its_button(tg):
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    await tg.say(BUDI, "/start")  # seated, but neither the opener nor an admin
+    assert tg.table().status == "lobby"
+    await tg.say(CHEN, "/start")  # an administrator of the group, not at the table
+    assert tg.table().status == "playing"
+
+
 async def test_another_bots_commands_and_group_chatter_are_ignored(tg):
     await tg.say(AYSE, "/new@some_other_bot okey101")
     await tg.say(AYSE, "hello everyone")

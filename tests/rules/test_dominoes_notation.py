@@ -23,6 +23,16 @@ def test_tiles_print_lower_end_first_and_accept_either_order():
     assert e.value.key == "dominoes.error.bad_tile"
 
 
+def test_tiles_typed_on_a_phone_read_as_digits_and_a_dash():
+    """Full-width digits, an en dash, Devanagari and Arabic-Indic digits, as the okey
+    games and the options already take them."""
+    for text in ("０－５", "0–5", "0—5", "०-५", "٠:٥"):
+        assert TEXT[parse_tile(text)] == "0-5", text
+    assert str(GAME.parse_action("play ३-५ left")) == "play 3-5 left"
+    with pytest.raises(InvalidAction):
+        parse_tile("०-७")  # still a double-six set
+
+
 @pytest.mark.parametrize("text,canonical", [
     ("play 5-3 left", "play 3-5 left"),
     ("PLAY 3-5 R", "play 3-5 right"),

@@ -1,0 +1,70 @@
+"""Words people type: games by the names the bot shows, Turkish capitals, pasted pages."""
+
+from __future__ import annotations
+
+from .conftest import ALI, BUDI, CAN, en, summary
+
+
+async def dominoes_under_way(bot):
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    return bot.table("dominoes")
+
+
+async def test_a_game_named_that_has_no_table_here_is_refused_and_changes_nothing(bot):
+    table = await dominoes_under_way(bot)
+    moves = table.moves
+    for text in ("/stop okey", "/leave yüzbir", "/hurry 101", "/table Rummikub"):
+        out = await bot.say(ALI, text)
+        assert summary(out) == [("user:1", "text", ["core.error.no_game_table"])], text
+    assert en(out[0]).startswith("There is no Rummikub table here (open here: Dominoes)")
+    out = await bot.say(ALI, "/stop xyz")  # no game at all: not the one table's either
+    assert en(out[0]) == "Unknown game xyz. Games: okey101, yuzbir, rummikub, dominoes."
+    assert table.status == "playing" and table.moves == moves
+    assert [s.away for s in table.seats if s and s.user] == [False, False]
+
+
+async def test_games_are_read_back_by_the_names_the_bot_shows(bot):
+    await dominoes_under_way(bot)
+    out = await bot.say(ALI, "/rules yüzbir")  # no Yüzbir table: its rules for a new one
+    assert out[0].lines[0].key == "core.rules_new" and en(out[0]).startswith("Yüzbir:")
+    out = await bot.say(ALI, "/rules 101")  # "101 Okey", as Turkish players say it
+    assert en(out[0]).startswith("Okey 101:")
+    out = await bot.say(ALI, "/table Domino")
+    assert summary(out)[0][:2] == ("chat:g1", "image")
+    assert out[0].lines[0].key == "core.game.dominoes"
+    out = await bot.say(CAN, "/new Yüzbir", chat="g2")
+    assert bot.table(chat="g2").game.id == "yuzbir", summary(out)
+    out = await bot.say(CAN, "/league domino", chat="g2")
+    assert en(out[0]) == "No Dominoes results in this chat yet."
+
+
+async def test_turkish_capitals_read_as_the_words_the_bot_shows(bot):
+    """AÇIK, AKTİF, ACEMİ, İD: str.lower() alone makes 'acemi̇' and 'açik' of them."""
+    await bot.say(CAN, "/new okey101 partners=AÇIK assisted=AKTİF bots=ACEMİ")
+    table = bot.table()
+    assert table.config.partners and table.config.assisted and table.bots == "beginner"
+    out = await bot.say(CAN, "/addbot ACEMİ 3")
+    assert table.seats[2].level == "beginner", summary(out)
+    out = await bot.say(CAN, "/mylang İD")
+    assert out[0].lines[0].key == "core.mylang_set" and out[0].lang == "id"
+    out = await bot.say(CAN, "/addbot USTAA")  # refused, quoting the word as typed
+    assert "USTAA" in en(out[0]) and "usta" not in en(out[0]).split(":")[0]
+
+
+async def test_a_pasted_page_is_quoted_back_only_by_its_start(bot):
+    out = await bot.say(ALI, "/new dominoes games=" + "9" * 4000)
+    text = en(out[0])
+    assert out[0].lines[0].key == "error.bad_option_value" and len(text) < 200
+    assert "9" * 39 + "…" in text and "9" * 41 not in text
+    assert not bot.core.tables
+
+
+async def test_a_new_table_beside_a_league_match_under_way_is_refused_with_what_to_do(bot):
+    await dominoes_under_way(bot)
+    out = await bot.say(CAN, "/new dominoes")  # nobody may /join that match (its ratings)
+    assert en(out[0]) == ("A Dominoes league match is under way here: /table shows it. "
+                          "A new table can open once it ends.")
+    out = await bot.say(CAN, "/new dominoes league=off")
+    assert out[0].lines[0].key == "core.error.table_playing"
