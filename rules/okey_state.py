@@ -892,8 +892,11 @@ class OkeyState(State):
                             if (not action.low or self._okey_fits_both_ends(tm, t)) \
                                     and self.is_legal(action):
                                 out.append(action)
-        if not self._taken_pending():  # a take is used first (O20); a typed swap still may
+        if not self._taken_pending():
             out.extend(self._legal_swaps(hand))
+        else:  # a take is used first (O20): by putting it in an okey's place too (O19),
+            # which after an addition may be its only use left (O-D9: no return then)
+            out.extend(self._legal_swaps(Counter({self.r.taken[0]: 1})))
         return out
 
     def _okey_fits_both_ends(self, tm: TableMeld, tile: int) -> bool:

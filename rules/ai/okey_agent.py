@@ -107,7 +107,12 @@ class NormalAgent:
         tiles = list(view.tiles)
         if view.taken is not None:
             action = self.use_taken(view, judge, tiles, view.taken)
-            return action if action is not None else A.Return()
+            if action is not None:
+                return action
+            if "return" in view.legal or not view.legal:
+                return A.Return()
+            # O-D9: laid something this turn, so no return: the moves left use it (O19 swap)
+            return A.parse_action(view.legal[0], view)
         own = view.opened[view.seat]
         if own is None:
             action = self.try_open(view, judge, tiles, rng)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..okey_melds import add_tile, resolve, swap_okey
-from ..tiles import FAKE, WILD, colour_of, kind, number_of
+from ..tiles import FAKE, WILD, colour_of, format_tile, kind, number_of
 from .okey_hand import Judge, face, has_partner, positions
 from .okey_knowledge import identity
 
@@ -109,7 +109,8 @@ def table_melds(view):
 def swaps(view, groups_of_three: bool = True):
     """(tile, meld number, owner) for every okey on the table we could take back (O19).
     Yüzbir allows it from a group only to complete four colours (Y13), and never for an
-    okey laid this turn (Y12): only our own melds can hold one, so those are left out."""
+    okey laid this turn (Y12), which may lie in anyone's meld (added there): there only
+    the swaps the view lists as legal are taken."""
     out = []
     held = sorted({t for t in view.tiles if t != WILD})
     for n, owner, m in table_melds(view):
@@ -118,7 +119,8 @@ def swaps(view, groups_of_three: bool = True):
         if not groups_of_three and (owner == view.seat or (m.kind == "set" and len(m.tiles) < 4)):
             continue
         for t in held:
-            if swap_okey(m, t, view.okey_kind, view.ace_high) is not None:
+            if swap_okey(m, t, view.okey_kind, view.ace_high) is not None and (
+                    groups_of_three or f"swap {format_tile(t)} in {n}" in view.legal):
                 out.append((t, n, owner))
     return out
 

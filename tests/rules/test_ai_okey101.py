@@ -9,6 +9,7 @@ import pytest
 from rules import find_game
 from rules.ai import make_agent
 from rules.okey_actions import LayMelds, Open
+from rules.record import replay
 from rules.tiles import WILD, parse_tiles
 from tests.rules.okey_helpers import make_deal
 from tests.rules.test_ai_okey_helpers import (
@@ -140,6 +141,12 @@ def test_level_takes_over_any_position_mid_turn(level):
     """A bot replaces a player who timed out: after any mix of the player's own moves
     (here random ones, which also try refused and provisional moves) it goes on legally."""
     play_taking_over("okey101", level)
+
+
+def test_O20_O_D9_normal_goes_on_after_a_person_who_takes_and_lays_at_random():
+    """Many matches of the eager person: the rare turns where a take, then an addition,
+    leave one way to use the tile (an okey swap) come up here."""
+    play_taking_over("okey101", "normal", seeds=300, first_seed=100)
 
 
 def test_O16_O17_expert_keeps_new_melds_in_hand_until_it_lays_out():
@@ -281,3 +288,24 @@ def test_O19_expert_keeps_a_tile_that_takes_an_okey_back():
 
     _watch(["expert", "normal", "normal", "normal"], 40, check)
     assert seen
+
+
+# Seat 2 took k9 and added y3 to meld 7: no return now (O-D9); k9 can only take the okey's
+# place in meld 4 (O19).
+_TAKEN_FOR_A_SWAP = {"game": "okey101", "seed": 2524, "actions": [
+    "discard b8", "take", "open b8 b9 b10 | y10 y11 y12", "discard k7", "take", "return",
+    "discard y1", "draw", "open b11 b12 b13 | k8 * k10", "add b7 to 1", "discard r13", "take",
+    "return", "discard b9", "take", "return", "add y13 to 2", "add b10 to 3", "discard r10",
+    "take", "open r8 * r10 | y7 y8 y9", "discard k12", "draw", "add r7 to 5", "discard k6",
+    "take", "return", "discard r4", "take", "return", "discard r10", "draw", "add r6 to 5",
+    "meld r3 b3 k3", "discard k12", "take", "meld k12 k13 k1", "discard k4", "draw",
+    "discard k9", "take", "add y3 to 7",
+]}
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+def test_O19_O_D9_a_level_taking_over_after_an_addition_uses_the_taken_tile(level):
+    s = replay(_TAKEN_FOR_A_SWAP)
+    view = s.view(s.current_player)
+    assert view.legal == ("swap k9 in 4",)
+    assert str(make_agent("okey101", level).choose(view, random.Random(1))) == "swap k9 in 4"

@@ -94,19 +94,27 @@ def assert_decides_from_view_alone(game_id: str, level: str, rng_seed: int,
         assert a == b
 
 
-def play_taking_over(game_id: str, level: str, seeds: int = 6) -> None:
-    """Whole matches where each move is made by `level` or by a random player at random:
-    the level must go on legally from any position a person leaves it mid-turn."""
+def play_taking_over(game_id: str, level: str, seeds: int = 6, first_seed: int = 0) -> None:
+    """Whole matches where each move is made by `level`, by a random player or by a person
+    who takes every discard offered and adds or swaps what the moves list, at random: the
+    level must go on legally from any position a person leaves it mid-turn, and a player
+    to move always has a listed move."""
     game = find_game(game_id)
     agent = make_agent(game_id, level)
     player = make_agent(game_id, "random")
-    for seed in range(seeds):
+    for seed in range(first_seed, first_seed + seeds):
         state = game.new(game.Config(), seed=seed)
         rng = random.Random(seed)
         moves = 0
         while not state.is_finished:
             view = state.view(state.current_player)
-            action = (agent if rng.random() < 0.5 else player).choose(view, rng)
+            assert view.legal, (seed, state.record()["actions"][-4:])
+            eager = [a for a in view.legal if a == "take" or a.startswith(("add", "swap"))]
+            roll = rng.random()
+            if eager and roll < 0.3:
+                action = game.parse_action(rng.choice(eager), view)
+            else:
+                action = (agent if roll < 0.65 else player).choose(view, rng)
             state.check(action)
             state.apply(action)
             moves += 1

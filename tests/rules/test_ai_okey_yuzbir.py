@@ -10,6 +10,7 @@ import pytest
 from rules import find_game
 from rules.ai import make_agent
 from rules.okey_actions import Open
+from rules.record import replay
 from rules.tiles import parse_tiles
 from tests.rules.okey_helpers import make_deal
 from tests.rules.test_ai_okey_helpers import (
@@ -70,6 +71,33 @@ def test_level_takes_over_any_position_mid_turn(level):
     """A bot replaces a player who timed out: after any mix of the player's own moves
     (here random ones, which also try refused and provisional moves) it goes on legally."""
     play_taking_over("yuzbir", level)
+
+
+def test_Y8_Y12_normal_goes_on_after_a_person_who_takes_and_lays_at_random():
+    """Many matches of the eager person: the rare turns where a take, then an addition,
+    leave one way to use the tile (an okey swap) come up here."""
+    play_taking_over("yuzbir", "normal", seeds=300, first_seed=100)
+
+
+# Seat 4 added an okey to seat 1's run (meld 6) this turn: it may not take it back (Y12).
+_FRESH_OKEY_IN_ANOTHERS_MELD = {"game": "yuzbir", "seed": 4, "actions": [
+    "discard y3", "take", "return", "discard y10", "take", "return",
+    "open r6 r7 r8 | b10 k10 y10", "discard b1", "take",
+    "open r1 b1 k1 y1 | r8 b8 k8 y8 | k11 * k13", "discard k9", "take", "return",
+    "discard b10", "take", "return", "discard y5", "take", "return", "meld b4 k4 y4",
+    "discard y13", "draw", "discard y7", "draw", "open r11 k11 y11 | F k13 y13",
+    "swap k12 in 5", "add * to 6",
+]}
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+def test_Y12_no_level_takes_back_an_okey_it_added_to_anothers_meld_this_turn(level):
+    s = replay(_FRESH_OKEY_IN_ANOTHERS_MELD)
+    assert not any(a.startswith("swap") for a in s.view(s.current_player).legal)
+    for seed in range(5):
+        view = s.view(s.current_player)
+        action = make_agent("yuzbir", level).choose(view, random.Random(seed))
+        assert s.is_legal(action), (seed, str(action))
 
 
 # ----- the Yüzbir Expert's own rules (rules/ai/yuzbir_expert.py) ------------------------

@@ -8,7 +8,7 @@ import pytest
 
 from rules.errors import DealError
 from rules.okey_deal import random_deal
-from rules.record import ReplayError
+from rules.record import ReplayError, replay
 from rules.tiles import FAKE, WILD, format_tile, parse_tile
 
 from .okey_helpers import GAME, make_deal, play
@@ -178,3 +178,26 @@ def test_O_D12_O_D14_a_pairs_player_pays_x10_at_a_draw_an_okey_1000():
     assert sorted(format_tile(t) for t in s.r.hands[2].elements()) == ["*", "b1", "k2", "y3"]
     # the x5 of a draw does not apply to a pairs player; the okey counts 100 before x10
     assert rnd["scores"] == [500, 500, (1 + 2 + 3 + 100) * 10, 500]
+
+
+# Reached through the bot (seat 1 of four): after `take` and `add b10 to 3`, the taken y12
+# could go only in the okey's place in meld 5, which no move listed, so the table stood.
+_TAKE_THEN_ADD = {"game": "okey101", "config": {"assisted": True, "timer": 60},
+                  "seed": 3177082701317752580, "actions": [
+    "discard y5", "draw", "discard r1", "draw", "open r13 b13 k13 | k12 k13 k1",
+    "discard y12", "draw", "discard y5", "draw", "discard b9", "draw", "discard b8", "draw",
+    "meld r10 k10 *", "discard k7", "draw", "discard y11", "draw", "discard y4", "draw",
+    "discard k1", "draw", "discard k6", "take", "open r6 k6 y6 | * y13 y1", "discard k2",
+    "draw", "discard b13", "draw", "discard k11", "draw", "add b6 to 4", "discard k3", "draw",
+    "swap y10 in 3", "add * to 5", "discard r5", "draw", "discard k5", "draw", "discard b12",
+    "draw", "discard b2", "draw", "discard b3", "draw", "discard b5", "draw", "discard k9",
+    "draw", "discard r3", "draw", "discard y2", "draw", "discard k11", "draw", "discard y1",
+    "draw", "discard y12", "take", "add b10 to 3",
+]}
+
+
+def test_O19_O20_O_D9_a_taken_tile_whose_only_use_left_is_an_okey_swap_is_offered_it():
+    s = replay(_TAKE_THEN_ADD)
+    assert s.current_player == 0 and s.view(0).legal == ("swap y12 in 5",)  # no return now
+    s.apply(GAME.parse_action("swap y12 in 5", s.view(0)))
+    assert any(a.startswith("discard") for a in s.view(0).legal)  # the turn can end
