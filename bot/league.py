@@ -74,9 +74,13 @@ def rate(outcome: dict, ratings: list[float], people: list[bool],
     return out
 
 
-def win_share(outcome: dict, seat: int, partners: bool = False) -> float:
-    """1 for a win, shared when several sides tie; partners win as one side."""
-    winners = outcome["winners"]
-    if seat not in winners:
+def win_share(outcome: dict, seat: int, people: list[bool], partners: bool = False) -> float:
+    """1 for a win, shared when several sides tie; partners win as one side. A side of
+    computers takes no share (computers are nobody's opponent): a person who ties with one
+    for the win has won, as when the others give a match up (bot/play.py `_forfeit`)."""
+    if seat not in outcome["winners"]:
         return 0.0
-    return min(1.0, (2.0 if partners else 1.0) / len(winners))
+    n = len(people)
+    sides = {min(w, (w + n // 2) % n) if partners else w for w in outcome["winners"]
+             if people[w] or (partners and people[(w + n // 2) % n])}
+    return 1.0 / len(sides)

@@ -624,7 +624,8 @@ class Play:
             ratings = [current.get(s.user) or league.START if s.user else league.START
                        for s in table.seats]
             new = league.rate(outcome, ratings, people, partners)
-            return [(s.user, s.name, 1, league.win_share(outcome, i, partners), new[i]) for i, s in humans]
+            return [(s.user, s.name, 1, league.win_share(outcome, i, people, partners), new[i])
+                    for i, s in humans]
 
         return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)
 

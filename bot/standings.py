@@ -110,10 +110,15 @@ class Standings:
         if ended is None:
             raise Refusal("core.error.season_empty",
                           season=await self.store.season(cmd.platform, cmd.chat))
-        closed, tops = ended
-        leaders = [Line("core.season_leader", {"game": Line(f"core.game.{g}"), "player": name,
-                                               "rating": round(rating)})
-                   for g in self.game_ids() if g in tops for name, rating in [tops[g]]]
+        closed, tables = ended
+        leaders = []
+        for g in self.game_ids():
+            if g in tables:  # whoever its /league shows first: all of them where they tie
+                rows, ranks = _shown_order(tables[g])
+                top = [row for row, rank in zip(rows, ranks, strict=True) if rank == 1]
+                leaders.append(Line("core.season_leader", {
+                    "game": Line(f"core.game.{g}"), "player": ", ".join(r[1] for r in top),
+                    "rating": round(top[0][4])}))
         out.chat(cmd.platform, cmd.chat, [
             Line("core.season_over", {"season": closed, "leaders": leaders}),
             Line("core.season_begins", {"season": closed + 1, "start": round(START),

@@ -599,8 +599,9 @@ class Store:
     async def end_season(self, platform: str, chat: str) -> tuple[int, dict] | None:
         """Close the chat's season under way: its standings are kept as that season's and
         every league of the chat starts again. Returns the number of the season closed and
-        each game's leader (name, rating) as they stood, read in the same transaction (two
-        /season end at once close one season); None when the season has no results."""
+        each game's standings rows (player, name, games, wins, rating) as they stood, read
+        in the same transaction (two /season end at once close one season); None when the
+        season has no results."""
         async with self.tx() as db:
             async with db.execute("SELECT season FROM seasons WHERE platform=? AND chat=?",
                                   (platform, chat)) as cur:
@@ -608,10 +609,10 @@ class Store:
             season = row[0] if row else 1
             leaders: dict = {}
             async with db.execute(
-                    "SELECT game, name, rating FROM standings WHERE platform=? AND chat=? "
-                    "ORDER BY rating DESC, wins DESC, name", (platform, chat)) as cur:
-                for game, name, rating in await cur.fetchall():
-                    leaders.setdefault(game, (name, rating))
+                    "SELECT game, player, name, games, wins, rating FROM standings "
+                    "WHERE platform=? AND chat=?", (platform, chat)) as cur:
+                for game, *row in await cur.fetchall():
+                    leaders.setdefault(game, []).append(tuple(row))
             if not leaders:
                 return None
             await db.execute(

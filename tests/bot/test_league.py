@@ -25,8 +25,21 @@ def test_direction_follows_the_winners_higher_is_better():
 def test_partners_are_not_rated_against_each_other():
     new = rate(outcome([100, 300, 100, 300], [0, 2]), [1000.0] * 4, [True] * 4, partners=True)
     assert new[0] == new[2] > 1000 > new[1] == new[3]
-    assert win_share(outcome([0, 1, 0, 1], [0, 2]), 0, partners=True) == 1.0
-    assert win_share(outcome([0, 0, 1, 1], [0, 1]), 0) == 0.5
+    assert win_share(outcome([0, 1, 0, 1], [0, 2]), 0, [True] * 4, partners=True) == 1.0
+    assert win_share(outcome([0, 0, 1, 1], [0, 1]), 0, [True] * 4) == 0.5
+
+
+def test_a_win_tied_with_a_computer_is_a_whole_win_and_people_tied_share_it():
+    """Computers are nobody's opponent, so they take no share of a win (as a forfeit)."""
+    two_people = [True, True, False, False]
+    assert win_share(outcome([0, 5, 5, 0], [0, 3]), 0, two_people) == 1.0
+    assert win_share(outcome([0, 0, 0, 0], [0, 1, 2, 3]), 1, two_people) == 0.5
+    # partners: a person and a computer as one side, tied with a side of two people
+    mixed = [True, True, False, True]
+    assert win_share(outcome([0, 0, 0, 0], [0, 1, 2, 3]), 0, mixed, partners=True) == 0.5
+    # a side of two computers tied with the person's side: the person's win is whole
+    assert win_share(outcome([0, 0, 0, 0], [0, 1, 2, 3]), 0, [True, False, True, False],
+                     partners=True) == 1.0
 
 
 def test_O_D11_teams_that_tie_draw_whatever_each_partner_scored():

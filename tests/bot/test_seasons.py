@@ -94,3 +94,22 @@ async def test_two_season_ends_at_once_close_one_season(bot):
     keys = sorted(m.lines[0].key for out in outs for m in out)
     assert keys == ["core.error.season_empty", "core.season_over"]
     assert await bot.store.season("tg", "g1") == 2
+
+
+async def test_the_season_end_names_whoever_its_league_shows_first_ties_included(bot):
+    """The leader is read as /league reads it (the rating shown, then wins): 1015.9 with 2
+    wins leads 1016.0 with 1; two rows that read the same are both named."""
+    async with bot.store.tx() as db:
+        await db.executemany("INSERT INTO standings (platform, chat, game, player, name, "
+                             "games, wins, rating) VALUES ('tg', 'g1', ?, ?, ?, ?, ?, ?)", [
+                                 ("dominoes", "4", "Dev", 2, 1, 1016.0),
+                                 ("dominoes", "1", "Ali", 4, 2, 1015.9),
+                                 ("dominoes", "2", "Budi", 2, 0, 969.0),
+                                 ("okey101", "2", "Budi", 3, 1, 1008.2),
+                                 ("okey101", "3", "Can", 3, 1, 1007.8)])
+    out = await bot.say(ALI, "/league dominoes")
+    assert en(out[0]).splitlines()[1] == "1. Ali: 1016 (played 4, won 2)"
+    out = await bot.say(CAN, "/season end", is_admin=True)
+    assert en(out[0]).splitlines()[0] == (
+        "Season 1 of this chat's leagues is over. Top of each league: Okey 101: Budi, Can "
+        "(1008), Dominoes: Ali (1016).")
