@@ -60,12 +60,14 @@ def rack_lines(table, mine: dict) -> list[Line]:
     later = not (mine["current_player"] == mine["seat"] and mine["phase"] == "play")
     lines += [_after_draw(h) if later else h for h in present(
         _opening_hint(mine, hints.get("opening"), opened),
-        _pairs_hint(mine, hints.get("pairs"), opened))]
+        _pairs_hint(mine, hints.get("pairs"), opened),
+        Line("core.hint.melds", {"move": f"meld {_melds(hints['melds'])}"})
+        if hints.get("melds") and opened == "melds" else None)]
     penalty = [rack[i] for i in mine.get("penalty_tiles", ())]
     if penalty:
         lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty))}))
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
-    if adds and opened == "melds":
+    if adds and (opened == "melds" or opened == "pairs" and not later):  # Y9: to runs
         lines.append(Line("core.hint.adds", {"moves": Joined(tuple(adds), ", ")}))
     swaps = [move for move in mine.get("legal", ()) if move.startswith("swap ")]  # O19, mine only
     if swaps:
@@ -74,7 +76,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
 
 
 _AFTER_DRAW = {"core.hint.open_now": "core.hint.open_after_draw",
-               "core.hint.pairs_now": "core.hint.pairs_after_draw"}
+               "core.hint.pairs_now": "core.hint.pairs_after_draw",
+               "core.hint.melds": "core.hint.melds_after_draw"}
 
 
 def _after_draw(hint: Line) -> Line:

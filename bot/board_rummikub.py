@@ -58,6 +58,11 @@ def _hint(table, seat: int) -> Line | None:
     view = state.view(seat)
     result = table.game.hint_for_view(view)
     if result.get("impossible"):  # K9: draw, or pass once the pool is empty
+        short = result.get("short")
+        if short and "draw" in view.legal:  # K6: how far the best initial meld is from 30
+            return Line("core.hint.initial_short", {"tiles": " | ".join(" ".join(s) for s in short["sets"]),
+                                                    "value": short["value"],
+                                                    "need": short["need"]})
         return Line("core.hint.draw" if "draw" in view.legal else "core.hint.pass")
     played = " ".join(result["played"])
     return Line("core.hint.place", {"tiles": played, "value": result["value"],

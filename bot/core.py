@@ -529,8 +529,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise Refusal("core.error.rules_which", games=", ".join(self.game_ids()))
         game = rules.find_game(game_id)
         config = make_config(game, {})
+        options = self.shown_options(config, timer_of(game, config, {}))
+        options.append(("bots", Line("core.level.normal")))  # the computers' level (K2)
         self._tell_rules(out, self.asker(cmd), game, "core.rules_new",
-                         self.shown_options(config, timer_of(game, config, {})))
+                         [(k, _or_others(game, k, v)) for k, v in options])
 
     def _tell_rules(self, out: Outbox, to: To, game, key: str, options) -> None:
         opts = [Line("core.option", {"name": k, "value": v}) for k, v in options]
@@ -605,6 +607,19 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise Refusal("error.unknown_level", level=echoed(typed),
                           levels=_levels())
         return level
+
+
+def _or_others(game, name: str, value):
+    """A new table's option with the other values it may take (`mode=online (or single)`),
+    so /rules names every choice; on/off and numbers in a range go without."""
+    if name == "bots":
+        others = [Line(f"core.level.{x}") for x in LEVELS if x not in ("random", "normal")]
+    else:
+        choices = game.Config.options().get(name, (None, None))[1]
+        if not choices or isinstance(value, bool):
+            return value
+        others = [str(c) for c in choices if str(c) != str(value)]
+    return Line("core.option_or", {"value": value, "others": others}) if others else value
 
 
 def _levels() -> list[Line]:

@@ -105,7 +105,7 @@ MESSAGES = {
         "middle of its three highest tiles plus 1 for each tile beyond three, a pair its "
         "number. The first opening needs 17 points with runs and groups or 26 with pairs; "
         "every later opening must beat the limit. Adding to an opponent's meld costs its "
-        "owner the number x 10. A tile that fits a meld on the table cannot be discarded: "
+        "owner the number x 10, doubled for each of the two who opened with pairs. A tile that fits a meld on the table cannot be discarded: "
         "trying costs 100 (200 after a pairs opening) and the tile comes back (if every "
         "tile in hand fits, the discard stands, still charged; the finishing discard is "
         "free); discarding the okey except to finish costs your base penalty. Finish by "
@@ -160,6 +160,7 @@ MESSAGES = {
         "play 3-5, play 3-5 left or play 3-5 right (when it fits both ends), drop 6-6 (face "
         "down, when nothing fits), pass (at tables without face-down tiles)."),
     "core.option": "{name}={value}",
+    "core.option_or": "{value} (or {others})",
     # lobby
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
@@ -256,11 +257,15 @@ MESSAGES = {
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
     "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty: "
                           "{tiles}."),
+    "core.hint.melds": "You can lay: /{move}",
+    "core.hint.melds_after_draw": "Once you have drawn, you can lay: /{move}",
     "core.hint.adds": "You can add: {moves}",
     "core.hint.swaps": "You can take an okey back from the table: {moves}",
     # private hints at a Rummikub practice table (one person against computers, K2)
     "core.hint.place": "You can put down {tiles} (value {value}): /{move}",
     "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
+    "core.hint.initial_short": ("Your best initial meld, {tiles}, is worth {value} of the {need} "
+                                "needed (K6): /draw"),
     "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
     "core.timeout": "{player} ran out of time; a computer moved for them.",
     "core.hurry": "{seconds} seconds left for your move at {game}.",
@@ -450,7 +455,9 @@ MESSAGES = {
                        "my answers to you go: open {link} and press Start."),
     "core.demo_header": "{game}, seed {seed}",
     "core.console_record": "This game's record (every move, to replay it): tilebot record {id} --db {db}",
-    "core.console_again": "Play again with /new <game> (then /start), or /quit.",
+    "core.console_resumed": ("Your unfinished {game} table goes on, with its own options "
+                             "({options}): /stop it first to play with the ones you gave."),
+    "core.console_again": "Play again with /new {command} (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves as the prompts show, "
                              "/help for commands, /quit to leave. No time limit per move here "
                              "unless you set -o timer=N."),

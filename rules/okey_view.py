@@ -176,10 +176,17 @@ class OkeyView:
                 pairs = None  # pairs without the taken tile would waste the take (O20, Y8)
             if opening is not None and opening.value:
                 opening_melds = opening.melds
+            # once opened with runs and sets, new ones of any value may go down (O16, Y6)
+            more = best_opening(self.tiles, self.okey_kind, scoring, keep=1) \
+                if self.opened[self.seat] == "melds" and not last else None
+            if more is not None and self.taken is not None and self._wastes_take(more.melds):
+                more = None
             hints = {
                 "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value}
                 if opening else None,
                 "pairs": pairs_hint(pairs, scoring) if pairs else None,
+                "melds": [[format_tile(t) for t in m] for m in more.melds]
+                if more is not None and more.melds else None,
                 # O9: the last tile cannot be added (it is the discard that finishes)
                 "adds": {} if last else self._add_hints(),
             }

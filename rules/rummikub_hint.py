@@ -12,7 +12,7 @@ from collections import Counter
 
 from .errors import InvalidAction, RulesError
 from .rummikub_sets import FAMILY, JOKER, canonical_table, check_table_text, set_points
-from .solvers.rummikub import best_move, place
+from .solvers.rummikub import NEED, best_move, best_short_initial, place
 from .tiles import format_tile, parse_tiles
 
 
@@ -55,6 +55,11 @@ def hint(options: dict) -> dict:
         move = best_move(table, rack, initial=initial)
     ms = round((time.perf_counter() - start) * 1000, 3)
     if move is None:
+        short = best_short_initial(rack) if initial and wanted is None else []
+        if short:  # K6: sets that do not reach 30 yet, and how far they are
+            return {"impossible": True, "ms": ms, "short": {
+                "sets": [[format_tile(t, FAMILY) for t in s] for s in short],
+                "value": _initial_points([], short), "need": NEED}}
         return {"impossible": True, "ms": ms}
     return {
         "table": [[format_tile(t, FAMILY) for t in s] for s in move.table],
@@ -81,6 +86,11 @@ def format_hint(result: dict) -> str:
     if "error" in result:
         return f"error: {result['error']}"
     if result.get("impossible"):
+        short = result.get("short")
+        if short:
+            sets = " | ".join(" ".join(s) for s in short["sets"])
+            return (f"No initial meld yet: the best sets, {sets}, are worth {short['value']} of "
+                    f"the {short['need']} needed (K6; {result['ms']} ms).")
         return f"No move: those tiles cannot go on the table ({result['ms']} ms)."
     played = " ".join(result["played"])
     table = " | ".join(" ".join(s) for s in result["table"])

@@ -25,7 +25,7 @@ from .. import i18n
 from ..cli import CliError
 from ..core import Core
 from ..game_names import pick_game
-from ..lobby import league_of, make_config, split_options, timer_of
+from ..lobby import again_words, league_of, make_config, split_options, timer_of
 from ..messages import Buttons, Command, Edit, Image, To, User
 from ..pictures import Pictures
 from ..refusal import Refusal
@@ -210,7 +210,14 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                 return 0
             lang = await lang_now()
         if game_id:
-            await _open(core, do, game_id, options)
+            resumed = await _open(core, do, game_id, options)
+            if resumed is not None:  # its own options, whatever was given this time
+                kept = again_words(resumed.game, resumed.options, resumed.timer,
+                                   resumed.bots, resumed.league)[1:]
+                if not {f"{k}={v}" for k, v in options.items()} <= set(kept):
+                    stdout.write(i18n.translate(lang, "core.console_resumed", {
+                        "game": i18n.translate(lang, f"core.game.{game_id}"),
+                        "options": resumed.config.describe()}) + "\n")
         elif game_id is None:  # the table left open last time
             await do("/table")
             await do("/hand")
@@ -232,7 +239,11 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                         if table.state is not None:  # played, not a lobby closed
                             stdout.write(i18n.translate(lang, "core.console_record", {
                                 "id": table.id, "db": str(db_path)}) + "\n")
-                    stdout.write(i18n.translate(lang, "core.console_again") + "\n")
+                    last = open_before[-1]  # the same table again: its mode, its options
+                    words = again_words(last.game, last.options, last.timer, last.bots,
+                                        last.league)
+                    stdout.write(i18n.translate(lang, "core.console_again", {
+                        "command": " ".join(words)}) + "\n")
                     stdout.flush()
         stdout.write(i18n.translate(lang, "core.goodbye") + "\n")
         return 0
@@ -245,12 +256,13 @@ def _open_tables(core: Core) -> list:
     return [t for t in core.tables.values() if (t.platform, t.chat) == (PLATFORM, CHAT)]
 
 
-async def _open(core: Core, do, game_id: str, options: dict) -> None:
-    """Resume this game's unfinished table, else open and start a new one."""
-    if any(t.game.id == game_id for t in _open_tables(core)):
-        await do(f"/table {game_id}")
-        await do(f"/hand {game_id}")
-        return
+async def _open(core: Core, do, game_id: str, options: dict):
+    """Resume this game's unfinished table (returned), else open and start a new one."""
+    for table in _open_tables(core):
+        if table.game.id == game_id:
+            await do(f"/table {game_id}")
+            await do(f"/hand {game_id}")
+            return table
     words = " ".join(f"{k}={v}" for k, v in options.items())
     before = len(core.tables)
     await do(f"/new {game_id} {words}".strip())

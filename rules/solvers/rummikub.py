@@ -288,6 +288,12 @@ def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool
     return _move(kept + sets, played)
 
 
+def best_short_initial(rack: Iterable[int]) -> list[tuple[int, ...]]:
+    """The most valuable sets the rack alone holds, whatever they are worth (no set: []):
+    how far it is from an initial meld (K6) when `best_move` finds none."""
+    return _solve([0] * 53, _drop_useless([0] * 53, _counts(rack)), 1) or []
+
+
 def fits(table: Iterable[Sequence[int]], tiles: Iterable[int]) -> bool:
     """Can the table plus exactly `tiles` be arranged into valid sets (K7, K8)? One quick
     search, no table built, unless a table joker may have to stay: e.g. "can I go out

@@ -236,7 +236,7 @@ async def test_K2_practice_table_offers_the_solver_move_as_its_first_button(bot)
             await bot.press(ALI, buttons.choices[0].payload)
             assert len(table.state.view(0).rack) == before - len(hint.params["tiles"].split())
             return
-        assert hint.key == "core.hint.draw"
+        assert hint.key in ("core.hint.draw", "core.hint.initial_short")  # K6 short of 30
         assert [c.label for c in buttons.choices] == ["draw"]
         await bot.press(ALI, buttons.choices[0].payload)
     raise AssertionError("no playable hint came up")
@@ -364,3 +364,37 @@ def test_O19_assisted_rack_offers_taking_an_okey_back_as_a_move():
         board.rack_lines(table, views.Snapshot(table.state), 1))  # so it gets a button
     assert "okey back" not in rack_text(table, seat=0)  # nobody else's move
     assert "Masadaki okeyi alabilirsin: swap b8 in 2" in rack_text(table, 1, "tr")
+
+
+def test_O16_an_opened_rack_is_offered_the_melds_it_can_lay_as_a_move():
+    from tests.rules.okey_helpers import make_deal
+
+    table = table_for("okey101")
+    table.state = table.game.new(table.config, deals=[make_deal(
+        ["r10 r11 r12 r13 k10 b10 y10 y1 y2 y3", "", "", ""])])
+    keys = [line.key for line in board.rack_lines(table, views.Snapshot(table.state), 0)]
+    assert "core.hint.open_now" in keys and "core.hint.melds" not in keys  # not opened yet
+    table.state.apply(table.game.parse_action("open r10 r11 r12 r13 | k10 b10 y10"))
+    lines = board.rack_lines(table, views.Snapshot(table.state), 0)
+    hint = next(line for line in lines if line.key == "core.hint.melds")
+    move = hint.params["move"]
+    assert move.startswith("meld ") and "y1 y2 y3" in move
+    assert board.suggested_moves(lines)[0] == move  # a button, and listed under the prompt
+    held = len(table.state.view(0).tiles)
+    table.state.apply(table.game.parse_action(move, table.state.view(0)))
+    laid = len(move.replace("|", " ").split()) - 1
+    assert len(table.state.view(0).tiles) == held - laid >= 1  # one kept to discard (O9)
+
+
+@pytest.mark.parametrize("turn,shown", [(0, True), (1, False)])
+def test_Y9_a_pairs_opener_is_told_the_adds_to_runs_the_rules_allow_it_on_its_turn(turn, shown):
+    """Off its turn the add hints are not checked against Y9 (no moves are listed then)."""
+    from bot import board_okey
+
+    table = table_for("yuzbir")
+    mine = {"seat": 0, "current_player": turn, "phase": "play", "need": 26,
+            "rack": ["r12", "b3"], "opened": ["pairs", None, None, None],
+            "penalty_tiles": [], "taken": None,
+            "hints": {"opening": None, "pairs": None, "adds": {"r12": [8]}}}
+    keys = [line.key for line in board_okey.rack_lines(table, mine)]
+    assert ("core.hint.adds" in keys) is shown

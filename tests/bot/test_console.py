@@ -27,9 +27,9 @@ def _console(tmp_path, *args, stdin_text=None):
                             encoding="utf-8")
 
 
-def play_through(tmp_path, game: str, seed: int) -> list[str]:
+def play_through(tmp_path, game: str, seed: int, *options: str) -> list[str]:
     """Answer every "your move" with its first button until the game ends, then /quit."""
-    proc = _console(tmp_path, game, "--seed", str(seed))
+    proc = _console(tmp_path, game, "--seed", str(seed), *options)
     killer = threading.Timer(LIMIT_S, proc.kill)
     killer.start()
     transcript = []
@@ -65,6 +65,13 @@ def test_console_plays_a_whole_game(tmp_path, game):
     record = subprocess.run([sys.executable, "-m", "bot.cli", "record", "1", "--db",
                              str(tmp_path / "t.db")], capture_output=True, text=True)
     assert record.returncode == 0 and f'"game": "{game}"' in record.stdout
+    assert transcript[-2] == f"Play again with /new {game} (then /start), or /quit."
+
+
+def test_console_play_again_names_the_options_the_game_was_played_with(tmp_path):
+    transcript = play_through(tmp_path, "dominoes", 5, "-o", "zero25=on", "-o", "bots=beginner")
+    assert transcript[-2] == ("Play again with /new dominoes zero25=on bots=beginner (then "
+                              "/start), or /quit.")
 
 
 def test_console_eof_without_tty_ends_cleanly_and_resumes(tmp_path):
@@ -263,3 +270,15 @@ def test_a_message_while_the_prompt_waits_comes_on_its_own_lines_and_the_prompt_
     asyncio.run(printer([told]))
     asyncio.run(printer([]))  # nothing to say: the prompt is left alone
     assert stream.getvalue() == "> \nBye.\n> "
+
+
+def test_console_resuming_a_table_says_its_options_win_over_the_ones_given(tmp_path):
+    out, _ = _console(tmp_path, "dominoes", "--seed", "2").communicate("/quit\n",
+                                                                       timeout=LIMIT_S)
+    out, err = _console(tmp_path, "dominoes", "-o", "zero25=on").communicate(
+        "/quit\n", timeout=LIMIT_S)
+    assert "Your unfinished Dominoes table goes on, with its own options (players=4 " \
+           "dead_tiles=on zero25=off games=1): /stop it first to play with the ones you gave." \
+           in out.splitlines(), err
+    out, _ = _console(tmp_path, "dominoes").communicate("/quit\n", timeout=LIMIT_S)
+    assert "unfinished" not in out

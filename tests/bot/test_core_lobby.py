@@ -348,8 +348,9 @@ async def test_rules_before_any_table_show_the_game_with_a_new_tables_options(bo
     out = await bot.say(ALI, "/rules dominoes")
     assert summary(out) == [("chat:g1", "text", ["core.rules_new"])]
     assert en(out[0]).startswith("Dominoes: A double-six set (28 tiles)")
-    assert en(out[0]).endswith("A new table: players=4, dead_tiles=on, zero25=off, games=1, "
-                               "timer=45 (others with /new dominoes option=value)")
+    assert en(out[0]).endswith(
+        "A new table: players=4 (or 5), dead_tiles=on, zero25=off, games=1 (or 3, 5), "
+        "timer=45, bots=normal (or beginner, expert) (others with /new dominoes option=value)")
     private = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/rules okey101",
                                                   private=True))
     assert summary(private) == [("user:1", "text", ["core.rules_new"])]
@@ -498,3 +499,14 @@ async def test_a_person_takes_a_computers_seat_in_the_lobby(bot):
     assert summary(out) == [("user:1", "text", ["core.error.table_full"])]
     await bot.restart()  # as stored
     assert [s.user for s in bot.table().seats] == ["1", "3", "4", "2"]
+
+
+async def test_Y21_K2_rules_before_a_table_name_each_options_choices_in_the_readers_words(bot):
+    """How to start Yüzbir's single-player mode (Y21) or a practice table's skill (K2)."""
+    out = await bot.say(CAN, "/rules yuzbir")
+    assert en(out[0]).endswith(
+        "A new table: mode=online (or single), rounds=1 (or 3, 5, 7), assisted=on, timer=60 "
+        "(or 15, 30, 45, 90, 120, 180), bots=normal (or beginner, expert) (others with /new "
+        "yuzbir option=value)")
+    assert i18n.render_lines(out[0].lines, "tr").endswith(
+        "bots=normal (ya da acemi, usta) (farklı ayarlar için: /new yuzbir seçenek=değer)")

@@ -27,7 +27,16 @@ def test_hint_json_best_move(capsys):
 
 def test_hint_K6_initial_and_impossible(capsys):
     _, out, _ = run(capsys, "--rack", "r10 b10 k9 r1 r2", "--initial", "--json")
-    assert json.loads(out)["impossible"] is True
+    assert json.loads(out)["impossible"] is True and "short" not in json.loads(out)
+    # no initial meld yet, but sets worth less than 30: the best of them, and its worth
+    _, out, _ = run(capsys, "--rack", "b1 b2 b3 b4 b5 r4 k4 y9", "--initial", "--json")
+    res = json.loads(out)
+    assert res["impossible"] is True
+    assert res["short"] == {"sets": [["b1", "b2", "b3"], ["r4", "b4", "k4"]], "value": 18,
+                            "need": 30}
+    _, out, _ = run(capsys, "--rack", "b1 b2 b3 b4 b5 r4 k4 y9", "--initial")
+    assert out.startswith("No initial meld yet: the best sets, b1 b2 b3 | r4 b4 k4, are worth "
+                          "18 of the 30 needed (K6; ")
     _, out, _ = run(capsys, "--rack", "r10 b10 k10 r1 r2", "--initial", "--json")
     assert json.loads(out)["played"] == ["r10", "b10", "k10"]
     # K6: an initial meld's joker counts the number it stands for (r12 here), not 30 (K10)
