@@ -365,6 +365,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = self.tables.get(table_id)
         if table is None or (table.platform, table.chat) != (cmd.platform, cmd.chat) \
                 or cmd.private:
+            lobbies = [t for t in self._candidates(cmd, None) if t.status == "lobby"]
+            if lobbies and not cmd.private:  # a newer one is open here: not "/new"
+                raise Refusal("core.error.lobby_gone_open",
+                              game=Line(f"core.game.{lobbies[-1].game.id}"))
             raise Refusal("core.error.lobby_gone")
         if table.status != "lobby":
             raise Refusal("core.error.started")

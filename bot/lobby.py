@@ -159,8 +159,9 @@ class Lobby:
     def lobby_news(self, out: Outbox, table: Table, lines) -> None:
         """A lobby message to the group, with the lobby's buttons under it (those under the
         lobby's earlier message come off: one live set)."""
+        verbs = ("start",) if getattr(table.config, "mode", None) == "single" else LOBBY_VERBS
         choices = [Choice(Line(f"core.button.{verb}"), lobby_payload(table.id, verb))
-                   for verb in LOBBY_VERBS]
+                   for verb in verbs]
         out.buttons(To(table.platform, chat=table.chat), lines, choices, lobby_ref(table))
 
     def again_button(self, table: Table) -> tuple[Choice, ...]:
@@ -233,7 +234,8 @@ class Lobby:
         # on/off in the chat's language, as /rules shows them (and as they may be typed)
         described = Joined(tuple(Line("core.option", {"name": k, "value": v})
                                  for k, v in self.shown_options(config, timer, counted, bots)), " ")
-        self.lobby_news(out, table, Line("core.created", {
+        single = getattr(config, "mode", None) == "single"  # Y21: nobody else may /join
+        self.lobby_news(out, table, Line("core.created_single" if single else "core.created", {
             "player": cmd.user.name, "game": table.game_name(), "options": described}))
         await self.wait_for_people(table)
 

@@ -164,6 +164,9 @@ MESSAGES = {
     # lobby
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
+    "core.created_single": ("{player} opened a single-player table: {game} ({options}), "
+                            "against three computers over seven rounds; the lowest total is "
+                            "their record (Y21). /start to begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
     "core.joined_for": "{player} sits at seat {seat} instead of {computer} ({count}/{seats}).",
     "core.seated_private": ("You sit at seat {seat} of the {game} table. Your tiles will come "
@@ -519,6 +522,8 @@ MESSAGES = {
     "core.error.hurry_own_turn": "It is your own turn.",
     "core.error.hurry_asked": "{player} has been asked already: {seconds} s left.",
     "core.error.lobby_gone": "That table is closed: /new opens another.",
+    "core.error.lobby_gone_open": ("That table is closed; a {game} table is open here: its "
+                                   "newest message has the buttons."),
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "I do not speak {wanted}. My languages: {langs}. For example: /{command} id",
