@@ -204,6 +204,11 @@ MESSAGES = {
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
                        "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),
+    "core.your_turn_discord": ("Your move at {game}. Press a button or use the move's command, "
+                               "e.g. /{example}"),
+    "core.place_tip_discord": ("To put tiles down, use /place with their numbers on your rack "
+                               "picture, e.g. /place tiles:1 2 3: the table is rearranged for "
+                               "you if they fit."),
     "core.your_turn_typed": "Your move at {game}. Type a move, e.g. /{example} (the moves below).",
     "core.rack": "Your tiles ({game}): {rack}",
     "core.move_gone": "This move is over.",

@@ -103,11 +103,13 @@ def _described(describer, key: str) -> dict:
 
 
 def _option(name: str, text: str | None = None, kind: int = 3, required: bool = False,
-            choices=None, named: str = "") -> dict:
-    """An option (type 3: a string, 4: an integer); its choices shown by their names in
-    each language (catalog keys `named` + choice) when `named` is given."""
+            choices=None, named: str = "", least: int | None = None) -> dict:
+    """An option (type 3: a string, 4: an integer, at least `least`); its choices shown by
+    their names in each language (catalog keys `named` + choice) when `named` is given."""
     out = {"name": name, "type": kind, "required": required,
            **_described(describe_option, text or name)}
+    if least is not None:
+        out["min_value"] = least
     if choices:
         out["choices"] = [_choice(c, named) for c in choices]
     return out
@@ -135,25 +137,34 @@ def slash_commands() -> list[dict]:
         "help": [],
         "new": [_option("game", "new_game", required=True, choices=games, named="core.game."),
                 _option("options")],
-        "join": [_option("seat", kind=4), game],
+        "join": [_option("seat", kind=4, least=1), game],
         "addbot": [_option("level", choices=[lv for lv in LEVELS if lv != "random"],
                            named="core.level."),
-                   _option("seat", kind=4), game],
+                   _option("seat", kind=4, least=1), game],
         "lang": [language], "mylang": [language],
         "theme": [theme], "mytheme": [theme],
         "arrange": [_option("order", choices=list(ORDERS), named="core.arrange."),
                     _option("tiles", "layout"), game],
         "move": [_option("text", required=True)],
-        "league": [game, _option("season", kind=4)],
+        "league": [game, _option("season", kind=4, least=1)],
         "season": [_option("action", choices=["end"], named="core.season_action.")],
         # alone: turned over; on or off: set (shown as the bot shows them, core.on)
         "hide": [switch], "quiet": [switch],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
     return [{"name": name, **_described(describe, name),
-             "options": options.get(name, [_option("tiles"), game] if name in MOVE_VERBS
+             "options": options.get(name, _move_options(name, game) if name in MOVE_VERBS
                                     else [game])}
             for name in names]
+
+
+# moves made of the verb alone: no tiles to name
+_BARE_MOVES = ("draw", "take", "return", "pass")
+
+
+def _move_options(verb: str, game: dict) -> list[dict]:
+    """A move's options: its tiles (required where the move names some) and the game."""
+    return [game] if verb in _BARE_MOVES else [_option("tiles", required=True), game]
 
 
 # how options become words
@@ -461,13 +472,32 @@ def shown_text(m, prompt=None) -> str:
 # with the slash commands' options; the seat's note, which Discord shows as a reply only
 # its reader sees in the channel, not in the direct messages where the tiles will come.
 _DISCORD_KEYS = {"core.help": "core.help_discord",
-                 "core.seated_private": "core.seated_private_discord"}
+                 "core.seated_private": "core.seated_private_discord",
+                 "core.your_turn": "core.your_turn_discord",  # typed DMs are not read here
+                 "core.place_tip": "core.place_tip_discord"}
+# the option a command's first word goes in, where a suggested command has one
+_FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language",
+                 **{verb: "tiles" for verb in MOVE_VERBS}}
+
+
+def discord_example(example: str) -> str:
+    """A suggested command as Discord takes it: `dominoes play 3-5 left` is typed
+    `/play tiles:3-5 left game:dominoes` there (no `/dominoes` command exists)."""
+    words = example.split()
+    game = words.pop(0) if len(words) > 1 and words[0] in game_ids() else None
+    if not words:
+        return example
+    verb, rest = words[0], words[1:]
+    option = _FIRST_OPTION.get(verb)
+    parts = [verb, *([f"{option}:{' '.join(rest)}"] if rest and option else rest)]
+    return " ".join([*parts, *([f"game:{game}"] if game else [])])
 
 
 def _for_discord(m):
-    if any(line.key in _DISCORD_KEYS for line in m.lines):
-        return replace(m, lines=tuple(Line(_DISCORD_KEYS.get(line.key, line.key), line.params)
-                                      for line in m.lines))
+    if any(line.key in _DISCORD_KEYS or "example" in line.params for line in m.lines):
+        return replace(m, lines=tuple(Line(_DISCORD_KEYS.get(line.key, line.key), {
+            **line.params, **({"example": discord_example(str(line.params["example"]))}
+                              if "example" in line.params else {})}) for line in m.lines))
     return m
 
 

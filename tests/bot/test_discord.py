@@ -674,7 +674,25 @@ async def test_lang_alone_says_the_language_and_how_to_change_it(dc):
     await dc.slash(AYSE, "lang", language="tr")
     await dc.slash(CHEN, "lang")
     assert dc.fake.sent(CHANNEL)[-1].text.startswith("Bu sohbetin dili Türkçe. Değiştirmek "
-                                                     "için: /lang en")
+                                                     "için: /lang language:en")  # Discord's form
+
+
+async def test_suggested_commands_are_written_as_discord_takes_them(dc):
+    """No `/dominoes hand` command exists here, and typed direct messages are not read:
+    suggestions name the slash command and its options."""
+    (play,) = [c for c in dc.fake.commands if c["name"] == "play"]
+    (draw,) = [c for c in dc.fake.commands if c["name"] == "draw"]
+    (join,) = [c for c in dc.fake.commands if c["name"] == "join"]
+    assert [(o["name"], o["required"]) for o in play["options"]] == [("tiles", True),
+                                                                     ("game", False)]
+    assert [o["name"] for o in draw["options"]] == ["game"]  # nothing to name
+    assert join["options"][0]["min_value"] == 1
+    await dc.open_dominoes()
+    prompts = [c.text for p in (AYSE, BUDI) for c in dc.fake.to(p) if "/play" in c.text]
+    assert prompts and all("/play tiles:" in t for t in prompts)
+    await dc.slash(AYSE, "new", game="okey101")  # a second table here
+    await dc.slash(AYSE, "hand")
+    assert "/hand game:dominoes" in dc.fake.replies()[-1].text
 
 
 async def test_season_and_league_take_their_slash_options(dc):
