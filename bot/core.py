@@ -21,6 +21,7 @@ from dataclasses import replace
 import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
+from rules.tiles import parse_tile
 from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, views
@@ -51,9 +52,22 @@ TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", 
 _NO_WORDS = ("leave", "start", "stop", "rules", "table", "hand", "back", "hurry")
 
 
-def _refuse_words(args, games) -> None:
-    if args:
-        raise Refusal("error.unknown_game", game=echoed(args[0]), games=", ".join(games))
+def _refuse_words(command: str, args, named: dict, games) -> None:
+    if not args:
+        return
+    if named.get(args[0]) is not None:  # "/stop okey101 dominoes"
+        raise Refusal("core.error.one_game", command=command)
+    raise Refusal("core.error.not_a_game", word=echoed(args[0]), command=command,
+                  games=", ".join(games))
+
+
+def _is_tile(word: str) -> bool:
+    """A tile as /arrange takes it (`okey` and `*` are the okey there, not a game)."""
+    try:
+        parse_tile(word)
+    except RulesError:
+        return False
+    return True
 
 
 def _langs() -> list[Line]:
@@ -318,15 +332,19 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if name in self.game_ids():  # "/dominoes play 3-5": the game names the table
             game, name, args = name, (args[0].lower() if args else "table"), args[1:]
         elif name in (*TABLE_COMMANDS, "arrange"):  # "/stop okey", "/rules yüzbir"
-            named = {a: game_named(a, self.game_ids()) for a in args}
+            named = {a: None if name == "arrange" and _is_tile(a)  # "okey" is a tile there
+                     else game_named(a, self.game_ids()) for a in args}
             picked = [g for g in named.values() if g is not None]
             if picked:
                 game = picked[0]
                 args = tuple(a for a in args if named[a] != game)
             if name in _NO_WORDS and not (name == "start" and cmd.private):
-                _refuse_words(args, self.game_ids())
+                _refuse_words(name, args, named, self.game_ids())
         if name == "new" and args and (named := game_named(args[0], self.game_ids())):
-            args = (named, *args[1:])  # "/new domino", "/new Yüzbir"
+            rest = list(args[1:])  # "/new domino", "/new Yüzbir", "/new Okey 101"
+            while rest and game_named(rest[0], self.game_ids()) == named:
+                rest.pop(0)
+            args = (named, *rest)
         cmd = replace(cmd, name=name, args=tuple(args), payload=None)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
                   "mylang": self._mylang, "league": self._league, "season": self._season,

@@ -79,7 +79,7 @@ def split_options(game, args) -> tuple[dict, dict]:
             raise Refusal("core.error.bad_option", option=echoed(word))
         key = fold(key).replace("-", "_")
         if key in game_opts or key in core_opts:  # "partners=on partners=off": which?
-            raise Refusal("core.error.option_twice", option=key)
+            raise Refusal("core.error.option_twice", option=echoed(key))
         if key in CORE_OPTIONS and key not in own:
             core_opts[key] = fold(value)
         else:
@@ -115,7 +115,7 @@ def timer_of(game, config, core_opts: dict) -> int:
     if seconds is None or not (seconds == 0 or 10 <= seconds <= 3600):
         raise ConfigError(f"bad value {raw!r} for timer; allowed: 10 to 3600 seconds, or 0 "
                           f"for no limit (at a friendly table)", "error.bad_option_value",
-                          option="timer", value=raw, allowed=Line("core.timer_allowed"))
+                          option="timer", value=echoed(raw), allowed=Line("core.timer_allowed"))
     return seconds
 
 
@@ -219,6 +219,9 @@ class Lobby:
                 if seat is not None:  # /join would be no answer to someone sitting there
                     raise Refusal("core.error.table_exists_seated",
                                   game=Line(f"core.game.{game.id}"), seat=seat + 1)
+                if getattr(t.config, "mode", None) == "single":  # Y21: one person's table
+                    raise Refusal("core.error.table_single", game=Line(f"core.game.{game.id}"),
+                                  player=t.seats[0].name)
                 if t.state is not None and t.league:  # nobody may /join it (its ratings)
                     raise Refusal("core.error.table_playing", game=Line(f"core.game.{game.id}"))
                 raise Refusal("core.error.table_exists", game=Line(f"core.game.{game.id}"))

@@ -13,6 +13,9 @@ import logging
 from concurrent.futures import ThreadPoolExecutor
 
 from render import theme as render_theme
+from rules.words import fold
+
+from . import i18n
 
 log = logging.getLogger(__name__)
 
@@ -22,9 +25,11 @@ THEMES = tuple(render_theme.THEMES)
 
 
 def theme_named(word: str) -> str | None:
-    """The theme a typed word names ("Colour-blind" -> "colorblind"), or None."""
+    """The theme a typed word names ("Colour-blind" -> "colorblind"), also in the words the
+    bot shows it in (`koyu`, `KOYU`), or None."""
+    shown = i18n.read_back("core.theme.", THEMES).get(fold(word))
     try:
-        return render_theme.get_theme(word).name
+        return render_theme.get_theme(shown or word).name
     except ValueError:
         return None
 

@@ -65,7 +65,7 @@ class Prefs:
 
     async def theme_command(self, cmd: Command, out: Outbox, own: bool) -> None:
         """`/theme` (`own` False; in a private chat it is the person's own) or `/mytheme`."""
-        theme = theme_named(cmd.args[0]) if cmd.args else None
+        theme = theme_named(" ".join(cmd.args)) if cmd.args else None  # "renk körü"
         if theme is None:
             raise Refusal("core.error.unknown_theme", themes=", ".join(THEMES))
         own = own or cmd.private

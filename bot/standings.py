@@ -27,6 +27,11 @@ class Standings:
         words = list(cmd.args)
         current = await self.store.season(cmd.platform, cmd.chat)
         season = None
+        # "Okey 101", "101": Okey 101's name (as Turkish players say it), not season 101
+        named = [game_named(w, self.game_ids()) for w in words]
+        if game is None and any(named):
+            game = next(g for g in named if g)
+            words = [w for w, g in zip(words, named, strict=True) if g != game]
         numbers = [w for w in words if number(w) is not None]  # "2", "२", "２"
         if numbers:
             words.remove(numbers[0])
@@ -38,7 +43,7 @@ class Standings:
             season = asked if asked < current else None
         extra = words[1:] if game is None else words  # one game named, once
         if extra:
-            raise Refusal("core.error.league_words", words=" ".join(extra))
+            raise Refusal("core.error.league_words", words=echoed(" ".join(extra)))
         if game is None and words:
             game = game_named(words[0], self.game_ids())  # "/league yüzbir", "domino"
             if game is None:
@@ -117,7 +122,7 @@ class Standings:
                 rows, ranks = _shown_order(tables[g])
                 top = [row for row, rank in zip(rows, ranks, strict=True) if rank == 1]
                 leaders.append(Line("core.season_leader", {
-                    "game": Line(f"core.game.{g}"), "player": ", ".join(r[1] for r in top),
+                    "game": Line(f"core.game.{g}"), "player": " & ".join(r[1] for r in top),
                     "rating": round(top[0][4])}))
         out.chat(cmd.platform, cmd.chat, [
             Line("core.season_over", {"season": closed, "leaders": leaders}),

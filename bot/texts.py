@@ -105,7 +105,8 @@ MESSAGES = {
         "middle of its three highest tiles plus 1 for each tile beyond three, a pair its "
         "number. The first opening needs 17 points with runs and groups or 26 with pairs; "
         "every later opening must beat the limit. Adding to an opponent's meld costs its "
-        "owner the number x 10, doubled for each of the two who opened with pairs. A tile that fits a meld on the table cannot be discarded: "
+        "owner the number x 10, doubled if the one who adds opened with pairs and again if "
+        "the owner did. A tile that fits a meld on the table cannot be discarded: "
         "trying costs 100 (200 after a pairs opening) and the tile comes back (if every "
         "tile in hand fits, the discard stands, still charged; the finishing discard is "
         "free); discarding the okey except to finish costs your base penalty. Finish by "
@@ -165,8 +166,9 @@ MESSAGES = {
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
     "core.created_single": ("{player} opened a single-player table: {game} ({options}), "
-                            "against three computers over seven rounds; the lowest total is "
-                            "their record (Y21). /start to begin."),
+                            "against three computers over seven rounds; their lowest "
+                            "seven-round total is kept as their record (Y21). /start to "
+                            "begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
     "core.joined_for": "{player} sits at seat {seat} instead of {computer} ({count}/{seats}).",
     "core.seated_private": ("You sit at seat {seat} of the {game} table. Your tiles will come "
@@ -484,8 +486,13 @@ MESSAGES = {
                                        "e.g. /{example}"),
     "core.game_in": "{game} in {place}",
     "core.error.table_exists": "A {game} table is already open here: /join it.",
-    "core.error.table_playing": ("A {game} league match is under way here: /table shows it. A new "
-                                 "table can open once it ends."),
+    "core.error.one_game": "Name one game only: /{command} is for one table.",
+    "core.error.not_a_game": ("{word} is not a game: /{command} takes nothing but a game's "
+                              "name ({games}), where several tables are open."),
+    "core.error.table_playing": ("A league match of {game} is under way here: /table shows it. A "
+                                 "new table can open once it ends."),
+    "core.error.table_single": ("{player}'s single-player {game} table is open here: a new table "
+                                "can open once it ends."),
     "core.error.table_exists_seated": "A {game} table is already open here, and you sit at it (seat {seat}).",
     "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",
@@ -527,8 +534,8 @@ MESSAGES = {
     "core.error.hurry_own_turn": "It is your own turn.",
     "core.error.hurry_asked": "{player} has been asked already: {seconds} s left.",
     "core.error.lobby_gone": "That table is closed: /new opens another.",
-    "core.error.lobby_gone_open": ("That table is closed; a {game} table is open here: its "
-                                   "newest message has the buttons."),
+    "core.error.lobby_gone_open": ("That table is closed; the buttons of the {game} table open "
+                                   "here are under its newest message."),
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "I do not speak {wanted}. My languages: {langs}. For example: /{command} id",

@@ -21,8 +21,9 @@ from .words import echoed
 
 LEFT = "left"
 RIGHT = "right"
-_END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT,
-              "right": RIGHT, "r": RIGHT, "kanan": RIGHT, "sag": RIGHT, "sağ": RIGHT}
+_END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ": LEFT, "बाएं": LEFT,
+              "right": RIGHT, "r": RIGHT, "kanan": RIGHT, "sag": RIGHT, "sağ": RIGHT,
+              "दाएँ": RIGHT, "दाएं": RIGHT}  # the words the bot shows, in every language
 _PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna"}
 _DROP_WORDS = {"drop", "dead", "mati", "buang"}
 _PASS_WORDS = {"pass", "lewat", "pas"}

@@ -35,7 +35,8 @@ def _plain(text: str) -> str:
     """Any script's digits as 0-9 and any dash as "-": a phone types `０－１`, `0–1`, `३-५`."""
     text = unicodedata.normalize("NFKC", text.strip())
     return "".join(str(unicodedata.decimal(c)) if c.isdecimal()
-                   else "-" if unicodedata.category(c) == "Pd" else c for c in text)
+                   else "-" if unicodedata.category(c) == "Pd" or c == "\u2212" else c
+                   for c in text)
 
 
 def parse_tile(text: str) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .words import echoed
+
 
 class RulesError(Exception):
     """Base: `key` is a message key for the bot's catalogs, `params` its placeholders."""
@@ -40,7 +42,7 @@ class UnknownGame(ConfigError):
         super().__init__(
             f"unknown game {name!r}; games: {', '.join(known)}",
             "error.unknown_game",
-            game=name,
+            game=echoed(name),
             games=", ".join(known),
         )
 

@@ -414,8 +414,8 @@ async def test_Y21_a_single_player_yuzbir_table_takes_one_person(bot):
     out = await bot.say(ALI, "/new yuzbir mode=single")
     assert en(out[0]) == (
         "Ali opened a single-player table: Yüzbir (mode=single rounds=7 assisted=on timer=60), "
-        "against three computers over seven rounds; the lowest total is their record (Y21). "
-        "/start to begin.")
+        "against three computers over seven rounds; their lowest seven-round total is kept as "
+        "their record (Y21). /start to begin.")
     assert [c.payload.rsplit(":", 1)[-1] for c in out[0].choices] == ["start"]  # no Join
     out = await bot.say(BUDI, "/join")
     assert [ln.key for m in out for ln in m.lines] == ["core.error.single_player"]

@@ -85,8 +85,8 @@ async def test_a_press_names_its_table_but_only_that_lobby_in_that_chat(bot):
         out = await press(bot, CAN, table, "join", chat=chat, private=private)
         assert summary(out) == [("user:3", "text", ["core.error.lobby_gone"])]
     out = await bot.core.handle(Command("tg", "g1", CAN, "press", (), "l:999:join"))
-    assert en(out[0]) == ("That table is closed; a Dominoes table is open here: its newest "
-                          "message has the buttons.")  # not "/new", which it would refuse
+    assert en(out[0]) == ("That table is closed; the buttons of the Dominoes table open here "
+                          "are under its newest message.")  # not "/new", which would refuse
     out = await bot.core.handle(Command("tg", "g1", CAN, "press", (), f"l:{table.id}:stop"))
     assert summary(out) == [("user:3", "text", ["core.error.stale"])]  # no such button
     assert table.count() == 1

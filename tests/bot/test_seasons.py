@@ -111,5 +111,5 @@ async def test_the_season_end_names_whoever_its_league_shows_first_ties_included
     assert en(out[0]).splitlines()[1] == "1. Ali: 1016 (played 4, won 2)"
     out = await bot.say(CAN, "/season end", is_admin=True)
     assert en(out[0]).splitlines()[0] == (
-        "Season 1 of this chat's leagues is over. Top of each league: Okey 101: Budi, Can "
+        "Season 1 of this chat's leagues is over. Top of each league: Okey 101: Budi & Can "
         "(1008), Dominoes: Ali (1016).")

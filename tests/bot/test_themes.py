@@ -121,3 +121,11 @@ def test_warming_makes_every_themes_palette_before_the_first_picture():
         assert Pictures(theme=theme).table(view).startswith(b"\x89PNG")
     assert palette_for.cache_info().misses == missed
     assert Pictures(enabled=False).warm() is None
+
+
+def test_a_theme_is_read_back_in_the_words_the_bot_shows_it_in():
+    from bot.pictures import theme_named
+
+    assert [theme_named(w) for w in ("koyu", "KOYU", "renk körü", "buta warna", "dark")] == \
+        ["dark", "dark", "colorblind", "colorblind", "dark"]
+    assert theme_named("koyuu") is None

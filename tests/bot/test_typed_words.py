@@ -20,7 +20,10 @@ async def test_a_game_named_that_has_no_table_here_is_refused_and_changes_nothin
         assert summary(out) == [("user:1", "text", ["core.error.no_game_table"])], text
     assert en(out[0]).startswith("There is no Rummikub table here (open here: Dominoes)")
     out = await bot.say(ALI, "/stop xyz")  # no game at all: not the one table's either
-    assert en(out[0]) == "Unknown game xyz. Games: okey101, yuzbir, rummikub, dominoes."
+    assert en(out[0]) == ("xyz is not a game: /stop takes nothing but a game's name (okey101, "
+                          "yuzbir, rummikub, dominoes), where several tables are open.")
+    out = await bot.say(ALI, "/stop dominoes okey101")  # which one?
+    assert en(out[0]) == "Name one game only: /stop is for one table."
     assert table.status == "playing" and table.moves == moves
     assert [s.away for s in table.seats if s and s.user] == [False, False]
 
@@ -38,6 +41,22 @@ async def test_games_are_read_back_by_the_names_the_bot_shows(bot):
     assert bot.table(chat="g2").game.id == "yuzbir", summary(out)
     out = await bot.say(CAN, "/league domino", chat="g2")
     assert en(out[0]) == "No Dominoes results in this chat yet."
+    for name in ("Okey 101", "101 Okey", "101"):  # two words, or the number alone
+        out = await bot.say(CAN, f"/league {name}", chat="g2")
+        assert en(out[0]) == "No Okey 101 results in this chat yet.", name
+    out = await bot.say(CAN, "/new Okey 101 rounds=3", chat="g3")
+    assert bot.table(chat="g3").game.id == "okey101", summary(out)
+    assert bot.table(chat="g3").config.rounds == 3
+
+
+async def test_arrange_reads_okey_as_the_okey_tile_not_the_game(bot):
+    """`okey` names a tile in /arrange (Y-D9) even though it also starts Okey 101's name."""
+    await bot.say(CAN, "/new yuzbir bots=random")
+    await bot.say(CAN, "/start")
+    out = await bot.say(CAN, "/arrange okey 1 2")  # this deal gives Can an okey
+    assert summary(out)[0] == ("user:3", "text", ["core.arrange_own"])
+    rack = next(m for m in out if m.lines[0].key == "core.rack")
+    assert en(rack).startswith("Your tiles (Yüzbir): * ")  # the okey first, as asked
 
 
 async def test_turkish_capitals_read_as_the_words_the_bot_shows(bot):
@@ -61,10 +80,19 @@ async def test_a_pasted_page_is_quoted_back_only_by_its_start(bot):
     assert not bot.core.tables
 
 
+async def test_a_new_table_beside_someones_single_player_table_says_whose_it_is(bot):
+    await bot.say(ALI, "/new yuzbir mode=single")
+    for step in ("lobby", "playing"):
+        out = await bot.say(CAN, "/new yuzbir")
+        assert en(out[0]) == ("Ali's single-player Yüzbir table is open here: a new table "
+                              "can open once it ends."), step
+        await bot.say(ALI, "/start")
+
+
 async def test_a_new_table_beside_a_league_match_under_way_is_refused_with_what_to_do(bot):
     await dominoes_under_way(bot)
     out = await bot.say(CAN, "/new dominoes")  # nobody may /join that match (its ratings)
-    assert en(out[0]) == ("A Dominoes league match is under way here: /table shows it. "
+    assert en(out[0]) == ("A league match of Dominoes is under way here: /table shows it. "
                           "A new table can open once it ends.")
     out = await bot.say(CAN, "/new dominoes league=off")
     assert out[0].lines[0].key == "core.error.table_playing"

@@ -29,6 +29,10 @@ def test_tiles_typed_on_a_phone_read_as_digits_and_a_dash():
     for text in ("０－５", "0–5", "0—5", "०-५", "٠:٥"):
         assert TEXT[parse_tile(text)] == "0-5", text
     assert str(GAME.parse_action("play ३-५ left")) == "play 3-5 left"
+    assert TEXT[parse_tile("0\u22125")] == "0-5"  # a minus sign
+    # the ends as the Hindi board names them
+    assert str(GAME.parse_action("play ३-५ बाएँ")) == "play 3-5 left"
+    assert str(GAME.parse_action("play 3-5 दाएँ")) == "play 3-5 right"
     with pytest.raises(InvalidAction):
         parse_tile("०-७")  # still a double-six set
 
