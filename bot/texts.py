@@ -206,6 +206,7 @@ MESSAGES = {
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
                        "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),
+    "core.sent_to_dms": "Sent to your direct messages.",
     "core.your_turn_discord": ("Your move at {game}. Press a button or use the move's command, "
                                "e.g. /{example}"),
     "core.place_tip_discord": ("To put tiles down, use /place with their numbers on your rack "

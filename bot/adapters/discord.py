@@ -89,8 +89,9 @@ PER_ROW = 5
 
 # The private text the core sends to the person whose interaction it is handling: it is
 # their interaction's reply (per task, so concurrent interactions never mix replies). A
-# picture their closed direct messages refused joins it as (text, picture, choices).
-_replying: contextvars.ContextVar[tuple[User, list] | None] = contextvars.ContextVar(
+# picture their closed direct messages refused joins it as (text, picture, choices). The
+# third list counts what went to their direct messages meanwhile.
+_replying: contextvars.ContextVar[tuple[User, list, list] | None] = contextvars.ContextVar(
     "replying", default=None)
 
 
@@ -255,11 +256,14 @@ class DiscordDoor:
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
                       place="" if private else _place(interaction))
         replies: list[str] = []
-        token = _replying.set((user, replies))
+        in_dms: list = []
+        token = _replying.set((user, replies, in_dms))
         try:
             await self.core.handle(cmd)
         finally:
             _replying.reset(token)
+        if not replies and in_dms and payload is None and not private:  # /hand in a channel
+            replies.append(i18n.translate(user.lang or i18n.DEFAULT, "core.sent_to_dms"))
         await self._reply(interaction, replies, command=payload is None)
 
     async def _reply(self, interaction: discord.Interaction, replies: list,
@@ -304,6 +308,8 @@ class DiscordDoor:
                     await self._send_one(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
+                    if replying and m.to.user == replying[0].id:
+                        replying[2].append(m)
             except discord.Forbidden as e:
                 if m.to.private:
                     if replying and m.to.user == replying[0].id and isinstance(m, Image) \
@@ -327,7 +333,7 @@ class DiscordDoor:
         their private reply (once)."""
         if replying is None:
             return
-        user, replies = replying
+        user, replies, _ = replying
         line = i18n.translate(user.lang, "core.channel_closed")
         if line not in replies:
             replies.append(line)

@@ -690,6 +690,10 @@ async def test_suggested_commands_are_written_as_discord_takes_them(dc):
     await dc.open_dominoes()
     prompts = [c.text for p in (AYSE, BUDI) for c in dc.fake.to(p) if "/play" in c.text]
     assert prompts and all("/play tiles:" in t for t in prompts)
+    replies = len(dc.fake.replies())
+    await dc.slash(BUDI, "hand")  # in the channel: the rack goes to the DMs, and says so
+    assert dc.fake.replies()[replies:][-1].text == "Sudah dikirim ke pesan langsungmu (DM)."
+    assert dc.fake.replies()[-1].params["flags"] == 64
     await dc.slash(AYSE, "new", game="okey101")  # a second table here
     await dc.slash(AYSE, "hand")
     assert "/hand game:dominoes" in dc.fake.replies()[-1].text
