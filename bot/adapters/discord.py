@@ -262,7 +262,7 @@ class DiscordDoor:
             await self.core.handle(cmd)
         finally:
             _replying.reset(token)
-        if not replies and in_dms and payload is None and not private:  # /hand in a channel
+        if not replies and in_dms and not private:  # /hand, Join: what went to their DMs
             replies.append(i18n.translate(user.lang or i18n.DEFAULT, "core.sent_to_dms"))
         await self._reply(interaction, replies, command=payload is None)
 
@@ -293,7 +293,8 @@ class DiscordDoor:
         replying = _replying.get()
         held = []
         for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
-            if replying and type(m) in (Text, Reply) and m.to.private and m.to.user == replying[0].id:
+            if replying and type(m) in (Text, Reply) and m.to.private \
+                    and m.to.user == replying[0].id and not _tries_dms(m):
                 replying[1].append(shown_text(m))
                 continue
             channel = not m.to.private and not isinstance(m, Edit)
@@ -316,6 +317,8 @@ class DiscordDoor:
                             and m.png:  # their own command: the answer only they see
                         replying[1].append((shown_text(m, prompt), _file(m),
                                             prompt.choices if prompt else ()))
+                    elif replying and m.to.user == replying[0].id and _tries_dms(m):
+                        replying[1].append(shown_text(m))
                     await self._cannot_write_to(m.to.user)
                 else:
                     _channel_refused(m, e)
@@ -484,6 +487,13 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
 # the option a command's first word goes in, where a suggested command has one
 _FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language",
                  **{verb: "tiles" for verb in MOVE_VERBS}}
+
+
+def _tries_dms(m) -> bool:
+    """The note that someone sat down goes to their direct messages, not as the reply to
+    their /join: closed DMs then show at once, before the game (the channel is told how
+    to open them, and the note comes as the reply instead)."""
+    return any(line.key == "core.seated_private_discord" for line in m.lines)
 
 
 def discord_example(example: str) -> str:

@@ -189,6 +189,20 @@ async def test_someone_with_closed_direct_messages_is_told_in_the_channel_once(d
     assert len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]) == 2
 
 
+async def test_closed_direct_messages_show_at_join_before_the_game_begins(dc):
+    """The seat note goes to the direct messages: closed ones are found at /join, when
+    there is time to open them, and the note comes as the private reply instead."""
+    dc.fake.closed.add(BUDI.id)
+    await dc.slash(AYSE, "lang", language="tr")
+    await dc.slash(AYSE, "new", game="dominoes")
+    await dc.slash(BUDI, "join")
+    assert dc.table().status == "lobby"
+    assert [c.text for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text] == [
+        "Budi, taşlarını sana özelden gönderemiyorum: bu sunucunun üyelerinden gelen doğrudan "
+        "mesajlara izin ver (Gizlilik Ayarları), sonra /hand yaz."]
+    assert dc.fake.replies()[-1].text.startswith("Kamu duduk di kursi 2 di meja Domino.")
+
+
 async def test_closed_direct_messages_a_persons_own_command_answers_with_their_rack(dc):
     """/hand (or any command of theirs) from someone whose DMs are closed: the rack their
     DMs refused comes as their interaction's reply, which only they see."""
@@ -573,11 +587,13 @@ async def test_the_lobby_is_played_with_its_buttons_in_the_channel(dc):
                                                       "Başlat"]
     await dc.press(BUDI, created, "Katıl")
     assert dc.table().seat_of(BUDI.id) == 1
-    # told where the tiles will come: the note itself is a reply in the channel
-    note = dc.fake.replies()[-1]
-    assert note.params["flags"] == 64 and note.text == (
+    # told where the tiles will come, in the direct messages themselves (closed ones show
+    # now, not at the start), and the press is answered privately in the channel
+    assert dc.fake.to(BUDI)[-1].text == (
         "Kamu duduk di kursi 2 di meja Domino. Batumu akan datang lewat pesan langsung (DM) "
         "dari bot saat permainan dimulai.")
+    note = dc.fake.replies()[-1]
+    assert note.params["flags"] == 64 and note.text == "Sudah dikirim ke pesan langsungmu (DM)."
     joined = [c for c in dc.fake.sent(CHANNEL) if c.buttons][-1]
     assert joined.message_id != created.message_id
     assert not dc.fake._messages[created.message_id]["components"]  # the newest keeps them
@@ -658,8 +674,11 @@ async def test_a_quiet_channels_next_picture_comes_below_the_doors_own_note(dc):
     """The door's own note in the channel (closed direct messages) is said below the quiet
     table picture: the next move's picture is a new message under it, not an edit."""
     await dc.slash(AYSE, "quiet")
-    dc.fake.closed.add(BUDI.id)
-    await dc.open_dominoes()
+    await dc.slash(AYSE, "lang", language="tr")
+    await dc.slash(AYSE, "new", game="dominoes")
+    await dc.slash(BUDI, "join")
+    dc.fake.closed.add(BUDI.id)  # closed after the note at /join reached them
+    await dc.slash(AYSE, "start")
     (note,) = [c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text]
     prompt = [c for c in dc.fake.to(AYSE) if c.buttons][-1]
     await dc.press(AYSE, prompt, prompt.buttons[0][0])
