@@ -31,7 +31,7 @@ from .messages import Command, Edit, Image, Line, Outbound, Reply, To
 from .outbox import Outbox
 from .pictures import Pictures
 from .play import Play, is_live_ref, parse_payload
-from .prefs import Prefs
+from .prefs import Prefs, set_by
 from .rack_layout import Layout
 from .refusal import Refusal
 from .standings import Standings
@@ -305,7 +305,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self._mylang(cmd, out)
         await self.store.set_chat_lang(cmd.platform, cmd.chat, lang)
         self._chat_langs[(cmd.platform, cmd.chat)] = lang
-        out.chat(cmd.platform, cmd.chat, Line("core.lang_set", {"lang": Line(f"core.lang.{lang}")}))
+        out.chat(cmd.platform, cmd.chat, [Line("core.lang_set", {"lang": Line(f"core.lang.{lang}")}),
+                                          set_by(cmd)])
 
     async def _mylang(self, cmd: Command, out: Outbox) -> None:
         if not cmd.args:

@@ -31,6 +31,12 @@ from .refusal import Refusal
 THEME, ARRANGE, HIDE, QUIET = "theme", "arrange", "hide", "quiet"
 
 
+
+def set_by(cmd: Command) -> Line:
+    """Who changed a chat's setting: everyone there sees the change (a Discord command
+    leaves no trace of who used it)."""
+    return Line("core.set_by", {"player": cmd.user.name})
+
 class Prefs:
     def __init__(self, store):
         self.store = store
@@ -76,7 +82,7 @@ class Prefs:
         if own:
             out.user(cmd.platform, cmd.user.id, line)
         else:
-            out.chat(cmd.platform, cmd.chat, line)
+            out.chat(cmd.platform, cmd.chat, [line, set_by(cmd)])
 
     # -- how a chat's table is shown ----------------------------------------------------------
     def quiet(self, platform: str, chat: str) -> bool:
@@ -89,7 +95,8 @@ class Prefs:
             raise Refusal("core.error.quiet_private")
         quiet = switched(cmd, self.quiet(cmd.platform, cmd.chat))
         await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
-        out.chat(cmd.platform, cmd.chat, Line("core.quiet_on" if quiet else "core.quiet_off"))
+        out.chat(cmd.platform, cmd.chat, [Line("core.quiet_on" if quiet else "core.quiet_off"),
+                                          set_by(cmd)])
 
     # -- racks -----------------------------------------------------------------------------
     def arrangement(self, platform: str, user: str | None) -> str:

@@ -382,6 +382,7 @@ MESSAGES = {
     "core.error.no_season": "This chat has no season {season}: its seasons are 1 to {current}.",
     "core.error.no_season_first": "This chat has no season {season}: it is in its first season.",
     "core.lang_set": "This chat now speaks {lang}.",
+    "core.set_by": "(Set by {player}.)",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.arrange_set": "Your racks at every table are now ordered: {order}.",
     "core.arrange_own": ("Your rack is laid out as you wrote it. A tile you draw goes to the "

@@ -267,8 +267,8 @@ async def test_restart_mid_game_resumes_at_the_last_move(bot):
 
 async def test_languages_group_in_chat_language_private_in_own(bot):
     out = await bot.say(BUDI, "/lang id")
-    assert summary(out) == [("chat:g1", "text", ["core.lang_set"])]
-    assert out[0].lang == "id"
+    assert summary(out) == [("chat:g1", "text", ["core.lang_set", "core.set_by"])]
+    assert out[0].lang == "id" and en(out[0]).endswith("\n(Set by Budi.)")  # who changed it
     table = await start(bot, "dominoes", [ALI, BUDI])
     group = [m for m in bot.sent if not m.to.private and m.lines
              and m.lines[0].key == "core.started"]

@@ -49,7 +49,7 @@ async def test_the_slash_commands_are_registered_at_login(dc):
 async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
     await dc.open_dominoes()
     channel = dc.fake.sent(CHANNEL)
-    assert channel[0].text == "Bu sohbetin dili artık Türkçe."
+    assert channel[0].text == "Bu sohbetin dili artık Türkçe.\n(Ayşe değiştirdi.)"
     assert channel[1].text.startswith("Ayşe bir masa açtı: Domino (players=4")
     table_msg = [c for c in channel if c.file][-1]
     assert png_size(table_msg.file)[0] >= 400 and "Domino" in table_msg.text
@@ -344,7 +344,8 @@ async def test_slash_theme_and_arrange_draw_the_racks_and_the_channel_table(dc):
     await dc.open_dominoes()
     await dc.slash(AYSE, "mytheme", theme="dark")
     await dc.slash(BUDI, "theme", theme="colorblind")
-    assert dc.fake.sent(CHANNEL)[-1].text == "Bu sohbetin resimleri artık şu temada: renk körü."
+    assert dc.fake.sent(CHANNEL)[-1].text == ("Bu sohbetin resimleri artık şu temada: renk körü."
+                                              "\n(Budi değiştirdi.)")
     await dc.slash(AYSE, "arrange", order="groups")  # dominoes hands keep their order
     await dc.slash(AYSE, "hand")
     await dc.slash(AYSE, "table")

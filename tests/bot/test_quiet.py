@@ -23,7 +23,7 @@ async def test_a_quiet_group_gets_one_table_picture_edited_after_each_move(bot):
     assert [(m.to.chat, en(m)) for m in out] == [("g1", (
         "This chat is quiet now: its table is one picture, kept up to date after each move "
         "while nothing else is said here (a round's end still comes as a message). /quiet "
-        "again: a new picture after each move."))]
+        "again: a new picture after each move.\n(Set by Budi.)"))]
     started = await bot.say(ALI, "/start")
     table = bot.table("dominoes")
     first = group_tables(started)
@@ -65,7 +65,8 @@ async def test_a_quiet_group_gets_one_table_picture_edited_after_each_move(bot):
     assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", False)]
     # /quiet again: a new picture after each move, as before
     out = await bot.say(ALI, "/quiet")
-    assert en(out[0]) == "This chat gets a new table picture after each move again."
+    assert en(out[0]) == ("This chat gets a new table picture after each move again.\n"
+                          "(Set by Ali.)")
     while not (pictures := group_tables(await player.step(table))):
         pass
     assert [(m.ref, m.edits) for m in pictures] == [(None, False)]
@@ -94,8 +95,8 @@ async def test_quiet_on_and_off_are_set_in_any_language_and_other_words_refused(
                              (BUDI, "/quiet nonaktif", False), (DEV, "/quiet चालू", True),
                              (ALI, "/quiet", False), (ALI, "/quiet OFF", False)):
         out = await bot.say(who, text)
-        assert summary(out) == [("chat:g1", "text",
-                                 ["core.quiet_on" if quiet else "core.quiet_off"])], text
+        assert summary(out) == [("chat:g1", "text", ["core.quiet_on" if quiet else
+                                                     "core.quiet_off", "core.set_by"])], text
         assert bot.core.prefs.quiet("tg", "g1") is quiet
     # the help names the word to use in each language, and that word is taken
     for who, lang, word in ((CAN, "tr", "kapalı"), (BUDI, "id", "nonaktif"), (DEV, "hi", "बंद")):

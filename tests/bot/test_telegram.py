@@ -498,7 +498,7 @@ async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
     said = [c.text for c in tg.private(AYSE)]
     assert "Taşlarının resimleri artık her masada şu temada: renk körü." in said[-2:]
     await tg.say(BUDI, "/theme@tilebot_test_bot dark")
-    assert tg.group()[-1].text == "Bu sohbetin resimleri artık şu temada: koyu."
+    assert tg.group()[-1].text == "Bu sohbetin resimleri artık şu temada: koyu.\n(Budi değiştirdi.)"
     await tg.say(AYSE, "hand", chat=AYSE.id)
     await tg.say(AYSE, "/table")
     table = tg.table()

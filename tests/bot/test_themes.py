@@ -44,7 +44,7 @@ async def test_a_person_chooses_colour_blind_racks_and_the_group_a_dark_table(dr
     assert len(again) == 1 and again[0].png == render_rack(again[0].view, "colorblind")
     out = await drawn.say(BUDI, "/theme DARK")
     assert [(m.to.chat, m.to.private, en(m)) for m in out] == [
-        ("g1", False, "This chat's pictures now use the dark theme.")]
+        ("g1", False, "This chat's pictures now use the dark theme.\n(Set by Budi.)")]
 
     async def check():
         mine = pictures(await drawn.say(ALI, "/hand"), "rack", ALI.id)[0]
@@ -99,7 +99,7 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
         assert table.league is True  # tables from before `league=off` count, as they did
         assert not bot.sent  # its moves count as told (nothing is said again)
         out = await bot.say(ALI, "/theme dark")
-        assert en(out[0]) == "This chat's pictures now use the dark theme."
+        assert en(out[0]) == "This chat's pictures now use the dark theme.\n(Set by Ali.)"
         await bot.say(ALI, "/hand")
         assert [m for m in bot.sent if isinstance(m, Image) and m.kind == "rack"]
     finally:
