@@ -158,6 +158,11 @@ def crowned_outcome(table, outcome: dict) -> dict:
     return {**outcome, "rounds": rounds}
 
 
+# the first line of round_lines, whichever way the round ended
+ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored", "core.game_over",
+                  "core.round_over")
+
+
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
     """Round `number` (from 1) of the outcome is over: how, who won, everyone's score; for
     dominoes, what each seat still held (`revealed`, from the public view)."""

@@ -392,6 +392,11 @@ class Play:
         state = table.state
         lines, table.pending = table.pending, []
         to = To(table.platform, chat=table.chat)
+        if round_over or state.is_finished:  # the moves that ended it, then the table
+            cut = next((i for i, line in enumerate(lines) if line.key in events.ROUND_END_KEYS),
+                       len(lines))
+            if self._round_end_table(out, table, to, lines[:cut]):
+                lines = lines[cut:]
         if state.is_finished:
             lines.append(events.match_over_line(table, outcome))
             if getattr(table.config, "partners", False):  # O-D11: a team's total decides
@@ -418,6 +423,16 @@ class Play:
                              events.crowned_outcome(table, outcome))
         out.image(to, lines, self.pictures.table, "table", pub, news=news,
                   ref=self.live_picture(table))
+
+    def _round_end_table(self, out: Outbox, table: Table, to: To, news: list) -> bool:
+        """The moves that ended the round and the table as it ended, before the scores: how
+        the winner went out (the next deal, or the match's end, would hide it)."""
+        final = views.round_end_public(table.state)
+        if final is None:
+            return False
+        out.image(to, [*news, Line("core.round_end_table"), *board.table_lines(table, final)],
+                  self.pictures.table, "table", final, news=len(news))
+        return True
 
     def live_picture(self, table: Table) -> str | None:
         """In a quiet chat the table is one picture kept up to date (bot/prefs.py): its

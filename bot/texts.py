@@ -201,6 +201,7 @@ MESSAGES = {
     "core.lobby": "{game} table, waiting to start ({count}/{seats}): {players}",
     # play
     "core.turn": "Turn: {player}. Time per move: {seconds} s.",
+    "core.round_end_table": "The table as it ended:",
     "core.turn_untimed": "Turn: {player}.",
     "core.at_place": "The table in {place}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",

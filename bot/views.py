@@ -86,6 +86,15 @@ def _masked_json(mine: dict, others: list[dict]) -> dict:
                 or all(o.get(k) == v for o in others) else _empty(v)) for k, v in mine.items()}
 
 
+def round_end_public(state) -> dict | None:
+    """The table as the last round ended (the state keeps each seat's view of it, taken
+    before the next deal), with everything private emptied; None if no round has ended."""
+    seen = getattr(state, "round_end", None)
+    if not seen:
+        return None
+    return dict(_masked_json(seen[0], list(seen[1:])), current_player=None)  # nobody's turn
+
+
 def snapshot(src) -> Snapshot:
     return src if isinstance(src, Snapshot) else Snapshot(src)
 

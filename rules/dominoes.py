@@ -399,6 +399,7 @@ class DominoesState(State):
         self.game_wins[win] += 1
         games = self.config.games
         number = self.game_index + 1
+        self.keep_round_end()
         events = [Event("dominoes.game_over", None, {
             "game": number, "ending": ending, "winner": win,
             "scores": ", ".join(map(str, scores))})]

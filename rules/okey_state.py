@@ -721,6 +721,7 @@ class OkeyState(State):
         r.over = True
         events = [Event("okey.round_over", None, {"ending": ending, "winner": winner, "scores": scores,
                                                   "round": len(self.results)})]
+        self.keep_round_end()
         if len(self.results) < self.config.rounds:
             self._start_round(len(self.results))
         else:

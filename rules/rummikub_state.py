@@ -266,6 +266,7 @@ class State(BaseState):
         events = [Event("rummikub.round_over", None, {
             "round": len(self.deals), "scores": ", ".join(map(str, scores)),
             "totals": ", ".join(map(str, self.totals))})]
+        self.keep_round_end()
         if len(self.deals) < self.config.rounds:
             self._start_round()
             return events + [Event("rummikub.round_started", None,

@@ -659,7 +659,8 @@ async def test_a_crash_as_the_match_ends_still_tells_the_result_after_the_restar
     final = [m for m in bot.sent if not m.to.private]
     assert [ln.key for ln in final[-1].lines].count("core.match_over") == 1
     assert final[-1].lines[-1].key == "core.ratings"  # read back from the store
-    assert en(final[-1]).startswith("Seat ")  # the last moves' lines come first
+    # the last moves' lines come first, with the table as it ended, then the result
+    assert en(final[-2]).startswith("Seat ") and "The table as it ended:" in en(final[-2])
     assert not bot.core.tables
     await bot.restart()
     assert not bot.sent  # told once
@@ -789,3 +790,28 @@ async def test_K1_a_malformed_tile_at_a_rummikub_table_is_explained_in_its_colou
     await bot.say(ALI, "/okey101 start")
     out = await bot.say(ALI, "/okey101 discard q9")
     assert "y yellow (orange in Rummikub)" in en(out[-1])
+
+
+@pytest.mark.parametrize("game", ["dominoes", "okey101"])
+async def test_a_rounds_end_shows_the_table_as_it_ended_with_no_hidden_tile(bot, game):
+    """The next deal (or the match's end) would hide how the winner went out: the group
+    sees the moves that ended the round with that table, then the scores."""
+    options = "games=3" if game == "dominoes" else "rounds=3"
+    table = await start(bot, game, [ALI, BUDI], options)
+    player = Player(bot)
+    while table.state.round_end is None:
+        bot.sent.clear()
+        await player.step(table)
+    group = [m for m in bot.sent if not m.to.private]
+    (ended,) = [m for m in group if any(ln.key == "core.round_end_table" for ln in m.lines)]
+    later = group[group.index(ended) + 1:]
+    assert any(ln.key in ("core.game_over", "core.round_over", "core.round_drawn",
+                          "core.round_over_outscored") for m in later for ln in m.lines)
+    assert ended.kind == "table" and ended.view["current_player"] is None
+    final = table.state.round_end[0]
+    shown = ended.view
+    for field in ("line", "melds", "discards"):  # the public table as it stood
+        if field in final:
+            assert shown[field] == final[field]
+    for private in ("hand", "rack", "hints"):  # and nobody's tiles
+        assert not shown.get(private)

@@ -824,8 +824,11 @@ async def test_a_quiet_groups_long_okey_table_is_still_one_picture_edited_in_pla
     assert len({c.message_id for c in edits}) == 1 and all(len(c) <= 1024 for c in captions)
     cut = [c for c in captions if "\n…\n" in c]  # these were longer than a caption holds
     assert cut and all(c.splitlines()[-1].startswith("Sıra: ") for c in cut)
-    # after the leave: its table picture (edited since) and the match's end, nothing more
-    assert [c.method for c in tg.group()[before:]] == ["sendPhoto", "sendPhoto"]
+    # after the leave: its table picture (edited since), the table as it ended (a new
+    # picture, its text too long for a caption after it) and the match's end, nothing more
+    assert [c.method for c in tg.group()[before:]] == ["sendPhoto", "sendPhoto", "sendMessage",
+                                                      "sendPhoto"]
+    assert "Bittiğinde masa:" in tg.group()[-2].text
     assert "maçı bitti" in tg.group()[-1].text
 
 
