@@ -92,7 +92,14 @@ def round_end_public(state) -> dict | None:
     seen = getattr(state, "round_end", None)
     if not seen:
         return None
-    return dict(_masked_json(seen[0], list(seen[1:])), current_player=None)  # nobody's turn
+    masked = _masked(seen[0], list(seen[1:]))
+    try:
+        data = masked.to_json() if masked is not None else None
+    except Exception:  # a view that cannot be built empty: compare JSON instead
+        data = None
+    if data is None:
+        data = _masked_json(seen[0].to_json(), [v.to_json() for v in seen[1:]])
+    return dict(data, current_player=None)  # nobody's turn any more
 
 
 def snapshot(src) -> Snapshot:

@@ -139,8 +139,9 @@ class State:
     num_seats: int
     rng: random.Random
 
-    # each seat's view JSON as the last round ended, before the next deal replaced it
-    round_end: tuple[dict, ...] | None = None
+    # each seat's view as the last round ended, before the next deal replaced it (views are
+    # snapshots: later moves do not change them)
+    round_end: tuple | None = None
 
     @property
     def current_player(self) -> int | None:  # None once the match is over
@@ -149,7 +150,7 @@ class State:
     def keep_round_end(self) -> None:
         """Keep the final position of a round as every seat saw it (called as it ends, before
         the next deal): the table a chat is shown when a round is over."""
-        self.round_end = tuple(self.view(s).to_json() for s in range(self.num_seats))
+        self.round_end = tuple(self.view(s) for s in range(self.num_seats))
 
     @property
     def is_finished(self) -> bool:
