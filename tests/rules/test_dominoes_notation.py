@@ -30,6 +30,8 @@ def test_tiles_typed_on_a_phone_read_as_digits_and_a_dash():
         assert TEXT[parse_tile(text)] == "0-5", text
     assert str(GAME.parse_action("play ३-५ left")) == "play 3-5 left"
     assert TEXT[parse_tile("0\u22125")] == "0-5"  # a minus sign
+    assert str(GAME.parse_action("play 3 - 5 left")) == "play 3-5 left"  # spaced, as typed
+    assert str(GAME.parse_action("drop ६ – ६")) == "drop 6-6"
     # the ends as the Hindi board names them
     assert str(GAME.parse_action("play ३-५ बाएँ")) == "play 3-5 left"
     assert str(GAME.parse_action("play 3-5 दाएँ")) == "play 3-5 right"
