@@ -583,8 +583,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
     @staticmethod
     def asker(cmd: Command, table=None) -> To:
         """Where an answer goes: where it was asked (a private chat's answer stays private;
-        the group is not spammed with it), in the table's group if it names one."""
-        if cmd.private:
+        the group is not spammed with it), in the table's group if it names one. A lookup
+        nobody saw asked (a Discord slash command leaves no trace) is answered to the asker
+        alone: the channel would read /help or a game's rules out of nowhere."""
+        if cmd.private or (not cmd.shown_to_chat and cmd.name in ("help", "rules")):
             return To(cmd.platform, user=cmd.user.id)
         return To(cmd.platform, chat=table.chat if table is not None else cmd.chat)
 

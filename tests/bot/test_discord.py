@@ -228,10 +228,14 @@ async def test_a_channel_the_bot_may_not_post_in_is_explained_to_whoever_uses_a_
 
 
 async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc):
-    await dc.slash(AYSE, "help")  # the channel's first speaker: it speaks Turkish
-    text = dc.fake.sent(CHANNEL)[-1].text
-    assert text.startswith("Bu kanal için taş oyunları. Oyunlar: ")
-    assert "/discard tiles: r7" in text and "/new game:<oyun> options:<" in text
+    await dc.slash(AYSE, "help")  # answered to Ayşe alone, in her language
+    assert not dc.fake.sent(CHANNEL)  # the channel did not see her ask: nothing out of nowhere
+    reply = dc.fake.replies()[-1]
+    assert reply.params["flags"] == 64 and reply.text.startswith(
+        "Bu kanal için taş oyunları. Oyunlar: ")
+    assert "/discard tiles: r7" in reply.text and "/new game:<oyun> options:<" in reply.text
+    await dc.slash(BUDI, "rules", game="dominoes")  # a lookup too
+    assert not dc.fake.sent(CHANNEL) and dc.fake.replies()[-1].text.startswith("Domino: ")
 
 
 async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):
@@ -570,7 +574,7 @@ async def test_a_token_revoked_while_serving_is_reported_and_the_bot_still_stops
     lost = asyncio.create_task(dc.service.lost())
     await dc.fake.close_gateway(4000)  # a close discord.py mends: it resumes
     await dc.slash(AYSE, "help")
-    assert dc.fake.sent(CHANNEL) and not lost.done()  # serving: it waits
+    assert dc.fake.replies() and not lost.done()  # serving: it waits
     await dc.fake.revoke(close_code)
     reason = await asyncio.wait_for(lost, 20)
     assert reason == "Discord closed the connection: the token was refused (4004)"
