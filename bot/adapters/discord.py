@@ -385,9 +385,19 @@ class DiscordDoor:
         where = await self.sent.get(m.ref)
         if where is None:
             return False
+        message = self._message(*where[:2])
         try:
-            await self._message(*where[:2]).edit(content=text, attachments=[_file(m)])
-        except (discord.NotFound, discord.Forbidden) as e:
+            await message.edit(content=text, attachments=[_file(m)])
+        except discord.Forbidden as e:
+            if e.code != MISSING_PERMISSIONS:
+                log.info("discord: the picture of %s is sent anew: %s", m.ref, e)
+                return False
+            try:  # no Attach Files there: the table is its text, kept up to date in place
+                await message.edit(content=text)
+            except (discord.NotFound, discord.Forbidden) as again:
+                log.info("discord: the table %s is sent anew: %s", m.ref, again)
+                return False
+        except discord.NotFound as e:
             log.info("discord: the picture of %s is sent anew: %s", m.ref, e)
             return False
         return True

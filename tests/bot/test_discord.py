@@ -731,3 +731,19 @@ async def test_season_and_league_take_their_slash_options(dc):
         "No league results in season 1 yet: there is nothing to close.")
     await dc.slash(CHEN, "league", game="dominoes", season=2)
     assert dc.fake.replies()[-1].text == "This chat has no season 2: it is in its first season."
+
+
+async def test_a_quiet_channel_without_attach_files_edits_its_table_text_in_place(dc):
+    """No Attach Files: the quiet table is its text alone, edited after each move, not a
+    new message per move after two refused calls."""
+    dc.fake.no_files.add(CHANNEL)
+    await dc.slash(AYSE, "quiet")
+    await dc.open_dominoes()
+    before = len(dc.fake.sent(CHANNEL))
+    for _ in range(3):
+        mover = dc.mover()
+        prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+        await dc.press(mover, prompt, prompt.buttons[0][0])
+    assert len(dc.fake.sent(CHANNEL)) == before  # nothing new in the channel
+    edits = [c for c in dc.fake.calls if c.method == "edit" and "Sıra: " in c.text]
+    assert len(edits) >= 3 and len({c.message_id for c in edits}) == 1
