@@ -3,7 +3,16 @@ table's hints, O28) for its owner. See bot/board.py."""
 
 from __future__ import annotations
 
-from .board_parts import count, facts_line, present, round_fact, score_fact, seat_line, tiles
+from .board_parts import (
+    count,
+    facts_line,
+    melds_text,
+    present,
+    round_fact,
+    score_fact,
+    seat_line,
+    tiles,
+)
 from .messages import Joined, Line
 
 _OPENED = {None: "core.board.not_open", "melds": "core.board.opened",
@@ -61,7 +70,7 @@ def rack_lines(table, mine: dict) -> list[Line]:
     lines += [_after_draw(h) if later else h for h in present(
         _opening_hint(mine, hints.get("opening"), opened),
         _pairs_hint(mine, hints.get("pairs"), opened),
-        Line("core.hint.melds", {"move": f"meld {_melds(hints['melds'])}"})
+        Line("core.hint.melds", {"move": f"meld {melds_text(hints['melds'])}"})
         if hints.get("melds") and opened == "melds" else None)]
     penalty = [rack[i] for i in mine.get("penalty_tiles", ())]
     if penalty:
@@ -85,17 +94,13 @@ def _after_draw(hint: Line) -> Line:
     return Line(_AFTER_DRAW.get(hint.key, hint.key), hint.params)
 
 
-def _melds(melds) -> str:
-    return " | ".join(" ".join(m) for m in melds)
-
-
 def _opening_hint(mine: dict, opening, opened) -> Line | None:
     """The best runs-and-sets opening the rack holds (O14, Y6), while not yet opened."""
     if opened is not None or not opening or not opening.get("value"):
         return None
     if mine.get("provisional_kind") == "pairs":
         return None  # this turn's opening is pairs; its type is fixed (Y9)
-    melds, need = _melds(opening["melds"]), mine["need"]
+    melds, need = melds_text(opening["melds"]), mine["need"]
     laid = _laid_this_turn(mine, "melds")
     value = opening["value"] + laid
     if value >= need:
@@ -117,7 +122,7 @@ def _pairs_hint(mine: dict, pairs, opened) -> Line | None:
         return None
     if mine.get("provisional_kind") == "melds":
         return None  # this turn's opening is runs and sets; its type is fixed (Y9)
-    text = _melds(pairs["pairs"])
+    text = melds_text(pairs["pairs"])
     if opened == "pairs":
         return Line("core.hint.pairs_now", {"move": f"pairs {text}"})
     valued = "value" in pairs  # Yüzbir values pairs (Y5) against its own limit

@@ -10,6 +10,11 @@ def tiles(values) -> str:
     return " ".join("·" if t is None else str(t) for t in values) or "-"
 
 
+def melds_text(groups) -> str:
+    """Melds (or sets, pairs) in notation, split by |: `r1 r2 r3 | k9 b9 y9`."""
+    return " | ".join(" ".join(m) for m in groups)
+
+
 def count(n: int) -> Line:
     return Line("core.board.tile_one" if n == 1 else "core.board.tiles", {"count": n})
 

@@ -7,7 +7,16 @@ from rules.rummikub_sets import placed_marks
 from rules.solvers.rummikub import place
 from rules.tiles import format_tile, parse_tile
 
-from .board_parts import count, facts_line, present, round_fact, score_fact, seat_line, tiles
+from .board_parts import (
+    count,
+    facts_line,
+    melds_text,
+    present,
+    round_fact,
+    score_fact,
+    seat_line,
+    tiles,
+)
 from .messages import Line
 
 # The rules' worked move (K2: "a step-by-step example shows how a move changes the table"):
@@ -60,7 +69,7 @@ def _hint(table, seat: int) -> Line | None:
     if result.get("impossible"):  # K9: draw, or pass once the pool is empty
         short = result.get("short")
         if short and "draw" in view.legal:  # K6: how far the best initial meld is from 30
-            return Line("core.hint.initial_short", {"tiles": " | ".join(" ".join(s) for s in short["sets"]),
+            return Line("core.hint.initial_short", {"tiles": melds_text(short["sets"]),
                                                     "value": short["value"],
                                                     "need": short["need"]})
         return Line("core.hint.draw" if "draw" in view.legal else "core.hint.pass")

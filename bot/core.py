@@ -27,7 +27,7 @@ from rules.words import echoed, fold
 from . import board, i18n, notation, rack_layout, rack_order, views
 from .game_names import game_named
 from .lobby import AGAIN, Lobby, make_config, parse_lobby_payload, timer_of
-from .messages import Command, Edit, Image, Line, Outbound, Reply, To
+from .messages import Command, Edit, Image, Joined, Line, Outbound, Reply, To
 from .outbox import Outbox
 from .pictures import Pictures
 from .play import Play, is_live_ref, parse_payload
@@ -606,6 +606,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if s is not None and s.user:
             lines = [lines] if isinstance(lines, Line) else list(lines)
             out.user(table.platform, s.user, [*self.place_line(table, s.user), *lines])
+
+    def described_options(self, table) -> Joined:
+        """A table's options as one line, on/off in the reader's language as /rules shows
+        them (and as they may be typed): `partners=açık rounds=3`."""
+        return Joined(tuple(Line("core.option", {"name": k, "value": v}) for k, v in
+                            self.shown_options(table.config, table.timer, table.league,
+                                               table.bots)), " ")
 
     def shown_options(self, config, timer: int, league: bool = True,
                       bots: str = "normal") -> list[tuple[str, object]]:

@@ -25,9 +25,10 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
 def game_named(word: str, ids) -> str | None:
     """The game a word in a chat command names, in any of the bot's languages ("okey101",
     "Yüzbir", "domino", "101"), or None: a game's place in a list is no name there."""
-    if _folded(word).isdigit():  # "101" is Okey 101's number, "2" a seat
-        found = {g for lang in i18n.LANGS for g in ids if len(_folded(word)) >= 3
-                 and _folded(i18n.translate(lang, f"core.game.{g}")).startswith(_folded(word))}
+    folded = _folded(word)
+    if folded.isdigit():  # "101" is Okey 101's number, "2" a seat
+        found = {g for lang in i18n.LANGS for g in ids if len(folded) >= 3
+                 and _folded(i18n.translate(lang, f"core.game.{g}")).startswith(folded)}
     else:
         found = {pick_game(word, ids, lang) for lang in i18n.LANGS} - {None}
     return found.pop() if len(found) == 1 else None

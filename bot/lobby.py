@@ -23,7 +23,7 @@ from rules.game import switch
 from rules.words import echoed, fold
 
 from . import events
-from .messages import Choice, Joined, Line, To
+from .messages import Choice, Line, To
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
@@ -159,7 +159,7 @@ class Lobby:
     def lobby_news(self, out: Outbox, table: Table, lines) -> None:
         """A lobby message to the group, with the lobby's buttons under it (those under the
         lobby's earlier message come off: one live set)."""
-        verbs = ("start",) if getattr(table.config, "mode", None) == "single" else LOBBY_VERBS
+        verbs = ("start",) if table.single else LOBBY_VERBS
         choices = [Choice(Line(f"core.button.{verb}"), lobby_payload(table.id, verb))
                    for verb in verbs]
         out.buttons(To(table.platform, chat=table.chat), lines, choices, lobby_ref(table))
@@ -219,7 +219,7 @@ class Lobby:
                 if seat is not None:  # /join would be no answer to someone sitting there
                     raise Refusal("core.error.table_exists_seated",
                                   game=Line(f"core.game.{game.id}"), seat=seat + 1)
-                if getattr(t.config, "mode", None) == "single":  # Y21: one person's table
+                if t.single:  # Y21: one person's table
                     raise Refusal("core.error.table_single", game=Line(f"core.game.{game.id}"),
                                   player=t.seats[0].name)
                 if t.state is not None and t.league:  # nobody may /join it (its ratings)
@@ -234,12 +234,10 @@ class Lobby:
             cmd.platform, cmd.chat, game.id, game_opts, timer, bots, cmd.user.id, seed,
             self.clock.now(), table.seats[0].row(0), counted)
         self.tables[table.id] = table
-        # on/off in the chat's language, as /rules shows them (and as they may be typed)
-        described = Joined(tuple(Line("core.option", {"name": k, "value": v})
-                                 for k, v in self.shown_options(config, timer, counted, bots)), " ")
-        single = getattr(config, "mode", None) == "single"  # Y21: nobody else may /join
-        self.lobby_news(out, table, Line("core.created_single" if single else "core.created", {
-            "player": cmd.user.name, "game": table.game_name(), "options": described}))
+        self.lobby_news(out, table, Line(
+            "core.created_single" if table.single else "core.created",  # Y21: nobody joins
+            {"player": cmd.user.name, "game": table.game_name(),
+             "options": self.described_options(table)}))
         await self.wait_for_people(table)
 
     async def wait_for_people(self, table: Table) -> None:

@@ -407,7 +407,7 @@ class Play:
                         "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
             if not table.league and table.humans():
                 lines.append(Line("core.friendly_over"))
-            elif table.humans() and not self._single(table) and self._practice(table):
+            elif table.humans() and not table.single and self._practice(table):
                 lines.append(Line("core.practice_over"))
             lines += closing
             return out.image(to, lines, self.pictures.scores, "scores",
@@ -614,10 +614,6 @@ class Play:
 
     # -- league ------------------------------------------------------------------------------
     @staticmethod
-    def _single(table: Table) -> bool:
-        return getattr(table.config, "mode", None) == "single"
-
-    @staticmethod
     def _practice(table: Table) -> bool:
         """A league table where no person played against another (alone against the
         computers, or two partners against them): kept out of the league."""
@@ -628,7 +624,7 @@ class Play:
         humans = table.humans()
         if not humans or not table.league:  # a friendly table counts for no one (D13)
             return None
-        if self._single(table):  # Y22: single-player results are kept apart (Y21 records)
+        if table.single:  # Y22: single-player results are kept apart (Y21 records)
             return None
         if self._practice(table):  # nobody played another person: nothing to rate
             return None

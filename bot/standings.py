@@ -44,11 +44,9 @@ class Standings:
         extra = words[1:] if game is None else words  # one game named, once
         if extra:
             raise Refusal("core.error.league_words", words=echoed(" ".join(extra)))
-        if game is None and words:
-            game = game_named(words[0], self.game_ids())  # "/league yüzbir", "domino"
-            if game is None:
-                raise Refusal("error.unknown_game", game=echoed(words[0]),
-                              games=", ".join(self.game_ids()))
+        if game is None and words:  # no word above named a game
+            raise Refusal("error.unknown_game", game=echoed(words[0]),
+                          games=", ".join(self.game_ids()))
         here = sorted({t.game.id for t in self._candidates(cmd, None)})
         if game is None and len(here) == 1 \
                 and await self.store.standings(cmd.platform, cmd.chat, here[0], season):

@@ -120,6 +120,11 @@ class Table:
         """Seat i as people see it: numbered from 1 (as the pictures number them)."""
         return Line("core.seat_ref", {"seat": i + 1, "player": self.name(i)})
 
+    @property
+    def single(self) -> bool:
+        """Yüzbir's single-player mode (Y21): one person against three computers."""
+        return getattr(self.config, "mode", None) == "single"
+
     def humans(self) -> list[tuple[int, Seat]]:
         return [(i, s) for i, s in enumerate(self.seats) if s is not None and s.user]
 

@@ -55,15 +55,20 @@ class Snapshot:
         """`seat`'s view JSON with everything private emptied (see _masked)."""
         if seat not in self._public:
             others = _others(self.state, seat)
-            masked = _masked(self.view(seat), [self.view(o) for o in others])
-            try:
-                self._public[seat] = masked.to_json() if masked is not None else None
-            except Exception:  # a view that cannot be built empty: compare JSON instead
-                self._public[seat] = None
-            if self._public[seat] is None:
-                self._public[seat] = _masked_json(self.json(seat),
-                                                  [self.json(o) for o in others])
+            self._public[seat] = _public(self.view(seat), [self.view(o) for o in others],
+                                         lambda: (self.json(seat), [self.json(o) for o in others]))
         return self._public[seat]
+
+
+def _public(view, others, jsons) -> dict:
+    """`view` as everyone may see it: masked before it is JSON (_masked), else, where the
+    view cannot be built empty, its JSON against the others' (`jsons()`: mine, others')."""
+    masked = _masked(view, others)
+    try:
+        data = masked.to_json() if masked is not None else None
+    except Exception:  # a view that cannot be built empty: compare JSON instead
+        data = None
+    return data if data is not None else _masked_json(*jsons())
 
 
 def _masked(view, others):
@@ -92,13 +97,8 @@ def round_end_public(state) -> dict | None:
     seen = getattr(state, "round_end", None)
     if not seen:
         return None
-    masked = _masked(seen[0], list(seen[1:]))
-    try:
-        data = masked.to_json() if masked is not None else None
-    except Exception:  # a view that cannot be built empty: compare JSON instead
-        data = None
-    if data is None:
-        data = _masked_json(seen[0].to_json(), [v.to_json() for v in seen[1:]])
+    mine, others = seen[0], list(seen[1:])
+    data = _public(mine, others, lambda: (mine.to_json(), [v.to_json() for v in others]))
     return dict(data, current_player=None)  # nobody's turn any more
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .dominoes_tiles import HAS, NUM_TILES, TEXT, parse_tile
+from .dominoes_tiles import HAS, NUM_TILES, TEXT, parse_tile, plain
 from .errors import InvalidAction
 from .words import echoed
 
@@ -29,7 +29,7 @@ _PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna"}
 _DROP_WORDS = {"drop", "dead", "mati", "buang"}
 _PASS_WORDS = {"pass", "lewat", "pas"}
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
-_SPACED_DASH = re.compile(r"(\d)\s*[-\u2010-\u2015\u2212\uff0d:]\s*(\d)")  # "3 - 5", "3 – 5"
+_SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +77,7 @@ def parse_action(text: str):
     if not isinstance(text, str):
         raise InvalidAction("an action is text", "dominoes.error.bad_action", text=str(text))
     clean = " ".join(text.strip().lower().split())
-    clean = _SPACED_DASH.sub(r"\1-\2", clean)
+    clean = _SPACED_DASH.sub(r"\1-\2", plain(clean))
     hit = BY_TEXT.get(clean)
     if hit is not None:
         return hit

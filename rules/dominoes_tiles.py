@@ -31,7 +31,7 @@ DOUBLE_ZERO = ID_OF[(0, 0)]
 _TILE_RE = re.compile(r"^\[?\s*([0-6])\s*[-:|/]?\s*([0-6])\s*\]?$")
 
 
-def _plain(text: str) -> str:
+def plain(text: str) -> str:
     """Any script's digits as 0-9 and any dash as "-": a phone types `０－１`, `0–1`, `३-५`."""
     text = unicodedata.normalize("NFKC", text.strip())
     return "".join(str(unicodedata.decimal(c)) if c.isdecimal()
@@ -41,7 +41,7 @@ def _plain(text: str) -> str:
 
 def parse_tile(text: str) -> int:
     """`3-5`, `5-3`, `[3-5]`, `3:5`, `35` -> the id of [3-5] (digits of any script)."""
-    m = _TILE_RE.match(_plain(text))
+    m = _TILE_RE.match(plain(text))
     if not m:
         raise InvalidAction(f"not a domino: {text.strip()!r}", "dominoes.error.bad_tile",
                             tile=echoed(text))

@@ -166,21 +166,21 @@ class OkeyView:
         opening_melds = ()
         last = len(self.tiles) == 1  # the one tile left is the finishing discard
         if self.assisted:
-            opening = best_opening(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] is None else None
-            if opening is not None and self.taken is not None \
-                    and self._wastes_take(opening.melds):
-                opening = None
-            pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if self.opened[self.seat] != "melds" else None
+            opened = self.opened[self.seat]
+            # the best runs and sets: an opening, or once opened with them, new melds of any
+            # value (O16, Y6); none that would waste a taken discard (O20, Y8)
+            best = best_opening(self.tiles, self.okey_kind, scoring, keep=1) \
+                if opened is None or (opened == "melds" and not last) else None
+            if best is not None and self.taken is not None and self._wastes_take(best.melds):
+                best = None
+            opening = best if opened is None else None
+            more = best if opened == "melds" else None
+            pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if opened != "melds" else None
             if pairs is not None and self.taken is not None \
                     and not any(self.taken in p for p in pairs.pairs):
                 pairs = None  # pairs without the taken tile would waste the take (O20, Y8)
             if opening is not None and opening.value:
                 opening_melds = opening.melds
-            # once opened with runs and sets, new ones of any value may go down (O16, Y6)
-            more = best_opening(self.tiles, self.okey_kind, scoring, keep=1) \
-                if self.opened[self.seat] == "melds" and not last else None
-            if more is not None and self.taken is not None and self._wastes_take(more.melds):
-                more = None
             hints = {
                 "opening": {"melds": [[format_tile(t) for t in m] for m in opening.melds], "value": opening.value}
                 if opening else None,

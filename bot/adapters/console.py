@@ -26,7 +26,7 @@ from ..cli import CliError
 from ..core import Core
 from ..game_names import pick_game
 from ..lobby import again_words, league_of, make_config, split_options, timer_of
-from ..messages import Buttons, Command, Edit, Image, Joined, Line, To, User
+from ..messages import Buttons, Command, Edit, Image, To, User
 from ..pictures import Pictures
 from ..refusal import Refusal
 from ..store import Store
@@ -217,11 +217,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                 if not {f"{k}={v}" for k, v in options.items()} <= set(kept):
                     stdout.write(i18n.translate(lang, "core.console_resumed", {
                         "game": i18n.translate(lang, f"core.game.{game_id}"),
-                        "options": i18n.show(lang, Joined(tuple(
-                            Line("core.option", {"name": k, "value": v})
-                            for k, v in core.shown_options(resumed.config, resumed.timer,
-                                                           resumed.league, resumed.bots)),
-                            " "))}) + "\n")
+                        "options": i18n.show(lang, core.described_options(resumed))}) + "\n")
         elif game_id is None:  # the table left open last time
             await do("/table")
             await do("/hand")

@@ -25,7 +25,7 @@ import contextvars
 import io
 import logging
 import re
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 import aiohttp
 import discord
@@ -87,11 +87,22 @@ LABEL_MAX = 80
 BUTTONS_MAX = 25
 PER_ROW = 5
 
-# The private text the core sends to the person whose interaction it is handling: it is
-# their interaction's reply (per task, so concurrent interactions never mix replies). A
-# picture their closed direct messages refused joins it as (text, picture, choices). The
-# third list counts what went to their direct messages meanwhile.
-_replying: contextvars.ContextVar[tuple[User, list, list] | None] = contextvars.ContextVar(
+@dataclass
+class _Asking:
+    """The person whose interaction is being handled (per task, so concurrent interactions
+    never mix replies): the private text the core sends them is their interaction's reply,
+    and a picture their closed direct messages refused joins it as (text, picture,
+    choices); `reached_dms`: something went to their direct messages meanwhile."""
+
+    user: User
+    replies: list = field(default_factory=list)
+    reached_dms: bool = False
+
+    def asked(self, m) -> bool:
+        return m.to.private and m.to.user == self.user.id
+
+
+_replying: contextvars.ContextVar[_Asking | None] = contextvars.ContextVar(
     "replying", default=None)
 
 
@@ -255,14 +266,14 @@ class DiscordDoor:
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
                       place="" if private else _place(interaction))
-        replies: list[str] = []
-        in_dms: list = []
-        token = _replying.set((user, replies, in_dms))
+        asking = _Asking(user)
+        token = _replying.set(asking)
         try:
             await self.core.handle(cmd)
         finally:
             _replying.reset(token)
-        if not replies and in_dms and not private:  # /hand, Join: what went to their DMs
+        replies = asking.replies
+        if not replies and asking.reached_dms and not private:  # /hand, Join: say where
             replies.append(i18n.translate(user.lang or i18n.DEFAULT, "core.sent_to_dms"))
         await self._reply(interaction, replies, command=payload is None)
 
@@ -293,9 +304,8 @@ class DiscordDoor:
         replying = _replying.get()
         held = []
         for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
-            if replying and type(m) in (Text, Reply) and m.to.private \
-                    and m.to.user == replying[0].id and not _tries_dms(m):
-                replying[1].append(shown_text(m))
+            if replying and type(m) in (Text, Reply) and replying.asked(m) and not _tries_dms(m):
+                replying.replies.append(shown_text(m))
                 continue
             channel = not m.to.private and not isinstance(m, Edit)
             try:
@@ -309,16 +319,16 @@ class DiscordDoor:
                     await self._send_one(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
-                    if replying and m.to.user == replying[0].id:
-                        replying[2].append(m)
+                    if replying and replying.asked(m):
+                        replying.reached_dms = True
             except discord.Forbidden as e:
                 if m.to.private:
-                    if replying and m.to.user == replying[0].id and isinstance(m, Image) \
+                    if replying and replying.asked(m) and isinstance(m, Image) \
                             and m.png:  # their own command: the answer only they see
-                        replying[1].append((shown_text(m, prompt), _file(m),
-                                            prompt.choices if prompt else ()))
-                    elif replying and m.to.user == replying[0].id and _tries_dms(m):
-                        replying[1].append(shown_text(m))
+                        replying.replies.append((shown_text(m, prompt), _file(m),
+                                                 prompt.choices if prompt else ()))
+                    elif replying and replying.asked(m) and _tries_dms(m):
+                        replying.replies.append(shown_text(m))
                     await self._cannot_write_to(m.to.user)
                 else:
                     _channel_refused(m, e)
@@ -331,15 +341,14 @@ class DiscordDoor:
         await self._send_one(m, None)
 
     @staticmethod
-    def _channel_closed(replying) -> None:
+    def _channel_closed(replying: _Asking | None) -> None:
         """The channel refuses the bot's messages: whoever is using a command hears why, in
         their private reply (once)."""
         if replying is None:
             return
-        user, replies, _ = replying
-        line = i18n.translate(user.lang, "core.channel_closed")
-        if line not in replies:
-            replies.append(line)
+        line = i18n.translate(replying.user.lang, "core.channel_closed")
+        if line not in replying.replies:
+            replying.replies.append(line)
 
     async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):
