@@ -426,12 +426,15 @@ class Play:
 
     def _round_end_table(self, out: Outbox, table: Table, to: To, news: list) -> bool:
         """The moves that ended the round and the table as it ended, before the scores: how
-        the winner went out (the next deal, or the match's end, would hide it)."""
+        the winner went out (the next deal, or the match's end, would hide it). In a quiet
+        chat it takes the place of the live picture, whose caption would still name whose
+        turn it was."""
         final = views.round_end_public(table.state)
         if final is None:
             return False
         out.image(to, [*news, Line("core.round_end_table"), *board.table_lines(table, final)],
-                  self.pictures.table, "table", final, news=len(news))
+                  self.pictures.table, "table", final, news=len(news),
+                  ref=self.live_picture(table))
         return True
 
     def live_picture(self, table: Table) -> str | None:

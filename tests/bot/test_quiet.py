@@ -60,6 +60,10 @@ async def test_a_quiet_group_gets_one_table_picture_edited_after_each_move(bot):
     while table.rounds_done == done:
         out = await player.step(table)
     assert [m.kind for m in out if not m.to.private and isinstance(m, Image)][-1] == "scores"
+    # the table as the round ended takes the live picture's place: no stale "Turn:" stays
+    (ended,) = group_tables(out)
+    assert (ended.ref, ended.edits) == (f"live{table.id}", True)
+    assert "The table as it ended:" in en(ended) and "Turn: " not in en(ended)
     while not (pictures := group_tables(await player.step(table))):
         pass
     assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", False)]
