@@ -84,3 +84,28 @@ def win_share(outcome: dict, seat: int, people: list[bool], partners: bool = Fal
     sides = {min(w, (w + n // 2) % n) if partners else w for w in outcome["winners"]
              if people[w] or (partners and people[(w + n // 2) % n])}
     return 1.0 / len(sides)
+
+
+def leavers_last(outcome: dict, left: set[int], partners: bool = False) -> dict:
+    """The outcome as the league counts it when the people in `left` were away at the end
+    (a computer played their seat after /leave or two timeouts): they gave the match up,
+    so they lost to everyone who stayed (with partners, their team did), as a /stop does;
+    those who stayed keep their own results among themselves. When the match's winners
+    all left, the best of those who stayed won it."""
+    n = len(outcome["totals"])
+    lost = set(left) | ({(i + n // 2) % n for i in left} if partners else set())
+    if not lost or len(lost) == n:  # nobody stayed to beat them
+        return outcome
+    lower = _lower_is_better(outcome)
+    totals = list(outcome["totals"])
+    spread = max(totals) - min(totals) + 1
+    bad = max(totals) + spread if lower else min(totals) - spread  # a team of two too
+    ranked = [bad if i in lost else t for i, t in enumerate(totals)]
+    winners = [w for w in outcome["winners"] if w not in lost]
+    if not winners:
+        sides = [ranked[i] + ranked[(i + n // 2) % n] if partners else ranked[i]
+                 for i in range(n)]
+        stayed = [i for i in range(n) if i not in lost]
+        best = (min if lower else max)(sides[i] for i in stayed)
+        winners = [i for i in stayed if sides[i] == best]
+    return dict(outcome, totals=ranked, winners=winners)

@@ -623,7 +623,7 @@ class Play:
         return not league.rated_match([bool(s.user) for s in table.seats],
                                       bool(getattr(table.config, "partners", False)))
 
-    def _league_update(self, table: Table, outcome: dict):
+    def _league_update(self, table: Table, outcome: dict, given_up: bool = False):
         humans = table.humans()
         if not humans or not table.league:  # a friendly table counts for no one (D13)
             return None
@@ -633,6 +633,8 @@ class Play:
             return None
         partners = bool(getattr(table.config, "partners", False))
         people = [bool(s.user) for s in table.seats]
+        if not given_up:  # whoever a computer played for at the end had left the match
+            outcome = league.leavers_last(outcome, {i for i, s in humans if s.away}, partners)
 
         def compute(current: dict) -> list[tuple]:
             ratings = [current.get(s.user) or league.START if s.user else league.START
@@ -654,7 +656,7 @@ class Play:
         others = [i for i in range(table.size) if i not in team and table.seats[i].user]
         gave_up = {"totals": [1 if i in team else 0 for i in range(table.size)],
                    "winners": others}
-        return self._league_update(table, gave_up)
+        return self._league_update(table, gave_up, given_up=True)
 
     def _records(self, table: Table, outcome: dict) -> list[tuple]:
         """(platform, user, game, name, total) of each person's completed single-player
@@ -681,7 +683,10 @@ class Play:
         changes = await self.store.rating_changes(table.id)
         if not changes:
             return []
-        return [Line("core.ratings", {"changes": [
+        left = [table.name(i) for i, s in table.humans() if s.away]
+        gave_up = [Line("core.left_lost", {"players": left})] \
+            if left and table.state.is_finished else []
+        return gave_up + [Line("core.ratings", {"changes": [
             Line("core.rating_change", {"player": name, "rating": round(after),
                                         "change": signed(round(after) - round(before))})
             for _user, name, before, after in changes]})]

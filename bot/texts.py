@@ -309,6 +309,8 @@ MESSAGES = {
                              "in the league as lost by {player}."),
     "core.stopped_forfeit_team": ("{player} stopped the match while it was under way: it "
                                   "counts in the league as lost by their team, {team}."),
+    "core.left_lost": ("A computer was playing for {players} when the match ended: in the "
+                       "league it counts as lost by them, as if they had stopped it."),
     "core.ratings": "League ratings: {changes}",
     "core.rating_change": "{player} {rating} ({change})",
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",

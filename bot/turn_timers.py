@@ -126,7 +126,7 @@ class TurnTimers:
         moves = ", ".join(notation.for_person(table.game, st.action) for st in batch)
         private = {seat: [Line(f"core.timeout_private{how}", {"moves": moves})]}
         table.pending.append(Line(f"core.timeout{how}", {"player": table.name(seat)}))
-        if s.timeouts >= AWAY_AFTER:
+        if s.timeouts >= AWAY_AFTER and not state.is_finished:  # no seat to keep after the end
             s.away = True
             table.pending.append(Line("core.away", {"player": table.name(seat)}))
             private[seat].append(Line("core.away_private"))

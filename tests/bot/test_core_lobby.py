@@ -11,6 +11,7 @@ from .conftest import (
     BUDI,
     CAN,
     DEV,
+    Harness,
     draw_until_to_discard,
     en,
     okey_table,
@@ -233,6 +234,33 @@ async def test_stopping_a_league_match_under_way_counts_as_lost_by_who_stopped_i
     assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped"])
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
     assert rows[ALI.id][2] == rows[BUDI.id][2] == 1
+
+
+async def test_a_person_a_computer_played_for_at_the_end_lost_the_match_in_the_league(tmp_path):
+    """Ali leaves at once and the computer standing in for him wins the match (seed 3): he
+    did not play it, so the league counts it as given up (as a /stop would), not as his
+    win, and Budi, who played it out, beat him (not the other way round)."""
+    bot = await Harness(tmp_path / "bot.db", seed=3).start()
+    try:
+        await bot.say(ALI, "/new dominoes")
+        await bot.say(BUDI, "/join")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        await bot.say(ALI, "/leave")
+        out = []
+        while not table.state.is_finished:
+            out = await bot.say(BUDI, "/" + table.state.view(table.state.current_player).legal[0])
+        assert table.state.outcome()["winners"] == [0]  # Ali's seat won, played by a computer
+        (over,) = [en(m) for m in out if "match is over" in en(m)]
+        assert over.endswith(
+            "A computer was playing for Ali when the match ended: in the league it counts as "
+            "lost by them, as if they had stopped it.\n"
+            "League ratings: Ali 984 (\u221216), Budi 1016 (+16)")
+        rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
+        assert rows[ALI.id][2:] == (1, 0.0, 984.0)
+        assert rows[BUDI.id][2:4] == (1, 0.0)  # a computer did better than Budi: no win
+    finally:
+        await bot.close()
 
 
 async def test_a_forfeit_among_three_people_is_a_shared_win_written_as_each_language_does(bot):

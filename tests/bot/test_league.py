@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.league import rate, rated_match, win_share
+from bot.league import leavers_last, rate, rated_match, win_share
 
 
 def outcome(totals, winners):
@@ -64,3 +64,28 @@ def test_computers_are_nobodys_opponent_and_a_match_without_two_people_is_practi
     assert not rated_match(alone) and rated_match([True, False, True, False])
     # two partners against two computers played no person either (O27)
     assert not rated_match([True, False, True, False], partners=True)
+
+
+def test_people_away_at_the_end_lose_to_those_who_stayed_who_keep_their_own_results():
+    """A computer played Ali's seat (0) at the end: he lost to everyone who stayed, and
+    Budi (1) and Can (2) are rated on what they did against each other."""
+    people = [True, True, True, False]
+    counted = leavers_last(outcome([5, 20, 10, 30], [0]), {0}, partners=False)
+    assert counted["winners"] == [2]  # the best of those who stayed: Can
+    new = rate(counted, [1000.0] * 4, people)
+    assert new[2] > new[1] == 1000 > new[0]  # Budi: beat Ali, lost to Can
+    assert win_share(counted, 2, people) == 1.0 and win_share(counted, 0, people) == 0.0
+    # higher is better (Rummikub): the leaver's total is ranked below every other
+    counted = leavers_last(outcome([50, 10, 20, -80], [0]), {0})
+    assert rate(counted, [1000.0] * 4, people)[0] < 1000 and counted["winners"] == [2]
+    # a winner who stayed keeps the win; the leaver loses to every person who stayed
+    counted = leavers_last(outcome([5, 20, 10, 30], [0]), {1})
+    assert counted["winners"] == [0]
+    assert rate(counted, [1000.0] * 4, people)[1] < min(rate(counted, [1000.0] * 4, people)[::2])
+    # partners: Ali's team loses, whatever his partner (2) scored (O-D11 team totals)
+    counted = leavers_last(outcome([0, 100, 0, 100], [0, 2]), {0}, partners=True)
+    assert counted["winners"] == [1, 3]
+    new = rate(counted, [1000.0] * 4, [True] * 4, partners=True)
+    assert new[1] == new[3] > 1000 > new[0] == new[2]
+    # nobody stayed: the outcome as it was
+    assert leavers_last(outcome([5, 20], [0]), {0, 1}) == outcome([5, 20], [0])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.tables import ABANDONED_WAIT, HURRY_BEFORE
 
-from .conftest import ALI, BUDI, CAN, en, rack_caption, summary
+from .conftest import ALI, BUDI, CAN, Harness, en, rack_caption, summary
 
 
 async def _alone(bot, game, options=""):
@@ -349,3 +349,33 @@ async def test_hurry_is_refused_where_it_means_nothing(bot):
     out = await bot.say({"1": BUDI, "2": ALI}[mover], "/hurry")
     assert en(out[0]) == "Moves here are timed already (45 s each)."
     assert table.deadline == bot.clock.now() + 45  # unchanged
+
+
+async def test_a_second_timeout_that_ends_the_match_hands_no_seat_over(tmp_path):
+    """Ali times out on his last two turns and the second ends the match (seed 2): there
+    is no seat left to keep, so nobody is told to /back, and the league counts his match
+    as he played it (not as one he left)."""
+    bot = await Harness(tmp_path / "bot.db", seed=2).start()
+    try:
+        await bot.say(ALI, "/new dominoes bots=random")
+        await bot.say(BUDI, "/join")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        timeouts = 0
+        while not table.state.is_finished:
+            seat = table.state.current_player
+            view = table.state.view(seat)
+            if seat == 0 and len(view.hand) <= 2:
+                bot.sent.clear()
+                await bot.clock.advance(table.timer)
+                timeouts += 1
+            else:
+                await bot.say(ALI if seat == 0 else BUDI, "/" + view.legal[0])
+        assert timeouts == 2 and table.seats[0].timeouts == 2 and not table.seats[0].away
+        said = [en(m) for m in bot.sent]
+        assert not [t for t in said if "timed out twice" in t]  # core.away(_private)
+        (over,) = [t for t in said if "match is over" in t]
+        assert "A computer was playing for" not in over
+        assert over.endswith("League ratings: Ali 1016 (+16), Budi 984 (\u221216)")
+    finally:
+        await bot.close()
