@@ -131,6 +131,12 @@ class Harness:
         self.core.close()
         await self.store.close()
 
+    async def __aenter__(self):
+        return await self.start()
+
+    async def __aexit__(self, *_exc):
+        await self.close()
+
 
 @pytest_asyncio.fixture
 async def bot(tmp_path):

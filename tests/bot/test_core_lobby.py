@@ -240,8 +240,7 @@ async def test_a_person_a_computer_played_for_at_the_end_lost_the_match_in_the_l
     """Ali leaves at once and the computer standing in for him wins the match (seed 3): he
     did not play it, so the league counts it as given up (as a /stop would), not as his
     win, and Budi, who played it out, beat him (not the other way round)."""
-    bot = await Harness(tmp_path / "bot.db", seed=3).start()
-    try:
+    async with Harness(tmp_path / "bot.db", seed=3) as bot:
         await bot.say(ALI, "/new dominoes")
         await bot.say(BUDI, "/join")
         await bot.say(ALI, "/start")
@@ -259,8 +258,6 @@ async def test_a_person_a_computer_played_for_at_the_end_lost_the_match_in_the_l
         rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
         assert rows[ALI.id][2:] == (1, 0.0, 984.0)
         assert rows[BUDI.id][2:4] == (1, 0.0)  # a computer did better than Budi: no win
-    finally:
-        await bot.close()
 
 
 async def test_a_forfeit_among_three_people_is_a_shared_win_written_as_each_language_does(bot):

@@ -355,8 +355,7 @@ async def test_a_second_timeout_that_ends_the_match_hands_no_seat_over(tmp_path)
     """Ali times out on his last two turns and the second ends the match (seed 2): there
     is no seat left to keep, so nobody is told to /back, and the league counts his match
     as he played it (not as one he left)."""
-    bot = await Harness(tmp_path / "bot.db", seed=2).start()
-    try:
+    async with Harness(tmp_path / "bot.db", seed=2) as bot:
         await bot.say(ALI, "/new dominoes bots=random")
         await bot.say(BUDI, "/join")
         await bot.say(ALI, "/start")
@@ -377,5 +376,3 @@ async def test_a_second_timeout_that_ends_the_match_hands_no_seat_over(tmp_path)
         (over,) = [t for t in said if "match is over" in t]
         assert "A computer was playing for" not in over
         assert over.endswith("League ratings: Ali 1016 (+16), Budi 984 (\u221216)")
-    finally:
-        await bot.close()
