@@ -34,6 +34,23 @@ def could_be_move(word: str) -> bool:
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
 
 
+def move_of(game, word: str) -> bool:
+    """Could a typed command be a move of `game` (its family's move words; in dominoes a
+    tile too, "5-3 left")? Tells which of a person's tables a move typed privately is for."""
+    from rules.dominoes_actions import VERBS
+
+    word = word.lower()
+    family = getattr(game, "family", "")
+    if family == "dominoes":
+        return word in VERBS or any(c.isdigit() for c in word)
+    return word in _FAMILY_VERBS.get(family, ())
+
+
+_FAMILY_VERBS = {"okey": {"draw", "take", "return", "discard", "open", "meld", "pairs", "add",
+                          "swap"},
+                 "rummikub": {"draw", "pass", "play", "place"}}
+
+
 def number(word: str) -> int | None:
     """A typed number (1-6 digits, any script's decimal digits: "5", "५", "５"), else None.
     Not str.isdigit(): it takes "²", which int() refuses."""

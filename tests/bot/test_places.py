@@ -123,3 +123,22 @@ async def test_a_refused_private_move_names_the_group_of_its_table(bot):
     await bot.say(ALI, "/rummikub stop", chat="g2", place="Office")
     out = await bot.say(ALI, "/dominoes play 9-9", chat=ALI.id, private=True)
     assert not en(out[0]).startswith("The table in")
+
+
+async def test_a_move_typed_privately_goes_to_the_table_whose_game_has_that_move(bot):
+    """At a Dominoes and an Okey 101 table at once: `discard r7` can only be an okey move,
+    so it is answered by the Okey 101 table (not refused as "not a dominoes move", nor
+    answered with `/dominoes discard r7` as the example); `pass` only by the dominoes one."""
+    await bot.say(ALI, "/new dominoes bots=random", chat="g1", place="Tile night")
+    await bot.say(ALI, "/start", chat="g1", place="Tile night")
+    await bot.say(ALI, "/new okey101 bots=random", chat="g2", place="Office")
+    await bot.say(ALI, "/start", chat="g2", place="Office")
+    dominoes, okey = bot.table(chat="g1"), bot.table(chat="g2")
+    assert dominoes.state.current_player == okey.state.current_player == 0  # his turn at both
+    rack = okey.state.view(0).to_json()["rack"]
+    missing = next(t for t in ("r7", "b7", "k7", "y7") if t not in rack)
+    out = await bot.say(ALI, f"/discard {missing}", chat=ALI.id, private=True)
+    assert en(out[0]).startswith("The table in Office:\nNot allowed")
+    assert missing in en(out[0]) and okey.moves == 0
+    out = await bot.say(ALI, "/pass", chat=ALI.id, private=True)
+    assert en(out[0]).startswith("The table in Tile night:\nNot allowed (D-D1)")
