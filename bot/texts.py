@@ -309,6 +309,10 @@ MESSAGES = {
                              "in the league as lost by {player}."),
     "core.stopped_forfeit_team": ("{player} stopped the match while it was under way: it "
                                   "counts in the league as lost by their team, {team}."),
+    "core.nameless_sender": ("This was sent in the name of the group or a channel, so I "
+                             "cannot tell who wrote it. To play or run a table, write as "
+                             "yourself (a group admin: turn off “Remain anonymous” in your "
+                             "admin rights)."),
     "core.left_lost": ("A computer was playing for {players} when the match ended: in the "
                        "league it counts as lost by them, as if they had stopped it."),
     "core.ratings": "League ratings: {changes}",

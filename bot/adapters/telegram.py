@@ -53,7 +53,7 @@ from telegram.ext import (
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Reply, User
+from ..messages import Buttons, Command, Edit, Image, Reply, To, User
 from ..play import is_live_ref
 from .backlog import GroupBacklog
 from .menu import CORE_COMMANDS, describe, needs_admin_check
@@ -171,7 +171,11 @@ class TelegramDoor:
         msg, chat, who = update.message, update.effective_chat, update.effective_user
         # update.message is None for an edited message: an edit is not a new command (an
         # edited "/addbot" would add a second computer, an edited move play twice)
-        if msg is None or chat is None or who is None or who.is_bot or not msg.text:
+        if msg is None or chat is None or who is None or not msg.text:
+            return
+        if msg.sender_chat is not None and chat.type != ChatType.PRIVATE:
+            return await self._nameless(msg, chat)
+        if who.is_bot:
             return
         private = chat.type == ChatType.PRIVATE
         text = msg.text.strip()
@@ -419,6 +423,21 @@ class TelegramDoor:
                 log.info("telegram: the earlier buttons of %s stay: %s", ref, e)
             finally:
                 _waits_flood.reset(token)
+
+    async def _nameless(self, msg, chat) -> None:
+        """A command sent in a group's own name (an anonymous admin) or a channel's: it
+        names nobody to seat or check, so it is answered with how to write as oneself
+        instead of vanishing."""
+        text = msg.text.strip()
+        if not text.startswith("/") or not self._addressed_to_us(text):
+            return
+        room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
+        lang = await self.core.lang_of(To(PLATFORM, chat=room))
+        self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
+        try:
+            await _retry(lambda: msg.reply_text(i18n.translate(lang, "core.nameless_sender")))
+        except TelegramError:
+            log.exception("telegram: could not answer a nameless command in %s", room)
 
     async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
         """Tell the group how to open the private chat: Telegram refuses a bot's first

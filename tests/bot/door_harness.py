@@ -90,10 +90,12 @@ class TelegramRun(_Run):
     async def boot(self) -> None:
         await self.start(TelegramService(fake_telegram.TOKEN, self.fake.url, poll_timeout=1))
 
-    async def say(self, person, text: str, chat: int = GROUP, topic: int | None = None) -> None:
-        """Type `text` (in the forum topic `topic`) and wait until the bot has dealt with it."""
+    async def say(self, person, text: str, chat: int = GROUP, topic: int | None = None,
+                  anonymous: bool = False) -> None:
+        """Type `text` (in the forum topic `topic`; `anonymous`: in the group's name) and
+        wait until the bot has dealt with it."""
         before = self.door.handled
-        self.fake.say(person, chat, text, topic)
+        self.fake.say(person, chat, text, topic, anonymous)
         await self.settle(before)
 
     async def press(self, person, call, label: str) -> None:

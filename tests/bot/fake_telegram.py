@@ -25,6 +25,11 @@ BOT = {"id": 123456, "is_bot": True, "first_name": "tilebot", "username": "tileb
        "supports_inline_queries": False}
 
 
+# who Telegram says sent a message an anonymous group admin sent
+ANONYMOUS_ADMIN = {"id": 1087968824, "is_bot": True, "first_name": "Group",
+                   "username": "GroupAnonymousBot"}
+
+
 @dataclass
 class Person:
     id: int
@@ -96,10 +101,15 @@ class FakeTelegram:
         self.url = ""
 
     # -- people --------------------------------------------------------------------------
-    def say(self, person: Person, chat: int, text: str, topic: int | None = None) -> None:
+    def say(self, person: Person, chat: int, text: str, topic: int | None = None,
+            anonymous: bool = False) -> None:
         """`person` types `text` in `chat` (a negative id: a group; their own id: private),
-        in the forum topic `topic` if given."""
-        message = self._message(chat, text, sender=person.json())
+        in the forum topic `topic` if given; `anonymous`: as a group admin who remains
+        anonymous (Telegram sends it from its GroupAnonymousBot, in the group's name)."""
+        message = self._message(chat, text, sender=ANONYMOUS_ADMIN if anonymous
+                                else person.json())
+        if anonymous:
+            message["sender_chat"] = self._chat(chat)
         if topic is not None:  # a forum group's topic (an answer to its creation message)
             message["chat"].update(type="supergroup", is_forum=True)
             created = {"message_id": topic, "date": 0, "chat": dict(message["chat"]),

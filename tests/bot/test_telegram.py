@@ -912,3 +912,17 @@ async def test_group_messages_flood_control_held_when_the_bot_stopped_are_told_a
     await tg.halt()  # told now: the next start tells nothing again
     await tg.boot()
     assert len([c for c in tg.group("sendPhoto")[shown:] if "Koltuk 1 (Ayşe)" in c.text]) == 1
+
+
+async def test_a_command_sent_in_the_groups_name_is_answered_with_how_to_write_as_oneself(tg):
+    """An anonymous admin's /stop names nobody the bot could check or seat: the group is
+    told so in its language (it vanished without a word), and nothing changes."""
+    await tg.open_dominoes()
+    moves = tg.table().moves
+    await tg.say(CHEN, "/stop", anonymous=True)
+    assert tg.group()[-1].text.startswith(
+        "Bu, grubun ya da bir kanalın adına gönderildi; kimin yazdığını bilemiyorum.")
+    assert tg.table().status == "playing" and tg.table().moves == moves
+    said = len(tg.group())
+    await tg.say(CHEN, "/stop@someotherbot", anonymous=True)  # not for us: no answer
+    assert len(tg.group()) == said
