@@ -278,9 +278,10 @@ class Lobby:
     def _may_join(self, cmd, table: Table) -> None:
         mine = table.seat_of(cmd.user.id)
         if mine is not None:
-            raise Refusal("core.error.already_seated", seat=mine + 1)
-        if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join -1"
-            raise Refusal("core.error.bad_seat", seat=echoed(cmd.args[0]), last=table.size)
+            key = "core.error.join_away" if table.seats[mine].away else "core.error.already_seated"
+            raise Refusal(key, seat=mine + 1)
+        if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join rummy"
+            raise Refusal("core.error.join_word", word=echoed(cmd.args[0]), last=table.size)
         seats = [a for a in cmd.args if number(a) is not None]
         if len(seats) > 1:  # "/join 2 3": which one?
             raise Refusal("core.error.one_seat", example=f"join {seats[0]}")

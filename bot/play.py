@@ -593,7 +593,7 @@ class Play:
                 raise Refusal("core.error.not_seated")
             s = table.seats[seat]
             if s.away:
-                raise Refusal("core.error.away")
+                raise Refusal("core.error.already_left")
             s.away = True
             table.dirty.add(seat)
             table.pending.append(Line("core.left_game", {"player": s.name}))

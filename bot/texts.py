@@ -234,6 +234,7 @@ MESSAGES = {
     "core.board.base_penalty": "not opening costs {points}",
     "core.board.partners": "partners sit opposite: 1 and 3 against 2 and 4",
     "core.board.not_open": "not open",
+    "core.board.away": "away: a computer plays (until /back)",
     "core.board.opened": "opened",
     "core.board.opened_pairs": "opened with pairs",
     "core.board.discarded": "last discard {tile}",
@@ -291,8 +292,8 @@ MESSAGES = {
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the tiles went back and the turn ended with a draw (a pass once the pool is empty).",
     "core.timeout_private.rummikub": "You ran out of time: the tiles went back to your rack and your turn ended with a draw (a pass once the pool is empty), K-D3.",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",
-    "core.away_private": ("You timed out twice: a computer plays your seat. Type /back to "
-                          "take it over again, with the same tiles."),
+    "core.away_private": ("You timed out twice: a computer plays your seat until you type "
+                          "/back to take it over again."),
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
     "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
@@ -546,6 +547,9 @@ MESSAGES = {
     "core.error.lobby_gone_open": ("That table is closed; the buttons of the {game} table open "
                                    "here are under its newest message."),
     "core.error.away": "A computer is playing your seat: type /back first.",
+    "core.error.already_left": "You have left already: a computer plays your seat (/back takes it back).",
+    "core.error.join_away": "You left seat {seat}: a computer plays it. /back takes it back.",
+    "core.error.join_word": "{word} is neither a seat (1 to {last}) nor a game.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "I do not speak {wanted}. My languages: {langs}. For example: /{command} id",
     "core.lang_now": "This chat speaks {lang}. To change it: /{example} (languages: {langs}).",

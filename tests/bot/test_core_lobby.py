@@ -164,6 +164,8 @@ async def test_seat_choice_full_table_and_leave(bot):
     assert (out[0].to.user, out[0].lang) == ("3", "tr")  # privately, in Can's language
     out = await bot.say(CAN, "/join 9")
     assert summary(out) == [("user:3", "text", ["core.error.bad_seat"])]
+    out = await bot.say(CAN, "/join rummy")  # neither a seat nor a game
+    assert en(out[0]) == "rummy is neither a seat (1 to 4) nor a game."
     out = await bot.say(CAN, "/join 2 4")  # which one? nothing changes
     assert en(out[0]) == "One seat at a time, e.g. /join 2"
     assert bot.table().seat_of(CAN.id) is None
@@ -472,7 +474,7 @@ async def test_join_with_a_seat_that_is_no_seat_is_refused(bot):
     await bot.say(ALI, "/new dominoes")
     for word in ("two", "-1", "2.", "+3", "9999999"):
         out = await bot.say(BUDI, f"/join {word}")
-        assert en(out[0]) == f"There is no seat {word}; seats are 1 to 4.", word
+        assert en(out[0]) == f"{word} is neither a seat (1 to 4) nor a game.", word
     assert bot.table("dominoes").seat_of(BUDI.id) is None
 
 

@@ -508,6 +508,15 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     assert not table.state.is_finished and table.status == "playing"
     out = await bot.say(ALI, "/table")  # the table says it waits, not whose turn it is
     assert [ln.key for ln in out[0].lines][-1] == "core.all_away"
+    # and whose seats a computer plays for someone who left
+    seats = [line for line in en(out[0]).splitlines() if line[:1] in "1234"]
+    assert [line.endswith(" · away: a computer plays (until /back)") for line in seats] == [
+        True, True, False, False], seats
+    out = await bot.say(ALI, "/leave")  # left already: not told to come /back first
+    assert en(out[0]) == ("You have left already: a computer plays your seat "
+                          "(/back takes it back).")
+    out = await bot.say(ALI, "/join")  # not "you already sit at seat 1"
+    assert en(out[0]) == "You left seat 1: a computer plays it. /back takes it back."
     waiting_at = table.moves
     # no move time runs: only the wait for a /back (tests/bot/test_abandoned.py)
     assert table.deadline == bot.clock.now() + ABANDONED_WAIT
