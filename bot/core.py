@@ -514,7 +514,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                     and t.seats[t.seat_of(cmd.user.id)].away]
             found = gone or found
         if len(found) > 1 and command is not None:  # "discard r7": not the dominoes table
-            found = [t for t in found if notation.move_of(t.game, command)] or found
+            found = [t for t in found if notation.fits(t.game, cmd.text)] or found
         if len(found) > 1 and turn:
             now = [t for t in found if t.state is not None
                    and t.state.current_player == t.seat_of(cmd.user.id)]

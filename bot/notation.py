@@ -46,6 +46,30 @@ def move_of(game, word: str) -> bool:
     return word in _FAMILY_VERBS.get(family, ())
 
 
+def fits(game, text: str) -> bool:
+    """Is a typed move one `game` could take: its family's move word, and where the move
+    reads without a rack a move it parses: dominoes ("place b13 k13" is Rummikub's) and
+    Rummikub's whole-table `play` ("play 0-0" is a domino's)."""
+    from rules import dominoes_actions, rummikub_actions
+    from rules.errors import RulesError
+
+    word = text.split(maxsplit=1)[0].lstrip("/").lower() if text.strip() else ""
+    if not move_of(game, word):
+        return False
+    family = getattr(game, "family", "")
+    if family == "dominoes":
+        parse = dominoes_actions.parse_action
+    elif family == "rummikub" and word == "play":
+        parse = rummikub_actions.parse_action
+    else:
+        return True
+    try:
+        parse(text)
+    except RulesError:
+        return False
+    return True
+
+
 _FAMILY_VERBS = {"okey": {"draw", "take", "return", "discard", "open", "meld", "pairs", "add",
                           "swap"},
                  "rummikub": {"draw", "pass", "play", "place"}}

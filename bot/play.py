@@ -362,6 +362,10 @@ class Play:
             for seat, ref in sorted(table.prompted.items()):
                 self.to_seat_edit(out, table, seat, ref)
             table.prompted.clear()
+        if new_rounds or state.is_finished:  # what people did in the round that ended is
+            for seat, s in table.humans():  # theirs before its end (not above the next rack)
+                if (lines := private.pop(seat, [])) and not s.away:
+                    self.to_seat(out, table, seat, lines)
         # the group hears when the turn passed (it may have gone round back to `prev`)
         if deal or new_rounds or state.is_finished or cp != prev \
                 or any(st.seat != prev for st in batch):

@@ -140,7 +140,7 @@ class TurnTimers:
         async with table.lock:
             if table.status != "playing":
                 raise Refusal("core.error.not_started")
-            if table.timer > 0:
+            if table.timer > 0 and self.timers:  # the terminal times no move
                 raise Refusal("core.error.hurry_timed", seconds=table.timer)
             seat = table.state.current_player
             s = table.seats[seat] if seat is not None else None

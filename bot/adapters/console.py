@@ -218,9 +218,10 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                     stdout.write(i18n.translate(lang, "core.console_resumed", {
                         "game": i18n.translate(lang, f"core.game.{game_id}"),
                         "options": i18n.show(lang, core.described_options(resumed))}) + "\n")
-        elif game_id is None:  # the table left open last time
-            await do("/table")
-            await do("/hand")
+        elif game_id is None:  # the tables left open last time, each by its game
+            for table in _open_tables(core):
+                await do(f"/table {table.game.id}")
+                await do(f"/hand {table.game.id}")
         while True:
             if stdin.isatty():
                 stdout.write("> ")

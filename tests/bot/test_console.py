@@ -282,3 +282,22 @@ def test_console_resuming_a_table_says_its_options_win_over_the_ones_given(tmp_p
            in out.splitlines(), err
     out, _ = _console(tmp_path, "dominoes").communicate("/quit\n", timeout=LIMIT_S)
     assert "unfinished" not in out
+
+
+def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
+    """A Dominoes and a Rummikub table left open: the next start shows both (it greeted
+    with two "name the game" refusals), and a move typed bare goes to the table whose game
+    has it (`place` and `play` are words of both); /hurry names no move time the terminal
+    does not keep."""
+    proc = _console(tmp_path, "dominoes", "--seed", "2")
+    proc.communicate("/new rummikub\n/start rummikub\n", timeout=LIMIT_S)
+    proc = _console(tmp_path)
+    out, err = proc.communicate("/dominoes hurry\nplace r1 r2 r3\nplay 0-0\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "Several tables" not in out and "name the game" not in out
+    racks = [line for line in out.splitlines() if line.startswith("» Your tiles (")]
+    assert [r.split(")")[0] for r in racks[:2]] == ["» Your tiles (Dominoes",
+                                                    "» Your tiles (Rummikub"]
+    assert "» It is your own turn." in out  # not "Moves here are timed already (45 s each)"
+    assert "» Not allowed (K7): You do not have r1 in your rack." in out
+    assert "0-0" in racks[0] and "0-0" not in racks[-1]  # play 0-0 went to Dominoes

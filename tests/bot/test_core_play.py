@@ -824,3 +824,24 @@ async def test_a_rounds_end_shows_the_table_as_it_ended_with_no_hidden_tile(bot,
             assert shown[field] == final[field]
     assert not shown.get("hand") and not shown.get("rack")  # and nobody's tiles,
     assert not any((shown.get("hints") or {}).values())  # nor hints drawn from them
+
+
+async def test_what_someone_did_in_a_round_that_ended_is_told_before_the_round_end(bot):
+    """Ali draws (a tile only he sees) and a computer then goes out: "You drew y8"
+    is his own message, before the round's end, not the first line of the next round's
+    rack (where it read as a draw in the new round, of a tile the rack did not hold)."""
+    await bot.say(ALI, "/new rummikub bots=normal rounds=3 timer=0 league=off")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    while table.rounds_done == 0:
+        view = table.state.view(0)
+        out = await bot.say(ALI, "/draw" if "draw" in view.legal else "/pass")
+    kinds = [(m.to.private, getattr(m, "kind", None), [ln.key for ln in m.lines]) for m in out]
+    drew = next(i for i, (private, _, keys) in enumerate(kinds)
+                if private and "rummikub.drew_tile" in keys)
+    assert kinds[drew][1] is None  # a message of its own, not a rack's caption
+    ended = next(i for i, (private, _, keys) in enumerate(kinds)
+                 if not private and "core.round_end_table" in keys)
+    assert drew < ended
+    rack = next(keys for private, kind, keys in kinds if private and kind == "rack")
+    assert "rummikub.drew_tile" not in rack
