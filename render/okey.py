@@ -84,7 +84,8 @@ def render_okey_rack(slots: Sequence[int | None], indicator: int | None = None,
         if code is None:
             items.append(None)
         elif i in face_down:
-            items.append(tile(th, BACK, *RACK_TILE))
+            # hidden from the picture's viewers, the okey still costs a penalty (Y20, O28)
+            items.append(tile(th, BACK, *RACK_TILE, penalty=i in penalty))
         else:
             ident = okey_kind if code in (WILD, FAKE) else None
             items.append(tile(th, code, *RACK_TILE, identity=ident, penalty=i in penalty,

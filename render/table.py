@@ -19,6 +19,7 @@ from .theme import Theme
 
 PANEL_PAD = 14
 SEAT = 48  # seat marker diameter
+DEAD_RIM = 2  # the light rim around the dead-tile cross
 
 
 def _rgba(w: int, h: int) -> Image.Image:
@@ -46,9 +47,15 @@ def badge(theme: Theme, icon: str, count: int | str, size: int = TEXT) -> Image.
     else:
         paste(img, sp, 0, top)
     if icon == "dead":
-        q, cx, cy = sp.height * 0.32, sp.width / 2, top + sp.height / 2
-        d.line([(cx - q, cy - q), (cx + q, cy + q)], fill=theme.penalty, width=5)
-        d.line([(cx - q, cy + q), (cx + q, cy - q)], fill=theme.penalty, width=5)
+        # centred on the back's face (the domino's edge shows below it)
+        q, cx, cy = sp.height * 0.23, sp.width / 2, top + (sp.height - 3) / 2
+        # red on the teal or blue back is barely 1.2:1: a rim of the tile face under the
+        # cross (also past its ends) sets it off in every theme
+        for grow, colour, width in ((DEAD_RIM, theme.tile_face, 4 + 2 * DEAD_RIM),
+                                    (0, theme.penalty, 4)):
+            e = q + grow
+            d.line([(cx - e, cy - e), (cx + e, cy + e)], fill=colour, width=width)
+            d.line([(cx - e, cy + e), (cx + e, cy - e)], fill=colour, width=width)
     text_centered(d, icon_w + 8, (ih + 8) / 2, text, size, theme.text, bold=True, anchor="lm")
     return img
 

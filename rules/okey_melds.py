@@ -6,6 +6,7 @@ through a `Scoring` object from rules/solvers/okey_opening.py.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -157,22 +158,38 @@ def swap_okey(meld: Meld, tile: int, okey_kind: int, ace_high: bool = True) -> M
     return None
 
 
-def turn_marks(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]
-               ) -> tuple[tuple[bool, ...], ...]:
-    """Per meld of `after` (the table now; melds keep their numbers), which tiles a turn
-    laid since `before`: a new meld whole; an old one its tiles beyond the old ones (added
-    at an end, O17) and the real tiles where its okeys were (O19)."""
+def turn_marks(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
+               kinds: Sequence[str] = ()) -> tuple[tuple[bool, ...], ...]:
+    """Per meld of `after` (the table now; melds keep their numbers, `kinds` says which are
+    sets), which tiles a turn laid since `before`: a new meld whole; an old run its tiles
+    beyond the old ones (added at an end, O17) and the real tiles where its okeys were
+    (O19); an old set the tiles it did not hold before (O17, O19)."""
     marks = []
     for i, now in enumerate(after):
         old = before[i] if i < len(before) else ()
         if not old:
             marks.append(tuple(True for _ in now))
             continue
-        at = next((k for k in range(len(now) - len(old) + 1)
-                   if all(now[k + j] == t or t == WILD for j, t in enumerate(old))), None)
-        if at is None:  # laid out anew (not by a turn's moves): nothing to tell
-            marks.append(tuple(False for _ in now))
+        at = None
+        if (kinds[i] if i < len(kinds) else None) != "set":
+            at = next((k for k in range(len(now) - len(old) + 1)
+                       if all(now[k + j] == t or t == WILD for j, t in enumerate(old))), None)
+        if at is None:
+            # a set is kept in colour order (an added tile lands anywhere) and an okey's
+            # place in it means nothing: what is new is what it did not hold before
+            marks.append(_new_tiles(old, now))
             continue
         marks.append(tuple(not at <= j < at + len(old) or (old[j - at] == WILD and t != WILD)
                            for j, t in enumerate(now)))
+    return tuple(marks)
+
+
+def _new_tiles(old: Sequence[int], now: Sequence[int]) -> tuple[bool, ...]:
+    """Which tiles of `now` are beyond the multiset `old` (of equal tiles, the last ones:
+    a set keeps its okeys last, so an okey added to one is the last)."""
+    left = Counter(old)
+    marks = [False] * len(now)
+    for j, t in enumerate(now):
+        marks[j] = left[t] <= 0
+        left[t] -= 1
     return tuple(marks)

@@ -657,6 +657,8 @@ class OkeyState(State):
         ending = self.finish_ending(seat, tile) if final else None
         events += self._turn_done(seat)
         if final:
+            # the round-end picture shows how the winner went out: its last turn's marks
+            self._mark_turn()
             return events + self._end_round(ending, seat)
         r.last_discard = (seat, tile)
         return events + self._next_turn()
@@ -676,12 +678,19 @@ class OkeyState(State):
         r.seat = (r.seat + 1) % 4
         r.turn += 1
         r.phase = "draw"
-        now = tuple(tm.tiles for tm in r.table)
-        r.last_laid, r.start_table = turn_marks(r.start_table, now), now
+        self._mark_turn()
         self._reset_turn()
         if not r.pile and self._pile_out_ends():
             return self._end_round("draw", None)
         return []
+
+    def _mark_turn(self) -> None:
+        """The turn is over: mark what it laid on the table (the picture's marks) and start
+        the next turn's count from the table as it is now."""
+        r = self.r
+        now = tuple(tm.tiles for tm in r.table)
+        kinds = tuple(tm.kind for tm in r.table)
+        r.last_laid, r.start_table = turn_marks(r.start_table, now, kinds), now
 
     def _reset_turn(self) -> None:
         """Forget what belonged to the turn that just ended."""

@@ -92,6 +92,23 @@ def test_Y20_face_down_okey_is_drawn_face_down_in_the_owners_rack():
     assert count_near(img, DEFAULT.okey, box) == 0
 
 
+def test_Y20_O28_a_face_down_okey_keeps_its_penalty_mark():
+    """/hide turns the okey face down in its owner's picture, and the caption still lists it
+    as a penalty tile: the picture marks it too (the foot, and the mark on a disc of the
+    face: the penalty colour alone is lost on the back, 1.2:1), in every theme."""
+    box = tile_box(0, panel=True)
+    face = (box[0], box[1], box[2], box[3] - 12)
+    foot = (box[0], box[1] + TH - 12, box[2], box[3] + 2)
+    for th in THEMES.values():
+        img = decode(render_okey_rack([WILD, kind(2, 2)], okey_kind=kind(0, 6), face_down={0},
+                                      penalty={0}, theme=th))
+        assert count_near(img, th.tile_back, box, 10) > TW * TH * 0.5, th.name  # still face down
+        assert count_near(img, th.okey, box) == 0, th.name
+        assert count_near(img, th.penalty, foot, 20) > 60, th.name
+        assert count_near(img, th.penalty, face, 20) > 40, th.name  # the mark itself
+        assert count_near(img, th.tile_face, face, 10) > 60, th.name  # what it sits on
+
+
 def test_O3_indicator_panel_sits_left_of_the_rack():
     with_ind = decode(render_okey_rack(rack("k5"), indicator=kind(1, 4), okey_kind=kind(1, 5)))
     without = decode(render_okey_rack(rack("k5")))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 
+from render.table import badge
 from render.theme import COLORBLIND, THEMES
 
 # linear-RGB matrices, severity 1.0
@@ -72,3 +73,30 @@ def test_every_tile_colour_reads_on_the_tile_face_in_every_theme():
 def test_the_colour_blind_penalty_cross_reads_on_a_face_and_on_a_domino_back():
     assert _contrast(COLORBLIND.penalty, COLORBLIND.tile_face) >= 3
     assert _contrast(COLORBLIND.penalty, COLORBLIND.tile_back) >= 3  # dead-tile count
+
+
+def _worst_edge(img, colour) -> float:
+    """The lowest contrast between a pixel of `colour` and a differently coloured opaque
+    neighbour: what the mark is seen against."""
+    px, (w, h) = img.load(), img.size
+    worst = 21.0
+    for y in range(h):
+        for x in range(w):
+            if px[x, y][:3] != colour:
+                continue
+            for nx, ny in ((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+                if 0 <= nx < w and 0 <= ny < h and px[nx, ny][3] == 255 and px[nx, ny][:3] != colour:
+                    worst = min(worst, _contrast(colour, px[nx, ny][:3]))
+    return worst
+
+
+def test_D6_the_dead_tile_cross_reads_on_a_domino_back_in_every_theme():
+    """The dead-tile badge (D6) crosses out a domino's back: the red cross on the default
+    and dark backs was 1.2:1; it stands out 3:1 from whatever it touches in every theme."""
+    worst = {}
+    for name, theme in THEMES.items():
+        img = badge(theme, "dead", 3)
+        drawn = sum(1 for c in img.getdata() if c[:3] == theme.penalty)
+        assert drawn > 40, name  # the cross is there
+        worst[name] = round(_worst_edge(img, theme.penalty), 2)
+    assert all(c >= 3 for c in worst.values()), worst
