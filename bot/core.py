@@ -325,8 +325,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if cmd.payload is not None:
             table_id, n, action = parse_payload(cmd.payload)
             table = self.tables.get(table_id)
-            if table is None or table.platform != cmd.platform:
-                raise Refusal("core.error.stale")
+            if table is None or table.platform != cmd.platform:  # its match over or stopped
+                raise Refusal("core.error.table_closed")
             return await self.move(cmd, out, table, action, n, typed=False)
         name, args = cmd.name, cmd.args
         game = None

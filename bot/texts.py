@@ -495,7 +495,7 @@ MESSAGES = {
     "core.error.which_table_private": ("You play at several tables ({tables}): name the game, "
                                        "e.g. /{example}"),
     "core.game_in": "{game} in {place}",
-    "core.error.table_exists": "A {game} table is already open here: /join it.",
+    "core.error.table_exists": "A table for {game} is already open here: /join it.",
     "core.error.one_game": "Name one game only: /{command} is for one table.",
     "core.error.not_a_game": ("{word} is not a game: /{command} takes nothing but a game's "
                               "name ({games}), where several tables are open."),
@@ -503,7 +503,7 @@ MESSAGES = {
                                  "new table can open once it ends."),
     "core.error.table_single": ("{player}'s single-player {game} table is open here: a new table "
                                 "can open once it ends."),
-    "core.error.table_exists_seated": "A {game} table is already open here, and you sit at it (seat {seat}).",
+    "core.error.table_exists_seated": "A table for {game} is already open here, and you sit at it (seat {seat}).",
     "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",
     "core.error.already_seated": "You already sit at seat {seat}.",
@@ -536,6 +536,7 @@ MESSAGES = {
         "hold it up for ever. Add league=off for a friendly table, or give timer=10 to 3600 "
         "seconds."),
     "core.error.stale": "That button belongs to an earlier move.",
+    "core.error.table_closed": "That button's table is closed: its match is over or was stopped.",
     "core.error.join_league_match": ("This match counts in the league: only the players who "
                                      "started it sit in it. At a friendly table (league=off) "
                                      "you could take over a computer's seat."),

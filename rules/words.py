@@ -13,5 +13,32 @@ def fold(word) -> str:
 def echoed(text, limit: int = 40) -> str:
     """What a person typed, as a refusal quotes it back: a pasted page is not sent back
     whole (it would split over several messages), only its start."""
-    text = str(text).strip()
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return cut_to(str(text).strip(), limit)
+
+
+# Characters that turn the direction of the text after them (U+202E writes the rest of a
+# line right to left): quoted or shown as a name, they would scramble the bot's own words.
+_DIRECTION_MARKS = dict.fromkeys(map(ord, "\u061c\u200e\u200f\u202a\u202b\u202c\u202d"
+                                          "\u202e\u2066\u2067\u2068\u2069"))
+
+
+def cut_to(text: str, limit: int) -> str:
+    """`text` without direction marks, cut to `limit` characters with "…" if longer, never
+    inside a character people see as one (an emoji joined by U+200D, a letter and its
+    accents): the cut moves back to where one begins."""
+    text = text.translate(_DIRECTION_MARKS)
+    if len(text) <= limit:
+        return text
+    end = limit - 1
+    while end > 0 and (_joins_before(text[end]) or text[end - 1] == "\u200d"):
+        end -= 1
+    return text[:end].rstrip() + "…"
+
+
+def _joins_before(c: str) -> bool:
+    """Does `c` belong to the character before it (an accent, a joiner, a variation or
+    skin-tone selector)?"""
+    import unicodedata
+
+    return (unicodedata.combining(c) > 0 or unicodedata.category(c) in ("Mn", "Me", "Mc")
+            or c in "\u200d\ufe0e\ufe0f" or "\U0001f3fb" <= c <= "\U0001f3ff")

@@ -33,6 +33,7 @@ import yarl
 
 from rules import game_ids
 from rules.ai import LEVELS
+from rules.words import cut_to
 
 from .. import i18n
 from ..core import Core
@@ -81,6 +82,7 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
 MISSING_PERMISSIONS = 50013  # Discord's error code for a permission the bot lacks
+NAME_MAX = 32  # Discord's longest display name (the cut only drops direction marks)
 TOKEN_REFUSED = 4004  # the gateway's close code for a bad (or revoked) token
 CONTENT_MAX = 2000  # Discord's limits
 LABEL_MAX = 80
@@ -256,7 +258,8 @@ class DiscordDoor:
         else:
             return
         who = interaction.user
-        user = User(str(who.id), who.display_name, i18n.normalise(str(interaction.locale.value)))
+        user = User(str(who.id), cut_to(who.display_name, NAME_MAX) or str(who.id),
+                    i18n.normalise(str(interaction.locale.value)))
         private = interaction.guild_id is None
         if not private:
             self.unreachable.played(user.id, interaction.channel_id, user.name)

@@ -51,6 +51,8 @@ from telegram.ext import (
     filters,
 )
 
+from rules.words import cut_to
+
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Reply, To, User
@@ -467,9 +469,9 @@ _popping_up: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("popp
 
 def _user(who) -> User:
     name = who.full_name or (f"@{who.username}" if who.username else str(who.id))
-    if len(name) > NAME_MAX:  # a name of 129 characters would fill every seat line
-        name = name[:NAME_MAX - 1].rstrip() + "…"
-    return User(str(who.id), name, i18n.normalise(who.language_code))
+    # a name of 129 characters would fill every seat line
+    return User(str(who.id), cut_to(name, NAME_MAX) or str(who.id),
+                i18n.normalise(who.language_code))
 
 
 def keyboard(choices) -> InlineKeyboardMarkup:

@@ -285,9 +285,11 @@ async def test_a_chat_runs_a_table_per_game_and_commands_name_the_game(bot):
     await bot.say(BUDI, "/new okey101 bots=random")
     out = await bot.say(CAN, "/new dominoes")
     assert summary(out) == [("user:3", "text", ["core.error.table_exists"])]
-    assert en(out[0]) == "A Dominoes table is already open here: /join it."
+    assert en(out[0]) == "A table for Dominoes is already open here: /join it."
     out = await bot.say(ALI, "/new dominoes")  # its opener is not sent to /join it
-    assert en(out[0]) == "A Dominoes table is already open here, and you sit at it (seat 1)."
+    assert en(out[0]) == "A table for Dominoes is already open here, and you sit at it (seat 1)."
+    out = await bot.say(CAN, "/new okey101")  # not "A Okey 101 table"
+    assert en(out[0]) == "A table for Okey 101 is already open here: /join it."
     # Can sits at neither: "/table" is ambiguous
     out = await bot.say(CAN, "/table")
     assert summary(out) == [("user:3", "text", ["core.error.which_table"])]

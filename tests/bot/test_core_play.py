@@ -185,6 +185,9 @@ async def test_out_of_turn_stale_and_illegal_moves_change_nothing(bot):
     assert en(out[0]) == "That button belongs to an earlier move."
     out = await bot.press(ALI, "garbage")
     assert summary(out) == [("user:1", "text", ["core.error.stale"])]
+    await bot.say(ALI, "/stop")  # a button of a table closed since says so
+    out = await bot.press(ALI, old_payload)
+    assert en(out[0]) == "That button's table is closed: its match is over or was stopped."
 
 
 async def test_typed_move_with_the_game_named(bot):

@@ -595,8 +595,8 @@ async def test_the_lobby_is_played_with_its_buttons_in_the_channel(dc):
     # told where the tiles will come, in the direct messages themselves (closed ones show
     # now, not at the start), and the press is answered privately in the channel
     assert dc.fake.to(BUDI)[-1].text == (
-        "Kamu duduk di kursi 2 di meja Domino. Batumu akan datang lewat pesan langsung (DM) "
-        "dari bot saat permainan dimulai.")
+        "Kamu duduk di kursi 2 di meja Domino. Saat permainan dimulai, semua yang kamu pegang "
+        "akan datang lewat pesan langsung (DM) dari bot.")  # no "batu": dominoes are "kartu"
     note = dc.fake.replies()[-1]
     assert note.params["flags"] == 64 and note.text == "Sudah dikirim ke pesan langsungmu (DM)."
     joined = [c for c in dc.fake.sent(CHANNEL) if c.buttons][-1]
@@ -725,7 +725,7 @@ async def test_suggested_commands_are_written_as_discord_takes_them(dc):
 
 async def test_season_and_league_take_their_slash_options(dc):
     await dc.slash(BUDI, "season", action="end")  # not a server manager: refused
-    assert dc.fake.replies()[-1].text == "Hanya admin grup yang bisa menutup musim."
+    assert dc.fake.replies()[-1].text == "Hanya admin yang bisa menutup musim."
     await dc.slash(CHEN, "season", action="end")  # a manager: let through (nothing to close)
     assert dc.fake.replies()[-1].text == (
         "No league results in season 1 yet: there is nothing to close.")

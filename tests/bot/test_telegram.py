@@ -397,7 +397,7 @@ async def test_stop_by_a_chat_admin_works_and_by_another_member_is_refused(tg):
     await tg.say(AYSE, "/new okey101")
     await tg.say(BUDI, "/stop")
     assert tg.table().status == "lobby"
-    assert "Hanya Ayşe (yang membuka meja) atau admin grup" in tg.private(BUDI)[-1].text
+    assert "Hanya Ayşe (yang membuka meja) atau admin yang" in tg.private(BUDI)[-1].text
     await tg.say(CHEN, "/stop")  # not at the table, but an administrator of the group
     assert not [t for t in tg.core.tables.values() if t.chat == str(GROUP)]
     assert "Chen" in tg.group()[-1].text
@@ -882,7 +882,7 @@ async def test_a_very_long_telegram_name_is_shortened_where_the_bot_shows_it(tg)
 
 async def test_season_end_asks_telegram_whether_the_sender_is_a_chat_admin(tg):
     await tg.say(BUDI, "/season end")  # a member: refused privately
-    assert tg.private(BUDI)[-1].text == "Hanya admin grup yang bisa menutup musim."
+    assert tg.private(BUDI)[-1].text == "Hanya admin yang bisa menutup musim."
     await tg.say(CHEN, "/season end")  # an administrator: let through (no results to close)
     assert tg.private(CHEN)[-1].text == (
         "No league results in season 1 yet: there is nothing to close.")
