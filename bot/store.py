@@ -20,6 +20,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from . import store_lock
 from .league import START
 
 # Each entry migrates the schema from version i to i + 1. Never edit a released entry:
@@ -219,17 +220,26 @@ class Store:
         self._waiting: list[_Commit] = []  # moves waiting for the next group commit
         self._flusher: asyncio.Future | None = None
         self._told: dict[int, int] = {}  # table id -> moves told, to write (note_told)
+        self._held = None  # the lock file that keeps other processes off (store_lock)
 
     @classmethod
-    async def open(cls, path: str) -> Store:
+    async def open(cls, path: str, exclusive: bool = True) -> Store:
         """The store in the SQLite file `path` (made or brought up to date). A file that
         cannot be used raises StoreUnavailable, its connection closed (an open one would
-        keep the process alive)."""
+        keep the process alive). `exclusive`: this process plays its tables, so no other
+        may (bot/store_lock.py); `tilebot record` only reads one."""
+        try:
+            held = store_lock.hold(path) if exclusive else None
+        except (store_lock.StoreBusy, OSError) as e:
+            raise StoreUnavailable(str(e) if isinstance(e, store_lock.StoreBusy)
+                                   else f"cannot open the store {path}: {e}") from e
         connecting = aiosqlite.connect(path, isolation_level=None)
         try:
             db = await connecting
         except (sqlite3.Error, OSError) as e:
             await _worker_ended(connecting)
+            if held is not None:
+                held.close()
             raise StoreUnavailable(f"cannot open the store {path}: {e}") from e
         try:
             await db.execute("PRAGMA journal_mode=WAL")
@@ -237,8 +247,13 @@ class Store:
             await db.execute("PRAGMA foreign_keys=ON")
             store = cls(db)
             await store.migrate()
+            if exclusive:  # a file SQLite opened read-only says so now, not at the first move
+                await db.execute(f"PRAGMA user_version={len(MIGRATIONS)}")
+            store._held = held
         except BaseException as e:
             await db.close()
+            if held is not None:
+                held.close()
             if isinstance(e, sqlite3.Error | OSError):
                 hint = (f" (the file and its directory must be writable: SQLite keeps "
                         f"{Path(path).name}-wal and -shm beside it)") if "readonly" in str(e) \
@@ -251,6 +266,9 @@ class Store:
         if self._flusher is not None:  # what was told is noted before the file closes
             await self._flusher
         await self.db.close()
+        if self._held is not None:  # another process may use the file now
+            self._held.close()
+            self._held = None
 
     async def version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:

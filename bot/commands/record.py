@@ -26,7 +26,7 @@ def run_record(args) -> int:
 
 
 async def _record(db: str, table_id: int) -> dict:
-    store = await Store.open(db)
+    store = await Store.open(db, exclusive=False)  # the bot may be playing on it now
     try:
         row = await store.table(table_id)
     finally:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -203,3 +205,48 @@ async def test_a_read_never_sees_a_write_that_is_not_committed(tmp_path):
         assert await read is None
     finally:
         await store.close()
+
+
+async def test_one_process_plays_a_store_at_a_time_and_the_record_reads_it_meanwhile(tmp_path):
+    """A second `make run` on the same file would restore the same tables and play them
+    from its own memory (a league match counted twice): it is refused in one line while
+    the first holds the file, and takes it once the first has closed it."""
+    path = str(tmp_path / "t.db")
+    first = await Store.open(path)
+    try:
+        with pytest.raises(StoreUnavailable, match=r"another tilebot \(process \d+\) is using "
+                                                   r"the store .*t\.db: stop it first"):
+            await Store.open(path)
+        reader = await Store.open(path, exclusive=False)  # `tilebot record` meanwhile
+        assert await reader.open_tables() == []
+        await reader.close()
+    finally:
+        await first.close()
+    second = await Store.open(path)
+    await second.close()
+
+
+READ_ONLY_OPEN = """
+import asyncio, sys
+from bot.store import Store, StoreUnavailable
+try:
+    asyncio.run(Store.open(sys.argv[1]))
+except StoreUnavailable as e:
+    print(e)
+"""
+
+
+@pytest.mark.skipif(shutil.which("setpriv") is None or os.geteuid() != 0,
+                    reason="needs root's setpriv to open a file as its owner may not write")
+async def test_a_store_file_that_cannot_be_written_is_refused_when_opened(tmp_path):
+    """A read-only file in a writable folder: SQLite opens it read-only without a word,
+    and every command then failed with the generic apology; it is refused at the start."""
+    path = tmp_path / "ro.db"
+    store = await Store.open(str(path))
+    await store.close()
+    path.chmod(0o444)
+    out = subprocess.run(
+        ["setpriv", "--inh-caps=-all", "--bounding-set=-dac_override,-dac_read_search",
+         sys.executable, "-c", READ_ONLY_OPEN, str(path)],
+        capture_output=True, text=True, cwd=Path(__file__).parents[2], timeout=60)
+    assert "readonly database" in out.stdout and "must be writable" in out.stdout, out
