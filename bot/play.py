@@ -819,10 +819,21 @@ class Play:
             _telling(out, table)
         await self.deliver(out)
 
+    async def _move_time_again(self, table: Table) -> None:
+        """A person's move time, restored: whole again from now (at least what was left)."""
+        if table.status != "playing" or table.timer <= 0 or waits_for_people(table):
+            return
+        fresh = self.deadline_for(table)
+        if fresh is not None and (table.deadline is None or table.deadline < fresh):
+            table.deadline = fresh
+            await self.store.set_deadline(table.id, fresh)
+
     async def restore(self) -> int:
         """Rebuild every unfinished table from the store (replaying its move log) and
-        re-arm its deadline; a deadline that passed while the bot was down fires now. What
-        a crash kept from going out after a commit is told now."""
+        re-arm its deadline: the person to move has their whole move time again (the bot's
+        time away is not theirs: it would skip their reminder, or hand their seat to a
+        computer); a lobby's or an abandoned table's wait that passed fires now. What a
+        crash kept from going out after a commit is told now."""
         await self.prefs.load()  # racks drawn from now on follow what people chose
         self._places.update(await self.store.chat_places())
         untold = []
@@ -837,6 +848,7 @@ class Play:
             self.tables[table.id] = table
             if table.deadline is None and waits_for_people(table):
                 await self.wait_for_people(table)  # stored before such tables closed by themselves
+            await self._move_time_again(table)
             self.schedule(table)
             if row.told is not None and row.told < 0:  # the start never went out (a crash,
                 # a refused first commit): told as a start now, the moves since in its picture

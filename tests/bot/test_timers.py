@@ -142,21 +142,26 @@ async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
     assert private[0].lines[0].key == "core.timeout_private.rummikub"
 
 
-async def test_deadline_survives_a_restart(bot):
+async def test_a_restart_gives_the_person_to_move_their_whole_time_again(bot):
+    """The bot's time away is not the player's: 20 s into a 45 s move the bot restarts,
+    and the move has its 45 s again from then (stored, for a restart after that)."""
     table = await _alone(bot, "dominoes")
-    deadline = table.deadline
     await bot.clock.advance(20)
-    await bot.restart()  # same file, same clock: the deadline comes back from the store
+    await bot.restart()  # same file, same clock
     again = bot.table()
-    assert again.deadline == deadline
+    assert again.deadline == bot.clock.now() + 45
+    assert (await bot.store.table(again.id)).deadline == again.deadline
     n = again.moves
-    await bot.clock.advance(24.9)
+    await bot.clock.advance(44.9)
     assert again.moves == n
     await bot.clock.advance(0.1)
     assert again.moves > n and again.seats[0].timeouts == 1
+    assert table.id == again.id
 
 
-async def test_deadline_that_passed_while_down_fires_at_once(bot):
+async def test_a_move_time_that_ran_out_while_the_bot_was_down_is_not_charged(bot):
+    """Down for ten minutes while Ali was to move: no computer moves for him at once (a
+    second timeout would have handed it his seat); he has his whole time again."""
     table = await _alone(bot, "dominoes")
     n = table.moves
     bot.core.close()
@@ -165,8 +170,9 @@ async def test_deadline_that_passed_while_down_fires_at_once(bot):
     await bot.start()
     await bot.clock.advance(0)
     again = bot.table()
+    assert again.moves == n and again.seats[0].timeouts == 0
+    await bot.clock.advance(45)
     assert again.moves > n and again.seats[0].timeouts == 1
-    assert table.id == again.id
 
 
 async def test_no_deadline_for_computers_or_untimed_tables(bot):
@@ -262,9 +268,11 @@ async def test_no_reminder_after_a_move_in_time_nor_on_short_timers(bot):
 async def test_the_reminder_survives_a_restart(bot):
     table = await _alone(bot, "dominoes")
     await bot.clock.advance(20)
-    await bot.restart()
+    await bot.restart()  # the whole move time again: the reminder 15 s before its end
     bot.sent.clear()
-    await bot.clock.advance(45 - 20 - HURRY_BEFORE)
+    await bot.clock.advance(45 - HURRY_BEFORE - 0.1)
+    assert summary(bot.sent) == []
+    await bot.clock.advance(0.1)
     assert summary(bot.sent) == [("user:1", "text", ["core.hurry"])]
     assert bot.table().moves == table.moves
 
