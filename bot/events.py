@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from rules.okey_state import lowest
 
-from . import i18n
+from . import i18n, notation
 from .messages import Joined, Line
 
 _ROUND_END = (".round_over", ".game_over")
@@ -189,3 +189,18 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
                 "seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
                 "dead": dead}))
     return lines
+
+
+def timeout_news(table, seat: int, actions: list[str], ruled: bool
+                 ) -> tuple[list[Line], list[Line]]:
+    """What the group and the seat's person are told of a timeout that made `actions` for
+    the seat (`ruled`: the rules named them, K-D3), and, when it left a computer in the
+    seat, of that: (the group's lines, the person's)."""
+    how = f".{table.game.id}" if ruled else ""
+    moves = ", ".join(notation.for_person(table.game, a) for a in actions)
+    public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
+    private = [Line(f"core.timeout_private{how}", {"moves": moves})]
+    if table.seats[seat].away:
+        public.append(Line("core.away", {"player": table.name(seat)}))
+        private.append(Line("core.away_private"))
+    return public, private

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import itertools
 import logging
 import random
 import zlib
@@ -810,12 +811,19 @@ class Play:
         prev = steps[0].seat
         if not table.seats[prev].computer_moves:  # the buttons it was shown then come off
             table.prompted[prev] = prompt_ref(table, prev, row.told)
+        private = {}
+        if steps[0].how == "timeout":  # its notes are no move: made again from the log
+            timed_out = [st.action for st in itertools.takewhile(
+                lambda st: st.how == "timeout" and st.seat == prev, steps)]
+            public, private[prev] = events.timeout_news(
+                table, prev, timed_out, getattr(table.game, "timeout_by_rule", False))
+            table.pending += public
         closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
                    ] + await self.rating_lines(table) if state.is_finished else []
         out = Outbox()
         async with table.lock:
             self._announce(out, table, steps, prev, outcome["rounds"][rounds_before:], outcome,
-                           {}, False, closing)
+                           private, False, closing)
             _telling(out, table)
         await self.deliver(out)
 

@@ -5,7 +5,7 @@ table with no move time a deadline on request (O30)."""
 
 from __future__ import annotations
 
-from . import notation
+from . import events
 from .messages import Line
 from .outbox import Outbox
 from .play import TIMEOUT_LEVEL, Step, waits_for_people
@@ -122,15 +122,11 @@ class TurnTimers:
                 batch.append(Step(seat, str(action), "timeout", state.apply(action)))
         s.timeouts += 1
         table.dirty.add(seat)
-        how = f".{table.game.id}" if ruled else ""
-        moves = ", ".join(notation.for_person(table.game, st.action) for st in batch)
-        private = {seat: [Line(f"core.timeout_private{how}", {"moves": moves})]}
-        table.pending.append(Line(f"core.timeout{how}", {"player": table.name(seat)}))
         if s.timeouts >= AWAY_AFTER and not state.is_finished:  # no seat to keep after the end
             s.away = True
-            table.pending.append(Line("core.away", {"player": table.name(seat)}))
-            private[seat].append(Line("core.away_private"))
-        await self.advance(out, table, batch, seat, private)
+        public, private = events.timeout_news(table, seat, [st.action for st in batch], ruled)
+        table.pending += public
+        await self.advance(out, table, batch, seat, {seat: private})
 
     async def cmd_hurry(self, cmd, out: Outbox, table: Table) -> None:
         """At a table without a move time, a seated person asks the person to move to

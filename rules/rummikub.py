@@ -70,6 +70,7 @@ class RummikubGame:
     Config = Config
     MESSAGES = MESSAGES
     parse_needs_view = True  # `place r7 b7` is read against the table (rules/record.py)
+    timeout_by_rule = True  # K-D3 names the move made when time runs out (timeout_action)
 
     def seats(self, config: Config) -> int:
         return config.players

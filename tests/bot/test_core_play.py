@@ -651,6 +651,41 @@ async def test_a_crash_between_commit_and_sending_is_told_after_the_restart(bot)
     assert not bot.sent
 
 
+async def test_a_crash_after_a_second_timeout_still_tells_the_person_to_come_back(bot):
+    """The timeout that handed the seat to a computer was saved, its messages were not:
+    the restart tells the group and the person that time ran out and that a computer
+    keeps the seat until /back (it told only the move, as if they had made it)."""
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    mover = player.to_move(table)
+    await bot.clock.advance(45)  # a first timeout, told as usual
+    player.note(bot.sent)  # the buttons it sent the next person
+    while player.to_move(table) is not mover:
+        await player.step(table)
+    keep = bot.core.send
+
+    async def crash(messages):  # at the timeout's messages (the reminder before goes out)
+        if any(ln.key.startswith("core.timeout") for m in messages for ln in m.lines):
+            raise RuntimeError("the process died here")
+        await keep(messages)
+
+    bot.core.send = crash
+    with pytest.raises(RuntimeError):
+        await bot.clock.advance(45)  # the second: the seat goes to a computer
+    bot.core.send = keep
+    bot.sent.clear()
+    await bot.restart()
+    seat = table.seat_of(mover.id)
+    group = "\n".join(en(m) for m in bot.sent if not m.to.private)
+    assert f"{mover.name} ran out of time; a computer moved for them." in group
+    assert f"{mover.name} timed out twice: a computer plays for them until they type /back" \
+        in group
+    told = "\n".join(en(m) for m in bot.sent if m.to.user == mover.id)
+    assert "You ran out of time; a computer made your move: " in told
+    assert "You timed out twice: a computer plays your seat until you type /back" in told
+    assert bot.table("dominoes").seats[seat].away
+
+
 async def test_a_crash_as_the_match_ends_still_tells_the_result_after_the_restart(bot):
     """The last move and the league were saved; the scores never went out. After the
     restart the group reads the match's end, once."""
