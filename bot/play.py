@@ -152,6 +152,13 @@ def _telling(out: Outbox, table: Table) -> None:
     out.told[table.id] = table.moves
 
 
+def record_key(table: Table) -> str:
+    """Whose single-player records a match adds to (Y21): one per level of the computers,
+    as a total against Beginners is not one against Experts. Normal, the level every
+    record was played at before levels were told apart, keeps the game's own id."""
+    return table.game.id if table.bots == "normal" else f"{table.game.id}:{table.bots}"
+
+
 def waits_for_people(table: Table) -> bool:
     """A lobby, or a game where every person is away: its deadline closes it."""
     return table.status == "lobby" or (table.status == "playing" and table.everyone_away())
@@ -664,8 +671,9 @@ class Play:
         return self._league_update(table, gave_up, given_up=True)
 
     def _records(self, table: Table, outcome: dict) -> list[tuple]:
-        """(platform, user, game, name, total) of each person's completed single-player
-        match (Y21); none at a friendly table."""
+        """(platform, user, record, name, total) of each person's completed single-player
+        match (Y21), kept per level of the computers (`record_key`); none at a friendly
+        table."""
         record_of = getattr(table.game, "single_player_record", None)
         if record_of is None or not table.league:  # it knows single-player mode (Y21)
             return []
@@ -673,14 +681,15 @@ class Play:
         for seat, s in table.humans():
             total = record_of(table.config, outcome, seat)
             if total is not None:
-                out.append((table.platform, s.user, table.game.id, s.name, total))
+                out.append((table.platform, s.user, record_key(table), s.name, total))
         return out
 
     async def _record_line(self, table: Table, rec: tuple) -> Line:
-        platform, user, game, name, total = rec
-        best, played = await self.store.record(platform, user, game)
-        key = "core.single_record_new" if total <= best else "core.single_record"
-        return Line(key, {"player": name, "total": total, "best": best, "played": played})
+        platform, user, key, name, total = rec
+        best, played = await self.store.record(platform, user, key)
+        said = "core.single_record_new" if total <= best else "core.single_record"
+        return Line(said, {"player": name, "total": total, "best": best, "played": played,
+                           "level": Line(f"core.level.{table.bots}")})
 
     async def rating_lines(self, table: Table) -> list[Line]:
         """What the league match did to each person's rating, as the league shows ratings

@@ -569,9 +569,10 @@ async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(
     final = [m for m in bot.sent if not m.to.private][-1]
     assert final.lines[-1].key == "core.single_record_new"
     assert en(final).endswith(f"Ali: a total of {total} over the seven rounds, your best "
-                              "single-player result (1 completed). Records are kept apart "
-                              "from the league (lower is better).")
-    assert await bot.store.record("tg", ALI.id, "yuzbir") == (total, 1)
+                              "single-player result against random computers (1 completed). "
+                              "Records are kept apart from the league, one per level (lower "
+                              "is better).")
+    assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (total, 1)
     assert await bot.store.standings("tg", "g1", "yuzbir") == []
     # a second match: the record is the lower total of the two, counted twice
     table = await start(bot, "yuzbir", [ALI], "mode=single")
@@ -580,7 +581,19 @@ async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(
     final = [m for m in bot.sent if not m.to.private][-1]
     assert final.lines[-1].key == ("core.single_record_new" if second <= total
                                    else "core.single_record")
-    assert await bot.store.record("tg", ALI.id, "yuzbir") == (min(total, second), 2)
+    assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (min(total, second), 2)
+    # against Normals: a record of its own (a total against random players is not one
+    # against them), told as such, under the game's own id (as before levels counted)
+    await bot.say(ALI, "/new yuzbir mode=single bots=normal")
+    await bot.say(ALI, "/start")
+    table = bot.table("yuzbir")
+    await Player(bot, seed=7).finish(table, limit=20000)
+    third = table.state.outcome()["totals"][0]
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert "your best single-player result against normal computers (1 completed)" \
+        in en(final)
+    assert await bot.store.record("tg", ALI.id, "yuzbir") == (third, 1)
+    assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (min(total, second), 2)
 
 
 @pytest.mark.parametrize("lang", ["tr", "id", "hi"])
