@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .errors import IllegalAction, InvalidAction
-from .rummikub_sets import FAMILY, canonical_table, format_table, set_points
+from .rummikub_sets import FAMILY, canonical_table, format_table
 from .tiles import format_tile, format_tiles, parse_melds, parse_tiles
 
 
@@ -63,19 +63,20 @@ def parse_action(text: str, view=None) -> Action:
 def place_action(view, tiles: list[int]) -> Play:
     """The intent form: the solver arranges exactly `tiles` from the rack onto the table."""
     from .rummikub_state import INITIAL_MELD_POINTS
-    from .solvers.rummikub import place
+    from .solvers.rummikub import initial_points, place
 
-    missing = Counter(tiles) - Counter(view.rack)
-    if missing:
-        tile = format_tile(next(iter(missing)), FAMILY)
-        raise IllegalAction("K7", f"{tile} is not in the rack", "rummikub.error.not_in_rack",
-                            tile=tile)
     initial = not view.melded[view.seat]
+    missing = Counter(tiles) - Counter(view.rack)
+    if missing:  # before the initial meld only the rack may be used (K6); after it, K7
+        tile = format_tile(next(iter(missing)), FAMILY)
+        raise IllegalAction("K6" if initial else "K7", f"{tile} is not in the rack",
+                            "rummikub.error.not_in_rack", tile=tile)
     move = place(view.table, tiles, initial=initial)
     if move is None and initial:
-        alone = place((), tiles)  # sets of their own, only too few points (K6)?
-        if alone is not None:
-            points = sum(set_points(s) for s in alone.table)
+        # Sets of their own, only too few points (K6)? Then the most they can be worth:
+        # laid out with each joker where it counts most.
+        points = initial_points(tiles)
+        if points is not None:
             raise IllegalAction("K6", f"initial meld worth {points} < {INITIAL_MELD_POINTS}",
                                 "rummikub.error.initial_too_low", points=points,
                                 needed=INITIAL_MELD_POINTS)

@@ -178,16 +178,18 @@ class State(BaseState):
         for t in range(53):
             if need[t] > rack[t] + old[t]:
                 tile = format_tile(t, FAMILY)
-                return IllegalAction("K7", f"{tile} is not in the rack",
+                return IllegalAction("K6", f"{tile} is not in the rack",
                                      "rummikub.error.not_in_rack", tile=tile)
         return IllegalAction("K6", "the initial meld may not change the table",
                              "rummikub.error.initial_table_changed")
 
     def _played(self, table, seat: int) -> list[int]:
-        """K-D2: new table = old table + at least one rack tile (K7, K8, K9)."""
+        """K-D2: new table = old table + at least one rack tile (K7, K8, K9). Before the
+        initial meld, tiles must come from the rack alone under K6, not K7."""
         new = tile_counts(t for s in table for t in s)
         old = tile_counts(t for s in self.table for t in s)
         rack = self.racks[seat]
+        own = "K7" if self.melded[seat] else "K6"
         played = [0] * 53
         for t in range(53):
             d = new[t] - old[t]
@@ -200,7 +202,7 @@ class State(BaseState):
                                     "rummikub.error.table_tile_missing", tile=tile)
             if d > rack[t]:
                 tile = format_tile(t, FAMILY)
-                raise IllegalAction("K7", f"{tile} is not in the rack",
+                raise IllegalAction(own, f"{tile} is not in the rack",
                                     "rummikub.error.not_in_rack", tile=tile)
             played[t] = d
         if not any(played):

@@ -3,9 +3,11 @@
 best_move(table, rack, initial): the legal move putting down the most rack value (a joker
 30), then the most tiles (objective="tiles": the other way round); with `initial`, new
 sets from the rack alone worth at least 30 (K6). place(table, tiles, initial): a legal new
-table adding exactly those tiles. fits(table, tiles): whether such a table exists. All
-exact; the search itself is in rummikub_dp.py. Legal includes K8: a table joker changes
-what it stands for only if a tile it stood for is on the new table (_solve_table).
+table adding exactly those tiles. fits(table, tiles): whether such a table exists.
+best_short_initial(rack) and initial_points(tiles): the most initial-meld points (K6) a
+rack, or exactly some tiles, can lay out when that is under 30. All exact; the search
+itself is in rummikub_dp.py. Legal includes K8: a table joker changes what it stands for
+only if a tile it stood for is on the new table (_solve_table).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ..rummikub_sets import (
     canonical_set,
     canonical_table,
     joker_roles,
+    set_points,
     tile_counts,
     untaken_joker,
 )
@@ -289,9 +292,33 @@ def best_move(table: Iterable[Sequence[int]], rack: Iterable[int], initial: bool
 
 
 def best_short_initial(rack: Iterable[int]) -> list[tuple[int, ...]]:
-    """The most valuable sets the rack alone holds, whatever they are worth (no set: []):
-    how far it is from an initial meld (K6) when `best_move` finds none."""
-    return _solve([0] * 53, _drop_useless([0] * 53, _counts(rack)), 1) or []
+    """The sets the rack alone holds worth the most points towards an initial meld (K6: a
+    joker counts as the number it stands for; counted up to 30), then the most rack value,
+    then the most tiles (no set: []): how far it is from an initial meld when `best_move`
+    finds none. Not simply the most valuable sets: `b5 J b7 J` (26 points) beats
+    `r2 b2 J | b5 J b7` (24), which puts more down."""
+    return _most_points([0] * 53, _drop_useless([0] * 53, _counts(rack))) or []
+
+
+def initial_points(tiles: Iterable[int]) -> int | None:
+    """The most points (K6) exactly `tiles` are worth laid out as new sets, counted up to
+    30; None if they form no sets. `place(..., initial=True)` lays jokers out anywhere
+    once 30 is reached: this says how close tiles that do not reach it come."""
+    played = _counts(tiles)
+    if not any(played):
+        return None
+    sets = _most_points(played, [0] * 53)
+    return None if sets is None else min(NEED, sum(set_points(s) for s in sets))
+
+
+def _most_points(must: list[int], may: list[int]) -> list[tuple[int, ...]] | None:
+    """New sets holding all of `must` and a choice of `may` with the most initial-meld
+    points (up to NEED), then the most rack value, then tiles; None if there are none."""
+    res = search(must, may, NEED, GENERAL, most_points=True)
+    if res is None:
+        return None
+    _, free, choices = res
+    return rebuild(must, may, choices, free, GENERAL)
 
 
 def fits(table: Iterable[Sequence[int]], tiles: Iterable[int]) -> bool:

@@ -376,11 +376,12 @@ def _rest(may: Sequence[int], per_value: int, per_tile: int) -> list[int]:
 
 def search(must: Sequence[int], may: Sequence[int], need: int, mode: int,
         weights: tuple[int, int] = BY_VALUE, floor: int | None = None,
-        no_group=(), group_jokers=None):
+        no_group=(), group_jokers=None, most_points: bool = False):
     """Best (score, free jokers, choices) placing all of `must` and any of `may`, with at
     least `need` points in total (K6, GENERAL mode only), or None if the must tiles cannot
-    all be placed. Each number is taken one colour at a time, then its groups. A rack tile
-    scores value * weights[0] + weights[1] (a joker's value is 30). `floor`: only moves
+    all be placed; `most_points`: instead the most points (counted up to `need`, however
+    few), then the best score. Each number is taken one colour at a time, then its groups.
+    A rack tile scores value * weights[0] + weights[1] (a joker's value is 30). `floor`: only moves
     scoring at least this are looked for (states that cannot reach it are dropped), so
     the answer is still the best move whenever the best move reaches the floor.
     For K8 (rules/solvers/rummikub.py): tiles of the kinds in `no_group` go into runs
@@ -474,11 +475,14 @@ def search(must: Sequence[int], may: Sequence[int], need: int, mode: int,
         u, room, p = k >> _U & 3, k >> _ROOM & 3, k >> _P
         free = min(jokers - u, room) if mode == FILLER else 0
         v += free * joker_gain
-        if u + free >= must[JOKER] and p >= need and (best is None or v > best[0]):
-            best = (v, free, k)
+        if u + free < must[JOKER] or (p < need and not most_points):
+            continue
+        rank = (p, v) if most_points else (0, v)
+        if best is None or rank > best[0]:
+            best = (rank, free, k)
     if best is None:
         return None
-    v, free, k = best
+    (_, v), free, k = best
     choices = []  # per step, from the last: (state before, option or group jokers)
     for back in reversed(backs):
         prev, choice = back[k]

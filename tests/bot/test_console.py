@@ -299,5 +299,5 @@ def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
     assert [r.split(")")[0] for r in racks[:2]] == ["» Your tiles (Dominoes",
                                                     "» Your tiles (Rummikub"]
     assert "» It is your own turn." in out  # not "Moves here are timed already (45 s each)"
-    assert "» Not allowed (K7): You do not have r1 in your rack." in out
+    assert "» Not allowed (K6): You do not have r1 in your rack." in out  # no initial meld yet
     assert "0-0" in racks[0] and "0-0" not in racks[-1]  # play 0-0 went to Dominoes

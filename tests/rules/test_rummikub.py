@@ -252,6 +252,54 @@ def test_K6_place_too_few_points_says_how_many():
     assert e.value.key == "rummikub.error.cannot_place"
 
 
+@pytest.mark.parametrize("rack, best", [
+    ("b1 b2 b3 J b4 b5 b6", 28),  # b1 b2 b3 | b4 b5 b6 J, not b1 b2 b3 J | b4 b5 b6 (25)
+    ("r1 r2 r3 J r4 b4 k4 y4", 27),  # r1 r2 r3 r4 J | b4 k4 y4, not r1 r2 r3 J | ... (26)
+    ("r2 r3 r4 y1 y2 y3 J", 20),  # r2 r3 r4 J | y1 y2 y3, not y1 y2 y3 J (19)
+])
+def test_K6_place_too_few_points_counts_each_joker_where_it_scores_most(rack, best):
+    """K6: a joker counts as the number it stands for. `place` lays the tiles out itself,
+    so a refusal for too few points names the most they are worth in any layout: the
+    number `play` of the best layout reports too."""
+    s = new(hands(rack))
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place " + rack, s.view(0))
+    assert (e.value.rule, e.value.key) == ("K6", "rummikub.error.initial_too_low")
+    assert e.value.params == {"points": best, "needed": INITIAL_MELD_POINTS}
+    layout = {28: "b1 b2 b3 | b4 b5 b6 J", 27: "r1 r2 r3 r4 J | b4 k4 y4",
+              20: "r2 r3 r4 J | y1 y2 y3"}[best]
+    with pytest.raises(IllegalAction) as e:
+        play(s, "play " + layout)
+    assert e.value.key == "rummikub.error.initial_too_low"
+    assert e.value.params["points"] == best
+
+
+def test_K6_tiles_not_in_the_rack_before_the_initial_meld_cite_K6():
+    """K6: before the initial meld a player may use only tiles from their own rack, so a
+    tile they lack is refused under K6; after it, under K7 (rack tiles added to the
+    table). Every path: `place`, `play` of new sets only, `play` changing the table."""
+    s = new(hands("r10 r11 r12 b1", "r8"))
+    for text in ("place r10 r11 r12 r13", "play r10 r11 r12 r13", "play b10 k10 y10"):
+        with pytest.raises(IllegalAction) as e:
+            play(s, text)
+        assert (e.value.rule, e.value.key) == ("K6", "rummikub.error.not_in_rack"), text
+    play(s, "place r10 r11 r12")  # seat 0 melds (33); seat 1 has not
+    with pytest.raises(IllegalAction) as e:  # takes in the table's run, lacking r9
+        play(s, "play r8 r9 r10 r11 r12")
+    assert (e.value.rule, e.value.key) == ("K6", "rummikub.error.not_in_rack")
+    assert e.value.params == {"tile": "r9"}
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place r13", s.view(1))
+    assert (e.value.rule, e.value.params) == ("K6", {"tile": "r13"})
+    play(s, "draw")
+    with pytest.raises(IllegalAction) as e:  # seat 0 has melded: K7
+        G.parse_action("place r13", s.view(0))
+    assert (e.value.rule, e.value.key) == ("K7", "rummikub.error.not_in_rack")
+    with pytest.raises(IllegalAction) as e:
+        play(s, "play r9 r10 r11 r12")
+    assert (e.value.rule, e.value.params) == ("K7", {"tile": "r9"})
+
+
 # ---------------------------------------------------------------- K7, K8, K-D2: turns by end state
 
 

@@ -46,6 +46,22 @@ def test_hint_K6_initial_and_impossible(capsys):
     assert json.loads(out)["value"] == 10 + 11 + 13 + 30  # later: what leaves the rack
 
 
+def test_hint_K6_short_initial_has_the_most_points(capsys):
+    """K6: the practice hint's "best sets ... worth N of the 30 needed" is the layout worth
+    the most initial-meld points (a joker counts as the number it stands for), not the one
+    putting the most rack value down (a joker 30, K10)."""
+    for rack, sets, points in [
+        ("b5 J b7 r2 b2 J", [["b5", "J", "b7", "J"]], 26),  # not r2 b2 J | b5 J b7: 24
+        ("r1 y1 J k2 k3 k4", [["k2", "k3", "k4", "J"]], 14),  # not r1 y1 J | k2 k3 k4: 12
+    ]:
+        _, out, _ = run(capsys, "--rack", rack, "--initial", "--json")
+        assert json.loads(out)["short"] == {"sets": sets, "value": points, "need": 30}
+    # two layouts of 12 (y1 y2 J | r2 b2 k2, b1 b2 J | r2 k2 y2), not b1 y1 J | r2-y2 (11)
+    _, out, _ = run(capsys, "--rack", "r2 b2 k2 y2 b1 y1 J", "--initial", "--json")
+    short = json.loads(out)["short"]
+    assert short["value"] == 12 and sum(map(len, short["sets"])) == 6
+
+
 def test_hint_play_intent(capsys):
     _, out, _ = run(capsys, "--table", "r1 r2 r3 | b7 k7 y7", "--rack", "r4 r7 J y1",
                     "--play", "r7", "--json")

@@ -24,7 +24,7 @@ from rules.rummikub_sets import (
     set_points,
     untaken_joker,
 )
-from rules.solvers.rummikub import best_move, fits, place
+from rules.solvers.rummikub import best_move, best_short_initial, fits, initial_points, place
 from rules.tiles import kind, parse_tiles
 
 highspy = pytest.importorskip("highspy")
@@ -412,6 +412,41 @@ def test_intent_keeps_untouched_sets():
     table = parse_table("r1 r2 r3 | b7 k7 y7 | k10 k11 k12")
     move = place(table, T("r4"))
     assert set(parse_table("b7 k7 y7 | k10 k11 k12")) <= set(move.table)
+
+
+def test_K6_initial_points_and_short_initial_against_brute_force():
+    """K6 (a joker counts as the number it stands for), against _partitions_points:
+    initial_points(tiles) is the most exactly those tiles are worth as new sets (up to
+    30); best_short_initial(rack) the layout of any of the rack with the most points, then
+    the most value (a joker 30), then tiles. Small racks that hold no initial meld, where
+    laying jokers down anywhere, or taking the most value, can score fewer points."""
+    rng = random.Random(6)
+    known = [T("b1 b2 b3 J b4 b5 b6"), T("b5 J b7 r2 b2 J"), T("r1 y1 J k2 k3 k4"),
+             T("r2 b2 k2 y2 b1 y1 J"), T("r2 r3 r4 y1 y2 y3 J")]
+    racks = list(known)
+    while len(racks) < 60:
+        c, n = rng.randrange(4), rng.randint(1, 8)
+        near = [kind(c, m) for m in range(n, n + 5)] + [kind(c2, n) for c2 in range(4)]
+        rack = rng.sample(near, rng.randint(3, 6)) + [JOKER] * rng.randint(1, 2)
+        if best_move((), rack, True) is None:
+            racks.append(rack)
+    for rack in racks:
+        pts = _partitions_points(Counter(rack))
+        assert initial_points(rack) == (None if pts is None else min(30, pts)), rack
+        best = (0, 0, 0)
+        for size in range(3, len(rack) + 1):
+            for sub in set(itertools.combinations(sorted(rack), size)):
+                p = _partitions_points(Counter(sub))
+                if p is not None:
+                    best = max(best, (p, *score(sub)))
+        sets = best_short_initial(rack)
+        assert all(canonical_set(s) == tuple(s) for s in sets)
+        put = [t for s in sets for t in s]
+        assert not Counter(put) - Counter(rack)
+        assert (sum(set_points(s) for s in sets), *score(put)) == best, rack
+    assert [initial_points(r) for r in known] == [28, 24, 12, 11, 20]  # every tile down
+    assert [sum(set_points(s) for s in best_short_initial(r)) for r in known] == [
+        28, 26, 14, 12, 20]
 
 
 @pytest.mark.skipif(not os.environ.get("RUMMIKUB_ORACLE_N"), reason="long run: set RUMMIKUB_ORACLE_N")
