@@ -24,7 +24,7 @@ from rules.errors import RulesError
 from rules.tiles import parse_tile
 from rules.words import echoed, fold
 
-from . import board, i18n, notation, rack_layout, rack_order, views
+from . import board, i18n, notation, rack_layout, rack_order, thinking, views
 from .game_names import game_named
 from .lobby import AGAIN, Lobby, make_config, parse_lobby_payload, timer_of
 from .messages import Command, Edit, Image, Joined, Line, Outbound, Reply, To
@@ -146,19 +146,30 @@ class Core(Lobby, Play, TurnTimers, Standings):
         return await self.deliver(out)
 
     def close(self) -> None:
-        """Stop every timer (on shutdown; the deadlines stay in the store)."""
+        """Stop every timer (on shutdown; the deadlines stay in the store) and the threads
+        and processes computers think on."""
         for table in self.tables.values():
             if table.timer_handle is not None:
                 table.timer_handle.cancel()
         self._thinking.shutdown(wait=False, cancel_futures=True)
+        thinking.stop()
 
-    async def think(self, agent, view, rng):
-        """The agent's choice, computed off the event loop unless the agent says it is
-        always quick (the hop costs more than such a move: measured with bench core)."""
+    async def think(self, game_id: str, level: str, view, rng):
+        """The computer's choice, computed off the event loop unless its agent says it is
+        always quick (the hop costs more than such a move: measured with bench core): the
+        slow levels in worker processes (bot/thinking.py), the others on threads."""
+        agent = self.agent(game_id, level)
         if getattr(agent, "quick", False):
             return agent.choose(view, rng)
-        return await asyncio.get_running_loop().run_in_executor(
-            self._thinking, agent.choose, view, rng)
+        loop = asyncio.get_running_loop()
+        if level in thinking.ELSEWHERE and self.make_agent is make_agent:  # not a test's own
+            try:
+                return await loop.run_in_executor(thinking.pool(), thinking.choose, game_id,
+                                                  level, view, rng)
+            except Exception as e:
+                thinking.lost(e)
+                raise
+        return await loop.run_in_executor(self._thinking, agent.choose, view, rng)
 
     async def deliver(self, out: Outbox) -> list[Outbound]:
         try:

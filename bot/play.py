@@ -260,7 +260,7 @@ class Play:
         view = table.state.view(seat)
         level, _ = self.playable_level(table.game.id, level)
         try:
-            action = await self.think(self.agent(table.game.id, level), view, rng)
+            action = await self.think(table.game.id, level, view, rng)
             table.state.check(action)
             return action
         except Exception:  # an illegal move, or the agent failed: the table plays on

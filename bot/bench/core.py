@@ -201,7 +201,7 @@ def lines(result: dict) -> list[str]:
     gap, lat = st["loop_gap"], st["command_latency"]
     out.append(f"{st['tables']} tables of 1 person + 3 Experts ({st['commands']} commands): the "
                f"event loop waited median {gap.get('median_ms')} ms, p99 {gap.get('p99_ms')} ms, "
-               f"max {gap.get('max_ms')} ms (computers think on their own threads); command "
+               f"max {gap.get('max_ms')} ms (Experts think in worker processes, the others on threads); command "
                f"latency median {lat.get('median_ms')} ms, p99 {lat.get('p99_ms')} ms")
     mem = ", ".join(f"{g} {kb} KB" for g, kb in result["idle_table_kb"].items())
     out.append(f"memory per idle table: {mem} (target < 100 KB)")

@@ -1,0 +1,50 @@
+"""Expert computers think in worker processes (bot/thinking.py): the event loop's process
+is not held up by their pure-Python search, and the move is the one the bot's own process
+would make (records replay the same)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+import rules
+from bot import thinking
+from rules.ai import make_agent
+
+from .conftest import ALI
+
+
+@pytest.mark.parametrize("game_id", rules.game_ids())
+def test_a_worker_makes_the_move_the_bots_own_agent_would(game_id):
+    game = rules.find_game(game_id)
+    state = game.new(None, 11)
+    for n in range(6):
+        view = state.view(state.current_player)
+        here = make_agent(game_id, "expert").choose(view, random.Random(f"11:{n}"))
+        there = thinking.pool().submit(thinking.choose, game_id, "expert", view,
+                                       random.Random(f"11:{n}")).result(timeout=60)
+        assert there == here
+        state.apply(here)
+    (pid,) = {thinking.pool().submit(os.getpid).result(timeout=60) for _ in range(1)}
+    assert pid != os.getpid()
+    thinking.stop()
+
+
+async def test_an_expert_table_thinks_in_workers_and_a_lost_worker_is_replaced(bot):
+    await bot.say(ALI, "/new dominoes bots=expert")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    assert thinking._pool is not None  # the computers before Ali thought there
+    killed = list(thinking._pool._processes.values())
+    for process in killed:
+        process.kill()  # a worker killed (out of memory, say)
+    assert table.state.current_player == 0
+    moves = table.moves
+    await bot.say(ALI, "/" + table.state.view(0).legal[0])
+    assert table.moves > moves + 1  # the computers after Ali moved all the same
+    workers = list(thinking._pool._processes.values())  # new ones, for the next decisions
+    assert workers and all(p.is_alive() for p in workers) and not set(workers) & set(killed)
+    bot.core.close()
+    assert thinking._pool is None
