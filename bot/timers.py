@@ -30,6 +30,24 @@ class Handle:
         self.cancelled = True
 
 
+class LoopHandle(Handle):
+    """A timer on the asyncio loop: cancelled, it leaves the loop's queue too (a move's
+    deadline and reminder are set at every move; left queued, each table kept thousands
+    of dead timers an hour)."""
+
+    __slots__ = ("timer",)
+
+    def __init__(self):
+        super().__init__()
+        self.timer: asyncio.TimerHandle | None = None
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
+
 class Handles:
     """Several timers cancelled as one (a move's deadline and its reminder)."""
 
@@ -51,7 +69,7 @@ class SystemClock:
         return time.time()
 
     def call_at(self, when: float, callback: Callback) -> Handle:
-        handle = Handle()
+        handle = LoopHandle()
         loop = asyncio.get_running_loop()
 
         async def fire():
@@ -64,8 +82,8 @@ class SystemClock:
         delay = max(0.0, when - self.now())
         # A fresh context: the command that set the timer is long over, and what it kept in
         # context variables (whom an adapter is answering) must not follow into the timer.
-        loop.call_later(delay, lambda: asyncio.ensure_future(fire()),
-                        context=contextvars.Context())
+        handle.timer = loop.call_later(delay, lambda: asyncio.ensure_future(fire()),
+                                       context=contextvars.Context())
         return handle
 
 

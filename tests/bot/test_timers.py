@@ -384,3 +384,32 @@ async def test_a_second_timeout_that_ends_the_match_hands_no_seat_over(tmp_path)
         (over,) = [t for t in said if "match is over" in t]
         assert "A computer was playing for" not in over
         assert over.endswith("League ratings: Ali 1016 (+16), Budi 984 (\u221216)")
+
+
+async def test_a_cancelled_wall_clock_timer_leaves_the_loop_and_a_live_one_fires():
+    """Every move sets a deadline and a reminder and cancels the last ones: left queued on
+    the loop, a busy bot held thousands of dead timers (found under load)."""
+    import asyncio
+
+    from bot.timers import SystemClock
+
+    clock = SystemClock()
+    loop = asyncio.get_running_loop()
+
+    def live():
+        return [h for h in loop._scheduled if not h.cancelled()]
+
+    before = len(live())
+    fired = []
+
+    async def note():
+        fired.append(True)
+
+    handles = [clock.call_at(clock.now() + 3600, note) for _ in range(100)]
+    assert len(live()) == before + 100
+    for handle in handles:
+        handle.cancel()
+    assert len(live()) == before
+    clock.call_at(clock.now() + 0.01, note)
+    await asyncio.sleep(0.1)
+    assert fired == [True]
