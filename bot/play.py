@@ -462,13 +462,14 @@ class Play:
             return Line("core.turn", {"player": player, "seconds": table.timer})
         return Line("core.turn_untimed", {"player": player})
 
-    def send_rack(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> list[Line]:
+    def send_rack(self, out: Outbox, table: Table, seat: int, lines, snap=None,
+                  rack: list[Line] | None = None) -> list[Line]:
         """A seat's rack, privately: the picture with the tiles (and any hints) as text in
-        the caption, which is returned."""
+        the caption, which is returned. `rack`: its lines, if already worked out."""
         snap = snap or self.snapshot(table)
         view = snap.json(seat)
-        caption = [*self.place_line(table, table.seats[seat].user), *lines,
-                   *board.rack_lines(table, snap, seat)]
+        rack = rack if rack is not None else board.rack_lines(table, snap, seat)
+        caption = [*self.place_line(table, table.seats[seat].user), *lines, *rack]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
                   self.pictures.rack, "rack", view)
         return caption
@@ -477,8 +478,9 @@ class Play:
         """Your move: your rack, then as buttons the moves its hints suggest (when legal
         now) and the legal simple moves."""
         snap = snap or self.snapshot(table)
-        self.send_rack(out, table, seat, lines, snap)
-        legal = self.button_moves(table, seat, snap)
+        rack = board.rack_lines(table, snap, seat)  # once: its hints (a solver) make buttons
+        self.send_rack(out, table, seat, lines, snap, rack)
+        legal = self.button_moves(table, seat, snap, rack)
         choices = []
         for i, action in enumerate(legal):
             payload = make_payload(table.id, table.moves, action)
@@ -500,10 +502,11 @@ class Play:
                     choices, ref)
         table.prompted[seat] = ref
 
-    def button_moves(self, table: Table, seat: int, snap) -> list[str]:
+    def button_moves(self, table: Table, seat: int, snap, rack: list[Line] | None = None
+                     ) -> list[str]:
         """The moves `seat`'s buttons offer now: those its rack's hints suggest (when legal)
-        and the legal simple moves, each once."""
-        caption = board.rack_lines(table, snap, seat)
+        and the legal simple moves, each once. `rack`: its lines, if already worked out."""
+        caption = rack if rack is not None else board.rack_lines(table, snap, seat)
         return list(dict.fromkeys([*self._suggested(table, seat, caption),
                                    *views.legal_moves(snap, seat)]))[:MAX_BUTTONS]
 
