@@ -64,6 +64,9 @@ MESSAGES = {
     "okey.error.already_open": "You have already opened; lay more with /meld.",
     "okey.error.opening_too_low": "Your opening is worth {value}; you need {need}.",
     "okey.error.not_opened_melds": "Open with runs or sets first.",
+    "okey.error.pairs_player_no_melds": "You opened with pairs: you lay no runs or sets, only more pairs.",
+    "okey.error.pairs_player_no_adds": ("You opened with pairs: you cannot add tiles to melds or take "
+                                        "okeys back."),
     "okey.error.pairs_target": "Pairs are laid in front of yourself.",
     "okey.error.pairs_after_melds": "You opened with runs and sets: you cannot lay pairs.",
     "okey.error.bad_pair": "Not a pair: {pair}.",

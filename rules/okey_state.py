@@ -297,6 +297,8 @@ class OkeyState(State):
         self._need_phase("play")
         seat = self.r.seat
         if not self._may_open(seat, "melds"):
+            if self.r.opened[seat] == "pairs":
+                raise self._pairs_player_melds_error()
             raise self._illegal("O14", "you have already opened; lay more with 'meld'", "okey.error.already_open")
         melds = [self._resolve(m) for m in action.melds]
         tiles = [t for m in melds for t in m.tiles]
@@ -304,7 +306,7 @@ class OkeyState(State):
         self._keep_one(hand_after)
         value = sum(self.meld_value(m) for m in melds)
         self._check_opening_value(value)
-        self._check_taken(hand_after, "melds", melds)
+        self._check_taken(hand_after, "melds", self._table_after(more=melds))
         return lambda: self._commit_lay(melds, hand_after, opened=("melds", value))
 
     def _may_open(self, seat: int, kind: str) -> bool:
@@ -330,13 +332,28 @@ class OkeyState(State):
             if self._opening_under_way(seat):
                 raise self._illegal("Y7", "the opening is still being laid: add melds with open",
                                     "yuzbir.error.meld_while_opening")
-            rule = "O23" if self.r.opened[seat] == "pairs" else "O16"
-            raise self._illegal(rule, "open with runs and sets first", "okey.error.not_opened_melds")
+            if self.r.opened[seat] == "pairs":
+                raise self._pairs_player_melds_error()
+            raise self._illegal("O16", "open with runs and sets first", "okey.error.not_opened_melds")
         melds = [self._resolve(m) for m in action.melds]
         hand_after = self._remove(self.r.hands[seat], [t for m in melds for t in m.tiles])
         self._keep_one(hand_after)
-        self._check_taken(hand_after, "melds", melds)
+        self._check_taken(hand_after, "melds", self._table_after(more=melds))
         return lambda: self._commit_lay(melds, hand_after)
+
+    def _pairs_player_melds_error(self):
+        """O23: a player who opened with pairs lays no runs or sets (Yüzbir: Y9)."""
+        return self._illegal("O23", "you opened with pairs: you lay no runs or sets",
+                             "okey.error.pairs_player_no_melds")
+
+    def _no_table_moves_error(self, seat: int, doing: str):
+        """O-D8: why `seat` may not add tiles or take an okey back (it has not opened with
+        runs or sets: it has not opened at all, or opened with pairs, O23)."""
+        if self.r.opened[seat] == "pairs":
+            return self._illegal("O-D8", f"you opened with pairs: you cannot {doing}",
+                                 "okey.error.pairs_player_no_adds")
+        return self._illegal("O-D8", f"only a player who opened with runs or sets may {doing}",
+                             "okey.error.not_opened_melds")
 
     def _plan_pairs(self, action):
         self._need_phase("play")
@@ -380,8 +397,7 @@ class OkeyState(State):
         self._need_phase("play")
         seat = self.r.seat
         if not self._may_add(seat):
-            raise self._illegal("O-D8", f"only a player who opened with runs or sets may {doing}",
-                                "okey.error.not_opened_melds")
+            raise self._no_table_moves_error(seat, doing)
         tm = self._target(action.target)
         if tm.pair is None:
             self._check_table_meld(seat, action.target, tm)
@@ -397,7 +413,7 @@ class OkeyState(State):
                                 "okey.error.does_not_fit", tile=format_tile(action.tile), n=action.target)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
         self._keep_one(hand_after)
-        self._check_taken(hand_after, "add", [new])
+        self._check_taken(hand_after, "add", self._table_after(action.target, new))
         rep_value = self._added_value(tm.meld, new, action.tile)
         charge = self.add_charge(seat, tm.owner, rep_value)
         return lambda: self._commit_add(action, new, hand_after, tm.owner, charge)
@@ -442,8 +458,8 @@ class OkeyState(State):
                                 tile=format_tile(action.tile), n=action.target)
         self._check_swap_extra(action.target, tm, new)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
-        self._check_taken(hand_after, "swap", [new])
-        hand_after[WILD] += 1
+        hand_after[WILD] += 1  # the okey comes to the hand (O19, O-D8)
+        self._check_taken(hand_after, "swap", self._table_after(action.target, new))
         charge = self.swap_charge(seat, tm.owner, self.tile_value(action.tile))
         return lambda: self._commit_swap(action, new, hand_after, tm.owner, charge)
 
@@ -454,39 +470,73 @@ class OkeyState(State):
         if sum(hand_after.values()) < 1:
             raise self._illegal("O9", "keep at least one tile to discard", "okey.error.keep_one")
 
-    def _check_taken(self, hand_after: Counter, move: str, new_melds=()) -> None:
-        """O20: a move after taking the discard must use it ("pairs"), or lay runs and sets
-        or add a tile ("melds", "add": `new_melds` the melds it makes) that leave it still
-        usable this turn (r8 added to r5 r6 r7 lets a taken r9 follow); so must a "swap",
-        which may also make it usable with the okey it brings (Yüzbir's Y8 differs). Once
-        something is laid the take cannot be returned (O-D9), so a move that left the
-        taken tile with nowhere to go would leave the turn with no way to end."""
-        if move in ("melds", "add"):
-            self._taken_still_usable(hand_after, new_melds)
-        elif move == "swap":
-            if not (self._taken_used_after(hand_after)
-                    or self._makes_a_meld(self.r.taken[0], hand_after + Counter({WILD: 1}))):
-                self._taken_still_usable(hand_after + Counter({WILD: 1}), new_melds)
-        elif not self._taken_used_after(hand_after):
+    def _check_taken(self, hand_after: Counter, move: str, table=()) -> None:
+        """O20: a move made while the taken discard waits ("melds", "add", "swap", "pairs")
+        must lay it, or leave it a use later in this turn on `table`, the runs and sets
+        after the move (`_table_after`; `hand_after` holds an okey a swap brings). Once
+        something is laid the take cannot be returned (O-D9), so a move that left the taken
+        tile with nowhere to go would leave the turn with no way to end. Pairs (O23) lay
+        it at once: a pairs player adds nothing (O-D8). Yüzbir's Y8 differs."""
+        if self._taken_used_after(hand_after):
+            return
+        if move == "pairs" or not self._taken_has_a_use(
+                self.r.seat, self.r.taken[0], hand_after, table):
             raise self._taken_unused_error()
+
+    def _table_after(self, n: int | None = None, new: Meld | None = None, more=()) -> list:
+        """The runs and sets on the table by meld number - 1 (None for a pair), with meld
+        `n` become `new` and the melds `more` laid."""
+        melds = [tm.meld for tm in self.r.table]
+        if n is not None:
+            melds[n - 1] = new
+        return melds + list(more)
+
+    def _taken_has_a_use(self, seat: int, tile: int, hand: Counter, melds) -> bool:
+        """O20: could `tile`, a taken discard that `hand` still holds, be laid later in this
+        turn by `seat`, who has opened with runs and sets (or is opening now), the runs and
+        sets on the table being `melds` (`_table_after`)? Added to a meld, keeping a tile to
+        discard (O17, O9); put in place of an okey (O19); added once tiles of the hand went
+        before it (O17: r8, then a taken r9); laid in a new meld with tiles of the hand
+        (O16); or any of these once rack tiles put in place of okeys on the table brought
+        those okeys to the hand (O19: b7 for the okey of b5 b6 * b8, then b8 F * laid).
+        `can_use` (O-D15) and the check of every move made while the take waits
+        (`_check_taken`) both ask this, so they agree."""
+        okey, ace = self.okey_kind, self.ace_high
+        real = [m for m in melds if m is not None]
+        if sum(hand.values()) >= 2 and any(
+                self._among(tile, *extensions(m, okey, ace)) for m in real):
+            return True
+        if any(WILD in m.tiles and swap_okey(m, tile, okey, ace) is not None for m in real):
+            return True
+        if self._makes_a_meld(tile, hand) \
+                or self._fits_after_additions(hand - Counter({tile: 1}), tile, real):
+            return True
+        return any(self._taken_has_a_use(seat, tile, h, after)
+                   for h, after in self._swaps(seat, hand, tile, melds))
+
+    def _swaps(self, seat: int, hand: Counter, tile: int, melds):
+        """(hand, melds) after `seat` puts one rack tile, other than `tile` or an okey, in
+        place of an okey of `melds` (O19) where the rules allow it (`_may_swap`)."""
+        okey, ace = self.okey_kind, self.ace_high
+        for i, m in enumerate(melds):
+            if m is None or WILD not in m.tiles:
+                continue
+            for t in hand:
+                if t in (tile, WILD):
+                    continue
+                new = swap_okey(m, t, okey, ace)
+                if new is not None and self._may_swap(seat, i + 1, m, new):
+                    yield hand - Counter({t: 1}) + Counter({WILD: 1}), [*melds[:i], new, *melds[i + 1:]]
+
+    def _may_swap(self, seat: int, n: int, old: Meld, new: Meld) -> bool:
+        """Hook: may `seat` turn meld `n` (now `old`) into `new` by an okey swap? Okey 101
+        asks nothing more than the swap itself (O19); Yüzbir checks Y9, Y12 and Y13."""
+        return True
 
     def _makes_a_meld(self, tile: int, hand: Counter) -> bool:
         """Could `tile` be laid this turn in a new meld with tiles of `hand` (which holds
         it), keeping a tile to discard (O9)?"""
         return sum(hand.values()) >= 4 and self._tile_in_some_opening(hand, tile, 0)
-
-    def _taken_still_usable(self, hand_after: Counter, new_melds) -> None:
-        """O20: a taken discard not laid by this move must still fit a meld on the table
-        afterwards (to be added this turn); otherwise the move is refused."""
-        if self._taken_used_after(hand_after):
-            return
-        # O9: adding it later must leave a tile to discard; putting it in place of an okey
-        # (O19) leaves the hand as it is
-        tile = self.r.taken[0]
-        if not ((sum(hand_after.values()) >= 2 and self.extends_a_meld(tile, new_melds))
-                or self._replaces_an_okey(tile)
-                or self._fits_after_additions(hand_after - Counter({tile: 1}), tile, new_melds)):
-            raise self._taken_unused_error()
 
     def _taken_unused_error(self):
         tile = format_tile(self.r.taken[0])
@@ -551,12 +601,13 @@ class OkeyState(State):
 
     def _laid_value(self, tile: int, laid) -> int:
         """O13: a tile's value; an okey's is that of the tile it stands for where it was
-        laid (in a pair: its partner's)."""
+        laid (in a pair: its partner's). An okey standing for the 1 after 13 is worth 1:
+        O-D3's 14 is for the opening sum only."""
         if tile != WILD:
             return self.tile_value(tile)
         for m in laid:
             if isinstance(m, Meld) and WILD in m.tiles:
-                return m.numbers[m.tiles.index(WILD)]
+                return (m.numbers[m.tiles.index(WILD)] - 1) % 13 + 1
             if not isinstance(m, Meld) and WILD in m:  # a pair
                 others = [t for t in m if t != WILD]
                 return self.tile_value(others[0]) if others else 0
@@ -747,41 +798,43 @@ class OkeyState(State):
 
     # ----- can a seat use a discard? (O20, O-D15) -------------------------------------
     def can_use(self, seat: int, tile: int) -> bool:
+        """O20/O-D15: could `seat`, its turn starting, take `tile` and lay it this turn?
+        Its moves after the take are checked by the same test (`_taken_has_a_use`)."""
         r = self.r
         hand = r.hands[seat] + Counter({tile: 1})
         opened = r.opened[seat]
-        if opened == "pairs":
-            return tile == WILD or r.hands[seat][tile] > 0 or r.hands[seat][WILD] > 0
+        if opened == "pairs":  # O-D9: a further pair, keeping a tile to discard (O9)
+            return self._makes_a_pair(tile, hand)
         if opened == "melds":
-            if self.extends_a_meld(tile):
-                return True
-            return self._replaces_an_okey(tile) \
-                or self._fits_after_additions(r.hands[seat], tile) \
-                or self._tile_in_some_opening(hand, tile, 0)
+            return self._taken_has_a_use(seat, tile, hand, self._table_after())
         pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring)
         if pairs.count >= 5 and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
             return True
         return self._tile_in_some_opening(hand, tile, self.opening_need()) \
             or self._usable_after_opening(seat, tile)
 
+    @staticmethod
+    def _makes_a_pair(tile: int, hand: Counter) -> bool:
+        """Could `tile` (held in `hand`) be laid in a pair, keeping a tile to discard (O9)?"""
+        return sum(hand.values()) >= 3 and (tile == WILD or hand[tile] >= 2 or hand[WILD] >= 1)
+
     def _usable_after_opening(self, seat: int, tile: int) -> bool:
         """O20: a player who has not opened may take `tile`, open with other tiles (keeping
-        one to discard, O9) and then add it to a meld or put it in place of an okey (O19)."""
+        one to discard, O9) and then lay it as one who has (`_taken_has_a_use`)."""
         rest = list(self.r.hands[seat].elements())
         opening = best_opening(rest, self.okey_kind, self.scoring, keep=1)
         if not opening.melds or opening.value < self.opening_need():
             return False
         laid = [resolve(m, self.okey_kind, self.ace_high) for m in opening.melds]
         left = Counter(rest) - Counter(t for m in opening.melds for t in m)
-        return self.extends_a_meld(tile, laid) or self._replaces_an_okey(tile) \
-            or self._fits_after_additions(left, tile, laid)
+        return self._taken_has_a_use(seat, tile, left + Counter({tile: 1}), self._table_after(more=laid))
 
-    def _fits_after_additions(self, hand: Counter, tile: int, more=()) -> bool:
-        """Would `tile` extend a run on the table (or in `more`, melds being laid) once
-        tiles of `hand` were added to it (O17: r8 from the hand, then r9)? One tile of
-        `hand` stays to discard (O9)."""
+    def _fits_after_additions(self, hand: Counter, tile: int, melds) -> bool:
+        """Would `tile` extend a run of `melds` (the runs and sets on the table) once tiles
+        of `hand` were added to it (O17: r8 from the hand, then r9)? One tile of `hand`
+        stays to discard (O9)."""
         spare = sum(hand.values()) - 1
-        for meld in [*(tm.meld for tm in self.r.table if tm.pair is None), *more]:
+        for meld in melds:
             if meld.kind != "run":
                 continue  # a set full with its fourth tile takes no more
             grown, seen = [(meld, Counter())], {meld.tiles}
@@ -799,11 +852,6 @@ class OkeyState(State):
                         seen.add(new.tiles)
                         grown.append((new, used + Counter({t: 1})))
         return False
-
-    def _replaces_an_okey(self, tile: int) -> bool:
-        """Could `tile` take the place of an okey in a meld on the table (O19)?"""
-        return any(tm.pair is None and swap_okey(tm.meld, tile, self.okey_kind, self.ace_high)
-                   is not None for tm in self.r.table)
 
     def _tile_in_some_opening(self, hand: Counter, tile: int, need: int) -> bool:
         """Is there a set of melds from `hand`, one of them holding `tile`, worth >= need?"""
@@ -886,8 +934,10 @@ class OkeyState(State):
             return out
         out = []
         hand = r.hands[r.seat]
-        if self._taken_pending():
-            if not r.laid or self.return_after_laying:
+        pending = self._taken_pending()
+        can_return = not r.laid or self.return_after_laying
+        if pending:
+            if can_return:
                 out.append(A.Return())
         else:
             out.extend(A.Discard(t) for t in self._listed_discards(hand))
@@ -902,12 +952,28 @@ class OkeyState(State):
                             if (not action.low or self._okey_fits_both_ends(tm, t)) \
                                     and self.is_legal(action):
                                 out.append(action)
-        if not self._taken_pending():
-            out.extend(self._legal_swaps(hand))
-        else:  # a take is used first (O20): by putting it in an okey's place too (O19),
-            # which after an addition may be its only use left (O-D9: no return then)
-            out.extend(self._legal_swaps(Counter({self.r.taken[0]: 1})))
+        # every okey swap (O19): with a take waiting, those that leave it a use (O20),
+        # the taken tile's own among them (after an addition maybe its only use, O-D9)
+        out.extend(self._legal_swaps(hand))
+        if pending and not can_return:
+            # O-D9: the take can no longer be returned and its use may be a new meld only
+            # (after a swap brought an okey): list one, so the listed moves never run out
+            out.extend(self._meld_for_taken(hand))
         return out
+
+    def _meld_for_taken(self, hand: Counter) -> list:
+        """One legal `meld` that lays the taken tile with tiles of `hand`, if any (O16, O20)."""
+        if self.r.opened[self.r.seat] != "melds":
+            return []
+        tile = self.r.taken[0]
+        for tiles in self._melds_with(hand, tile):
+            m = resolve(tiles, self.okey_kind, self.ace_high)
+            if m is None or not hand - Counter(tiles):
+                continue
+            action = A.LayMelds((m.tiles,))
+            if self.is_legal(action):
+                return [action]
+        return []
 
     def _okey_fits_both_ends(self, tm: TableMeld, tile: int) -> bool:
         """An okey that could go to either end of a run: `add * to n low` is its own move."""

@@ -102,6 +102,9 @@ MESSAGES = {
     "yuzbir.error.pairs_to_target": "Seat {to} has not opened with pairs.",
     "yuzbir.error.pairs_player_no_runs": "You opened with pairs: you cannot lay runs or groups.",
     "yuzbir.error.pairs_runs_only": "Having opened with pairs, you add single tiles to runs only.",
+    "yuzbir.error.not_opened": ("Open first, with runs and groups or with pairs (an opening laid this "
+                                "turn counts once it reaches the limit): then you may add tiles to "
+                                "melds and take okeys back."),
     "yuzbir.error.end_used": "That end of meld {n} has already taken a tile this turn.",
     "yuzbir.error.fresh_okey": "The okey in meld {n} was placed this turn; it cannot be taken back yet.",
     "yuzbir.error.group_okey": "An okey in a group can be taken only to complete the four colours.",

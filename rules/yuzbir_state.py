@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from . import yuzbir_scoring as Y
+from .errors import IllegalAction
 from .game import Event
 from .okey_melds import add_tile, identity
 from .okey_state import OkeyState, Round, TableMeld
@@ -96,10 +97,19 @@ class YuzbirState(OkeyState):
         return self._illegal("Y9", "an opening is runs and groups or pairs, not both",
                              "yuzbir.error.opening_mixed")
 
+    def _pairs_player_melds_error(self):
+        return self._illegal("Y9", "you opened with pairs: you cannot lay runs or groups",
+                             "yuzbir.error.pairs_player_no_runs")
+
+    def _no_table_moves_error(self, seat: int, doing: str):
+        """Y9: a player who opened, with runs or with pairs, may add and swap; one who has
+        not (or whose opening laid this turn does not reach the limit yet) may not."""
+        return self._illegal("Y9", f"open first (runs and groups, or pairs) to {doing}",
+                             "yuzbir.error.not_opened")
+
     def _may_open(self, seat: int, kind: str) -> bool:
         if kind == "melds" and self._pairs_player(seat):
-            raise self._illegal("Y9", "you opened with pairs: you cannot open runs",
-                                "yuzbir.error.pairs_player_no_runs")
+            raise self._pairs_player_melds_error()
         p = self.r.pending
         if p is not None and p.seat == seat and p.kind != kind:
             raise self._mixed_error()
@@ -171,7 +181,7 @@ class YuzbirState(OkeyState):
     def _taken_pending(self) -> bool:
         return self.r.taken is not None
 
-    def _check_taken(self, hand_after: Counter, move: str, new_melds=()) -> None:
+    def _check_taken(self, hand_after: Counter, move: str, table=()) -> None:
         """Y8: only a new combination may use the taken tile: an addition or an okey swap
         must leave it in the hand (a later combination this turn may still use it)."""
         r = self.r
@@ -345,18 +355,40 @@ class YuzbirState(OkeyState):
 
     def can_use(self, seat: int, tile: int) -> bool:
         """Y8: the discard can be taken only into a NEW combination this turn: a meld with
-        tiles of the rack (in an opening: one that reaches the limit) or a pair; not added to
-        a meld on the table, as Okey 101 allows (O20)."""
+        tiles of the rack (in an opening: one that reaches the limit) or a pair (a runs
+        opener's onto a pairs opener, Y9), maybe with okeys that rack tiles took back from
+        the table first (Y11-Y13); not added to a meld on the table, as Okey 101 allows."""
         r = self.r
         opened = r.opened[seat]
-        if opened == "pairs":
-            return super().can_use(seat, tile)
         hand = r.hands[seat] + Counter({tile: 1})
-        if opened == "melds":
-            return self._tile_in_some_opening(hand, tile, 0)
-        pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring, keep=1)
-        return self._tile_in_some_opening(hand, tile, self.opening_need()) \
-            or (pairs.value >= self.pairs_need() and any(tile in p for p in pairs.pairs))
+        if opened is None:
+            pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring, keep=1)
+            return self._tile_in_some_opening(hand, tile, self.opening_need()) \
+                or (pairs.value >= self.pairs_need() and any(tile in p for p in pairs.pairs))
+        return self._new_combination(seat, tile, hand, self._table_after())
+
+    def _new_combination(self, seat: int, tile: int, hand: Counter, melds) -> bool:
+        """Could `seat`, who has opened, lay `tile` (held in `hand`) in a new combination
+        (Y8), the table's runs and groups being `melds`, after okey swaps if need be?"""
+        pairs_to = any(o == "pairs" for s, o in enumerate(self.r.opened) if s != seat)
+        if self._makes_a_pair(tile, hand) and (self._pairs_player(seat) or pairs_to):
+            return True  # Y9: a pairs player's own pair, or a runs opener's onto one
+        if not self._pairs_player(seat) and self._makes_a_meld(tile, hand):
+            return True
+        return any(self._new_combination(seat, tile, h, after)
+                   for h, after in self._swaps(seat, hand, tile, melds))
+
+    def _may_swap(self, seat: int, n: int, old, new) -> bool:
+        """Y9 (a pairs player: runs only), Y12 and Y13, for meld `n` as it is now `old`."""
+        tm = self.r.table[n - 1] if n <= len(self.r.table) else None
+        tm = TableMeld(tm.owner if tm else seat, old,
+                       laid_round_turn=tm.laid_round_turn if tm else self.r.turn)
+        try:
+            self._check_table_meld(seat, n, tm)
+            self._check_swap_extra(n, tm, new)
+        except IllegalAction:
+            return False
+        return True
 
     def finish_ending(self, seat: int, tile: int) -> str:
         r = self.r
