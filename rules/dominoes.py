@@ -53,7 +53,9 @@ MESSAGES = {
     "dominoes.game_over": "Game {game} over ({ending}): seat {winner} wins. Scores: {scores}.",
     "dominoes.match_over": "Match over: {winners} wins with {totals}.",
     # errors
-    "dominoes.error.bad_action": "Not a dominoes move: {text}. Try /play 3-5 left, /drop 6-6 or /pass.",
+    "dominoes.error.bad_action": ("Not a dominoes move: {text}. Try /play 3-5 left; when no "
+                                  "tile fits, /drop 6-6 (face down) or /pass, as your table "
+                                  "plays."),
     "dominoes.error.bad_tile": "Not a domino: {tile}. Write tiles like 3-5.",
     "dominoes.error.match_over": "The match is over.",
     "dominoes.error.not_in_hand": "You do not have {tile}.",
