@@ -226,19 +226,17 @@ class TelegramDoor:
                           is_admin=await self._is_admin(chat.id, press.from_user.id))
         # what only the presser should read (a refusal: a stale button, not their turn)
         # pops up over the button instead of coming as a message of its own
-        replies: list = []
-        token, asking = _popping_up.set((user.id, replies)), _asking.set(user.id)
+        popup = _Popup(user.id, press)
+        token, asking = _popping_up.set(popup), _asking.set(user.id)
         try:
             await self.core.handle(cmd)
         finally:
             _popping_up.reset(token)
             _asking.reset(asking)
-        said = "\n".join(i18n.render(m) for m in replies)
-        if len(said) <= POPUP_MAX:
-            await _quietly(press.answer(said or None, show_alert=bool(said)))
-        else:  # too long to pop up: privately after all
-            await _quietly(press.answer())
-            await self.send(replies)
+        if popup.answering is not None:
+            await popup.answering
+        if not popup.answered:
+            await self.send(await popup.answer())
 
     def _addressed_to_us(self, text: str) -> bool:
         head = text.split(maxsplit=1)[0]
@@ -258,11 +256,15 @@ class TelegramDoor:
         Returns the futures of the group messages flood control holds back (done once
         they are out; bot/adapters/backlog.py)."""
         popping = _popping_up.get()
+        if popping is not None and not popping.answered:
+            mine = [m for m in messages if type(m) is Reply and m.to.user == popping.user]
+            popping.replies += mine  # shown over the button pressed
+            messages = [m for m in messages if m not in mine]
+            if messages:  # the press did something: its spinner stops now, beside the
+                # first send, not once every message of it is out (3 or 4 sends in a row)
+                messages = [*popping.answer_beside(), *messages]
         held = []
         for m, prompt in with_prompts(messages, CAPTION_MAX):
-            if popping and type(m) is Reply and m.to.user == popping[0]:
-                popping[1].append(m)  # shown over the button pressed (`_press`)
-                continue
             group = not m.to.private and not isinstance(m, Edit)
             token = _waits_flood.set(not group)
             try:
@@ -461,10 +463,42 @@ class TelegramDoor:
 # Whose command is being handled (per task): a private answer to them that Telegram
 # refuses is their answer vanishing, and the group may be told again.
 _asking: contextvars.ContextVar[str | None] = contextvars.ContextVar("asking", default=None)
-# While a group button's press is handled: (its presser, the replies to them), which
-# Telegram shows over the button rather than in a private chat.
-_popping_up: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("popping_up",
-                                                                          default=None)
+class _Popup:
+    """A button's press being handled: the replies to its presser, which Telegram shows
+    over the button rather than in a private chat, until the press is answered."""
+
+    def __init__(self, user: str, press):
+        self.user = user
+        self.press = press
+        self.replies: list = []
+        self.answered = False
+        self.answering: asyncio.Task | None = None
+
+    def answer_beside(self) -> list:
+        """Answer the press while the messages go out (a task): those replies too long to
+        pop up are returned, to be sent as messages."""
+        if len("\n".join(i18n.render(m) for m in self.replies)) > POPUP_MAX:
+            self.answered = True
+            self.answering = asyncio.ensure_future(_quietly(self.press.answer()))
+            return self.replies
+        self.answering = asyncio.ensure_future(self.answer())
+        self.answered = True
+        return []
+
+    async def answer(self) -> list:
+        """Answer the press (the spinner stops) with the replies so far; those too long to
+        pop up are returned, to be sent as messages. Replies after it come as messages."""
+        self.answered = True
+        said = "\n".join(i18n.render(m) for m in self.replies)
+        if len(said) <= POPUP_MAX:
+            await _quietly(self.press.answer(said or None, show_alert=bool(said)))
+            return []
+        await _quietly(self.press.answer())
+        return self.replies
+
+
+_popping_up: contextvars.ContextVar[_Popup | None] = contextvars.ContextVar("popping_up",
+                                                                           default=None)
 
 
 def _user(who) -> User:

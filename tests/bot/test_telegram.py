@@ -679,6 +679,21 @@ async def test_a_slow_group_send_does_not_hold_up_the_next_persons_rack(tg, monk
     assert sum(t.startswith("Koltuk 1 (Ayşe)") for t in told) == 1
 
 
+async def test_a_move_button_stops_its_spinner_before_the_moves_messages_go_out(tg):
+    """Telegram shows a spinner on a pressed button until the press is answered: answered
+    after the move's messages, it turned for every send the move caused (its buttons off, the group's table,
+    the next rack and its buttons: 3 or 4 round trips in a row)."""
+    await tg.open_dominoes()
+    mover = tg.mover()
+    prompt = [c for c in tg.private(mover) if c.buttons][-1]
+    before = len(tg.fake.calls)
+    await tg.press(mover, prompt, prompt.buttons[0][0])
+    methods = [c.method for c in tg.fake.calls[before:]]
+    # answered beside the first send (at once, not after the last)
+    assert "answerCallbackQuery" in methods[:2] and methods.count("answerCallbackQuery") == 1
+    assert len(methods) >= 4  # the move's own messages: buttons off, table, next rack...
+
+
 async def test_a_slow_group_send_the_group_refuses_is_one_warning_line(tg, monkeypatch, caplog):
     """The bot is removed from the group while its slow table send is under way: Telegram
     refuses it (403) and that is logged as a refusal sent at once is, one warning line,
