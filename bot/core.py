@@ -253,8 +253,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """For someone who plays at tables in more than one chat, a first line naming the
         chat of `table` (its racks and turns would look alike); else nothing."""
         place = self._places.get((table.platform, table.chat))
-        chats = {t.chat for t in self._tables_of(table.platform, user)}
-        return [Line("core.at_place", {"place": place})] if place and len(chats) > 1 else []
+        tables = self._tables_of(table.platform, user)
+        if not place or len({t.chat for t in tables}) < 2:
+            return []
+        if any(self._places.get((t.platform, t.chat)) == place and t.chat != table.chat
+               for t in tables):  # two groups of one name: their game and seat tell them apart
+            return [Line("core.at_place_seat", {"place": place, "game": table.game_name(),
+                                                "seat": table.seat_of(user) + 1})]
+        return [Line("core.at_place", {"place": place})]
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:
         """The chat `old` is now `new` (a Telegram group became a supergroup): its tables,

@@ -204,6 +204,7 @@ MESSAGES = {
     "core.round_end_table": "The table as it ended:",
     "core.turn_untimed": "Turn: {player}.",
     "core.at_place": "The table in {place}:",
+    "core.at_place_seat": "The table in {place} where you play {game} at seat {seat}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
                        "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),

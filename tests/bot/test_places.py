@@ -142,3 +142,19 @@ async def test_a_move_typed_privately_goes_to_the_table_whose_game_has_that_move
     assert missing in en(out[0]) and okey.moves == 0
     out = await bot.say(ALI, "/pass", chat=ALI.id, private=True)
     assert en(out[0]).startswith("The table in Tile night:\nNot allowed (D-D1)")
+
+
+async def test_two_groups_of_one_name_are_told_apart_by_game_and_seat(bot):
+    """Ali plays in two groups both called Family: a heading of "The table in Family"
+    on both racks told him nothing; each names its game and his seat there."""
+    await _dominoes(bot, "g1", "Family")
+    await bot.say(BUDI, "/new okey101 bots=random league=off", chat="g2",
+                  place="Family")
+    await bot.say(ALI, "/join", chat="g2", place="Family")
+    await bot.say(BUDI, "/start", chat="g2", place="Family")
+    okey = bot.table(chat="g2")
+    out = await bot.say(ALI, "/hand", chat=ALI.id, private=True)
+    headings = sorted(en(m).splitlines()[0] for m in out if "Your tiles" in en(m))
+    assert headings == [
+        "The table in Family where you play Dominoes at seat 1:",
+        f"The table in Family where you play Okey 101 at seat {okey.seat_of(ALI.id) + 1}:"]
