@@ -28,8 +28,8 @@ def hold(path: str):
         owner = handle.read().strip()
         handle.close()
         raise StoreBusy(f"another tilebot{f' (process {owner})' if owner else ''} is using "
-                        f"the store {path}: stop it first, or give this one another --db "
-                        f"(or TILEBOT_DB)") from None
+                        f"the store {path}: stop it first, or give this one another file "
+                        f"(TILEBOT_DB; `tilebot play` also takes --db)") from None
     handle.seek(0)
     handle.truncate()
     handle.write(str(os.getpid()))

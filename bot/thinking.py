@@ -17,6 +17,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -24,15 +26,44 @@ from rules.ai import make_agent
 
 ELSEWHERE = frozenset({"expert"})  # the levels that think in worker processes
 WORKERS = max(2, min(4, os.cpu_count() or 1))
+WATCH_EVERY = 1.0  # seconds between a worker's looks at whether the bot is still there
 
 _pool: ProcessPoolExecutor | None = None
 _agents: dict[tuple[str, str], object] = {}  # a worker's own, made on its first decision
 
 
-def _quiet() -> None:
+def _worker(bot: int) -> None:
     """A worker ignores Ctrl-C: the terminal's Ctrl-C is for the bot, which then ends its
-    workers (it would print a traceback from each)."""
+    workers (it would print a traceback from each). It ends itself once the bot process
+    `bot` is gone (killed, out of memory), which could not: left running, it kept the
+    bot's terminal or pipe open for ever."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch, args=(bot,), daemon=True, name="watch-bot").start()
+
+
+def _watch(bot: int) -> None:
+    while True:
+        time.sleep(WATCH_EVERY)
+        if not _running(bot):
+            os._exit(0)
+
+
+def _running(pid: int) -> bool:
+    """Is process `pid` running: there, and not a zombie (a killed bot stays one until
+    its parent reaps it, and a parent reading its output waits for its workers first)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rpartition(b")")[2].split()[0] not in (b"Z", b"X")
+    except FileNotFoundError:
+        return False
+    except OSError:  # no /proc here: ask the system whether the number is in use
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        except PermissionError:  # another user's process now holds the number
+            return False
+        return True
 
 
 def choose(game_id: str, level: str, view, rng):
@@ -50,7 +81,8 @@ def pool() -> ProcessPoolExecutor:
     global _pool
     if _pool is None:
         context = multiprocessing.get_context("forkserver")
-        _pool = ProcessPoolExecutor(WORKERS, mp_context=context, initializer=_quiet)
+        _pool = ProcessPoolExecutor(WORKERS, mp_context=context, initializer=_worker,
+                                    initargs=(os.getpid(),))
     return _pool
 
 

@@ -47,3 +47,33 @@ async def test_an_expert_table_thinks_in_workers_and_a_lost_worker_is_replaced(b
     assert workers and all(p.is_alive() for p in workers) and not set(workers) & set(killed)
     bot.core.close()
     assert thinking._pool is None
+
+
+KILLED_BOT = """
+import os, random
+import rules
+from bot import thinking
+state = rules.find_game("dominoes").new(None, 3)
+view = state.view(state.current_player)
+thinking.pool().submit(thinking.choose, "dominoes", "expert", view, random.Random(1)).result()
+print(" ".join(str(p) for p in thinking.pool()._processes), flush=True)
+os.kill(os.getpid(), 9)  # killed: no shutdown, no exit handlers
+"""
+
+
+def test_workers_end_when_the_bot_is_killed():
+    """Killed (SIGKILL, out of memory), the bot cannot end its workers: they end
+    themselves, or they would hold its terminal or pipe open for ever."""
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    out = subprocess.run([sys.executable, "-c", KILLED_BOT], capture_output=True, text=True,
+                         cwd=Path(__file__).parents[2], timeout=60)
+    workers = [int(p) for p in out.stdout.split()]
+    assert workers, out
+    end = time.monotonic() + 10 * thinking.WATCH_EVERY
+    while time.monotonic() < end and any(Path(f"/proc/{p}").exists() for p in workers):
+        time.sleep(0.1)
+    assert not [p for p in workers if Path(f"/proc/{p}").exists()]
