@@ -51,19 +51,17 @@ def _watch(bot: int) -> None:
 def _running(pid: int) -> bool:
     """Is process `pid` running: there, and not a zombie (a killed bot stays one until
     its parent reaps it, and a parent reading its output waits for its workers first)."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as stat:
-            return stat.read().rpartition(b")")[2].split()[0] not in (b"Z", b"X")
-    except FileNotFoundError:
-        return False
-    except OSError:  # no /proc here: ask the system whether the number is in use
+    if os.path.isdir("/proc/self"):
         try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
+            with open(f"/proc/{pid}/stat", "rb") as stat:
+                return stat.read().rpartition(b")")[2].split()[0] not in (b"Z", b"X")
+        except OSError:
             return False
-        except PermissionError:  # another user's process now holds the number
-            return False
-        return True
+    try:  # no /proc here: ask the system whether the number is in use
+        os.kill(pid, 0)
+    except (ProcessLookupError, PermissionError):  # gone, or another user's process now
+        return False
+    return True
 
 
 def choose(game_id: str, level: str, view, rng):
