@@ -191,12 +191,11 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     return lines
 
 
-def timeout_news(table, seat: int, actions: list[str], ruled: bool
-                 ) -> tuple[list[Line], list[Line]]:
+def timeout_news(table, seat: int, actions: list[str]) -> tuple[list[Line], list[Line]]:
     """What the group and the seat's person are told of a timeout that made `actions` for
-    the seat (`ruled`: the rules named them, K-D3), and, when it left a computer in the
-    seat, of that: (the group's lines, the person's)."""
-    how = f".{table.game.id}" if ruled else ""
+    the seat (where the game's rules name them, as K-D3 does, said so), and, when it left
+    a computer in the seat, of that: (the group's lines, the person's)."""
+    how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
     moves = ", ".join(notation.for_person(table.game, a) for a in actions)
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
     private = [Line(f"core.timeout_private{how}", {"moves": moves})]

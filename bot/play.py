@@ -827,8 +827,7 @@ class Play:
         if steps[0].how == "timeout":  # its notes are no move: made again from the log
             timed_out = [st.action for st in itertools.takewhile(
                 lambda st: st.how == "timeout" and st.seat == prev, steps)]
-            public, private[prev] = events.timeout_news(
-                table, prev, timed_out, getattr(table.game, "timeout_by_rule", False))
+            public, private[prev] = events.timeout_news(table, prev, timed_out)
             table.pending += public
         closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
                    ] + await self.rating_lines(table) if state.is_finished else []

@@ -110,12 +110,10 @@ class TurnTimers:
         state, s = table.state, table.seats[seat]
         batch: list[Step] = []
         rounds = len(state.outcome()["rounds"])
-        ruled = False  # the rules named the move (K-D3), no computer chose it
         async with self.undone_on_failure(table):
             while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
                 hook = getattr(state, "timeout_action", None)
                 action = hook() if hook is not None else None
-                ruled = ruled or action is not None
                 if action is None:
                     action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
                                                         table.moves + len(batch))
@@ -124,7 +122,7 @@ class TurnTimers:
         table.dirty.add(seat)
         if s.timeouts >= AWAY_AFTER and not state.is_finished:  # no seat to keep after the end
             s.away = True
-        public, private = events.timeout_news(table, seat, [st.action for st in batch], ruled)
+        public, private = events.timeout_news(table, seat, [st.action for st in batch])
         table.pending += public
         await self.advance(out, table, batch, seat, {seat: private})
 

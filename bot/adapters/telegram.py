@@ -475,26 +475,25 @@ class _Popup:
         self.answering: asyncio.Task | None = None
 
     def answer_beside(self) -> list:
-        """Answer the press while the messages go out (a task): those replies too long to
-        pop up are returned, to be sent as messages."""
-        if len("\n".join(i18n.render(m) for m in self.replies)) > POPUP_MAX:
-            self.answered = True
-            self.answering = asyncio.ensure_future(_quietly(self.press.answer()))
-            return self.replies
-        self.answering = asyncio.ensure_future(self.answer())
-        self.answered = True
-        return []
+        """`answer`, while the messages go out (a task)."""
+        call, rest = self._answering()
+        self.answering = asyncio.ensure_future(_quietly(call))
+        return rest
 
     async def answer(self) -> list:
         """Answer the press (the spinner stops) with the replies so far; those too long to
         pop up are returned, to be sent as messages. Replies after it come as messages."""
+        call, rest = self._answering()
+        await _quietly(call)
+        return rest
+
+    def _answering(self):
+        """(the answer's call, the replies left to send as messages)."""
         self.answered = True
         said = "\n".join(i18n.render(m) for m in self.replies)
         if len(said) <= POPUP_MAX:
-            await _quietly(self.press.answer(said or None, show_alert=bool(said)))
-            return []
-        await _quietly(self.press.answer())
-        return self.replies
+            return self.press.answer(said or None, show_alert=bool(said)), []
+        return self.press.answer(), self.replies
 
 
 _popping_up: contextvars.ContextVar[_Popup | None] = contextvars.ContextVar("popping_up",
