@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.words import fold
+
 
 @dataclass(frozen=True)
 class User:
@@ -67,7 +69,7 @@ class Command:
         words = text.strip().split()
         if not words:
             return Command(platform, chat, user, "", (), **kw)
-        head = words[0].lstrip("/").split("@", 1)[0].lower()
+        head = fold(words[0].lstrip("/").split("@", 1)[0])  # /JOİN: Turkish capitals too
         return Command(platform, chat, user, head, tuple(words[1:]), **kw)
 
     @property

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from rules.tiles import is_colour_word
+from rules.words import fold
 
 from .refusal import Refusal
 
@@ -30,7 +31,7 @@ def could_be_move(word: str) -> bool:
     language too), or a tile ("5-3 left")? Anything else is an unknown command."""
     from rules.dominoes_actions import VERBS
 
-    word = word.lower()
+    word = fold(word)
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
 
 
@@ -39,7 +40,7 @@ def move_of(game, word: str) -> bool:
     tile too, "5-3 left")? Tells which of a person's tables a move typed privately is for."""
     from rules.dominoes_actions import VERBS
 
-    word = word.lower()
+    word = fold(word)
     family = getattr(game, "family", "")
     if family == "dominoes":
         return word in VERBS or any(c.isdigit() for c in word)
@@ -53,7 +54,7 @@ def fits(game, text: str) -> bool:
     from rules import dominoes_actions, rummikub_actions
     from rules.errors import RulesError
 
-    word = text.split(maxsplit=1)[0].lstrip("/").lower() if text.strip() else ""
+    word = fold(text.split(maxsplit=1)[0].lstrip("/")) if text.strip() else ""
     if not move_of(game, word):
         return False
     family = getattr(game, "family", "")
@@ -118,11 +119,11 @@ _NOT_SLOT_AFTER = {"to", "in"}
 
 def _slot_words(game, words: list[str]) -> list[int]:
     """Which of a typed move's words are rack numbers."""
-    if not words or words[0].lstrip("/").lower() not in _SLOT_MOVES.get(
+    if not words or fold(words[0].lstrip("/")) not in _SLOT_MOVES.get(
             getattr(game, "family", ""), ()):
         return []
     return [i for i in range(1, len(words))
-            if number(words[i]) is not None and words[i - 1].lower() not in _NOT_SLOT_AFTER
+            if number(words[i]) is not None and fold(words[i - 1]) not in _NOT_SLOT_AFTER
             and not is_colour_word(words[i - 1])]  # "R 7" is the tile r7 (forgiving input)
 
 

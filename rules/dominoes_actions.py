@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .dominoes_tiles import HAS, NUM_TILES, TEXT, parse_tile, plain
 from .errors import InvalidAction
-from .words import echoed
+from .words import echoed, fold
 
 LEFT = "left"
 RIGHT = "right"
@@ -76,7 +76,7 @@ def parse_action(text: str):
     """Text -> action, case-insensitive; `5-3` and `l`/`r` are accepted."""
     if not isinstance(text, str):
         raise InvalidAction("an action is text", "dominoes.error.bad_action", text=str(text))
-    clean = " ".join(text.strip().lower().split())
+    clean = " ".join(fold(text).split())
     clean = _SPACED_DASH.sub(r"\1-\2", plain(clean))
     hit = BY_TEXT.get(clean)
     if hit is not None:

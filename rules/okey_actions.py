@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .errors import InvalidAction
 from .tiles import format_melds, format_tile, parse_melds, parse_tile
-from .words import echoed
+from .words import echoed, fold
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ def parse_action(text: str, view=None):
     words = text.strip().split(None, 1)
     if not words:
         raise InvalidAction("empty action", "error.empty_action")
-    verb = words[0].lower().lstrip("/")
+    verb = fold(words[0]).lstrip("/")
     rest = words[1].strip() if len(words) > 1 else ""
     if verb in _SIMPLE:
         if rest:
@@ -140,7 +140,7 @@ def parse_action(text: str, view=None):
     if verb in ("add", "swap"):
         m = _TARGET.match(rest)
         want = "to" if verb == "add" else "in"
-        if not m or m.group(2).lower() != want or (m.group(4) and verb != "add"):
+        if not m or fold(m.group(2)) != want or (m.group(4) and verb != "add"):
             raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.target_form",
                                 verb=verb, want=want)
         tile, target = _one_tile(m.group(1), verb), int(m.group(3))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from .errors import IllegalAction, InvalidAction
 from .rummikub_sets import FAMILY, canonical_table, format_table
 from .tiles import format_tile, format_tiles, parse_melds, parse_tiles
+from .words import fold
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ Action = Play | Draw | Pass
 def parse_action(text: str, view=None) -> Action:
     """Parse a move. `place <tiles>` needs the view (its seat's table and rack)."""
     verb, _, rest = str(text).strip().partition(" ")
-    verb = verb.lower()
+    verb = fold(verb)
     rest = rest.strip()
     if verb == "draw" and not rest:
         return Draw()

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from .errors import InvalidAction
-from .words import echoed
+from .words import echoed, fold
 
 COLOURS = "rbky"
 COLOUR_NAMES = ("red", "blue", "black", "yellow")
@@ -24,10 +24,10 @@ KINDS = range(52)
 # Forgiving colour words: English, Indonesian, Turkish, Hindi (romanised and in Devanagari,
 # as the Hindi help names them), Rummikub orange.
 _COLOUR_WORDS = {
-    "r": 0, "red": 0, "merah": 0, "kirmizi": 0, "kırmızı": 0, "lal": 0, "laal": 0, "लाल": 0,
+    "r": 0, "red": 0, "merah": 0, "kirmizi": 0, "lal": 0, "laal": 0, "लाल": 0,
     "b": 1, "blue": 1, "biru": 1, "mavi": 1, "neela": 1, "nila": 1, "नीला": 1,
     "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kala": 2, "kaala": 2, "काला": 2,
-    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "sarı": 3, "peela": 3, "पीला": 3,
+    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "peela": 3, "पीला": 3,
     "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3, "नारंगी": 3,
 }
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
@@ -35,7 +35,7 @@ _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
 
 def is_colour_word(word: str) -> bool:
     """A colour word ("r", "merah", "sarı"): a number after it is that colour's tile."""
-    return word.strip().lower() in _COLOUR_WORDS
+    return fold(word) in _COLOUR_WORDS
 
 
 def kind(colour: int, number: int) -> int:
@@ -57,7 +57,7 @@ def okey_kind_for(indicator: int) -> int:
 
 def parse_tile(text: str, family: str = "okey") -> int:
     """Parse one tile. `family` is "okey" (`*`, `ok`, `F`) or "rummikub" (`J`)."""
-    t = text.strip().lower()
+    t = fold(text)  # MAVİ 3 as mavi 3: str.lower would leave a dot after the i
     if family == "okey":
         if t in ("*", "ok", "okey"):
             return WILD

@@ -68,6 +68,8 @@ async def test_turkish_capitals_read_as_the_words_the_bot_shows(bot):
     assert table.seats[2].level == "beginner", summary(out)
     out = await bot.say(CAN, "/mylang İD")
     assert out[0].lines[0].key == "core.mylang_set" and out[0].lang == "id"
+    out = await bot.say(BUDI, "/JOİN")  # a command in capitals on a Turkish keyboard
+    assert table.seats[1].user == BUDI.id, summary(out)
     out = await bot.say(CAN, "/addbot USTAA")  # refused, quoting the word as typed
     assert "USTAA" in en(out[0]) and "usta" not in en(out[0]).split(":")[0]
 

@@ -23,3 +23,23 @@ def test_direction_marks_are_dropped_so_they_cannot_turn_the_bots_words_around()
 
 def test_fold_reads_turkish_capitals():
     assert [fold(w) for w in ("AÇIK", "İD", "aktif")] == ["açik", "id", "aktif"]
+
+
+def test_tiles_and_moves_typed_in_turkish_capitals_read_as_in_small_letters():
+    """MAVİ 3, SİYAH 3, KIRMIZI 7 (Turkish keyboards put a dot on a capital i) are the
+    colours the Turkish help names; str.lower made 'mavi̇' of them and refused the tile."""
+    from rules import find_game
+    from rules.tiles import is_colour_word, kind, parse_tile, parse_tiles
+
+    assert [parse_tile(t) for t in ("MAVİ3", "SİYAH 3", "KIRMIZI7", "SARI 1", "kırmızı 7")] == [
+        kind(1, 3), kind(2, 3), kind(0, 7), kind(3, 1), kind(0, 7)]
+    assert parse_tiles("MAVİ 3 SİYAH 3") == [kind(1, 3), kind(2, 3)]
+    assert is_colour_word("SİYAH") and is_colour_word("Sarı")
+    okey = find_game("okey101")
+    assert okey.parse_action("DİSCARD MAVİ 3") == okey.parse_action("discard b3")
+    assert okey.parse_action("ADD SİYAH 3 TO 2") == okey.parse_action("add k3 to 2")
+    dominoes = find_game("dominoes")
+    assert dominoes.parse_action("PLAY 3-5 SAĞ") == dominoes.parse_action("play 3-5 right")
+    rummikub = find_game("rummikub")
+    assert rummikub.parse_action("PLAY MAVİ 3 MAVİ 4 MAVİ 5") == rummikub.parse_action(
+        "play b3 b4 b5")
