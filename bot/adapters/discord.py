@@ -111,8 +111,8 @@ _replying: contextvars.ContextVar[_Asking | None] = contextvars.ContextVar(
 # -- the slash commands ---------------------------------------------------------------------
 def _described(describer, key: str) -> dict:
     """English, the default, and the other languages as Discord's localizations."""
-    return {"description": describer(i18n.DEFAULT, key),
-            "description_localizations": {lang: describer(lang, key)
+    return {"description": typed_on_discord(describer(i18n.DEFAULT, key)),
+            "description_localizations": {lang: typed_on_discord(describer(lang, key))
                                           for lang in i18n.LANGS if lang != i18n.DEFAULT}}
 
 
@@ -496,7 +496,31 @@ def plain(text: str) -> str:
 
 def shown_text(m, prompt=None) -> str:
     """A message's text (a rack's with its prompt's) as Discord must get it."""
-    return plain(joined_text(m, prompt) if prompt is not None else i18n.render(m))
+    return plain(typed_on_discord(joined_text(m, prompt) if prompt is not None
+                                  else i18n.render(m)))
+
+
+# Commands the texts suggest as Telegram and the terminal take them, and the options they
+# fill on Discord: `/new dominoes` is `/new game:dominoes` there, `/league <game> 2` is
+# `/league game:<game> season:2`, `/season end` is `/season action:end`. A game is its id or
+# a <placeholder> in the reader's language; anything else after the command is prose.
+_GAME = "|".join(sorted(game_ids(), key=len, reverse=True))
+_SUGGESTED = [
+    (re.compile(rf"/new (<[^<>\s]+>|{_GAME})(?!\w)((?: [^\s=]+=[^\s,;)]*[^\s,.;)])*)"),
+     lambda m: f"/new game:{m[1]}" + (f" options:{m[2][1:]}" if m[2] else "")),
+    (re.compile(rf"/league (<[^<>\s]+>|{_GAME})(?!\w)(?: (\d+))?"),
+     lambda m: f"/league game:{m[1]}" + (f" season:{m[2]}" if m[2] else "")),
+    (re.compile(r"/season end\b"), lambda m: "/season action:end"),
+    (re.compile(r"/arrange (runs|pairs|groups)\b"), lambda m: f"/arrange order:{m[1]}"),
+    (re.compile(r"/arrange (\d+(?: \d+| \|)* \d+)"), lambda m: f"/arrange tiles:{m[1]}"),
+]
+
+
+def typed_on_discord(text: str) -> str:
+    """`text` with the commands it suggests written as Discord's slash commands take them."""
+    for pattern, written in _SUGGESTED:
+        text = pattern.sub(written, text)
+    return text
 
 
 # Lines whose words are Telegram's or the terminal's, and Discord's own for them: the help

@@ -747,3 +747,48 @@ async def test_a_quiet_channel_without_attach_files_edits_its_table_text_in_plac
     assert len(dc.fake.sent(CHANNEL)) == before  # nothing new in the channel
     edits = [c for c in dc.fake.calls if c.method == "edit" and "Sıra: " in c.text]
     assert len(edits) >= 3 and len({c.message_id for c in edits}) == 1
+
+
+async def test_the_commands_the_bot_suggests_are_written_as_discord_takes_them(dc):
+    """Typed on Discord, `/new dominoes` or `/season end` is a plain message the bot does
+    not read: its suggestions name the slash commands' options."""
+    def said_since(start):
+        return "\n".join(c.text for c in dc.fake.calls[start:])
+
+    start = len(dc.fake.calls)
+    await dc.slash(AYSE, "table")  # no table here: how to open one
+    reply = said_since(start)
+    assert "/new game:<oyun>" in reply and "/new <oyun>" not in reply
+    start = len(dc.fake.calls)
+    await dc.slash(AYSE, "season")
+    reply = said_since(start)
+    assert "/season action:end" in reply and "/league game:<oyun> season:1" in reply
+    start = len(dc.fake.calls)
+    await dc.slash(AYSE, "arrange", order="xyz")
+    reply = said_since(start)
+    assert "/arrange order:runs" in reply and "/arrange tiles:5 6 7 \\| 1 2" in reply  # \\| shows |
+
+
+def test_every_suggested_slash_command_and_option_is_one_discord_has():
+    """Over every text in every language: a `/command option:` the bot writes on Discord
+    names a registered command and one of its options."""
+    import re
+
+    from bot import i18n
+    from bot.texts import MESSAGES
+
+    registered = {c["name"]: {o["name"] for o in c["options"]} for c in slash_commands()}
+    samples = {"{id}": "dominoes", "{game}": "yuzbir", "{season}": "2", "{closed}": "1"}
+    seen = 0
+    for lang in i18n.LANGS:
+        for key in MESSAGES.keys() - discord_door._DISCORD_KEYS.keys():  # not sent there
+            text = i18n.translate(lang, key)
+            for placeholder, value in samples.items():
+                text = text.replace(placeholder, value)
+            for command, options in re.findall(r"/(\w+)((?: +\w+:\S+)+)",
+                                               discord_door.typed_on_discord(text)):
+                seen += 1
+                assert command in registered, (lang, key, command)
+                named = set(re.findall(r"(?:^|\s)(\w+):", options))
+                assert named <= registered[command], (lang, key, command, named)
+    assert seen > 40
