@@ -347,8 +347,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         name, args = cmd.name, cmd.args
         game = None
-        if name in self.game_ids():  # "/dominoes play 3-5": the game names the table
-            game, name, args = name, (args[0].lower() if args else "table"), args[1:]
+        head = name if name in self.game_ids() else game_named(name, self.game_ids())
+        if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table
+            game, name, args = head, (fold(args[0]) if args else "table"), args[1:]
         elif name in (*TABLE_COMMANDS, "arrange"):  # "/stop okey", "/rules yüzbir"
             named = {a: None if name == "arrange" and _is_tile(a)  # "okey" is a tile there
                      else game_named(a, self.game_ids()) for a in args}
@@ -433,7 +434,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         order = fold(words[0]) if len(words) == 1 else ""
         if order in rack_order.ORDERS:  # "/arrange okey101 runs" too: it is one's order
             families = rack_order.FAMILIES[order]
-            if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
+            if self._candidates(cmd, game) and not self._candidates(cmd, game, families) \
+                    and not (game is None and self._racks_of(cmd, families)):
                 if self._candidates(cmd, game, rack_order.FAMILIES["runs"]):
                     raise Refusal("core.error.arrange_pairs_okey")  # a Rummikub rack
                 raise Refusal("core.error.arrange_no_rack")  # only a domino hand here
@@ -460,7 +462,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     async def _hide(self, cmd: Command, out: Outbox) -> None:
         """`/hide`, then the person's okey racks at once, the okey face down or up again."""
-        if self._candidates(cmd, None) and not self._candidates(cmd, None, ("okey",)):
+        if self._candidates(cmd, None) and not self._candidates(cmd, None, ("okey",)) \
+                and not self._racks_of(cmd, ("okey",)):
             raise Refusal("core.error.hide_no_okey")  # a choice for okey racks alone
         await self.prefs.hide_command(cmd, out)
         await self._every_hand(cmd, out, None, ("okey",))
@@ -481,6 +484,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """The tables `user` sits at on `platform`."""
         return [t for t in self.tables.values()
                 if t.platform == platform and t.seat_of(user) is not None]
+
+    def _racks_of(self, cmd: Command, families) -> bool:
+        """Does the person sit at a table of `families` somewhere (a choice for their own
+        racks, as /hide and /arrange runs are, holds wherever they type it)?"""
+        return any(t.game.family in families for t in self._tables_of(cmd.platform, cmd.user.id))
 
     def _candidates(self, cmd: Command, game: str | None, families=None) -> list:
         if cmd.private:

@@ -324,7 +324,10 @@ class Lobby:
                 table.seats[seat] = None
                 await self.store.remove_seat(table.id, seat)
                 if not table.humans():  # nobody left to start it
-                    return await self._close_locked(out, table, "stopped", cmd.user.name)
+                    await self._close_locked(out, table, "stopped", cmd.user.name,
+                                             tell_group=False)
+                    return self.to_group(out, table, Line("core.left_closed", {
+                        "player": cmd.user.name, "game": table.game_name()}))
                 await self.wait_for_people(table)
                 return self.lobby_news(out, table, Line("core.left", {
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}))

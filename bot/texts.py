@@ -192,6 +192,7 @@ MESSAGES = {
     "core.seat_entry_computer": "{seat}: {player} ({level})",
     "core.seats_opposite": "Two people sit opposite each other (Y22): their seats moved for it.",
     "core.stopped": "{player} stopped the {game} table.",
+    "core.left_closed": "{player} left the {game} table: nobody is left to start it, so it is closed.",
     "core.lobby_expired": ("Nobody started the {game} table in {minutes} minutes: it is closed. "
                            "/new {id} opens another."),
     "core.abandoned": ("Nobody came back to the {game} table in {minutes} minutes: it is "
@@ -499,7 +500,7 @@ MESSAGES = {
     "core.error.table_exists": "A table for {game} is already open here: /join it.",
     "core.error.one_game": "Name one game only: /{command} is for one table.",
     "core.error.not_a_game": ("{word} is not a game: /{command} takes nothing but a game's "
-                              "name ({games}), where several tables are open."),
+                              "name ({games})."),
     "core.error.table_playing": ("A league match of {game} is under way here: /table shows it. A "
                                  "new table can open once it ends."),
     "core.error.table_single": ("{player}'s single-player {game} table is open here: a new table "

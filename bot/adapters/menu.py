@@ -3,6 +3,8 @@ commands), with their descriptions in every language (catalog keys core.cmd.*)."
 
 from __future__ import annotations
 
+from rules.words import fold
+
 from .. import i18n
 from ..notation import MOVE_VERBS  # noqa: F401  (the four games' move words: the doors list them)
 
@@ -19,8 +21,10 @@ def needs_admin_check(name: str, args) -> bool:
     (the form the bot asks for where a chat has several tables)?"""
     import rules
 
-    if name in rules.game_ids():
-        name = args[0].lower() if args else ""
+    from ..game_names import game_named
+
+    if name in rules.game_ids() or game_named(name, rules.game_ids()):  # "/101 stop" too
+        name = fold(args[0]) if args else ""
     return name in ADMIN_COMMANDS
 
 

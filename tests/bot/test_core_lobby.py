@@ -195,8 +195,11 @@ async def test_when_the_opener_leaves_the_lobby_anyone_seated_may_start(bot):
     assert bot.table().status == "playing"
     # and when the last person leaves a lobby, the table closes
     await bot.say(CAN, "/new okey101")
-    out = await bot.say(CAN, "/leave okey101")
-    assert summary(out) == [("chat:g1", "edit", []), ("chat:g1", "text", ["core.stopped"])]
+    out = await bot.say(CAN, "/leave okey101")  # told as a leave that closed it, no /stop
+    assert summary(out) == [("chat:g1", "edit", []), ("chat:g1", "text", ["core.left_closed"])]
+    assert en(out[1]) == ("Can left the Okey 101 table: nobody is left to start it, so it "
+                          "is closed.")
+    assert [t.game for t in await bot.store.open_tables()] == ["dominoes"]  # Budi's
 
 
 async def test_stop_by_creator_or_admin_only(bot):

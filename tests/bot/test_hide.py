@@ -9,7 +9,7 @@ from bot.messages import Image
 from bot.pictures import Pictures
 from render.views import render_rack
 
-from .conftest import ALI, BUDI, Harness, en, okey_table
+from .conftest import ALI, BUDI, Harness, en, okey_table, summary
 
 
 @pytest_asyncio.fixture
@@ -108,3 +108,22 @@ async def test_arrange_pairs_at_a_rummikub_table_says_pairs_are_for_okey(bot):
     assert await bot.store.prefs() == []
     out = await bot.say(ALI, "/arrange groups")  # a Rummikub rack may be laid out by number
     assert await bot.store.prefs() != []
+
+
+async def test_hide_and_arrange_beside_a_dominoes_table_hold_for_ones_okey_rack_elsewhere(bot):
+    """/hide and /arrange runs are one's own choices for every rack: typed in a group whose
+    only table is dominoes by someone who plays Okey 101 in another group, they hold (and
+    that rack comes again); someone with no okey rack anywhere is still refused."""
+    await bot.say(ALI, "/new okey101 bots=random", chat="g2")
+    await bot.say(ALI, "/start", chat="g2")
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/hide")
+    assert out[0].lines[0].key == "core.hide_on", summary(out)
+    assert bot.core.prefs.hides_okey("tg", ALI.id)
+    assert any(m.lines[0].key == "core.rack" for m in out)  # the okey rack, face down
+    out = await bot.say(ALI, "/arrange groups")
+    assert out[0].lines[0].key == "core.arrange_set", summary(out)
+    out = await bot.say(BUDI, "/hide")  # Budi sits nowhere with an okey rack
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.hide_no_okey"]
+    assert not bot.core.prefs.hides_okey("tg", BUDI.id)

@@ -177,7 +177,8 @@ async def test_the_last_person_leaving_as_the_game_starts_leaves_one_or_the_othe
     if "core.started" in keys:
         assert table.everyone_away() and table.state.actions == []  # nobody played it out
     else:  # the lobby closed first; the /start is refused
-        assert "core.stopped" in keys and "core.rack" not in keys and table.status == "stopped"
+        assert "core.left_closed" in keys and "core.rack" not in keys
+        assert table.status == "stopped"
     assert (await bot.store.table(table.id)).status == table.status
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.adapters.menu import needs_admin_check
+
 from .conftest import ALI, BUDI, CAN, en, summary
 
 
@@ -21,7 +23,7 @@ async def test_a_game_named_that_has_no_table_here_is_refused_and_changes_nothin
     assert en(out[0]).startswith("There is no Rummikub table here (open here: Dominoes)")
     out = await bot.say(ALI, "/stop xyz")  # no game at all: not the one table's either
     assert en(out[0]) == ("xyz is not a game: /stop takes nothing but a game's name (okey101, "
-                          "yuzbir, rummikub, dominoes), where several tables are open.")
+                          "yuzbir, rummikub, dominoes).")
     out = await bot.say(ALI, "/stop dominoes okey101")  # which one?
     assert en(out[0]) == "Name one game only: /stop is for one table."
     assert table.status == "playing" and table.moves == moves
@@ -47,6 +49,23 @@ async def test_games_are_read_back_by_the_names_the_bot_shows(bot):
     out = await bot.say(CAN, "/new Okey 101 rounds=3", chat="g3")
     assert bot.table(chat="g3").game.id == "okey101", summary(out)
     assert bot.table(chat="g3").config.rounds == 3
+
+
+async def test_a_command_may_start_with_the_game_by_any_of_its_names(bot):
+    """/101 table, /domino table: the game-first form /help teaches takes the names the
+    bot shows as its ids do; a name of a game with no table here is refused, not taken
+    to mean the chat's one table."""
+    table = await dominoes_under_way(bot)
+    moves = table.moves
+    out = await bot.say(ALI, "/domino table")
+    assert summary(out)[0][:2] == ("chat:g1", "image"), summary(out)
+    out = await bot.say(ALI, "/101 table")
+    assert summary(out) == [("user:1", "text", ["core.error.no_game_table"])]
+    assert en(out[0]).startswith("There is no Okey 101 table here (open here: Dominoes)")
+    assert table.moves == moves
+    # the doors ask whether the sender is a chat admin for "/101 stop" as for "/okey101 stop"
+    assert needs_admin_check("101", ("STOP",)) and needs_admin_check("domino", ("start",))
+    assert not needs_admin_check("101", ("table",))
 
 
 async def test_arrange_reads_okey_as_the_okey_tile_not_the_game(bot):
