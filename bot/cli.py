@@ -128,8 +128,9 @@ def _dispatch(args) -> int:
     if getattr(args, "game", None):  # "domino", "yüzbir", "101 okey": as the menu takes them
         from rules import game_ids
 
-        from .game_names import pick_game
-        args.game = pick_game(args.game, game_ids(), "en") or args.game
+        from .game_names import game_named, pick_game
+        args.game = (pick_game(args.game, game_ids(), "en") or game_named(args.game, game_ids())
+                     or args.game)
     if cmd == "replay":
         from .commands.replay import run_replay
         return run_replay(args)

@@ -26,7 +26,7 @@ from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, thinking, views
 from .game_names import game_named
-from .lobby import AGAIN, Lobby, make_config, parse_lobby_payload, timer_of
+from .lobby import AGAIN, Lobby, make_config, parse_lobby_payload, timer_asked, timer_of
 from .messages import Command, Edit, Image, Joined, Line, Outbound, Reply, To
 from .outbox import Outbox
 from .pictures import Pictures
@@ -571,7 +571,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",
-                         self.shown_options(table.config, table.timer, table.league, table.bots))
+                         self.shown_options(table.config, table.timer, table.league, table.bots,
+                                            self.timed(table)))
 
     def _rules_of_game(self, cmd: Command, out: Outbox, game_id: str | None) -> None:
         """/rules where no table is: the game's rules with the options a new table has."""
@@ -579,7 +580,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise Refusal("core.error.rules_which", games=", ".join(self.game_ids()))
         game = rules.find_game(game_id)
         config = make_config(game, {})
-        options = self.shown_options(config, timer_of(game, config, {}))
+        options = self.shown_options(config, timer_of(game, config, {}), timed=self.timers)
         options.append(("bots", Line("core.level.normal")))  # the computers' level (K2)
         self._tell_rules(out, self.asker(cmd), game, "core.rules_new",
                          [(k, _or_others(game, k, v)) for k, v in options])
@@ -639,16 +640,22 @@ class Core(Lobby, Play, TurnTimers, Standings):
         them (and as they may be typed): `partners=açık rounds=3`."""
         return Joined(tuple(Line("core.option", {"name": k, "value": v}) for k, v in
                             self.shown_options(table.config, table.timer, table.league,
-                                               table.bots)), " ")
+                                               table.bots, self.timed(table))), " ")
+
+    def timed(self, table) -> bool:
+        """Are the table's moves timed? In a chat, where it has a timer; at the terminal,
+        where it was opened with one (nobody else is rushed there)."""
+        return table.timer > 0 and (self.timers or timer_asked(table))
 
     def shown_options(self, config, timer: int, league: bool = True,
-                      bots: str = "normal") -> list[tuple[str, object]]:
+                      bots: str = "normal", timed: bool = True) -> list[tuple[str, object]]:
         """A table's options as people should read them: the game's, plus the core's timer
-        where the game has none, and no timer at all where moves are never timed (the
-        terminal table); `league=off` only at a friendly table (on is the rule), `bots`
-        only when the computers are not Normal players (in the reader's words)."""
-        opts = [(k, v) for k, v in config.to_json().items() if k != "timer" or self.timers]
-        if self.timers and "timer" not in config.to_json():
+        where the game has none, and no timer at all where moves are not `timed` (the
+        terminal's tables opened without one); `league=off` only at a friendly table (on
+        is the rule), `bots` only when the computers are not Normal players (in the
+        reader's words)."""
+        opts = [(k, v) for k, v in config.to_json().items() if k != "timer" or timed]
+        if timed and "timer" not in config.to_json():
             opts.append(("timer", timer))
         if bots != "normal":
             opts.append(("bots", Line(f"core.level.{bots}")))

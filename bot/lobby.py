@@ -56,11 +56,13 @@ def again_ref(table_id: int) -> str:
     return f"again{table_id}"
 
 
-def again_words(game, options: dict, timer: int, bots: str, league: bool) -> list[str]:
+def again_words(game, options: dict, timer: int, bots: str, league: bool,
+                terminal: bool = False) -> list[str]:
     """The words after /new that open a table like this one again (its options as given,
-    the core's where they are not the default)."""
+    the core's where they are not the default: at the terminal, no move time)."""
     words = [game.id, *(f"{k}={_word(v)}" for k, v in options.items())]
-    if "timer" not in game.Config.options() and timer != default_timer(game):
+    default = 0 if terminal else default_timer(game)
+    if "timer" not in game.Config.options() and timer != default:
         words.append(f"timer={timer}")
     if bots != "normal":
         words.append(f"bots={bots}")
@@ -117,6 +119,15 @@ def timer_of(game, config, core_opts: dict) -> int:
                           f"for no limit (at a friendly table)", "error.bad_option_value",
                           option="timer", value=echoed(raw), allowed=Line("core.timer_allowed"))
     return seconds
+
+
+def timer_asked(table) -> bool:
+    """Was the table opened with a move time? The terminal times only those: the okey
+    games keep a timer given among their options, the others' timer is 0 there unless one
+    was given."""
+    if "timer" in table.game.Config.options():
+        return "timer" in table.options
+    return table.timer > 0
 
 
 def league_of(core_opts: dict) -> bool:
@@ -205,6 +216,8 @@ class Lobby:
         game_opts, core_opts = split_options(game, cmd.args[1:])
         config = make_config(game, game_opts)
         timer = timer_of(game, config, core_opts)
+        if not self.timers and "timer" not in core_opts and "timer" not in game.Config.options():
+            timer = 0  # the terminal rushes nobody unless asked (see timer_asked)
         bots = self.check_level(core_opts.get("bots", "normal"))
         counted = league_of(core_opts)
         if timer == 0 and counted and self.timers:  # one player could hold it up for ever

@@ -458,7 +458,7 @@ class Play:
         if table.everyone_away():  # nobody's turn runs: the table waits for a /back
             return Line("core.all_away")
         player = table.name(table.state.current_player)
-        if table.timer and self.timers:
+        if self.timed(table):
             return Line("core.turn", {"player": player, "seconds": table.timer})
         return Line("core.turn_untimed", {"player": player})
 
@@ -481,23 +481,32 @@ class Play:
         rack = board.rack_lines(table, snap, seat)  # once: its hints (a solver) make buttons
         self.send_rack(out, table, seat, lines, snap, rack)
         legal = self.button_moves(table, seat, snap, rack)
+        user = table.seats[seat].user
+        # Typed at a terminal where the person plays several tables, a bare move could be
+        # for either (Okey 101 and Yüzbir share every move word): the moves name the game.
+        named = not self.buttons and sum(t.chat == table.chat
+                                         for t in self._tables_of(table.platform, user)) > 1
+
+        def typed(action: str) -> str:
+            text = notation.for_person(table.game, action)
+            return f"{table.game.id} {text}" if named else text
+
         choices = []
         for i, action in enumerate(legal):
             payload = make_payload(table.id, table.moves, action)
             if len(payload.encode()) > MAX_PAYLOAD:
                 payload = long_payload(table.id, table.moves, i, action)
-            choices.append(Choice(notation.for_person(table.game, action), payload))
+            choices.append(Choice(typed(action), payload))
         ref = prompt_ref(table, seat)
         # Rummikub's buttons are draw and pass (and a practice table's hint): putting tiles
         # down is typed, and the prompt says how (K-D2)
         placing = [Line("core.place_tip")] if table.game.id == "rummikub" \
             and not board_rummikub.practice(table) and not any(a.startswith("place") for a in legal) else []
-        out.buttons(To(table.platform, user=table.seats[seat].user),
-                    [*self.place_line(table, table.seats[seat].user),
+        out.buttons(To(table.platform, user=user),
+                    [*self.place_line(table, user),
                      Line("core.your_turn" if self.buttons else "core.your_turn_typed",
                           {"game": table.game_name(),
-                                             "example": notation.for_person(
-                                                 table.game, legal[0]) if legal else "help"}),
+                           "example": typed(legal[0]) if legal else "help"}),
                      *placing],
                     choices, ref)
         table.prompted[seat] = ref
@@ -840,7 +849,7 @@ class Play:
 
     async def _move_time_again(self, table: Table) -> None:
         """A person's move time, restored: whole again from now (at least what was left)."""
-        if table.status != "playing" or table.timer <= 0 or waits_for_people(table):
+        if table.status != "playing" or not self.timed(table) or waits_for_people(table):
             return
         fresh = self.deadline_for(table)
         if fresh is not None and (table.deadline is None or table.deadline < fresh):

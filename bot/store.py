@@ -139,6 +139,13 @@ MIGRATIONS: tuple[str, ...] = (
         platform TEXT NOT NULL, chat TEXT NOT NULL, season INTEGER NOT NULL,
         PRIMARY KEY (platform, chat));
     """,
+    """
+    -- the terminal's open tables of the games whose timer is the core's: until now they
+    -- kept the chats' default (dominoes 45, Rummikub 90) and were timed only when the
+    -- program was started with a timer; a table is timed now when it has one (0: none)
+    UPDATE tables SET timer = 0 WHERE platform = 'console' AND status IN ('lobby', 'playing')
+        AND ((game = 'dominoes' AND timer = 45) OR (game = 'rummikub' AND timer = 90));
+    """,
 )
 
 

@@ -370,7 +370,8 @@ MESSAGES = {
     # league and languages
     "core.league": "{game} league of this chat (Elo ratings):",
     "core.league_none": ("No results in this chat yet: its leagues begin with the first "
-                         "game played to the end."),
+                         "league match two people play to the end (against computers "
+                         "alone it is practice)."),
     "core.league_gap": "…",
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",

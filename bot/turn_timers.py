@@ -27,13 +27,11 @@ class TurnTimers:
         """When the table's time runs out from now: the seat to move's (its timer), or the
         wait for people (a lobby for /start, a game everyone left for a /back); None: none."""
         state = table.state
-        if not self.timers:
-            return None  # the terminal table: one person, who is always there
-        if table.status == "lobby":
-            return self.clock.now() + LOBBY_WAIT
-        if waits_for_people(table) and not state.is_finished:
-            return self.clock.now() + ABANDONED_WAIT
-        if state is None or table.timer <= 0 or state.current_player is None:
+        if table.status == "lobby" or (waits_for_people(table) and not state.is_finished):
+            if not self.timers:
+                return None  # the terminal table: one person, who is always there
+            return self.clock.now() + (LOBBY_WAIT if table.status == "lobby" else ABANDONED_WAIT)
+        if state is None or not self.timed(table) or state.current_player is None:
             return None
         s = table.seats[state.current_player]
         if s is None or s.computer_moves:
@@ -134,7 +132,7 @@ class TurnTimers:
         async with table.lock:
             if table.status != "playing":
                 raise Refusal("core.error.not_started")
-            if table.timer > 0 and self.timers:  # the terminal times no move
+            if self.timed(table):
                 raise Refusal("core.error.hurry_timed", seconds=table.timer)
             seat = table.state.current_player
             s = table.seats[seat] if seat is not None else None

@@ -5,8 +5,8 @@ through the same core, commands and store as the chat platforms.
 from stdin, with or without a TTY (tests pipe them in); EOF or /quit ends cleanly and the
 table stays in the store, so the next run resumes it. Group and private messages are both
 printed (private ones marked); pictures are saved as the PNGs a chat would receive and
-their path printed. There is no per-move time limit in the terminal unless a `timer`
-option is given.
+their path printed. There is no per-move time limit in the terminal unless a table is
+opened with a `timer` option (it keeps it when resumed, whatever the next start is given).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from rules.ai import LEVELS
 from .. import i18n
 from ..cli import CliError
 from ..core import Core
-from ..game_names import pick_game
+from ..game_names import game_named, pick_game
 from ..lobby import again_words, league_of, make_config, split_options, timer_of
 from ..messages import Buttons, Command, Edit, Image, To, User
 from ..pictures import Pictures
@@ -140,7 +140,7 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
         answer = await stdin.next()
         if answer is None or answer.lower() in QUIT:
             return None
-        game_id = pick_game(answer, ids, lang)
+        game_id = pick_game(answer, ids, lang) or game_named(answer, ids)  # "101" too
         if game_id is None and answer.startswith("/"):
             await do(answer)
             if opened():
@@ -176,11 +176,10 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
     db_path = Path(args.db or "tilebot.sqlite3").resolve()
     store = await Store.open(str(db_path))
     printer = Printer(stdout, db_path.parent / "tilebot-pictures")
-    # Nobody is rushed at a terminal: move time limits only when a timer option is given.
-    # (timer=0 is the terminal's own way: no limit, so no league rule against it)
-    timed = "timer" in options and str(options["timer"]).strip() != "0"
+    # Nobody is rushed at a terminal: a table's moves are timed only when it was opened
+    # with a timer option (Core.timed), whatever a later start is given.
     core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
-                timers=timed, buttons=False)
+                timers=False, buttons=False)
     core.pictures.warm()  # while the player chooses a game
     try:
         if args.lang is not None:  # else the language of last time (a /lang lasts)
@@ -206,14 +205,15 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
         stdout.write(i18n.translate(lang, "core.console_welcome", {"db": str(db_path)}) + "\n")
         if game_id is None and not _open_tables(core):
             game_id = await _ask_game(stdin, stdout, lang_now, do, lambda: _open_tables(core))
-            if game_id is None:
+            if game_id is None:  # Ctrl-D or /quit at the question: "Bye." as anywhere
+                stdout.write("\n" + i18n.translate(await lang_now(), "core.goodbye") + "\n")
                 return 0
             lang = await lang_now()
         if game_id:
             resumed = await _open(core, do, game_id, options)
             if resumed is not None:  # its own options, whatever was given this time
                 kept = again_words(resumed.game, resumed.options, resumed.timer,
-                                   resumed.bots, resumed.league)[1:]
+                                   resumed.bots, resumed.league, terminal=True)[1:]
                 if not {f"{k}={v}" for k, v in options.items()} <= set(kept):
                     stdout.write(i18n.translate(lang, "core.console_resumed", {
                         "game": i18n.translate(lang, f"core.game.{game_id}"),
@@ -242,7 +242,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                                 "id": table.id, "db": str(db_path)}) + "\n")
                     last = open_before[-1]  # the same table again: its mode, its options
                     words = again_words(last.game, last.options, last.timer, last.bots,
-                                        last.league)
+                                        last.league, terminal=True)
                     stdout.write(i18n.translate(lang, "core.console_again", {
                         "command": " ".join(words)}) + "\n")
                     stdout.flush()

@@ -301,3 +301,34 @@ def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
     assert "» It is your own turn." in out  # not "Moves here are timed already (45 s each)"
     assert "» Not allowed (K6): You do not have r1 in your rack." in out  # no initial meld yet
     assert "0-0" in racks[0] and "0-0" not in racks[-1]  # play 0-0 went to Dominoes
+
+
+def test_with_two_tables_open_the_moves_listed_name_their_game_and_are_taken(tmp_path):
+    """Rummikub and Okey 101 both at the terminal, both waiting on the person: a bare
+    /draw could be either table's, so the moves under each prompt name their game (the
+    bare ones listed were refused as "Several tables are open here")."""
+    proc = _console(tmp_path, "rummikub", "--seed", "2")
+    out, err = proc.communicate("/new okey101\n/start okey101\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    listed = [line for line in out.splitlines() if line.startswith("»   /")]
+    assert listed and listed[-1].startswith("»   /okey101 "), listed
+    first = listed[-1][4:].split("  ·  ")[0].strip()
+    proc = _console(tmp_path)
+    out, err = proc.communicate(f"{first}\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "Several tables" not in out and "Not allowed" not in out
+    assert "»   /rummikub " in out  # the resumed prompts name their game too
+
+
+def test_the_game_is_taken_by_any_of_its_names_at_the_prompt_and_on_the_command_line(tmp_path):
+    """"101" (Okey 101's number) and a name in another language, as chat commands take
+    them: the prompt answered "Not one of the games: 101" in English."""
+    out, err = _console(tmp_path).communicate("101\n/quit\n", timeout=LIMIT_S)
+    assert "opened a table: Okey 101" in out, err
+    out, err = _console(tmp_path, "डोमिनोज़").communicate("/quit\n", timeout=LIMIT_S)
+    assert "opened a table: Dominoes" in out, err
+
+
+def test_leaving_at_the_game_question_says_goodbye(tmp_path):
+    out, err = _console(tmp_path).communicate("", timeout=LIMIT_S)  # Ctrl-D at once
+    assert "Which game?" in out and out.splitlines()[-1] == "Bye.", out

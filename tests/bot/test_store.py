@@ -250,3 +250,25 @@ async def test_a_store_file_that_cannot_be_written_is_refused_when_opened(tmp_pa
          sys.executable, "-c", READ_ONLY_OPEN, str(path)],
         capture_output=True, text=True, cwd=Path(__file__).parents[2], timeout=60)
     assert "readonly database" in out.stdout and "must be writable" in out.stdout, out
+
+
+async def test_the_terminals_open_tables_from_before_keep_no_move_time(tmp_path):
+    """Before a table's own timer decided, the terminal stored the chats' default for
+    dominoes and Rummikub and timed them only when started with a timer: those open
+    tables go on untimed; a timer someone gave, and the chats' tables, are kept."""
+    path = tmp_path / "old.db"
+    store = await Store.open(str(path))
+    ids = [await store.create_table(platform, "c", game, {}, timer, "random", "1", 1, 0.0,
+                                    SeatRow(0, "1", "Ali"))
+           for platform, game, timer in (("console", "dominoes", 45), ("console", "rummikub", 90),
+                                         ("console", "dominoes", 30), ("tg", "dominoes", 45))]
+    await store.close()
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    con.commit()
+    con.close()
+    store = await Store.open(str(path))
+    try:
+        assert [(await store.table(i)).timer for i in ids] == [0, 0, 30, 45]
+    finally:
+        await store.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.tables import ABANDONED_WAIT, HURRY_BEFORE
 
 from .conftest import ALI, BUDI, CAN, Harness, en, rack_caption, summary
@@ -413,3 +414,38 @@ async def test_a_cancelled_wall_clock_timer_leaves_the_loop_and_a_live_one_fires
     clock.call_at(clock.now() + 0.01, note)
     await asyncio.sleep(0.1)
     assert fired == [True]
+
+
+async def test_at_the_terminal_a_table_is_timed_when_it_was_opened_with_a_timer(tmp_path):
+    """The terminal times only tables opened with a timer, whatever a later start is
+    given: a timed table resumed keeps its clock and gives the mover the whole time (it
+    timed out at once when the program was started again without a timer); an untimed
+    one stays untimed; the okey games' timer counts only when given."""
+    async with Harness(tmp_path / "t.db", timers=False) as bot:
+        table = await _alone(bot, "dominoes", "timer=30")
+        assert table.deadline == bot.clock.now() + 30
+        assert bot.core.turn_line(table).key == "core.turn"  # "(30 s a move)"
+        n = table.moves
+        bot.core.close()
+        await bot.store.close()
+        bot.clock.t += 600  # the terminal was closed for ten minutes
+        await bot.start()
+        await bot.clock.advance(0)
+        again = bot.table()
+        assert again.moves == n and again.seats[0].timeouts == 0  # no move made for Ali
+        assert again.deadline == bot.clock.now() + 30
+        await bot.clock.advance(30)
+        assert again.moves > n and again.seats[0].timeouts == 1
+        await bot.say(ALI, "/stop")
+        for options in ("", "rounds=1"):  # no timer given: none, in either family
+            game = "okey101" if options else "dominoes"
+            table = await _alone(bot, game, options)
+            assert table.deadline is None and not bot.clock.pending(), game
+            assert bot.core.turn_line(table).key == "core.turn_untimed"
+            assert "timer=" not in i18n.show("en", bot.core.described_options(table))
+            await bot.restart()
+            assert bot.table().deadline is None and not bot.clock.pending()
+            await bot.say(ALI, "/stop")
+        table = await _alone(bot, "okey101", "timer=30")
+        assert table.deadline == bot.clock.now() + 30
+        assert "timer=30" in i18n.show("en", bot.core.described_options(table))
