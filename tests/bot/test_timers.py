@@ -17,6 +17,16 @@ async def _alone(bot, game, options=""):
     return table
 
 
+async def _down_for(bot, seconds: float):
+    """The bot stops, `seconds` pass, it starts again on the same file: its one table."""
+    bot.core.close()
+    await bot.store.close()
+    bot.clock.t += seconds
+    await bot.start()
+    await bot.clock.advance(0)
+    return bot.table()
+
+
 async def _log(bot, table):
     return await bot.store.move_log(table.id)
 
@@ -165,12 +175,7 @@ async def test_a_move_time_that_ran_out_while_the_bot_was_down_is_not_charged(bo
     second timeout would have handed it his seat); he has his whole time again."""
     table = await _alone(bot, "dominoes")
     n = table.moves
-    bot.core.close()
-    await bot.store.close()
-    bot.clock.t += 600  # the bot was down for ten minutes
-    await bot.start()
-    await bot.clock.advance(0)
-    again = bot.table()
+    again = await _down_for(bot, 600)  # the bot was down for ten minutes
     assert again.moves == n and again.seats[0].timeouts == 0
     await bot.clock.advance(45)
     assert again.moves > n and again.seats[0].timeouts == 1
@@ -426,12 +431,7 @@ async def test_at_the_terminal_a_table_is_timed_when_it_was_opened_with_a_timer(
         assert table.deadline == bot.clock.now() + 30
         assert bot.core.turn_line(table).key == "core.turn"  # "(30 s a move)"
         n = table.moves
-        bot.core.close()
-        await bot.store.close()
-        bot.clock.t += 600  # the terminal was closed for ten minutes
-        await bot.start()
-        await bot.clock.advance(0)
-        again = bot.table()
+        again = await _down_for(bot, 600)  # the terminal was closed for ten minutes
         assert again.moves == n and again.seats[0].timeouts == 0  # no move made for Ali
         assert again.deadline == bot.clock.now() + 30
         await bot.clock.advance(30)
