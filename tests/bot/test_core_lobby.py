@@ -334,6 +334,8 @@ async def test_help_and_unknown_command(bot):
     # the levels /addbot and bots= take, in the reader's words
     assert "/addbot [level] [seat] (levels: random, beginner, normal, expert)," in en(out[0])
     assert "(seviyeler: rastgele, acemi, normal, usta)" in i18n.render_lines(out[0].lines, "tr")
+    assert "/play 3-5 left, or press the buttons; in the okey games" in en(out[0])
+    assert "/play 3-5 left, veya düğmelere bas;" in i18n.render_lines(out[0].lines, "tr")
     out = await bot.say(ALI, "/dance")
     assert summary(out) == [("user:1", "text", ["core.error.unknown_command"])]
     assert en(out[0]) == "Unknown command /dance. Type /help."
@@ -342,6 +344,14 @@ async def test_help_and_unknown_command(bot):
     # Telegram sends /start when someone opens a direct chat with the bot
     out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/start", private=True))
     assert summary(out) == [("user:1", "text", ["core.help"])]
+
+
+async def test_the_help_at_the_terminal_speaks_of_no_buttons(tmp_path):
+    async with Harness(tmp_path / "t.db", buttons=False) as bot:
+        out = await bot.say(ALI, "/help")
+        for lang in ("en", "id", "hi", "tr"):
+            text = i18n.render_lines(out[0].lines, lang)
+            assert "/play 3-5 left;" in text and "{" not in text, lang
 
 
 async def test_the_colour_letters_are_told_and_colour_words_taken_in_each_language(bot):
