@@ -2,17 +2,21 @@
 
 After opening, a player finishes on the turn they can lay every tile but one and discard
 that one. `Table` models where tiles can still go (run ends, the free colour of a set of
-three); `can_lay_all` and `can_finish` search the few orders that matter for a small rack.
-An okey fits any run end or set of three (O-D6).
+three); `can_lay_all` and `can_finish` search every way to lay a rack out: tiles added to
+the table and any melds from the rack (not only the most valuable split: r1 y1 y3 y4 *
+lays out as y1 * y3 y4 and r1, where the best opening y3 y4 * strands y1). An okey fits
+any run end or set of three (O-D6).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
+from itertools import combinations
 
 from ..okey_melds import resolve
 from ..solvers.okey_opening import best_opening
-from ..tiles import WILD, colour_of, kind, number_of
+from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_hand import has_partner
 from .okey_knowledge import identity
 
@@ -105,18 +109,34 @@ class Table:
         return out
 
 
+class OutOfTime(Exception):
+    """A finish search went past its budget of positions: the answer is "not found"."""
+
+
 class Finisher:
-    """Answers "can this rack be laid out?" for one table, memoised per rack."""
+    """Answers "can this rack be laid out?" for one table, memoised per rack. `budget`: how
+    many positions one question may search before it gives up with "no" (a big rack with an
+    okey has many ways to split; a rack that lays out is found long before)."""
+
+    budget = 4000
 
     def __init__(self, table: Table, okey_kind: int, scoring):
         self.table = table
         self.okey = okey_kind
         self.scoring = scoring
         self._memo: dict = {}
+        self._left = 0
 
     def can_lay_all(self, tiles, table: Table | None = None) -> bool:
-        table = table or self.table
-        key = (tuple(sorted(tiles)), table.runs, table.sets)
+        self._left = self.budget
+        try:
+            return self._lay_all(tiles, table or self.table)
+        except OutOfTime:
+            return False
+
+    def _lay_all(self, tiles, table: Table) -> bool:
+        key = (tuple(sorted(tiles)), tuple(sorted(table.runs)),
+               tuple(sorted((n, tuple(sorted(c))) for n, c in table.sets)))
         hit = self._memo.get(key)
         if hit is not None:
             return hit
@@ -140,43 +160,166 @@ class Finisher:
             out += 1
         return out
 
+    def _lone(self, tiles, table: Table) -> int:
+        """With okeys in the rack: tiles with no table slot and no real partner. Each okey
+        places at most one of them (bridging a run end, or two okeys with one tile)."""
+        accepts = table.accepts(self.okey)
+        reals = [t for t in tiles if t != WILD]
+        out = 0
+        for i, t in enumerate(reals):
+            if identity(t, self.okey) in accepts or has_partner(reals[:i] + reals[i + 1:], t, self.okey):
+                continue
+            out += 1
+        return out
+
     def _search(self, tiles, table: Table) -> bool:
+        """Every way out, each once: the lowest real tile left goes into a meld from the rack
+        (any split, not only the most valuable), onto a run end on the table (with the rack
+        tiles, or okeys, between: r8 r9 onto r5-r7) or into a set of three; okeys left
+        alone go where the table has room."""
         if not tiles:
             return True
+        self._left -= 1
+        if self._left < 0:
+            raise OutOfTime
         if self.stranded(tiles, table):
             return False
-        o = best_opening(tiles, self.okey, self.scoring)
-        if o.tiles_used == len(tiles):
-            return True
-        for t in sorted(set(tiles)):
-            for nxt in table.fits(t, self.okey):
-                rest = list(tiles)
-                rest.remove(t)
-                if self.can_lay_all(rest, nxt):
+        okeys = tiles.count(WILD)
+        if okeys and self._lone(tiles, table) > okeys:
+            return False
+        reals = [t for t in tiles if t != WILD]
+        if not reals:
+            return self._room(table) >= okeys
+        t = min(reals)
+        ident = identity(t, self.okey)
+        c, n = colour_of(ident), number_of(ident)
+        have = Counter(tiles)
+        have[t] -= 1
+        top = table._top()
+        for i, (rc, lo, hi) in enumerate(table.runs):
+            if rc != c:
+                continue
+            for p in ((n, 14) if n == 1 and table.ace_high else (n,)):
+                if hi < p <= top and p - lo < 13 and not (lo == 1 and p == 14):
+                    between, new = range(hi + 1, p), (rc, lo, p)
+                elif 1 <= p < lo and hi - p < 13 and not (p == 1 and hi == 14):
+                    between, new = range(p + 1, lo), (rc, p, hi)
+                else:
+                    continue
+                rest = self._take_run(have, c, between)
+                if rest is not None and self._lay_all(list(rest.elements()), table._replace_run(i, new)):
                     return True
-        # A meld laid first can open a place for a tile (r5 r6 r7 laid, then r8 added).
-        for meld in o.melds:
+        for i, (sn, cols) in enumerate(table.sets):
+            if sn == n and c in cols:
+                if self._lay_all(list((+have).elements()), table._drop_set(i)):
+                    return True
+                break
+        for codes, shape in meld_options(tuple(tiles), self.okey, table.ace_high):
+            if t not in codes:
+                continue
             rest = Counter(tiles)
-            rest.subtract(meld)
+            rest.subtract(codes)
             left = list((+rest).elements())
-            m = resolve(meld, self.okey, table.ace_high)
-            if m is not None and m.kind == "run" and left:
-                grown = Table(table.runs + ((m.colour, m.numbers[0], m.numbers[-1]),), table.sets, table.ace_high)
-                if self.can_lay_all(left, grown):
-                    return True
+            if not left:
+                return True
+            if shape[0] == "run":
+                grown = Table(table.runs + (shape[1:],), table.sets, table.ace_high)
+            elif len(codes) == 3:
+                grown = Table(table.runs, table.sets + (shape[1:],), table.ace_high)
+            else:
+                grown = table
+            if self._lay_all(left, grown):
+                return True
         return False
 
-    def can_finish(self, tiles) -> bool:
-        """Lay all but one tile, then discard it (O24); the okey is the best last tile."""
+    def _take_run(self, have: Counter, colour: int, positions) -> Counter | None:
+        """`have` less the tiles for run `positions` of `colour` (real ones first, okeys for
+        the rest), or None."""
+        rest = +have
+        for q in positions:
+            k = kind(colour, (q - 1) % 13 + 1)
+            code = FAKE if k == self.okey else k
+            if rest[code] > 0:
+                rest[code] -= 1
+            elif rest[WILD] > 0:
+                rest[WILD] -= 1
+            else:
+                return None
+        return +rest
+
+    def _room(self, table: Table) -> int:
+        """How many okeys the table takes (O-D6): each set of three one, each run up to 13."""
+        room = len(table.sets)
+        top = table._top()
+        for _c, lo, hi in table.runs:
+            low_end = 2 if hi == 14 else 1
+            high_end = 13 if lo == 1 else top
+            room += min(13 - (hi - lo + 1), (lo - low_end) + (high_end - hi))
+        return room
+
+    def can_finish(self, tiles, avoid: int | None = None) -> bool:
+        """Lay all but one tile, then discard it (O24); the okey is the best last tile.
+        `avoid`: a tile that may not be the last (a taken discard must be used, O20)."""
         tiles = list(tiles)
         if self.stranded(tiles) > 1:
             return False
-        for last in sorted(set(tiles), key=lambda t: t != WILD):
-            rest = list(tiles)
-            rest.remove(last)
-            if self.can_lay_all(rest):
-                return True
+        self._left = self.budget
+        try:
+            for last in sorted(set(tiles), key=lambda t: t != WILD):
+                if last == avoid:
+                    continue
+                rest = list(tiles)
+                rest.remove(last)
+                if self._lay_all(rest, self.table):
+                    return True
+        except OutOfTime:
+            return False
         return False
+
+
+@lru_cache(maxsize=4096)
+def meld_options(tiles: tuple, okey_kind: int, ace_high: bool) -> tuple:
+    """Every run and set the rack `tiles` can lay, its real tiles where it holds them and
+    okeys for the rest (O10-O12, O-D3, O-D4): (tile codes in table order, shape), the shape
+    ("run", colour, low, high) or ("set", number, colours a real tile does not hold).
+    Longest first."""
+    have = Counter(identity(t, okey_kind) for t in tiles if t != WILD)
+    okeys = tiles.count(WILD)
+
+    def code(k):
+        return FAKE if k == okey_kind else k
+
+    out = {}
+    top = 14 if ace_high else 13
+    for c in sorted({colour_of(k) for k in have}):
+        for s in range(1, top - 1):
+            codes, miss, real = [], 0, 0
+            for p in range(s, top + 1):
+                if (s == 1 and p == 14) or p - s >= 13:
+                    break
+                k = kind(c, (p - 1) % 13 + 1)
+                if have[k]:
+                    codes.append(code(k))
+                    real += 1
+                else:
+                    miss += 1
+                    if miss > okeys:
+                        break
+                    codes.append(WILD)
+                if len(codes) >= 3 and real:
+                    out.setdefault(tuple(codes), ("run", c, s, p))
+    for n in sorted({number_of(k) for k in have}):
+        held = [c for c in range(4) if have[kind(c, n)]]
+        for size in (3, 4):
+            for cols in combinations(range(4), size):
+                reals = [c for c in cols if c in held]
+                if not reals or size - len(reals) > okeys:
+                    continue
+                codes = [code(kind(c, n)) for c in reals] + [WILD] * (size - len(reals))
+                if len(reals) == 1 and size == 3:
+                    codes = [WILD, codes[0], WILD]
+                out.setdefault(tuple(codes), ("set", n, frozenset(x for x in range(4) if x not in reals)))
+    return tuple(sorted(out.items(), key=lambda item: -len(item[0])))
 
 
 def left_after_laying(tiles, table: Table, okey_kind: int, scoring) -> int:

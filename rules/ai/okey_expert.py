@@ -11,6 +11,10 @@ with timing.
 - Look-ahead: before opening it weighs how likely the next draw opens (O14, Y6); with a
   small rack after opening it picks the discard that most often finishes next turn (O24),
   by an exact search of how a rack can be laid out on the table (rules/ai/okey_endgame.py).
+- The finish: whenever its rack can be laid out this turn it plays a way out
+  (`finish_step`), with every split of the rack into melds, additions and okeys taken back
+  (O19), a taken discard too (O20): it takes a discard that lays it out (`want_take`) and,
+  having taken one, plays the way out rather than the Normal's use of the tile.
 - Timing (`Tactics`): when to open and when to hold melds back. A meld on the table is a
   place where the others lay off tiles (and, in Yüzbir, each tile added to it costs its
   owner, Y11), so the Expert may keep its melds in hand until it can lay out (nearly) all.
@@ -21,11 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import okey_actions as A
-from ..okey_melds import add_tile, resolve, swap_okey
+from ..okey_melds import add_tile, extensions, resolve, swap_okey
+from ..solvers.okey_opening import best_opening
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
-from .okey_endgame import Finisher, Table, left_after_laying
+from .okey_endgame import Finisher, Table, left_after_laying, meld_options
 from .okey_hand import has_partner, minus
 from .okey_knowledge import identity, knowledge
 from .okey_plans import shapes_with, table_melds
@@ -89,37 +94,126 @@ class ExpertAgent(NormalAgent):
             return self.adds_and_swaps(view) or self.pairs_onto_pairs(view, judge, tiles)
         return super().lay_more(view, judge, tiles, rng)
 
+    # ----- the finish (O24, O19, O20) ------------------------------------------------------
+    def want_take(self, view, judge, rng) -> bool:
+        """Take the discard when it lays the rack out this turn (O20, O24): in a new meld,
+        added, or put in place of an okey on the table (O19) which then goes in a meld."""
+        t = view.takeable
+        if view.opened[view.seat] == "melds" and t is not None and "take" in view.legal:
+            tiles = list(view.tiles) + [t]
+            if self._way_out(view, tiles, list(view.melds), t, tiles.count(t) - 1, 1):
+                return True
+        return super().want_take(view, judge, rng)
+
+    def play_step(self, view, rng):
+        """With a taken discard waiting, a way out first: the Normal's use of the tile lays
+        its most valuable melds and may throw the finish away (O20, O24)."""
+        if view.taken is not None and view.opened[view.seat] == "melds":
+            step = self.finish_step(view, self.judge(view), list(view.tiles))
+            if step is not None:
+                return step
+        return super().play_step(view, rng)
+
     def finish_step(self, view, judge, tiles):
         """When the rack can be laid out this turn (O24), the next move of a way out: the
-        move after which the rest can still go out. An okey added to the table counts
-        too (O-D6): with an okey and one loose tile, adding the okey and throwing the tile
-        finishes now, where keeping the okey waits for a draw that fits."""
-        if len(tiles) < 2:
+        move after which the rest can still go out. Any split of the rack into melds counts,
+        not only the most valuable one; so do additions, an okey added to the table (O-D6:
+        with an okey and one loose tile, adding the okey and throwing the tile finishes now)
+        and okeys taken back (O19) to lay in melds. A taken discard (O20) is laid, never
+        the last discard (Yüzbir: in a new meld, Y8)."""
+        if len(tiles) < 2 or view.opened[view.seat] != "melds":
             return None
-        okey, scoring = view.okey_kind, self.game.scoring
-        if not Finisher(Table.of(view), okey, scoring).can_finish(tiles):
+        taken = view.taken
+        before = tiles.count(taken) - 1 if taken is not None else 0
+        return self._way_out(view, tiles, list(view.melds), taken, before, 0)
+
+    def _way_out(self, view, tiles, melds, taken, before, depth):
+        """The first move of a way out (`depth` 0: an action the view lists or a meld from
+        the rack), or at `depth` > 0 whether there is one; `melds` as `view.melds`, `taken`
+        the taken discard of which the rack held `before` copies. Up to two okeys are taken
+        back first (O19)."""
+        okey, ace, scoring = view.okey_kind, view.ace_high, self.game.scoring
+        pending = taken is not None and tiles.count(taken) > before
+        only_new = pending and not self.variant.take_to_add  # Y8
+        table = Table.of(_TableView(melds, okey, ace))
+        avoid = taken if pending and before == 0 else None
+        if Finisher(table, okey, scoring).can_finish(tiles, avoid=avoid):
+            if depth and not only_new:
+                return True
+            for move in self._finish_moves(view, tiles, melds, taken if pending else None, only_new, depth):
+                after = _after(view, melds, tiles, move)
+                if after is None:
+                    continue
+                rest, melds2 = after
+                if not rest:
+                    continue
+                left_avoid = None
+                if pending and rest.count(taken) > before:
+                    if only_new or not _taken_has_a_use(view, rest, melds2, taken):
+                        continue
+                    left_avoid = avoid
+                fin = Finisher(Table.of(_TableView(melds2, okey, ace)), okey, scoring)
+                if fin.can_finish(rest, avoid=left_avoid):
+                    return move if not depth else True
+        if depth >= 2:
             return None
-        on_table = {n: (tiles_, kind_) for n, _owner, tiles_, kind_ in view.melds}
+        for move in self._swap_moves(view, tiles, melds, taken if pending else None, depth):
+            after = _after(view, melds, tiles, move)
+            if after is None:
+                continue
+            rest, melds2 = after
+            if self._way_out(view, rest, melds2, taken, before, depth + 1):
+                return move if not depth else True
+        return None
+
+    def _finish_moves(self, view, tiles, melds, taken, only_new, depth):
+        """Candidate first moves of a way out: melds from the rack (the best opening first,
+        as one move, then each meld the rack can lay) and, from the view, additions (onto
+        an opponent's meld first, the okey last). With a taken discard waiting, the moves
+        that lay it come first (Y8: only those)."""
+        okey, ace = view.okey_kind, view.ace_high
+        options = [codes for codes, _shape in meld_options(tuple(sorted(tiles)), okey, ace)
+                   if resolve(codes, okey, ace) is not None]
+        if only_new:
+            return [A.LayMelds((m,)) for m in options if taken in m]
         moves = []
-        o = judge.opening(tiles, keep=1)
+        o = best_opening(sorted(tiles), okey, self.game.scoring, keep=1)
         if o.melds:
             moves.append(A.LayMelds(o.melds))
             moves.extend(A.LayMelds((m,)) for m in o.melds)
-        adds = [a for a in (self.parse(x) for x in view.legal if x.startswith("add ")) if a.target in on_table]
-        owners = {n: owner for n, owner, _t, _k in view.melds}
-        adds.sort(key=lambda a: (a.tile == WILD, owners[a.target] == view.seat))
-        moves.extend(adds)
-        for move in moves:
-            after = _after(view, on_table, tiles, move)
-            if after is None:
+        if depth == 0:
+            owners = {n: owner for n, owner, _t, _k in melds}
+            adds = [a for a in (self.parse(x) for x in view.legal if x.startswith("add ")) if a.target in owners]
+            adds.sort(key=lambda a: (a.tile == WILD, owners[a.target] == view.seat))
+            moves.extend(adds)
+        moves.extend(A.LayMelds((m,)) for m in options)
+        if taken is not None:
+            moves.sort(key=lambda m: not _lays(m, taken))
+        return moves
+
+    def _swap_moves(self, view, tiles, melds, taken, depth):
+        """Okeys to take back (O19): at `depth` 0 the swaps the view lists; deeper, those
+        the rules allow on the table as it would be (Yüzbir: Y13, and never the taken tile,
+        Y8; an okey laid this turn stays, Y12: the table's own okeys are the view's)."""
+        if depth == 0:
+            return [self.parse(x) for x in view.legal if x.startswith("swap ")]
+        okey, ace = view.okey_kind, view.ace_high
+        out = []
+        for n, owner, mt, k in melds:
+            if k == "pair" or WILD not in mt:
                 continue
-            rest, melds = after
-            if not rest:
+            m = resolve(mt, okey, ace)
+            if m is None:
                 continue
-            table = Table.of(_TableView(melds, okey, view.ace_high))
-            if Finisher(table, okey, scoring).can_finish(rest):
-                return move
-        return None
+            if not self.variant.swap_from_groups_of_three and (
+                    owner == view.seat or (m.kind == "set" and len(m.tiles) < 4)):
+                continue
+            for t in sorted(set(tiles)):
+                if t == WILD or (t == taken and not self.variant.take_to_add):
+                    continue
+                if swap_okey(m, t, okey, ace) is not None:
+                    out.append(A.Swap(t, n))
+        return out
 
     def pick_add(self, view, adds):
         """Lay off onto an opponent's meld first: its owner pays (O17, Y11), and a tile kept
@@ -314,31 +408,73 @@ class _TableView:
         self.melds, self.okey_kind, self.ace_high = melds, okey_kind, ace_high
 
 
-def _after(view, on_table, tiles, move):
-    """(rack, table melds) after laying `move`, or None if it cannot be laid."""
+def _after(view, melds, tiles, move):
+    """(rack, table melds as `view.melds`) after `move` (a meld laid, a tile added, an okey
+    taken back), or None if it cannot be made."""
+    okey, ace = view.okey_kind, view.ace_high
     rest = list(tiles)
-    melds = [(n, None, t, k) for n, (t, k) in on_table.items()]
     if isinstance(move, A.LayMelds):
+        out = list(melds)
+        top = max((n for n, *_ in melds), default=0)
         for m in move.melds:
-            meld = resolve(m, view.okey_kind, view.ace_high)
+            meld = resolve(m, okey, ace)
             if meld is None:
                 return None
             for t in m:
                 if t not in rest:
                     return None
                 rest.remove(t)
-            melds.append((len(melds) + 1, None, tuple(m), meld.kind))
-        return rest, melds
-    t, k = on_table[move.target]
-    meld = resolve(t, view.okey_kind, view.ace_high) if k != "pair" else None
+            top += 1
+            out.append((top, view.seat, meld.tiles, meld.kind))
+        return rest, out
+    i = next((i for i, entry in enumerate(melds) if entry[0] == move.target), None)
+    if i is None:
+        return None
+    n, owner, mt, k = melds[i]
+    meld = resolve(mt, okey, ace) if k != "pair" else None
     if meld is None or move.tile not in rest:
         return None
-    new = add_tile(meld, move.tile, view.okey_kind, view.ace_high, not move.low)
-    if new is None:
-        return None
-    rest.remove(move.tile)
-    melds = [(n, o, new.tiles if n == move.target else tt, kk) for n, o, tt, kk in melds]
-    return rest, melds
+    if isinstance(move, A.Swap):
+        new = swap_okey(meld, move.tile, okey, ace)
+        if new is None:
+            return None
+        rest.remove(move.tile)
+        rest.append(WILD)
+    else:
+        new = add_tile(meld, move.tile, okey, ace, not move.low)
+        if new is None:
+            return None
+        rest.remove(move.tile)
+    return rest, melds[:i] + [(n, owner, new.tiles, new.kind)] + melds[i + 1:]
+
+
+def _lays(move, tile: int) -> bool:
+    """Does `move` lay a copy of `tile`?"""
+    if isinstance(move, A.LayMelds):
+        return any(tile in m for m in move.melds)
+    return move.tile == tile
+
+
+def _taken_has_a_use(view, rest, melds, taken: int) -> bool:
+    """After a move that did not lay the taken discard, has it a use at once (O20)? Added
+    to a meld (a tile kept to discard, O9), put in place of an okey (O19), or laid in a
+    meld with rack tiles: the engine asks at least this of every such move (O-D9)."""
+    okey, ace = view.okey_kind, view.ace_high
+    for _n, _owner, mt, k in melds:
+        if k == "pair":
+            continue
+        m = resolve(mt, okey, ace)
+        if m is None:
+            continue
+        kinds, wild = extensions(m, okey, ace)
+        if len(rest) >= 2 and (wild if taken == WILD else identity(taken, okey) in kinds):
+            return True
+        if WILD in m.tiles and swap_okey(m, taken, okey, ace) is not None:
+            return True
+    if len(rest) >= 4:
+        return any(taken in codes and len(codes) < len(rest)
+                   for codes, _shape in meld_options(tuple(sorted(rest)), okey, ace))
+    return False
 
 
 def _code(k: int, view) -> int:

@@ -169,6 +169,8 @@ def test_O16_O17_expert_keeps_new_melds_in_hand_until_it_lays_out():
         if expert.can_go_out(view, list(view.tiles), o):
             assert isinstance(action, LayMelds)
             return
+        if expert.finish_step(view, judge, list(view.tiles)) is not None:
+            return  # another way out this turn (another split, an okey taken back, O19, O24)
         assert not isinstance(action, LayMelds)
         assert isinstance(normal.choose(view, random.Random(0)), LayMelds)
         held.append(view)
@@ -309,3 +311,99 @@ def test_O19_O_D9_a_level_taking_over_after_an_addition_uses_the_taken_tile(leve
     view = s.view(s.current_player)
     assert view.legal == ("swap k9 in 4",)
     assert str(make_agent("okey101", level).choose(view, random.Random(1))) == "swap k9 in 4"
+
+
+# ----- the Expert's finish with a taken discard, an okey taken back, any split (O19, O20, O24)
+# Positions from games the Expert lost against three Normals (seeds 202, 101 and 404 of a
+# scan of 800 games): each time it could lay out that turn and did not.
+
+
+def _finish_position(rack: str, table, *, offered: str | None = None, taken: str | None = None,
+                     pile: bool = True):
+    """Seat 0 has opened with melds and holds `rack`; `table`: (owner, tiles) per meld.
+    `offered`: seat 3's discard, seat 0 to draw or take it (O7, O20); `taken`: the rack's
+    tile seat 0 has just taken (O20). The okey is y13 (indicator y12)."""
+    from collections import Counter
+
+    from rules.okey_melds import resolve
+    from rules.okey_state import TableMeld
+    from rules.tiles import parse_tile
+
+    state = GAME.new(GAME.Config(), deals=[make_deal(["", "", "", ""], indicator="y12")])
+    r = state.r
+    r.hands[0] = Counter(parse_tiles(rack))
+    r.opened[0] = r.opened[1] = r.opened[2] = "melds"
+    r.table = [TableMeld(owner, resolve(tuple(parse_tiles(tiles)), state.okey_kind, state.ace_high))
+               for owner, tiles in table]
+    r.seat, r.turn = 0, 20
+    if offered is not None:
+        r.phase, r.last_discard = "draw", (3, parse_tile(offered))
+        r.discards[3] = [parse_tile(offered)]
+    else:
+        r.phase = "play"
+    if taken is not None:
+        t = parse_tile(taken)
+        r.taken = (t, r.hands[0][t] - 1)
+    if not pile:
+        r.pile = []
+    return state
+
+
+def _plays_out(state, level: str = "expert") -> list[str]:
+    """Let `level` play seat 0's turn; its moves (the round must end with seat 0 out)."""
+    agent = make_agent("okey101", level)
+    moves = []
+    while not state.is_finished and state.current_player == 0 and len(moves) < 20:
+        action = agent.choose(state.view(0), random.Random(0))
+        moves.append(str(action))
+        state.apply(action)
+    return moves
+
+
+def test_O20_O24_expert_lays_a_taken_discard_in_the_split_that_lays_out():
+    """Seed 202 game 290: having taken r9, the Normal's use of it lays its most valuable
+    melds (r9 k9 y9 and y3 y4 *, 39 points), stranding r1 r3 and b4; r1 * r3 | r9 k9 y9
+    with y4 then y3 added to y5-y10 lays the rack out and b4 is the last discard."""
+    table = [(1, "y5 y6 y7 y8 y9 y10"), (0, "b11 b12 b13")]
+    state = _finish_position("r1 r3 r9 b4 k9 y3 y4 y9 *", table, taken="r9")
+    moves = _plays_out(state)
+    assert state.results[-1]["winner"] == 0
+    assert moves[-1] == "discard b4"
+    state = _finish_position("r1 r3 r9 b4 k9 y3 y4 y9 *", table, taken="r9")
+    assert str(make_agent("okey101", "normal").choose(state.view(0), random.Random(0))) == "meld r9 k9 y9 | y3 y4 *"
+
+
+def test_O19_O20_O24_expert_takes_a_discard_to_swap_it_for_an_okey_and_lay_out():
+    """Seed 202 game 241: r11 on offer, r10 * r12 r13 on the table, rack r10 b7 k7. Taken,
+    r11 takes the okey's place (O19: the taken tile's use, O20), the okey makes * b7 k7 and
+    r10 is the last discard. Drawing instead (the Normal's choice: r11 makes no meld nor
+    fits a run end) waits for luck."""
+    table = [(1, "r10 * r12 r13"), (0, "b11 b12 b13")]
+    state = _finish_position("r10 b7 k7", table, offered="r11")
+    moves = _plays_out(state)
+    assert moves[0] == "take" and moves[1] == "swap r11 in 1", moves
+    assert state.results[-1]["winner"] == 0
+    state = _finish_position("r10 b7 k7", table, offered="r11")
+    assert str(make_agent("okey101", "normal").choose(state.view(0), random.Random(0))) == "draw"
+
+
+def test_O20_O_D15_expert_with_the_pile_empty_lays_out_with_the_discard_it_must_take():
+    """Seed 101 game 77: the pile is empty, so only the take is left (O-D15). b10 fits no
+    meld with the rack as the Normal looks (it returned the tile and the round was drawn,
+    O26); r13 takes the okey of k13 y13 * back (O19) and b10 y10 * is a meld."""
+    table = [(1, "b9 b10 b11 * b13"), (2, "k13 y13 *"), (0, "r7 b7 k7 y7")]
+    state = _finish_position("r13 b8 b13 y10", table, offered="b10", pile=False)
+    moves = _plays_out(state)
+    assert moves[0] == "take"
+    assert "return" not in moves
+    assert state.results[-1]["winner"] == 0, moves
+
+
+def test_O24_expert_finds_a_way_out_that_is_not_the_most_valuable_split():
+    """Seed 404 game 98: r1 y1 y3 y4 *; the most valuable meld is y3 y4 * (12 points),
+    which strands y1; y1 * y3 y4 (10) lays out and r1 is the last discard."""
+    table = [(0, "b10 b11 b12 b13 b1"), (1, "r6 k6 y6")]
+    state = _finish_position("r1 y1 y3 y4 *", table)
+    moves = _plays_out(state)
+    assert state.results[-1]["winner"] == 0, moves
+    assert moves == ["meld y1 * y3 y4", "discard r1"]

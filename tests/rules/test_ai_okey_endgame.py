@@ -56,3 +56,42 @@ def test_left_after_laying_counts_what_stays_in_the_rack():
     table = Table(((RED, 5, 7),), (), True)
     assert left_after_laying(parse_tiles("r8 b3 k3 y3 k11"), table, OKEY, OKEY101_SCORING) == 1
     assert left_after_laying(parse_tiles("b1 k7 y11"), table, OKEY, OKEY101_SCORING) == 3
+
+
+def test_O24_a_way_out_that_is_not_the_most_valuable_split():
+    # y3 y4 * (12) is the best opening of y1 y3 y4 *, and strands y1; y1 * y3 y4 (10) lays
+    # it all (seed 404 game 98 of a scan of the Expert's games).
+    fin = finisher()
+    assert fin.can_lay_all([WILD] + parse_tiles("y1 y3 y4"))
+    assert fin.can_finish([WILD] + parse_tiles("r1 y1 y3 y4"))
+    assert not fin.can_finish([WILD] + parse_tiles("r1 b7 y1 y3 y4"))
+
+
+def test_O10_O17_a_split_with_additions_lays_out_where_the_best_melds_do_not():
+    # On a table with y5-y10: r9 k9 y9 and y3 y4 * is the best split of this rack and
+    # strands r1 r3 b4; r1 * r3 | r9 k9 y9, with y4 then y3 added, leaves only b4.
+    fin = finisher(runs=[(3, 5, 10)])
+    assert fin.can_finish([WILD] + parse_tiles("r1 r3 r9 b4 k9 y3 y4 y9"))
+
+
+def test_O20_a_taken_discard_is_never_the_last_tile():
+    fin = finisher()
+    rack = parse_tiles("b4 b5 b6 k13")
+    assert fin.can_finish(rack)
+    assert not fin.can_finish(rack, avoid=parse_tiles("k13")[0])
+    assert fin.can_finish(rack, avoid=parse_tiles("b4")[0])
+
+
+def test_okeys_left_alone_go_where_the_table_has_room():
+    fin = finisher(runs=[(RED, 1, 12)], sets=[(9, frozenset({3}))])
+    assert fin.can_lay_all([WILD, WILD])  # r13 and the set's fourth colour
+    assert not finisher(runs=[(RED, 1, 13)]).can_lay_all([WILD])  # 13 tiles: full
+
+
+def test_meld_options_fill_gaps_with_okeys():
+    from rules.ai.okey_endgame import meld_options
+
+    options = dict(meld_options(tuple([WILD] + parse_tiles("y1 y3 y4")), OKEY, True))
+    assert tuple(parse_tiles("y1") + [WILD] + parse_tiles("y3 y4")) in options
+    assert tuple(parse_tiles("y3 y4") + [WILD]) in options
+    assert all(len(m) >= 3 for m in options)
