@@ -458,6 +458,7 @@ class Lobby:
         if lobby:  # nobody can join a closed table
             out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
         self.tables.pop(table.id, None)
+        self.prefs.forget_table(table.id)
         for s, ref in sorted(table.prompted.items()):  # no live buttons left behind
             self.to_seat_edit(out, table, s, ref)
         table.prompted.clear()

@@ -323,6 +323,7 @@ class Play:
         if finished:
             table.status = "finished"
             self.tables.pop(table.id, None)
+            self.prefs.forget_table(table.id)
         self.schedule(table)
         closing = [await self._record_line(table, rec) for rec in records]
         if finished:

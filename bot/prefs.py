@@ -131,6 +131,12 @@ class Prefs:
     def layout(self, table_id: int, user: str | None) -> Layout | None:
         return self._layouts.get((table_id, user)) if user else None
 
+    def forget_table(self, table_id: int) -> None:
+        """A closed table's layouts leave memory (the store's rows are never read again:
+        only tables in play are loaded)."""
+        for key in [k for k in self._layouts if k[0] == table_id]:
+            del self._layouts[key]
+
     async def set_layout(self, table_id: int, user: str, layout: Layout | None) -> None:
         """Keep `layout` as the person's at the table (None: their chosen order again)."""
         await self.load()

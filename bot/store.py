@@ -558,11 +558,13 @@ class Store:
             return [await self._table(r) for r in rows]
 
     async def untold_finished(self) -> list[TableRow]:
-        """Finished tables whose last moves' messages (the match's end) never went out."""
+        """Finished tables whose last moves' messages (the match's end) never went out.
+        (Moves are numbered from 0: MAX(n) is one seek in the key, COUNT(*) read every
+        move of every finished table at each start.)"""
         async with self._lock:
             rows = await self._fetch_all(
-                self._COLUMNS + "WHERE status = 'finished' AND told IS NOT NULL AND told < "
-                "(SELECT COUNT(*) FROM moves WHERE table_id = tables.id) ORDER BY id")
+                self._COLUMNS + "WHERE status = 'finished' AND told IS NOT NULL AND told <= "
+                "(SELECT MAX(n) FROM moves WHERE table_id = tables.id) ORDER BY id")
             return [await self._table(r) for r in rows]
 
     async def table(self, table_id: int) -> TableRow | None:

@@ -206,3 +206,13 @@ async def test_the_terminal_has_no_group_and_gets_no_such_tip(tmp_path):
         assert "core.arrange_own" in keys and "core.tip.typed_in_group" not in keys
     finally:
         await bot.close()
+
+
+async def test_a_closed_tables_layouts_leave_memory(bot):
+    """A layout belongs to its table: once the table closes nothing reads it again, so the
+    bot does not keep it (a soak kept every one until a restart)."""
+    table = await okey_table(bot)
+    await bot.say(ALI, "/arrange 2 1")
+    assert bot.core.prefs.layout(table.id, ALI.id) is not None
+    await bot.say(ALI, "/stop", is_admin=True)
+    assert table.status == "stopped" and bot.core.prefs.layout(table.id, ALI.id) is None

@@ -272,3 +272,26 @@ async def test_the_terminals_open_tables_from_before_keep_no_move_time(tmp_path)
         assert [(await store.table(i)).timer for i in ids] == [0, 0, 30, 45]
     finally:
         await store.close()
+
+
+async def test_message_refs_in_memory_are_bounded_and_the_rest_read_from_the_store(
+        tmp_path, monkeypatch):
+    """Every match's end keeps its Play again button's ref for good: memory holds the most
+    recently used refs only, the store every one (a soak of 200 games grew it by one each)."""
+    from types import SimpleNamespace
+
+    from bot.adapters import sent
+
+    monkeypatch.setattr(sent, "MEMORY_SIZE", 3)
+    store = await Store.open(str(tmp_path / "s.db"))
+    try:
+        refs = sent.SentMessages("tg", SimpleNamespace(core=SimpleNamespace(store=store)))
+        for i in range(6):
+            await refs.put(f"again{i}", -100, 10 + i, False)
+        assert list(refs._memory) == ["again3", "again4", "again5"]
+        assert await refs.get("again0") == (-100, 10, False)  # from the store
+        assert len(refs._memory) == 3 and "again0" in refs._memory
+        await refs.drop("again0")
+        assert await refs.get("again0") is None
+    finally:
+        await store.close()
