@@ -406,7 +406,7 @@ MESSAGES = {
     "core.quiet_on": ("This chat is quiet now: its table is one picture, kept up to date after "
                       "each move while nothing else is said here (a round's end still comes "
                       "as a message). /quiet again: a new picture after each move."),
-    "core.quiet_off": "This chat gets a new table picture after each move again.",
+    "core.quiet_off": "This chat gets a new table picture after each move.",
     "core.error.league_words": ("/league does not know {words}: it takes a game and a season, "
                                 "e.g. /league okey101 2."),
     "core.error.switch_words": ("/{command} alone switches it over; /{command} {on} or "

@@ -69,7 +69,7 @@ async def test_a_quiet_group_gets_one_table_picture_edited_after_each_move(bot):
     assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", False)]
     # /quiet again: a new picture after each move, as before
     out = await bot.say(ALI, "/quiet")
-    assert en(out[0]) == ("This chat gets a new table picture after each move again.\n"
+    assert en(out[0]) == ("This chat gets a new table picture after each move.\n"
                           "(Set by Ali.)")
     while not (pictures := group_tables(await player.step(table))):
         pass
