@@ -5,7 +5,9 @@ that one. `Table` models where tiles can still go (run ends, the free colour of 
 three); `can_lay_all` and `can_finish` search every way to lay a rack out: tiles added to
 the table and any melds from the rack (not only the most valuable split: r1 y1 y3 y4 *
 lays out as y1 * y3 y4 and r1, where the best opening y3 y4 * strands y1). An okey fits
-any run end or set of three (O-D6).
+any run end or set of three (O-D6). `LayOut` plans a whole turn's way out, the value of its
+new melds counted: an opening laid and finished in one turn (O14, Y6), and Yüzbir's one
+tile per run end a turn (Y10).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..solvers.okey_opening import best_opening
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_hand import has_partner
 from .okey_knowledge import identity
+from .okey_plans import resolved
 
 
 class Table:
@@ -206,8 +209,9 @@ class Finisher:
                     between, new = range(p + 1, lo), (rc, p, hi)
                 else:
                     continue
-                rest = self._take_run(have, c, between)
-                if rest is not None and self._lay_all(list(rest.elements()), table._replace_run(i, new)):
+                taken = take_run(have, c, between, self.okey)
+                if taken is not None and self._lay_all(list(taken[0].elements()),
+                                                       table._replace_run(i, new)):
                     return True
         for i, (sn, cols) in enumerate(table.sets):
             if sn == n and c in cols:
@@ -232,21 +236,6 @@ class Finisher:
                 return True
         return False
 
-    def _take_run(self, have: Counter, colour: int, positions) -> Counter | None:
-        """`have` less the tiles for run `positions` of `colour` (real ones first, okeys for
-        the rest), or None."""
-        rest = +have
-        for q in positions:
-            k = kind(colour, (q - 1) % 13 + 1)
-            code = FAKE if k == self.okey else k
-            if rest[code] > 0:
-                rest[code] -= 1
-            elif rest[WILD] > 0:
-                rest[WILD] -= 1
-            else:
-                return None
-        return +rest
-
     def _room(self, table: Table) -> int:
         """How many okeys the table takes (O-D6): each set of three one, each run up to 13."""
         room = len(table.sets)
@@ -265,16 +254,41 @@ class Finisher:
             return False
         self._left = self.budget
         try:
-            for last in sorted(set(tiles), key=lambda t: t != WILD):
-                if last == avoid:
-                    continue
-                rest = list(tiles)
-                rest.remove(last)
+            for _last, rest in last_discards(tiles, avoid):
                 if self._lay_all(rest, self.table):
                     return True
         except OutOfTime:
             return False
         return False
+
+
+def take_run(have: Counter, colour: int, positions, okey_kind: int):
+    """(`have` less the tiles for run `positions` of `colour`, real ones first and okeys
+    for the rest; the codes in the order they are added), or None."""
+    rest = +have
+    codes = []
+    for q in positions:
+        k = kind(colour, (q - 1) % 13 + 1)
+        code = FAKE if k == okey_kind else k
+        if rest[code] > 0:
+            rest[code] -= 1
+        elif rest[WILD] > 0:
+            rest[WILD] -= 1
+            code = WILD
+        else:
+            return None
+        codes.append(code)
+    return +rest, codes
+
+
+def last_discards(tiles, avoid: int | None = None):
+    """(last, rest): each tile that may be the last discard, the okey first (the best last
+    tile, O24), never `avoid` (a taken discard, O20), and the rack without it."""
+    for last in sorted(set(tiles), key=lambda t: t != WILD):
+        if last != avoid:
+            rest = list(tiles)
+            rest.remove(last)
+            yield last, rest
 
 
 @lru_cache(maxsize=4096)
@@ -348,3 +362,200 @@ def left_after_laying(tiles, table: Table, okey_kind: int, scoring) -> int:
         if not o.melds:
             break
     return len(rest)
+
+
+class Plan:
+    """A turn's way out: `melds` new melds from the rack (tile codes in table order, to be
+    laid first, in one action) and `adds`, (tile, meld, "high" | "low" | None) in order, the
+    meld a table number or ("new", i) for the i-th new meld; `last` the discard."""
+
+    __slots__ = ("melds", "adds", "last")
+
+    def __init__(self, melds, adds, last):
+        self.melds, self.adds, self.last = melds, adds, last
+
+
+class LayOut:
+    """The whole of a turn's way out, with the value of the new melds counted: the rack
+    goes out this turn (O24) with new melds worth at least `need` between them (an
+    opening laid and finished in one turn, O14, O-D5, Y6, Y-D3; 0 once opened), the rest
+    added to the table (O17), a taken discard used (O20; Yüzbir: in a new meld, Y8).
+    Every split of the rack is tried, as `Finisher` does. `strict`: each end of a run takes
+    one tile a turn (Y10), so a run end takes no chain (r8 r9 onto r5-r7) and `free` names
+    the ends of the table's runs still free this turn ((meld number, "low" | "high"); None:
+    all). The search stops after `budget` positions with "none found"."""
+
+    budget = 1000  # a way out is found within a few hundred positions (measured: at most 339)
+
+    def __init__(self, melds, okey_kind: int, ace_high: bool, scoring, strict: bool = False, free=None):
+        self.okey, self.ace_high, self.scoring, self.strict = okey_kind, ace_high, scoring, strict
+        runs, sets = [], []
+        for n, _owner, m in resolved(melds, okey_kind, ace_high):
+            if m.kind == "run":
+                lo_free = free is None or (n, "low") in free
+                hi_free = free is None or (n, "high") in free
+                runs.append((n, m.colour, m.numbers[0], m.numbers[-1], lo_free, hi_free))
+            elif len(m.tiles) == 3:
+                reals = {colour_of(identity(t, okey_kind)) for t in m.tiles if t != WILD}
+                sets.append((n, m.numbers[0], frozenset(c for c in range(4) if c not in reals)))
+        self.runs, self.sets = tuple(runs), tuple(sets)
+        self.top = 14 if ace_high else 13
+
+    def finish(self, tiles, need: int = 0, avoid: int | None = None, taken: int | None = None,
+               in_meld: int = 0) -> Plan | None:
+        """A way out of `tiles` keeping one to discard (not `avoid`; an okey first), with
+        at least `in_meld` copies of `taken` in new melds; or None."""
+        tiles = sorted(tiles)
+        if len(tiles) < 2:
+            return None
+        self.need, self.taken = need, taken
+        if self._stuck(tiles, self.runs, self.sets, spare=1):
+            return None  # more tiles with no place than the one discard and the okeys
+        self._failed = set()
+        self._left = self.budget
+        try:
+            for last, rest in last_discards(tiles, avoid):
+                found = self._go(tuple(rest), self.runs, self.sets, 0, in_meld)
+                if found is not None:
+                    melds, adds = found
+                    return Plan(melds, adds, last)
+        except OutOfTime:
+            return None
+        return None
+
+    # ----- the search ------------------------------------------------------------------
+    def _run_positions(self, lo, hi, lo_free, hi_free):
+        """(position, side) where a run lo..hi can take its next tile (O10, O-D3, Y10)."""
+        if hi - lo + 1 >= 13:
+            return
+        if lo_free and lo > 1 and not (lo == 2 and hi == 14):
+            yield lo - 1, "low"
+        if hi_free and hi < self.top and not (lo == 1 and hi + 1 == 14):
+            yield hi + 1, "high"
+
+    def _accepts(self, runs, sets) -> set:
+        out = set()
+        for _n, c, lo, hi, lf, hf in runs:
+            for p, _side in self._run_positions(lo, hi, lf, hf):
+                out.add(kind(c, (p - 1) % 13 + 1))
+        for _n, num, cols in sets:
+            out.update(kind(c, num) for c in cols)
+        return out
+
+    def _stuck(self, tiles, runs, sets, spare: int = 0) -> bool:
+        """More tiles with no table slot and no possible partner than the okeys place
+        (and `spare` more: the discard)."""
+        accepts = self._accepts(runs, sets)
+        reals = [t for t in tiles if t != WILD]
+        lone = 0
+        for i, t in enumerate(reals):
+            if identity(t, self.okey) in accepts or has_partner(reals[:i] + reals[i + 1:], t, self.okey):
+                continue
+            lone += 1
+        return lone > tiles.count(WILD) + spare
+
+    def _value(self, m) -> int:
+        if m.kind == "run":
+            return self.scoring.run_value(m.numbers)
+        return self.scoring.set_value(m.numbers[0], len(m.tiles))
+
+    def _go(self, tiles: tuple, runs, sets, value: int, in_meld: int):
+        """(melds, adds) laying every tile of `tiles`, or None."""
+        capped = min(value, self.need)
+        if not tiles:
+            return ([], []) if capped >= self.need and in_meld <= 0 else None
+        key = (tiles, runs, sets, capped, max(in_meld, 0))
+        if key in self._failed:
+            return None
+        self._left -= 1
+        if self._left < 0:
+            raise OutOfTime
+        found = self._try(tiles, runs, sets, value, in_meld)
+        if found is None:
+            self._failed.add(key)
+        return found
+
+    def _try(self, tiles, runs, sets, value, in_meld):
+        if self._stuck(tiles, runs, sets):
+            return None
+        reals = [t for t in tiles if t != WILD]
+        if not reals:
+            return self._okeys_only(len(tiles), runs, sets, value, in_meld)
+        t = reals[0]
+        ident = identity(t, self.okey)
+        c, n = colour_of(ident), number_of(ident)
+        have = Counter(tiles)
+        have[t] -= 1
+        # onto a run end of the table (with rack tiles or okeys between, where allowed)
+        for i, (rid, rc, lo, hi, lf, hf) in enumerate(runs):
+            if rc != c:
+                continue
+            for p in ((n, 14) if n == 1 and self.ace_high else (n,)):
+                if hf and hi < p <= self.top and p - lo < 13 and not (lo == 1 and p == 14):
+                    between, side, new = range(hi + 1, p), "high", (rid, rc, lo, p, lf, not self.strict)
+                elif lf and 1 <= p < lo and hi - p < 13 and not (p == 1 and hi == 14):
+                    between, side, new = range(lo - 1, p, -1), "low", (rid, rc, p, hi, not self.strict, hf)
+                else:
+                    continue
+                if self.strict and len(between):
+                    continue
+                taken_codes = take_run(have, c, between, self.okey)
+                if taken_codes is None:
+                    continue
+                rest, codes = taken_codes
+                found = self._go(tuple(sorted(rest.elements())), runs[:i] + (new,) + runs[i + 1:],
+                                 sets, value, in_meld)
+                if found is not None:
+                    melds, adds = found
+                    return melds, [(x, rid, side) for x in codes + [t]] + adds
+        for i, (sid, num, cols) in enumerate(sets):
+            if num == n and c in cols:
+                found = self._go(tuple(sorted((+have).elements())), runs, sets[:i] + sets[i + 1:], value, in_meld)
+                if found is not None:
+                    melds, adds = found
+                    return melds, [(t, sid, None)] + adds
+                break
+        # in a new meld from the rack (any split)
+        for codes, shape in meld_options(tiles, self.okey, self.ace_high):
+            if t not in codes:
+                continue
+            m = resolve(codes, self.okey, self.ace_high)
+            if m is None:
+                continue
+            rest = Counter(tiles)
+            rest.subtract(codes)
+            mid = ("new", codes)
+            if shape[0] == "run":
+                runs2, sets2 = runs + ((mid, shape[1], shape[2], shape[3], True, True),), sets
+            elif len(codes) == 3:
+                runs2, sets2 = runs, sets + ((mid, shape[1], shape[2]),)
+            else:
+                runs2, sets2 = runs, sets
+            used = codes.count(self.taken) if self.taken is not None else 0
+            found = self._go(tuple(sorted((+rest).elements())), runs2, sets2, value + self._value(m),
+                             in_meld - used)
+            if found is not None:
+                melds, adds = found
+                return [codes] + melds, adds
+        return None
+
+    def _okeys_only(self, count, runs, sets, value, in_meld):
+        """`count` okeys left, each to a place the table has (O-D6; Y10: one per run end)."""
+        if min(value, self.need) < self.need or in_meld > 0:
+            return None
+        adds = []
+        for rid, _c, lo, hi, lf, hf in runs:
+            while len(adds) < count:
+                ends = list(self._run_positions(lo, hi, lf, hf))
+                if not ends:
+                    break
+                p, side = ends[-1]  # the high end first
+                adds.append((WILD, rid, side))
+                if side == "high":
+                    hi, hf = p, hf and not self.strict
+                else:
+                    lo, lf = p, lf and not self.strict
+        for sid, _num, _cols in sets:
+            if len(adds) < count:
+                adds.append((WILD, sid, None))
+        return ([], adds) if len(adds) >= count else None

@@ -14,7 +14,10 @@ with timing.
 - The finish: whenever its rack can be laid out this turn it plays a way out
   (`finish_step`), with every split of the rack into melds, additions and okeys taken back
   (O19), a taken discard too (O20): it takes a discard that lays it out (`want_take`) and,
-  having taken one, plays the way out rather than the Normal's use of the tile.
+  having taken one, plays the way out rather than the Normal's use of the tile. Not opened
+  yet, it opens and lays out in the same turn whenever any split of the rack into new melds
+  reaches the need and lets the rest go out (`open_and_finish`: O14, O-D5, Y6, Y-D3), its
+  timing rules notwithstanding, and takes a discard that lets it (O20, Y8).
 - Timing (`Tactics`): when to open and when to hold melds back. A meld on the table is a
   place where the others lay off tiles (and, in Yüzbir, each tile added to it costs its
   owner, Y11), so the Expert may keep its melds in hand until it can lay out (nearly) all.
@@ -30,10 +33,10 @@ from ..solvers.okey_opening import best_opening
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
-from .okey_endgame import Finisher, Table, left_after_laying, meld_options
+from .okey_endgame import Finisher, LayOut, Table, left_after_laying, meld_options
 from .okey_hand import has_partner, minus
 from .okey_knowledge import identity, knowledge
-from .okey_plans import shapes_with, table_melds
+from .okey_plans import resolved, shapes_with, table_melds
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,7 @@ class Tactics:
 
 class ExpertAgent(NormalAgent):
     level = "expert"
+    strict_ends = False  # each run end takes one tile a turn (Yüzbir, Y10)
     endgame_size = 7  # racks up to this size get the exact finish look-ahead
     finish_weight = 10.0  # a sure finish next turn outweighs ten friends
     open_weight = 10.0
@@ -99,6 +103,10 @@ class ExpertAgent(NormalAgent):
         """Take the discard when it lays the rack out this turn (O20, O24): in a new meld,
         added, or put in place of an okey on the table (O19) which then goes in a meld."""
         t = view.takeable
+        if view.opened[view.seat] is None and t is not None and "take" in view.legal:
+            tiles = list(view.tiles)
+            if self.open_and_finish(view, tiles + [t], t, tiles.count(t)) is not None:
+                return True  # open and go out with it this turn (O14, O20, O24; Y6, Y8)
         if view.opened[view.seat] == "melds" and t is not None and "take" in view.legal:
             tiles = list(view.tiles) + [t]
             if self._way_out(view, tiles, list(view.melds), t, tiles.count(t) - 1, 1):
@@ -106,13 +114,39 @@ class ExpertAgent(NormalAgent):
         return super().want_take(view, judge, rng)
 
     def play_step(self, view, rng):
-        """With a taken discard waiting, a way out first: the Normal's use of the tile lays
-        its most valuable melds and may throw the finish away (O20, O24)."""
+        """Not opened yet: an opening after which the rest of the rack goes out this turn
+        first, whatever the timing (`open_and_finish`). With a taken discard waiting, a way
+        out first: the Normal's use of the tile lays its most valuable melds and may throw
+        the finish away (O20, O24)."""
+        if view.opened[view.seat] is None and not _provisional(view):
+            tiles = list(view.tiles)
+            taken = view.taken
+            plan = self.open_and_finish(view, tiles, taken, tiles.count(taken) - 1 if taken is not None else 0)
+            if plan is not None:
+                return A.Open(tuple(plan.melds))
         if view.taken is not None and view.opened[view.seat] == "melds":
             step = self.finish_step(view, self.judge(view), list(view.tiles))
             if step is not None:
                 return step
         return super().play_step(view, rng)
+
+    def open_and_finish(self, view, tiles, taken=None, before=0):
+        """A way to open and go out in the same turn (O14 + O24, O-D5; Y6, Y-D3): new melds
+        from the rack worth the need between them (any split, not only the most valuable
+        opening, whose leftovers may not fit), the rest added to the table and to those
+        melds, one tile kept to discard. A taken discard (O20) is laid (Yüzbir: in a new
+        meld, Y8), never the last discard. The `LayOut` plan or None; cheap when the rack
+        holds no opening at all (its most valuable one is below the need)."""
+        need, okey = view.need, view.okey_kind
+        if len(tiles) < 4:
+            return None
+        if best_opening(sorted(tiles), okey, self.game.scoring, keep=1).value < need:
+            return None
+        pending = taken is not None and tiles.count(taken) > before
+        avoid = taken if pending and before == 0 else None
+        in_meld = tiles.count(taken) - before if pending and not self.variant.take_to_add else 0
+        lay = LayOut(view.melds, okey, view.ace_high, self.game.scoring, strict=self.strict_ends)
+        return lay.finish(tiles, need=need, avoid=avoid, taken=taken if pending else None, in_meld=in_meld)
 
     def finish_step(self, view, judge, tiles):
         """When the rack can be laid out this turn (O24), the next move of a way out: the
@@ -125,7 +159,49 @@ class ExpertAgent(NormalAgent):
             return None
         taken = view.taken
         before = tiles.count(taken) - 1 if taken is not None else 0
-        return self._way_out(view, tiles, list(view.melds), taken, before, 0)
+        step = self._way_out(view, tiles, list(view.melds), taken, before, 0)
+        if step is not None and self.strict_ends:
+            # Y10: each run end takes one tile a turn; `_way_out` may plan two onto one end
+            # (r8 r9 onto r5-r7): a way out that keeps to the rule comes first.
+            strict = self._strict_step(view, tiles, taken, before)
+            if strict is not None:
+                return strict
+        return step
+
+    def _strict_step(self, view, tiles, taken, before):
+        """The first move of a way out in which each run end takes at most one tile this
+        turn (Y10): the ends still free are those a listed addition goes to."""
+        okey, ace = view.okey_kind, view.ace_high
+        metas = {n: (mt, k) for n, _o, mt, k in view.melds}
+        free, adds = set(), {}
+        for text in view.legal:
+            if not text.startswith("add "):
+                continue
+            a = self.parse(text)
+            mt, k = metas.get(a.target, (None, "pair"))
+            if k == "pair":
+                continue
+            side = None
+            if k == "run":
+                old = resolve(mt, okey, ace)
+                new = add_tile(old, a.tile, okey, ace, not a.low) if old is not None else None
+                if new is None:
+                    continue
+                side = "high" if new.high > old.high else "low"
+                free.add((a.target, side))
+            adds.setdefault((a.tile, a.target, side), a)
+        pending = taken is not None and tiles.count(taken) > before
+        lay = LayOut(view.melds, okey, ace, self.game.scoring, strict=True, free=free)
+        plan = lay.finish(tiles, need=0, avoid=taken if pending and before == 0 else None,
+                          taken=taken if pending else None,
+                          in_meld=tiles.count(taken) - before if pending and not self.variant.take_to_add else 0)
+        if plan is None:
+            return None
+        if plan.melds:
+            return A.LayMelds(tuple(plan.melds))
+        if not plan.adds:
+            return None
+        return adds.get(plan.adds[0])
 
     def _way_out(self, view, tiles, melds, taken, before, depth):
         """The first move of a way out (`depth` 0: an action the view lists or a meld from
@@ -448,6 +524,11 @@ def _after(view, melds, tiles, move):
     return rest, melds[:i] + [(n, owner, new.tiles, new.kind)] + melds[i + 1:]
 
 
+def _provisional(view) -> bool:
+    """Is an opening being laid this turn, not complete yet (Yüzbir, Y7, Y-D5)?"""
+    return bool(dict(view.extra).get("provisional"))
+
+
 def _lays(move, tile: int) -> bool:
     """Does `move` lay a copy of `tile`?"""
     if isinstance(move, A.LayMelds):
@@ -460,12 +541,7 @@ def _taken_has_a_use(view, rest, melds, taken: int) -> bool:
     to a meld (a tile kept to discard, O9), put in place of an okey (O19), or laid in a
     meld with rack tiles: the engine asks at least this of every such move (O-D9)."""
     okey, ace = view.okey_kind, view.ace_high
-    for _n, _owner, mt, k in melds:
-        if k == "pair":
-            continue
-        m = resolve(mt, okey, ace)
-        if m is None:
-            continue
+    for _n, _owner, m in resolved(melds, okey, ace):
         kinds, wild = extensions(m, okey, ace)
         if len(rest) >= 2 and (wild if taken == WILD else identity(taken, okey) in kinds):
             return True

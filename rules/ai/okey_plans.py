@@ -96,14 +96,17 @@ def melds_using(judge: Judge, tiles, tile: int, keep: int = 1, need: int = 0):
 
 def table_melds(view):
     """(n, owner, Meld) of the runs and sets on the table."""
-    out = []
-    for n, owner, tiles, kind_ in view.melds:
+    return list(resolved(view.melds, view.okey_kind, view.ace_high))
+
+
+def resolved(melds, okey_kind: int, ace_high: bool):
+    """(n, owner, Meld) of the runs and sets among `melds` (as a view lists them)."""
+    for n, owner, tiles, kind_ in melds:
         if kind_ == "pair":
             continue
-        m = resolve(tiles, view.okey_kind, view.ace_high)
+        m = resolve(tiles, okey_kind, ace_high)
         if m is not None:
-            out.append((n, owner, m))
-    return out
+            yield n, owner, m
 
 
 def swaps(view, groups_of_three: bool = True):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from rules import find_game
@@ -78,3 +79,23 @@ def play_random(game, seed, config=None, on_step=None, max_steps=3000):
         if on_step:
             on_step(state, steps)
     return state
+
+
+def offer(r, offered: str | None) -> None:
+    """Seat 0 to move: with seat 3's discard `offered` to take (the draw phase), else to
+    play (its draw made)."""
+    if offered is not None:
+        r.phase, r.last_discard = "draw", (3, parse_tile(offered))
+        r.discards[3] = [parse_tile(offered)]
+    else:
+        r.phase = "play"
+
+
+def plays_turn(state, agent) -> list[str]:
+    """`agent` plays seat 0's turn (20 actions at most): the actions, as text."""
+    moves = []
+    while not state.is_finished and state.current_player == 0 and len(moves) < 20:
+        action = agent.choose(state.view(0), random.Random(0))
+        moves.append(str(action))
+        state.apply(action)
+    return moves

@@ -11,7 +11,7 @@ from rules.ai import make_agent
 from rules.okey_actions import LayMelds, Open
 from rules.record import replay
 from rules.tiles import WILD, parse_tiles
-from tests.rules.okey_helpers import make_deal
+from tests.rules.okey_helpers import make_deal, offer, plays_turn
 from tests.rules.test_ai_okey_helpers import (
     assert_decides_from_view_alone,
     play_checked,
@@ -336,11 +336,7 @@ def _finish_position(rack: str, table, *, offered: str | None = None, taken: str
     r.table = [TableMeld(owner, resolve(tuple(parse_tiles(tiles)), state.okey_kind, state.ace_high))
                for owner, tiles in table]
     r.seat, r.turn = 0, 20
-    if offered is not None:
-        r.phase, r.last_discard = "draw", (3, parse_tile(offered))
-        r.discards[3] = [parse_tile(offered)]
-    else:
-        r.phase = "play"
+    offer(r, offered)
     if taken is not None:
         t = parse_tile(taken)
         r.taken = (t, r.hands[0][t] - 1)
@@ -351,13 +347,7 @@ def _finish_position(rack: str, table, *, offered: str | None = None, taken: str
 
 def _plays_out(state, level: str = "expert") -> list[str]:
     """Let `level` play seat 0's turn; its moves (the round must end with seat 0 out)."""
-    agent = make_agent("okey101", level)
-    moves = []
-    while not state.is_finished and state.current_player == 0 and len(moves) < 20:
-        action = agent.choose(state.view(0), random.Random(0))
-        moves.append(str(action))
-        state.apply(action)
-    return moves
+    return plays_turn(state, make_agent("okey101", level))
 
 
 def test_O20_O24_expert_lays_a_taken_discard_in_the_split_that_lays_out():
@@ -407,3 +397,58 @@ def test_O24_expert_finds_a_way_out_that_is_not_the_most_valuable_split():
     moves = _plays_out(state)
     assert state.results[-1]["winner"] == 0, moves
     assert moves == ["meld y1 * y3 y4", "discard r1"]
+
+
+# ----- opening and laying out in the same turn (O14, O20, O24, O-D5) --------------------------
+# The finish search of an opened rack (above) did not serve a rack not yet opened: it opened
+# with its most valuable melds (or held them back, O14 timing) and the leftovers stuck.
+
+_OPPONENTS = [(1, "b5 b6 b7"), (2, "r1 k1 y1"), (1, "k9 k10 k11")]
+
+
+def _unopened_position(rack: str, table=_OPPONENTS, *, offered: str | None = None):
+    """Seat 0 has not opened and holds `rack` (seats 1 and 2 have: `table`); the okey is
+    y13 (indicator y12). `offered`: seat 3's discard, seat 0 to draw or take it (O7, O20)."""
+    state = _finish_position(rack, table, offered=offered)
+    state.r.opened[0] = None
+    return state
+
+
+def test_O14_O24_expert_opens_with_the_split_that_lays_out_not_the_most_valuable():
+    """r3 b3 y3 | b10 b11 b12 b13 * | y9 y10 y11 (99 points, the most valuable opening)
+    strands r2 b2 and a k8; r2 b2 * | r3 b3 y3 | b10 b11 b12 b13 | y9 y10 y11 (91) opens,
+    a k8 goes onto k9 k10 k11 and the other is the last discard."""
+    rack = "r2 r3 b2 b3 b10 b11 b12 b13 k8 k8 y3 y9 y10 y11 *"
+    state = _unopened_position(rack)
+    moves = _plays_out(state)
+    assert moves[0].startswith("open ") and "r2 b2 *" in moves[0], moves
+    assert state.results[-1]["winner"] == 0, moves
+    assert moves[-1] == "discard k8"
+    normal = make_agent("okey101", "normal").choose(_unopened_position(rack).view(0), random.Random(0))
+    assert "b10 b11 b12 b13 *" in str(normal)  # the most valuable melds, which do not lay out
+
+
+def test_O14_O24_expert_discards_the_okey_to_finish_from_an_unopened_rack():
+    """r1 k1 y1 | r5 r6 r7 | r9 b9 y9 | b5 b6 b7 b8 opens (61) and b4 goes onto b5 b6 b7
+    on the table: every tile but the okey is laid and the okey is the last discard, the
+    better finish (O24). The most valuable opening uses the okey in b7 b8 * and strands r1 k1 y1."""
+    rack = "r1 r5 r6 r7 r9 b4 b5 b6 b7 b8 b9 k1 y1 y9 *"
+    state = _unopened_position(rack)
+    moves = _plays_out(state)
+    assert state.results[-1]["winner"] == 0, moves
+    assert moves[-1] == "discard *"
+    assert state.results[-1]["ending"] == "okey"
+
+
+def test_O20_O14_O24_expert_takes_a_discard_that_lets_it_open_and_lay_out():
+    """k8 on offer: it fits no meld of the rack (the Normal draws), but after opening
+    r2 b2 * | r3 b3 y3 | b10 b11 b12 b13 | y9 y10 y11 it goes onto k9 k10 k11 (O20: added
+    to a meld) and the rack's own k8 is the last discard."""
+    rack = "r2 r3 b2 b3 b10 b11 b12 b13 k8 y3 y9 y10 y11 *"
+    state = _unopened_position(rack, offered="k8")
+    moves = _plays_out(state)
+    assert moves[0] == "take", moves
+    assert state.results[-1]["winner"] == 0, moves
+    normal = make_agent("okey101", "normal").choose(_unopened_position(rack, offered="k8").view(0),
+                                                    random.Random(0))
+    assert str(normal) == "draw"

@@ -95,3 +95,20 @@ def test_meld_options_fill_gaps_with_okeys():
     assert tuple(parse_tiles("y1") + [WILD] + parse_tiles("y3 y4")) in options
     assert tuple(parse_tiles("y3 y4") + [WILD]) in options
     assert all(len(m) >= 3 for m in options)
+
+
+def test_O14_O_D5_a_way_out_from_an_unopened_rack_needs_new_melds_worth_the_need():
+    """r1 r2 r3 (6) and y8 onto y5 y6 y7 lay the rack out once opened; unopened, the new
+    melds must reach the need between them (O14): 51 is out of reach, 6 is not. With
+    r12 r13 r1 (39, O-D3) and k12 b12 * (36) the opening reaches 51, y8 goes onto the table and b4 is the last discard."""
+    from rules.ai.okey_endgame import LayOut
+    from rules.solvers.okey_scoring import OKEY101_SCORING
+
+    melds = ((1, 1, tuple(parse_tiles("y5 y6 y7")), "run"),)
+    rack = parse_tiles("r1 r2 r3 y8 b4")
+    assert LayOut(melds, OKEY, True, OKEY101_SCORING).finish(rack, need=51) is None
+    plan = LayOut(melds, OKEY, True, OKEY101_SCORING).finish(rack, need=6)
+    assert plan is not None and plan.last == parse_tiles("b4")[0]
+    rack = parse_tiles("r12 r13 r1 k12 b12 * y8 b4")
+    plan = LayOut(melds, OKEY, True, OKEY101_SCORING).finish(rack, need=51)
+    assert plan is not None and len(plan.melds) == 2 and plan.adds[0][1] == 1

@@ -12,7 +12,7 @@ from rules.ai import make_agent
 from rules.okey_actions import Open
 from rules.record import replay
 from rules.tiles import parse_tiles
-from tests.rules.okey_helpers import make_deal
+from tests.rules.okey_helpers import make_deal, offer, plays_turn
 from tests.rules.test_ai_okey_helpers import (
     assert_decides_from_view_alone,
     play_checked,
@@ -253,3 +253,91 @@ def test_Y5_Y_D3_expert_before_opening_keeps_the_tiles_that_raise_its_opening_va
     watch("yuzbir", ["expert", "normal", "normal", "normal"], 24, check, first_seed=700,
           agents={"expert": expert, "normal": make_agent("yuzbir", "normal")})
     assert len(differs) >= 3 and all(kept >= other for kept, other in differs), differs
+
+
+# ----- opening and laying out in the same turn (Y6, Y-D3, Y8, Y10, Y14) -----------------------
+def _unopened_position(rack: str, table, *, indicator: str, limit: int, offered: str | None = None):
+    """Seat 0 has not opened and holds `rack`; `table`: (owner, tiles) per meld, a pair
+    laid by a pairs opener (Y3, Y9); the owners have opened with what they laid; the
+    limit is `limit` (Y-D3). `offered`: seat 3's discard, seat 0 to draw or take it (Y8)."""
+    from collections import Counter
+
+    from rules.okey_melds import resolve
+    from rules.okey_state import TableMeld
+
+    state = GAME.new(GAME.Config(), deals=[make_deal(["", "", "", ""], indicator=indicator)])
+    r = state.r
+    r.hands[0] = Counter(parse_tiles(rack))
+    r.table = []
+    for owner, text in table:
+        tiles = tuple(parse_tiles(text))
+        if len(tiles) == 2:
+            r.table.append(TableMeld(owner, None, tiles))
+            r.opened[owner] = "pairs"
+        else:
+            r.table.append(TableMeld(owner, resolve(tiles, state.okey_kind, state.ace_high)))
+            r.opened[owner] = r.opened[owner] or "melds"
+    r.limit = limit
+    r.seat, r.turn = 0, 20
+    offer(r, offered)
+    return state
+
+
+def _plays_turn(state) -> list[str]:
+    return plays_turn(state, make_agent("yuzbir", "expert"))
+
+
+# Seed 11 game 43 of a scan of 300 games against three Normals: the okey is k11 (F).
+_G43_TABLE = [(1, "r6 r6"), (1, "r12 r12"), (1, "b10 b10"), (2, "r3 b3 k3 y3"),
+              (2, "b3 b4 b5 b6 b7 b8"), (2, "F y11 *")]
+
+
+def test_Y6_Y14_expert_opens_with_the_split_that_lays_out():
+    """The most valuable opening r5 b5 y5 | r9 * r11 | y2 y3 y4 | y7 y8 y9 y10 strands k9
+    and b8 (the Expert opened so and lost); r9 * k9 instead lays it out: r11 goes onto
+    k11 y11 * (Y11), y10 onto y7 y8 y9 and b8 is the last discard (Y14)."""
+    state = _unopened_position("r5 r9 r11 b5 b8 k9 y2 y3 y4 y5 y7 y8 y9 y10 *", _G43_TABLE,
+                               indicator="k10", limit=23)
+    moves = _plays_turn(state)
+    assert moves[0].startswith("open ") and "r9 k9 *" in moves[0], moves
+    assert state.results[-1]["winner"] == 0, moves
+    assert moves[-1] == "discard b8"
+
+
+def test_Y8_Y6_Y14_expert_takes_a_discard_to_open_and_lay_out():
+    """y10 on offer (Y8: it must go in a new combination): y7 y8 y9 y10 with r5 b5 y5 |
+    r9 * k9 | y2 y3 y4 opens, r11 goes onto k11 y11 * and b8 is the last discard."""
+    state = _unopened_position("r5 r9 r11 b5 b8 k9 y2 y3 y4 y5 y7 y8 y9 *", _G43_TABLE,
+                               indicator="k10", limit=23, offered="y10")
+    moves = _plays_turn(state)
+    assert moves[0] == "take", moves
+    assert state.results[-1]["winner"] == 0, moves
+
+
+def test_Y_D3_Y11_expert_does_not_hold_back_an_opening_that_lays_out():
+    """Seed 11 game 159: the most valuable opening leaves tiles in the rack, so the Expert
+    held it back (Y-D3, Y11); b4 b5 b6 | b6 k6 y6 | b8 b9 b10 | * F y12 opens (the okey
+    is b12), k5 goes onto k1-k4, k13 onto r13 y13 * and k7 is the last discard."""
+    table = [(1, "r13 y13 *"), (1, "r3 b3 k3 y3"), (3, "r4 r5 r6 r7 r8 r9 r10 r11 r12"),
+             (3, "b13 k13 y13"), (3, "k1 k2 k3 k4")]
+    state = _unopened_position("b4 b5 b6 b6 b8 b9 b10 k5 k6 k7 k13 y6 y12 * F", table,
+                               indicator="b11", limit=30)
+    moves = _plays_turn(state)
+    assert moves[0].startswith("open "), moves
+    assert state.results[-1]["winner"] == 0, moves
+
+
+def test_Y10_expert_lays_out_one_tile_per_run_end():
+    """After opening, b7 and b8 could both go onto b4 b5 b6 only in one turn each (Y10):
+    the way out lays b7 b8 b9 as a meld with the rack's b9 instead of chaining them."""
+    from rules.ai.okey_endgame import LayOut
+    from rules.solvers.okey_scoring import YUZBIR_SCORING
+
+    melds = ((1, 1, tuple(parse_tiles("b4 b5 b6")), "run"),)
+    tiles = parse_tiles("b7 b8 b9 r1")
+    okey = 36
+    loose = LayOut(melds, okey, False, YUZBIR_SCORING).finish(tiles)
+    strict = LayOut(melds, okey, False, YUZBIR_SCORING, strict=True).finish(tiles)
+    assert loose is not None and not loose.melds  # b7 b8 b9 all onto the run end
+    assert strict is not None and [list(m) for m in strict.melds] == [parse_tiles("b7 b8 b9")]
+    assert LayOut(melds, okey, False, YUZBIR_SCORING, strict=True).finish(parse_tiles("b7 b8 r1")) is None
