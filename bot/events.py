@@ -132,6 +132,12 @@ def match_over_line(table, outcome: dict) -> Line:
 
 
 def round_winners(table, result: dict) -> tuple[list[int], int | None]:
+    """(who won the round, the seat that went out if it is not among them): see
+    `game_round_winners`."""
+    return game_round_winners(table.game, table.config, result)
+
+
+def game_round_winners(game, config, result: dict) -> tuple[list[int], int | None]:
     """(who won the round, the seat that went out if it is not among them). In the okey
     games the lowest score wins (O24, Y19): one who went out but paid more than that in
     penalties during the round (O17-O21, Y11, Y16) does not win it, whoever has the
@@ -142,7 +148,7 @@ def round_winners(table, result: dict) -> tuple[list[int], int | None]:
     finisher = result.get("winner")
     if finisher is None:
         return [], None
-    if table.game.family != "okey" or getattr(table.config, "partners", False):
+    if game.family != "okey" or getattr(config, "partners", False):
         return [finisher], None
     low = lowest(result["scores"])
     return ([finisher], None) if finisher in low else (low, finisher)

@@ -43,6 +43,9 @@ def start(record: dict):
     config = game.Config.from_options(record.get("config") or {})
     if "deals" in record:
         deals = record["deals"]
+        if not isinstance(deals, list) or not deals or not all(isinstance(d, dict) for d in deals):
+            # an empty list would deal from the OS's randomness: no record at all
+            raise InvalidAction("\"deals\" is a non-empty list of deals", "error.record")
     elif "deal" in record:
         deals = [record["deal"]]
     else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -130,6 +131,9 @@ def test_deal_naming_a_tile_too_often_is_status_2(tmp_path, capsys):
     {"game": "okey101", "seed": "one", "actions": []},
     {"game": "okey101", "seed": 1, "config": ["rounds", 3], "actions": []},
     {"game": "okey101", "seed": 1, "actions": "draw"},
+    {"game": "okey101", "deals": 5},  # a traceback from the engine
+    {"game": "yuzbir", "deals": []},  # dealt from the OS's randomness, each time otherwise
+    {"game": "rummikub", "deals": {}},
 ])
 def test_malformed_record_is_status_2(rec, tmp_path, capsys):
     f = tmp_path / "rec.json"
@@ -270,3 +274,31 @@ def test_record_gives_a_stored_game_that_replay_plays_to_the_same_end(tmp_path, 
         code, out, err = run(capsys, "record", *argv)
         assert code == 2 and not out and says in err and len(err.splitlines()) == 1
     assert not (tmp_path / "none.db").exists()  # asking made no empty store
+    # a file that is no tilebot store is refused, and left as it was (a look writes nothing)
+    empty, other = tmp_path / "empty.db", tmp_path / "other.db"
+    empty.touch()
+    con = sqlite3.connect(other)
+    con.execute("CREATE TABLE foo (x)")
+    con.commit()
+    con.close()
+    before = other.read_bytes()
+    for path in (empty, other):
+        code, out, err = run(capsys, "record", "1", "--db", str(path))
+        assert code == 2 and err == f"tilebot: error: {path} is not a tilebot store\n"
+    assert empty.read_bytes() == b"" and other.read_bytes() == before
+    code, out, err = run(capsys, "record", "99999999999999999999", "--db", str(db))
+    assert code == 2 and "no table 99999999999999999999" in err and "Traceback" not in err
+
+
+def test_replay_names_the_rounds_winner_as_the_group_was_told_Y19(capsys):
+    """Round 4 of this single-player match: seat 2 went out, but its penalties left it above
+    seat 4's score, the lowest, which wins (Y19): replay said seat 2 won."""
+    path = Path(__file__).parent / "golden" / "yuzbir" / "single_went_out_outscored.json"
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    assert out.splitlines()[4] == (
+        "round 4: finished by discarding the last tile, winner seat 4 (seat 2 went out), "
+        "scores seat 1: 500, seat 2: 190, seat 3: 180, seat 4: 100")
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    fourth = json.loads(out)["rounds"][3]
+    assert fourth["winner"] == 1 and fourth["winners"] == [3] and fourth["went_out"] == 1

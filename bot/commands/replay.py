@@ -7,6 +7,7 @@ import json
 from rules import record
 
 from .. import i18n
+from ..events import game_round_winners
 
 
 def run_replay(args) -> int:
@@ -23,6 +24,10 @@ def run_replay(args) -> int:
                       + (f" [{e.rule}]" if e.rule else ""))
             return 1
     out = state.outcome()
+    for rnd in out.get("rounds", []):  # as the group was told: the lowest score wins an
+        winners, outscored = game_round_winners(game, state.config, rnd)  # okey round
+        if outscored is not None:
+            rnd["winners"], rnd["went_out"] = winners, outscored
     if args.json:
         print(json.dumps(out))
     else:
@@ -39,7 +44,10 @@ def _describe(out: dict) -> str:
     else:
         lines = [f"{game}: {out['status']}"]
     for n, rnd in enumerate(out.get("rounds", []), 1):
-        winner = "nobody" if rnd.get("winner") is None else f"seat {rnd['winner'] + 1}"
+        winners = rnd.get("winners", [] if rnd.get("winner") is None else [rnd["winner"]])
+        winner = (" and ".join(f"seat {w + 1}" for w in winners) if winners else "nobody")
+        if "went_out" in rnd:  # went out, but paid more in penalties than the winner's score
+            winner += f" (seat {rnd['went_out'] + 1} went out)"
         ending = i18n.translate("en", f"core.ending.{game}.{rnd.get('ending')}")
         lines.append(f"round {n}: {ending}, winner {winner}, scores {_by_seat(rnd['scores'])}")
     lines.append(f"totals: {_by_seat(out.get('totals') or [])}")
