@@ -656,6 +656,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         terminal's tables opened without one); `league=off` only at a friendly table (on
         is the rule), `bots` only when the computers are not Normal players (in the
         reader's words)."""
+        timed = timed or self.timers  # a chat's table says timer=0 too: no move limit
         opts = [(k, v) for k, v in config.to_json().items() if k != "timer" or timed]
         if timed and "timer" not in config.to_json():
             opts.append(("timer", timer))

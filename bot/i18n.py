@@ -9,10 +9,12 @@ to the other catalogs (the completeness test then fails until someone translates
 
 from __future__ import annotations
 
+import contextvars
 import datetime
 import importlib
 import string
 import sys
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -78,9 +80,26 @@ class _Params(dict):
         return "{" + key + "}"
 
 
+# A platform's own way with the catalog's words, applied to each text before its
+# parameters go in (never to a name or word someone typed): `templates_as`.
+_template_hook: contextvars.ContextVar = contextvars.ContextVar("template_hook", default=None)
+
+
+@contextmanager
+def templates_as(rewrite):
+    """Within: every catalog text passes through `rewrite` before its parameters go in."""
+    token = _template_hook.set(rewrite)
+    try:
+        yield
+    finally:
+        _template_hook.reset(token)
+
+
 def translate(lang: str, key: str, params: dict | None = None) -> str:
     """The text for `key` in `lang` (falling back to English, then to the key itself)."""
     text = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
+    if (hook := _template_hook.get()) is not None:
+        text = hook(text)
     if not params:
         return text
     shown = _Params({k: show(lang, v) for k, v in params.items()})

@@ -483,8 +483,9 @@ MESSAGES = {
                              "({options}): /stop it first to play with the ones you gave."),
     "core.console_again": "Play again with /new {command} (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves as the prompts show, "
-                             "/help for commands, /quit to leave. No time limit per move here "
-                             "unless you set -o timer=N."),
+                             "/help for commands, /quit to leave. A table here has no time "
+                             "limit per move unless it was opened with one (-o timer=N, or "
+                             "timer=N after /new)."),
     # core errors
     "core.error.text": "{text}",
     "core.error.illegal": "Not allowed ({rule}): {reason}",

@@ -495,20 +495,24 @@ def plain(text: str) -> str:
 
 
 def shown_text(m, prompt=None) -> str:
-    """A message's text (a rack's with its prompt's) as Discord must get it."""
-    return plain(typed_on_discord(joined_text(m, prompt) if prompt is not None
-                                  else i18n.render(m)))
+    """A message's text (a rack's with its prompt's) as Discord must get it: the commands
+    the catalog's texts suggest as Discord takes them (a name or word someone typed stays
+    as typed)."""
+    with i18n.templates_as(typed_on_discord):
+        return plain(joined_text(m, prompt) if prompt is not None else i18n.render(m))
 
 
 # Commands the texts suggest as Telegram and the terminal take them, and the options they
 # fill on Discord: `/new dominoes` is `/new game:dominoes` there, `/league <game> 2` is
 # `/league game:<game> season:2`, `/season end` is `/season action:end`. A game is its id or
-# a <placeholder> in the reader's language; anything else after the command is prose.
-_GAME = "|".join(sorted(game_ids(), key=len, reverse=True))
+# a <placeholder> in the reader's language or the parameter that names it ({id}, {game});
+# a season a number or {season}; anything else after the command is prose. (Applied to
+# the catalog's texts before their parameters go in: see shown_text.)
+_GAME = "|".join(sorted(game_ids(), key=len, reverse=True)) + r"|\{id\}|\{game\}"
 _SUGGESTED = [
     (re.compile(rf"/new (<[^<>\s]+>|{_GAME})(?!\w)((?: [^\s=]+=[^\s,;)]*[^\s,.;)])*)"),
      lambda m: f"/new game:{m[1]}" + (f" options:{m[2][1:]}" if m[2] else "")),
-    (re.compile(rf"/league (<[^<>\s]+>|{_GAME})(?!\w)(?: (\d+))?"),
+    (re.compile(rf"/league (<[^<>\s]+>|{_GAME})(?!\w)(?: (\d+|\{{season\}}|\{{closed\}}))?"),
      lambda m: f"/league game:{m[1]}" + (f" season:{m[2]}" if m[2] else "")),
     (re.compile(r"/season end\b"), lambda m: "/season action:end"),
     (re.compile(r"/arrange (runs|pairs|groups)\b"), lambda m: f"/arrange order:{m[1]}"),

@@ -792,3 +792,14 @@ def test_every_suggested_slash_command_and_option_is_one_discord_has():
                 named = set(re.findall(r"(?:^|\s)(\w+):", options))
                 assert named <= registered[command], (lang, key, command, named)
     assert seen > 40
+
+
+def test_a_name_or_word_someone_typed_is_shown_as_typed_not_rewritten():
+    """Only the catalog's own texts are rewritten for Discord: a player named
+    "/new dominoes" keeps the name, while the suggestion beside it is Discord's."""
+    said = Text(To("discord", chat=CHANNEL), "en", (
+        Line("core.left_closed", {"player": "/league okey101 2", "game": "Dominoes"}),
+        Line("core.lobby_expired", {"game": "Okey 101", "minutes": 60, "id": "okey101"})))
+    text = discord_door.shown_text(said)
+    assert text.startswith("/league okey101 2 left the Dominoes table")
+    assert "/new game:okey101 opens another." in text

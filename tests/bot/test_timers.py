@@ -191,6 +191,8 @@ async def test_no_deadline_for_computers_or_untimed_tables(bot):
     await bot.say(ALI, "/start")
     table = bot.table()
     assert table.deadline is None and not bot.clock.pending()
+    out = await bot.say(ALI, "/rules")  # a chat's table says it has no move limit
+    assert "timer=0" in en(out[0])
     out = await bot.say(ALI, "/table")
     assert "(" in en(out[0])
 
