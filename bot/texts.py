@@ -371,8 +371,8 @@ MESSAGES = {
     # league and languages
     "core.league": "{game} league of this chat (Elo ratings):",
     "core.league_none": ("No results in this chat yet: its leagues begin with the first "
-                         "league match two people play to the end (against computers "
-                         "alone it is practice)."),
+                         "league match where people play each other (a match against "
+                         "computers alone is practice)."),
     "core.league_gap": "…",
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",

@@ -335,7 +335,7 @@ async def test_help_and_unknown_command(bot):
     assert "/addbot [level] [seat] (levels: random, beginner, normal, expert)," in en(out[0])
     assert "(seviyeler: rastgele, acemi, normal, usta)" in i18n.render_lines(out[0].lines, "tr")
     assert "/play 3-5 left, or press the buttons; in the okey games" in en(out[0])
-    assert "/play 3-5 left, veya düğmelere bas;" in i18n.render_lines(out[0].lines, "tr")
+    assert "/play 3-5 left (ya da düğmelere bas);" in i18n.render_lines(out[0].lines, "tr")
     out = await bot.say(ALI, "/dance")
     assert summary(out) == [("user:1", "text", ["core.error.unknown_command"])]
     assert en(out[0]) == "Unknown command /dance. Type /help."

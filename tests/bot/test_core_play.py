@@ -337,8 +337,8 @@ async def test_league_before_any_result(bot):
     assert en(out[0]) == "No Okey 101 results in this chat yet."
     out = await bot.say(ALI, "/league")  # no game named, none played here: no game named
     assert en(out[0]) == ("No results in this chat yet: its leagues begin with the first "
-                          "league match two people play to the end (against computers alone "
-                          "it is practice).")
+                          "league match where people play each other (a match against "
+                          "computers alone is practice).")
     await bot.say(ALI, "/new dominoes")
     out = await bot.say(ALI, "/league")  # the game played here
     assert en(out[0]) == "No Dominoes results in this chat yet."
