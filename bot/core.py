@@ -567,9 +567,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
-        buttons = Line("core.help_buttons") if self.buttons else ""  # none at the terminal
-        self.tell(out, self.asker(cmd), Line("core.help", {"games": games, "levels": _levels(),
-                                                            "buttons": buttons}))
+        key = "core.help" if self.buttons else "core.help_console"  # the terminal's own
+        self.tell(out, self.asker(cmd), Line(key, {"games": games, "levels": _levels(),
+                                                   "buttons": Line("core.help_buttons")}))
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",

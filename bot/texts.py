@@ -54,6 +54,26 @@ MESSAGES = {
         "/hide: your okey face down in your rack pictures (again, or /hide off: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_buttons": ", or press the buttons",  # where the prompts have buttons
+    "core.help_console": (  # the terminal table: one person, computers, no chat
+        "Tile games at this terminal, against computer players. Games: {games}.\n"
+        "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; timer=60: "
+        "moves are timed only at a table opened with a timer), /start: play it\n"
+        "/addbot [level] [seat] (levels: {levels}), /leave: a computer plays your seat, "
+        "/back: take it back, /stop: close the table\n"
+        "Moves: type them as each prompt lists them, e.g. /discard r7 or /play 3-5 left; in "
+        "the okey games and Rummikub a tile may be named by the number under it in your rack "
+        "(/discard 5). Tiles are a colour letter and a number: r red, b blue, k black, "
+        "y yellow (orange in Rummikub), e.g. k13; the colour's word works too (red 7).\n"
+        "/hand: your tiles again, /table: the table, /rules [game]: a game's rules; pictures "
+        "are saved as PNG files and their path printed\n"
+        "/league [game]: standings (a match against computers alone is practice), "
+        "/lang <en|id|hi|tr>: the language\n"
+        "/theme <default|colorblind|dark>: the pictures' colours (colorblind gives every "
+        "colour a shape too), /arrange runs, pairs or groups: how your rack is ordered, "
+        "/arrange 5 6 7 | 1 2: those tiles first, /hide: your okey face down in your rack "
+        "pictures\n"
+        "With several tables open, name the game: /table dominoes, /dominoes pass. /quit "
+        "leaves; the tables are kept for next time."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
         "/new game:<game> options:<option=value ...>: open a table (e.g. game okey101, options rounds=3; "

@@ -119,8 +119,8 @@ def test_a_command_at_the_game_prompt_is_answered_and_the_question_asked_again(t
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert "Not one of the games" not in out
-    assert out.index("Which game?") < out.index("/join [seat], /leave") \
-        < out.index("Which game?", out.index("/join [seat]"))
+    assert out.index("Which game?") < out.index("Tile games at this terminal") \
+        < out.index("Which game?", out.index("Tile games at this terminal"))
     assert "Hangi oyun? 1. 101 Okey" in out and "Oyuncu bir masa açtı: Domino" in out
 
 

@@ -346,12 +346,18 @@ async def test_help_and_unknown_command(bot):
     assert summary(out) == [("user:1", "text", ["core.help"])]
 
 
-async def test_the_help_at_the_terminal_speaks_of_no_buttons(tmp_path):
+async def test_the_help_at_the_terminal_speaks_of_no_buttons_nor_chats(tmp_path):
+    """The terminal has no buttons, chat, admins or private messages: its /help says what
+    it does have (the pictures' files, /quit, tables kept)."""
     async with Harness(tmp_path / "t.db", buttons=False) as bot:
         out = await bot.say(ALI, "/help")
+        assert out[0].lines[0].key == "core.help_console"
         for lang in ("en", "id", "hi", "tr"):
             text = i18n.render_lines(out[0].lines, lang)
-            assert "/play 3-5 left;" in text and "{" not in text, lang
+            assert "/play 3-5 left;" in text and "/quit" in text and "{" not in text, lang
+        text = en(out[0])
+        assert "button" not in text and "chat" not in text and "admin" not in text
+        assert "Games: Okey 101, Yüzbir, Rummikub, Dominoes." in text
 
 
 async def test_the_colour_letters_are_told_and_colour_words_taken_in_each_language(bot):
