@@ -33,7 +33,7 @@ MESSAGES = {
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
         "/join [seat], /leave, /addbot [level] [seat] (levels: {levels}), /start, /stop\n"
-        "Moves: type them, e.g. /discard r7 or /play 3-5 left{buttons}; in the "
+        "Moves: type them, e.g. /discard r7 or /play 3-5 left, or press the buttons; in the "
         "okey games and Rummikub a tile may be named by its number on your rack picture "
         "(/discard 5). Tiles are a colour letter and a number: r red, b blue, k black, "
         "y yellow (orange in Rummikub), e.g. k13; the colour's word works too (red 7).\n"
@@ -53,7 +53,6 @@ MESSAGES = {
         "by number), /arrange 5 6 7 | 1 2: those tiles first, laid out as you write them, "
         "/hide: your okey face down in your rack pictures (again, or /hide off: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
-    "core.help_buttons": ", or press the buttons",  # where the prompts have buttons
     "core.help_console": (  # the terminal table: one person, computers, no chat
         "Tile games at this terminal, against computer players. Games: {games}.\n"
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; timer=60: "
