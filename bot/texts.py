@@ -75,13 +75,13 @@ MESSAGES = {
         "leaves; the tables are kept for next time."),
     "core.help_discord": (
         "Tile games for this channel. Games: {games}.\n"
-        "/new game:<game> options:<option=value ...>: open a table (e.g. game okey101, options rounds=3; "
+        "/new game:<game> options:<option=value ...>: open a table (e.g. /new game:okey101 options:rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
         "/join, /leave, /addbot, /start, /stop\n"
         "Moves: press the buttons under your rack (in your direct messages), or use the "
-        "move's own command, e.g. /discard tiles: r7 or /play tiles: 3-5 left, or "
-        "/move text: discard r7. In the okey games and Rummikub a tile may be named by its "
-        "number on your rack picture (/discard tiles: 5). Tiles are a colour letter and a "
+        "move's own command, e.g. /discard tiles:r7 or /play tiles:3-5 left, or "
+        "/move text:discard r7. In the okey games and Rummikub a tile may be named by its "
+        "number on your rack picture (/discard tiles:5). Tiles are a colour letter and a "
         "number: r red, b blue, k black, y yellow (orange in Rummikub), e.g. k13; the "
         "colour's word works too (red 7).\n"
         "/hand: your tiles again (privately), /table: the table, /rules [game]: a game's rules\n"

@@ -233,7 +233,7 @@ async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc)
     reply = dc.fake.replies()[-1]
     assert reply.params["flags"] == 64 and reply.text.startswith(
         "Bu kanal için taş oyunları. Oyunlar: ")
-    assert "/discard tiles: r7" in reply.text and "/new game:<oyun> options:<" in reply.text
+    assert "/discard tiles:r7" in reply.text and "/new game:<oyun> options:<" in reply.text
     await dc.slash(BUDI, "rules", game="dominoes")  # a lookup too
     assert not dc.fake.sent(CHANNEL) and dc.fake.replies()[-1].text.startswith("Domino: ")
 
