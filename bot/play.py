@@ -18,6 +18,7 @@ import zlib
 from collections import defaultdict
 from dataclasses import dataclass
 
+from rules.ai import LEVELS
 from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
@@ -153,10 +154,19 @@ def _telling(out: Outbox, table: Table) -> None:
 
 
 def record_key(table: Table) -> str:
-    """Whose single-player records a match adds to (Y21): one per level of the computers,
-    as a total against Beginners is not one against Experts. Normal, the level every
-    record was played at before levels were told apart, keeps the game's own id."""
-    return table.game.id if table.bots == "normal" else f"{table.game.id}:{table.bots}"
+    """Whose single-player records a match adds to (Y21): one per level of the computers
+    (`computers_level`), as a total against Beginners is not one against Experts. Normal,
+    the level every record was played at before levels were told apart, keeps the game's
+    own id."""
+    level = computers_level(table)
+    return table.game.id if level == "normal" else f"{table.game.id}:{level}"
+
+
+def computers_level(table: Table) -> str:
+    """The level of the computers that played the table: the weakest of them where /addbot
+    seated others than `bots` (a record against Experts is one against Experts alone)."""
+    levels = {s.level for s in table.seats if s is not None and not s.user and s.level}
+    return min(levels, key=LEVELS.index) if levels else table.bots
 
 
 def waits_for_people(table: Table) -> bool:
@@ -685,10 +695,10 @@ class Play:
 
     def _records(self, table: Table, outcome: dict) -> list[tuple]:
         """(platform, user, record, name, total) of each person's completed single-player
-        match (Y21), kept per level of the computers (`record_key`); none at a friendly
-        table."""
+        match (Y21), kept per level of the computers (`record_key`), apart from the league
+        (a friendly table's too: its lobby promised it)."""
         record_of = getattr(table.game, "single_player_record", None)
-        if record_of is None or not table.league:  # it knows single-player mode (Y21)
+        if record_of is None:  # it knows single-player mode (Y21)
             return []
         out = []
         for seat, s in table.humans():
@@ -702,7 +712,7 @@ class Play:
         best, played = await self.store.record(platform, user, key)
         said = "core.single_record_new" if total <= best else "core.single_record"
         return Line(said, {"player": name, "total": total, "best": best, "played": played,
-                           "level": Line(f"core.level.{table.bots}")})
+                           "level": Line(f"core.level.{computers_level(table)}")})
 
     async def rating_lines(self, table: Table) -> list[Line]:
         """What the league match did to each person's rating, as the league shows ratings

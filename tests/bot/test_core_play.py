@@ -597,6 +597,24 @@ async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(
     assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (min(total, second), 2)
 
 
+async def test_Y21_a_record_is_filed_under_the_weakest_computers_that_played(bot):
+    """/addbot may seat other levels than `bots`: a total against a random player among
+    Normals is no record against Normals. A friendly single-player table keeps its record
+    too (its lobby promised one; records are kept apart from the league anyway)."""
+    await bot.say(ALI, "/new yuzbir mode=single bots=normal league=off")
+    await bot.say(ALI, "/addbot random 2")
+    await bot.say(ALI, "/start")
+    table = bot.table("yuzbir")
+    assert [s.level for s in table.seats[1:]] == ["random", "normal", "normal"]
+    await Player(bot, seed=5).finish(table, limit=20000)
+    total = table.state.outcome()["totals"][0]
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert "your best single-player result against random computers (1 completed)" \
+        in en(final)
+    assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (total, 1)
+    assert await bot.store.record("tg", ALI.id, "yuzbir") is None
+
+
 @pytest.mark.parametrize("lang", ["tr", "id", "hi"])
 async def test_option_words_the_bot_shows_can_be_typed_back(bot, lang):
     """/rules shows partners=kapalı to a Turkish chat (core.off): typing it opens the table."""
