@@ -561,9 +561,9 @@ MESSAGES = {
         "seconds."),
     "core.error.stale": "That button belongs to an earlier move.",
     "core.error.table_closed": "That button's table is closed: its match is over or was stopped.",
-    "core.error.join_league_match": ("This match counts in the league: only the players who "
-                                     "started it sit in it. At a friendly table (league=off) "
-                                     "you could take over a computer's seat."),
+    "core.error.join_league_match": ("This is a league match: only the players who started it "
+                                     "sit in it. At a friendly table (league=off) you could "
+                                     "take over a computer's seat."),
     "core.error.hurry_timed": "Moves here are timed already ({seconds} s each).",
     "core.error.hurry_computer": "No person is to move now.",
     "core.error.hurry_own_turn": "It is your own turn.",
