@@ -395,7 +395,8 @@ MESSAGES = {
     "core.league_gap": "…",
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
-    "core.league_empty": "No {game} results in this chat yet.",
+    "core.league_empty": ("No {game} results in this chat yet (a match against computers "
+                          "alone is practice)."),
     "core.league_season": "{game} league of this chat, season {season} (Elo ratings):",
     "core.league_empty_season": "No {game} results in season {season} of this chat.",
     "core.league_none_season": "No results in season {season} of this chat.",

@@ -334,14 +334,16 @@ async def test_leave_mid_game_a_computer_plays_and_back_returns(bot):
 async def test_league_before_any_result(bot):
     out = await bot.say(ALI, "/league okey101")
     assert summary(out) == [("chat:g1", "text", ["core.league_empty"])]
-    assert en(out[0]) == "No Okey 101 results in this chat yet."
+    assert en(out[0]) == ("No Okey 101 results in this chat yet (a match against computers "
+                          "alone is practice).")
     out = await bot.say(ALI, "/league")  # no game named, none played here: no game named
     assert en(out[0]) == ("No results in this chat yet: its leagues begin with the first "
                           "league match where people play each other (a match against "
                           "computers alone is practice).")
     await bot.say(ALI, "/new dominoes")
     out = await bot.say(ALI, "/league")  # the game played here
-    assert en(out[0]) == "No Dominoes results in this chat yet."
+    assert en(out[0]) == ("No Dominoes results in this chat yet (a match against computers "
+                          "alone is practice).")
 
 
 async def test_a_big_league_shows_its_top_ten_and_the_askers_place(bot):

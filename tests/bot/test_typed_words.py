@@ -42,10 +42,12 @@ async def test_games_are_read_back_by_the_names_the_bot_shows(bot):
     out = await bot.say(CAN, "/new Yüzbir", chat="g2")
     assert bot.table(chat="g2").game.id == "yuzbir", summary(out)
     out = await bot.say(CAN, "/league domino", chat="g2")
-    assert en(out[0]) == "No Dominoes results in this chat yet."
+    assert en(out[0]) == ("No Dominoes results in this chat yet (a match against computers "
+                          "alone is practice).")
     for name in ("Okey 101", "101 Okey", "101"):  # two words, or the number alone
         out = await bot.say(CAN, f"/league {name}", chat="g2")
-        assert en(out[0]) == "No Okey 101 results in this chat yet.", name
+        assert en(out[0]) == ("No Okey 101 results in this chat yet (a match against computers "
+                          "alone is practice)."), name
     out = await bot.say(CAN, "/new Okey 101 rounds=3", chat="g3")
     assert bot.table(chat="g3").game.id == "okey101", summary(out)
     assert bot.table(chat="g3").config.rounds == 3
