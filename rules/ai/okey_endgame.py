@@ -151,29 +151,9 @@ class Finisher:
         """Tiles with no place at all: no table slot now and no possible meld partner in the
         rack (a chain r8 r9 onto r5-r7 counts r9 as partnered)."""
         table = table or self.table
-        accepts = table.accepts(self.okey)
         if WILD in tiles:
             return 0 if (table.runs or table.sets or len(tiles) >= 3) else 1
-        out = 0
-        for i, t in enumerate(tiles):
-            if identity(t, self.okey) in accepts:
-                continue
-            if has_partner(tiles[:i] + tiles[i + 1:], t, self.okey):
-                continue
-            out += 1
-        return out
-
-    def _lone(self, tiles, table: Table) -> int:
-        """With okeys in the rack: tiles with no table slot and no real partner. Each okey
-        places at most one of them (bridging a run end, or two okeys with one tile)."""
-        accepts = table.accepts(self.okey)
-        reals = [t for t in tiles if t != WILD]
-        out = 0
-        for i, t in enumerate(reals):
-            if identity(t, self.okey) in accepts or has_partner(reals[:i] + reals[i + 1:], t, self.okey):
-                continue
-            out += 1
-        return out
+        return lone_tiles(tiles, table.accepts(self.okey), self.okey)
 
     def _search(self, tiles, table: Table) -> bool:
         """Every way out, each once: the lowest real tile left goes into a meld from the rack
@@ -188,7 +168,8 @@ class Finisher:
         if self.stranded(tiles, table):
             return False
         okeys = tiles.count(WILD)
-        if okeys and self._lone(tiles, table) > okeys:
+        # each okey places at most one lone tile (bridging a run end, or two with one tile)
+        if okeys and lone_tiles(tiles, table.accepts(self.okey), self.okey) > okeys:
             return False
         reals = [t for t in tiles if t != WILD]
         if not reals:
@@ -260,6 +241,15 @@ class Finisher:
         except OutOfTime:
             return False
         return False
+
+
+def lone_tiles(tiles, accepts, okey_kind: int) -> int:
+    """The real tiles with no slot on the table (`accepts`: kinds it takes) and no possible
+    meld partner among the other real tiles of the rack."""
+    reals = [t for t in tiles if t != WILD]
+    return sum(1 for i, t in enumerate(reals)
+               if identity(t, okey_kind) not in accepts
+               and not has_partner(reals[:i] + reals[i + 1:], t, okey_kind))
 
 
 def take_run(have: Counter, colour: int, positions, okey_kind: int):
@@ -445,13 +435,7 @@ class LayOut:
     def _stuck(self, tiles, runs, sets, spare: int = 0) -> bool:
         """More tiles with no table slot and no possible partner than the okeys place
         (and `spare` more: the discard)."""
-        accepts = self._accepts(runs, sets)
-        reals = [t for t in tiles if t != WILD]
-        lone = 0
-        for i, t in enumerate(reals):
-            if identity(t, self.okey) in accepts or has_partner(reals[:i] + reals[i + 1:], t, self.okey):
-                continue
-            lone += 1
+        lone = lone_tiles(tiles, self._accepts(runs, sets), self.okey)
         return lone > tiles.count(WILD) + spare
 
     def _value(self, m) -> int:

@@ -560,6 +560,13 @@ async def test_a_restart_mid_turn_keeps_what_the_group_has_not_heard_yet(bot):
     assert keys[:2] == ["okey.drew", "okey.discarded"], keys
 
 
+async def _played_out(bot, table, seed: int):
+    """Ali's single-player match played to its end: (his total, the group's last message)."""
+    await Player(bot, seed=seed).finish(table, limit=20000)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    return table.state.outcome()["totals"][0], final
+
+
 async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(bot):
     """Yüzbir single-player (Y21): seven rounds against computers; its total is the
     person's record (lower is better), told at the end and kept in the store; it moves no
@@ -590,9 +597,7 @@ async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(
     await bot.say(ALI, "/new yuzbir mode=single bots=normal")
     await bot.say(ALI, "/start")
     table = bot.table("yuzbir")
-    await Player(bot, seed=7).finish(table, limit=20000)
-    third = table.state.outcome()["totals"][0]
-    final = [m for m in bot.sent if not m.to.private][-1]
+    third, final = await _played_out(bot, table, seed=7)
     assert "your best single-player result against normal computers (1 completed)" \
         in en(final)
     assert await bot.store.record("tg", ALI.id, "yuzbir") == (third, 1)
@@ -608,9 +613,7 @@ async def test_Y21_a_record_is_filed_under_the_weakest_computers_that_played(bot
     await bot.say(ALI, "/start")
     table = bot.table("yuzbir")
     assert [s.level for s in table.seats[1:]] == ["random", "normal", "normal"]
-    await Player(bot, seed=5).finish(table, limit=20000)
-    total = table.state.outcome()["totals"][0]
-    final = [m for m in bot.sent if not m.to.private][-1]
+    total, final = await _played_out(bot, table, seed=5)
     assert "your best single-player result against random computers (1 completed)" \
         in en(final)
     assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (total, 1)
