@@ -573,6 +573,7 @@ class Play:
         seat = self._free_seat(table, cmd.args, person=True)
         computer = table.name(seat)
         waiting = table.everyone_away()
+        practice = table.game.id == "rummikub" and board_rummikub.practice(table)
         joined = Line("core.joined_game", {"player": cmd.user.name, "seat": seat + 1,
                                            "computer": computer})
         async with self.undone_on_failure(table):  # told only once it is stored
@@ -587,6 +588,11 @@ class Play:
             return await self.advance(out, table, [], None, deal=True)
         self.to_group(out, table, joined)
         self.send_rack(out, table, seat, [])
+        mover = table.state.current_player
+        if practice and mover != seat and mover in table.prompted:
+            # two people now: the solver's hint (and its button) would help one against the
+            # other (K2), so the one to move gets their prompt again, without it
+            self.prompt(out, table, mover, [Line("core.hint.over", {"player": cmd.user.name})])
 
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:

@@ -302,6 +302,8 @@ MESSAGES = {
     "core.hint.initial_short": ("Your best initial meld, {tiles}, is worth {value} of the {need} "
                                 "needed (K6): /draw"),
     "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
+    "core.hint.over": ("{player} has joined: no more hints, they are only for practice "
+                       "against computers."),
     "core.timeout": "{player} ran out of time; a computer moved for them.",
     "core.hurry": "{seconds} seconds left for your move at {game}.",
     "core.hurried": ("{asker} asks {player} to move: if they have not moved in {seconds} s, a "

@@ -261,6 +261,26 @@ async def test_K2_no_solver_hints_between_two_people(bot):
     assert "core.place_tip" not in [line.key for line in practice.lines]
 
 
+async def test_K2_hints_stop_for_the_one_to_move_when_a_second_person_joins(bot):
+    from .conftest import ALI, BUDI, en
+
+    table, _ = await _my_prompt(bot, "rummikub", [ALI], "league=off")
+    assert table.state.current_player == 0  # K3: seat 1 begins
+    hinted = [m for m in bot.sent if m.to.private and m.to.user == "1"
+              and any(line.key.startswith("core.hint.") for line in m.lines)]
+    assert hinted  # a practice table: the solver's hint
+    mark = len(bot.sent)
+    await bot.say(BUDI, "/join")  # takes over a computer's seat at the friendly table
+    mine = [m for m in bot.sent[mark:] if m.to.private and m.to.user == "1"]
+    keys = [line.key for m in mine for line in m.lines]
+    assert "core.hint.over" in keys and not [k for k in keys if k.startswith("core.hint.")
+                                             and k != "core.hint.over"]
+    assert "Budi has joined: no more hints" in "\n".join(en(m) for m in mine)
+    prompt = [m for m in mine if getattr(m, "choices", None)][-1]
+    assert not [c.label for c in prompt.choices if c.label.startswith("place")]
+    assert prompt.lines[-1].key == "core.place_tip"  # typed now, as between two people
+
+
 def test_O17_add_hints_and_opening_hint_are_offered_as_moves():
     from bot.messages import Joined
 
