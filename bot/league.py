@@ -2,9 +2,12 @@
 
 A match counts as the head-to-head results it implies between the people who played it:
 the match winners beat everyone else, and otherwise the better total wins (lower or higher,
-whichever way the game's winners point); equal totals draw. Each person's rating moves by
-K / m times the sum of (result - expected) over their m opponents, so a match weighs like
-one two-player game. Partners (2v2) are not rated against each other.
+whichever way the game's winners point); equal totals draw. Each pairing moves the two
+ratings by K / m times (result - expected), m the larger of the two people's numbers of
+opponents: a match weighs like one two-player game for whoever had the most opponents, and
+what one gains the other loses (with one opponent against another's two, as in a partners
+match of three people and a computer, a factor of each person's own would create or destroy
+rating every match). Partners (2v2) are not rated against each other.
 
 Ratings compare people with people: computer players are nobody's opponent (beating them
 again and again must not climb the table), so a match where no person had another person
@@ -63,14 +66,15 @@ def rate(outcome: dict, ratings: list[float], people: list[bool],
     """New ratings for every seat, each person's from the results against the other
     people (computers' seats keep what they were given)."""
     n = len(ratings)
+    against = [opponents(i, people, partners) if people[i] else [] for i in range(n)]
     out = list(ratings)
     for i in range(n):
-        against = opponents(i, people, partners) if people[i] else []
-        if not against:
+        if not against[i]:
             continue
-        delta = sum(head_to_head(outcome, i, j, partners) - expected(ratings[i], ratings[j])
-                    for j in against)
-        out[i] = round(ratings[i] + K / len(against) * delta, 1)
+        change = sum(K / max(len(against[i]), len(against[j]))
+                     * (head_to_head(outcome, i, j, partners) - expected(ratings[i], ratings[j]))
+                     for j in against[i])
+        out[i] = round(ratings[i] + change, 1)
     return out
 
 

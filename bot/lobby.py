@@ -447,8 +447,11 @@ class Lobby:
             if table.sending <= 0:
                 break
             await asyncio.sleep(0.01)
-        seat = table.seat_of(user) if user is not None and table.status == "playing" else None
+        playing = table.status == "playing"
+        seat = table.seat_of(user) if user is not None and playing else None
         forfeit = self._forfeit(table, seat) if seat is not None else None
+        # stopped by someone not playing it (an admin): a league match under way ends uncounted
+        uncounted = playing and seat is None and self.league_match(table)
         lobby = table.status == "lobby"
         async with self.undone_on_failure(table):  # refused by the store: still open
             if table.timer_handle is not None:
@@ -471,7 +474,9 @@ class Lobby:
                 said.append(Line("core.stopped_forfeit_team", {"player": by, "team": team}))
             else:
                 said.append(Line("core.stopped_forfeit", {"player": by}))
-            said += await self.rating_lines(table)
+            said += await self.rating_lines(table, seat)
+        elif uncounted:
+            said.append(Line("core.stopped_uncounted"))
         if tell_group:
             self.to_group(out, table, said)
 

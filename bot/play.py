@@ -664,14 +664,18 @@ class Play:
         return not league.rated_match([bool(s.user) for s in table.seats],
                                       bool(getattr(table.config, "partners", False)))
 
-    def _league_update(self, table: Table, outcome: dict, given_up: bool = False):
-        humans = table.humans()
-        if not humans or not table.league:  # a friendly table counts for no one (D13)
-            return None
+    def league_match(self, table: Table) -> bool:
+        """Does this match count in the league once it ends (or is given up)?"""
+        if not table.humans() or not table.league:  # a friendly table counts for no one (D13)
+            return False
         if table.single:  # Y22: single-player results are kept apart (Y21 records)
+            return False
+        return not self._practice(table)  # nobody played another person: nothing to rate
+
+    def _league_update(self, table: Table, outcome: dict, given_up: bool = False):
+        if not self.league_match(table):
             return None
-        if self._practice(table):  # nobody played another person: nothing to rate
-            return None
+        humans = table.humans()
         partners = bool(getattr(table.config, "partners", False))
         people = [bool(s.user) for s in table.seats]
         if not given_up:  # whoever a computer played for at the end had left the match
@@ -686,16 +690,25 @@ class Play:
 
         return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)
 
+    @staticmethod
+    def _team(table: Table, seat: int) -> set[int]:
+        """`seat` and, with partners, its partner's seat (O-D11: a team wins or loses as one)."""
+        partners = bool(getattr(table.config, "partners", False))
+        return {seat, (seat + table.size // 2) % table.size} if partners else {seat}
+
     def _forfeit(self, table: Table, seat: int):
         """The league update of a match `seat` gave up (stopped while it was under way):
         every other seat (with partners, the other team) did better, and drew with each
         other; the other people share the win (computers are nobody's opponent,
-        bot/league.py). None where the match would
-        not have counted (a friendly table, practice, single-player mode)."""
-        partners = bool(getattr(table.config, "partners", False))
-        team = {seat, (seat + table.size // 2) % table.size} if partners else {seat}
-        others = [i for i in range(table.size) if i not in team and table.seats[i].user]
-        gave_up = {"totals": [1 if i in team else 0 for i in range(table.size)],
+        bot/league.py). Those a computer was playing for (after /leave or timeouts) gave
+        it up too: they lose to those who stayed and draw with `seat`. None where the match
+        would not have counted (a friendly table, practice, single-player mode)."""
+        lost = self._team(table, seat)
+        for i, s in table.humans():
+            if s.away:
+                lost |= self._team(table, i)
+        others = [i for i in range(table.size) if i not in lost and table.seats[i].user]
+        gave_up = {"totals": [1 if i in lost else 0 for i in range(table.size)],
                    "winners": others}
         return self._league_update(table, gave_up, given_up=True)
 
@@ -720,15 +733,17 @@ class Play:
         return Line(said, {"player": name, "total": total, "best": best, "played": played,
                            "level": Line(f"core.level.{computers_level(table)}")})
 
-    async def rating_lines(self, table: Table) -> list[Line]:
+    async def rating_lines(self, table: Table, stopped_by: int | None = None) -> list[Line]:
         """What the league match did to each person's rating, as the league shows ratings
-        (whole numbers): none where the match did not count."""
+        (whole numbers): none where the match did not count. `stopped_by`: the seat whose
+        /stop ended the match under way (its line names them and their team)."""
         changes = await self.store.rating_changes(table.id)
         if not changes:
             return []
-        left = [table.name(i) for i, s in table.humans() if s.away]
+        stopping = self._team(table, stopped_by) if stopped_by is not None else set()
+        left = [table.name(i) for i, s in table.humans() if s.away and i not in stopping]
         gave_up = [Line("core.left_lost", {"players": left})] \
-            if left and table.state.is_finished else []
+            if left and (table.state.is_finished or stopped_by is not None) else []
         return gave_up + [Line("core.ratings", {"changes": [
             Line("core.rating_change", {"player": name, "rating": round(after),
                                         "change": signed(round(after) - round(before))})

@@ -334,6 +334,8 @@ MESSAGES = {
                              "in the league as lost by {player}."),
     "core.stopped_forfeit_team": ("{player} stopped the match while it was under way: it "
                                   "counts in the league as lost by their team, {team}."),
+    "core.stopped_uncounted": ("The match was not finished: it counts in no one's league "
+                               "standing or rating."),
     "core.nameless_sender": ("This was sent in the name of the group or a channel, so I "
                              "cannot tell who wrote it. To play or run a table, write as "
                              "yourself (a group admin: turn off “Remain anonymous” in your "

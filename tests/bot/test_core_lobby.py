@@ -18,6 +18,7 @@ from .conftest import (
     rack_caption,
     summary,
 )
+from .test_core_play import start
 
 
 async def test_new_join_addbot_start_dominoes(bot):
@@ -236,9 +237,58 @@ async def test_stopping_a_league_match_under_way_counts_as_lost_by_who_stopped_i
     await bot.say(BUDI, "/join")
     await bot.say(ALI, "/start")
     out = await bot.say(CAN, "/stop", is_admin=True)
-    assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped"])
+    assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped", "core.stopped_uncounted"])
+    assert en(out[-1]) == ("Can stopped the Dominoes table.\nThe match was not finished: it "
+                           "counts in no one's league standing or rating.")
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
     assert rows[ALI.id][2] == rows[BUDI.id][2] == 1
+    # a friendly table stopped so says nothing of the league (it never counted)
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    out = await bot.say(CAN, "/stop", is_admin=True)
+    assert summary(out)[-1] == ("chat:g1", "text", ["core.stopped"])
+
+
+async def test_the_league_names_players_as_they_go_by_now(bot):
+    """Budi played as "Budi", then changed his name: /league (this season's and a closed
+    one's) shows the name he has now, not the one of his last match."""
+    from bot.messages import User
+
+    await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(ALI, "/stop")  # a forfeit: both are in the league now
+    renamed = User(BUDI.id, "Budi Santoso", BUDI.lang)
+    out = await bot.say(renamed, "/league dominoes")
+    assert "Budi Santoso" in en(out[-1])
+    rows = await bot.store.standings("tg", "g1", "dominoes")
+    assert [r[1] for r in rows] == ["Budi Santoso", "Ali"]
+    await bot.say(CAN, "/season end", is_admin=True)
+    assert [r[1] for r in await bot.store.standings("tg", "g1", "dominoes", 1)] == \
+        ["Budi Santoso", "Ali"]
+
+
+async def test_a_stop_after_someone_left_counts_as_lost_by_both(bot):
+    """Budi left (a computer plays for him), then Ali stops the match: both gave it up,
+    so neither wins it and they draw with each other; the group reads both facts. With a
+    third person who stayed, Can beats them both and takes the win."""
+    await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(BUDI, "/leave")
+    out = await bot.say(ALI, "/stop")
+    assert summary(out)[-1][2] == ["core.stopped", "core.stopped_forfeit", "core.left_lost",
+                                   "core.ratings"]
+    assert en(out[-1]).endswith(
+        "A computer was playing for Budi when the match ended: in the league it counts as "
+        "lost by them, as if they had stopped it.\n"
+        "League ratings: Ali 1000 (±0), Budi 1000 (±0)")
+    rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
+    assert rows[ALI.id][2:] == rows[BUDI.id][2:] == (1, 0.0, 1000.0)  # nobody won it
+    # three people: Can stayed, so Can beat both (who drew); the win is Can's alone
+    await start(bot, "dominoes", [ALI, BUDI, CAN])
+    await bot.say(BUDI, "/leave")
+    out = await bot.say(ALI, "/stop")
+    rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "dominoes")}
+    assert rows[CAN.id][2:4] == (1, 1.0) and rows[BUDI.id][2:4] == (2, 0.0)
+    assert rows[CAN.id][4] > 1000 > rows[BUDI.id][4] and rows[ALI.id][4] < 1000
 
 
 async def test_a_person_a_computer_played_for_at_the_end_lost_the_match_in_the_league(tmp_path):

@@ -16,6 +16,25 @@ def test_winner_gains_what_losers_lose_between_equals():
     assert new[2] > new[1] > new[3]  # lower totals did better (the winner had the lowest)
 
 
+def test_partners_with_a_computer_create_or_destroy_no_rating():
+    """Okey 101 partners (O-D11), Ali (seat 0) with a computer against Budi and Can: Ali has
+    two opponents, each of them one. Every pairing moves both ratings by the same amount,
+    so the three ratings keep their sum, match after match (a factor of each person's own
+    number of opponents made +16 +16 -16 out of a win by Budi's team)."""
+    people = [True, True, False, True]
+    ratings = [1000.0] * 4
+    for winners in ([1, 3], [0, 2], [1, 3], [1, 3], [0, 2]):
+        totals = [0 if i in winners else 100 for i in range(4)]
+        ratings = rate(outcome(totals, winners), ratings, people, partners=True)
+        # (each rating is kept to a tenth: the sum may be off by a rounding or two)
+        assert abs(ratings[0] + ratings[1] + ratings[3] - 3000.0) < 0.25
+        assert ratings[2] == 1000.0  # the computer's seat moves no rating
+    # one win by Budi and Can's team between equals: +8 each, -16 for Ali (a two-player
+    # game's K for Ali, who played both)
+    new = rate(outcome([100, 0, 100, 0], [1, 3]), [1000.0] * 4, people, partners=True)
+    assert new == [984.0, 1008.0, 1000.0, 1008.0]
+
+
 def test_direction_follows_the_winners_higher_is_better():
     # Rummikub-like: the winner has the highest total, so 20 beats 10
     new = rate(outcome([50, 10, 20, -80], [0]), [1000.0] * 4, [True] * 4)
