@@ -58,6 +58,15 @@ def _before_away_note(lines: list, more: list) -> list:
     return [*lines[:at], *more, *lines[at:]]
 
 
+def _away_news(table: Table, given: dict, batch, seat: int) -> list:
+    """What a seat a computer plays hears of a batch: its draws are no news to its person,
+    but what was done at the timeout that made it so is (the tile drawn for them), with the
+    note that a computer plays it now."""
+    return _before_away_note(list(given.get(seat, ())), [
+        line for st in batch if st.seat == seat and st.how == "timeout"
+        for ev in st.events if (line := events.private_line(table, ev)) is not None])
+
+
 def live_ref(table: Table) -> str:
     """The name of a quiet chat's table picture (bot/prefs.py), which the next one edits."""
     return f"live{table.id}"
@@ -383,7 +392,10 @@ class Play:
             table.prompted.clear()
         if new_rounds or state.is_finished:  # what people did in the round that ended is
             for seat, s in table.humans():  # theirs before its end (not above the next rack)
-                if (lines := private.pop(seat, [])) and not s.away:
+                lines = private.pop(seat, [])
+                if s.away:  # a computer played it: only a timeout that handed it over is news
+                    lines = _away_news(table, given, batch, seat)
+                if lines:
                     self.to_seat(out, table, seat, lines)
         # the group hears when the turn passed (it may have gone round back to `prev`)
         if deal or new_rounds or state.is_finished or cp != prev \
@@ -395,18 +407,15 @@ class Play:
         for seat, s in sorted(table.humans(), key=lambda h: h[0] != prev):
             lines = private.pop(seat, [])
             if s.away and not (state.is_finished or deal or new_rounds):
-                # a computer plays the seat: its draws are no news to send its person, but
-                # what was done at the timeout that made it so is (the tile drawn for them)
-                lines = _before_away_note(list(given.get(seat, ())), [
-                    line for st in batch if st.seat == seat and st.how == "timeout"
-                    for ev in st.events if (line := events.private_line(table, ev)) is not None])
+                lines = _away_news(table, given, batch, seat)
             if state.is_finished:
                 if lines:
                     self.to_seat(out, table, seat, lines)
             elif seat == cp and not s.away and moved:
                 self.prompt(out, table, seat, lines, snap)
-            elif deal or new_rounds:
-                self.send_rack(out, table, seat, lines, snap)
+            elif deal or new_rounds:  # a new rack; an away person's says who plays it
+                rack = board.rack_lines(table, snap, seat) + [Line("core.away_rack")] * s.away
+                self.send_rack(out, table, seat, lines, snap, rack)
             elif lines:
                 self.to_seat(out, table, seat, lines)
 
@@ -763,8 +772,11 @@ class Play:
             table.moves = len(row.moves)
             table.rounds_done = len(table.state.outcome()["rounds"])
             table.deadline = row.deadline
-            # what the group had not been told yet: the moves of the turn under way
-            table.pending = [events.public_line(table, ev) for ev in turn]
+            # what the group had not been told yet: the moves of the turn under way (unless
+            # its player left during it: leaving told them, the table waiting for a /back)
+            mover = table.seats[table.state.current_player]
+            told = mover is not None and mover.away
+            table.pending = [] if told else [events.public_line(table, ev) for ev in turn]
         elif row.status == "lobby":
             table.deadline = row.deadline  # when it closes if nobody starts it
         return table

@@ -89,7 +89,7 @@ MESSAGES = {
         "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
         "computer moves for them)\n"
         "/league: standings, /season: the league season (a server manager's /season "
-        "action: end keeps its standings and starts every league again), /lang: the "
+        "action:end keeps its standings and starts every league again), /lang: the "
         "channel's language, /mylang: your own language\n"
         "/theme: this channel's pictures, /mytheme: your racks' pictures (colorblind gives "
         "every colour a shape too), /quiet: this channel's table as one picture kept up "
@@ -310,6 +310,9 @@ MESSAGES = {
                      "computer moves for them."),
     "core.hurried_private": ("{asker} asks you to move at {game}: if you have not moved in "
                              "{seconds} s, a computer moves for you."),
+    "core.hurried_private_last": ("{asker} asks you to move at {game}: if you have not moved "
+                                  "in {seconds} s, a computer takes over your seat (/back "
+                                  "returns it)."),
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
     "core.timeout_private": "You ran out of time; a computer made your move: {moves}.",
@@ -318,6 +321,7 @@ MESSAGES = {
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",
     "core.away_private": ("You timed out twice: a computer plays your seat until you type "
                           "/back to take it over again."),
+    "core.away_rack": "A computer plays this seat for you until you type /back.",
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     "core.back": "{player} is back at seat {seat}.",
     "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",

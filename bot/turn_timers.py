@@ -150,7 +150,9 @@ class TurnTimers:
             asked = {"asker": cmd.user.name, "player": s.name, "seconds": HURRY_WAIT,
                      "game": table.game_name()}
             self.to_group(out, table, Line("core.hurried", asked))
-            self.to_seat(out, table, seat, Line("core.hurried_private", asked))
+            last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
+            self.to_seat(out, table, seat, Line("core.hurried_private_last" if last
+                                                else "core.hurried_private", asked))
 
 
 def _timed_seat(table: Table, n: int) -> int | None:

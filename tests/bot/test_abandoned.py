@@ -66,3 +66,24 @@ async def test_a_table_stored_waiting_without_a_limit_gets_one_on_restart(bot):
     assert bot.table().deadline == bot.clock.now() + ABANDONED_WAIT
     await bot.clock.advance(ABANDONED_WAIT)
     assert bot.core.tables == {}
+
+
+async def test_what_the_mover_did_before_leaving_is_told_once_across_a_restart(bot):
+    """Ali, alone with computers, draws (O14) and leaves: the table waits mid-turn and the
+    group is told the draw then. After a restart and his /back, the group is not told the
+    draw again (the turn's moves were rebuilt as untold)."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    discard = next(a for a in table.state.view(0).legal if a.startswith("discard"))
+    await bot.say(ALI, "/" + discard)  # the starter's first move (O12)
+    while table.state.current_player != 0:  # the computers' turns are played at once
+        await bot.clock.advance(1)
+    await bot.say(ALI, "/draw")
+    out = await bot.say(ALI, "/leave")
+    drew = "Seat 1 (Ali) drew a tile"
+    assert sum(en(m).count(drew) for m in out if not m.to.private) == 1
+    await bot.restart()
+    out = await bot.say(ALI, "/back")
+    group = "\n".join(en(m) for m in out if not m.to.private)
+    assert "Ali is back at seat 1." in group and drew not in group

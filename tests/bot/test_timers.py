@@ -327,6 +327,15 @@ async def test_hurry_a_vanished_player_at_a_table_with_no_move_time(bot):
     assert table.seats[table.seat_of(mover.id)].timeouts == 1
     # the table has no move time again until someone asks
     assert table.deadline is None
+    # asked again at their next turn, the person hears their seat is at stake now
+    people = {ALI.id: ALI, BUDI.id: BUDI}
+    while table.state.current_player != table.seat_of(mover.id):
+        seat = table.state.current_player
+        await bot.say(people[table.seats[seat].user], "/" + table.state.view(seat).legal[0])
+    out = await bot.say(other, "/hurry")
+    assert summary(out)[1] == (f"user:{mover.id}", "text", ["core.hurried_private_last"])
+    assert en(out[1]) == (f"{other.name} asks you to move at Dominoes: if you have not moved "
+                          "in 120 s, a computer takes over your seat (/back returns it).")
 
 
 async def test_a_hurry_outlasts_another_person_leaving_or_coming_back(bot):
@@ -367,31 +376,59 @@ async def test_hurry_is_refused_where_it_means_nothing(bot):
     assert table.deadline == bot.clock.now() + 45  # unchanged
 
 
+async def _ali_times_out_his_last_two_turns(bot, options: str):
+    """Ali and Budi's dominoes table (`options`): Ali lets his time run out once he holds
+    two tiles, until the first game ends or he has timed out twice. The sends of his last
+    timeout are left in `bot.sent`."""
+    await bot.say(ALI, f"/new dominoes bots=random {options}".strip())
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    timeouts = 0
+    while timeouts < 2 and not table.state.outcome()["rounds"]:
+        seat = table.state.current_player
+        view = table.state.view(seat)
+        if seat == 0 and len(view.hand) <= 2:
+            bot.sent.clear()
+            await bot.clock.advance(table.timer)
+            timeouts += 1
+        else:
+            await bot.say(ALI if seat == 0 else BUDI, "/" + view.legal[0])
+    return table, timeouts
+
+
 async def test_a_second_timeout_that_ends_the_match_hands_no_seat_over(tmp_path):
     """Ali times out on his last two turns and the second ends the match (seed 2): there
     is no seat left to keep, so nobody is told to /back, and the league counts his match
     as he played it (not as one he left)."""
     async with Harness(tmp_path / "bot.db", seed=2) as bot:
-        await bot.say(ALI, "/new dominoes bots=random")
-        await bot.say(BUDI, "/join")
-        await bot.say(ALI, "/start")
-        table = bot.table()
-        timeouts = 0
-        while not table.state.is_finished:
-            seat = table.state.current_player
-            view = table.state.view(seat)
-            if seat == 0 and len(view.hand) <= 2:
-                bot.sent.clear()
-                await bot.clock.advance(table.timer)
-                timeouts += 1
-            else:
-                await bot.say(ALI if seat == 0 else BUDI, "/" + view.legal[0])
+        table, timeouts = await _ali_times_out_his_last_two_turns(bot, "")
+        assert table.state.is_finished
         assert timeouts == 2 and table.seats[0].timeouts == 2 and not table.seats[0].away
         said = [en(m) for m in bot.sent]
         assert not [t for t in said if "timed out twice" in t]  # core.away(_private)
         (over,) = [t for t in said if "match is over" in t]
         assert "A computer was playing for" not in over
         assert over.endswith("League ratings: Ali 1016 (+16), Budi 984 (\u221216)")
+
+
+async def test_a_second_timeout_that_ends_a_game_of_the_match_is_told_privately(tmp_path):
+    """Ali times out on his last two turns of the first game of three (seed 2) and the
+    second lays his last tile: the seat goes to a computer for the next game, and Ali
+    hears so privately, as a timeout mid-game says it (his notes were dropped with the
+    game's end), and his next rack says who plays it."""
+    async with Harness(tmp_path / "bot.db", seed=2) as bot:
+        table, _ = await _ali_times_out_his_last_two_turns(bot, "games=3")
+        assert len(table.state.outcome()["rounds"]) == 1  # that timeout ended the game
+        assert table.seats[0].away
+        group = "\n".join(en(m) for m in bot.sent if not m.to.private)
+        assert "Ali timed out twice: a computer plays for them until they type /back." in group
+        mine = [m for m in bot.sent if m.to.private and m.to.user == ALI.id]
+        keys = [line.key for m in mine for line in m.lines]
+        assert keys.index("core.timeout_private") < keys.index("core.away_private")
+        rack = next(m for m in mine if m.lines and any(ln.key == "core.rack" for ln in m.lines))
+        assert en(rack).startswith("Your tiles (Dominoes): ")
+        assert en(rack).endswith("\nA computer plays this seat for you until you type /back.")
 
 
 async def test_a_cancelled_wall_clock_timer_leaves_the_loop_and_a_live_one_fires():
