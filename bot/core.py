@@ -548,9 +548,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
             names = sorted(t.game.id for t in found)
             if cmd.private and len(set(names)) < len(names):  # naming the game cannot tell
                 places = {self._places.get((t.platform, t.chat)) for t in found}
+                # an away seat has no buttons to press: /back is typed in the table's group
+                key = "core.error.which_group_back" if away else "core.error.which_group"
                 if None in places:  # a group whose title the bot has not seen
-                    raise Refusal("core.error.which_group", game=Line(f"core.game.{names[0]}"))
-                raise Refusal("core.error.which_group_named",
+                    raise Refusal(key, game=Line(f"core.game.{names[0]}"))
+                raise Refusal(f"{key}_named",
                               game=Line(f"core.game.{names[0]}"), places=", ".join(sorted(places)))
             example = f"{names[0]} {cmd.text or 'table'}"
             if cmd.private:  # "here" is no group: say where each table is

@@ -330,6 +330,8 @@ MESSAGES = {
     "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",
     "core.error.which_group": "You play {game} at several tables: type this in the group of the table you mean, or press the buttons under that table's rack.",
     "core.error.which_group_named": "You play {game} at several tables ({places}): type this in the group of the table you mean, or press the buttons under that table's rack.",
+    "core.error.which_group_back": "You are away from {game} at several tables: type /back in the group of the table you mean.",
+    "core.error.which_group_back_named": "You are away from {game} at several tables ({places}): type /back in the group of the table you mean.",
     "core.single_record_new": "{player}: a total of {total} over the seven rounds, your best single-player result against {level} computers ({played} completed). Records are kept apart from the league, one per level (lower is better).",
     "core.single_record": "{player}: a total of {total} over the seven rounds; your single-player record against {level} computers stays {best} ({played} completed). Records are kept apart from the league, one per level (lower is better).",
     "core.practice_over": ("Nobody played against another person: this match is practice, "
