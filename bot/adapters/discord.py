@@ -37,7 +37,7 @@ from rules.words import cut_to
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Line, Reply, Text, To, User
+from ..messages import Buttons, Command, Edit, Image, Joined, Line, Reply, Text, To, User
 from ..pictures import THEMES
 from ..play import is_live_ref
 from ..rack_order import ORDERS
@@ -223,6 +223,13 @@ class DiscordDoor:
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
 
+    async def _lang_of(self, user: User) -> str:
+        """The language the core writes to `user` in: their /mylang choice wins over the
+        locale of their Discord client."""
+        if self.core is None:
+            return i18n.normalise(user.lang)
+        return await self.core.lang_of(To(PLATFORM, user=user.id))
+
     # -- inbound ---------------------------------------------------------------------------
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if self.stopping:  # left unanswered: Discord tells them it failed, no half-made move
@@ -277,7 +284,7 @@ class DiscordDoor:
             _replying.reset(token)
         replies = asking.replies
         if not replies and asking.reached_dms and not private:  # /hand, Join: say where
-            replies.append(i18n.translate(user.lang or i18n.DEFAULT, "core.sent_to_dms"))
+            replies.append(i18n.translate(await self._lang_of(user), "core.sent_to_dms"))
         await self._reply(interaction, replies, command=payload is None)
 
     async def _reply(self, interaction: discord.Interaction, replies: list,
@@ -332,10 +339,13 @@ class DiscordDoor:
                                                  prompt.choices if prompt else ()))
                     elif replying and replying.asked(m) and _tries_dms(m):
                         replying.replies.append(shown_text(m))
-                    await self._cannot_write_to(m.to.user)
+                    if self._seated_in(m.to.user) is not None:
+                        # the note is about their tiles: someone at no table (a /rules
+                        # picture) is not told, and it is kept for when they sit down
+                        await self._cannot_write_to(m.to.user)
                 else:
                     _channel_refused(m, e)
-                    self._channel_closed(replying)
+                    await self._channel_closed(replying)
             except NOT_DELIVERED:  # (a channel's message Discord failed is held, not here)
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
         return held
@@ -343,13 +353,12 @@ class DiscordDoor:
     async def _send_held(self, m) -> None:
         await self._send_one(m, None)
 
-    @staticmethod
-    def _channel_closed(replying: _Asking | None) -> None:
+    async def _channel_closed(self, replying: _Asking | None) -> None:
         """The channel refuses the bot's messages: whoever is using a command hears why, in
         their private reply (once)."""
         if replying is None:
             return
-        line = i18n.translate(replying.user.lang, "core.channel_closed")
+        line = i18n.translate(await self._lang_of(replying.user), "core.channel_closed")
         if line not in replying.replies:
             replying.replies.append(line)
 
@@ -488,10 +497,19 @@ class DiscordDoor:
 _LIST_START = re.compile(r"^(\s*\d+)\.(?=\s)", re.MULTILINE)
 
 
+# Discord's <...> syntax: a mention (<@22>, <@&1>, <#123>), an emoji (<:name:1>,
+# <a:name:1>), a timestamp (<t:0:R>), a command (</new:1>), a server page (<id:browse>);
+# a name holding one would show as that. A backslash before "<" shows the text as typed
+# (a "<" before anything else, as in the catalog's "<game>", is shown as it is).
+_ANGLED = re.compile(r"<(?=[@#:/]|a:|t:|id:)")
+
+
 def plain(text: str) -> str:
     """Text as Discord must get it to show it as written: nothing read as markdown (a
-    player called "**Bold**" or "`x`", a "*" okey, "dead_tiles" are shown as typed)."""
-    return _LIST_START.sub(r"\1\\.", discord.utils.escape_markdown(text))
+    player called "**Bold**" or "`x`", a "*" okey, "dead_tiles" are shown as typed), nor
+    as a mention, emoji or timestamp (a player called "<@22>" or "<t:0:R>")."""
+    text = _ANGLED.sub(r"\\<", discord.utils.escape_markdown(text))
+    return _LIST_START.sub(r"\1\\.", text)
 
 
 def shown_text(m, prompt=None) -> str:
@@ -509,6 +527,7 @@ def shown_text(m, prompt=None) -> str:
 # a season a number or {season}; anything else after the command is prose. (Applied to
 # the catalog's texts before their parameters go in: see shown_text.)
 _GAME = "|".join(sorted(game_ids(), key=len, reverse=True)) + r"|\{id\}|\{game\}"
+_TILE_VERBS = "|".join(v for v in MOVE_VERBS if v not in _BARE_MOVES)  # with a tiles option
 _SUGGESTED = [
     (re.compile(rf"/new (<[^<>\s]+>|{_GAME})(?!\w)((?: [^\s=]+=[^\s,;)]*[^\s,.;)])*)"),
      lambda m: f"/new game:{m[1]}" + (f" options:{m[2][1:]}" if m[2] else "")),
@@ -517,6 +536,18 @@ _SUGGESTED = [
     (re.compile(r"/season end\b"), lambda m: "/season action:end"),
     (re.compile(r"/arrange (runs|pairs|groups)\b"), lambda m: f"/arrange order:{m[1]}"),
     (re.compile(r"/arrange (\d+(?: \d+| \|)* \d+)"), lambda m: f"/arrange tiles:{m[1]}"),
+    # a move's example in a refusal: `/add r7 to 2`, `/play 3-5 left`, `/drop <tile>`,
+    # `e.g. discard r7`, `pairs b9 b9 | r1 r1` name the tiles option of the move's command
+    # (the list of moves in /rules says what each move is written with: left as it is)
+    (re.compile(rf"/(\{{verb\}}|{_TILE_VERBS}) (?=[rbky]\d|\d+-\d+|<[^<>\s]+>|\{{tile\}})"),
+     lambda m: f"/{m[1]} tiles:"),
+    (re.compile(r"(?<![/\w])\{verb\} (r7)\b"), lambda m: f"/{{verb}} tiles:{m[1]}"),
+    (re.compile(r"(?<![/\w])pairs (b9 b9 \| r1 r1)(?=[.।]?$)"), lambda m: f"/pairs tiles:{m[1]}"),
+    # `/hide on`, `/quiet off` (switch_words): their `state` option
+    (re.compile(r"/\{command\} (\{on\}|\{off\})"), lambda m: f"/{{command}} state:{m[1]}"),
+    # `/lang id`, `/mylang en` (unknown_lang): their `language` option
+    (re.compile(rf"/\{{command\}} ({'|'.join(i18n.LANGS)})(?![\w-])"),
+     lambda m: f"/{{command}} language:{m[1]}"),
 ]
 
 
@@ -559,12 +590,40 @@ def discord_example(example: str) -> str:
     return " ".join([*parts, *([f"game:{game}"] if game else [])])
 
 
+# Lines that show their `move` or `moves` bare, with no "/" before it in the text: each
+# move gets its slash there (elsewhere the text has "/{move}" or "/{example}").
+_BARE_MOVE_PARAMS = {"core.rules.example": "move", "core.hint.adds": "moves",
+                     "core.hint.swaps": "moves", "dominoes.error.must_play": "moves"}
+
+
+def _slashed(moves):
+    """Moves as Discord's commands, each with its slash: one move, or several (Joined, or
+    a text of moves between commas, as the engine's refusals name them)."""
+    if isinstance(moves, Joined):
+        return replace(moves, parts=tuple(_slashed(p) for p in moves.parts))
+    return ", ".join(f"/{discord_example(one)}" for one in str(moves).split(", "))
+
+
+def _line_for_discord(line: Line) -> Line:
+    """`line` with Discord's own text where it has one, and the moves it suggests in its
+    parameters (`example`, `move`, `moves`; in a Line within it too, as a refusal's reason)
+    as Discord takes them. Names and words someone typed are left as they are."""
+    bare = _BARE_MOVE_PARAMS.get(line.key)
+    params = {}
+    for name, value in line.params.items():
+        if isinstance(value, Line):
+            value = _line_for_discord(value)
+        elif name == bare:
+            value = _slashed(value)
+        elif name in ("example", "move"):
+            value = discord_example(str(value))
+        params[name] = value
+    return Line(_DISCORD_KEYS.get(line.key, line.key), params)
+
+
 def _for_discord(m):
-    if any(line.key in _DISCORD_KEYS or "example" in line.params for line in m.lines):
-        return replace(m, lines=tuple(Line(_DISCORD_KEYS.get(line.key, line.key), {
-            **line.params, **({"example": discord_example(str(line.params["example"]))}
-                              if "example" in line.params else {})}) for line in m.lines))
-    return m
+    lines = tuple(_line_for_discord(line) for line in m.lines)
+    return replace(m, lines=lines) if lines != m.lines else m
 
 
 def _file(m: Image) -> discord.File:
