@@ -60,8 +60,10 @@ def table_lines(table, pub: dict) -> list[Line]:
 def rack_lines(table, mine: dict) -> list[Line]:
     rack = mine["rack"]
     lines = [Line("core.rack", {"game": table.game_name(), "rack": tiles(rack)})]
-    if mine.get("taken"):
-        lines.append(Line("core.hint.taken", {"tile": mine["taken"]}))
+    if mine.get("taken"):  # once tiles are laid it may not go back (O-D9; Yüzbir: Y8)
+        back = "return" in (mine.get("legal") or ())
+        lines.append(Line("core.hint.taken" if back else "core.hint.taken_use",
+                          {"tile": mine["taken"]}))
     hints = mine.get("hints")
     if not hints:  # not an assisted table
         return lines

@@ -141,16 +141,17 @@ def game_round_winners(game, config, result: dict) -> tuple[list[int], int | Non
     """(who won the round, the seat that went out if it is not among them). In the okey
     games the lowest score wins (O24, Y19): one who went out but paid more than that in
     penalties during the round (O17-O21, Y11, Y16) does not win it, whoever has the
-    lowest does (partners: their team's total decides, O-D11, so the one who went out)."""
+    lowest does (partners: the team with the lowest total, O-D11, named by the one who
+    went out when it is theirs; a partner who never opened can leave it above the other)."""
     winners = result.get("winners")
     if winners is not None:
         return list(winners), None
     finisher = result.get("winner")
     if finisher is None:
         return [], None
-    if game.family != "okey" or getattr(config, "partners", False):
+    if game.family != "okey":
         return [finisher], None
-    low = lowest(result["scores"])
+    low = lowest(result["scores"], bool(getattr(config, "partners", False)))
     return ([finisher], None) if finisher in low else (low, finisher)
 
 
@@ -165,7 +166,8 @@ def crowned_outcome(table, outcome: dict) -> dict:
 
 
 # the first line of round_lines, whichever way the round ended
-ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored", "core.game_over",
+ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored",
+                  "core.round_over_outscored_team", "core.game_over",
                   "core.round_over")
 
 
@@ -180,8 +182,9 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     dominoes = table.game.family == "dominoes"
     if not winners:
         key = "core.round_drawn"
-    elif outscored is not None:
-        key = "core.round_over_outscored"
+    elif outscored is not None:  # with partners, their team's total is above (O-D11)
+        partners = getattr(table.config, "partners", False)
+        key = "core.round_over_outscored_team" if partners else "core.round_over_outscored"
         params["finisher"] = table.name(outscored)
     else:
         key = "core.game_over" if dominoes else "core.round_over"

@@ -279,6 +279,7 @@ MESSAGES = {
     "core.board.set": "{n}. {tiles}",
     # private hints on assisted okey tables (O28)
     "core.hint.taken": "Use the taken {tile} in this turn (or /return it and draw).",
+    "core.hint.taken_use": "Use the taken {tile} in this turn (you have laid tiles: it cannot go back).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",
     "core.hint.opening": "Your best opening: {melds}, worth {value} of the {need} needed.",
     "core.hint.opening_more": ("With {melds} too, the opening you are laying would reach "
@@ -360,6 +361,9 @@ MESSAGES = {
     "core.round_over_outscored": ("Round {round} is over: {ending} ({finisher} went out, but "
                                   "their penalties leave them above the lowest score). {won}: "
                                   "{winners}. Scores: {scores}."),
+    "core.round_over_outscored_team": ("Round {round} is over: {ending} ({finisher} went out, "
+                                       "but their team's total is above the other team's). "
+                                       "{won}: {winners}. Scores: {scores}."),
     "core.game_over": "Game {round} is over: {ending}. {won}: {winners}. Scores: {scores}.",
     "core.round_drawn": "Round {round} is over: {ending}. Nobody went out. Scores: {scores}.",
     "core.round_begins": "Round {round} begins.",

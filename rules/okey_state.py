@@ -271,6 +271,9 @@ class OkeyState(State):
         hand_after = self._remove(self.r.hands[self.r.seat], [action.tile])
         if self._taken_pending():
             tile = format_tile(self.r.taken[0])
+            if self.r.laid and not self.return_after_laying:  # O-D9: it cannot go back now
+                raise self._illegal("O20", f"use the taken {tile} this turn",
+                                    "okey.error.taken_use_it", tile=tile)
             raise self._illegal("O20", f"use the taken {tile} this turn, or return it and draw",
                                 "okey.error.taken_unused", tile=tile)
         final = sum(hand_after.values()) == 0

@@ -81,12 +81,14 @@ class NormalAgent:
         """The action that uses the taken tile `t` at once, or None (O20, O-D9, Y8)."""
         own = view.opened[view.seat]
         if own is None:
-            plan = melds_using(judge, tiles, t, keep=1, need=view.need)
+            under_way = opening_under_way(view)
+            plan = melds_using(judge, tiles, t, keep=1, need=view.need) \
+                if under_way != "pairs" else None
             if plan is not None:
                 return A.Open(plan[0])
             p = judge.pairs(tiles, keep=1)
-            if self.pairs_route(view, judge, tiles) and self.game.pairs_opening_ok(view, p) \
-                    and _uses(p.pairs, t):
+            if under_way != "melds" and self.pairs_route(view, judge, tiles) \
+                    and self.game.pairs_opening_ok(view, p) and _uses(p.pairs, t):
                 return A.Pairs(p.pairs)
             return None
         if own == "melds":
@@ -134,11 +136,13 @@ class NormalAgent:
         return naturals >= 5 or (naturals >= 4 and judge.opening(tiles).value < 30)
 
     def try_open(self, view, judge: Judge, tiles, rng):
+        under_way = opening_under_way(view)
         o = judge.opening(tiles, keep=1)
-        if o.value >= view.need:
+        if o.value >= view.need and under_way != "pairs":
             return A.Open(o.melds)
         p = judge.pairs(tiles, keep=1)
-        if self.game.pairs_opening_ok(view, p) and self.pairs_route(view, judge, tiles):
+        if under_way != "melds" and self.game.pairs_opening_ok(view, p) \
+                and self.pairs_route(view, judge, tiles):
             return A.Pairs(p.pairs)
         return None
 
@@ -283,3 +287,9 @@ def _friend(a: int, b: int) -> float:
 
 def _uses(groups, t) -> bool:
     return any(t in g for g in groups)
+
+
+def opening_under_way(view) -> str | None:
+    """The kind ("melds" or "pairs") of an opening laid this turn and not complete yet
+    (Yüzbir, Y7, Y-D5: a person laid it and timed out): the turn may only add to it (Y9)."""
+    return dict(view.extra).get("provisional_kind")

@@ -281,6 +281,21 @@ async def test_K2_hints_stop_for_the_one_to_move_when_a_second_person_joins(bot)
     assert prompt.lines[-1].key == "core.place_tip"  # typed now, as between two people
 
 
+def test_O_D9_the_rack_offers_return_only_while_the_take_can_go_back():
+    from rules.okey_actions import parse_action
+    from tests.rules.okey_helpers import make_deal, play
+
+    d = make_deal(["r10 r11 r12 r13 k7 y7 b7 r9", "b10 b11 b12 b13 k10 y10 r10 k2", "", ""],
+                  pile="y2 y3")
+    table = table_for("okey101")
+    table.state = play(d, ["open r10 r11 r12 r13 | k7 y7 b7", "discard r9", "take"])
+    assert "Use the taken r9 in this turn (or /return it and draw)." in rack_text(table, 1)
+    table.state.apply(parse_action("open b10 b11 b12 b13 | k10 y10 r10"))
+    text = rack_text(table, 1)
+    assert "Use the taken r9 in this turn (you have laid tiles: it cannot go back)." in text
+    assert "/return" not in text
+
+
 def test_O17_add_hints_and_opening_hint_are_offered_as_moves():
     from bot.messages import Joined
 

@@ -126,9 +126,9 @@ def test_Y19_Y11_a_player_who_went_out_but_paid_more_does_not_win_the_round():
     assert outscored >= 3
 
 
-def test_O24_O_D11_in_okey101_partners_the_one_who_went_out_is_named():
-    """Partners win by their team's total (O-D11): the round line keeps naming the seat
-    that went out, not a seat of the other team with a lower score of its own."""
+def test_O24_O_D11_in_okey101_partners_the_team_with_the_lowest_total_wins_the_round():
+    """Partners win by their team's total (O-D11): the round line names the seat that went
+    out when its team won, not a seat of the other team with a lower score of its own."""
     table = table_for("okey101")
     table.config = dataclasses.replace(table.config, partners=True)
     winners, finisher = events.round_winners(table, {"ending": "hand", "winner": 0,
@@ -138,6 +138,14 @@ def test_O24_O_D11_in_okey101_partners_the_one_who_went_out_is_named():
     winners, finisher = events.round_winners(table, {"ending": "hand", "winner": 0,
                                                      "scores": [-400, 20, 300, -410]})
     assert (winners, finisher) == ([3], 0)
+    # ... unless the team's total is not the lowest: the partner never opened (+500) and
+    # the one who went out paid 120 (O20), so the other team won the round, as the match
+    table.config = dataclasses.replace(table.config, partners=True)
+    result = {"ending": "hand", "winner": 0, "scores": [-380, 5, 500, 5]}
+    assert events.round_winners(table, result) == ([1, 3], 0)
+    text = i18n.render_lines(events.round_lines(table, 1, result, None), "en")
+    assert "(Ali went out, but their team's total is above the other team's). " \
+        "Winners: Computer 2, Computer 4." in text
 
 
 def test_K11_blocked_round_with_shared_winners_names_them_all():

@@ -73,6 +73,20 @@ def test_level_takes_over_any_position_mid_turn(level):
     play_taking_over("yuzbir", level)
 
 
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+@pytest.mark.parametrize("laid", ["open r1 r2 r3", "pairs b6 b6"])
+def test_Y9_Y_D5_a_computer_taking_over_a_short_opening_keeps_to_its_kind(level, laid):
+    """A person laid a short opening (runs r1 r2 r3, 2 points; or pairs b6 b6) and timed
+    out: the rack also holds pairs worth the pair limit (b6 b6, k13 k13, y9 y9) and runs.
+    The computer's move must be legal: an opening is runs or pairs, not both (Y9), so it
+    lays no pairs onto a runs opening under way (Normal and Expert did: refused)."""
+    from tests.rules.test_yuzbir_helpers import deal, play
+
+    state = play(deal(["r1 r2 r3 b6 b6 k13 k13 y9 y9 k7 y7", "", "", ""]), [laid])
+    action = make_agent("yuzbir", level).choose(state.view(0), random.Random(1))
+    state.check(action)  # raises RulesError if the engine refuses it
+
+
 def test_Y8_Y12_normal_goes_on_after_a_person_who_takes_and_lays_at_random():
     """Many matches of the eager person: the rare turns where a take, then an addition,
     leave one way to use the tile (an okey swap) come up here."""

@@ -215,6 +215,22 @@ def test_O_D9_unused_taken_discard_cannot_be_discarded_and_can_be_returned():
     assert s.r.phase == "play" and penalties(s) == [0, 0, 0, 0]
 
 
+def test_O_D9_after_laying_the_refusal_says_only_to_use_the_taken_tile():
+    """The take cannot go back once tiles were laid (O-D9): a discard refused for the
+    unused taken r9 (O20) says to use it, not to return it (a return is refused then)."""
+    d = make_deal(["r10 r11 r12 r13 k7 y7 b7 r9", "b10 b11 b12 b13 k10 y10 r10 k2", "", ""],
+                  pile="y2 y3")
+    s = play(d, ["open r10 r11 r12 r13 | k7 y7 b7", "discard r9", "take"])
+    with pytest.raises(IllegalAction) as e:
+        s.apply(parse_action("discard k2"))
+    assert (e.value.rule, e.value.key) == ("O20", "okey.error.taken_unused")  # may return
+    s.apply(parse_action("open b10 b11 b12 b13 | k10 y10 r10"))
+    with pytest.raises(IllegalAction) as e:
+        s.apply(parse_action("discard k2"))
+    assert (e.value.rule, e.value.key) == ("O20", "okey.error.taken_use_it")
+    assert "return" not in s.view(1).legal and "add r9 to 1" in s.view(1).legal
+
+
 def test_O9_laying_may_not_empty_the_hand():
     hand = "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 b1 b2 b3"
     with pytest.raises(ReplayError) as e:
