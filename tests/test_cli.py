@@ -154,7 +154,8 @@ def test_replay_counts_seats_from_1_for_people_and_from_0_in_json(capsys):
         "round 1: finished with the okey at once, before anyone opened (x2, base penalties "
         "x4), winner seat 1, scores seat 1: -160, seat 2: 6400,")
     code, out, _ = run(capsys, "replay", str(GOLDEN / "partners_doubling_3_rounds.json"))
-    assert out.splitlines()[-2:] == ["team of seats 1 + 3: 2355", "team of seats 2 + 4: 1540"]
+    assert out.splitlines()[-3:] == ["team of seats 1 + 3: 2355", "team of seats 2 + 4: 1540",
+                                     "match won by seat 2 and seat 4"]  # O-D11: lowest team
 
 
 def test_not_json_is_status_2(tmp_path, capsys):

@@ -54,6 +54,10 @@ def _describe(out: dict) -> str:
     for team in out.get("teams", []):
         seats = " + ".join(str(seat + 1) for seat in team["seats"])
         lines.append(f"team of seats {seats}: {team['total']}")
+    if out["status"] == "finished":
+        winners = out.get("winners") or []
+        lines.append("match won by " + (" and ".join(f"seat {w + 1}" for w in winners)
+                                        if winners else "nobody"))
     return "\n".join(lines)
 
 
