@@ -509,6 +509,13 @@ MESSAGES = {
                             "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
                        "messages from this server's members (Privacy Settings), then /hand."),
+    "core.welcome_group": ("Hello! I host Okey 101, Yüzbir, Rummikub and dominoes here: /new "
+                           "<game> opens a table (e.g. /new okey101), /help says more. Each "
+                           "player: first open a private chat with me ({link}) and press Start, "
+                           "so I can send you your tiles."),
+    "core.group_muted": ("I cannot post in {place} (an admin restricted me there): your "
+                         "{game} table goes on, but the group sees none of it until I may send "
+                         "messages and pictures there again."),
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
                        "my answers to you go: open {link} and press Start."),
     "core.demo_header": "{game}, seed {seed}",
