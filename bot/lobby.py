@@ -251,6 +251,10 @@ class Lobby:
             "core.created_single" if table.single else "core.created",  # Y21: nobody joins
             {"player": cmd.user.name, "game": table.game_name(),
              "options": self.described_options(table)}))
+        if self.buttons:  # the opener is seated too: told privately as a joiner is, so a
+            # private chat the door cannot write to shows now (the terminal has none)
+            self.to_seat(out, table, 0, Line("core.seated_private", {
+                "seat": 1, "game": table.game_name()}))
         await self.wait_for_people(table)
 
     async def wait_for_people(self, table: Table) -> None:

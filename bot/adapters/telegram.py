@@ -13,6 +13,8 @@ Telegram lets a bot write privately only to people who have pressed Start in a p
 chat with it. When a rack cannot be delivered, the group where that person last wrote is
 told how to open that chat (a link); pressing Start there sends the rack again. A group
 that becomes a supergroup gets a new chat id: its tables, language and league follow it.
+A forum topic deleted closes its tables; a group that mutes the bot (or a topic closed)
+is told privately to the people at its tables, as the game goes on unseen there.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from telegram import (
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     InputMediaPhoto,
+    ReplyParameters,
     Update,
 )
 from telegram.constants import ChatType
@@ -55,7 +58,8 @@ from rules.words import cut_to
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Reply, To, User
+from ..messages import Buttons, Command, Edit, Image, Line, Reply, To, User
+from ..outbox import Outbox
 from ..play import is_live_ref
 from .backlog import GroupBacklog
 from .menu import CORE_COMMANDS, describe, needs_admin_check
@@ -87,6 +91,9 @@ HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood contr
 # (it goes on being sent, and the group's next messages wait behind it)
 GROUP_PATIENCE = 2.0
 READ_TIMEOUT = 15.0  # seconds for Telegram's answer (python-telegram-bot's default: 5)
+# seconds a group that refused the bot's photos gets text alone; then photos are tried
+# again (an admin may allow them again without the bot hearing of it)
+PHOTOS_AGAIN_AFTER = 600.0
 
 # False while a group message is sent from a batch (a move, a command): flood control, or
 # a failing Telegram, then holds it back (GroupBacklog) instead of making the private
@@ -108,7 +115,11 @@ class TelegramDoor:
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
         # group messages flood control holds, or that met a failing Telegram
         self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_group_refused)
-        self._no_photos: set[int] = set()  # groups that refuse the bot's photos (text there)
+        # groups that refuse the bot's photos (text there): chat id -> when (`clock`)
+        self._no_photos: dict[int, float] = {}
+        self.clock = time.monotonic
+        self._muted: set[str] = set()  # groups (or closed topics) whose players were told
+        self._reacting: set[asyncio.Task] = set()  # what a refused group send set going
 
     def _seated_in(self, user: str):
         return self.core.seated_in(PLATFORM, user) if self.core is not None else None
@@ -152,17 +163,44 @@ class TelegramDoor:
 
     async def on_membership(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """The bot's own membership changed: removed from a group (or the group deleted),
-        its tables there close; nobody could play or see them any more."""
+        its tables there close; nobody could play or see them any more. Added: it greets
+        the group. Its rights changed: photos are tried again; muted, the players hear it."""
         try:
             change = update.my_chat_member
-            if change is not None and change.chat.type != ChatType.PRIVATE \
-                    and change.new_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED):
-                log.info("telegram: removed from chat %s", change.chat.id)
-                gone = change.chat.id
+            if change is None or change.chat.type == ChatType.PRIVATE:
+                return
+            chat, new = change.chat.id, change.new_chat_member
+            if new.status in (ChatMember.LEFT, ChatMember.BANNED):
+                log.info("telegram: removed from chat %s", chat)
                 async with self._in_order(update):  # the group and each of its topics
-                    await self.core.chat_gone(PLATFORM, lambda room: target(room)[0] == gone)
+                    await self.core.chat_gone(PLATFORM, lambda room: target(room)[0] == chat)
+                return
+            # the bot's rights there changed: photos are tried again
+            self._no_photos.pop(chat, None)
+            if new.status == ChatMember.RESTRICTED and not new.can_send_messages:
+                await self._muted_in(str(chat), change.chat.title)
+            else:  # it may post again: a later mute is told again
+                self._muted.discard(str(chat))
+            if change.old_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED) \
+                    and new.status in (ChatMember.MEMBER, ChatMember.ADMINISTRATOR):
+                await self._welcome(chat, change.from_user)
         finally:
             self.handled += 1
+
+    async def _welcome(self, chat: int, adder) -> None:
+        """Added to a group: say what the bot does, and that each player must press Start
+        in a private chat first, in the group's language if it chose one, else the
+        language of the person who added the bot."""
+        lang = await self.core.store.chat_lang(PLATFORM, str(chat)) \
+            or i18n.normalise(adder.language_code if adder is not None else None)
+        text = i18n.translate(lang, "core.welcome_group", {"link": self._start_link()})
+        try:
+            await _retry(lambda: self.bot.send_message(chat, text))
+        except TelegramError as e:
+            log.info("telegram: could not greet chat %s: %s", chat, e)
+
+    def _start_link(self) -> str:
+        return f"https://t.me/{self.username}?start=hand" if self.username else "/start"
 
     async def _moved(self, old: int, new: int) -> None:
         log.info("telegram: chat %s is now %s", old, new)
@@ -201,10 +239,12 @@ class TelegramDoor:
         if not private and needs_admin_check(cmd.name, cmd.args):
             cmd = replace(cmd, is_admin=await self._is_admin(chat.id, who.id))
         token = _asking.set(user.id)
+        asked_in = _asked_in.set(None if private else msg)
         try:
             await self.core.handle(cmd)
         finally:
             _asking.reset(token)
+            _asked_in.reset(asked_in)
 
     async def _press(self, update: Update) -> None:
         press = update.callback_query
@@ -237,6 +277,8 @@ class TelegramDoor:
             await popup.answering
         if not popup.answered:
             await self.send(await popup.answer())
+        if popup.lost:
+            await self.send(popup.lost)
 
     def _addressed_to_us(self, text: str) -> bool:
         head = text.split(maxsplit=1)[0]
@@ -280,7 +322,10 @@ class TelegramDoor:
                     self.unreachable.reached(m.to.user)
             except Forbidden as e:
                 if m.to.private:
-                    await self._cannot_write_to(m.to.user, asked=_asking.get() == m.to.user)
+                    asked = _asking.get() == m.to.user
+                    if asked:
+                        await self._refusal_in_group(m)
+                    await self._cannot_write_to(m.to.user, asked=asked)
                 else:
                     _group_refused(m, e)
             except (RetryAfter, NetworkError) as e:  # tried again already: one line (a
@@ -306,6 +351,78 @@ class TelegramDoor:
                 raise
             await self._moved(target(m.to.chat)[0], e.new_chat_id)
             await self._send_one(replace(m, to=replace(m.to, chat=str(e.new_chat_id))), prompt)
+        except BadRequest as e:
+            if not m.to.private and not isinstance(m, Edit):
+                self._group_failed(m.to.chat, e)
+            raise
+        else:
+            if not m.to.private and not isinstance(m, Edit):  # it may post there (again)
+                self._muted.discard(m.to.chat)
+                self._muted.discard(str(target(m.to.chat)[0]))
+
+    def _group_failed(self, room: str, e: BadRequest) -> None:
+        """A group send Telegram refused for good. Its forum topic deleted: the topic's
+        tables close, as when the bot leaves a group. The bot muted there (or the topic
+        closed): the game goes on unseen, so its players are told privately. Either in a
+        task of its own: the move being sent holds its table until this returns."""
+        text = str(e).lower()
+        if "thread not found" in text or "topic_deleted" in text:
+            log.warning("telegram: the topic of %s is gone (%s): its tables close", room, e)
+            self._react(self.core.chat_gone(PLATFORM, lambda chat: chat == room))
+        elif "topic_closed" in text:
+            self._react(self._muted_in(room))
+        elif _muted_by(text):
+            self._react(self._muted_in(str(target(room)[0])))
+
+    def _react(self, coroutine) -> None:
+        # a fresh context: not a press's pop-up, nor the answer to someone's command
+        task = asyncio.get_running_loop().create_task(coroutine, context=contextvars.Context())
+        self._reacting.add(task)
+        task.add_done_callback(self._reacting.discard)
+
+    async def _muted_in(self, room: str, title: str | None = None) -> None:
+        """The bot may not post in `room` (a group, or one topic of it): the people seated
+        at its tables hear it privately, once until it may post there again."""
+        if room in self._muted:
+            return
+        self._muted.add(room)
+        chat, topic = target(room)
+        out = Outbox()
+        for table in list(self.core.tables.values()):
+            if table.platform != PLATFORM or not table.open \
+                    or (table.chat != room if topic else target(table.chat)[0] != chat):
+                continue
+            place = self.core._places.get((PLATFORM, table.chat)) or title or room
+            for seat in table.seats:
+                if seat is not None and seat.user:
+                    out.user(PLATFORM, seat.user, Line("core.group_muted", {
+                        "place": place, "game": table.game_name()}))
+        log.warning("telegram: cannot post in %s: %d players are told", room, len(out.drafts))
+        if out.drafts:
+            await self.core.deliver(out)
+
+    async def _refusal_in_group(self, m) -> None:
+        """A refusal of someone's own group command that their private chat refused: it is
+        posted in the group as the answer to their command instead, so it is not lost (a
+        refusal alone: nothing private ever goes there)."""
+        msg = _asked_in.get()
+        lines = [line for line in m.lines if line.key not in ("core.at_place",
+                                                               "core.at_place_seat")]
+        if msg is None or type(m) is not Reply or not lines or not all(
+                line.key.startswith("core.error.") and line.key not in _RULE_REASONS
+                for line in lines):
+            return
+        room = chat_key(msg.chat.id, msg.message_thread_id if msg.is_topic_message else None)
+        self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
+        text = i18n.render(replace(m, lines=tuple(lines)))
+        try:
+            await _retry(lambda: self.bot.send_message(
+                msg.chat.id, text, message_thread_id=msg.message_thread_id
+                if msg.is_topic_message else None,
+                reply_parameters=ReplyParameters(msg.message_id,
+                                                 allow_sending_without_reply=True)))
+        except TelegramError:
+            log.exception("telegram: could not answer %s's command in %s", m.to.user, room)
 
     async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):
@@ -320,7 +437,7 @@ class TelegramDoor:
             return
         text = i18n.render(m)
         markup = keyboard(m.choices) if isinstance(m, Buttons | Image) and m.choices else None
-        if isinstance(m, Image) and m.png and chat_id not in self._no_photos:
+        if isinstance(m, Image) and m.png and self._photos_in(chat_id):
             if is_live_ref(m.ref):  # a quiet group's one table photo: a caption cut to
                 text = shortened(text, CAPTION_MAX)  # fit, so that each move edits it
             fits = len(text) <= CAPTION_MAX
@@ -337,7 +454,7 @@ class TelegramDoor:
                     raise
                 # the group lets its members (the bot too) send no photos: the text alone
                 # tells the same, so the table goes on as text there
-                self._no_photos.add(chat_id)
+                self._no_photos[chat_id] = self.clock()
                 log.warning("telegram: chat %s refuses photos (%s): its pictures come as "
                             "text", chat_id, e)
                 fits = False
@@ -347,6 +464,15 @@ class TelegramDoor:
             return
         await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
                              photo=False)
+
+    def _photos_in(self, chat_id: int) -> bool:
+        """May pictures go to `chat_id` as photos? A group that refused them is tried again
+        after a while (or once the bot's rights there changed: on_membership)."""
+        since = self._no_photos.get(chat_id)
+        if since is not None and self.clock() - since >= PHOTOS_AGAIN_AFTER:
+            del self._no_photos[chat_id]
+            since = None
+        return since is None
 
     async def _send_text(self, chat_id: int, text: str, markup=None, topic: int | None = None):
         """A text, split at line ends where it is longer than Telegram takes; the buttons go
@@ -446,9 +572,9 @@ class TelegramDoor:
     async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
         """Tell the group how to open the private chat: Telegram refuses a bot's first
         private message. `asked`: it was the answer to their own command."""
-        link = f"https://t.me/{self.username}?start=hand" if self.username else "/start"
         note = await self.unreachable.note(user_id, PLATFORM, self.core.lang_of,
-                                           "core.dm_needed", asked=asked, link=link)
+                                           "core.dm_needed", asked=asked,
+                                           link=self._start_link())
         if note is None:
             return
         group, text = note
@@ -463,6 +589,12 @@ class TelegramDoor:
 # Whose command is being handled (per task): a private answer to them that Telegram
 # refuses is their answer vanishing, and the group may be told again.
 _asking: contextvars.ContextVar[str | None] = contextvars.ContextVar("asking", default=None)
+# ... and their command's message, when they typed it in a group (a refusal may go there)
+_asked_in: contextvars.ContextVar = contextvars.ContextVar("asked_in", default=None)
+# a refusal's lines that explain an illegal move: they may tell what the rack holds
+_RULE_REASONS = ("core.error.illegal", "core.error.text")
+
+
 class _Popup:
     """A button's press being handled: the replies to its presser, which Telegram shows
     over the button rather than in a private chat, until the press is answered."""
@@ -473,19 +605,30 @@ class _Popup:
         self.replies: list = []
         self.answered = False
         self.answering: asyncio.Task | None = None
+        self.lost: list = []  # replies that were to pop up, but the answer was refused
 
     def answer_beside(self) -> list:
         """`answer`, while the messages go out (a task)."""
         call, rest = self._answering()
-        self.answering = asyncio.ensure_future(_quietly(call))
+        self.answering = asyncio.ensure_future(self._answered(call, not rest))
         return rest
 
     async def answer(self) -> list:
         """Answer the press (the spinner stops) with the replies so far; those too long to
         pop up are returned, to be sent as messages. Replies after it come as messages."""
         call, rest = self._answering()
-        await _quietly(call)
+        await self._answered(call, not rest)
         return rest
+
+    async def _answered(self, call, popping: bool) -> None:
+        try:
+            await call
+        except BadRequest as e:  # "query is too old" (answered late): the pop-up is lost,
+            log.info("telegram: %s", e)  # so its replies come as messages
+            if popping:
+                self.lost = list(self.replies)
+        except TelegramError as e:
+            log.info("telegram: %s", e)
 
     def _answering(self):
         """(the answer's call, the replies left to send as messages)."""
@@ -584,6 +727,12 @@ def _photos_refused(e: BadRequest) -> bool:
     """Telegram's answer when a group's permissions forbid sending photos."""
     text = str(e).lower()
     return "not enough rights" in text and "photo" in text
+
+
+def _muted_by(text: str) -> bool:
+    """Telegram's answer (lower case) when the bot may send no messages in a group."""
+    return "not enough rights to send text" in text or "have no rights to send" in text \
+        or "chat_restricted" in text or "chat_write_forbidden" in text
 
 
 def _seconds(wait) -> float:
@@ -709,6 +858,8 @@ class TelegramService:
         if not self.prepared:
             return  # never logged in: nothing to stop
         self.stopping = True
+        if self.door._reacting:  # players being told their group is out of reach
+            await asyncio.wait(set(self.door._reacting), timeout=HELD_SENDS_WAIT)
         await self.door.held.close(HELD_SENDS_WAIT)
         if self.app.updater.running:
             try:

@@ -23,7 +23,10 @@ from .test_core_play import start
 
 async def test_new_join_addbot_start_dominoes(bot):
     out = await bot.say(ALI, "/new dominoes games=3 dead_tiles=off bots=random")
-    assert summary(out) == [("chat:g1", "buttons", ["core.created"])]
+    # the opener is seated: told privately where the rack will come, as a joiner is (a
+    # private chat the bot cannot write to shows before the game)
+    assert summary(out) == [("chat:g1", "buttons", ["core.created"]),
+                            ("user:1", "text", ["core.seated_private"])]
     assert en(out[0]) == (
         "Ali opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=3 timer=45 "
         "bots=random). "
@@ -448,7 +451,7 @@ async def test_rules_before_any_table_show_the_game_with_a_new_tables_options(bo
     assert en(out[0]).startswith("Dominoes: A double-six set (28 tiles)")
     assert en(out[0]).endswith(
         "A new table: players=4 (or 5), dead_tiles=on, zero25=off, games=1 (or 3, 5), "
-        "timer=45, bots=normal (or beginner, expert) (others with /new dominoes option=value)")
+        "timer=45, bots=normal (or random, beginner, expert) (others with /new dominoes option=value)")
     private = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/rules okey101",
                                                   private=True))
     assert summary(private) == [("user:1", "text", ["core.rules_new"])]
@@ -609,7 +612,7 @@ async def test_Y21_K2_rules_before_a_table_name_each_options_choices_in_the_read
     out = await bot.say(CAN, "/rules yuzbir")
     assert en(out[0]).endswith(
         "A new table: mode=online (or single), rounds=1 (or 3, 5, 7), assisted=on, timer=60 "
-        "(or 15, 30, 45, 90, 120, 180), bots=normal (or beginner, expert) (others with /new "
+        "(or 15, 30, 45, 90, 120, 180), bots=normal (or random, beginner, expert) (others with /new "
         "yuzbir option=value)")
     assert i18n.render_lines(out[0].lines, "tr").endswith(
-        "bots=normal (ya da acemi, usta) (farklı ayarlar için: /new yuzbir seçenek=değer)")
+        "bots=normal (ya da rastgele, acemi, usta) (farklı ayarlar için: /new yuzbir seçenek=değer)")
