@@ -683,7 +683,7 @@ def _or_others(game, name: str, value):
     """A new table's option with the other values it may take (`mode=online (or single)`),
     so /rules names every choice; on/off and numbers in a range go without."""
     if name == "bots":
-        others = [Line(f"core.level.{x}") for x in LEVELS if x not in ("random", "normal")]
+        others = [Line(f"core.level.{x}") for x in LEVELS if x != "normal"]
     else:
         choices = game.Config.options().get(name, (None, None))[1]
         if not choices or isinstance(value, bool):

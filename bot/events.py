@@ -111,7 +111,14 @@ def scores(table, values) -> Joined:
 
 def revealed(table, public: dict, number: int) -> dict | None:
     """What dominoes game `number` (from 1) showed of every hand, from a public view's
-    JSON (None for other games, or a game the view does not list)."""
+    JSON; in Rummikub what each rack held when round `number` ended (K10, K11: the racks
+    are counted, so everyone may see them); None for other games, or a round not kept."""
+    if table.game.family == "rummikub":
+        racks = getattr(table.state, "final_racks", ())
+        if number > len(racks):
+            return None
+        values = table.state.results[number - 1]["rack_values"]
+        return {"hands": list(racks[number - 1]), "values": list(values)}
     if table.game.family != "dominoes":
         return None
     shown = public.get("rounds") or []
@@ -173,7 +180,7 @@ ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored",
 
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
     """Round `number` (from 1) of the outcome is over: how, who won, everyone's score; for
-    dominoes, what each seat still held (`revealed`, from the public view)."""
+    dominoes and Rummikub, what each seat still held (`revealed`)."""
     winners, outscored = round_winners(table, result)
     params = {"round": number, "ending": ending(table.game.id, result["ending"]),
               "winners": Joined(tuple(table.name(w) for w in winners), ", "),
@@ -194,9 +201,12 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     if revealed:
         for seat, hand in enumerate(revealed.get("hands", ())):
             dead = revealed.get("dead", ())[seat] if revealed.get("dead") else ""
-            lines.append(Line("core.revealed_dead" if dead else "core.revealed", {
-                "seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
-                "dead": dead}))
+            points = revealed["values"][seat] if hand and revealed.get("values") else None
+            key = ("core.revealed_dead" if dead else "core.revealed" if points is None
+                   else "core.revealed_points")  # Rummikub: what the rack counts (K10, K11)
+            shown = {"seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
+                     "dead": dead}
+            lines.append(Line(key, shown if points is None else {**shown, "points": points}))
     return lines
 
 

@@ -317,8 +317,8 @@ MESSAGES = {
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
     "core.timeout_private": "You ran out of time; a computer made your move: {moves}.",
-    "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the tiles went back and the turn ended with a draw (a pass once the pool is empty).",
-    "core.timeout_private.rummikub": "You ran out of time: the tiles went back to your rack and your turn ended with a draw (a pass once the pool is empty), K-D3.",
+    "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw (a pass once the pool is empty).",
+    "core.timeout_private.rummikub": "You ran out of time: as the rules say (K-D3), your turn ended with a draw (a pass once the pool is empty).",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",
     "core.away_private": ("You timed out twice: a computer plays your seat until you type "
                           "/back to take it over again."),
@@ -370,6 +370,7 @@ MESSAGES = {
     "core.round_begins_seat": "Round {round} begins: seat {seat} starts.",
     "core.tie_break": "Equal scores: the lowest tile decides (D11).",
     "core.revealed": "Seat {seat} held {tiles}",
+    "core.revealed_points": "Seat {seat} held {tiles} ({points} points)",
     "core.nothing": "nothing",
     "core.revealed_dead": "Seat {seat} held {tiles}, face down {dead}",
     "core.private.dropped": "You laid {tile} face down.",

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .errors import IllegalAction, InvalidAction
-from .rummikub_sets import FAMILY, canonical_table, format_table
+from .rummikub_sets import FAMILY, JOKER, canonical_table, format_table, tile_counts
 from .tiles import format_tile, format_tiles, parse_melds, parse_tiles
 from .words import fold
 
@@ -49,6 +49,11 @@ def parse_action(text: str, view=None) -> Action:
     if verb == "play":
         if not rest:
             raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")
+        numbers = rest.replace("|", " ").replace(",", " ").split()
+        if all(w.isdecimal() for w in numbers):  # rack numbers: `place 8 9 10` lays them
+            text = " ".join(numbers)
+            raise InvalidAction("play takes tiles, not rack numbers", "rummikub.error.play_numbers",
+                                numbers=text)
         return Play(canonical_table(parse_melds(rest, FAMILY)))
     if verb == "place":
         tiles = parse_tiles(rest, FAMILY)
@@ -67,11 +72,11 @@ def place_action(view, tiles: list[int]) -> Play:
     from .solvers.rummikub import initial_points, place
 
     initial = not view.melded[view.seat]
-    missing = Counter(tiles) - Counter(view.rack)
+    named, held = Counter(tiles), Counter(view.rack)
+    missing = named - held
     if missing:  # before the initial meld only the rack may be used (K6); after it, K7
-        tile = format_tile(next(iter(missing)), FAMILY)
-        raise IllegalAction("K6" if initial else "K7", f"{tile} is not in the rack",
-                            "rummikub.error.not_in_rack", tile=tile)
+        t = next(iter(missing))
+        raise rack_error("K6" if initial else "K7", t, named[t], held[t])
     move = place(view.table, tiles, initial=initial)
     if move is None and initial:
         # Sets of their own, only too few points (K6)? Then the most they can be worth:
@@ -82,7 +87,95 @@ def place_action(view, tiles: list[int]) -> Play:
                                 "rummikub.error.initial_too_low", points=points,
                                 needed=INITIAL_MELD_POINTS)
     if move is None:
-        text = format_tiles(sorted(tiles), FAMILY)
-        raise IllegalAction("K6" if initial else "K7", f"cannot place {text}",
-                            "rummikub.error.cannot_place", tiles=text)
+        raise _cannot_place(view, tiles, initial)
     return Play(move.table)
+
+
+def rack_error(rule: str, tile: int, named: int, held: int) -> IllegalAction:
+    """A move puts down `tile` `named` times from a rack that holds it `held` times (fewer):
+    "not in your rack", or how many it holds ("place r1 r1" with one r1)."""
+    text = format_tile(tile, FAMILY)
+    if not held:
+        return IllegalAction(rule, f"{text} is not in the rack", "rummikub.error.not_in_rack",
+                             tile=text)
+    return IllegalAction(rule, f"{text} put down {named} times, held {held}",
+                         "rummikub.error.too_few_copies", tile=text, named=named, held=held)
+
+
+def _cannot_place(view, tiles: list[int], initial: bool) -> IllegalAction:
+    """Why the solver found no table for `place`: before the initial meld only new sets of
+    the tiles themselves count (K6), so the tiles that make no set with the others are
+    named; after it (K7) the tiles that fit no set even with every table tile. If each
+    tile fits somewhere but not all at once, all of them."""
+    others = [] if initial else [t for s in view.table for t in s]
+    lonely = fitting_nowhere(tiles, others)
+    text = format_tiles(lonely or sorted(tiles), FAMILY)
+    if initial:
+        key = "rummikub.error.initial_no_set" if lonely else "rummikub.error.initial_cannot_place"
+        return IllegalAction("K6", f"no new sets of {text}", key, tiles=text)
+    if lonely:
+        return IllegalAction("K7", f"cannot place {text}", "rummikub.error.fits_nowhere",
+                             tiles=text)
+    spoiler = _spoiler(view.table, tiles)
+    if spoiler is not None:
+        tile = format_tile(spoiler, FAMILY)
+        return IllegalAction("K7", f"cannot place {text} with {tile}",
+                             "rummikub.error.cannot_place_with", tiles=text, tile=tile)
+    return IllegalAction("K7", f"cannot place {text}", "rummikub.error.cannot_place", tiles=text)
+
+
+def _spoiler(table, tiles: list[int]) -> int | None:
+    """The one tile kind without which the rest of `tiles` would go down (K7: it fits only
+    where a set, or a table joker, cannot spare what it needs), if exactly one does: a
+    solver call per kind, made only once the whole place has failed."""
+    from .solvers.rummikub import place
+
+    found = []
+    for t in sorted(set(tiles)):
+        rest = list(tiles)
+        rest.remove(t)
+        if rest and place(table, rest) is not None:
+            found.append(t)
+            if len(found) > 1:
+                return None
+    return found[0] if found else None
+
+
+def fitting_nowhere(tiles: list[int], others=()) -> list[int]:
+    """The tiles of `tiles` (sorted, each kind once) that belong to no valid set (K3-K5)
+    that could be made of `tiles` and `others` together: a cheap check, per tile, that
+    ignores what the other sets need."""
+    avail = tile_counts([*tiles, *others])
+    jokers = avail[JOKER]
+    out = []
+    for t in sorted(set(tiles)):
+        fits = _joker_fits(avail) if t == JOKER else _tile_fits(t, avail, jokers)
+        if not fits:
+            out.append(t)
+    return out
+
+
+def _tile_fits(t: int, avail: list[int], jokers: int) -> bool:
+    colour, n = divmod(t, 13)  # n from 0
+    others = sum(1 for c in range(4) if c != colour and avail[c * 13 + n])
+    if others + jokers >= 2:  # a group (K3, K5)
+        return True
+    for low in range(max(0, n - 2), min(n, 10) + 1):  # a run of three holding it (K4, K5)
+        gaps = sum(1 for m in range(low, low + 3) if m != n and not avail[colour * 13 + m])
+        if gaps <= jokers:
+            return True
+    return False
+
+
+def _joker_fits(avail: list[int]) -> bool:
+    """A joker belongs in a set with two more tiles: a tile and the other joker, or two
+    tiles of one number in different colours, or of one colour up to two apart (K5)."""
+    real = [t for t in range(52) if avail[t]]
+    if avail[JOKER] >= 2 and real:
+        return True
+    for i, a in enumerate(real):
+        for b in real[i + 1:]:
+            (ca, na), (cb, nb) = divmod(a, 13), divmod(b, 13)
+            if (na == nb and ca != cb) or (ca == cb and 1 <= abs(na - nb) <= 2):
+                return True
+    return False

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from .errors import IllegalAction, InvalidAction
 from .game import Event
 from .game import State as BaseState
-from .rummikub_actions import Action, Draw, Pass, Play
+from .rummikub_actions import Action, Draw, Pass, Play, rack_error
 from .rummikub_deal import Deal, parse_deal, random_deal
 from .rummikub_sets import (
     FAMILY,
@@ -48,6 +48,14 @@ def _joker_error(role: tuple[int, ...]) -> IllegalAction:
                          tile=tiles[0], other=tiles[1])
 
 
+def _whole_table_error(table) -> IllegalAction:
+    """K-D2: a `play` written with rack tiles alone forgot that it takes the whole table
+    (`place` puts down only one's own tiles)."""
+    tiles = format_tiles([t for s in table for t in s], FAMILY)
+    return IllegalAction("K-D2", "play takes the whole table; its sets are missing",
+                         "rummikub.error.whole_table", tiles=tiles)
+
+
 def _bad_set_error(s: tuple[int, ...]) -> IllegalAction:
     # Tiles of one number were meant as a group (K3), others as a run (K4).
     numbers = {number_of(t) for t in s if t != JOKER}
@@ -69,6 +77,7 @@ class State(BaseState):
         self._given = self._check_deals(list(deals or []))
         self.deals: list[Deal] = []
         self.results: list[dict] = []
+        self.final_racks: list[tuple[str, ...]] = []  # per finished round, each seat's rack
         self.totals = [0] * self.num_seats
         self.actions: list[str] = []
         self.first0 = None
@@ -172,14 +181,10 @@ class State(BaseState):
         old = tile_counts(t for s in self.table for t in s)
         need = tile_counts(t for s in table for t in s)
         if all(need[t] <= rack[t] for t in range(53)):
-            tiles = format_tiles([t for s in table for t in s], FAMILY)
-            return IllegalAction("K-D2", "play takes the whole table; its sets are missing",
-                                 "rummikub.error.whole_table", tiles=tiles)
+            return _whole_table_error(table)
         for t in range(53):
             if need[t] > rack[t] + old[t]:
-                tile = format_tile(t, FAMILY)
-                return IllegalAction("K6", f"{tile} is not in the rack",
-                                     "rummikub.error.not_in_rack", tile=tile)
+                return rack_error("K6", t, need[t] - old[t], rack[t])
         return IllegalAction("K6", "the initial meld may not change the table",
                              "rummikub.error.initial_table_changed")
 
@@ -190,6 +195,9 @@ class State(BaseState):
         old = tile_counts(t for s in self.table for t in s)
         rack = self.racks[seat]
         own = "K7" if self.melded[seat] else "K6"
+        if any(new[t] < old[t] for t in range(53)) and all(
+                new[t] <= rack[t] for t in range(53)):  # only rack tiles: the table forgotten
+            raise _whole_table_error(table)
         played = [0] * 53
         for t in range(53):
             d = new[t] - old[t]
@@ -201,9 +209,7 @@ class State(BaseState):
                 raise IllegalAction("K7", f"table tile {tile} is missing",
                                     "rummikub.error.table_tile_missing", tile=tile)
             if d > rack[t]:
-                tile = format_tile(t, FAMILY)
-                raise IllegalAction(own, f"{tile} is not in the rack",
-                                    "rummikub.error.not_in_rack", tile=tile)
+                raise rack_error(own, t, d, rack[t])
             played[t] = d
         if not any(played):
             raise IllegalAction("K9", "no tile from the rack was played",
@@ -255,6 +261,9 @@ class State(BaseState):
     def _end_round(self, out_seat: int | None) -> list[Event]:
         values = [sum(tile_value(t) * k for t, k in enumerate(r) if k) for r in self.racks]
         scores, winners = round_scores(values, out_seat)
+        # K10/K11: the racks left count against their holders; shown when the round ends
+        self.final_racks.append(tuple(format_tiles(self.rack(s), FAMILY)
+                                      for s in range(self.num_seats)))
         for i, s in enumerate(scores):
             self.totals[i] += s
         self.results.append({
@@ -299,6 +308,7 @@ class State(BaseState):
         other._given = list(self._given)
         other.deals = list(self.deals)
         other.results = [dict(r) for r in self.results]
+        other.final_racks = list(self.final_racks)
         other.totals = list(self.totals)
         other.actions = list(self.actions)
         other.racks = [list(r) for r in self.racks]

@@ -146,8 +146,8 @@ async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
     assert (log[n].seat, log[n].action, log[n].how) == (0, expected, "timeout")
     # what people read says what happened: no computer chose this move, the rules did
     group = [m for m in bot.sent if not m.to.private][0]
-    assert en(group).startswith("Ali ran out of time: as the rules say (K-D3), the tiles went "
-                                "back and the turn ended with a draw")
+    assert en(group).startswith("Ali ran out of time: as the rules say (K-D3), the turn ended "
+                                "with a draw")
     private = [m for m in bot.sent if m.to.user == ALI.id
                and m.lines[0].key not in ("core.move_gone", "core.hurry")]
     assert private[0].lines[0].key == "core.timeout_private.rummikub"

@@ -249,7 +249,7 @@ def test_K6_place_too_few_points_says_how_many():
     assert e.value.params == {"points": 24, "needed": 30}
     with pytest.raises(IllegalAction) as e:
         G.parse_action("place r2 r3 b5", s.view(1))  # no sets at all: cannot be placed
-    assert e.value.key == "rummikub.error.cannot_place"
+    assert e.value.key == "rummikub.error.initial_no_set"
 
 
 @pytest.mark.parametrize("rack, best", [
@@ -725,7 +725,7 @@ def test_place_refuses_tiles_not_in_the_rack_or_impossible():
     assert e.value.key == "rummikub.error.not_in_rack"
     with pytest.raises(IllegalAction) as e:
         G.parse_action("place y1", s.view(1))
-    assert e.value.key == "rummikub.error.cannot_place" and e.value.rule == "K7"
+    assert e.value.key == "rummikub.error.fits_nowhere" and e.value.rule == "K7"
 
 
 def test_view_json_keys_and_no_leak():

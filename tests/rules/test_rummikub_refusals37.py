@@ -1,0 +1,169 @@
+"""Rummikub refusals that say why (shared/rules/rummikub.md): a `place` that cannot go down
+names the tiles that fit nowhere and, before the initial meld, that only new sets count
+(K6, K7); a tile named more often than it is held says how many are held; `play` given
+rack numbers, or only rack tiles, points to `place` (K-D2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import i18n
+from rules.errors import IllegalAction, InvalidAction, RulesError
+from rules.rummikub import GAME as G
+from rules.rummikub import Config
+
+RACK0 = "r10 r11 J k5 k6 k7 b1 b2 y3 y9 r1 r2 k1 k13"
+RACK1 = "r12 b12 k12 y12 b5 b6 r9 r9 b1 k2 y5 y7 k9 k10"
+
+
+def new(*hands: str, first: int = 0):
+    return G.new(Config(players=len(hands)), deals=[{"first": first, "hands": list(hands)}])
+
+
+def play(s, text: str):
+    return s.apply(G.parse_action(text, s.view(s.current_player)))
+
+
+def refusal(s, text: str) -> RulesError:
+    with pytest.raises(RulesError) as e:
+        play(s, text)
+    return e.value
+
+
+def english(e: RulesError) -> str:
+    return i18n.translate("en", e.key, e.params)
+
+
+def table_run_then_seat1():
+    """Seat 0 melds r10 r11 J; seat 1 (no initial meld yet) to move."""
+    s = new(RACK0, RACK1)
+    play(s, "place r10 r11 J")
+    return s
+
+
+def test_K6_place_onto_the_table_before_the_initial_meld_says_only_new_sets_count():
+    s = table_run_then_seat1()
+    e = refusal(s, "place r12")  # would extend r10 r11 J: not before the initial meld
+    assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.initial_no_set", {"tiles": "r12"})
+    assert english(e) == ("Before your initial meld you may only put down new sets made from "
+                          "your rack; the sets on the table cannot be changed yet. No new set "
+                          "can be made with r12.")
+    e = refusal(s, "place b12 k12 r12 y12 r9")  # the group is fine: r9 is the odd one
+    assert (e.rule, e.key, e.params["tiles"]) == ("K6", "rummikub.error.initial_no_set", "r9")
+    e = refusal(s, "place k9 k10")
+    assert e.params["tiles"] == "k9 k10"
+
+
+def test_K6_ten_tiles_with_one_bad_pair_name_the_pair():
+    s = new(RACK0, "r5 b5 y5 k3 k4 b3 b4 y6 y7 y8 r13 b13 k11 y11")
+    play(s, "place r10 r11 J")
+    e = refusal(s, "place r5 b5 y5 k3 k4 b3 b4 y6 y7 y8")
+    assert (e.rule, e.key, e.params["tiles"]) == ("K6", "rummikub.error.initial_no_set", "k3 k4")
+
+
+def test_K6_tiles_that_each_fit_but_not_all_at_once_are_all_named():
+    s = new("r5 b5 y5 y6 y7 k1 k9 b11 r2 y13 b8 r12 k6 y3", RACK1)
+    e = refusal(s, "place r5 b5 y5 y6 y7")  # y5 is wanted by the group and by the run
+    assert (e.rule, e.key) == ("K6", "rummikub.error.initial_cannot_place")
+    assert e.params["tiles"] == "r5 b5 y5 y6 y7"
+    assert "cannot all be laid out as new sets: r5 b5 y5 y6 y7" in english(e)
+
+
+def test_K7_after_the_initial_meld_the_tiles_fitting_nowhere_are_named():
+    s = new("r4 r5 r6 r7 b10 k10 y10 b1 b2 y13 k13 r1 r13 b13",
+            "r10 r11 r12 b12 k12 y12 k3 y1 b8 b9 b9 y9 y9 k9")
+    play(s, "play r4 r5 r6 r7 | b10 k10 y10")
+    play(s, "place r10 r11 r12")
+    play(s, "draw")
+    e = refusal(s, "place b12 k12 y12 k3")  # the 12s fit (with r12); k3 fits nothing
+    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.fits_nowhere", {"tiles": "k3"})
+    assert english(e) == "These tiles fit in no set, even with the table rearranged: k3."
+    e = refusal(s, "place y1 b8 k3")
+    assert e.params["tiles"] == "b8 k3 y1"
+    play(s, "place b12 k12 y12")  # the 12s alone go down
+
+
+def test_K7_a_joker_the_table_must_keep_leaves_the_plain_refusal():
+    # r9 r10 r11 J: the joker stands for r12 (K8), which seat 0 lacks. b5 and b6 each fit
+    # somewhere (with the table's 5s and 6s, or that joker), yet not without breaking a set.
+    s = new("r10 r11 J b5 b6 b1 b2 k1 k13 y3 y9 r1 r2 y12",
+            "r9 k5 k6 k7 y5 y6 y7 b12 k12 r13 b13 b9 k2 y1")
+    play(s, "place r10 r11 J")
+    play(s, "play r10 r11 J | k5 k6 k7 | y5 y6 y7")
+    play(s, "draw")
+    play(s, "play r9 r10 r11 J | k5 k6 k7 | y5 y6 y7")
+    with pytest.raises(IllegalAction) as e:
+        G.parse_action("place b5 b6", s.view(0))
+    assert e.value.key == "rummikub.error.cannot_place"
+    assert e.value.params["tiles"] == "b5 b6"
+
+
+def test_a_tile_named_twice_but_held_once_says_how_many_are_held():
+    s = new(RACK0, RACK1)
+    for text in ("place r1 r1", "place r1 r1 r2"):
+        e = refusal(s, text)
+        assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.too_few_copies",
+                                             {"tile": "r1", "named": 2, "held": 1})
+    assert english(e) == "Your move puts down r1 2 times, but you hold only 1."
+    e = refusal(s, "play r1 b1 k1 | r1 r2 r3 | k5 k6 k7 | r10 r11 J")  # new sets only
+    assert (e.key, e.params) == ("rummikub.error.too_few_copies",
+                                 {"tile": "r1", "named": 2, "held": 1})
+    e = refusal(s, "place k13 b13")  # a tile not held at all is still "not in your rack"
+    assert e.key == "rummikub.error.not_in_rack"
+    play(s, "place r10 r11 J")
+    play(s, "place b12 k12 y12")
+    # seat 0 has melded: the table's sets plus two r1 (one held) is K7
+    e = refusal(s, "play r10 r11 J | b12 k12 y12 | r1 b1 k1 | r1 r2 J")
+    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.too_few_copies",
+                                         {"tile": "r1", "named": 2, "held": 1})
+    e = refusal(s, "place r1 r1 b1 k1")
+    assert (e.rule, e.params) == ("K7", {"tile": "r1", "named": 2, "held": 1})
+
+
+def test_K6_a_first_play_changing_the_table_with_a_tile_held_once_says_so():
+    s = new("r10 r11 r12 b3 b5 k1 k4 y2 y7 r1 r5 b7 k11 y12",
+            "r9 b9 k9 y13 k13 r13 b1 b2 k2 y4 y6 b11 k8 y10")
+    play(s, "place r10 r11 r12")
+    e = refusal(s, "play r9 r10 r11 r12 | r9 b9 k9")  # changes the table; one r9 held
+    assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.too_few_copies",
+                                         {"tile": "r9", "named": 2, "held": 1})
+
+
+@pytest.mark.parametrize("text, numbers", [("play 8 9 10", "8 9 10"),
+                                           ("play 1 2 3 | 4 5 6", "1 2 3 4 5 6"),
+                                           ("Play 1,2,3", "1 2 3")])
+def test_play_with_rack_numbers_points_to_place(text, numbers):
+    s = new(RACK0, RACK1)
+    with pytest.raises(InvalidAction) as e:
+        G.parse_action(text, s.view(0))
+    assert (e.value.key, e.value.params) == ("rummikub.error.play_numbers", {"numbers": numbers})
+    assert english(e.value).endswith(f"write place {numbers}.")
+    with pytest.raises(InvalidAction) as e:  # tiles and numbers: the number is no tile
+        G.parse_action("play r10 r11 J | 8 9 10", s.view(0))
+    assert e.value.key == "rummikub.error.bad_tile"
+
+
+def test_K_D2_a_melded_player_writing_only_rack_tiles_is_pointed_to_place():
+    s = new(RACK0, RACK1)
+    play(s, "place r10 r11 J")
+    play(s, "place b12 k12 y12")
+    e = refusal(s, "play k5 k6 k7")  # seat 0 has melded; the table's sets are left out
+    assert (e.rule, e.key, e.params) == ("K-D2", "rummikub.error.whole_table",
+                                         {"tiles": "k5 k6 k7"})
+    assert english(e).endswith("write place k5 k6 k7.")
+    e = refusal(s, "play b12 k12 y12 | k5 k6 k7")  # one table set left out: still K7
+    assert (e.rule, e.key) == ("K7", "rummikub.error.table_tile_missing")
+    play(s, "place k5 k6 k7")
+
+
+def test_K7_the_one_tile_that_spoils_a_place_is_named():
+    s = new(RACK0, RACK1)
+    play(s, "place r10 r11 J")
+    play(s, "place b12 k12 y12")
+    # k13 would need the table's joker (K8: it stands for r12 or r9, which seat 0 lacks)
+    e = refusal(s, "place k5 k6 k7 k13")
+    assert (e.rule, e.key) == ("K7", "rummikub.error.cannot_place_with")
+    assert e.params == {"tiles": "k5 k6 k7 k13", "tile": "k13"}
+    assert english(e) == ("Those tiles cannot all go on the table together: without k13 the "
+                          "others could.")
+    play(s, "place k5 k6 k7")
