@@ -249,6 +249,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = _picked.get()
         return self.place_line(table, cmd.user.id) if table is not None else []
 
+    def place_name(self, platform: str, chat: str) -> str | None:
+        """The name of a chat as the bot last saw it (a group's title), if it did."""
+        return self._places.get((platform, chat))
+
     def place_line(self, table, user: str) -> list[Line]:
         """For someone who plays at tables in more than one chat, a first line naming the
         chat of `table` (its racks and turns would look alike); else nothing."""

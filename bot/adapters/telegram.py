@@ -392,7 +392,7 @@ class TelegramDoor:
             if table.platform != PLATFORM or not table.open \
                     or (table.chat != room if topic else target(table.chat)[0] != chat):
                 continue
-            place = self.core._places.get((PLATFORM, table.chat)) or title or room
+            place = self.core.place_name(PLATFORM, table.chat) or title or room
             for seat in table.seats:
                 if seat is not None and seat.user:
                     out.user(PLATFORM, seat.user, Line("core.group_muted", {
