@@ -22,10 +22,15 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
+import os
 import time
 from dataclasses import replace
 
-from telegram import (
+# python-telegram-bot's coming form of its waits (flood control's retry_after a timedelta):
+# read as such now (_seconds takes both), not as a number it warns is going away
+os.environ.setdefault("PTB_TIMEDELTA", "true")
+
+from telegram import (  # noqa: E402
     BotCommand,
     ChatMember,
     InlineKeyboardButton,
