@@ -574,7 +574,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
     async def _help(self, cmd: Command, out: Outbox) -> None:
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
         key = "core.help" if self.buttons else "core.help_console"  # the terminal's own
-        self.tell(out, self.asker(cmd), Line(key, {"games": games, "levels": _levels()}))
+        # asked in a private chat: where tables are opened, before what the commands do there
+        first = [Line("core.help_private")] if self.buttons and cmd.private else []
+        self.tell(out, self.asker(cmd), [*first, Line(key, {"games": games,
+                                                             "levels": _levels()})])
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",

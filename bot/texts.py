@@ -53,6 +53,9 @@ MESSAGES = {
         "by number), /arrange 5 6 7 | 1 2: those tiles first, laid out as you write them, "
         "/hide: your okey face down in your rack pictures (again, or /hide off: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
+    "core.help_private": ("Here, in our private chat, come your racks and your turns. Tables "
+                          "are opened in a group: add me to one (on Discord, a server channel) "
+                          "and type /new there."),
     "core.help_console": (  # the terminal table: one person, computers, no chat
         "Tile games at this terminal, against computer players. Games: {games}.\n"
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; timer=60: "

@@ -395,8 +395,11 @@ async def test_help_and_unknown_command(bot):
     out = await bot.say(ALI, "/join")
     assert en(out[0]).startswith("There is no table here. Open one with /new <game>")
     # Telegram sends /start when someone opens a direct chat with the bot
+    # (there, where tables are opened comes first: /new is refused in a private chat)
     out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/start", private=True))
-    assert summary(out) == [("user:1", "text", ["core.help"])]
+    assert summary(out) == [("user:1", "text", ["core.help_private", "core.help"])]
+    assert en(out[0]).startswith("Here, in our private chat, come your racks and your turns. "
+                                 "Tables are opened in a group: add me to one")
 
 
 async def test_the_help_at_the_terminal_speaks_of_no_buttons_nor_chats(tmp_path):
