@@ -571,7 +571,8 @@ MESSAGES = {
                                  "person against three computers. To play together, open a "
                                  "table with /new {game} once it is over (or its player has "
                                  "stopped it with /stop)."),
-    "core.error.not_started": "The game has not started yet: /start it.",
+    "core.error.not_started": ("The game has not started yet: whoever opened the table starts "
+                               "it with /start."),
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",
     "core.timer_allowed": ("10 to 3600 (seconds a move), or 0 for no limit at a friendly "
                            "table (league=off)"),
