@@ -223,7 +223,7 @@ class TelegramDoor:
         if who.is_bot:
             return
         private = chat.type == ChatType.PRIVATE
-        text = msg.text.strip()
+        text = self._mention_as_command(msg.text.strip())
         if not private and not text.startswith("/"):
             return  # group chatter is not for us
         if not self._addressed_to_us(text):
@@ -284,6 +284,14 @@ class TelegramDoor:
             await self.send(await popup.answer())
         if popup.lost:
             await self.send(popup.lost)
+
+    def _mention_as_command(self, text: str) -> str:
+        """"@tilebot new dominoes" (privacy mode lets a group's mentions of the bot through)
+        is read as "/new dominoes"."""
+        head, _, rest = text.partition(" ")
+        if self.username and rest.strip() and head.lower() == f"@{self.username.lower()}":
+            return "/" + rest.strip().lstrip("/")
+        return text
 
     def _addressed_to_us(self, text: str) -> bool:
         head = text.split(maxsplit=1)[0]

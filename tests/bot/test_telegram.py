@@ -505,6 +505,11 @@ async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
     assert "Taşlarının resimleri artık her masada şu temada: renk körü." in said[-2:]
     await tg.say(BUDI, "/theme@tilebot_test_bot dark")
     assert tg.group()[-1].text == "Bu sohbetin resimleri artık şu temada: koyu.\n(Budi değiştirdi.)"
+    # a mention of the bot (which Telegram's privacy mode lets through) is a command too
+    await tg.say(BUDI, "@TileBot_Test_Bot theme default")
+    assert tg.group()[-1].text.startswith("Bu sohbetin resimleri artık şu temada: ")
+    assert "koyu" not in tg.group()[-1].text
+    await tg.say(BUDI, "@tilebot_test_bot theme dark")
     await tg.say(AYSE, "hand", chat=AYSE.id)
     await tg.say(AYSE, "/table")
     table = tg.table()
