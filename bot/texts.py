@@ -53,7 +53,7 @@ MESSAGES = {
         "by number), /arrange 5 6 7 | 1 2: those tiles first, laid out as you write them, "
         "/hide: your okey face down in your rack pictures (again, or /hide off: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
-    "core.help_private": ("Here, in our private chat, come your racks and your turns. Tables "
+    "core.help_private": ("Your racks and your turns come here, to our private chat. Tables "
                           "are opened in a group: add me to one (on Discord, a server channel) "
                           "and type /new there."),
     "core.help_console": (  # the terminal table: one person, computers, no chat
@@ -306,8 +306,8 @@ MESSAGES = {
     "core.hint.initial_short": ("Your best initial meld, {tiles}, is worth {value} of the {need} "
                                 "needed (K6): /draw"),
     "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
-    "core.hint.over": ("{player} has joined: no more hints, they are only for practice "
-                       "against computers."),
+    "core.hint.over": ("{player} has joined: hints are only for practice against computers, "
+                       "so there are no more."),
     "core.timeout": "{player} ran out of time; a computer moved for them.",
     "core.hurry": "{seconds} seconds left for your move at {game}.",
     "core.hurried": ("{asker} asks {player} to move: if they have not moved in {seconds} s, a "

@@ -104,6 +104,6 @@ async def test_K_a_rummikub_player_sorts_by_number_and_places_by_those_numbers(b
     tiles = [t for t in rack.view["rack"] if t is not None]
     assert tiles[:3] != [t for t in default if t is not None][:3]
     out = await bot.say(BUDI, "/place 1 2 3")
-    assert en(out[0]) == ("Not allowed (K6): Before your initial meld you may only put down "
-                          "new sets made from your rack; the sets on the table cannot be "
-                          f"changed yet. No new set can be made with {' '.join(tiles[:3])}.")
+    assert en(out[0]) == (f"Not allowed (K6): No new set can be made with {' '.join(tiles[:3])}: "
+                          "before your initial meld, only new sets from your rack may go down "
+                          "(the sets on the table stay as they are).")

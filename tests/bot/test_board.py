@@ -275,7 +275,7 @@ async def test_K2_hints_stop_for_the_one_to_move_when_a_second_person_joins(bot)
     keys = [line.key for m in mine for line in m.lines]
     assert "core.hint.over" in keys and not [k for k in keys if k.startswith("core.hint.")
                                              and k != "core.hint.over"]
-    assert "Budi has joined: no more hints" in "\n".join(en(m) for m in mine)
+    assert "Budi has joined: hints are only for practice against computers" in "\n".join(en(m) for m in mine)
     prompt = [m for m in mine if getattr(m, "choices", None)][-1]
     assert not [c.label for c in prompt.choices if c.label.startswith("place")]
     assert prompt.lines[-1].key == "core.place_tip"  # typed now, as between two people

@@ -398,7 +398,7 @@ async def test_help_and_unknown_command(bot):
     # (there, where tables are opened comes first: /new is refused in a private chat)
     out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/start", private=True))
     assert summary(out) == [("user:1", "text", ["core.help_private", "core.help"])]
-    assert en(out[0]).startswith("Here, in our private chat, come your racks and your turns. "
+    assert en(out[0]).startswith("Your racks and your turns come here, to our private chat. "
                                  "Tables are opened in a group: add me to one")
 
 

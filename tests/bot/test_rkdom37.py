@@ -75,9 +75,9 @@ async def test_play_with_rack_numbers_is_pointed_to_place(bot, monkeypatch):
     await bot.say(ALI, "/new rummikub players=2 bots=random")
     await bot.say(ALI, "/start")
     out = await bot.say(ALI, "/play 8 9 10")
-    assert en(out[0]) == ("play takes the whole table after your move, written as tiles "
-                          "(e.g. r7 b7 k7); to put down tiles by their numbers on your rack, "
-                          "write place 8 9 10.")
+    assert en(out[0]) == ("/play takes the whole table as it stands after your move, written "
+                          "as tiles (e.g. /play r7 b7 k7 | r1 r2 r3); to put down tiles by "
+                          "their numbers on your rack, type /place 8 9 10.")
 
 
 def test_K_D3_the_timeout_text_says_the_turn_ended_with_a_draw_and_no_tiles_went_back():

@@ -45,9 +45,9 @@ def test_K6_place_onto_the_table_before_the_initial_meld_says_only_new_sets_coun
     s = table_run_then_seat1()
     e = refusal(s, "place r12")  # would extend r10 r11 J: not before the initial meld
     assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.initial_no_set", {"tiles": "r12"})
-    assert english(e) == ("Before your initial meld you may only put down new sets made from "
-                          "your rack; the sets on the table cannot be changed yet. No new set "
-                          "can be made with r12.")
+    assert english(e) == ("No new set can be made with r12: before your initial meld, only "
+                          "new sets from your rack may go down (the sets on the table stay as "
+                          "they are).")
     e = refusal(s, "place b12 k12 r12 y12 r9")  # the group is fine: r9 is the odd one
     assert (e.rule, e.key, e.params["tiles"]) == ("K6", "rummikub.error.initial_no_set", "r9")
     e = refusal(s, "place k9 k10")
@@ -137,7 +137,7 @@ def test_play_with_rack_numbers_points_to_place(text, numbers):
     with pytest.raises(InvalidAction) as e:
         G.parse_action(text, s.view(0))
     assert (e.value.key, e.value.params) == ("rummikub.error.play_numbers", {"numbers": numbers})
-    assert english(e.value).endswith(f"write place {numbers}.")
+    assert english(e.value).endswith(f"type /place {numbers}.")
     with pytest.raises(InvalidAction) as e:  # tiles and numbers: the number is no tile
         G.parse_action("play r10 r11 J | 8 9 10", s.view(0))
     assert e.value.key == "rummikub.error.bad_tile"
