@@ -187,7 +187,8 @@ class TelegramDoor:
             else:  # it may post again: a later mute is told again
                 self._muted.discard(str(chat))
             if change.old_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED) \
-                    and new.status in (ChatMember.MEMBER, ChatMember.ADMINISTRATOR):
+                    and new.status in (ChatMember.MEMBER, ChatMember.ADMINISTRATOR) \
+                    and change.chat.type != ChatType.CHANNEL:  # a channel's readers cannot play
                 await self._welcome(chat, change.from_user)
         finally:
             self.handled += 1
@@ -195,9 +196,12 @@ class TelegramDoor:
     async def _welcome(self, chat: int, adder) -> None:
         """Added to a group: say what the bot does, and that each player must press Start
         in a private chat first, in the group's language if it chose one, else the
-        language of the person who added the bot."""
-        lang = await self.core.store.chat_lang(PLATFORM, str(chat)) \
-            or i18n.normalise(adder.language_code if adder is not None else None)
+        language of the person who added the bot. A group the bot knows already (its
+        language stored) is not greeted: a supergroup made of a group the bot was in gets a
+        join event of its own, after the group's things moved to it."""
+        if await self.core.store.chat_lang(PLATFORM, str(chat)) is not None:
+            return
+        lang = i18n.normalise(adder.language_code if adder is not None else None)
         text = i18n.translate(lang, "core.welcome_group", {"link": self._start_link()})
         try:
             await _retry(lambda: self.bot.send_message(chat, text))
@@ -244,7 +248,9 @@ class TelegramDoor:
         if not private and needs_admin_check(cmd.name, cmd.args):
             cmd = replace(cmd, is_admin=await self._is_admin(chat.id, who.id))
         token = _asking.set(user.id)
-        asked_in = _asked_in.set(None if private else msg)
+        # a refusal of a table-and-lobby command may be answered in the group (a closed
+        # private chat); never one about a move or a rack, which may name its tiles
+        asked_in = _asked_in.set(msg if not private and cmd.name in _PUBLIC_REFUSALS else None)
         try:
             await self.core.handle(cmd)
         finally:
@@ -417,13 +423,13 @@ class TelegramDoor:
     async def _refusal_in_group(self, m) -> None:
         """A refusal of someone's own group command that their private chat refused: it is
         posted in the group as the answer to their command instead, so it is not lost (a
-        refusal alone: nothing private ever goes there)."""
+        refusal of a command about the table or the lobby, never of a move or of the rack
+        (`_PUBLIC_REFUSALS`): nothing private ever goes there)."""
         msg = _asked_in.get()
         lines = [line for line in m.lines if line.key not in ("core.at_place",
                                                                "core.at_place_seat")]
         if msg is None or type(m) is not Reply or not lines or not all(
-                line.key.startswith("core.error.") and line.key not in _RULE_REASONS
-                for line in lines):
+                line.key.startswith("core.error.") for line in lines):
             return
         room = chat_key(msg.chat.id, msg.message_thread_id if msg.is_topic_message else None)
         self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
@@ -604,8 +610,13 @@ class TelegramDoor:
 _asking: contextvars.ContextVar[str | None] = contextvars.ContextVar("asking", default=None)
 # ... and their command's message, when they typed it in a group (a refusal may go there)
 _asked_in: contextvars.ContextVar = contextvars.ContextVar("asked_in", default=None)
-# a refusal's lines that explain an illegal move: they may tell what the rack holds
-_RULE_REASONS = ("core.error.illegal", "core.error.text")
+# The commands whose refusals say nothing of anyone's tiles (who sits where, which table,
+# who may start it): answered in the group when the person's private chat is closed. A
+# move's or /arrange's refusal may name the tiles of the rack ("you named tile 5 (*)
+# twice"), so it is never among them.
+_PUBLIC_REFUSALS = frozenset({"new", "join", "leave", "addbot", "start", "stop", "back",
+                              "hurry", "table", "rules", "league", "season", "lang", "theme",
+                              "quiet", "help"})
 
 
 class _Popup:

@@ -248,12 +248,51 @@ async def test_nothing_private_is_posted_in_the_group_for_a_closed_chat(tg):
     assert all("Di tanganmu" not in t for t in _texts(tg.group()))
 
 
+async def test_a_refused_move_or_layout_is_never_answered_in_the_group(tg):
+    """Their refusals may name the rack's tiles ("you named tile 5 (*) twice" tells that
+    it holds an okey): with the private chat closed they are lost, not posted."""
+    tg.fake.closed.add(BUDI.id)
+    await tg.say(AYSE, "/new okey101 bots=random")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    before = len(tg.group())
+    for typed in ("/arrange 1 1", "/arrange r1 r1 r1", "/discard 2 2", "/open 4 5 6 | 5",
+                  "/hide"):
+        await tg.say(BUDI, typed)
+    assert not [c for c in tg.group()[before:] if _replied_to(c) is not None]
+
+
 # -- 5: the greeting when added to a group -------------------------------------------------
 async def test_the_bot_greets_a_group_it_is_added_to_in_the_adders_language(tg):
     await _update(tg, lambda: tg.fake.add_bot(BUDI, GROUP))
     assert _texts(tg.group()) == [i18n.translate("id", "core.welcome_group", {"link": LINK})]
     await _update(tg, lambda: tg.fake.mute_bot(CHEN, GROUP))  # not added: no greeting
     assert len(tg.group()) == 1
+
+
+async def test_a_known_group_or_a_channel_is_not_greeted(tg):
+    """A supergroup made of a group the bot was in gets its own join event, after the
+    group's things moved to it: not a new group. A channel's readers play nothing."""
+    await tg.say(AYSE, "/new dominoes")
+    new = -100777
+    tg.fake.migrate(AYSE, GROUP, new)
+    await until(lambda: any(t.chat == str(new) for t in tg.core.tables.values()),
+                what="the table moved to the supergroup")
+    await _update(tg, lambda: tg.fake.add_bot(AYSE, new))
+    assert not [c for c in tg.fake.sent(new) if "/new <game>" in c.text]
+    channel = -100888
+    await _update(tg, lambda: tg.fake._queue({"my_chat_member": {
+        "chat": {"id": channel, "type": "channel", "title": "News"}, "from": AYSE.json(),
+        "date": 0, "old_chat_member": {"user": BOT, "status": "left"},
+        "new_chat_member": {"user": BOT, "status": "administrator", "can_be_edited": False,
+                            "can_manage_chat": True, "can_change_info": True,
+                            "can_delete_messages": True, "can_invite_users": True,
+                            "can_restrict_members": True, "can_pin_messages": True,
+                            "can_promote_members": False, "can_manage_video_chats": True,
+                            "is_anonymous": False, "can_post_stories": False,
+                            "can_edit_stories": False, "can_delete_stories": False,
+                            "can_manage_topics": False}}}))
+    assert not tg.fake.sent(channel)
 
 
 # -- 6: a press answered too late ----------------------------------------------------------
