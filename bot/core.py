@@ -113,6 +113,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self._user_langs: dict[tuple[str, str], str] = {}
         self._seen: dict[tuple[str, str], tuple[str, str]] = {}  # (name, platform language)
         self._places: dict[tuple[str, str], str] = {}  # a chat's name (its group's title)
+        self._chat_names: dict[tuple[str, str, str], str] = {}  # who goes by what, where
         self.prefs = Prefs(store)  # themes and rack orders people chose
         # per chat, the ref of the quiet table picture if it is the last thing said there
         # (a later one may then edit it in place, bot/prefs.py); else None
@@ -213,6 +214,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if not cmd.private:
             await self._first_words(cmd)
             await self._name_place(cmd)
+            await self._name_in_chat(cmd)
         key = (cmd.platform, cmd.user.id)
         seen = (cmd.user.name, i18n.normalise(cmd.user.lang))
         if self._seen.get(key) == seen:  # nothing new about this user: no store round trip
@@ -235,6 +237,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
             self._chat_langs[key] = stored  # claimed before the write: the first one wins
             await self.store.set_chat_lang(*key, stored)
         self._chat_langs[key] = stored
+
+    async def _name_in_chat(self, cmd: Command) -> None:
+        """The league of a chat names people as they go by there now (a new name, or on
+        Discord the server's nickname, which another server does not share)."""
+        key = (cmd.platform, cmd.chat, cmd.user.id)
+        if cmd.user.name and self._chat_names.get(key) != cmd.user.name:
+            await self.store.name_in_chat(*key, cmd.user.name)
+            self._chat_names[key] = cmd.user.name
 
     async def _name_place(self, cmd: Command) -> None:
         """Keep the chat's name as its platform shows it now (a group may be renamed)."""

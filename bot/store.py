@@ -606,18 +606,28 @@ class Store:
     async def standings(self, platform: str, chat: str, game: str,
                         season: int | None = None) -> list[tuple]:
         """(player, name, games, wins, rating), best rating first: of the season under way,
-        or of the closed season `season`. The name is the one the player goes by now (as
-        they last wrote to the bot), not the one they had when they last played."""
+        or of the closed season `season`. Each player is named as they last wrote in
+        that chat (`name_in_chat`)."""
         if season is not None:
-            rows, where = "past_standings s", "AND s.season=? "
-            args = (platform, chat, season, game)
-        else:
-            rows, where, args = "standings s", "", (platform, chat, game)
+            return await self._all(
+                "SELECT player, name, games, wins, rating FROM past_standings WHERE platform=? "
+                "AND chat=? AND season=? AND game=? ORDER BY rating DESC, wins DESC, name",
+                (platform, chat, season, game))
         return await self._all(
-            "SELECT s.player, COALESCE(u.name, s.name) AS shown, s.games, s.wins, s.rating "
-            f"FROM {rows} LEFT JOIN users u ON u.platform=s.platform AND u.user=s.player "
-            f"WHERE s.platform=? AND s.chat=? {where}AND s.game=? "
-            "ORDER BY s.rating DESC, s.wins DESC, shown", args)
+            "SELECT player, name, games, wins, rating FROM standings "
+            "WHERE platform=? AND chat=? AND game=? ORDER BY rating DESC, wins DESC, name",
+            (platform, chat, game))
+
+    async def name_in_chat(self, platform: str, chat: str, player: str, name: str) -> None:
+        """`player` goes by `name` in `chat` now (renamed, or a Discord server's nickname:
+        a name is per chat, not per platform): that chat's standings, this season's and
+        past ones, name them so. A write only when a name there differs."""
+        for rows in ("standings", "past_standings"):
+            if await self._one(f"SELECT 1 FROM {rows} WHERE platform=? AND chat=? AND player=? "
+                               "AND name!=? LIMIT 1", (platform, chat, player, name)):
+                async with self.tx() as db:
+                    await db.execute(f"UPDATE {rows} SET name=? WHERE platform=? AND chat=? "
+                                     "AND player=?", (name, platform, chat, player))
 
     async def season(self, platform: str, chat: str) -> int:
         """The number of the chat's league season under way (1 until one is closed)."""
@@ -637,10 +647,9 @@ class Store:
                 row = await cur.fetchone()
             season = row[0] if row else 1
             leaders: dict = {}
-            async with db.execute(  # named as the players go by now (see `standings`)
-                    "SELECT s.game, s.player, COALESCE(u.name, s.name), s.games, s.wins, "
-                    "s.rating FROM standings s LEFT JOIN users u ON u.platform=s.platform "
-                    "AND u.user=s.player WHERE s.platform=? AND s.chat=?", (platform, chat)) as cur:
+            async with db.execute(
+                    "SELECT game, player, name, games, wins, rating FROM standings "
+                    "WHERE platform=? AND chat=?", (platform, chat)) as cur:
                 for game, *row in await cur.fetchall():
                     leaders.setdefault(game, []).append(tuple(row))
             if not leaders:

@@ -254,8 +254,8 @@ async def test_stopping_a_league_match_under_way_counts_as_lost_by_who_stopped_i
 
 
 async def test_the_league_names_players_as_they_go_by_now(bot):
-    """Budi played as "Budi", then changed his name: /league (this season's and a closed
-    one's) shows the name he has now, not the one of his last match."""
+    """Budi played as "Budi", then changed his name: once he writes in the group, /league
+    (this season's and a closed one's) shows the name he has there now."""
     from bot.messages import User
 
     await start(bot, "dominoes", [ALI, BUDI])
@@ -266,6 +266,11 @@ async def test_the_league_names_players_as_they_go_by_now(bot):
     rows = await bot.store.standings("tg", "g1", "dominoes")
     assert [r[1] for r in rows] == ["Budi Santoso", "Ali"]
     await bot.say(CAN, "/season end", is_admin=True)
+    assert [r[1] for r in await bot.store.standings("tg", "g1", "dominoes", 1)] == \
+        ["Budi Santoso", "Ali"]
+    # a name is per chat: on Discord a server's nickname is not another server's, and a
+    # name written elsewhere leaves this chat's league as it was
+    await bot.say(User(BUDI.id, "Budi (Office nick)", BUDI.lang), "/help", chat="g2")
     assert [r[1] for r in await bot.store.standings("tg", "g1", "dominoes", 1)] == \
         ["Budi Santoso", "Ali"]
 
