@@ -18,12 +18,13 @@ def _module(table):
     return _FAMILIES.get(getattr(table.game, "family", ""))
 
 
-def table_lines(table, pub: dict) -> list[Line]:
-    """The public table: what everyone at `table` may see, from the public view `pub`."""
+def table_lines(table, pub: dict, news=()) -> list[Line]:
+    """The public table: what everyone at `table` may see, from the public view `pub`;
+    `news`: the lines above it in the same caption (dominoes says a new game's number once)."""
     module = _module(table)
     if module is None:
         return [Line("core.board", {"text": views.generic_table_text(pub, table.config)})]
-    return module.table_lines(table, pub)
+    return module.table_lines(table, pub, news)
 
 
 def rack_lines(table, snap, seat: int) -> list[Line]:

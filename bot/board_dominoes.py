@@ -12,20 +12,12 @@ def line_text(line) -> str:
     return " ".join(f"[{a}|{b}]" for a, b in line)
 
 
-def _just_announced(table, pub: dict) -> bool:
-    """Is this a later game in which no person has moved yet? The news before the table
-    then says "Game 2 of 3: seat 3 starts." (with the computers' moves that followed, up to
-    a person's turn): the game's number is said there, once."""
-    if pub["game_number"] <= 1:
-        return False
-    seats = getattr(table, "seats", None) or ()
-    return all(0 <= h["seat"] < len(seats) and seats[h["seat"]].computer_moves
-               for h in pub.get("history") or ())
-
-
-def table_lines(table, pub: dict) -> list[Line]:
+def table_lines(table, pub: dict, news=()) -> list[Line]:
+    """The table as text; `news`: the lines above it in the same caption (a later game's
+    "Game 2 of 3: seat 3 starts." says the game's number there: not twice)."""
+    announced = any(line.key == "dominoes.new_game" for line in news)
     facts = present(Line("core.board.game", {"game": pub["game_number"], "games": pub["games"]})
-                    if pub["games"] > 1 and not _just_announced(table, pub) else None,
+                    if pub["games"] > 1 and not announced else None,
                     Line("core.board.middle", {"count": pub["middle_count"]})
                     if pub["middle_count"] else None)
     lines = [facts_line(facts)] if facts else []

@@ -21,7 +21,7 @@ PAIRS_TO_OPEN = 5  # O23
 PAIRS_WORTH_A_LINE = 3  # fewer pairs than this are too far from an opening to mention
 
 
-def table_lines(table, pub: dict) -> list[Line]:
+def table_lines(table, pub: dict, news=()) -> list[Line]:
     facts = [Line("core.board.indicator", {"tile": pub["indicator"]}),
              Line("core.board.okey", {"tile": pub["okey"]}),
              Line("core.board.pile", {"count": pub["pile"]}),

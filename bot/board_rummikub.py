@@ -26,7 +26,7 @@ EXAMPLE_TABLE = ("r3 r4 r5 r6 r7", "r9 b9 k9 y9")
 EXAMPLE_PLACED = "r5 r8"
 
 
-def table_lines(table, pub: dict) -> list[Line]:
+def table_lines(table, pub: dict, news=()) -> list[Line]:
     pool = pub["pool"]
     lines = [facts_line(present(
         Line("core.board.pool", {"count": pool}), round_fact(pub["round"], pub["rounds"]),

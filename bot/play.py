@@ -447,7 +447,7 @@ class Play:
                              choices=self.again_button(table), ref=again_ref(table.id))
         pub = views.public_json(snap)
         news = len(lines)  # what happened; the rest is the table now
-        lines += board.table_lines(table, pub)
+        lines += board.table_lines(table, pub, lines)
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once
             lines.append(turn)
         if round_over:

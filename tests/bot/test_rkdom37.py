@@ -98,7 +98,9 @@ async def test_D_a_later_dominoes_game_is_announced_with_its_number_once(bot):
     assert table.state.game_index == 1
     (told,) = [en(m) for m in group(bot) if "Game 2 of 3: seat" in en(m)]
     assert told.count("Game 2 of 3") == 1, told
-    # once a person has moved in it (the news no longer says it), it heads the table again
+    # /table says it at once (the picture has no game number), and after moves too
+    out = await bot.say(ALI, "/table")
+    assert en(out[-1]).startswith("Dominoes\nGame 2 of 3\n")
     while not any(h["seat"] == 0 for h in views.public_json(table.state)["history"]):
         await player.step(table)
     out = await bot.say(ALI, "/table")
