@@ -78,6 +78,8 @@ MESSAGES = {
     "okey.error.swap_mismatch": "The okey in meld {n} does not stand for {tile}.",
     "okey.error.keep_one": "Keep at least one tile to discard.",
     "okey.error.taken_unused": "Use the taken {tile} this turn, or return it and draw.",
+    "okey.error.no_low_end": ("Meld {n} has no low end to take the okey (it starts at 1): "
+                              "/add * to {n} lays it at the high end."),
     "okey.error.taken_use_it": ("Use the taken {tile} this turn: you have laid tiles, so it "
                                 "cannot go back (O-D9)."),
 }

@@ -742,6 +742,19 @@ def test_O_D4_O18_an_okey_may_go_to_the_low_end_of_a_run_and_costs_what_it_stand
     assert replay(json.loads(json.dumps(s.record()))).r.table[1].tiles == s.r.table[1].tiles
     high = replay({**rec, "actions": [*turns, "add * to 2"]})
     assert high.r.penalties[0] == 80 and high.r.table[1].tiles[-1] == WILD
+    # a run that starts at 1 has no low end: `low` is refused, not played at the high end
+    start = "open r1 r2 r3 r4 r5 r6 | r10 r11 r12 r13" if game == "okey101" \
+        else "open r1 r2 r3 r4 r5 r6 | b10 b11 b12"
+    d = make_deal([start[5:].replace("|", ""), "k10 k11 k12 k13 y8 y9 y10 * r3", "", ""],
+                  indicator="b12", pile="k2 y5") if game == "okey101" else \
+        deal([start[5:].replace("|", ""), "k9 k10 k11 y9 y10 y11 * r3", "", ""],
+             indicator="b12", pile="k2 y5")
+    s = replay({"game": game, "deal": d,
+                "actions": [start, f"discard {d['hands'][0].split()[-1]}", "draw", second]})
+    assert "add * to 1 low" not in s.view(1).legal and "add * to 1" in s.view(1).legal
+    with pytest.raises(IllegalAction) as e:
+        s.apply(GAME.parse_action("add * to 1 low"))
+    assert (e.value.rule, e.value.key) == ("O-D4", "okey.error.no_low_end")
 
 
 @pytest.mark.parametrize("text, verb, want", [
