@@ -168,13 +168,15 @@ MESSAGES = {
         "the lowest single tile. Over a match of several games the scores add up."),
     "core.moves.okey101": (
         "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9, pairs b9 b9 | r1 r1 | ..., "
-        "meld k1 k2 k3, add b7 to 3, swap b8 in 2 (melds are numbered on the table), return "
+        "meld k1 k2 k3, add b7 to 3 (add * to 3 low: an okey at a run's low end), swap b8 in "
+        "2 (melds are numbered on the table), return "
         "(put a taken discard back and draw). r red, b blue, k black, y yellow; * is the "
         "okey, F a fake okey."),
     "core.moves.yuzbir": (
         "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9 (several open moves may build one "
         "opening before your discard), pairs b9 b9 | r1 r1, pairs b9 b9 to 2 (onto the pairs "
-        "of seat 2), meld k1 k2 k3, add b7 to 3, swap b8 in 2, return. r red, b blue, "
+        "of seat 2), meld k1 k2 k3, add b7 to 3 (add * to 3 low: an okey at a run's low "
+        "end), swap b8 in 2, return. r red, b blue, "
         "k black, y yellow; * is the okey, F a fake okey."),
     "core.moves.rummikub": (
         "place r7 b7 k7 (the tiles you put down; the table is rearranged for you if they "

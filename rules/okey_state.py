@@ -390,9 +390,9 @@ class OkeyState(State):
             raise self._illegal("O23", f"open with at least five pairs (you gave {len(pairs)})",
                                 "okey.error.too_few_pairs", count=len(pairs))
 
-    def _target(self, n: int) -> TableMeld:
-        if not 1 <= n <= len(self.r.table):
-            raise self._illegal("O17", f"there is no meld {n} on the table", "okey.error.no_meld", n=n)
+    def _target(self, n: int, rule: str = "O17") -> TableMeld:
+        if not 1 <= n <= len(self.r.table):  # (O17 adds to a meld, O19 swaps in one)
+            raise self._illegal(rule, f"there is no meld {n} on the table", "okey.error.no_meld", n=n)
         return self.r.table[n - 1]
 
     def _table_move(self, action, doing: str) -> tuple[int, TableMeld]:
@@ -401,7 +401,7 @@ class OkeyState(State):
         seat = self.r.seat
         if not self._may_add(seat):
             raise self._no_table_moves_error(seat, doing)
-        tm = self._target(action.target)
+        tm = self._target(action.target, "O19" if doing == "take an okey" else "O17")
         if tm.pair is None:
             self._check_table_meld(seat, action.target, tm)
         return seat, tm

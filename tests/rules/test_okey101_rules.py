@@ -160,6 +160,11 @@ def test_O19_giving_blue_8_and_taking_the_okey_costs_180():
     assert penalties(s) == [180, 0, 0, 0]
     assert s.r.hands[1][WILD] == 1
     assert s.r.table[1].tiles == tuple(parse_tile(x) for x in ("b7", "b8", "b9"))
+    # no such meld: a swap cites O19, an addition O17
+    for move, rule in (("swap b8 in 9", "O19"), ("add b8 to 9", "O17")):
+        with pytest.raises(IllegalAction) as e:
+            play(d, before.record()["actions"]).apply(parse_action(move))
+        assert (e.value.rule, e.value.key) == (rule, "okey.error.no_meld")
 
 
 def test_O_D8_swap_and_add_need_an_opening_with_melds():
