@@ -24,6 +24,7 @@ from .table import (
     inner_width,
     meld_block,
     panel,
+    penalty_badge,
     seat_disc,
     seat_row,
     threshold_badge,
@@ -131,7 +132,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
                       opened: Sequence[str | None] | None = None,
                       pair_limit: int | None = None, provisional: Collection[int] = (),
                       laid: Mapping[int, Sequence[bool]] | None = None,
-                      partners: bool = False) -> bytes:
+                      partners: bool = False,
+                      penalties: Sequence[int] | None = None) -> bytes:
     """The okey table as PNG bytes.
 
     melds: (n, owner, tiles) or (n, owner, tiles, kind), n being the number `add ... to <n>`
@@ -141,7 +143,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
     numbers laid this turn that may still go back (Y7), drawn with a hollow tag.
     turn_seat: the seat to move (None: round over). laid: meld number -> which of its
     tiles the last turn laid (marked as new). partners: each seat shows its partner's
-    number beside two joined rings (O27)."""
+    number beside two joined rings (O27). penalties: what each seat paid this round so far
+    (O17-O21, Y11, Y16, Y17), shown beside it once above 0 (Y19: as they happen)."""
     th = get_theme(theme)
     head = [indicator_panel(th, indicator, okey_kind, TABLE_TILE), badge(th, "stack", pile_count)]
     if limit is not None:
@@ -161,6 +164,8 @@ def render_okey_table(melds: Sequence[Sequence], discards: Sequence[int | None],
             row.append(icon)
         if partners:
             row.append(_partner_mark(th, (s + seats // 2) % seats))
+        if penalties is not None and s < len(penalties) and penalties[s] > 0:
+            row.append(penalty_badge(th, penalties[s]))
         cells.append(hstack(row, gap=12))
     parts = [panel(th, column([hstack(head, gap=40), seat_row(cells, inner_width())]))]
     for owner in range(seats):

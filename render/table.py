@@ -12,7 +12,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from .canvas import Layer, block, rrect
-from .draw import text_centered, text_size, triangle_right
+from .draw import cross, text_centered, text_size, triangle_right, warning
 from .layout import ICON_TILE, MARGIN, SPACING, TABLE_TILE, TEXT, WIDTH, paste, wrap
 from .sprites import BACK, domino, tile
 from .theme import Theme
@@ -79,6 +79,22 @@ def threshold_badge(theme: Theme, value: int, pairs: bool = False, size: int = T
     d.polygon([(x + 15, 6), (x + 27, 20), (x + 19, 20), (x + 19, h - 16), (x + 11, h - 16),
                (x + 11, 20), (x + 3, 20)], fill=theme.text)
     text_centered(d, x + 36, h / 2, text, size, theme.text, bold=True, anchor="lm")
+    return img
+
+
+@lru_cache(maxsize=512)
+def penalty_badge(theme: Theme, points: int, size: int = TEXT) -> Image.Image:
+    """Penalties a seat paid this round (O17-O21, Y11, Y16, Y17; Y19: shown as they
+    happen): the penalty-tile mark (a cross where triangles are tile shapes) and +points."""
+    text = f"+{points}"
+    tw, _ = text_size(text, size, bold=True)
+    h = ICON_TILE[1] + 8
+    r = h * 0.3
+    img = _rgba(int(2.4 * r) + 8 + tw + 2, h)
+    d = ImageDraw.Draw(img)
+    mark = cross if theme.shapes else warning
+    mark(d, 1.2 * r, h / 2, r, theme.penalty, theme.tile_face)
+    text_centered(d, 2.4 * r + 8, h / 2, text, size, theme.text, bold=True, anchor="lm")
     return img
 
 

@@ -111,7 +111,7 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
             hand_counts=hands, opened=view.get("opened"),
             provisional=set(view.get("provisional") or ()), theme=theme,
             laid={m["n"]: m.get("laid") or () for m in view.get("melds", [])},
-            partners=bool(view.get("partners")))
+            partners=bool(view.get("partners")), penalties=view.get("penalties"))
     if game == "rummikub":
         return render_rummikub_table(
             [[_tile(t, "rummikub") for t in s] for s in view.get("table", [])],

@@ -195,6 +195,26 @@ def test_table_marks_the_turn_seat_with_the_accent():
     assert a.tobytes() != b.tobytes()
 
 
+@pytest.mark.parametrize("theme", [DEFAULT, COLORBLIND])
+def test_Y19_O17_penalties_paid_this_round_are_drawn_beside_the_seat(theme):
+    """The table shows the penalties as they happen (Y19): a seat that paid some gets the
+    penalty mark and its points; one that paid none, nothing."""
+    def drawn(penalties):
+        return decode(render_okey_table([], [None] * 4, kind(1, 4), 40, 0, theme=theme,
+                                        hand_counts=[14] * 4, penalties=penalties))
+
+    none = drawn([0, 0, 0, 0])
+    assert count_near(none, theme.penalty, tol=10) == 0
+    one = drawn([0, 120, 0, 0])
+    two = drawn([0, 120, 0, 1620])
+    assert count_near(one, theme.penalty, tol=10) > 100  # the mark
+    assert count_near(two, theme.penalty, tol=10) > count_near(one, theme.penalty, tol=10) + 100
+    assert drawn([0, 90, 0, 0]).tobytes() != one.tobytes()  # its points are drawn
+    assert fits_telegram(decode(render_okey_table([], [None] * 4, kind(1, 4), 40, 0, theme=theme,
+                                           hand_counts=[14] * 4, penalties=[2400] * 4,
+                                           opened=["melds"] * 4, partners=True)))
+
+
 def test_output_is_the_same_in_a_fresh_process():
     """The palette and sprites are caches: a restarted bot must draw the same bytes."""
     import subprocess
