@@ -109,11 +109,15 @@ def tile(theme: Theme, code: int, w: int, h: int, family: str = "okey",
         # bottom-right, clear of the number and of the colour dot/shape in the middle; with
         # shapes as colour cues a triangle would read as a red tile's: a cross instead
         mark = cross if theme.shapes else warning
+        # an okey's (or fake's) identity, number and colour shape, sits bottom-right: the
+        # mark goes top-right there, clear of it and of the star
+        my = fh * 0.16 if code in (WILD, FAKE) and identity is not None else fh * 0.8
         if code == BACK and mark is warning:
             # the red triangle is lost on the back (1.2:1): it sits on a disc of the face
             r = W * 0.2
-            d.ellipse([W * 0.83 - r, fh * 0.77 - r, W * 0.83 + r, fh * 0.77 + r], fill=theme.tile_face)
-        mark(d, W * 0.83, fh * 0.8, W * 0.13, theme.penalty, theme.tile_face)
+            d.ellipse([W * 0.83 - r, my - 0.03 * fh - r, W * 0.83 + r, my - 0.03 * fh + r],
+                      fill=theme.tile_face)
+        mark(d, W * 0.83, my, W * 0.13, theme.penalty, theme.tile_face)
         d.rounded_rectangle([0, fh, W - 1, H - 1], radius=int(W * 0.1), fill=theme.penalty)
     if new:  # a frame and foot in the accent colour, and a plus (a shape, not only colour)
         d.rounded_rectangle([0, 0, W - 1, H - 1], radius=int(W * 0.12), outline=theme.accent,

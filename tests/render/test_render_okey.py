@@ -85,6 +85,19 @@ def test_O28_penalty_tiles_are_marked_only_where_asked():
     assert count_near(plain, DEFAULT.penalty) == 0
 
 
+@pytest.mark.parametrize("code", [WILD, FAKE])
+def test_O28_the_penalty_mark_leaves_an_okeys_identity_whole(code):
+    """On an okey (or fake) the identity, number and colour shape, sits bottom-right where
+    other tiles carry the mark: the mark goes top-right, so none of the identity's colour
+    is covered (in the colour-blind theme it was: the shape under the cross)."""
+    yellow = COLORBLIND.colours[3]  # the identity's (yellow 12): nothing else is yellow
+    plain = decode(render_okey_rack([code], okey_kind=kind(3, 12), theme=COLORBLIND))
+    marked = decode(render_okey_rack([code], okey_kind=kind(3, 12), penalty={0},
+                                     theme=COLORBLIND))
+    assert count_near(marked, yellow, tol=20) == count_near(plain, yellow, tol=20) > 200
+    assert count_near(marked, COLORBLIND.penalty) > count_near(plain, COLORBLIND.penalty) + 30
+
+
 def test_Y20_face_down_okey_is_drawn_face_down_in_the_owners_rack():
     img = decode(render_okey_rack([WILD, kind(2, 2)], okey_kind=kind(0, 6), face_down={0}))
     box = tile_box(0, panel=True)
