@@ -29,7 +29,7 @@ MESSAGES = {
     "okey.drew": "Seat {seat} drew a tile ({pile} left in the pile).",
     "okey.drew_private": "You drew {tile}.",
     "okey.took": "Seat {seat} took {tile} from seat {from}.",
-    "okey.returned": "Seat {seat} put {tile} back and drew instead.",
+    "okey.returned": "Seat {seat} put {tile} back.",  # its draw is told next
     "okey.discarded": "Seat {seat} discarded {tile}.",
     "okey.opened": "Seat {seat} opened with {melds} ({value} points).",
     "okey.opened_pairs": "Seat {seat} opened with {count} pairs: {pairs}.",

@@ -844,6 +844,11 @@ async def test_the_mover_reads_their_own_moves_mid_turn_in_the_second_person(bot
     mine = en([m for m in out if m.to.user == "1" and m.lines[0].key != "core.move_gone"][0])
     assert mine.splitlines()[0] == f"You put {tile} back and draw instead."
     assert mine.splitlines()[1].startswith("You drew ")
+    # the group reads it at the turn's end: the tile put back, then the draw (said once)
+    discard = next(a for a in table.state.view(0).legal if a.startswith("discard"))
+    out = await bot.say(ALI, "/" + discard)
+    group = "\n".join(en(m) for m in out if not m.to.private)
+    assert f"Seat 1 (Ali) put {tile} back.\nSeat 1 (Ali) drew a tile (" in group
 
 
 async def test_the_one_who_moved_hears_about_their_move_before_the_next_prompt(bot):
