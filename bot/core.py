@@ -246,6 +246,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
             await self.store.name_in_chat(*key, cmd.user.name)
             self._chat_names[key] = cmd.user.name
 
+    def name_in_chat(self, table, seat) -> str:
+        """The name the person at `seat` last wrote under in `table`'s chat (or their seat's)."""
+        return self._chat_names.get((table.platform, table.chat, seat.user), seat.name)
+
     async def _name_place(self, cmd: Command) -> None:
         """Keep the chat's name as its platform shows it now (a group may be renamed)."""
         key = (cmd.platform, cmd.chat)

@@ -694,7 +694,9 @@ class Play:
             ratings = [current.get(s.user) or league.START if s.user else league.START
                        for s in table.seats]
             new = league.rate(outcome, ratings, people, partners)
-            return [(s.user, s.name, 1, league.win_share(outcome, i, people, partners), new[i])
+            # named as they last wrote in the chat (renamed since they sat down: that name)
+            return [(s.user, self.name_in_chat(table, s), 1,
+                     league.win_share(outcome, i, people, partners), new[i])
                     for i, s in humans]
 
         return (table.platform, table.chat, table.game.id, [s.user for _, s in humans], compute)

@@ -574,7 +574,7 @@ MESSAGES = {
                                  "table with /new {game} once it is over (or its player has "
                                  "stopped it with /stop)."),
     "core.error.not_started": ("The game has not started yet: whoever opened the table starts "
-                               "it with /start."),
+                               "it by typing /start where it was opened."),
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",
     "core.timer_allowed": ("10 to 3600 (seconds a move), or 0 for no limit at a friendly "
                            "table (league=off)"),

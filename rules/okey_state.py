@@ -414,7 +414,8 @@ class OkeyState(State):
         if new is None:
             raise self._illegal("O17", f"{format_tile(action.tile)} does not fit meld {action.target}",
                                 "okey.error.does_not_fit", tile=format_tile(action.tile), n=action.target)
-        if action.low and new.tiles[1:] != tm.meld.tiles:  # asked low, fits only high (O-D4)
+        if action.low and action.tile == WILD and tm.meld.kind == "run" \
+                and new.tiles[1:] != tm.meld.tiles:  # an okey asked low fits only high (O-D4)
             raise self._illegal("O-D4", f"no low end in meld {action.target}",
                                 "okey.error.no_low_end", n=action.target)
         hand_after = self._remove(self.r.hands[seat], [action.tile])

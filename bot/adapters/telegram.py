@@ -23,6 +23,7 @@ import asyncio
 import contextvars
 import logging
 import os
+import re
 import time
 from dataclasses import replace
 
@@ -59,7 +60,8 @@ from telegram.ext import (
     filters,
 )
 
-from rules.words import cut_to
+from rules import game_ids
+from rules.words import cut_to, fold
 
 from .. import i18n
 from ..core import Core
@@ -67,7 +69,7 @@ from ..messages import Buttons, Command, Edit, Image, Line, Reply, To, User
 from ..outbox import Outbox
 from ..play import is_live_ref
 from .backlog import GroupBacklog
-from .menu import CORE_COMMANDS, describe, needs_admin_check
+from .menu import CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable
@@ -293,10 +295,15 @@ class TelegramDoor:
 
     def _mention_as_command(self, text: str) -> str:
         """"@tilebot new dominoes" (privacy mode lets a group's mentions of the bot through)
-        is read as "/new dominoes"."""
-        head, _, rest = text.partition(" ")
-        if self.username and rest.strip() and head.lower() == f"@{self.username.lower()}":
-            return "/" + rest.strip().lstrip("/")
+        is read as "/new dominoes" when a command follows the name; "@tilebot thanks!" is
+        talk, not a command."""
+        found = _MENTION.match(text)
+        if not found or not self.username or found[1].lower() != self.username.lower():
+            return text
+        rest = found[2].strip()
+        head = fold(rest.split(maxsplit=1)[0]) if rest else ""
+        if head in (*CORE_COMMANDS, *MOVE_VERBS, *game_ids()):
+            return "/" + rest
         return text
 
     def _addressed_to_us(self, text: str) -> bool:
@@ -604,6 +611,10 @@ class TelegramDoor:
         except TelegramError:
             log.exception("telegram: could not ask %s to open a private chat", user_id)
 
+
+# "@name rest": a mention of the bot before what follows (a space, a comma, a colon, a new
+# line or a slash between them)
+_MENTION = re.compile(r"@(\w+)[\s,:;]*/?(.*)", re.DOTALL)
 
 # Whose command is being handled (per task): a private answer to them that Telegram
 # refuses is their answer vanishing, and the group may be told again.

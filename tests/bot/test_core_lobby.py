@@ -268,11 +268,16 @@ async def test_the_league_names_players_as_they_go_by_now(bot):
     await bot.say(CAN, "/season end", is_admin=True)
     assert [r[1] for r in await bot.store.standings("tg", "g1", "dominoes", 1)] == \
         ["Budi Santoso", "Ali"]
+    # renamed during a match (a /table as the new name), the match's end keeps the new name
+    await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(User(BUDI.id, "Budi S.", BUDI.lang), "/table")
+    await bot.say(ALI, "/stop")
+    assert "Budi S." in [r[1] for r in await bot.store.standings("tg", "g1", "dominoes")]
     # a name is per chat: on Discord a server's nickname is not another server's, and a
     # name written elsewhere leaves this chat's league as it was
     await bot.say(User(BUDI.id, "Budi (Office nick)", BUDI.lang), "/help", chat="g2")
     assert [r[1] for r in await bot.store.standings("tg", "g1", "dominoes", 1)] == \
-        ["Budi Santoso", "Ali"]
+        ["Budi S.", "Ali"]  # (the past season too names him as he writes in g1)
 
 
 async def test_a_stop_after_someone_left_counts_as_lost_by_both(bot):

@@ -509,7 +509,12 @@ async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
     await tg.say(BUDI, "@TileBot_Test_Bot theme default")
     assert tg.group()[-1].text.startswith("Bu sohbetin resimleri artık şu temada: ")
     assert "koyu" not in tg.group()[-1].text
-    await tg.say(BUDI, "@tilebot_test_bot theme dark")
+    await tg.say(BUDI, "@tilebot_test_bot, theme dark")  # (a comma after the name too)
+    assert tg.group()[-1].text.startswith("Bu sohbetin resimleri artık şu temada: koyu")
+    # talk to the bot that names no command is talk: no "unknown command" answer
+    before = len(tg.fake.calls)
+    await tg.say(BUDI, "@tilebot_test_bot thanks!")
+    assert not [c for c in tg.fake.calls[before:] if c.method == "sendMessage"]
     await tg.say(AYSE, "hand", chat=AYSE.id)
     await tg.say(AYSE, "/table")
     table = tg.table()

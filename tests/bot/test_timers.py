@@ -369,7 +369,7 @@ async def test_hurry_is_refused_where_it_means_nothing(bot):
     assert summary(out) == [("user:1", "text", ["core.error.not_started"])]
     # (read in a private chat too: who starts it, and how)
     assert en(out[0]) == ("The game has not started yet: whoever opened the table starts it "
-                          "with /start.")
+                          "by typing /start where it was opened.")
     await bot.say(BUDI, "/join")
     await bot.say(ALI, "/start")
     table = bot.table()
