@@ -67,6 +67,12 @@ def _away_news(table: Table, given: dict, batch, seat: int) -> list:
         for ev in st.events if (line := events.private_line(table, ev)) is not None])
 
 
+def _put_down(table: Table, batch, seat: int) -> bool:
+    """Did `seat` itself put Rummikub tiles down in `batch` (a `play` of its own)?"""
+    return table.game.id == "rummikub" and any(
+        st.seat == seat and st.how != "timeout" and st.action.startswith("play") for st in batch)
+
+
 def live_ref(table: Table) -> str:
     """The name of a quiet chat's table picture (bot/prefs.py), which the next one edits."""
     return f"live{table.id}"
@@ -416,6 +422,10 @@ class Play:
             elif deal or new_rounds:  # a new rack; an away person's says who plays it
                 rack = board.rack_lines(table, snap, seat) + [Line("core.away_rack")] * s.away
                 self.send_rack(out, table, seat, lines, snap, rack)
+            elif seat == prev and not s.away and _put_down(table, batch, seat):
+                # Rummikub: the tiles put down leave the rack picture's numbering behind,
+                # and people plan their next move between turns: the rack as it is now
+                self.send_rack(out, table, seat, lines, snap)
             elif lines:
                 self.to_seat(out, table, seat, lines)
 

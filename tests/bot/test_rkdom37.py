@@ -112,3 +112,27 @@ async def test_rules_name_every_level_a_table_takes(bot):
     text = en(out[0])
     bots = text[text.index("bots="):]
     assert "Random" in bots or "random" in bots, text
+
+
+async def test_K7_after_putting_tiles_down_the_rack_comes_as_it_is_now(bot, monkeypatch):
+    """The tiles put down leave the rack picture's numbers behind (place 1 2 3 names the
+    rack's tiles): the one who put them down gets the rack as it is now, at once, not at
+    their next turn."""
+    from .conftest import BUDI
+
+    rig(monkeypatch, (0, ["r10 r11 J k5 k6 k7 b1 b2 y3 y9 r1 r2 k1 k13",
+                          "r12 b12 k12 y12 b5 b6 r9 r9 b1 k2 y5 y7 k9 k10"]))
+    await bot.say(ALI, "/new rummikub players=2")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    bot.sent.clear()
+    await bot.say(ALI, "/place k5 k6 k7 r10 r11 J")  # K6: 18 + 33 points
+    assert table.state.current_player == 1  # Budi's turn: no prompt for Ali
+    (rack,) = [m for m in bot.sent if m.to.user == ALI.id and getattr(m, "kind", None) == "rack"]
+    assert sorted(t for t in rack.view["rack"] if t is not None) == \
+        sorted(table.state.view(0).to_json()["rack"])
+    assert len([t for t in rack.view["rack"] if t is not None]) == 8
+    bot.sent.clear()
+    await bot.say(BUDI, "/draw")  # a draw puts nothing down: no rack for Budi but the tile
+    assert not [m for m in bot.sent if m.to.user == BUDI.id and getattr(m, "kind", None) == "rack"]
