@@ -143,6 +143,12 @@ def slots_named(game, text: str) -> list[int]:
     return [number(words[i]) for i in _slot_words(game, words)]
 
 
+def as_typed(words: str, slot_of: dict) -> str:
+    """`words` with each tile `tiles_by_slot` put in for a rack number back as that number
+    (`slot_of`: tile -> the number typed): a refusal echoes what the person wrote."""
+    return " ".join(slot_of.get(w, w) for w in words.split())
+
+
 def tiles_by_slot(game, text: str, rack) -> str:
     """`text` with each rack number replaced by the tile in that slot of `rack` (the tiles
     in the order the picture numbers them). A number with no tile is refused."""

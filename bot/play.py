@@ -241,14 +241,18 @@ class Play:
                 if notation.names_slots(table.game, text):
                     shown = self.snapshot(table).json(seat)
                     slots = notation.slots_named(table.game, text)
-                    text = notation.tiles_by_slot(table.game, text,
-                                                  [t for t in shown["rack"] if t is not None])
+                    rack = [t for t in shown["rack"] if t is not None]
+                    text = notation.tiles_by_slot(table.game, text, rack)
             async with self.undone_on_failure(table):
                 try:
                     action = table.game.parse_action(text, state.view(seat))
                     events = state.apply(action)
                 except RulesError as e:
                     e.params = table.event_params(e.params)  # a seat it names, as people count
+                    if shown is not None and e.key in ("error.bad_tile", "rummikub.error.bad_tile"):
+                        # words that are no tile, echoed as typed: "purple 3", not "purple k3"
+                        e.params["tile"] = notation.as_typed(str(e.params.get("tile", "")),
+                                                             {rack[n - 1]: str(n) for n in slots})
                     raise
                 if shown is not None:
                     await self._take_from_layout(table, cmd.user.id, shown, slots)

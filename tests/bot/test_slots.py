@@ -87,6 +87,9 @@ async def test_a_player_discards_by_the_number_on_the_rack_picture(bot):
     assert en(out[0]) == (f"Your rack has no tile {len(shown) + 1}: its tiles are numbered "
                           f"1 to {len(shown)}.")
     assert table.moves == moves
+    # words that are no tile are echoed as typed, the rack number too (not its tile)
+    out = await bot.say(ALI, "/discard purple 3")
+    assert "Not a tile: purple 3." in en(out[0]) and table.moves == moves
 
     await bot.say(ALI, "/discard 2")
     log = await bot.store.move_log(table.id)
