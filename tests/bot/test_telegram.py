@@ -246,7 +246,7 @@ async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_
     await tg.say(BUDI, "/start hand", chat=BUDI.id)
     mine = tg.private(BUDI)
     assert any(c.text.startswith("Rak dan giliranmu datang ke sini")  # where tables open,
-               and "Permainan batu untuk grup ini" in c.text for c in mine)  # help, in id
+               and "Permainan batu untuk obrolan ini" in c.text for c in mine)  # help, in id
     racks = [c for c in mine if c.method == "sendPhoto" and "Di tanganmu (Domino)" in c.text]
     assert racks and png_size(racks[-1].photo)[0] >= 400
     tg.fake.closed.add(BUDI.id)  # he blocks the bot later: the group hears again, once
@@ -263,7 +263,7 @@ async def test_start_pressed_by_hand_in_the_private_chat_sends_the_rack_too(tg):
     await tg.say(BUDI, "/start", chat=BUDI.id)
     mine = tg.private(BUDI)
     assert any(c.text.startswith("Rak dan giliranmu datang ke sini")  # where tables open,
-               and "Permainan batu untuk grup ini" in c.text for c in mine)  # help
+               and "Permainan batu untuk obrolan ini" in c.text for c in mine)  # help
     assert [c for c in mine if c.method == "sendPhoto" and "Di tanganmu (Domino)" in c.text]
     # someone at no table gets the help alone, no refusal
     await tg.say(CHEN, "/start", chat=CHEN.id)
