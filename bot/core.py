@@ -441,7 +441,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
     async def _theme(self, cmd: Command, out: Outbox, own: bool) -> None:
         """`/theme`, `/mytheme`; one's own racks come again at once in the new theme."""
         await self.prefs.theme_command(cmd, out, own)
-        if own or cmd.private:
+        if not self.buttons and not own:  # the terminal's one person: their racks follow
+            await self.prefs.theme_command(cmd, Outbox(), True)  # (said once, above)
+        if own or cmd.private or not self.buttons:
             await self._every_hand(cmd, out, None)
 
     async def _arrange(self, cmd: Command, out: Outbox, game: str | None) -> None:

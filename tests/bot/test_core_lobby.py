@@ -4,7 +4,7 @@ errors; which table a command means."""
 from __future__ import annotations
 
 from bot import i18n
-from bot.messages import Command
+from bot.messages import Command, Image
 
 from .conftest import (
     ALI,
@@ -424,6 +424,20 @@ async def test_the_help_at_the_terminal_speaks_of_no_buttons_nor_chats(tmp_path)
         text = en(out[0])
         assert "button" not in text and "chat" not in text and "admin" not in text
         assert "Games: Okey 101, Yüzbir, Rummikub, Dominoes." in text
+
+
+async def test_at_the_terminal_theme_recolours_the_players_rack_too(tmp_path):
+    """One person at the terminal: /theme (the one its /help teaches) is their racks'
+    theme too, and the rack comes again in it at once."""
+    async with Harness(tmp_path / "t.db", buttons=False) as bot:
+        await bot.say(ALI, "/new okey101 bots=random")
+        await bot.say(ALI, "/start")
+        bot.sent.clear()
+        out = await bot.say(ALI, "/theme colorblind")
+        assert [en(m) for m in out if not isinstance(m, Image)][0].startswith(
+            "This chat's pictures now use the colour-blind theme.")
+        racks = [m for m in out if isinstance(m, Image) and m.kind == "rack"]
+        assert racks and await bot.core.prefs.theme_of(racks[0].to) == "colorblind"
 
 
 async def test_the_colour_letters_are_told_and_colour_words_taken_in_each_language(bot):
