@@ -464,9 +464,10 @@ class Play:
         lines += board.table_lines(table, pub, lines)
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once
             lines.append(turn)
-        if round_over:
-            return out.image(to, lines, self.pictures.scores, "scores",
-                             events.crowned_outcome(table, outcome))
+        if round_over:  # the scores under what ended the round, then the new deal's table
+            out.image(to, lines[:news], self.pictures.scores, "scores",
+                      events.crowned_outcome(table, outcome))
+            lines, news = lines[news:], 0
         out.image(to, lines, self.pictures.table, "table", pub, news=news,
                   ref=self.live_picture(table))
 

@@ -59,14 +59,17 @@ async def test_a_quiet_group_gets_one_table_picture_edited_after_each_move(bot):
     done = table.rounds_done
     while table.rounds_done == done:
         out = await player.step(table)
-    assert [m.kind for m in out if not m.to.private and isinstance(m, Image)][-1] == "scores"
-    # the table as the round ended takes the live picture's place: no stale "Turn:" stays
-    (ended,) = group_tables(out)
+    assert [m.kind for m in out if not m.to.private and isinstance(m, Image)] == \
+        ["table", "scores", "table"]
+    # the table as the round ended takes the live picture's place: no stale "Turn:" stays;
+    # below the scores the next game's table is a new picture, which the next moves edit
+    ended, dealt = group_tables(out)
     assert (ended.ref, ended.edits) == (f"live{table.id}", True)
     assert "The table as it ended:" in en(ended) and "Turn: " not in en(ended)
+    assert (dealt.ref, dealt.edits) == (f"live{table.id}", False) and "Turn: " in en(dealt)
     while not (pictures := group_tables(await player.step(table))):
         pass
-    assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", False)]
+    assert [(m.ref, m.edits) for m in pictures] == [(f"live{table.id}", True)]
     # /quiet again: a new picture after each move, as before
     out = await bot.say(ALI, "/quiet")
     assert en(out[0]) == ("This chat gets a new table picture after each move.\n"
