@@ -190,6 +190,7 @@ MESSAGES = {
     # lobby
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
+    "core.created_here": "{player} opened a table: {game} ({options}).",  # the terminal's
     "core.created_single": ("{player} opened a single-player table: {game} ({options}), "
                             "against three computers over seven rounds; their lowest "
                             "seven-round total is kept as their record (Y21). /start to "

@@ -15,6 +15,7 @@ import asyncio
 import os
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 from render.rack import tile_labels
@@ -26,7 +27,7 @@ from ..cli import CliError
 from ..core import Core
 from ..game_names import game_named, pick_game
 from ..lobby import again_words, league_of, make_config, split_options, timer_of
-from ..messages import Buttons, Command, Edit, Image, To, User
+from ..messages import Buttons, Command, Edit, Image, Line, To, User
 from ..pictures import Pictures
 from ..refusal import Refusal
 from ..store import Store
@@ -45,6 +46,7 @@ class Printer:
         self.stream = stream
         self.picture_dir = picture_dir
         self.at_prompt = False  # "> " is shown and the person may be typing after it
+        self.starting = False  # the terminal opens and starts a table itself: no lobby tips
 
     async def __call__(self, messages) -> None:
         messages = [m for m in messages if not isinstance(m, Edit)]  # a terminal cannot edit
@@ -53,6 +55,9 @@ class Printer:
         if self.at_prompt:  # a timer's move while waiting: its own lines, then "> " again
             self.stream.write("\n")
         for m in messages:
+            if self.starting:  # "/join to sit down, ... /start to begin": done for them
+                m = replace(m, lines=tuple(Line("core.created_here", ln.params)
+                                           if ln.key == "core.created" else ln for ln in m.lines))
             text = i18n.render(m)
             if isinstance(m, Image):
                 path = self.save(m)
@@ -210,7 +215,11 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                 return 0
             lang = await lang_now()
         if game_id:
-            resumed = await _open(core, do, game_id, options)
+            printer.starting = True
+            try:
+                resumed = await _open(core, do, game_id, options)
+            finally:
+                printer.starting = False
             if resumed is not None:  # its own options, whatever was given this time
                 kept = again_words(resumed.game, resumed.options, resumed.timer,
                                    resumed.bots, resumed.league, terminal=True)[1:]

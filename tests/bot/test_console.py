@@ -94,6 +94,8 @@ def test_console_asks_which_game(tmp_path):
     assert proc.returncode == 0, err
     assert "Which game?" in out
     assert "opened a table: Dominoes" in out
+    # the terminal starts it itself: no lobby tips just before "the game begins"
+    assert "/start to begin" not in out and "The Dominoes game begins." in out
     assert not re.search(r"timer=\d", out)  # moves are not timed at the terminal
 
 
@@ -129,6 +131,7 @@ def test_a_new_table_opened_at_the_game_prompt_is_played_on(tmp_path):
     out, err = proc.communicate("/new dominoes\n/start\n/quit\n", timeout=LIMIT_S)
     assert proc.returncode == 0, err
     assert out.count("Which game?") == 1 and "The Dominoes game begins. Seats: 1: " in out
+    assert "/start to begin" in out  # opened by hand: started by hand, as the tip says
 
 
 @pytest.mark.parametrize("answer, lang, game", [
