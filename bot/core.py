@@ -214,7 +214,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if not cmd.private:
             await self._first_words(cmd)
             await self._name_place(cmd)
-            await self._name_in_chat(cmd)
+            await self._note_name_in_chat(cmd)
         key = (cmd.platform, cmd.user.id)
         seen = (cmd.user.name, i18n.normalise(cmd.user.lang))
         if self._seen.get(key) == seen:  # nothing new about this user: no store round trip
@@ -238,7 +238,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             await self.store.set_chat_lang(*key, stored)
         self._chat_langs[key] = stored
 
-    async def _name_in_chat(self, cmd: Command) -> None:
+    async def _note_name_in_chat(self, cmd: Command) -> None:
         """The league of a chat names people as they go by there now (a new name, or on
         Discord the server's nickname, which another server does not share)."""
         key = (cmd.platform, cmd.chat, cmd.user.id)

@@ -441,6 +441,22 @@ class Lobby:
                 self.to_seat(out, table, seat, gone)
         await self.deliver(out)
 
+    async def chat_muted(self, platform: str, muted: Callable[[str], bool], name: str) -> int:
+        """The bot may post nothing in the chats `muted` says (an admin restricted it, a
+        topic closed): their tables go on unseen there, so the people at them hear it
+        privately (`name`: the chat's, where the bot has not seen one). Returns how many."""
+        out = Outbox()
+        for table in [t for t in self.tables.values() if t.platform == platform and t.open
+                      and muted(t.chat)]:
+            said = Line("core.group_muted", {"place": self.place_name(platform, table.chat)
+                                             or name, "game": table.game_name()})
+            for s in table.seats:
+                if s is not None and s.user:
+                    out.user(platform, s.user, said)
+        if out.drafts:
+            await self.deliver(out)
+        return len(out.drafts)
+
     async def _close_locked(self, out, table: Table, status: str, by: str,
                             user: str | None = None, tell_group: bool = True) -> None:
         """Close `table`. A league match under way stopped by one of its players (`user`)

@@ -145,26 +145,16 @@ def fitting_nowhere(tiles: list[int], others=()) -> list[int]:
     """The tiles of `tiles` (sorted, each kind once) that belong to no valid set (K3-K5)
     that could be made of `tiles` and `others` together: a cheap check, per tile, that
     ignores what the other sets need."""
+    from .solvers.rummikub import fits_a_set
+
     avail = tile_counts([*tiles, *others])
     jokers = avail[JOKER]
     out = []
     for t in sorted(set(tiles)):
-        fits = _joker_fits(avail) if t == JOKER else _tile_fits(t, avail, jokers)
+        fits = _joker_fits(avail) if t == JOKER else fits_a_set(t, avail, jokers)
         if not fits:
             out.append(t)
     return out
-
-
-def _tile_fits(t: int, avail: list[int], jokers: int) -> bool:
-    colour, n = divmod(t, 13)  # n from 0
-    others = sum(1 for c in range(4) if c != colour and avail[c * 13 + n])
-    if others + jokers >= 2:  # a group (K3, K5)
-        return True
-    for low in range(max(0, n - 2), min(n, 10) + 1):  # a run of three holding it (K4, K5)
-        gaps = sum(1 for m in range(low, low + 3) if m != n and not avail[colour * 13 + m])
-        if gaps <= jokers:
-            return True
-    return False
 
 
 def _joker_fits(avail: list[int]) -> bool:

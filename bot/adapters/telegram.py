@@ -65,8 +65,7 @@ from rules.words import cut_to, fold
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Line, Reply, To, User
-from ..outbox import Outbox
+from ..messages import Buttons, Command, Edit, Image, Reply, To, User
 from ..play import is_live_ref
 from .backlog import GroupBacklog
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
@@ -413,19 +412,10 @@ class TelegramDoor:
             return
         self._muted.add(room)
         chat, topic = target(room)
-        out = Outbox()
-        for table in list(self.core.tables.values()):
-            if table.platform != PLATFORM or not table.open \
-                    or (table.chat != room if topic else target(table.chat)[0] != chat):
-                continue
-            place = self.core.place_name(PLATFORM, table.chat) or title or room
-            for seat in table.seats:
-                if seat is not None and seat.user:
-                    out.user(PLATFORM, seat.user, Line("core.group_muted", {
-                        "place": place, "game": table.game_name()}))
-        log.warning("telegram: cannot post in %s: %d players are told", room, len(out.drafts))
-        if out.drafts:
-            await self.core.deliver(out)
+        told = await self.core.chat_muted(  # a topic alone, or the group and its topics
+            PLATFORM, (lambda c: c == room) if topic else (lambda c: target(c)[0] == chat),
+            title or room)
+        log.warning("telegram: cannot post in %s: %d players are told", room, told)
 
     async def _refusal_in_group(self, m) -> None:
         """A refusal of someone's own group command that their private chat refused: it is

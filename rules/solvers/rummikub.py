@@ -52,13 +52,15 @@ def _drop_useless(must: list[int], may: list[int]) -> list[int]:
         changed = False
         avail = [must[t] + may[t] for t in range(52)]
         for t in range(52):
-            if may[t] and not _fits(t, avail, jokers):
+            if may[t] and not fits_a_set(t, avail, jokers):
                 may[t] = 0
                 changed = True
     return may
 
 
-def _fits(t: int, avail: list[int], jokers: int) -> bool:
+def fits_a_set(t: int, avail: list[int], jokers: int) -> bool:
+    """Could tile `t` be in some group or run (K3-K5) made of the tiles counted in `avail`
+    (per tile code) and `jokers`? A check per tile, blind to what the other sets need."""
     c, n = divmod(t, 13)
     n += 1
     others = sum(1 for c2 in range(4) if c2 != c and avail[c2 * 13 + n - 1])

@@ -115,9 +115,12 @@ def _dm_needed(lang: str, player: str) -> str:
     return i18n.translate(lang, "core.dm_needed", {"player": player, "link": LINK})
 
 
-async def _move(tg) -> None:
-    """The person to move presses their first move button."""
-    person = tg.mover()
+async def _move(tg, table=None) -> None:
+    """The person to move (at `table`, else the group's) presses their first move button."""
+    if table is None:
+        person = tg.mover()
+    else:
+        person = {str(p.id): p for p in tg.people}[table.seats[table.state.current_player].user]
     prompt = [c for c in tg.private(person) if c.buttons][-1]
     await tg.press(person, prompt, prompt.buttons[0][0])
 
@@ -189,15 +192,19 @@ async def test_a_muted_bot_tells_the_players_privately_once_per_mute(tg):
                 what="Ayşe told again")
 
 
-async def test_a_deleted_forum_topic_closes_its_table_and_tells_the_players(tg):
+async def _topic_table(tg):
+    """Ayşe and Budi's dominoes table in the forum topic TOPIC, started."""
     await tg.say(AYSE, "/new dominoes", topic=TOPIC)
     await tg.say(BUDI, "/join", topic=TOPIC)
     await tg.say(AYSE, "/start", topic=TOPIC)
     (table,) = tg.core.tables.values()
+    return table
+
+
+async def test_a_deleted_forum_topic_closes_its_table_and_tells_the_players(tg):
+    table = await _topic_table(tg)
     tg.fake.gone_topics.add(TOPIC)
-    person = {str(p.id): p for p in (AYSE, BUDI)}[table.seats[table.state.current_player].user]
-    prompt = [c for c in tg.private(person) if c.buttons][-1]
-    await tg.press(person, prompt, prompt.buttons[0][0])
+    await _move(tg, table)
     await until(lambda: not tg.core.tables, what="the topic's table closed")
     assert table.status == "stopped"
     gone = i18n.translate("id", "core.chat_gone", {"game": Line("core.game.dominoes")})
@@ -205,10 +212,7 @@ async def test_a_deleted_forum_topic_closes_its_table_and_tells_the_players(tg):
 
 
 async def test_a_closed_forum_topic_is_told_to_its_players_once(tg):
-    await tg.say(AYSE, "/new dominoes", topic=TOPIC)
-    await tg.say(BUDI, "/join", topic=TOPIC)
-    await tg.say(AYSE, "/start", topic=TOPIC)
-    (table,) = tg.core.tables.values()
+    table = await _topic_table(tg)
     tg.fake.closed_topics.add(TOPIC)
     await tg.say(AYSE, "/table", topic=TOPIC)
     note = _muted_note("id", "Tile night / Games")
