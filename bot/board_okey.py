@@ -75,6 +75,9 @@ def rack_lines(table, mine: dict) -> list[Line]:
         Line("core.hint.melds", {"move": f"meld {melds_text(hints['melds'])}"})
         if hints.get("melds") and opened == "melds" else None)]
     penalty = [rack[i] for i in mine.get("penalty_tiles", ())]
+    if mine.get("okey_penalty"):  # Y17: the okey's cost is not a meld's (Y16)
+        penalty = [t for t in penalty if t != "*"]
+        lines.append(Line("core.hint.okey_penalty"))
     if penalty:
         lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty))}))
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]

@@ -608,6 +608,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         config = make_config(game, {})
         options = self.shown_options(config, timer_of(game, config, {}), timed=self.timers)
         options.append(("bots", Line("core.level.normal")))  # the computers' level (K2)
+        options.append(("league", True))  # every table counts, unless opened league=off
         self._tell_rules(out, self.asker(cmd), game, "core.rules_new",
                          [(k, _or_others(game, k, v)) for k, v in options])
 
@@ -704,12 +705,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
 def _or_others(game, name: str, value):
     """A new table's option with the other values it may take (`mode=online (or single)`),
-    so /rules names every choice; on/off and numbers in a range go without."""
+    so /rules names every choice (`partners=off (or on)`); numbers in a range go without."""
     if name == "bots":
         others = [Line(f"core.level.{x}") for x in LEVELS if x != "normal"]
+    elif isinstance(value, bool):
+        others = [not value]
     else:
         choices = game.Config.options().get(name, (None, None))[1]
-        if not choices or isinstance(value, bool):
+        if not choices:
             return value
         others = [str(c) for c in choices if str(c) != str(value)]
     return Line("core.option_or", {"value": value, "others": others}) if others else value

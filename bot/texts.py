@@ -106,38 +106,52 @@ MESSAGES = {
     "core.error.rules_which": "Which game's rules? /rules and its name: {games}.",
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
-        "2v2. The tile one above the indicator is the okey, a wild tile. Each turn: draw "
-        "from the pile, or take the last discard only to use it at once (its discarder "
-        "pays the tile x 10); then discard one tile. The first player starts with 15 "
-        "tiles and only discards. Open with runs and sets worth 51 or more (with "
-        "doubling: more than the last opening) or with five or more pairs. Once open with "
-        "runs and sets, lay more melds, add tiles to any meld (one added to an opponent's "
-        "costs its owner the tile x 10; partners charge each other nothing) and take an "
-        "okey back with the tile it stands for (its meld's owner pays 100 + the tile x "
-        "10); a pairs opener lays only pairs. Discarding a tile that fits a meld on the "
-        "table costs 100 (not the last tile). Finish by discarding your last tile: -500 "
-        "(-1000 with pairs or the okey); the others pay the value of their tiles left x 5 "
-        "(x 10 after a pairs or okey finish), or 500 (1000) if they never opened. If the "
-        "pile runs out, nobody finishes: who opened pays the value of their tiles left x "
-        "5, the others 500. The lowest total wins."),
+        "2v2. The tile one above the indicator is the okey, a wild tile; a fake okey is not "
+        "wild: it plays as the okey's own tile. Each turn: draw from the pile, or take the "
+        "last discard only to use it at once (its discarder pays the tile x 10); then "
+        "discard one tile (laying may never empty your rack: one is kept to discard). The "
+        "first player starts with 15 tiles and only discards. Runs: three or more in a row "
+        "of one colour (1-2-3 up to 12-13-1, where the 1 is worth 14; not 13-1-2); sets: "
+        "three or four of one number in different colours. Open with runs and sets worth "
+        "51 or more (with doubling: more than the last opening) or with five or more pairs. "
+        "Once open with runs and sets, lay more melds, add tiles to any meld (one added to "
+        "an opponent's costs its owner the tile x 10; partners charge each other nothing) "
+        "and take an okey back with the tile it stands for (its meld's owner pays 100 + the "
+        "tile x 10); a pairs opener lays only pairs. Discarding a tile that fits a meld on "
+        "the table costs 100 (not the last tile). Finish by discarding your last tile: -500 "
+        "(-1000 with pairs or the okey); the others pay the value of their tiles left (an "
+        "okey counts 100) x 5 (x 10 after a pairs or okey finish, and always for whoever "
+        "opened with pairs), or 500 (1000) if they never opened. If the pile runs out, "
+        "nobody finishes: who opened pays the value of their tiles left x 5 (a pairs opener "
+        "x 10), the others 500. The lowest total wins."),
     "core.rules.yuzbir": (
         "106 okey tiles, 4 seats (computers fill the empty ones). The tile one above the "
-        "indicator is the okey, a wild tile. Each turn: draw, or take the last discard "
-        "only to use it in a new meld; lay melds; discard one tile. Melds score points: a "
-        "group its number (four of a kind: the number + 1; three 13s: 17), a run the "
-        "middle of its three highest tiles plus 1 for each tile beyond three, a pair its "
-        "number. The first opening needs 17 points with runs and groups or 26 with pairs; "
-        "every later opening must beat the limit. Adding to an opponent's meld costs its "
-        "owner the number x 10, doubled if the one who adds opened with pairs and again if "
-        "the owner did. A tile that fits a meld on the table cannot be discarded: "
-        "trying costs 100 (200 after a pairs opening) and the tile comes back (if every "
-        "tile in hand fits, the discard stands, still charged; the finishing discard is "
-        "free); discarding the okey except to finish costs your base penalty. Finish by "
-        "discarding your last tile: the winner gets -40 to -80 by the okey's colour; the "
-        "others pay 10 per tile left, or the okey colour's penalty (red 400, black 500, "
-        "yellow 600, blue 800) if they never opened; a finish with pairs or with the okey "
-        "doubles all of these (both: x 4). If the pile runs out, the round ends with no "
-        "winner. The lowest total wins."),
+        "indicator is the okey, a wild tile; a fake okey plays as the okey's own tile. Each "
+        "turn: draw, or take the last discard only to use it in a new meld; lay melds; "
+        "discard one tile. Runs: three or more in a row of one colour (a 1 is always low: "
+        "no 13-1); groups: three or four of one number in different colours; pairs: two "
+        "identical tiles. Melds score points: a group its number (four of a kind: the "
+        "number + 1; three 13s: 17), a run the middle of its three highest tiles plus 1 for "
+        "each tile beyond three, a pair its number. The first opening needs 17 points with "
+        "runs and groups or 26 with pairs; every later opening must beat the limit (an "
+        "opening short of it comes back to your rack when you discard). Once open, add "
+        "tiles to melds (each end of a run takes one tile a turn) and take an okey back "
+        "with the tile it stands for (from a group only to complete its four colours; not "
+        "one laid this turn); a pairs opener lays more pairs and adds single tiles to runs "
+        "only; a runs opener lays pairs only in front of a pairs opener, who is charged "
+        "for them. Adding to an opponent's "
+        "meld or taking its okey costs its owner the number x 10, doubled if the one who "
+        "adds opened with pairs and again if the owner did. A tile that fits a meld on the "
+        "table cannot be discarded: trying costs 100 (200 after a pairs opening) and the "
+        "tile comes back (if every tile in hand fits, the discard stands, still charged; "
+        "the finishing discard is free); discarding the okey except to finish costs your "
+        "base penalty (twice that after a pairs opening). Finish by discarding your last "
+        "tile: the winner gets -40 to -80 by the okey's colour; the others pay 10 per tile "
+        "left, or the okey colour's penalty (red 400, black 500, yellow 600, blue 800) if "
+        "they never opened; a finish with pairs or with the okey doubles all of these "
+        "(both: x 4), and one before anyone else has opened multiplies the base penalties "
+        "by 4. If the pile runs out, the round ends with no winner. The lowest "
+        "total wins."),
     "core.rules.rummikub": (
         "106 tiles (four colours, 1-13 twice each, two jokers), 2 to 4 players, 14 tiles "
         "each. On your turn play tiles from your rack in groups (3 or 4 of one number, "
@@ -152,7 +166,7 @@ MESSAGES = {
         "everyone passes in a row, the lowest rack wins what each other rack holds above "
         "it (racks tied lowest share it, rounded down). The highest total wins."),
     "core.rules.example": (
-        "Example, step by step:\n1. The table: {before}\n2. You type: {move}\n3. The bot lays "
+        "Example (once your initial meld is down), step by step:\n1. The table: {before}\n2. You type: {move}\n3. The bot lays "
         "the table out again with your tiles (marked in the picture): {after}"),
     "core.rules.dominoes": (
         "A double-six set (28 tiles), 4 or 5 players (7 or 5 tiles each), one line. The "
@@ -299,6 +313,9 @@ MESSAGES = {
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
     "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty: "
                           "{tiles}."),
+    "core.hint.okey_penalty": ("Careful: the okey (*) may be discarded only to finish; before "
+                               "that it costs your base penalty (twice that after a pairs "
+                               "opening) and comes back (Y17)."),
     "core.hint.melds": "You can lay: /{move}",
     "core.hint.melds_after_draw": "Once you have drawn, you can lay: /{move}",
     "core.hint.adds": "You can add: {moves}",

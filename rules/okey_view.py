@@ -193,6 +193,11 @@ class OkeyView:
         rack = self.arranged(opening_melds)
         # O21: the discard that finishes the round costs nothing, playable or not
         penalty = self.penalty_kinds() if self.assisted and not last else set()
+        # Y17: in Yüzbir the okey costs the base penalty whenever it is not the last tile,
+        # whatever lies on the table (not Y16's "fits a meld": told apart in the caption)
+        okey_penalty = self.game == "yuzbir" and self.assisted and not last and WILD in self.tiles
+        if okey_penalty:
+            penalty = penalty | {WILD}
         out = {
             "game": self.game, "seat": self.seat, "current_player": self.current_player,
             "legal": list(self.legal),
@@ -213,6 +218,8 @@ class OkeyView:
             "assisted": self.assisted, "partners": self.partners,
             "penalty_tiles": [i for i, t in enumerate(rack) if t is not None and t in penalty],
         }
+        if okey_penalty:
+            out["okey_penalty"] = True
         if self.limit is not None:
             out["limit"] = self.limit
         if self.pair_need is not None:

@@ -26,6 +26,13 @@ RULE_IDS = {
     "O17": "Y11", "O19": "Y11", "O20": "Y8", "O21": "Y16", "O22": "Y3", "O23": "Y9",
     "O26": "Y14", "O-D4": "Y3", "O-D6": "Y9", "O-D8": "Y9", "O-D9": "Y8",
 }
+# Refusals whose Okey 101 rule is not the Yüzbir one its rule id maps to: by message key,
+# the rule cited and the message (laying melds before opening is Y6's, and is done with
+# /open; a tile that fits no meld answers to Y3's runs and groups, not to Y11's charge).
+KEY_RULES = {
+    "okey.error.not_opened_melds": ("Y6", "yuzbir.error.open_first"),
+    "okey.error.does_not_fit": ("Y3", "okey.error.does_not_fit"),
+}
 
 
 @dataclass
@@ -97,6 +104,10 @@ class YuzbirState(OkeyState):
         return self._illegal("Y9", "an opening is runs and groups or pairs, not both",
                              "yuzbir.error.opening_mixed")
 
+    def _illegal(self, rule, message, key, **params):
+        rule, key = KEY_RULES.get(key, (self.rule_ids.get(rule, rule), key))
+        return IllegalAction(rule, message, key, **params)
+
     def _pairs_player_melds_error(self):
         return self._illegal("Y9", "you opened with pairs: you cannot lay runs or groups",
                              "yuzbir.error.pairs_player_no_runs")
@@ -104,7 +115,7 @@ class YuzbirState(OkeyState):
     def _no_table_moves_error(self, seat: int, doing: str):
         """Y9: a player who opened, with runs or with pairs, may add and swap; one who has
         not (or whose opening laid this turn does not reach the limit yet) may not."""
-        return self._illegal("Y9", f"open first (runs and groups, or pairs) to {doing}",
+        return self._illegal("Y6", f"open first (runs and groups, or pairs) to {doing}",
                              "yuzbir.error.not_opened")
 
     def _may_open(self, seat: int, kind: str) -> bool:

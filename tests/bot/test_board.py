@@ -13,6 +13,7 @@ from bot import board, i18n, views
 from bot.messages import Line
 from bot.tables import Seat, Table
 from rules.ai import make_agent
+from rules.tiles import WILD
 
 # Words of the engine's view JSON that a person should never read.
 RAW = re.compile(r"hand_counts|dead_counts|middle_count|game_number|opened:|hints|"
@@ -183,6 +184,24 @@ def test_O28_assisted_rack_shows_best_opening_and_penalty_tiles_privately():
     # and the group never reads a hint
     group = group_text(table)
     assert "Careful" not in group and "opening:" not in group and "best" not in group
+
+
+def test_Y17_assisted_yuzbir_rack_warns_that_the_okey_costs_the_base_penalty():
+    """Y17: discarding the okey before the finish costs the base penalty even with no meld
+    on the table (Y16's "fits a meld" does not cover it): the rack marks it and says why."""
+    table = table_for("yuzbir", {"assisted": "on"}, seed=11)
+    play_until(table, lambda s: s.current_player == 0 and not s.view(0).melds
+               and WILD in s.view(0).tiles and len(s.view(0).tiles) > 1)
+    mine = views.Snapshot(table.state).json(0)
+    assert "*" in [mine["rack"][i] for i in mine["penalty_tiles"]]
+    text = rack_text(table)
+    assert "the okey (*) may be discarded only to finish" in text and "(Y17)" in text
+    assert "fits a meld" not in text  # no meld on the table: no Y16 line, nor * in it
+    assert "okey (*)" not in group_text(table)
+    # Okey 101 has no such rule (O21 only): no okey line there
+    table = table_for("okey101", {"assisted": "on"}, seed=11)
+    play_until(table, lambda s: s.current_player == 0 and WILD in s.view(0).tiles)
+    assert "okey (*)" not in rack_text(table)
 
 
 def test_O28_unassisted_rack_has_no_hints():

@@ -477,8 +477,9 @@ async def test_rules_before_any_table_show_the_game_with_a_new_tables_options(bo
     assert summary(out) == [("chat:g1", "text", ["core.rules_new"])]
     assert en(out[0]).startswith("Dominoes: A double-six set (28 tiles)")
     assert en(out[0]).endswith(
-        "A new table: players=4 (or 5), dead_tiles=on, zero25=off, games=1 (or 3, 5), "
-        "timer=45, bots=normal (or random, beginner, expert) (others with /new dominoes option=value)")
+        "A new table: players=4 (or 5), dead_tiles=on (or off), zero25=off (or on), games=1 "
+        "(or 3, 5), timer=45, bots=normal (or random, beginner, expert), league=on (or off) "
+        "(others with /new dominoes option=value)")
     private = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/rules okey101",
                                                   private=True))
     assert summary(private) == [("user:1", "text", ["core.rules_new"])]
@@ -596,14 +597,30 @@ async def test_okey_rules_texts_state_the_scores_as_the_rules_do(bot):
     await bot.say(ALI, "/new okey101")
     text = en((await bot.say(ALI, "/rules"))[0])
     assert "a pairs opener lays only pairs" in text  # O23
-    assert "x 5 (x 10 after a pairs or okey finish), or 500 (1000)" in text  # O24
+    # O23, O-D12: a pairs opener pays x 10 at every ending, a draw included
+    assert "x 5 (x 10 after a pairs or okey finish, and always for whoever opened with " \
+           "pairs), or 500 (1000)" in text
+    assert "(a pairs opener x 10), the others 500" in text  # O26
+    assert "an okey counts 100" in text  # O-D14
+    assert "a fake okey is not wild: it plays as the okey's own tile" in text  # O4
+    assert "12-13-1, where the 1 is worth 14; not 13-1-2" in text  # O10, O-D3
+    assert "laying may never empty your rack" in text  # O9
     await bot.say(ALI, "/stop")
     await bot.say(ALI, "/new yuzbir")
     text = en((await bot.say(ALI, "/rules"))[0])
     assert "four of a kind: the number + 1; three 13s: 17" in text  # Y5, Y-D2
     assert "middle of its three highest tiles plus 1 for each tile beyond three" in text
     assert "cannot be discarded: trying costs 100 (200 after a pairs opening)" in text  # Y16
-    assert "discarding the okey except to finish costs your base penalty" in text  # Y17
+    assert "discarding the okey except to finish costs your base penalty (twice that after " \
+           "a pairs opening)" in text  # Y17
+    assert "a 1 is always low: no 13-1" in text  # Y3
+    assert "each end of a run takes one tile a turn" in text  # Y10
+    assert "from a group only to complete its four colours; not one laid this turn" in text
+    assert "a runs opener lays pairs only in front of a pairs opener" in text  # Y9
+    assert "one before anyone else has opened multiplies the base penalties by 4" in text
+    await bot.say(ALI, "/stop")
+    text = en((await bot.say(ALI, "/rules okey101"))[0])  # where no table is: a new one's
+    assert "league=on (or off)" in text and "partners=off (or on)" in text
 
 
 async def test_a_person_takes_a_computers_seat_in_the_lobby(bot):
@@ -638,8 +655,9 @@ async def test_Y21_K2_rules_before_a_table_name_each_options_choices_in_the_read
     """How to start Yüzbir's single-player mode (Y21) or a practice table's skill (K2)."""
     out = await bot.say(CAN, "/rules yuzbir")
     assert en(out[0]).endswith(
-        "A new table: mode=online (or single), rounds=1 (or 3, 5, 7), assisted=on, timer=60 "
-        "(or 15, 30, 45, 90, 120, 180), bots=normal (or random, beginner, expert) (others with /new "
-        "yuzbir option=value)")
+        "A new table: mode=online (or single), rounds=1 (or 3, 5, 7), assisted=on (or off), "
+        "timer=60 (or 15, 30, 45, 90, 120, 180), bots=normal (or random, beginner, expert), "
+        "league=on (or off) (others with /new yuzbir option=value)")
     assert i18n.render_lines(out[0].lines, "tr").endswith(
-        "bots=normal (ya da rastgele, acemi, usta) (farklı ayarlar için: /new yuzbir seçenek=değer)")
+        "bots=normal (ya da rastgele, acemi, usta), league=açık (ya da kapalı) (farklı ayarlar "
+        "için: /new yuzbir seçenek=değer)")

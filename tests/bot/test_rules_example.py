@@ -54,7 +54,7 @@ async def test_K2_rummikub_rules_show_a_move_step_by_step(drawn):
     assert [len(s) for s in data["new"]] == [len(s) for s in after]
 
     assert en(example) == (
-        "Example, step by step:\n1. The table: r3 r4 r5 r6 r7 · r9 b9 k9 y9\n"
+        "Example (once your initial meld is down), step by step:\n1. The table: r3 r4 r5 r6 r7 · r9 b9 k9 y9\n"
         "2. You type: place r5 r8\n3. The bot lays the table out again with your tiles "
         "(marked in the picture): r3 r4 r5 · r5 r6 r7 r8 · r9 b9 k9 y9")
     assert example.png == render_example(data)
@@ -71,7 +71,8 @@ async def test_K2_the_example_follows_the_chat_theme_and_language(drawn):
     assert example.png == render_example(example.view, "colorblind")
     assert example.png != render_example(example.view)
     assert example.lang == "tr"
-    assert render_lines(example.lines, "tr").startswith("Örnek, adım adım:\n1. Masa: r3 r4 r5")
+    assert render_lines(example.lines, "tr").startswith(
+        "Örnek (ilk açılışından sonra), adım adım:\n1. Masa: r3 r4 r5")
 
 
 async def test_K2_only_rummikub_promises_an_example(drawn):

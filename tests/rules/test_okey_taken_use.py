@@ -246,6 +246,19 @@ def test_O23_O_D8_a_pairs_opener_is_told_it_lays_no_runs_and_adds_nothing():
     assert okey101.MESSAGES["okey.error.pairs_player_no_adds"].startswith("You opened with pairs")
 
 
+def test_Y6_Y3_yuzbir_refusals_cite_its_own_rules_not_okey_101s_mapped():
+    """Laying a meld before opening is refused by Y6 and points to /open (Okey 101's O16
+    text spoke of runs or sets only); a tile that fits no meld answers to Y3, not Y11."""
+    d = Y.deal(["r5 r6 r7 b10 b11 b12 y1", "k11 k12 k13 r11 r12 r13 y9 r1", "", ""], pile="k2")
+    s = Y.play(d, ["open r5 r6 r7 | b10 b11 b12", "discard y1", "draw"])
+    e = _refused(s, yuzbir.GAME, "meld k11 k12 k13")
+    assert (e.rule, e.key) == ("Y6", "yuzbir.error.open_first")
+    assert "/open" in yuzbir.MESSAGES[e.key] and "pairs" in yuzbir.MESSAGES[e.key]
+    Y.act(s, "open k11 k12 k13 | r11 r12 r13")  # 24 points, over the limit of 17
+    e = _refused(s, yuzbir.GAME, "add y9 to 1")
+    assert (e.rule, e.key) == ("Y3", "okey.error.does_not_fit")
+
+
 def test_Y9_a_pairs_opener_is_told_it_lays_no_runs_and_an_unopened_player_to_open_first():
     d = Y.deal(["k13 k13 b13 b13 r1 r1 y5 y6 y7", "", "", ""])
     s = Y.play(d, ["pairs k13 k13 | b13 b13 | r1 r1"])
@@ -257,7 +270,7 @@ def test_Y9_a_pairs_opener_is_told_it_lays_no_runs_and_an_unopened_player_to_ope
     s = Y.play(d, ["open r5 r6 r7 | b10 b11 b12", "discard " + d["hands"][0].split()[-1],
                    "draw"])
     e = _refused(s, yuzbir.GAME, "add r8 to 1")
-    assert (e.rule, e.key) == ("Y9", "yuzbir.error.not_opened")
+    assert (e.rule, e.key) == ("Y6", "yuzbir.error.not_opened")  # opening first is Y6's
     assert "pairs" in yuzbir.MESSAGES[e.key]
     Y.act(s, "pairs k13 k13 | b13 b13 | r1 r1")
     assert Y.keys(Y.act(s, "add r8 to 1"))[0] == "okey.added"
