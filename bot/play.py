@@ -661,7 +661,7 @@ class Play:
                 raise Refusal("core.error.already_left")
             s.away = True
             table.dirty.add(seat)
-            table.pending.append(Line("core.left_game", {"player": s.name}))
+            table.pending.append(Line("core.left_game", {"player": table.name(seat)}))
             await self.advance(out, table, [], table.state.current_player)
             if table.pending:  # nobody else moved: say it now
                 self._flush_group(out, table)
@@ -770,10 +770,16 @@ class Play:
         left = [table.name(i) for i, s in table.humans() if s.away and i not in stopping]
         gave_up = [Line("core.left_lost", {"players": left})] \
             if left and (table.state.is_finished or stopped_by is not None) else []
+
+        def named(user: str, name: str):  # two of one name at the table: by their seats
+            seat = table.seat_of(user)
+            return name if seat is None or not table.namesake(seat) else Line(
+                "core.name_seat", {"name": name, "seat": seat + 1})
+
         return gave_up + [Line("core.ratings", {"changes": [
-            Line("core.rating_change", {"player": name, "rating": round(after),
+            Line("core.rating_change", {"player": named(user, name), "rating": round(after),
                                         "change": signed(round(after) - round(before))})
-            for _user, name, before, after in changes]})]
+            for user, name, before, after in changes]})]
 
     # -- restart -----------------------------------------------------------------------------
     def table_from_row(self, row: TableRow) -> Table:

@@ -9,7 +9,7 @@ from rules.words import echoed
 
 from .game_names import game_named
 from .league import START
-from .messages import Command, Line, To
+from .messages import Command, Joined, Line, To
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
@@ -71,10 +71,11 @@ class Standings:
             name = Line(f"core.game.{g}")
             lines.append(Line("core.league", {"game": name}) if shown_season == current == 1 else
                          Line("core.league_season", {"game": name, "season": shown_season}))
-            for k, (i, (_, player, n, w, r)) in enumerate(ranked):
+            names = named_apart(rows)
+            for k, (i, (user, _, n, w, r)) in enumerate(ranked):
                 if k == gap:
                     lines.append(Line("core.league_gap"))
-                lines.append(Line("core.league_row", {"rank": i, "player": player,
+                lines.append(Line("core.league_row", {"rank": i, "player": names[user],
                                                       "rating": round(r), "games": n,
                                                       "wins": _num(w)}))
         if not lines:  # no league in this chat yet: named by the game asked, or played here
@@ -119,13 +120,35 @@ class Standings:
             if g in tables:  # whoever its /league shows first: all of them where they tie
                 rows, ranks = _shown_order(tables[g])
                 top = [row for row, rank in zip(rows, ranks, strict=True) if rank == 1]
+                names = named_apart(rows)
                 leaders.append(Line("core.season_leader", {
-                    "game": Line(f"core.game.{g}"), "player": " & ".join(r[1] for r in top),
+                    "game": Line(f"core.game.{g}"),
+                    "player": Joined(tuple(names[r[0]] for r in top), " & "),
                     "rating": round(top[0][4])}))
         out.chat(cmd.platform, cmd.chat, [
             Line("core.season_over", {"season": closed, "leaders": leaders}),
             Line("core.season_begins", {"season": closed + 1, "start": round(START),
                                         "closed": closed})])
+
+
+def named_apart(rows: list) -> dict:
+    """Each standings row's player (user, name, ...) by the name shown: people of one name
+    in a league are told apart by the end of their platform id ("Ayşe #4821"), as a
+    seat means nothing there and the league's picture shows no names."""
+    alike: dict = {}
+    for user, name, *_ in rows:
+        alike.setdefault(name.casefold(), set()).add(user)
+    shown = {}
+    for user, name, *_ in rows:
+        others = alike[name.casefold()]
+        if len(others) == 1:
+            shown[user] = name
+            continue
+        # four digits, or as many as tell this group's ids apart
+        size = next(k for k in range(4, max(4, *map(len, others)) + 1)
+                    if len({u[-k:] for u in others}) == len(others))
+        shown[user] = Line("core.name_tag", {"name": name, "tag": user[-size:]})
+    return shown
 
 
 def _empty(game: str, season: int, current: int) -> Line:

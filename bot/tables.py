@@ -105,7 +105,20 @@ class Table:
         s = self.seats[i]
         if s.user is None:
             return Line("core.computer", {"n": i + 1})
+        if self.namesake(i):  # "Ayşe" twice at one table: the seat tells them apart
+            return Line("core.name_seat", {"name": s.name, "seat": i + 1})
         return s.name
+
+    def namesake(self, i: int) -> bool:
+        """Does another person at the table go by seat i's name (case aside)?"""
+        name = self.seats[i].name.casefold()
+        return any(j != i and o is not None and o.user is not None and o.user != self.seats[i].user
+                   and o.name.casefold() == name for j, o in enumerate(self.seats))
+
+    def plain_name(self, i: int):
+        """Seat i's name where its number is said beside it ("2: Budi")."""
+        s = self.seats[i]
+        return s.name if s is not None and s.user is not None else self.name(i)
 
     def seat_entry(self, i: int) -> Line:
         """Seat i in a list of the seats: "2: Budi", a computer with its level ("3: Computer
@@ -114,11 +127,11 @@ class Table:
         if s is not None and s.user is None and s.level:
             return Line("core.seat_entry_computer", {"seat": i + 1, "player": self.name(i),
                                                      "level": Line(f"core.level.{s.level}")})
-        return Line("core.seat_entry", {"seat": i + 1, "player": self.name(i)})
+        return Line("core.seat_entry", {"seat": i + 1, "player": self.plain_name(i)})
 
     def seat_ref(self, i: int):
         """Seat i as people see it: numbered from 1 (as the pictures number them)."""
-        return Line("core.seat_ref", {"seat": i + 1, "player": self.name(i)})
+        return Line("core.seat_ref", {"seat": i + 1, "player": self.plain_name(i)})
 
     @property
     def single(self) -> bool:

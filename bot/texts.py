@@ -8,6 +8,10 @@ MESSAGES = {
     "core.on": "on",
     "core.off": "off",
     "core.seat_ref": "{seat} ({player})",
+    # two people of one name at a table, told apart by seat; in a league, by the end of
+    # their platform id (a seat means nothing there)
+    "core.name_seat": "{name} (seat {seat})",
+    "core.name_tag": "{name} #{tag}",
     "core.computer": "Computer {n}",
     "core.level.random": "random",
     "core.level.beginner": "beginner",

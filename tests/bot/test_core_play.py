@@ -4,10 +4,11 @@ presses, illegal moves, results, league, and a restart in the middle."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from bot.i18n import render
+from bot.i18n import render, render_lines
 from bot.messages import Buttons, User
 from bot.tables import ABANDONED_WAIT
 from rules.record import replay
@@ -925,3 +926,27 @@ async def test_what_someone_did_in_a_round_that_ended_is_told_before_the_round_e
     assert drew < ended
     rack = next(keys for private, kind, keys in kinds if private and kind == "rack")
     assert "rummikub.drew_tile" not in rack
+
+
+async def test_two_people_of_one_name_are_told_apart_by_seat_and_in_the_league_by_id(bot):
+    """Two different people called Ali at one table: the group's lines name them by seat,
+    the league (whose picture shows no names) by the end of their platform id."""
+    other = User("77", "ali", "en")  # case aside, the same name
+    USERS[other.id] = other
+    table = await start(bot, "dominoes", [ALI, other])
+    assert table.name(0) != table.name(1)
+    assert render_lines([table.name(1)], "en") == "ali (seat 2)"
+    assert render_lines([table.seat_entry(1)], "en") == "2: ali"  # its number beside it already
+    mover = table.state.current_player
+    out = await bot.say(USERS[table.seats[mover].user], "/leave")
+    group = "\n".join(en(m) for m in out if not m.to.private)
+    assert f"{['Ali', 'ali'][mover]} (seat {mover + 1}) left" in group
+    await bot.say(USERS[table.seats[mover].user], "/back")
+    await Player(bot).finish(table)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    text = en(final)
+    assert "Ali (seat 1): " in text and "ali (seat 2): " in text  # scores and totals
+    assert re.search(r"League ratings: Ali \(seat 1\) \d+ .*, ali \(seat 2\) \d+ ", text)
+    out = await bot.say(ALI, "/league dominoes")
+    rows = en(out[0]).split("\n")[1:]
+    assert sorted(r.split(":")[0][3:] for r in rows) == ["Ali #1", "ali #77"]

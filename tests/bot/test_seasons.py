@@ -3,6 +3,8 @@ starts every league of the chat again; `/league GAME N` shows a closed season.""
 
 from __future__ import annotations
 
+from bot.i18n import render_lines
+
 from .conftest import ALI, BUDI, CAN, en, summary
 from .test_core_play import Player, start
 
@@ -113,3 +115,15 @@ async def test_the_season_end_names_whoever_its_league_shows_first_ties_included
     assert en(out[0]).splitlines()[0] == (
         "Season 1 of this chat's leagues is over. Top of each league: Okey 101: Budi & Can "
         "(1008), Dominoes: Ali (1016).")
+
+
+def test_namesakes_in_a_league_are_told_apart_by_as_much_of_their_id_as_it_takes():
+    from bot.standings import named_apart
+
+    rows = [("111234", "Ayşe", 1, 1, 1016.0), ("991234", "ayşe", 1, 0, 984.0),
+            ("5", "AYŞE", 1, 0, 1000.0), ("42", "Budi", 1, 0, 1000.0)]
+    shown = named_apart(rows)
+    assert shown["42"] == "Budi"  # no namesake, no tag
+    tags = {u: render_lines([shown[u]], "en") for u in ("111234", "991234", "5")}
+    # "1234" would not tell the first two apart: five digits do
+    assert tags == {"111234": "Ayşe #11234", "991234": "ayşe #91234", "5": "AYŞE #5"}
