@@ -252,10 +252,10 @@ class DominoesState(State):
         if kind is Play:
             self._check_play(action)
         elif kind is Drop:
+            self._check_cannot_play()  # first, as for a pass: one who can play must (D-D1)
             if not self.config.dead_tiles:
                 raise IllegalAction("D7", "this table passes instead of laying dead tiles",
                                     "dominoes.error.no_dead_tiles")
-            self._check_cannot_play()
             self._check_holds(action.tile)
         elif kind is Pass:
             self._check_cannot_play()  # first: a player who can play is told what fits

@@ -284,6 +284,11 @@ def test_D_D1_a_player_who_can_play_must_play():
     with pytest.raises(IllegalAction) as e:
         act(s2, "pass")
     assert e.value.rule == "D-D1"
+    # a drop where dead tiles are off, by one who can play: told to play (D-D1), not to
+    # pass (D7), which would be refused next
+    with pytest.raises(IllegalAction) as e:
+        act(s2, "drop 2-3")
+    assert e.value.rule == "D-D1" and e.value.key == "dominoes.error.must_play"
 
 
 def test_D8_game_ends_when_a_hand_is_empty():
