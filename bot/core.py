@@ -554,37 +554,103 @@ class Core(Lobby, Play, TurnTimers, Standings):
             found = [t for t in found if t not in mine] or found
         elif len(found) > 1 and mine:
             found = mine
+        if len(found) > 1:  # /start is for the lobby, /hurry for the game under way
+            found = [t for t in found if self._fits_stage(t, cmd.name, command)] or found
         if len(found) > 1 and away:  # /back: the tables where a computer plays for them
-            gone = [t for t in found if t.seat_of(cmd.user.id) is not None
-                    and t.seats[t.seat_of(cmd.user.id)].away]
-            found = gone or found
+            found = self._away_at(found, cmd.user.id)
         if len(found) > 1 and command is not None:  # "discard r7": not the dominoes table
             found = [t for t in found if notation.fits(t.game, cmd.text)] or found
         if len(found) > 1 and turn:
-            now = [t for t in found if t.state is not None
-                   and t.state.current_player == t.seat_of(cmd.user.id)]
-            found = now or found
+            found = self._by_turn(found, cmd.user.id)
         if len(found) > 1:
-            names = sorted(t.game.id for t in found)
-            if cmd.private and len(set(names)) < len(names):  # naming the game cannot tell
-                places = {self._places.get((t.platform, t.chat)) for t in found}
-                # an away seat has no buttons to press: /back is typed in the table's group
-                key = "core.error.which_group_back" if away else "core.error.which_group"
-                if None in places:  # a group whose title the bot has not seen
-                    raise Refusal(key, game=Line(f"core.game.{names[0]}"))
-                raise Refusal(f"{key}_named",
-                              game=Line(f"core.game.{names[0]}"), places=", ".join(sorted(places)))
-            example = f"{names[0]} {cmd.text or 'table'}"
-            if cmd.private:  # "here" is no group: say where each table is
-                tables = [Line("core.game_in", {"game": Line(f"core.game.{t.game.id}"),
-                                                "place": place})
-                          if (place := self._places.get((t.platform, t.chat)))
-                          else Line(f"core.game.{t.game.id}")
-                          for t in sorted(found, key=lambda t: t.game.id)]
-                raise Refusal("core.error.which_table_private", tables=tables, example=example)
-            raise Refusal("core.error.which_table", games=", ".join(names), example=example)
+            raise self._which_table(cmd, found, command, away)
         _picked.set(found[0])
         return found[0]
+
+    def _which_table(self, cmd: Command, found: list, command, away: bool) -> Refusal:
+        """Which of `found` is meant: in a group, name the game; privately each table with
+        its group, and for a game played at several of them (naming it cannot tell them
+        apart) how else to say which."""
+        names = sorted(t.game.id for t in found)
+        if not cmd.private:
+            return Refusal("core.error.which_table", games=", ".join(names),
+                           example=f"{names[0]} {cmd.text or 'table'}")
+        places = {t.id: self.place_name(t.platform, t.chat) for t in found}
+        found = sorted(found, key=lambda t: (t.game.id, places[t.id] or ""))
+        tables = [Line("core.game_in", {"game": t.game_name(), "place": places[t.id]})
+                  if places[t.id] else t.game_name() for t in found]
+        shared = sorted({g for g in names if names.count(g) > 1})
+        named = [g for g in names if g not in shared]  # naming the game is enough there
+        example = f"{(named or names)[0]} {cmd.text or 'table'}"
+        if not shared:
+            return Refusal("core.error.which_table_private", tables=tables, example=example)
+        way = self._way_to_say(cmd, [t for t in found if t.game.id in shared], command, away)
+        key = "core.error.which_tables_mixed" if named else "core.error.which_tables"
+        key += "_away" if away else ""
+        if not named:
+            return Refusal(key, tables=tables, way=way)
+        return Refusal(key, tables=tables, way=way, example=example,
+                       games=[Line(f"core.game.{g}") for g in shared])
+
+    # commands only a lobby takes, and those only a game under way takes (a move too)
+    _LOBBY_ONLY = ("start", "addbot")
+    _GAME_ONLY = ("hurry", "back", "hand", "arrange")
+    # the moves a rack's buttons offer, per game family (Rummikub's tiles are put down by
+    # typing them, K-D2; an okey opening is a button only where a hint suggests it)
+    _BUTTON_MOVES = {"okey": ("draw", "take", "discard"), "rummikub": ("draw", "pass")}
+
+    @classmethod
+    def _fits_stage(cls, table, name: str, command) -> bool:
+        """Could `table` take the command `name` at the stage it is at?"""
+        if name in cls._LOBBY_ONLY:
+            return table.status == "lobby"
+        if name in cls._GAME_ONLY or command is not None:
+            return table.status == "playing"
+        return True
+
+    @staticmethod
+    def _away_at(found: list, user: str) -> list:
+        """The tables of `found` where a computer plays for `user`; none: there is nothing
+        to come back to, as at one table."""
+        gone = [t for t in found if t.seats[t.seat_of(user)].away]
+        if not gone:
+            playing = any(t.status == "playing" for t in found)
+            raise Refusal("core.error.not_away" if playing else "core.error.not_started")
+        return gone
+
+    @staticmethod
+    def _by_turn(found: list, user: str) -> list:
+        """The tables of `found` where it is `user`'s move, and any other table of their
+        games: the turn does not tell two tables of one game apart ("discard 3" names a tile
+        of one rack, maybe of the one they were reading, and turns change as computers
+        play); a move played at the wrong one could not be taken back."""
+        now = [t for t in found if t.state is not None
+               and t.state.current_player == t.seat_of(user)]
+        return [t for t in found if any(t.game.id == n.game.id for n in now)] or found
+
+    @classmethod
+    def _way_to_say(cls, cmd: Command, shared: list, command, away: bool) -> Line:
+        """How to say which of `shared` (tables of one game) a command typed privately is
+        for. A tile named in a group is read by everyone there (a face-down domino too, D6;
+        README): a move that names tiles goes by the rack's buttons, or by rack numbers."""
+        if away:  # an away seat has no buttons to press
+            return Line("core.error.which_way_back")
+        if command is None and cmd.name != "arrange":  # /leave, /table: no tiles, no buttons
+            return Line("core.error.which_way_group")
+        tiled = any(c.isdigit() for c in cmd.name)  # a domino typed as the move: "5-3 left"
+        by_name = cls._names_tiles((cmd.name, *cmd.args) if tiled else cmd.args)
+        if command is not None and all(
+                t.game.family not in cls._BUTTON_MOVES
+                or fold(cmd.name) in cls._BUTTON_MOVES[t.game.family] for t in shared):
+            return Line("core.error.which_way_buttons" if by_name
+                        else "core.error.which_way_buttons_or_group")
+        return Line("core.error.which_way_numbers" if by_name else "core.error.which_way_group")
+
+    @staticmethod
+    def _names_tiles(words) -> bool:
+        """Do a move's words name some tile as it is (r7, 6-6), not by its rack number?"""
+        return any(notation.number(w) is None and fold(w) not in ("to", "in", "|")
+                   for w in " ".join(words).replace("|", " | ").split())
 
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:

@@ -148,8 +148,8 @@ def game_round_winners(game, config, result: dict) -> tuple[list[int], int | Non
     """(who won the round, the seat that went out if it is not among them). In the okey
     games the lowest score wins (O24, Y19): one who went out but paid more than that in
     penalties during the round (O17-O21, Y11, Y16) does not win it, whoever has the
-    lowest does (partners: the team with the lowest total, O-D11, named by the one who
-    went out when it is theirs; a partner who never opened can leave it above the other)."""
+    lowest does (partners: the team with the lowest total, O-D11, both partners named
+    and crowned; a partner who never opened can leave it above the other)."""
     winners = result.get("winners")
     if winners is not None:
         return list(winners), None
@@ -158,17 +158,20 @@ def game_round_winners(game, config, result: dict) -> tuple[list[int], int | Non
         return [], None
     if game.family != "okey":
         return [finisher], None
-    low = lowest(result["scores"], bool(getattr(config, "partners", False)))
-    return ([finisher], None) if finisher in low else (low, finisher)
+    partners = bool(getattr(config, "partners", False))
+    low = lowest(result["scores"], partners)
+    if finisher in low:  # a team wins as one (O-D11): the one who went out and their partner
+        return (low if partners else [finisher]), None
+    return low, finisher
 
 
 def crowned_outcome(table, outcome: dict) -> dict:
-    """The outcome as the score table should crown it: a round won by a lower score than
-    the one who went out names its winners (`round_winners`), as its line does."""
+    """The outcome as the score table should crown it: each round's winners as its line
+    names them (`round_winners`: a lower score than the one who went out, a team)."""
     rounds = []
     for result in outcome.get("rounds", []):
-        winners, outscored = round_winners(table, result)
-        rounds.append(result if outscored is None else {**result, "winners": winners})
+        winners, _ = round_winners(table, result)
+        rounds.append({**result, "winners": winners} if winners else result)
     return {**outcome, "rounds": rounds}
 
 

@@ -95,11 +95,14 @@ def leavers_last(outcome: dict, left: set[int], partners: bool = False) -> dict:
     (a computer played their seat after /leave or two timeouts): they gave the match up,
     so they lost to everyone who stayed (with partners, their team did), as a /stop does;
     those who stayed keep their own results among themselves. When the match's winners
-    all left, the best of those who stayed won it."""
+    all left, the best of those who stayed won it. When every side gave it up (partners:
+    someone of each team left), all lost and nobody won, as a /stop then counts it."""
     n = len(outcome["totals"])
     lost = set(left) | ({(i + n // 2) % n for i in left} if partners else set())
-    if not lost or len(lost) == n:  # nobody stayed to beat them
+    if not lost:
         return outcome
+    if len(lost) == n:  # nobody stayed on a side that kept playing: lost by all
+        return dict(outcome, totals=[1] * n, winners=[])
     lower = _lower_is_better(outcome)
     totals = list(outcome["totals"])
     spread = max(totals) - min(totals) + 1

@@ -767,9 +767,9 @@ class Play:
         if not changes:
             return []
         stopping = self._team(table, stopped_by) if stopped_by is not None else set()
-        left = [table.name(i) for i, s in table.humans() if s.away and i not in stopping]
-        gave_up = [Line("core.left_lost", {"players": left})] \
-            if left and (table.state.is_finished or stopped_by is not None) else []
+        away = [i for i, s in table.humans() if s.away and i not in stopping]
+        gave_up = [self._left_lost(table, away)] \
+            if away and (table.state.is_finished or stopped_by is not None) else []
 
         def named(user: str, name: str):  # two of one name at the table: by their seats
             seat = table.seat_of(user)
@@ -780,6 +780,17 @@ class Play:
             Line("core.rating_change", {"player": named(user, name), "rating": round(after),
                                         "change": signed(round(after) - round(before))})
             for user, name, before, after in changes]})]
+
+    def _left_lost(self, table: Table, away: list[int]) -> Line:
+        """Who gave the match up by leaving it; with partners their teams lose as one
+        (O-D11), so the line names each team."""
+        players = [table.name(i) for i in away]
+        if not getattr(table.config, "partners", False):
+            return Line("core.left_lost", {"players": players})
+        teams = sorted({min(self._team(table, i)) for i in away})
+        return Line("core.left_lost_team", {"players": players, "teams": [
+            Line("core.partners", {"a": table.name(t), "b": table.name(t + table.size // 2)})
+            for t in teams]})
 
     # -- restart -----------------------------------------------------------------------------
     def table_from_row(self, row: TableRow) -> Table:

@@ -356,10 +356,15 @@ MESSAGES = {
     "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or its "
                       "opener or a chat admin closes it with /stop)."),
     "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",
-    "core.error.which_group": "You play {game} at several tables: type this in the group of the table you mean, or press the buttons under that table's rack.",
-    "core.error.which_group_named": "You play {game} at several tables ({places}): type this in the group of the table you mean, or press the buttons under that table's rack.",
-    "core.error.which_group_back": "You are away from {game} at several tables: type /back in the group of the table you mean.",
-    "core.error.which_group_back_named": "You are away from {game} at several tables ({places}): type /back in the group of the table you mean.",
+    # how to say which of several tables of one game a command typed privately is for
+    # (core.error.which_tables*): the group or channel ("group" alone misleads on Discord)
+    "core.error.which_way_group": "type this in the group or channel of the table you mean",
+    "core.error.which_way_back": "type /back in the group or channel of the table you mean",
+    "core.error.which_way_buttons_or_group": ("press the buttons under the rack of the table "
+                                              "you mean, or type this in its group or channel"),
+    "core.error.which_way_buttons": "press the buttons under the rack of the table you mean",
+    "core.error.which_way_numbers": ("type it in the group or channel of the table you mean, "
+                                     "naming each tile by its number in your rack"),
     "core.single_record_new": "{player}: a total of {total} over the seven rounds, your best single-player result against {level} computers ({played} completed). Records are kept apart from the league, one per level (lower is better).",
     "core.single_record": "{player}: a total of {total} over the seven rounds; your single-player record against {level} computers stays {best} ({played} completed). Records are kept apart from the league, one per level (lower is better).",
     "core.practice_over": ("Nobody played against another person: this match is practice, "
@@ -374,6 +379,9 @@ MESSAGES = {
                              "cannot tell who wrote it. To play or run a table, write as "
                              "yourself (a group admin: turn off “Remain anonymous” in your "
                              "admin rights)."),
+    "core.left_lost_team": ("A computer was playing for {players} when the match ended: in "
+                            "the league it counts as lost by {teams} (partners win and lose "
+                            "as one), as if they had stopped it."),
     "core.left_lost": ("A computer was playing for {players} when the match ended: in the "
                        "league it counts as lost by them, as if they had stopped it."),
     "core.ratings": "League ratings: {changes}",
@@ -568,6 +576,13 @@ MESSAGES = {
     "core.error.which_table": "Several tables are open here ({games}): name the game, e.g. /{example}",
     "core.error.which_table_private": ("You play at several tables ({tables}): name the game, "
                                        "e.g. /{example}"),
+    # several tables of one game: naming the game cannot tell them apart ({way}: how to)
+    "core.error.which_tables": "You play at several tables ({tables}): {way}.",
+    "core.error.which_tables_away": "You are away at several tables ({tables}): {way}.",
+    "core.error.which_tables_mixed": ("You play at several tables ({tables}): name the game, "
+                                      "e.g. /{example}; for {games}, {way}."),
+    "core.error.which_tables_mixed_away": ("You are away at several tables ({tables}): name the "
+                                           "game, e.g. /{example}; for {games}, {way}."),
     "core.game_in": "{game} in {place}",
     "core.error.table_exists": "A table for {game} is already open here: /join it.",
     "core.error.one_game": "Name one game only: /{command} is for one table.",

@@ -247,6 +247,21 @@ async def test_O_D11_a_partner_who_stops_the_match_loses_it_for_the_team(bot):
     assert rows[ALI.id][4] == rows[CAN.id][4] < 1000 < rows[BUDI.id][4] == rows[DEV.id][4]
 
 
+async def test_O_D11_one_of_each_team_left_the_match_counts_as_lost_by_both_teams(bot):
+    """Ali (team 1 + 3) and Budi (team 2 + 4) leave and never come back; Can and Dev play
+    it out. Each team gave the match up: nobody gains rating or a win (as a /stop then
+    counts it), and the line names the teams that lose as one."""
+    table = await start(bot, "okey101", [ALI, BUDI, CAN, DEV], "partners=on")
+    await bot.say(ALI, "/leave")
+    await bot.say(BUDI, "/leave")
+    await Player(bot, seed=3).finish(table)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert "A computer was playing for Ali, Budi when the match ended: in the league it " \
+           "counts as lost by Ali + Can, Budi + Dev (partners win and lose as one)" in en(final)
+    rows = await bot.store.standings("tg", "g1", "okey101")
+    assert sorted((round(r[4]), r[3]) for r in rows) == [(1000, 0)] * 4
+
+
 async def test_restart_mid_game_resumes_at_the_last_move(bot):
     table = await start(bot, "dominoes", [ALI, BUDI], "games=3")
     player = Player(bot, seed=9)

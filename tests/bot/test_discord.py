@@ -718,9 +718,9 @@ async def test_suggested_commands_are_written_as_discord_takes_them(dc):
     await dc.slash(BUDI, "hand")  # in the channel: the rack goes to the DMs, and says so
     assert dc.fake.replies()[replies:][-1].text == "Sudah dikirim ke pesan langsungmu (DM)."
     assert dc.fake.replies()[-1].params["flags"] == 64
-    await dc.slash(AYSE, "new", game="okey101")  # a second table here
-    await dc.slash(AYSE, "hand")
-    assert "/hand game:dominoes" in dc.fake.replies()[-1].text
+    await dc.slash(AYSE, "new", game="okey101")  # a second table here (a lobby: /hand
+    await dc.slash(AYSE, "table")  # is for the game under way, /table for either)
+    assert "/table game:dominoes" in dc.fake.replies()[-1].text
 
 
 async def test_season_and_league_take_their_slash_options(dc):

@@ -127,13 +127,17 @@ def test_Y19_Y11_a_player_who_went_out_but_paid_more_does_not_win_the_round():
 
 
 def test_O24_O_D11_in_okey101_partners_the_team_with_the_lowest_total_wins_the_round():
-    """Partners win by their team's total (O-D11): the round line names the seat that went
-    out when its team won, not a seat of the other team with a lower score of its own."""
+    """Partners win by their team's total (O-D11): the round line names the team of the
+    seat that went out when it won (both partners, both crowned), not a seat of the other
+    team with a lower score of its own."""
     table = table_for("okey101")
     table.config = dataclasses.replace(table.config, partners=True)
-    winners, finisher = events.round_winners(table, {"ending": "hand", "winner": 0,
-                                                     "scores": [-400, 20, 300, 10]})
-    assert (winners, finisher) == ([0], None)
+    result = {"ending": "hand", "winner": 0, "scores": [-400, 20, 300, 10]}
+    assert events.round_winners(table, result) == ([0, 2], None)
+    assert "Winners: Ali, Computer 3." in i18n.render_lines(
+        events.round_lines(table, 1, result, None), "en")
+    crowned = events.crowned_outcome(table, {"rounds": [result]})["rounds"][0]
+    assert crowned["winners"] == [0, 2] and crowned["winner"] == 0
     table = table_for("okey101")
     winners, finisher = events.round_winners(table, {"ending": "hand", "winner": 0,
                                                      "scores": [-400, 20, 300, -410]})

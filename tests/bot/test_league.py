@@ -106,5 +106,10 @@ def test_people_away_at_the_end_lose_to_those_who_stayed_who_keep_their_own_resu
     assert counted["winners"] == [1, 3]
     new = rate(counted, [1000.0] * 4, [True] * 4, partners=True)
     assert new[1] == new[3] > 1000 > new[0] == new[2]
-    # nobody stayed: the outcome as it was
-    assert leavers_last(outcome([5, 20], [0]), {0, 1}) == outcome([5, 20], [0])
+    # partners, one of each team left (O-D11): every side gave it up, as a /stop by one
+    # with the other team's partner away counts it: all lost, nobody won (the team that
+    # scored lower does not win with its leaver; the other does not either)
+    counted = leavers_last(outcome([0, 100, 0, 100], [0, 2]), {1, 2}, partners=True)
+    assert counted["winners"] == [] and len(set(counted["totals"])) == 1
+    assert rate(counted, [1000.0] * 4, [True] * 4, partners=True) == [1000.0] * 4
+    assert all(win_share(counted, i, [True] * 4, partners=True) == 0 for i in range(4))

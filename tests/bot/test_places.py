@@ -79,15 +79,17 @@ async def test_a_move_typed_privately_with_two_such_tables_names_the_groups_to_c
     assert [en(m).split("\n")[0] for m in racks] == ["The table in Tile night:",
                                                       "The table in Office:"]
     out = await bot.say(ALI, "/play 6-6", chat=ALI.id, private=True)
-    assert [ln.key for m in out for ln in m.lines] == ["core.error.which_group_named"]
-    assert en(out[0]).startswith("You play Dominoes at several tables (Office, Tile night): ")
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.which_tables"]
+    assert en(out[0]).startswith("You play at several tables (Dominoes in Office, Dominoes in "
+                                 "Tile night): ")
     # away at both, /back privately: typed in the table's group (an away seat has no
     # buttons to press)
     await bot.say(ALI, "/leave", chat="g1", place="Tile night")
     await bot.say(ALI, "/leave", chat="g2", place="Office")
     out = await bot.say(ALI, "/back", chat=ALI.id, private=True)
-    assert en(out[0]) == ("You are away from Dominoes at several tables (Office, Tile night): "
-                          "type /back in the group of the table you mean.")
+    assert en(out[0]) == ("You are away at several tables (Dominoes in Office, Dominoes in "
+                          "Tile night): type /back in the group or channel of the table you "
+                          "mean.")
 
 
 async def test_every_private_word_of_a_table_names_its_group(bot):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot import i18n
@@ -25,6 +27,17 @@ def test_O14_Y6_K6_D3_rules_summary_states_the_thresholds(game, lang):
         assert fact in text, (game, lang, fact)
     if game == "okey101":
         assert "101" not in text  # the opening needs 51 (O14), not 101
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+@pytest.mark.parametrize("game", sorted(SUMMARY_FACTS))
+def test_D7_rules_summaries_write_on_and_off_as_the_options_line_does(game, lang):
+    """`dead_tiles=off` in a summary reads as the table's options do in that language
+    (`dead_tiles=kapalı` in Turkish): the words the lobby and /rules' options line show."""
+    text = i18n.translate(lang, f"core.rules.{game}")
+    words = {i18n.translate(lang, "core.on"), i18n.translate(lang, "core.off")}
+    for value in re.findall(r"\b[a-z0-9_]+=(\S+?)[):,;.]", text):
+        assert value in words, (game, lang, value)
 
 
 async def test_rules_command_shows_summary_moves_and_options(bot):

@@ -1,0 +1,227 @@
+"""Which table a command means, for someone who plays at several: typed privately, the
+refusal names each table with its group, says `/<game> …` where naming the game is
+enough, and for a game played at several tables how else to say which (the rack's buttons
+for moves, never typing tiles in a group: README, "whatever you type in a group, the
+group reads"); /back where no seat is away is answered as at one table (O30); lobby-only
+and game-only commands go to the table that can take them; the note that someone cannot
+be written to privately goes to the group of the table the failed message was about."""
+
+from __future__ import annotations
+
+from bot.adapters.unreachable import Unreachable
+
+from .conftest import ALI, BUDI, en, summary
+from .door_harness import D_AYSE, D_BUDI, D_CHEN
+
+OFFICE, NIGHT, CLUB = "Office", "Tile night", "Tile club / Games"
+
+
+async def _open(bot, game: str, chat: str, place: str, people=(ALI,), options="") -> None:
+    """A table of `game` in `chat` (titled `place`), started: `people` and computers."""
+    await bot.say(people[0], f"/new {game} bots=random league=off {options}", chat=chat,
+                  place=place)
+    for person in people[1:]:
+        await bot.say(person, "/join", chat=chat, place=place)
+    await bot.say(people[0], "/start", chat=chat, place=place)
+
+
+async def _privately(bot, text: str, person=ALI) -> list[str]:
+    return [en(m) for m in await bot.say(person, text, chat=person.id, private=True)]
+
+
+async def _okey_okey_dominoes(bot) -> None:
+    """Ali's turn at Okey 101 in Tile night and in Office, and at Dominoes in the club."""
+    await _open(bot, "okey101", "g1", NIGHT)
+    await _open(bot, "okey101", "g2", OFFICE)
+    await _open(bot, "dominoes", "g3", CLUB)
+
+
+# -- /back where no seat is away (O30) ------------------------------------------------------
+
+async def test_O30_private_back_away_nowhere_is_answered_as_at_one_table(bot):
+    await _okey_okey_dominoes(bot)
+    assert await _privately(bot, "/back") == ["You are already playing your seat."]
+
+
+async def test_O30_private_back_at_two_tables_of_one_game_away_nowhere(bot):
+    """Not "You are away from Okey 101 at several tables": away at none."""
+    await _open(bot, "okey101", "g1", NIGHT)
+    await _open(bot, "okey101", "g2", OFFICE)
+    assert await _privately(bot, "/back") == ["You are already playing your seat."]
+
+
+async def test_O30_private_back_away_at_one_table_of_several_takes_that_seat(bot):
+    await _okey_okey_dominoes(bot)
+    await bot.say(ALI, "/leave", chat="g2", place=OFFICE)
+    out = await bot.say(ALI, "/back", chat=ALI.id, private=True)
+    assert [en(m).splitlines()[0] for m in out if m.to.chat == "g2"] == [
+        "Ali is back at seat 1."]
+
+
+async def test_O30_private_back_away_at_two_tables_of_one_game_says_where_to_type_it(bot):
+    await _okey_okey_dominoes(bot)
+    for chat, place in (("g1", NIGHT), ("g2", OFFICE)):
+        await bot.say(ALI, "/leave", chat=chat, place=place)
+    assert await _privately(bot, "/back") == [
+        "You are away at several tables (Okey 101 in Office, Okey 101 in Tile night): type "
+        "/back in the group or channel of the table you mean."]
+    await bot.say(ALI, "/leave", chat="g3", place=CLUB)  # away at the dominoes table too
+    assert await _privately(bot, "/back") == [
+        "You are away at several tables (Dominoes in Tile club / Games, Okey 101 in Office, "
+        "Okey 101 in Tile night): name the game, e.g. /dominoes back; for Okey 101, type /back "
+        "in the group or channel of the table you mean."]
+
+
+# -- the private "which table?" refusal ---------------------------------------------------
+
+async def test_a_private_table_command_lists_each_table_and_names_the_game_played_once(bot):
+    """Dominoes is played at one table: `/dominoes leave` says which; Okey 101 at two,
+    whose commands are typed in the table's group (/leave, /hurry, /table have no
+    buttons)."""
+    await _okey_okey_dominoes(bot)
+    for command in ("leave", "hurry", "table"):
+        assert await _privately(bot, f"/{command}") == [
+            "You play at several tables (Dominoes in Tile club / Games, Okey 101 in Office, "
+            f"Okey 101 in Tile night): name the game, e.g. /dominoes {command}; for Okey 101, "
+            "type this in the group or channel of the table you mean."]
+    assert await _privately(bot, "/okey101 leave") == [
+        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type this "
+        "in the group or channel of the table you mean."]
+    # the example works: the dominoes seat is left
+    await bot.say(ALI, "/dominoes leave", chat=ALI.id, private=True)
+    assert bot.table(chat="g3").seats[0].away
+
+
+async def test_a_layout_at_two_tables_of_one_game_is_typed_with_rack_numbers(bot):
+    """/arrange has no buttons; a layout naming tiles typed in a group shows them (README):
+    by their numbers in the rack instead."""
+    await _okey_okey_dominoes(bot)
+    assert await _privately(bot, "/arrange 3 2 1") == [
+        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type this "
+        "in the group or channel of the table you mean."]
+    assert await _privately(bot, "/arrange r3 b3") == [
+        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type it in "
+        "the group or channel of the table you mean, naming each tile by its number in your "
+        "rack."]
+
+
+# -- moves: buttons, never tiles typed in a group -----------------------------------------
+
+async def test_a_move_naming_no_tile_at_two_tables_points_to_the_buttons_or_the_group(bot):
+    await _okey_okey_dominoes(bot)
+    for text in ("draw", "discard 3"):  # a rack number shows the group no tile
+        assert await _privately(bot, text) == [
+            "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): press "
+            "the buttons under the rack of the table you mean, or type this in its group or "
+            "channel."]
+
+
+async def test_a_move_naming_a_tile_at_two_tables_points_to_the_buttons_alone(bot):
+    await _okey_okey_dominoes(bot)
+    assert await _privately(bot, "discard r3") == [
+        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): press the "
+        "buttons under the rack of the table you mean."]
+
+
+async def test_D6_a_private_drop_at_two_dominoes_tables_is_never_sent_to_the_group(bot):
+    """A dropped domino lies face down (D6): typed in the group, everyone reads it."""
+    await _open(bot, "dominoes", "g1", NIGHT, options="timer=0")
+    await _open(bot, "dominoes", "g2", OFFICE, options="timer=0")
+    tile = bot.table(chat="g1").state.view(0).to_json()["hand"][0]
+    for text in (f"drop {tile}", tile):  # a domino played face up is named too
+        assert await _privately(bot, text) == [
+            "You play at several tables (Dominoes in Office, Dominoes in Tile night): press "
+            "the buttons under the rack of the table you mean."]
+
+
+async def test_K_D2_a_rummikub_place_at_two_tables_names_no_buttons(bot):
+    """Rummikub's tiles are put down by typing (K-D2): no buttons to press for /place."""
+    await _open(bot, "rummikub", "g1", NIGHT)
+    await _open(bot, "rummikub", "g2", OFFICE)
+    assert await _privately(bot, "place 1 2 3") == [
+        "You play at several tables (Rummikub in Office, Rummikub in Tile night): type this in "
+        "the group or channel of the table you mean."]
+    assert await _privately(bot, "place r1 r2 r3") == [
+        "You play at several tables (Rummikub in Office, Rummikub in Tile night): type it in "
+        "the group or channel of the table you mean, naming each tile by its number in your "
+        "rack."]
+    assert await _privately(bot, "draw") == [
+        "You play at several tables (Rummikub in Office, Rummikub in Tile night): press the "
+        "buttons under the rack of the table you mean, or type this in its group or channel."]
+
+
+async def test_a_move_of_a_game_played_once_is_named_with_that_game(bot):
+    """`draw` is a move at Okey 101 (two tables) and at Rummikub (one): /rummikub draw."""
+    await _open(bot, "okey101", "g1", NIGHT)
+    await _open(bot, "okey101", "g2", OFFICE)
+    await _open(bot, "rummikub", "g3", CLUB)
+    assert await _privately(bot, "draw") == [
+        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night, Rummikub in "
+        "Tile club / Games): name the game, e.g. /rummikub draw; for Okey 101, press the "
+        "buttons under the rack of the table you mean, or type this in its group or channel."]
+
+
+async def test_a_rack_number_move_is_not_sent_by_the_turn_alone_to_one_of_two_tables(bot):
+    """Okey 101 in Tile night (Budi to move) and in Office (Ali to move): "discard 3"
+    names a tile of one rack, maybe the one Ali was reading; it is asked about, and no
+    table moves (the turn alone does not tell two tables of one game apart)."""
+    await _open(bot, "okey101", "g1", NIGHT, people=(ALI, BUDI))
+    await bot.say(ALI, "/discard 1", chat="g1", place=NIGHT)
+    night = bot.table(chat="g1")
+    assert night.state.current_player == night.seat_of(BUDI.id)
+    await _open(bot, "okey101", "g2", OFFICE)
+    office = bot.table(chat="g2")
+    moves = night.moves, office.moves
+    assert office.state.current_player == office.seat_of(ALI.id)
+    assert await _privately(bot, "discard 3") == [
+        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): press the "
+        "buttons under the rack of the table you mean, or type this in its group or channel."]
+    assert (night.moves, office.moves) == moves
+
+
+# -- lobby-only and game-only commands in one group --------------------------------------
+
+async def test_start_and_addbot_go_to_the_lobby_and_hurry_to_the_game_under_way(bot):
+    await _open(bot, "okey101", "g1", NIGHT)
+    await bot.say(ALI, "/new dominoes league=off", chat="g1", place=NIGHT)
+    out = await bot.say(ALI, "/hurry", chat="g1", place=NIGHT)  # not "/dominoes hurry"
+    assert summary(out) == [("user:1", "text", ["core.error.hurry_timed"])]
+    out = await bot.say(ALI, "/addbot", chat="g1", place=NIGHT)
+    assert [en(m) for m in out] == ["Computer 2 (normal) sits at seat 2 (2/4)."]
+    out = await bot.say(ALI, "/start", chat="g1", place=NIGHT)
+    assert bot.table("dominoes", chat="g1").status == "playing"
+
+
+# -- the note that someone cannot be written to privately --------------------------------
+
+def test_the_closed_chat_note_goes_to_the_group_of_the_table_the_message_was_about():
+    """A turn waits at Tile night; Ali since sat down at a lobby in the office: the group
+    that hears is the one whose table the failed reminder was about."""
+    unreachable = Unreachable(clock=lambda: 0.0, seated=lambda user: ("office", "Ali"))
+    assert unreachable.to_tell("1", about="night") == ("night", "Ali")
+    unreachable.reached("1")
+    assert unreachable.to_tell("1") == ("office", "Ali")  # unknown: a table they sit at
+
+
+# -- Discord -----------------------------------------------------------------------------
+
+async def test_discord_a_private_which_table_names_the_channel_and_the_slash_option(dc):
+    """On Discord a table is in a channel, and `/dominoes leave` is `/leave game:dominoes`."""
+    office = "520"
+    dc.fake.channels[office] = "office"
+    await dc.slash(D_CHEN, "lang", language="en")
+    await dc.slash(D_CHEN, "lang", language="en", channel=office)
+    await dc.slash(D_AYSE, "new", game="okey101", options="league=off")
+    await dc.slash(D_BUDI, "join")
+    await dc.slash(D_AYSE, "start")
+    for game in ("okey101", "dominoes"):  # a lobby beside a game under way: /start is its
+        await dc.slash(D_AYSE, "new", game=game, options="bots=random league=off",
+                       channel=office)
+        await dc.slash(D_AYSE, "start", channel=office)
+    dm = dc.fake.dm_channel(D_AYSE)
+    await dc.slash(D_AYSE, "mylang", language="en", channel=dm)
+    await dc.slash(D_AYSE, "leave", channel=dm)
+    assert dc.fake.replies()[-1].text == (
+        "You play at several tables (Dominoes in Tile club #office, Okey 101 in Tile club "
+        "#games, Okey 101 in Tile club #office): name the game, e.g. /leave game:dominoes; "
+        "for Okey 101, type this in the group or channel of the table you mean.")
