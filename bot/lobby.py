@@ -247,10 +247,10 @@ class Lobby:
             cmd.platform, cmd.chat, game.id, game_opts, timer, bots, cmd.user.id, seed,
             self.clock.now(), table.seats[0].row(0), counted)
         self.tables[table.id] = table
-        self.lobby_news(out, table, Line(
+        self.lobby_news(out, table, [Line(
             "core.created_single" if table.single else "core.created",  # Y21: nobody joins
             {"player": cmd.user.name, "game": table.game_name(),
-             "options": self.described_options(table)}))
+             "options": self.described_options(table)}), *_teams(table)])
         if self.buttons:  # the opener is seated too: told privately as a joiner is, so a
             # private chat the door cannot write to shows now (the terminal has none)
             self.to_seat(out, table, 0, Line("core.seated_private", {
@@ -284,8 +284,9 @@ class Lobby:
             await self.store.put_seat(table.id, table.seats[seat].row(seat))
         said = {"player": cmd.user.name, "seat": seat + 1, "count": table.count(),
                 "seats": table.size}
-        self.lobby_news(out, table, Line("core.joined_for", {**said, "computer": computer})
-                        if computer is not None else Line("core.joined", said))
+        self.lobby_news(out, table, [Line("core.joined_for", {**said, "computer": computer})
+                                     if computer is not None else Line("core.joined", said),
+                                     *_teams(table)])
         # privately too: where the rack will come, and a door that cannot write to them
         # there says so in the group now, while the game has not begun
         self.to_seat(out, table, seat, Line("core.seated_private", {
@@ -527,3 +528,17 @@ def _word(value) -> str:
 
 
 __all__ = ["Lobby", "LEVELS"]
+
+
+def _teams(table: Table) -> list[Line]:
+    """With partners, who sits with whom so far (O-D11: partners sit opposite), so that a
+    person can /join the seat beside the partner they want; a free seat by its number."""
+    if not getattr(table.config, "partners", False):
+        return []
+
+    def who(i: int):
+        return Line("core.seat_free", {"seat": i + 1}) if table.seats[i] is None else table.name(i)
+
+    return [Line("core.lobby_teams", {
+        "a": Line("core.partners", {"a": who(0), "b": who(2)}),
+        "b": Line("core.partners", {"a": who(1), "b": who(3)})})]

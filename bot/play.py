@@ -67,6 +67,17 @@ def _away_news(table: Table, given: dict, batch, seat: int) -> list:
         for ev in st.events if (line := events.private_line(table, ev)) is not None])
 
 
+def _team_totals(table: Table, outcome: dict) -> list[Line]:
+    """With partners, each team's match total (O-D11: a team's total decides)."""
+    if not getattr(table.config, "partners", False):
+        return []
+    t = outcome["totals"]
+    return [Line("core.team_totals", {"teams": [
+        Line("core.score_entry", {
+            "player": Line("core.partners", {"a": table.name(a), "b": table.name(b)}),
+            "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]})]
+
+
 def _put_down(table: Table, batch, seat: int) -> bool:
     """Did `seat` itself put Rummikub tiles down in `batch` (a `play` of its own)?"""
     return table.game.id == "rummikub" and any(
@@ -445,12 +456,7 @@ class Play:
                 lines = lines[cut:]
         if state.is_finished:
             lines.append(events.match_over_line(table, outcome))
-            if getattr(table.config, "partners", False):  # O-D11: a team's total decides
-                t = outcome["totals"]
-                lines.append(Line("core.team_totals", {"teams": [
-                    Line("core.score_entry", {
-                        "player": Line("core.partners", {"a": table.name(a), "b": table.name(b)}),
-                        "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]}))
+            lines += _team_totals(table, outcome)
             if not table.league and table.humans():
                 lines.append(Line("core.friendly_over"))
             elif table.humans() and not table.single and self._practice(table):
@@ -460,6 +466,8 @@ class Play:
                              events.crowned_outcome(table, outcome),
                              choices=self.again_button(table), ref=again_ref(table.id))
         pub = views.public_json(snap)
+        if round_over:  # which team leads the match so far, under the round's scores
+            lines += _team_totals(table, outcome)
         news = len(lines)  # what happened; the rest is the table now
         lines += board.table_lines(table, pub, lines)
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once

@@ -214,6 +214,8 @@ MESSAGES = {
                             "seven-round total is kept as their record (Y21). /start to "
                             "begin."),
     "core.joined": "{player} sits at seat {seat} ({count}/{seats}).",
+    "core.lobby_teams": "Partners sit opposite: {a} against {b} (to choose, /join with a seat's number).",
+    "core.seat_free": "seat {seat} (free)",
     "core.joined_for": "{player} sits at seat {seat} instead of {computer} ({count}/{seats}).",
     "core.seated_private": ("You sit at seat {seat} of the {game} table. Your tiles will come "
                             "here, in this private chat, when the game begins."),

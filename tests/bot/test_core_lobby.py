@@ -160,9 +160,15 @@ async def test_level_a_game_lacks_falls_back_to_random_and_says_so(bot):
 
 
 async def test_seat_choice_full_table_and_leave(bot):
-    await bot.say(ALI, "/new okey101 partners=on")
+    out = await bot.say(ALI, "/new okey101 partners=on")
+    # who partners whom is said from the start, so one can /join beside a friend (O-D11)
+    assert en(out[0]).endswith(
+        "\nPartners sit opposite: Ali + seat 3 (free) against seat 2 (free) + seat 4 (free) "
+        "(to choose, /join with a seat's number).")
     out = await bot.say(BUDI, "/join 3")  # sit opposite Ali: partners (O27)
-    assert en(out[0]) == "Budi sits at seat 3 (2/4)."
+    assert en(out[0]) == ("Budi sits at seat 3 (2/4).\nPartners sit opposite: Ali + Budi "
+                          "against seat 2 (free) + seat 4 (free) (to choose, /join with a "
+                          "seat's number).")
     out = await bot.say(CAN, "/join 3")
     assert en(out[0]) == "Seat 3 is taken."
     assert (out[0].to.user, out[0].lang) == ("3", "tr")  # privately, in Can's language
@@ -175,7 +181,8 @@ async def test_seat_choice_full_table_and_leave(bot):
     assert bot.table().seat_of(CAN.id) is None
     await bot.say(CAN, "/join")
     out = await bot.say(DEV, "/join")
-    assert en(out[0]) == "Dev sits at seat 4 (4/4)."
+    assert en(out[0]).startswith("Dev sits at seat 4 (4/4).\nPartners sit opposite: Ali + "
+                                 "Budi against Can + Dev")
     out = await bot.say(User5, "/join")
     assert summary(out) == [("user:5", "text", ["core.error.table_full"])]
     out = await bot.say(CAN, "/leave")

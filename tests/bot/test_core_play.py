@@ -235,6 +235,19 @@ async def test_O27_partners_match_four_people(bot):
         assert by_seat[a][3] == by_seat[b][3] == 1.0
 
 
+async def test_O_D11_each_rounds_scores_say_which_team_leads_the_match(bot):
+    """Between rounds the scores' caption adds the teams' match totals so far, not only at
+    the match's end: a team's total decides (O-D11)."""
+    table = await start(bot, "okey101", [ALI, BUDI, CAN, DEV], "partners=on rounds=3")
+    player = Player(bot, seed=3)
+    while table.state.round_index == 0:
+        await player.step(table)
+    scores = [m for m in bot.sent if not m.to.private and getattr(m, "kind", "") == "scores"]
+    t = table.state.outcome()["totals"]
+    assert en(scores[-1]).endswith(
+        f"Teams (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
+
+
 async def test_O_D11_a_partner_who_stops_the_match_loses_it_for_the_team(bot):
     """A /stop under way counts as lost by whoever stopped it; with partners (O-D11) that is
     their team, and the group is told so, not that one person lost."""
