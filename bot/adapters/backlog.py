@@ -4,8 +4,13 @@ order, one queue per group, and go out when the wait is over, so the players' pr
 racks and buttons (and the time they have to move) never wait behind a busy group. Table
 pictures that piled up meanwhile go out as one: the newest table, with what happened in
 each move before it in its caption. A message that meets a failing platform again is
-tried again later (AGAIN_WAITS), before the ones behind it: a few bad minutes lose no
-move.
+tried again later (AGAIN_WAITS, or the longer wait flood control named), before the ones
+behind it: a few bad minutes lose no move. A door may keep its private chats here too, a
+queue each (`chat_of`): one person's chat held back holds up nobody else's.
+
+A message sent in parts (a picture, then its text too long for a caption) whose first
+part went out before the platform failed it raises `PartlyOut`: only the rest is held,
+and the picture is not shown twice.
 
 Each held message comes with a future that is done once it went out (or met an error
 that sending again would meet too) and cancelled if the bot stops first: the core notes
@@ -29,6 +34,21 @@ def _said_wait(e: BaseException) -> float:
     or a timedelta), else 0."""
     wait = getattr(e, "retry_after", 0) or 0
     return wait.total_seconds() if hasattr(wait, "total_seconds") else float(wait)
+
+
+class PartlyOut(Exception):
+    """The platform failed a message sent in parts (`cause`) after its first part went
+    out: `rest` is what is left to send, all that is held and sent again."""
+
+    def __init__(self, rest: Outbound, cause: BaseException):
+        super().__init__(rest, cause)
+        self.rest = rest
+        self.cause = cause
+
+
+def _left(m: Outbound, e: BaseException) -> tuple[Outbound, BaseException]:
+    """(what of `m` is still to send, the failure) after its send raised `e`."""
+    return (e.rest, e.cause) if isinstance(e, PartlyOut) else (m, e)
 
 
 def _is_table(m: Outbound) -> bool:
@@ -65,10 +85,12 @@ def _log_lost(m: Outbound, e: BaseException) -> None:
 class GroupBacklog:
     def __init__(self, send: Callable[[Outbound], Awaitable[None]],
                  again: Callable[[BaseException], bool] = lambda e: False,
-                 lost: Callable[[Outbound, BaseException], None] = _log_lost):
+                 lost: Callable[[Outbound, BaseException], None] = _log_lost,
+                 chat_of: Callable[[Outbound], str] = lambda m: m.to.chat):
         self._send = send  # one message, waiting out flood control itself
         self._again = again  # is this failure the platform's own, worth trying again?
         self._lost = lost  # a held message given up: logged as the door logs a refusal
+        self._chat_of = chat_of  # the queue a message waits in: its group (or private chat)
         self._queues: dict[str, list[Outbound]] = {}
         self._out: dict[str, list[asyncio.Future]] = {}  # done as those messages go out
         self._tasks: dict[str, asyncio.Task] = {}
@@ -83,8 +105,8 @@ class GroupBacklog:
         the private messages after it need not wait; one the platform failed is held and
         tried again after `failed_wait` seconds (or the wait it named). Returns the future
         of a held one; None once it is out (a refusal is raised, for the caller to judge)."""
-        async with self._posting.setdefault(m.to.chat, asyncio.Lock()):
-            if self.holds(m.to.chat):
+        async with self._posting.setdefault(self._chat_of(m), asyncio.Lock()):
+            if self.holds(self._chat_of(m)):
                 return self.add(m)  # behind the group's held messages
             sending = asyncio.ensure_future(send())
             if not (await asyncio.wait({sending}, timeout=patience))[0]:
@@ -92,10 +114,11 @@ class GroupBacklog:
         try:
             await sending
         except Exception as e:
-            if not self._again(e):
-                raise
-            log.info("messages to %s are held: %r", m.to.chat, e)
-            return self.add(m, max(failed_wait, _said_wait(e)))
+            rest, failure = _left(m, e)
+            if not self._again(failure):
+                raise failure from None
+            log.info("messages to %s are held: %r", self._chat_of(m), failure)
+            return self.add(rest, max(failed_wait, _said_wait(failure)))
         return None
 
     def holds(self, chat: str) -> bool:
@@ -108,7 +131,7 @@ class GroupBacklog:
         seconds, as the platform said). `running`: `m` is being sent already, slowly (the
         platform tries again by itself); the group's next messages wait for it to end.
         Returns the future of its going out."""
-        chat = m.to.chat
+        chat = self._chat_of(m)
         if chat not in self._queues:
             self._queues[chat] = []
             self._out[chat] = []
@@ -129,7 +152,7 @@ class GroupBacklog:
         going: list[asyncio.Future] = []
         try:
             if running is not None:
-                failed = await self._failed(running, queue[0])
+                queue[0], failed = await self._failed(running, queue[0])
                 if failed is None:
                     queue.pop(0)
                     going = [futures.pop(0)]
@@ -153,16 +176,19 @@ class GroupBacklog:
             del self._out[chat]
             del self._tasks[chat]
 
-    async def _failed(self, running: asyncio.Future, m: Outbound) -> BaseException | None:
-        """The platform's failure of the send of `m` under way, worth trying again; None
-        when it ended for good (out, or refused: logged)."""
+    async def _failed(self, running: asyncio.Future,
+                      m: Outbound) -> tuple[Outbound, BaseException | None]:
+        """(what of `m` is left to send, the platform's failure of its send under way,
+        worth trying again); the failure None when it ended for good (out, or refused:
+        logged)."""
         try:
             await running
         except Exception as e:  # noqa: BLE001 - one lost message must not stop the rest
+            m, e = _left(m, e)
             if self._again(e):
-                return e
+                return m, e
             self._lost(m, e)
-        return None
+        return m, None
 
     async def _send_until_out(self, m: Outbound) -> None:
         for wait in (*AGAIN_WAITS, None):
@@ -170,9 +196,11 @@ class GroupBacklog:
                 await self._send(m)
                 return
             except Exception as e:  # noqa: BLE001 - one lost message must not stop the rest
+                m, e = _left(m, e)  # a picture out already is not sent again
                 if wait is None or not self._again(e):
                     self._lost(m, e)
                     return
+                wait = max(wait, _said_wait(e))  # flood control: no sooner than it said
                 log.info("a held %s to %s is tried again in %s s: %r", type(m).__name__,
                          m.to, wait, e)
                 await asyncio.sleep(wait)
@@ -184,6 +212,6 @@ class GroupBacklog:
             return
         _done, pending = await asyncio.wait(tasks, timeout=timeout)
         if pending:
-            log.warning("%d group messages held by flood control were not sent", self.waiting())
+            log.warning("%d messages held by flood control were not sent", self.waiting())
             for task in pending:
                 task.cancel()

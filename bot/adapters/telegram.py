@@ -9,6 +9,13 @@ text as the caption, buttons are an inline keyboard (under the rack picture they
 bot/adapters/prompts.py), and an `Edit` rewrites the message its ref names (the buttons
 of a move that is over).
 
+Each chat's messages go out in order, but none waits behind another chat's: a message
+that flood control holds back (a group's, a person's rack, an edit) waits in its chat's
+queue (bot/adapters/backlog.py) for as long as Telegram says, while the other chats'
+messages go on. A button's answer (its pop-up) waits for flood control only while
+Telegram still takes it (about 15 s after the press); past that, what it said comes as a
+private message.
+
 Telegram lets a bot write privately only to people who have pressed Start in a private
 chat with it. When a rack cannot be delivered, the group where that person last wrote is
 told how to open that chat (a link); pressing Start there sends the rack again. A group
@@ -25,7 +32,7 @@ import logging
 import os
 import re
 import time
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 
 # python-telegram-bot's coming form of its waits (flood control's retry_after a timedelta):
 # read as such now (_seconds takes both), not as a number it warns is going away
@@ -65,9 +72,9 @@ from rules.words import cut_to, fold
 
 from .. import i18n
 from ..core import Core
-from ..messages import Buttons, Command, Edit, Image, Reply, To, User
+from ..messages import Buttons, Command, Edit, Image, Outbound, Reply, To, User
 from ..play import is_live_ref
-from .backlog import GroupBacklog
+from .backlog import GroupBacklog, PartlyOut
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -83,7 +90,10 @@ TEXT_MAX = 4096
 NAME_MAX = 32  # a shown name, as long as Discord's longest (first and last name: up to 129)
 POPUP_MAX = 200  # a callback answer's text (shown over the button pressed)
 ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
-RETRIES = 3  # sends refused by flood control are retried after the wait Telegram names
+# a call made outside a chat's queue (a greeting) or in its own turn there (a held message)
+# that flood control refuses is made again after the wait Telegram names, this many times
+# in all (a held one then waits in its queue again: backlog.py)
+RETRIES = 3
 NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
 POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's name for it
 # Telegram's 409 Conflict: another getUpdates is open for this token. A restart meets its
@@ -93,18 +103,24 @@ CONFLICT_LASTS = 15.0
 CONFLICT_GAP = 35.0
 CONFLICT_SAID_EVERY = 60.0  # seconds between two "another process polls" lines
 HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood control go out
-# seconds a group message may take before the private messages after it go on without it
-# (it goes on being sent, and the group's next messages wait behind it)
+# seconds a message (to a group, or privately) may take before the messages to other chats
+# after it go on without it (it goes on being sent, and its chat's next messages wait
+# behind it)
 GROUP_PATIENCE = 2.0
+# seconds after a press is taken that its answer may still wait for flood control:
+# Telegram takes the answer for about 15 s after the press, and the update took some of it
+ANSWER_WITHIN = 10.0
 READ_TIMEOUT = 15.0  # seconds for Telegram's answer (python-telegram-bot's default: 5)
 # seconds a group that refused the bot's photos gets text alone; then photos are tried
 # again (an admin may allow them again without the bot hearing of it)
 PHOTOS_AGAIN_AFTER = 600.0
 
-# False while a group message is sent from a batch (a move, a command): flood control, or
-# a failing Telegram, then holds it back (GroupBacklog) instead of making the private
-# messages after it wait.
-_waits_flood = contextvars.ContextVar("waits_flood", default=True)
+# The failures a message sent from a batch (a move, a command) leaves to its chat's queue
+# (GroupBacklog) instead of waiting them out in `_retry`, which would make the messages to
+# other chats after it wait: flood control and a failing Telegram for a group message,
+# flood control for a private one (a 502 there is tried again at once, a few times).
+_left_to_backlog: contextvars.ContextVar[tuple[type[Exception], ...]] = contextvars.ContextVar(
+    "left_to_backlog", default=())
 
 
 class TelegramDoor:
@@ -119,8 +135,10 @@ class TelegramDoor:
         self.unreachable = Unreachable(seated=self._seated_in)
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
-        # group messages flood control holds, or that met a failing Telegram
-        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_group_refused)
+        # messages flood control holds (a queue per group, and per private chat), or that
+        # met a failing Telegram
+        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=self._given_up,
+                                 chat_of=_chat_of)
         # groups that refuse the bot's photos (text there): chat id -> when (`clock`)
         self._no_photos: dict[int, float] = {}
         self.clock = time.monotonic
@@ -319,9 +337,10 @@ class TelegramDoor:
 
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> list[asyncio.Future]:
-        """The core's `send`: each message in order, as the platform call it needs.
-        Returns the futures of the group messages flood control holds back (done once
-        they are out; bot/adapters/backlog.py)."""
+        """The core's `send`: each message in order, as the platform call it needs; one
+        that flood control holds waits in its chat's queue, and the next ones to other
+        chats go on. Returns the futures of the messages held back (done once they are
+        out; bot/adapters/backlog.py)."""
         popping = _popping_up.get()
         if popping is not None and not popping.answered:
             mine = [m for m in messages if type(m) is Reply and m.to.user == popping.user]
@@ -332,50 +351,64 @@ class TelegramDoor:
                 messages = [*popping.answer_beside(), *messages]
         held = []
         for m, prompt in with_prompts(messages, CAPTION_MAX):
-            group = not m.to.private and not isinstance(m, Edit)
-            token = _waits_flood.set(not group)
-            try:
-                if group:  # a slow send goes on by itself: the racks need not wait
-                    future = await self.held.post(m, lambda m=m, p=prompt: self._deliver(m, p),
-                                                  GROUP_PATIENCE, NETWORK_WAIT)
-                    if future is not None:
-                        held.append(future)
-                        continue
-                else:
-                    await self._deliver(m, prompt)
-                if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
-                    self.unreachable.reached(m.to.user)
-            except Forbidden as e:
-                if m.to.private:
-                    asked = _asking.get() == m.to.user
-                    if asked:
-                        await self._refusal_in_group(m)
-                    await self._cannot_write_to(m.to.user, asked=asked)
-                else:
-                    _group_refused(m, e)
-            except (RetryAfter, NetworkError) as e:  # tried again already: one line (a
-                # group's message flood control or a failing Telegram held is not here)
-                log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
-                            m.to, e)
-            except TelegramError:
-                log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
-            finally:
-                _waits_flood.reset(token)
+            future = await self._post(_Prompted.of(m, prompt) if prompt is not None else m)
+            if future is not None:  # a move counts as told once it is out, its racks too
+                held.append(future)  # (told again after a restart if the bot stopped first)
         return held
 
-    async def _send_held(self, m) -> None:
-        _waits_flood.set(True)  # its own task: nothing else waits behind it any more
-        await self._deliver(m, None)
+    async def _post(self, m) -> asyncio.Future | None:
+        """Send `m`, or hold it in its chat's queue (flood control, a failing Telegram, a
+        send slower than GROUP_PATIENCE) so that the messages to other chats after it need
+        not wait. The future of a held one; None once it is out (a refusal is told here)."""
+        token = _left_to_backlog.set((RetryAfter,) if m.to.private else (RetryAfter,
+                                                                         NetworkError))
+        try:
+            return await self.held.post(m, lambda: self._out(m), GROUP_PATIENCE, NETWORK_WAIT)
+        except Forbidden as e:
+            if m.to.private:
+                asked = _asking.get() == m.to.user
+                if asked:
+                    await self._refusal_in_group(m)
+                await self._cannot_write_to(m.to.user, asked=asked)
+            else:
+                _group_refused(m, e)
+        except (RetryAfter, NetworkError) as e:  # tried again already: one line (a message
+            # flood control or a failing Telegram held is not here)
+            log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
+                        m.to, e)
+        except TelegramError:
+            log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
+        finally:
+            _left_to_backlog.reset(token)
+        return None
 
-    async def _deliver(self, m, prompt) -> None:
+    async def _send_held(self, m) -> None:
+        _left_to_backlog.set(())  # its own turn in its chat's queue: nothing waits behind it
+        await self._out(m)
+
+    async def _out(self, m) -> None:
+        """`m` delivered; a private one tells that its person can be written to."""
+        await self._deliver(m)
+        if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
+            self.unreachable.reached(m.to.user)
+
+    def _given_up(self, m, e: BaseException) -> None:
+        """A held message Telegram refused: a private chat that refuses the bot is told in
+        the group (as when it refused at once), anything else logged."""
+        if m.to.private and isinstance(e, Forbidden):
+            self._react(self._cannot_write_to(m.to.user))
+        else:
+            _group_refused(m, e)
+
+    async def _deliver(self, m) -> None:
         """One message; a group that became a supergroup is followed, and sent to again."""
         try:
-            await self._send_one(m, prompt)
+            await self._send_one(m)
         except ChatMigrated as e:
             if m.to.private:
                 raise
             await self._moved(target(m.to.chat)[0], e.new_chat_id)
-            await self._send_one(replace(m, to=replace(m.to, chat=str(e.new_chat_id))), prompt)
+            await self._send_one(replace(m, to=replace(m.to, chat=str(e.new_chat_id))))
         except BadRequest as e:
             if not m.to.private and not isinstance(m, Edit):
                 self._group_failed(m.to.chat, e)
@@ -431,25 +464,25 @@ class TelegramDoor:
         room = chat_key(msg.chat.id, msg.message_thread_id if msg.is_topic_message else None)
         self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
         text = i18n.render(replace(m, lines=tuple(lines)))
-        try:
-            await _retry(lambda: self.bot.send_message(
-                msg.chat.id, text, message_thread_id=msg.message_thread_id
-                if msg.is_topic_message else None,
-                reply_parameters=ReplyParameters(msg.message_id,
-                                                 allow_sending_without_reply=True)))
-        except TelegramError:
-            log.exception("telegram: could not answer %s's command in %s", m.to.user, room)
+        # behind what flood control holds in the group, as the group's other messages
+        await self._post(_Said(To(PLATFORM, chat=room), m.lang, (), text=text,
+                               answers=msg.message_id))
 
-    async def _send_one(self, m, prompt=None) -> None:
+    async def _send_one(self, m) -> None:
         if isinstance(m, Edit):
             await self._edit(m)
             return
         chat_id, topic = (int(m.to.user), None) if m.to.private else target(m.to.chat)
-        if prompt is not None:  # the rack with its buttons under it
+        if isinstance(m, _Said):
+            await _retry(lambda: self.bot.send_message(
+                chat_id, m.text, message_thread_id=topic, reply_parameters=ReplyParameters(
+                    m.answers, allow_sending_without_reply=True) if m.answers else None))
+            return
+        if isinstance(m, _Prompted):  # the rack with its buttons under it
             sent = await _retry(lambda: self.bot.send_photo(
-                chat_id, m.png, caption=joined_text(m, prompt),
-                reply_markup=keyboard(prompt.choices)))
-            await self._remember(prompt.ref, sent, photo=True)
+                chat_id, m.png, caption=joined_text(m, m.prompt),
+                reply_markup=keyboard(m.prompt.choices)))
+            await self._remember(m.prompt.ref, sent, photo=True)
             return
         text = i18n.render(m)
         markup = keyboard(m.choices) if isinstance(m, Buttons | Image) and m.choices else None
@@ -475,11 +508,22 @@ class TelegramDoor:
                             "text", chat_id, e)
                 fits = False
             if not fits:  # the buttons go under the text
-                await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
+                await self._remember(m.ref, await self._text_after_photo(m, chat_id, text,
+                                                                          markup, topic),
                                      photo=False)
             return
         await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
                              photo=False)
+
+    async def _text_after_photo(self, m: Image, chat_id: int, text: str, markup, topic):
+        """The text of a picture whose caption was too long, sent after the picture. The
+        picture is out: if the text is held (flood control), only the text is sent again."""
+        try:
+            return await self._send_text(chat_id, text, markup, topic)
+        except TelegramError as e:
+            if not _platform_failed(e):
+                raise
+            raise PartlyOut(replace(m, png=b""), e) from e  # a picture-less Image: its text
 
     def _photos_in(self, chat_id: int) -> bool:
         """May pictures go to `chat_id` as photos? A group that refused them is tried again
@@ -561,14 +605,14 @@ class TelegramDoor:
             chat_id, message_id, _photo = earlier
             # the message is out: this may wait for a failing Telegram, and never makes the
             # message itself go again
-            token = _waits_flood.set(True)
+            token = _left_to_backlog.set(())
             try:
                 await _retry(lambda: self.bot.edit_message_reply_markup(
                     chat_id=chat_id, message_id=message_id, reply_markup=None))
             except TelegramError as e:  # deleted, in a group now gone, Telegram failing
                 log.info("telegram: the earlier buttons of %s stay: %s", ref, e)
             finally:
-                _waits_flood.reset(token)
+                _left_to_backlog.reset(token)
 
     async def _nameless(self, msg, chat) -> None:
         """A command sent in a group's own name (an anonymous admin) or a channel's: it
@@ -594,12 +638,38 @@ class TelegramDoor:
         if note is None:
             return
         group, text = note
-        chat_id, topic = target(group)
         self.core.said_in(PLATFORM, str(group))  # said below a quiet chat's table picture
-        try:
-            await _retry(lambda: self.bot.send_message(chat_id, text, message_thread_id=topic))
-        except TelegramError:
-            log.exception("telegram: could not ask %s to open a private chat", user_id)
+        # behind what flood control holds in the group, as the group's other messages
+        await self._post(_Said(To(PLATFORM, chat=str(group)), "", (), text=text))
+
+
+@dataclass(frozen=True)
+class _Said(Outbound):
+    """What the door itself says in a group (how to open a private chat, a refusal as the
+    answer to a command), in words already; it waits in the group's queue as the core's
+    messages do. `answers`: the id of the message it answers."""
+
+    text: str = ""
+    answers: int | None = None
+
+
+@dataclass(frozen=True)
+class _Prompted(Image):
+    """A rack picture with the buttons merged into it (bot/adapters/prompts.py): one
+    message, also as it waits in its chat's queue."""
+
+    prompt: Buttons | None = None
+
+    @classmethod
+    def of(cls, picture: Image, prompt: Buttons) -> _Prompted:
+        return cls(**{f.name: getattr(picture, f.name) for f in fields(picture)},
+                   prompt=prompt)
+
+
+def _chat_of(m) -> str:
+    """The Telegram chat a message goes to: its queue while flood control holds it (a
+    person's private chat has their id)."""
+    return m.to.user if m.to.private else m.to.chat
 
 
 # "@name rest": a mention of the bot before what follows (a space, a comma, a colon, a new
@@ -631,6 +701,8 @@ class _Popup:
         self.answered = False
         self.answering: asyncio.Task | None = None
         self.lost: list = []  # replies that were to pop up, but the answer was refused
+        # until when flood control's wait may hold the answer back (ANSWER_WITHIN)
+        self.answer_by = asyncio.get_running_loop().time() + ANSWER_WITHIN
 
     def answer_beside(self) -> list:
         """`answer`, while the messages go out (a task)."""
@@ -647,21 +719,34 @@ class _Popup:
 
     async def _answered(self, call, popping: bool) -> None:
         try:
-            await call
-        except BadRequest as e:  # "query is too old" (answered late): the pop-up is lost,
-            log.info("telegram: %s", e)  # so its replies come as messages
-            if popping:
+            await self._in_time(call)
+        except (BadRequest, RetryAfter) as e:  # "query is too old" (answered late), or
+            log.info("telegram: %s", e)  # flood control's wait past that: the pop-up is
+            if popping:  # lost, so its replies come as messages
                 self.lost = list(self.replies)
         except TelegramError as e:
             log.info("telegram: %s", e)
 
+    async def _in_time(self, call) -> None:
+        """`call()`, the answer, flood control waited out while Telegram still takes it
+        (RetryAfter raised when the wait would end too late)."""
+        while True:
+            try:
+                return await call()
+            except RetryAfter as e:
+                wait = _seconds(e.retry_after)
+                if asyncio.get_running_loop().time() + wait > self.answer_by:
+                    raise
+                await asyncio.sleep(wait)
+
     def _answering(self):
-        """(the answer's call, the replies left to send as messages)."""
+        """(the answer's call, made anew for each try; the replies left to send as
+        messages)."""
         self.answered = True
         said = "\n".join(i18n.render(m) for m in self.replies)
         if len(said) <= POPUP_MAX:
-            return self.press.answer(said or None, show_alert=bool(said)), []
-        return self.press.answer(), self.replies
+            return lambda: self.press.answer(said or None, show_alert=bool(said)), []
+        return self.press.answer, self.replies
 
 
 _popping_up: contextvars.ContextVar[_Popup | None] = contextvars.ContextVar("popping_up",
@@ -709,21 +794,19 @@ def _platform_failed(e: BaseException) -> bool:
 async def _retry(call):
     """Make a Bot API call, waiting out flood control (RetryAfter: as long as Telegram
     says) and a failing network (a 502, a dropped connection, a timeout: NETWORK_WAIT,
-    then twice that) a few times; a group message from a batch waits for neither here
-    (`_waits_flood`: it is held instead). A refused request (BadRequest) is not tried again."""
+    then twice that) a few times; a message from a batch waits here for neither that its
+    chat's queue holds instead (`_left_to_backlog`). A refused request (BadRequest) is not
+    tried again."""
     for attempt in range(RETRIES):
         try:
             return await call()
-        except RetryAfter as e:
-            if attempt == RETRIES - 1 or not _waits_flood.get():
-                raise
-            wait = _seconds(e.retry_after)
         except BadRequest:
             raise
-        except NetworkError:
-            if attempt == RETRIES - 1 or not _waits_flood.get():
-                raise  # a group message from a move: held and tried again (backlog.py)
-            wait = NETWORK_WAIT * 2 ** attempt
+        except (RetryAfter, NetworkError) as e:
+            if attempt == RETRIES - 1 or isinstance(e, _left_to_backlog.get()):
+                raise  # held in its chat's queue, and tried again there (backlog.py)
+            wait = _seconds(e.retry_after) if isinstance(e, RetryAfter) \
+                else NETWORK_WAIT * 2 ** attempt
         await asyncio.sleep(wait)
     return None
 

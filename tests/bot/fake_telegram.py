@@ -91,6 +91,9 @@ class FakeTelegram:
     topics: dict = field(default_factory=dict)  # forum topic id -> its name ("Games" else)
     conflicts: int = 0  # the next getUpdates calls refused with 409 (another poller)
     flood_wait: int = 1
+    # flood control on any method: (method, chat id, or None for any chat) -> the
+    # retry_after of each of its next calls refused with 429, in turn ([50]: one, 50 s)
+    flood_calls: dict = field(default_factory=dict)
 
     def __post_init__(self):
         self._updates: list[dict] = []
@@ -207,10 +210,25 @@ class FakeTelegram:
             return _error(401, "Unauthorized")
         method = request.match_info["method"]
         params, photo = await _params(request)
+        if (refused := self._flood_call(method, params, photo)) is not None:
+            return refused
         handler = getattr(self, "_" + method, None)
         if handler is None:
             return _error(404, f"Not Found: method {method} is not in this fake")
         return await handler(params, photo)
+
+    def _flood_call(self, method: str, params: dict, photo: bytes | None):
+        """Flood control's 429 where `flood_calls` asks for one for this call."""
+        chat = params.get("chat_id")
+        for key in ((method, int(chat) if chat not in (None, "") else None), (method, None)):
+            if self.flood_calls.get(key):
+                wait = self.flood_calls[key].pop(0)
+                self.calls.append(Call(method + ":flood", params, photo))
+                return web.json_response(
+                    {"ok": False, "error_code": 429,
+                     "description": f"Too Many Requests: retry after {wait}",
+                     "parameters": {"retry_after": wait}}, status=429)
+        return None
 
     async def _getMe(self, params, photo):
         return _ok(BOT)
