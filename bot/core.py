@@ -489,8 +489,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
         await self._every_hand(cmd, out, None, ("okey",))
 
     def seated_in(self, platform: str, user: str) -> tuple[int, str] | None:
-        """(group id, name) of a table `user` sits at on `platform` (the newest), or None."""
-        tables = sorted(self._tables_of(platform, user), key=lambda t: t.id)
+        """(group id, name) of a table `user` sits at on `platform`, or None: one waiting
+        for their move first (a message that cannot reach them there costs them the turn),
+        then a game under way, then the newest."""
+        def urgency(t):
+            seat = t.seat_of(user)
+            playing = t.state is not None and not t.state.is_finished
+            return playing and t.state.current_player == seat, playing, t.id
+
+        tables = sorted(self._tables_of(platform, user), key=urgency)
         if not tables:
             return None
         table = tables[-1]

@@ -31,13 +31,14 @@ class Unreachable:
         """A private message got through: should it fail again, the group hears again."""
         self._told.pop(user, None)
 
-    def to_tell(self, user: str, asked: bool = False,
-                about: str | None = None) -> tuple[int, str] | None:
+    def to_tell(self, user: str, asked: bool = False) -> tuple[int, str] | None:
         """(group, name) to tell that `user` cannot be written to; None when the group was
         told already (for an answer to their own command: in the last minute) or no group
-        is known. `about`: the group of the table the message that failed was about, where
-        the door knows it."""
-        where = self._where(user, about)
+        is known."""
+        # the group of a table they sit at first: where they last spoke may be a chat (or
+        # a server) that has nothing to do with the game
+        where = self.seated(user) if self.seated is not None else None
+        where = where or self.last_group.get(user)
         if where is None:
             return None
         told = self._told.get(user)
@@ -47,22 +48,11 @@ class Unreachable:
         self._told[user] = now
         return where
 
-    def _where(self, user: str, about: str | None) -> tuple[int, str] | None:
-        """(group, their name) to tell: that of the table the failed message was about (a
-        turn waits there, whatever other table they sat down at since); else a table they
-        sit at (where they last spoke may be a chat, or a server, that has nothing to do
-        with the game); else where they last played."""
-        seated = self.seated(user) if self.seated is not None else None
-        where = seated or self.last_group.get(user)
-        if about is not None and where is not None:
-            return about, where[1]
-        return where
-
     async def note(self, user: str, platform: str, lang_of, key: str, asked: bool = False,
-                   about: str | None = None, **params) -> tuple[int, str] | None:
+                   **params) -> tuple[int, str] | None:
         """(group, the catalog text `key` in the group's language, for `{player}` and
         `params`) to tell that group about `user`; None as for `to_tell`."""
-        where = self.to_tell(user, asked, about)
+        where = self.to_tell(user, asked)
         if where is None:
             return None
         group, name = where

@@ -4,13 +4,11 @@ enough, and for a game played at several tables how else to say which (the rack'
 for moves, never typing tiles in a group: README, "whatever you type in a group, the
 group reads"); /back where no seat is away is answered as at one table (O30); lobby-only
 and game-only commands go to the table that can take them; the note that someone cannot
-be written to privately goes to the group of the table the failed message was about."""
+be written to privately goes to the group where a turn waits for them."""
 
 from __future__ import annotations
 
-from bot.adapters.unreachable import Unreachable
-
-from .conftest import ALI, BUDI, en, summary
+from .conftest import ALI, BUDI, CAN, en, summary
 from .door_harness import D_AYSE, D_BUDI, D_CHEN
 
 OFFICE, NIGHT, CLUB = "Office", "Tile night", "Tile club / Games"
@@ -194,13 +192,21 @@ async def test_start_and_addbot_go_to_the_lobby_and_hurry_to_the_game_under_way(
 
 # -- the note that someone cannot be written to privately --------------------------------
 
-def test_the_closed_chat_note_goes_to_the_group_of_the_table_the_message_was_about():
-    """A turn waits at Tile night; Ali since sat down at a lobby in the office: the group
-    that hears is the one whose table the failed reminder was about."""
-    unreachable = Unreachable(clock=lambda: 0.0, seated=lambda user: ("office", "Ali"))
-    assert unreachable.to_tell("1", about="night") == ("night", "Ali")
-    unreachable.reached("1")
-    assert unreachable.to_tell("1") == ("office", "Ali")  # unknown: a table they sit at
+async def test_the_closed_chat_note_goes_to_the_group_where_a_turn_waits_for_them(bot):
+    """A turn waits for Ali at Tile night; he has since sat down at a lobby in the office
+    (the newest table): a message that cannot reach him is told at Tile night, where it
+    costs him the move, not in the office; once it is Budi's turn there, the game under
+    way still comes before the lobby."""
+    await _open(bot, "dominoes", "g1", NIGHT, people=(ALI, BUDI), options="timer=45")
+    await bot.say(CAN, "/new rummikub", chat="g2", place=OFFICE)
+    await bot.say(ALI, "/join", chat="g2", place=OFFICE)
+    night = bot.table(chat="g1")
+    assert night.state.current_player == night.seat_of(ALI.id) == 0
+    assert bot.core.seated_in("tg", ALI.id) == ("g1", "Ali")
+    move = night.state.legal_texts()[0]
+    await bot.say(ALI, f"/{move}", chat="g1", place=NIGHT)
+    assert night.state.current_player == night.seat_of(BUDI.id)
+    assert bot.core.seated_in("tg", ALI.id) == ("g1", "Ali")
 
 
 # -- Discord -----------------------------------------------------------------------------
