@@ -213,12 +213,26 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     return lines
 
 
-def timeout_news(table, seat: int, actions: list[str]) -> tuple[list[Line], list[Line]]:
-    """What the group and the seat's person are told of a timeout that made `actions` for
-    the seat (where the game's rules name them, as K-D3 does, said so), and, when it left
-    a computer in the seat, of that: (the group's lines, the person's)."""
+# Events that undo the move that made them: a Yüzbir discard short of the opening's limit
+# (Y7, Y-D5), of a playable tile (Y16) or of the okey (Y17) comes back to the rack
+_TAKEN_BACK = frozenset({"yuzbir.opening_returned", "yuzbir.discard_refused",
+                         "yuzbir.okey_refused"})
+
+
+def _told_move(table, step):
+    move = notation.for_person(table.game, step.action)
+    if any(ev.key in _TAKEN_BACK for ev in step.events):
+        return Line("core.move_taken_back", {"move": move})
+    return move
+
+
+def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
+    """What the group and the seat's person are told of a timeout that made `steps` (each
+    with `action` and `events`) for the seat (where the game's rules name them, as K-D3
+    does, said so; a move the rules took back says so), and, when it left a computer in
+    the seat, of that: (the group's lines, the person's)."""
     how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
-    moves = ", ".join(notation.for_person(table.game, a) for a in actions)
+    moves = Joined(tuple(_told_move(table, st) for st in steps), ", ")
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
     private = [Line(f"core.timeout_private{how}", {"moves": moves})]
     if table.seats[seat].away:

@@ -305,6 +305,8 @@ class Lobby:
             raise Refusal("core.error.one_seat", example=f"join {seats[0]}")
         allowed = getattr(table.game, "people_allowed", None)
         if allowed is not None and len(table.humans()) >= allowed(table.config):
+            if allowed(table.config) > 1:  # an online table of four people (Y22): full
+                raise Refusal("core.error.table_full")
             raise Refusal("core.error.single_player", game=table.game.id)  # Y21
 
     def _free_seat(self, table: Table, args, person: bool = False) -> int:
@@ -393,6 +395,10 @@ class Lobby:
             before = [s.user if s else None for s in table.seats]
             table.seats = _seated_by_plan(table.seats, plan(len(table.humans())))
             moved = before != [s.user if s else None for s in table.seats]
+            for seat, s in table.humans():  # whoever sits elsewhere than they joined hears
+                if before[seat] != s.user:  # it (moves name seats: `pairs ... to 3`)
+                    self.to_seat(out, table, seat, Line("core.seat_moved_private", {
+                        "seat": seat + 1, "game": table.game_name()}))
         used, fell_back = self.playable_level(table.game.id, table.bots)
         empty = any(s is None for s in table.seats)
         async with self.undone_on_failure(table):  # a start the store refused: still a lobby
@@ -508,8 +514,22 @@ def start_lines(table: Table, moved: bool) -> list[Line]:
     players = [table.seat_entry(i) for i in range(table.size)]
     lines = [Line("core.started", {"game": table.game_name(), "players": players})]
     if moved:  # the seats they joined were not those they play in: say why
-        lines.append(Line("core.seats_opposite"))
+        people = [i for i, _ in table.humans()]
+        lines.append(Line("core.seats_opposite") if len(people) == 2 else Line(
+            "core.seats_planned", {"seats": ", ".join(str(i + 1) for i in people)}))
     return lines + [events.public_line(table, ev) for ev in table.state.opening_events()]
+
+
+def planned_seat(table: Table) -> int | None:
+    """The computer's seat a person who comes late takes where the game seats people by
+    plan (Y22: a second person sits opposite the first), or None."""
+    plan = getattr(table.game, "seat_plan", None)
+    if plan is None:
+        return None
+    people = len(table.humans())
+    wanted = plan(people + 1) if people < len(table.seats) else []
+    return next((i for i, want in enumerate(wanted)
+                 if want and table.seats[i] is not None and table.seats[i].user is None), None)
 
 
 def _seated_by_plan(seats: list, plan: list[bool]) -> list:
@@ -527,9 +547,6 @@ def _word(value) -> str:
     return str(value)
 
 
-__all__ = ["Lobby", "LEVELS"]
-
-
 def _teams(table: Table) -> list[Line]:
     """With partners, who sits with whom so far (O-D11: partners sit opposite), so that a
     person can /join the seat beside the partner they want; a free seat by its number."""
@@ -542,3 +559,7 @@ def _teams(table: Table) -> list[Line]:
     return [Line("core.lobby_teams", {
         "a": Line("core.partners", {"a": who(0), "b": who(2)}),
         "b": Line("core.partners", {"a": who(1), "b": who(3)})})]
+
+
+__all__ = ["Lobby", "LEVELS"]
+

@@ -23,7 +23,7 @@ from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
 from . import board, board_rummikub, events, league, notation, views
-from .lobby import again_ref, start_lines
+from .lobby import again_ref, planned_seat, start_lines
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .rack_layout import Layout, without
@@ -602,7 +602,8 @@ class Play:
             raise Refusal("core.error.game_over")
         if table.league:
             raise Refusal("core.error.join_league_match")
-        seat = self._free_seat(table, cmd.args, person=True)
+        planned = None if cmd.args else planned_seat(table)  # Y22: opposite the first
+        seat = planned if planned is not None else self._free_seat(table, cmd.args, person=True)
         computer = table.name(seat)
         waiting = table.everyone_away()
         practice = table.game.id == "rummikub" and board_rummikub.practice(table)
@@ -920,8 +921,8 @@ class Play:
             table.prompted[prev] = prompt_ref(table, prev, row.told)
         private = {}
         if steps[0].how == "timeout":  # its notes are no move: made again from the log
-            timed_out = [st.action for st in itertools.takewhile(
-                lambda st: st.how == "timeout" and st.seat == prev, steps)]
+            timed_out = list(itertools.takewhile(
+                lambda st: st.how == "timeout" and st.seat == prev, steps))
             public, private[prev] = events.timeout_news(table, prev, timed_out)
             table.pending += public
         closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)

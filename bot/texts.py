@@ -237,6 +237,8 @@ MESSAGES = {
     "core.seat_entry": "{seat}: {player}",
     "core.seat_entry_computer": "{seat}: {player} ({level})",
     "core.seats_opposite": "Two people sit opposite each other (Y22): their seats moved for it.",
+    "core.seats_planned": "The seats were set for the game (Y22): people at seats {seats}, computers at the others.",
+    "core.seat_moved_private": "The {game} game begins: you play from seat {seat}, not the one you joined (Y22).",
     "core.stopped": "{player} stopped the {game} table.",
     "core.left_closed": "{player} left the {game} table: nobody is left to start it, so it is closed.",
     "core.lobby_expired": ("Nobody started the {game} table in {minutes} minutes: it is closed. "
@@ -346,6 +348,7 @@ MESSAGES = {
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
     "core.timeout_private": "You ran out of time; a computer made your move: {moves}.",
+    "core.move_taken_back": "{move} (it came back)",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw (a pass once the pool is empty).",
     "core.timeout_private.rummikub": "You ran out of time: as the rules say (K-D3), your turn ended with a draw (a pass once the pool is empty).",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",

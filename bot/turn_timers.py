@@ -120,7 +120,7 @@ class TurnTimers:
         table.dirty.add(seat)
         if s.timeouts >= AWAY_AFTER and not state.is_finished:  # no seat to keep after the end
             s.away = True
-        public, private = events.timeout_news(table, seat, [st.action for st in batch])
+        public, private = events.timeout_news(table, seat, batch)
         table.pending += public
         await self.advance(out, table, batch, seat, {seat: private})
 

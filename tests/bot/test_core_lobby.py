@@ -570,6 +570,9 @@ async def test_Y22_two_people_at_yuzbir_sit_opposite_each_other(bot):
     assert [s.user for s in table.seats] == ["1", None, "2", None]
     said = [ln for m in out if not m.to.private for ln in m.lines]
     assert [ln.key for ln in said][:2] == ["core.started", "core.seats_opposite"]  # told why
+    # ... and Budi, who joined seat 2, privately: his moves name seats (`pairs ... to 3`)
+    assert [en(m) for m in out if m.to.user == BUDI.id][0] == (
+        "The Yüzbir game begins: you play from seat 3, not the one you joined (Y22).")
     await bot.say(ALI, "/new yuzbir", chat="g2")  # seated opposite already: nothing to tell
     await bot.say(BUDI, "/join 3", chat="g2")
     out = await bot.say(ALI, "/start", chat="g2")
@@ -577,6 +580,38 @@ async def test_Y22_two_people_at_yuzbir_sit_opposite_each_other(bot):
     stored = await bot.store.table(table.id)
     await bot.restart()  # the store holds the seats as played
     assert [s.user for s in bot.table("yuzbir").seats] == ["1", None, "2", None], stored
+
+
+async def test_Y22_three_people_moved_are_told_what_was_done_not_two_sit_opposite(bot):
+    await bot.say(ALI, "/new yuzbir")
+    await bot.say(BUDI, "/join 2")
+    await bot.say(CAN, "/join 4")
+    out = await bot.say(ALI, "/start")
+    assert [s.user for s in bot.table("yuzbir").seats] == ["1", "2", "3", None]
+    said = [ln for m in out if not m.to.private for ln in m.lines]
+    assert [ln.key for ln in said][:2] == ["core.started", "core.seats_planned"]
+    assert i18n.render_lines(said[1:2], "en") == (
+        "The seats were set for the game (Y22): people at seats 1, 2, 3, computers at the "
+        "others.")
+
+
+async def test_Y22_a_fifth_person_at_an_online_yuzbir_table_is_told_it_is_full(bot):
+    await bot.say(ALI, "/new yuzbir")
+    for person in (BUDI, CAN, DEV):
+        await bot.say(person, "/join")
+    out = await bot.say(User5, "/join")
+    assert out[0].lines[0].key == "core.error.table_full"  # not the single-player text
+    assert "single" not in en(out[0])
+
+
+async def test_Y22_a_second_person_coming_late_sits_opposite_the_first(bot):
+    """At a friendly online table under way with one person, a bare /join takes the
+    computer's seat opposite them (Y22), not the last computer's beside them."""
+    await bot.say(ALI, "/new yuzbir league=off")
+    await bot.say(ALI, "/start")
+    out = await bot.say(BUDI, "/join")
+    assert [s.user for s in bot.table("yuzbir").seats] == ["1", None, "2", None]
+    assert "Budi comes in late and takes over seat 3" in en(out[0])
 
 
 async def test_join_with_a_seat_that_is_no_seat_is_refused(bot):

@@ -222,3 +222,20 @@ def test_O17_O21_Y16_every_penalty_says_what_it_charges_for(game):
                 text = i18n.translate("en", line.key, line.params)
                 assert f"({ev.public['rule']}: " in text, text
     assert rules_seen and all(f"core.rule.{r}" in SOURCES for r in rules_seen)
+
+
+def test_Y7_Y_D5_a_timeouts_note_says_which_move_came_back():
+    """A computer made the timed-out person's move: its first discard was short of the
+    opening's limit, so the tiles laid and the discard came back (Y7, Y-D5); the person's
+    note says so instead of listing the same discard twice as if both were made."""
+    from bot.play import Step
+    from tests.rules import test_yuzbir_helpers as Y
+
+    state = Y.play(Y.deal(["r1 r2 r3 y9 k9", "", "", ""]), [])
+    steps = [Step(0, text, "timeout", Y.act(state, text))
+             for text in ("open r1 r2 r3", "discard y9", "discard y9")]
+    table = table_for("yuzbir")
+    _public, private = events.timeout_news(table, 0, steps)
+    assert i18n.render_lines(private[:1], "en") == (
+        "You ran out of time; a computer made your move: open r1 r2 r3, discard y9 (it came "
+        "back), discard y9.")
