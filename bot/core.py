@@ -291,8 +291,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         await self.store.move_chat(platform, old, new)
         await self.prefs.reload()  # the store decided which choices follow the chat
         lang = self._chat_langs.pop((platform, old), None)
-        if lang is not None:
-            self._chat_langs.setdefault((platform, new), lang)
+        if lang is not None:  # the group's choice, over what the new id's first words set
+            self._chat_langs[(platform, new)] = lang
         place = self._places.pop((platform, old), None)
         if place is not None:
             self._places.setdefault((platform, new), place)
@@ -312,11 +312,18 @@ class Core(Lobby, Play, TurnTimers, Standings):
         return self._chat_langs[key]
 
     def _lang_arg(self, cmd: Command) -> str:
-        wanted = fold(cmd.args[0]) if cmd.args else ""  # "İD" too
-        if wanted not in i18n.LANGS:
-            raise Refusal("core.error.unknown_lang", wanted=echoed(cmd.args[0]), langs=_langs(),
+        """The language a /lang or /mylang names: its code ("İD" too, "en-US"), or its name
+        in any of the bot's languages as /lang shows them ("Turkish", "Türkçe")."""
+        typed = " ".join(cmd.args)
+        wanted = fold(typed)
+        if i18n.known(wanted):
+            return i18n.normalise(wanted)
+        names = i18n.read_back("core.lang.", i18n.LANGS)
+        named = names.get(wanted) or names.get(f"bahasa {wanted}")  # "Indonesia" alone
+        if named is None:
+            raise Refusal("core.error.unknown_lang", wanted=echoed(typed), langs=_langs(),
                           command=cmd.name)
-        return wanted
+        return named
 
     async def _lang_now(self, cmd: Command, out: Outbox, mine: bool) -> None:
         """/lang or /mylang with no language: which one it is now, and how to change it."""
@@ -713,8 +720,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """Where an answer goes: where it was asked (a private chat's answer stays private;
         the group is not spammed with it), in the table's group if it names one. A lookup
         nobody saw asked (a Discord slash command leaves no trace) is answered to the asker
-        alone: the channel would read /help or a game's rules out of nowhere."""
-        if cmd.private or (not cmd.shown_to_chat and cmd.name in ("help", "rules")):
+        alone: the channel would read /help, a game's rules or its language out of nowhere."""
+        if cmd.private or (not cmd.shown_to_chat and cmd.name in ("help", "rules", "lang")):
             return To(cmd.platform, user=cmd.user.id)
         return To(cmd.platform, chat=table.chat if table is not None else cmd.chat)
 

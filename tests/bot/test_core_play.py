@@ -314,6 +314,12 @@ async def test_languages_group_in_chat_language_private_in_own(bot):
     out = await bot.say(ALI, "/lang xx")
     assert en(out[0]) == ("I do not speak xx. My languages: en (English), id (Indonesian), "
                           "hi (Hindi), tr (Turkish). For example: /lang id")
+    # a language by its name, as /lang lists them, in any of the bot's languages
+    for typed, code in (("Turkish", "tr"), ("Türkçe", "tr"), ("Indonesia", "id"),
+                        ("bahasa Inggris", "en"), ("हिंदी", "hi"), ("en-US", "en")):
+        out = await bot.say(ALI, f"/mylang {typed}")
+        assert summary(out) == [("user:1", "text", ["core.mylang_set"])] and out[0].lang == code
+    await bot.say(ALI, "/mylang tr")
     out = await bot.say(ALI, "/lang")  # which one, and how to change it
     assert [(m.to.chat, m.to.private, m.lang) for m in out] == [("g1", False, "id")]
     assert en(out[0]) == ("This chat speaks Indonesian. To change it: /lang en (languages: "

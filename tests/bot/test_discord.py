@@ -236,6 +236,9 @@ async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc)
     assert "/discard tiles:r7" in reply.text and "/new game:<oyun> options:<" in reply.text
     await dc.slash(BUDI, "rules", game="dominoes")  # a lookup too
     assert not dc.fake.sent(CHANNEL) and dc.fake.replies()[-1].text.startswith("Domino: ")
+    await dc.slash(BUDI, "lang")  # which language the channel speaks: a lookup as well
+    assert not dc.fake.sent(CHANNEL)
+    assert dc.fake.replies()[-1].params["flags"] == 64
 
 
 async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):
