@@ -647,6 +647,8 @@ async def test_okey_rules_texts_state_the_scores_as_the_rules_do(bot):
     assert "a fake okey is not wild: it plays as the okey's own tile" in text  # O4
     assert "12-13-1, where the 1 is worth 14; not 13-1-2" in text  # O10, O-D3
     assert "laying may never empty your rack" in text  # O9
+    assert "partners sit opposite, seats 1 and 3 against 2 and 4, and a team's total " \
+           "decides" in text  # O-D11
     await bot.say(ALI, "/stop")
     await bot.say(ALI, "/new yuzbir")
     text = en((await bot.say(ALI, "/rules"))[0])
