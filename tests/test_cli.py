@@ -291,6 +291,32 @@ def test_record_gives_a_stored_game_that_replay_plays_to_the_same_end(tmp_path, 
     assert code == 2 and "no table 99999999999999999999" in err and "Traceback" not in err
 
 
+def test_record_reads_a_store_of_an_older_schema_without_bringing_it_up_to_date(tmp_path,
+                                                                                capsys):
+    """An older tilebot may still be playing on the file: a look that migrated its schema
+    broke that bot's next write. The record comes from a copy; the file stays as it was."""
+    from bot.store import MIGRATIONS
+
+    db = tmp_path / "old.db"
+    con = sqlite3.connect(db)
+    con.executescript(f"BEGIN;{MIGRATIONS[0]}\nPRAGMA user_version = 1;COMMIT;")
+    con.execute("INSERT INTO tables (platform, chat, game, options, timer, bots, creator, "
+                "status, seed, created) VALUES ('tg', 'g1', 'dominoes', '{}', 0, 'random', "
+                "'1', 'playing', 7, 0)")
+    con.execute("INSERT INTO moves (table_id, n, seat, action, how, at) "
+                "VALUES (1, 0, 3, 'play 0-0', 'computer', 0)")
+    con.commit()
+    con.close()
+    before = db.read_bytes()
+    code, out, err = run(capsys, "record", "1", "--db", str(db))
+    assert code == 0 and not err
+    assert json.loads(out)["actions"] == ["play 0-0"] and json.loads(out)["seed"] == 7
+    assert db.read_bytes() == before  # schema 1 still: the older bot writes on
+    con = sqlite3.connect(db)
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 1
+    con.close()
+
+
 def test_replay_names_the_rounds_winner_as_the_group_was_told_Y19(capsys):
     """Round 4 of this single-player match: seat 2 went out, but its penalties left it above
     seat 4's score, the lowest, which wins (Y19): replay said seat 2 won."""

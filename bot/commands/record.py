@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from rules import find_game
@@ -30,25 +31,42 @@ def run_record(args) -> int:
     return 0
 
 
+def _read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+
+
 def _is_store(path: Path) -> bool:
-    """Is `path` a SQLite file a tilebot made (read without writing a byte)?"""
+    """Is `path` a SQLite file a tilebot made (read without writing a byte)? A file SQLite
+    cannot read at all says why (a WAL store in a folder it may not write, say)."""
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        con = _read_only(path)
         try:
             return con.execute("PRAGMA user_version").fetchone()[0] > 0 and con.execute(
                 "SELECT 1 FROM sqlite_master WHERE type='table' AND name='tables'").fetchone()
         finally:
             con.close()
-    except sqlite3.Error:
-        return False
+    except sqlite3.DatabaseError as e:
+        if "not a database" in str(e) or "malformed" in str(e):
+            return False
+        raise CliError(f"cannot read {path}: {e}") from e
 
 
 async def _record(db: str, table_id: int) -> dict:
-    store = await Store.open(db, exclusive=False)  # the bot may be playing on it now
-    try:
-        row = await store.table(table_id)
-    finally:
-        await store.close()
+    # A copy, read: the bot may be playing on the file now, maybe an older tilebot whose
+    # schema bringing up to date here would break it (a look writes nothing)
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / "look.sqlite3"
+        source, target = _read_only(Path(db)), sqlite3.connect(copy)
+        try:
+            source.backup(target)
+        finally:
+            source.close()
+            target.close()
+        store = await Store.open(str(copy), exclusive=False)
+        try:
+            row = await store.table(table_id)
+        finally:
+            await store.close()
     if row is None:
         raise CliError(f"no table {table_id} in {db}")
     if row.status == "lobby" or (row.status == "stopped" and not row.moves):
