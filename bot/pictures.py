@@ -24,12 +24,19 @@ log = logging.getLogger(__name__)
 THEMES = tuple(render_theme.THEMES)
 
 
+def _plain(word: str) -> str:
+    """A theme's word with its case, spaces, hyphens and underscores aside: "Colour Blind",
+    "colour-blind" and "renk körü" as the names the bot shows read "colourblind"..."""
+    return "".join(c for c in fold(word) if c not in " -_")
+
+
 def theme_named(word: str) -> str | None:
-    """The theme a typed word names ("Colour-blind" -> "colorblind"), also in the words the
-    bot shows it in (`koyu`, `KOYU`), or None."""
-    shown = i18n.read_back("core.theme.", THEMES).get(fold(word))
+    """The theme a typed word names: its id ("Colour-blind" -> "colorblind") or its name in
+    any of the bot's languages, as the bot shows it (`koyu`, `KOYU`, `Colour Blind`), or
+    None."""
+    names = {_plain(name): theme for name, theme in i18n.read_back("core.theme.", THEMES).items()}
     try:
-        return render_theme.get_theme(shown or word).name
+        return render_theme.get_theme(names.get(_plain(word)) or _plain(word)).name
     except ValueError:
         return None
 

@@ -3,14 +3,15 @@ are few, and a rack is drawn where nothing can wait for the store):
 
 - the picture theme (render/theme.py): `/theme NAME` in a group sets the theme of that
   chat's table, score and league pictures; `/mytheme NAME` (or `/theme NAME` in a private
-  chat) the theme of one's own pictures, racks first, at every table;
+  chat) the theme of one's own pictures, racks first, at every table; NAME is a theme's id
+  or its name in any of the bot's languages, and alone they tell the theme now;
 - how one's rack is ordered (bot/rack_order.py): `/arrange pairs` puts an okey rack's
   pairs first (for a player going for pairs, O23 / Y-D4), `/arrange groups` sorts by
   number (okey and Rummikub), `/arrange runs` is the engine's order (by colour);
 - whether one's okey lies face down in one's own okey rack pictures (`/hide`, Y20/Y-D9);
 - whether a group or channel is quiet (`/quiet`): its table is one picture, kept up to
   date in place after each move while nothing else was said there, instead of a new
-  picture per move;
+  picture per move (not at the terminal: what it printed cannot be edited);
 - one's own layout of one's rack at a table (`/arrange 5 6 7 | 1 2`, bot/rack_layout.py),
   for the round it was made in (its own store table: it goes with the table, not the
   person).
@@ -18,10 +19,11 @@ are few, and a rack is drawn where nothing can wait for the store):
 
 from __future__ import annotations
 
+from render import theme as render_theme
 from rules.game import switch_word
 from rules.words import fold
 
-from .messages import Command, Line, To
+from .messages import Command, Joined, Line, To
 from .outbox import Outbox
 from .pictures import THEMES, theme_named
 from .rack_layout import Layout
@@ -29,7 +31,8 @@ from .rack_order import ORDERS
 from .refusal import Refusal
 
 THEME, ARRANGE, HIDE, QUIET = "theme", "arrange", "hide", "quiet"
-
+# bot/adapters/console.py's platform: one person, and printed lines nobody can edit
+TERMINAL = "console"
 
 
 def set_by(cmd: Command) -> Line:
@@ -70,12 +73,15 @@ class Prefs:
         return self.get(to.platform, "chat", to.chat, THEME)
 
     async def theme_command(self, cmd: Command, out: Outbox, own: bool) -> None:
-        """`/theme` (`own` False; in a private chat it is the person's own) or `/mytheme`."""
-        theme = theme_named(" ".join(cmd.args)) if cmd.args else None  # "renk körü"
-        if theme is None:
-            raise Refusal("core.error.unknown_theme", themes=", ".join(THEMES))
+        """`/theme` (`own` False; in a private chat it is the person's own) or `/mytheme`;
+        alone, which theme it is now."""
         own = own or cmd.private
         key = ("user", cmd.user.id) if own else ("chat", cmd.chat)
+        if not cmd.args:
+            return await self._theme_now(cmd, out, own, key)
+        theme = theme_named(" ".join(cmd.args))  # "renk körü", "Colour Blind"
+        if theme is None:
+            raise Refusal("core.error.unknown_theme", themes=themes_as_read())
         await self._set(cmd.platform, *key, THEME, theme)
         line = Line("core.mytheme_set" if own else "core.theme_set",
                     {"theme": Line(f"core.theme.{theme}")})
@@ -83,6 +89,19 @@ class Prefs:
             out.user(cmd.platform, cmd.user.id, line)
         else:
             out.chat(cmd.platform, cmd.chat, [line, set_by(cmd)])
+
+    async def _theme_now(self, cmd: Command, out: Outbox, own: bool, key) -> None:
+        """`/theme` or `/mytheme` alone: the theme now and how to change it, as `/lang`
+        alone tells the language."""
+        await self.load()
+        theme = self.get(cmd.platform, *key, THEME) or render_theme.get_theme(None).name
+        line = Line("core.mytheme_now" if own else "core.theme_now", {
+            "theme": Line(f"core.theme.{theme}"), "themes": themes_as_read(),
+            "example": f"{cmd.name} {next(t for t in THEMES if t != theme)}"})
+        if own or not cmd.shown_to_chat:  # nobody else saw it asked (as Core.asker)
+            out.user(cmd.platform, cmd.user.id, line)
+        else:
+            out.chat(cmd.platform, cmd.chat, line)
 
     # -- how a chat's table is shown ----------------------------------------------------------
     def quiet(self, platform: str, chat: str) -> bool:
@@ -93,6 +112,8 @@ class Prefs:
         picture after each move."""
         if cmd.private:
             raise Refusal("core.error.quiet_private")
+        if cmd.platform == TERMINAL:  # its picture could not be edited in place
+            raise Refusal("core.error.quiet_terminal")
         quiet = switched(cmd, self.quiet(cmd.platform, cmd.chat))
         await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
         out.chat(cmd.platform, cmd.chat, [Line("core.quiet_on" if quiet else "core.quiet_off"),
@@ -146,6 +167,12 @@ class Prefs:
             return
         await self.store.set_rack_layout(table_id, user, layout.round, layout.text())
         self._layouts[(table_id, user)] = layout
+
+
+def themes_as_read() -> list[Joined]:
+    """Every theme by the name its reader knows it by, and by its id (either works):
+    "koyu (dark)"."""
+    return [Joined((Line(f"core.theme.{t}"), f"({t})"), " ") for t in THEMES]
 
 
 def switched(cmd: Command, now: bool) -> bool:

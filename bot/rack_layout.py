@@ -2,7 +2,7 @@
 chat can carry it, where nobody can drag a tile:
 
 `/arrange 5 6 7 | 1 2` moves the tiles named (by their number in the picture, or by name:
-`/arrange r3 r4 r5 | k9 k9`) to the left end, in that order, with a gap at each `|`; the
+`/arrange r3 r4 r5 | k9 k9`, `/arrange red 3`, as a move names them) to the left end, in that order, with a gap at each `|`; the
 rest of the rack follows after a gap, in the order and with the gaps it had.
 
 The layout is kept as tile texts and gaps and laid over the rack each time it is shown:
@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rules.errors import InvalidAction
-from rules.tiles import format_tile, parse_tile
+from rules.tiles import format_tile, is_colour_word, parse_tile
 
 from .notation import number
 from .refusal import Refusal
@@ -50,10 +50,42 @@ def _tidy(rack: list) -> list:
     return out
 
 
+def _typed(words) -> list[str]:
+    """The layout's words as typed, `|` one of its own ("1 2|3" as "1 2 | 3")."""
+    return " ".join(words).replace(GAP, f" {GAP} ").split()
+
+
+def _tile_words(typed: list[str]) -> list[str]:
+    """`typed` with a colour word and the number after it as one tile ("red 7", "R 7",
+    "kırmızı 7" as r7), as the moves read them (bot/notation.py): else the number would be
+    a tile's number in the picture."""
+    out: list[str] = []
+    for word in typed:
+        if out and number(word) is not None and is_colour_word(out[-1]):
+            out[-1] += word
+        else:
+            out.append(word)
+    return out
+
+
+def _refuse_colour_then_numbers(typed: list[str]) -> None:
+    """"r 8 9": the tiles r8 and r9, or r8 and the picture's tile 9? Asked, not guessed (as
+    a move is, bot/notation.py)."""
+    for i in range(len(typed) - 2):
+        if is_colour_word(typed[i]) and number(typed[i + 1]) is not None \
+                and number(typed[i + 2]) is not None:
+            end = i + 2
+            while end < len(typed) and number(typed[end]) is not None:
+                end += 1
+            raise Refusal("core.error.colour_then_numbers", words=" ".join(typed[i:end]))
+
+
 def names_tiles(words) -> bool:
     """Whether any of `words` is a tile's number or name (else they are no layout at all,
     e.g. a misspelt order)."""
-    for word in " ".join(words).replace(GAP, " ").split():
+    for word in _tile_words(_typed(words)):
+        if word == GAP:
+            continue
         if number(word) is not None:
             return True
         for family in ("okey", "rummikub"):
@@ -75,13 +107,15 @@ def arranged(words, shown: list, family: str) -> list:
     """The rack `shown` (tile texts and None gaps, as the person's picture numbers it) with
     the tiles `words` name moved to the left, in that order, a gap at each `|`.
 
-    A number is a tile's number in the picture; a name takes the first copy not yet named.
-    Refused (nothing changes): a number past the last tile, a tile named twice, a tile the
+    A number is a tile's number in the picture (not after a colour word: "red 7" is r7); a
+    name takes the first copy not yet named. Refused (nothing changes): a number past the last tile, a tile named twice, a tile the
     rack does not hold, or no tile named at all."""
+    typed = _typed(words)
+    _refuse_colour_then_numbers(typed)
     tiles = [t for t in shown if t is not None]
     taken = [False] * len(tiles)
     front: list = []
-    for word in " ".join(words).replace(GAP, f" {GAP} ").split():
+    for word in _tile_words(typed):
         if word == GAP:
             front.append(None)
             continue

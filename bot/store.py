@@ -11,6 +11,7 @@ only a power cut could lose the last commits.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import sqlite3
@@ -216,6 +217,19 @@ async def _worker_ended(connection: aiosqlite.Connection) -> None:
         await asyncio.to_thread(thread.join, 5)
 
 
+@functools.cache
+def _schema_tables() -> frozenset[str]:
+    """The tables MIGRATIONS make, read from an empty store in memory."""
+    con = sqlite3.connect(":memory:")
+    try:
+        for script in MIGRATIONS:
+            con.executescript(script)
+        return frozenset(r[0] for r in con.execute(
+            "SELECT name FROM sqlite_master WHERE type='table'"))
+    finally:
+        con.close()
+
+
 class StoreUnavailable(Exception):
     """The store's file cannot be opened or used; the message says why, in one line."""
 
@@ -291,6 +305,12 @@ class Store:
             # executescript commits by itself; the version bump rides in the same script.
             await self.db.executescript(
                 f"BEGIN;\n{script}\nPRAGMA user_version = {target};\nCOMMIT;")
+        async with self.db.execute("SELECT name FROM sqlite_master WHERE type='table'") as cur:
+            missing = _schema_tables() - {row[0] for row in await cur.fetchall()}
+        if missing:  # its version says up to date, its tables do not: refused, not half-run
+            raise StoreUnavailable(f"the store's schema (version {len(MIGRATIONS)}) lacks the "
+                                   f"tables {', '.join(sorted(missing))}: a file of a "
+                                   f"development build?")
 
     @asynccontextmanager
     async def tx(self):
@@ -398,10 +418,21 @@ class Store:
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:
         """A chat got a new id (a Telegram group became a supergroup): its language, its
-        choices (bot/prefs.py), tables and standings follow it. Rows the new id already has
-        are kept, not overwritten."""
+        choices (bot/prefs.py), tables and standings follow it. The group's language wins
+        over the one the new id has: that one is at most as old as the first words typed
+        there before the bot learnt of the move, and was set by them, not chosen (a chats
+        row cannot tell). Other rows the new id already has are kept, not overwritten."""
+        if old == new:  # (the row would be deleted below)
+            return
         async with self.tx() as db:
-            for table in ("chats", "tables", "standings", "past_standings", "seasons"):
+            await db.execute(
+                "INSERT INTO chats (platform, chat, lang, place) "
+                "SELECT platform, ?, lang, place FROM chats WHERE platform=? AND chat=? "
+                "ON CONFLICT(platform, chat) DO UPDATE SET lang=excluded.lang, "
+                "place=COALESCE(chats.place, excluded.place)",  # its name as seen there now
+                (new, platform, old))
+            await db.execute("DELETE FROM chats WHERE platform=? AND chat=?", (platform, old))
+            for table in ("tables", "standings", "past_standings", "seasons"):
                 await db.execute(f"UPDATE OR IGNORE {table} SET chat=? "
                                  "WHERE platform=? AND chat=?", (new, platform, old))
             await db.execute("UPDATE OR IGNORE prefs SET id=? "

@@ -479,6 +479,8 @@ MESSAGES = {
                      "before. /hide again turns it face up."),
     "core.hide_off": "Your okey is face up again in your rack pictures.",
     "core.theme_set": "This chat's pictures now use the {theme} theme.",
+    "core.theme_now": ("This chat's pictures use the {theme} theme. To change it: /{example} "
+                       "(themes: {themes})."),
     "core.quiet_on": ("This chat is quiet now: its table is one picture, kept up to date after "
                       "each move while nothing else is said here (a round's end still comes "
                       "as a message). /quiet again: a new picture after each move."),
@@ -489,7 +491,12 @@ MESSAGES = {
                                 "/{command} {off} sets it."),
     "core.error.quiet_private": ("/quiet sets how a group or channel shows its tables: type it "
                                  "there."),
+    "core.error.quiet_terminal": ("/quiet keeps a group's or channel's table as one picture, "
+                                  "edited in place: the terminal cannot change what it has "
+                                  "printed, so each move's table comes here anew."),
     "core.mytheme_set": "Your racks' pictures now use the {theme} theme, at every table.",
+    "core.mytheme_now": ("Your racks' pictures use the {theme} theme. To change it: /{example} "
+                         "(themes: {themes})."),
     "core.ask_game": "Which game? {games}",
     "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
     "core.image_saved": "(picture: {path})",
@@ -666,7 +673,8 @@ MESSAGES = {
                                       "or /arrange groups."),
     "core.error.arrange_no_rack": ("Only okey and Rummikub racks can be laid out: a domino "
                                    "hand keeps its order."),
-    "core.error.unknown_theme": "Themes: {themes} (colorblind gives every colour a shape too).",
+    "core.error.unknown_theme": ("Themes: {themes}. The colour-blind one gives every colour a "
+                                 "shape too."),
     "core.error.bad_option": "Write options as name=value: {option}",
     "core.error.game_over": "This game is over.",
     # the engine's generic errors (rules/errors.py, rules/tiles.py, rules/ai)

@@ -21,6 +21,7 @@ from pathlib import Path
 from render.rack import tile_labels
 from rules import find_game, game_ids
 from rules.ai import LEVELS
+from rules.words import fold
 
 from .. import i18n
 from ..cli import CliError
@@ -191,18 +192,20 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             await store.set_chat_lang(PLATFORM, CHAT, i18n.normalise(args.lang))
         await core.restore()
         lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))
+        await _the_person_speaks(store, lang)  # a --lang, or a /mylang of an older version
         login = os.environ.get("USER")
         user = User(USER_ID, login or i18n.translate(lang, "core.console_player"), lang)
 
         async def do(text: str) -> list:
-            return await core.handle(Command.parse(PLATFORM, CHAT, user, text, is_admin=True,
+            return await core.handle(Command.parse(PLATFORM, CHAT, user, _one_language(text),
+                                                   is_admin=True,
                                                    shown_to_chat=False))  # nobody else here
 
         async def lang_now() -> str:
             nonlocal user
             lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))  # after /lang
-            # one person at a terminal: the table's language is theirs too (a /mylang they
-            # chose still wins, as in a chat)
+            if lang != user.lang:  # one person at a terminal: the table's language is theirs
+                await _the_person_speaks(store, lang)
             user = User(USER_ID, user.name if login or _open_tables(core)
                         else i18n.translate(lang, "core.console_player"), lang)
             return lang
@@ -260,6 +263,20 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
     finally:
         core.close()
         await store.close()
+
+
+def _one_language(text: str) -> str:
+    """A typed command, /mylang as /lang: the terminal's one screen speaks one language,
+    to the table and to its one person alike."""
+    head, _, rest = text.partition(" ")
+    return f"/lang {rest}".rstrip() if fold(head) == "/mylang" else text
+
+
+async def _the_person_speaks(store: Store, lang: str) -> None:
+    """The terminal's person reads `lang` too, over a /mylang kept from before. The core
+    reads it back at their next command: the language their User carries changes with it
+    (Core._see)."""
+    await store.set_user_lang(PLATFORM, USER_ID, lang)
 
 
 def _open_tables(core: Core) -> list:

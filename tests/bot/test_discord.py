@@ -699,9 +699,11 @@ async def test_lang_alone_says_the_language_and_how_to_change_it(dc):
     (lang,) = [c for c in dc.fake.commands if c["name"] == "lang"]
     assert [o["required"] for o in lang["options"]] == [False]
     await dc.slash(AYSE, "lang", language="tr")
-    await dc.slash(CHEN, "lang")
-    assert dc.fake.sent(CHANNEL)[-1].text.startswith("Bu sohbetin dili Türkçe. Değiştirmek "
-                                                     "için: /lang language:en")  # Discord's form
+    said = len(dc.fake.sent(CHANNEL))
+    await dc.slash(CHEN, "lang")  # nobody saw Chen ask: answered to him alone
+    assert len(dc.fake.sent(CHANNEL)) == said
+    assert dc.fake.replies()[-1].text.startswith(  # in his own language, Discord's form
+        "This chat speaks Turkish. To change it: /lang language:en")
 
 
 async def test_suggested_commands_are_written_as_discord_takes_them(dc):

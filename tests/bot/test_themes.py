@@ -63,11 +63,11 @@ async def test_a_person_chooses_colour_blind_racks_and_the_group_a_dark_table(dr
 
 async def test_an_unknown_theme_is_refused_with_the_choices_and_changes_nothing(drawn):
     await drawn.say(ALI, "/theme dark")
-    for text in ("/theme neon", "/theme", "/mytheme plaid"):
+    for text in ("/theme neon", "/mytheme plaid"):  # (/theme alone tells the theme now)
         out = await drawn.say(ALI, text)
         assert [(m.to.user, m.lines[0].key) for m in out] == [(ALI.id, "core.error.unknown_theme")]
-        assert en(out[0]) == ("Themes: default, colorblind, dark (colorblind gives every "
-                              "colour a shape too).")
+        assert en(out[0]) == ("Themes: default (default), colour-blind (colorblind), dark "
+                              "(dark). The colour-blind one gives every colour a shape too.")
     assert await drawn.store.prefs() == [("tg", "chat", "g1", "theme", "dark")]
     # in a private chat /theme is the person's own, as /lang is
     out = await drawn.say(BUDI, "/theme colorblind", chat="dm-budi", private=True)
