@@ -498,11 +498,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def seated_in(self, platform: str, user: str) -> tuple[int, str] | None:
         """(group id, name) of a table `user` sits at on `platform`, or None: one waiting
         for their move first (a message that cannot reach them there costs them the turn),
-        then a game under way, then the newest."""
+        else the newest (where they last sat down, likely where they just asked)."""
         def urgency(t):
-            seat = t.seat_of(user)
-            playing = t.state is not None and not t.state.is_finished
-            return playing and t.state.current_player == seat, playing, t.id
+            waits = t.state is not None and not t.state.is_finished \
+                and t.state.current_player == t.seat_of(user)
+            return waits, t.id
 
         tables = sorted(self._tables_of(platform, user), key=urgency)
         if not tables:

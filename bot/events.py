@@ -219,11 +219,26 @@ _TAKEN_BACK = frozenset({"yuzbir.opening_returned", "yuzbir.discard_refused",
                          "yuzbir.okey_refused"})
 
 
-def _told_move(table, step):
+def _taken_back(steps) -> set[int]:
+    """Which of `steps` the rules undid: a refused discard, and with an opening short of
+    its limit the tiles laid that turn too (Y7, Y-D5: they all come back)."""
+    undone, laid = set(), []
+    for i, st in enumerate(steps):
+        keys = {ev.key for ev in st.events}
+        if keys & _TAKEN_BACK:
+            undone.add(i)
+            if "yuzbir.opening_returned" in keys:
+                undone.update(laid)
+        if st.action.split()[0] in ("draw", "take"):
+            laid = []  # a new turn
+        elif not st.action.startswith("discard"):
+            laid.append(i)
+    return undone
+
+
+def _told_move(table, step, undone: bool):
     move = notation.for_person(table.game, step.action)
-    if any(ev.key in _TAKEN_BACK for ev in step.events):
-        return Line("core.move_taken_back", {"move": move})
-    return move
+    return Line("core.move_taken_back", {"move": move}) if undone else move
 
 
 def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
@@ -232,7 +247,8 @@ def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
     does, said so; a move the rules took back says so), and, when it left a computer in
     the seat, of that: (the group's lines, the person's)."""
     how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
-    moves = Joined(tuple(_told_move(table, st) for st in steps), ", ")
+    undone = _taken_back(steps)
+    moves = Joined(tuple(_told_move(table, st, i in undone) for i, st in enumerate(steps)), ", ")
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
     private = [Line(f"core.timeout_private{how}", {"moves": moves})]
     if table.seats[seat].away:

@@ -349,8 +349,9 @@ class Lobby:
                     return self.to_group(out, table, Line("core.left_closed", {
                         "player": cmd.user.name, "game": table.game_name()}))
                 await self.wait_for_people(table)
-                return self.lobby_news(out, table, Line("core.left", {
-                    "player": cmd.user.name, "count": table.count(), "seats": table.size}))
+                return self.lobby_news(out, table, [Line("core.left", {
+                    "player": cmd.user.name, "count": table.count(), "seats": table.size}),
+                    *_teams(table)])
         return await self.leave_game(cmd, out, table)  # it checks the game is on
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
@@ -371,9 +372,9 @@ class Lobby:
         if fell_back:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{level}"), "game": table.game_name()}))
-        self.lobby_news(out, table, Line("core.bot_added", {
+        self.lobby_news(out, table, [Line("core.bot_added", {
             "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
-            "count": table.count(), "seats": table.size}))
+            "count": table.count(), "seats": table.size}), *_teams(table)])
         await self.wait_for_people(table)
 
     async def cmd_start(self, cmd, out, table: Table) -> None:

@@ -466,8 +466,10 @@ class Play:
                              events.crowned_outcome(table, outcome),
                              choices=self.again_button(table), ref=again_ref(table.id))
         pub = views.public_json(snap)
-        if round_over:  # which team leads the match so far, under the round's scores
-            lines += _team_totals(table, outcome)
+        if round_over:  # which team leads the match so far, right under the round's scores
+            end = next((i for i, line in enumerate(lines) if line.key in events.ROUND_END_KEYS),
+                       len(lines) - 1)
+            lines[end + 1:end + 1] = _team_totals(table, outcome)
         news = len(lines)  # what happened; the rest is the table now
         lines += board.table_lines(table, pub, lines)
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 
+from . import i18n
 from .messages import Line
 from .store import SeatRow
 from .timers import Handle, Handles
@@ -110,10 +111,19 @@ class Table:
         return s.name
 
     def namesake(self, i: int) -> bool:
-        """Does another person at the table go by seat i's name (case aside)?"""
+        """Does another seat at the table go by seat i's name (case aside): another person,
+        or a computer whose label it is ("Computer 3", in any of the bot's languages)?"""
         name = self.seats[i].name.casefold()
-        return any(j != i and o is not None and o.user is not None and o.user != self.seats[i].user
-                   and o.name.casefold() == name for j, o in enumerate(self.seats))
+        for j, o in enumerate(self.seats):
+            if j == i or o is None:
+                continue
+            if o.user is None:
+                if any(i18n.translate(lang, "core.computer", {"n": j + 1}).casefold() == name
+                       for lang in i18n.LANGS):
+                    return True
+            elif o.user != self.seats[i].user and o.name.casefold() == name:
+                return True
+        return False
 
     def plain_name(self, i: int):
         """Seat i's name where its number is said beside it ("2: Budi")."""

@@ -186,7 +186,9 @@ async def test_seat_choice_full_table_and_leave(bot):
     out = await bot.say(User5, "/join")
     assert summary(out) == [("user:5", "text", ["core.error.table_full"])]
     out = await bot.say(CAN, "/leave")
-    assert summary(out) == [("chat:g1", "buttons", ["core.left"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.left", "core.lobby_teams"])]
+    assert en(out[0]).endswith("Partners sit opposite: Ali + Budi against seat 2 (free) + "
+                               "Dev (to choose, /join with a seat's number).")
     assert [s.user if s else None for s in bot.table().seats] == ["1", None, "2", "4"]
     # the lobby is in the store: a restart finds the same seats
     await bot.restart()

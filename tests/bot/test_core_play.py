@@ -244,7 +244,8 @@ async def test_O_D11_each_rounds_scores_say_which_team_leads_the_match(bot):
         await player.step(table)
     scores = [m for m in bot.sent if not m.to.private and getattr(m, "kind", "") == "scores"]
     t = table.state.outcome()["totals"]
-    assert en(scores[-1]).endswith(
+    # right under the round's line, before the next round's news
+    assert en(scores[-1]).splitlines()[1] == (
         f"Teams (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
 
 
@@ -984,3 +985,16 @@ async def test_two_people_of_one_name_are_told_apart_by_seat_and_in_the_league_b
     out = await bot.say(ALI, "/league dominoes")
     rows = en(out[0]).split("\n")[1:]
     assert sorted(r.split(":")[0][3:] for r in rows) == ["Ali #1", "ali #77"]
+
+
+async def test_a_person_named_like_a_computer_is_told_apart_by_seat(bot):
+    """Someone who calls themselves "Computer 3" (or Turkish "Bilgisayar 3") sits at seat
+    2 beside the computer at seat 3: the turn and the scores name them by seat."""
+    for name in ("Computer 3", "bilgisayar 3"):
+        mimic = User("78", name, "en")
+        USERS[mimic.id] = mimic
+        table = await start(bot, "dominoes", [ALI, mimic])
+        assert render_lines([table.name(1)], "en") == f"{name} (seat 2)"
+        assert render_lines([table.name(2)], "en") == "Computer 3"
+        assert table.name(0) == "Ali"
+        await bot.say(ALI, "/stop")

@@ -195,8 +195,8 @@ async def test_start_and_addbot_go_to_the_lobby_and_hurry_to_the_game_under_way(
 async def test_the_closed_chat_note_goes_to_the_group_where_a_turn_waits_for_them(bot):
     """A turn waits for Ali at Tile night; he has since sat down at a lobby in the office
     (the newest table): a message that cannot reach him is told at Tile night, where it
-    costs him the move, not in the office; once it is Budi's turn there, the game under
-    way still comes before the lobby."""
+    costs him the move, not in the office; once it is Budi's turn there, at the table he
+    sat down at last (where he likely just asked)."""
     await _open(bot, "dominoes", "g1", NIGHT, people=(ALI, BUDI), options="timer=45")
     await bot.say(CAN, "/new rummikub", chat="g2", place=OFFICE)
     await bot.say(ALI, "/join", chat="g2", place=OFFICE)
@@ -206,7 +206,7 @@ async def test_the_closed_chat_note_goes_to_the_group_where_a_turn_waits_for_the
     move = night.state.legal_texts()[0]
     await bot.say(ALI, f"/{move}", chat="g1", place=NIGHT)
     assert night.state.current_player == night.seat_of(BUDI.id)
-    assert bot.core.seated_in("tg", ALI.id) == ("g1", "Ali")
+    assert bot.core.seated_in("tg", ALI.id) == ("g2", "Ali")
 
 
 # -- Discord -----------------------------------------------------------------------------
