@@ -448,6 +448,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
     async def _theme(self, cmd: Command, out: Outbox, own: bool) -> None:
         """`/theme`, `/mytheme`; one's own racks come again at once in the new theme."""
         await self.prefs.theme_command(cmd, out, own)
+        if not cmd.args:  # only asked which theme it is: nothing changed, no racks again
+            return
         if not self.buttons and not own:  # the terminal's one person: their racks follow
             await self.prefs.theme_command(cmd, Outbox(), True)  # (said once, above)
         if own or cmd.private or not self.buttons:

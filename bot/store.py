@@ -217,6 +217,18 @@ async def _worker_ended(connection: aiosqlite.Connection) -> None:
         await asyncio.to_thread(thread.join, 5)
 
 
+def _folder_trouble(path: str, e: OSError) -> str:
+    """Why the store's folder cannot be used, in words about the folder (the error names
+    the lock file, which the person never asked for)."""
+    folder = Path(path).resolve().parent
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if isinstance(e, PermissionError):
+        return (f"the folder {folder} is not writable (the store keeps {Path(path).name}.lock, "
+                f"-wal and -shm beside it)")
+    return str(e)
+
+
 @functools.cache
 def _schema_tables() -> frozenset[str]:
     """The tables MIGRATIONS make, read from an empty store in memory."""
@@ -251,9 +263,11 @@ class Store:
         may (bot/store_lock.py); `tilebot record` only reads one."""
         try:
             held = store_lock.hold(path) if exclusive else None
-        except (store_lock.StoreBusy, OSError) as e:
-            raise StoreUnavailable(str(e) if isinstance(e, store_lock.StoreBusy)
-                                   else f"cannot open the store {path}: {e}") from e
+        except store_lock.StoreBusy as e:
+            raise StoreUnavailable(str(e)) from e
+        except OSError as e:  # the lock file beside it: say what is wrong with the folder
+            raise StoreUnavailable(f"cannot open the store {path}: {_folder_trouble(path, e)}"
+                                   ) from e
         connecting = aiosqlite.connect(path, isolation_level=None)
         try:
             db = await connecting

@@ -145,7 +145,7 @@ def slash_commands() -> list[dict]:
     game = _option("game", choices=games, named="core.game.")  # which table, of several
     # optional: /lang alone says which language it is now and how to change it
     language = _option("language", choices=list(i18n.LANGS), named="core.lang.")
-    theme = _option("theme", required=True, choices=list(THEMES), named="core.theme.")
+    theme = _option("theme", choices=list(THEMES), named="core.theme.")  # alone: which it is
     switch = _option("state", choices=["on", "off"], named="core.")
     options = {
         "help": [],
@@ -566,7 +566,8 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
                  "core.your_turn": "core.your_turn_discord",  # typed DMs are not read here
                  "core.place_tip": "core.place_tip_discord"}
 # the option a command's first word goes in, where a suggested command has one
-_FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language",
+_FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language", "theme": "theme",
+                 "mytheme": "theme",
                  **{verb: "tiles" for verb in MOVE_VERBS}}
 
 

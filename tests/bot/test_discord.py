@@ -699,7 +699,12 @@ async def test_lang_alone_says_the_language_and_how_to_change_it(dc):
     (lang,) = [c for c in dc.fake.commands if c["name"] == "lang"]
     assert [o["required"] for o in lang["options"]] == [False]
     await dc.slash(AYSE, "lang", language="tr")
+    (theme,) = [c for c in dc.fake.commands if c["name"] == "theme"]
+    assert [o["required"] for o in theme["options"]] == [False]  # alone: which theme it is
     said = len(dc.fake.sent(CHANNEL))
+    await dc.slash(CHEN, "theme")
+    assert len(dc.fake.sent(CHANNEL)) == said  # a lookup: to the asker alone
+    assert "default" in dc.fake.replies()[-1].text and "/theme theme:" in dc.fake.replies()[-1].text
     await dc.slash(CHEN, "lang")  # nobody saw Chen ask: answered to him alone
     assert len(dc.fake.sent(CHANNEL)) == said
     assert dc.fake.replies()[-1].text.startswith(  # in his own language, Discord's form
