@@ -497,14 +497,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
         await self.prefs.hide_command(cmd, out)
         await self._every_hand(cmd, out, None, ("okey",))
 
-    def seated_in(self, platform: str, user: str) -> tuple[int, str] | None:
+    def seated_in(self, platform: str, user: str, near=None) -> tuple[int, str] | None:
         """(group id, name) of a table `user` sits at on `platform`, or None: one waiting
         for their move first (a message that cannot reach them there costs them the turn),
-        else the newest (where they last sat down, likely where they just asked)."""
+        else one in the chat `near` (where they last spoke: likely they just asked there),
+        else the newest."""
         def urgency(t):
             waits = t.state is not None and not t.state.is_finished \
                 and t.state.current_player == t.seat_of(user)
-            return waits, t.id
+            return waits, near is not None and t.chat == str(near), t.id
 
         tables = sorted(self._tables_of(platform, user), key=urgency)
         if not tables:

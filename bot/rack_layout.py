@@ -82,8 +82,12 @@ def _refuse_colour_then_numbers(typed: list[str]) -> None:
 
 def names_tiles(words) -> bool:
     """Whether any of `words` is a tile's number or name (else they are no layout at all,
-    e.g. a misspelt order)."""
-    for word in _tile_words(_typed(words)):
+    e.g. a misspelt order); a colour word and a number ("kırmızı 20") mean a tile, even
+    one that does not exist (its refusal says why)."""
+    typed = _typed(words)
+    if any(is_colour_word(a) and number(b) is not None for a, b in zip(typed, typed[1:])):
+        return True
+    for word in _tile_words(typed):
         if word == GAP:
             continue
         if number(word) is not None:

@@ -221,6 +221,8 @@ def _folder_trouble(path: str, e: OSError) -> str:
     """Why the store's folder cannot be used, in words about the folder (the error names
     the lock file, which the person never asked for)."""
     folder = Path(path).resolve().parent
+    if folder.exists() and not folder.is_dir():
+        return f"{folder} is a file, not a folder"
     if not folder.is_dir():
         return f"the folder {folder} does not exist"
     if isinstance(e, PermissionError):

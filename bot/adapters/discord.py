@@ -220,8 +220,8 @@ class DiscordDoor:
         # channel messages that met a failing Discord: sent again in a while, in order
         self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_channel_refused)
 
-    def _seated_in(self, user: str):
-        return self.core.seated_in(PLATFORM, user) if self.core is not None else None
+    def _seated_in(self, user: str, near=None):
+        return self.core.seated_in(PLATFORM, user, near) if self.core is not None else None
 
     async def _lang_of(self, user: User) -> str:
         """The language the core writes to `user` in: their /mylang choice wins over the

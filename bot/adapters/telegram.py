@@ -145,8 +145,8 @@ class TelegramDoor:
         self._muted: set[str] = set()  # groups (or closed topics) whose players were told
         self._reacting: set[asyncio.Task] = set()  # what a refused group send set going
 
-    def _seated_in(self, user: str):
-        return self.core.seated_in(PLATFORM, user) if self.core is not None else None
+    def _seated_in(self, user: str, near=None):
+        return self.core.seated_in(PLATFORM, user, near) if self.core is not None else None
 
     # -- inbound ---------------------------------------------------------------------------
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -20,8 +20,8 @@ class Unreachable:
         self.last_group: dict[str, tuple[int, str]] = {}  # user id -> (group id, their name)
         self._told: dict[str, float] = {}  # user id -> when the group was told
         self.clock = clock
-        # user id -> (group id, name) of a table they sit at, or None: after a restart the
-        # groups they played in are known from the tables alone
+        # (user id, the group they last spoke in) -> (group id, name) of a table they sit
+        # at, or None: after a restart the groups they played in are known from the tables
         self.seated = seated
 
     def played(self, user: str, group: int, name: str) -> None:
@@ -35,10 +35,11 @@ class Unreachable:
         """(group, name) to tell that `user` cannot be written to; None when the group was
         told already (for an answer to their own command: in the last minute) or no group
         is known."""
-        # the group of a table they sit at first: where they last spoke may be a chat (or
-        # a server) that has nothing to do with the game
-        where = self.seated(user) if self.seated is not None else None
-        where = where or self.last_group.get(user)
+        # the group of a table they sit at first (their turn's, else one where they last
+        # spoke): where they last spoke may be a chat (or a server) with no game of theirs
+        last = self.last_group.get(user)
+        where = self.seated(user, last[0] if last else None) if self.seated is not None else None
+        where = where or last
         if where is None:
             return None
         told = self._told.get(user)

@@ -17,6 +17,7 @@ from bot.messages import Image
 from bot.prefs import TERMINAL
 from bot.rack_layout import arranged, names_tiles
 from bot.refusal import Refusal
+from rules.errors import InvalidAction
 
 from .conftest import ALI, BUDI, CAN, en, okey_table
 from .door_harness import BUDI as TG_BUDI
@@ -44,6 +45,15 @@ def test_arrange_asks_whether_a_colour_word_before_numbers_is_one_tile_or_severa
     assert refused.value.line.key == "core.error.colour_then_numbers"
     assert refused.value.line.params == {"words": "r 8 9"}
     assert arranged(["8", "r", "3"], RACK, "okey")[:2] == ["y1", "r3"]  # a number first
+
+
+def test_arrange_names_a_tile_that_cannot_be_as_an_attempt_to_name_one():
+    """"kırmızı 20" is meant as a tile: refused as no tile (its reason), not read as no
+    layout at all (the general help)."""
+    for words in (["kırmızı", "20"], ["red", "0"]):
+        assert names_tiles(words)
+        with pytest.raises(InvalidAction, match="not a tile"):  # told as "Not a tile: ..."
+            arranged(words, RACK, "okey")
 
 
 def racks(out, person) -> list[Image]:

@@ -206,7 +206,10 @@ async def test_the_closed_chat_note_goes_to_the_group_where_a_turn_waits_for_the
     move = night.state.legal_texts()[0]
     await bot.say(ALI, f"/{move}", chat="g1", place=NIGHT)
     assert night.state.current_player == night.seat_of(BUDI.id)
-    assert bot.core.seated_in("tg", ALI.id) == ("g2", "Ali")
+    assert bot.core.seated_in("tg", ALI.id) == ("g2", "Ali")  # the newest
+    # where he last spoke, when he sits there: the office lobby opened before the game
+    # would lose to it by age, not to the group he just asked in
+    assert bot.core.seated_in("tg", ALI.id, near="g1") == ("g1", "Ali")
 
 
 # -- Discord -----------------------------------------------------------------------------

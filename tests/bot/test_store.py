@@ -151,6 +151,9 @@ async def test_a_file_that_is_not_a_store_is_refused_in_one_line_and_closed(tmp_
     workers = _sqlite_workers()
     with pytest.raises(StoreUnavailable, match="the folder .*no such directory does not exist"):
         await Store.open(str(tmp_path / "no such directory" / "t.db"))
+    (tmp_path / "a file").write_text("")
+    with pytest.raises(StoreUnavailable, match="a file, not a folder"):
+        await Store.open(str(tmp_path / "a file" / "t.db"))
     # aiosqlite's thread has ended, not left to report to a loop that `tilebot` then closes
     # (a traceback after the one-line error)
     assert _sqlite_workers() <= workers

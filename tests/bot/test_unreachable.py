@@ -24,7 +24,8 @@ def test_told_once_but_again_when_their_own_answers_keep_vanishing():
 def test_the_group_of_their_table_comes_before_where_they_last_spoke():
     """Someone who last used /help in another server's channel is told about at their
     table's channel (the other one has nothing to do with the game)."""
-    u = Unreachable(clock=lambda: 0.0, seated=lambda user: (-5, "Budi") if user == "2" else None)
+    u = Unreachable(clock=lambda: 0.0,
+                    seated=lambda user, near: (-5, "Budi") if user == "2" else None)
     u.played("2", -9, "Budi")
     u.played("3", -9, "Chen")
     assert u.to_tell("2") == (-5, "Budi")
