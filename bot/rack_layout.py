@@ -85,7 +85,8 @@ def names_tiles(words) -> bool:
     e.g. a misspelt order); a colour word and a number ("kırmızı 20") mean a tile, even
     one that does not exist (its refusal says why)."""
     typed = _typed(words)
-    if any(is_colour_word(a) and number(b) is not None for a, b in zip(typed, typed[1:])):
+    if any(is_colour_word(a) and number(b) is not None
+           for a, b in zip(typed, typed[1:], strict=False)):  # each word and the next
         return True
     for word in _tile_words(typed):
         if word == GAP:
