@@ -16,8 +16,10 @@ install: $(BIN)/.installed
 run: install
 	$(BIN)/tilebot
 
-test: install
+lint: install
 	$(BIN)/ruff check bot rules render tests
+
+test: lint
 	$(BIN)/python -m pytest
 
 bench: install

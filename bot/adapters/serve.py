@@ -77,18 +77,24 @@ async def close_core(core: Core, services) -> None:
     core.close()
 
 
+def _token(env, name: str) -> str:
+    """A token as set: without the spaces, newline or quotes an env file may leave around
+    it (Telegram sent them on, and its refusal quoted the token whole)."""
+    return (env.get(name) or "").strip().strip("'\"").strip()
+
+
 def configured_services(env=os.environ) -> list:
     """The doors whose tokens are set."""
     services = []
-    if env.get("TELEGRAM_TOKEN"):
+    if telegram_token := _token(env, "TELEGRAM_TOKEN"):
         from .telegram import TelegramService
 
-        services.append(TelegramService(env["TELEGRAM_TOKEN"], env.get("TELEGRAM_API_URL")))
-    if env.get("DISCORD_TOKEN"):
+        services.append(TelegramService(telegram_token, env.get("TELEGRAM_API_URL")))
+    if discord_token := _token(env, "DISCORD_TOKEN"):
         from .discord import DiscordService, use_endpoints
 
         use_endpoints(env.get("DISCORD_API_URL"), env.get("DISCORD_GATEWAY_URL"))
-        services.append(DiscordService(env["DISCORD_TOKEN"]))
+        services.append(DiscordService(discord_token))
     return services
 
 

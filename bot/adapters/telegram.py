@@ -902,8 +902,9 @@ class TelegramService:
         self.door.core = core
         try:
             await self.app.initialize()
-        except InvalidToken as e:
-            raise DoorUnavailable(f"Telegram refused TELEGRAM_TOKEN ({e})") from e
+        except InvalidToken as e:  # (its text repeats the token: kept out of the logs)
+            raise DoorUnavailable("Telegram refused TELEGRAM_TOKEN: it must be the whole "
+                                  "token @BotFather gave (digits, a colon, then letters)") from e
         except NetworkError as e:
             raise DoorUnavailable(f"cannot reach Telegram ({e})") from e
         self.prepared = True
@@ -924,6 +925,11 @@ class TelegramService:
         """A failed poll (python-telegram-bot tries again). Telegram's 409 means another
         process takes this bot's updates: said plainly once it has lasted CONFLICT_LASTS
         (a restart's own last poll passes), then once a minute."""
+        if isinstance(error, NetworkError) and not isinstance(error, Conflict):
+            # Telegram out of reach: one line a try (python-telegram-bot backs off up to
+            # 30 s); its traceback says nothing more and buried the log in an outage
+            log.warning("telegram: polling for updates failed: %s", error)
+            return
         if not isinstance(error, Conflict):
             log.error("telegram: polling for updates failed: %s", error, exc_info=error)
             return
@@ -949,9 +955,9 @@ class TelegramService:
         if self.stopping:
             await asyncio.Event().wait()  # stopped on purpose: nothing was lost
         error = None if self.polling.cancelled() else self.polling.exception()
-        if isinstance(error, InvalidToken):
-            return (f"Telegram refused TELEGRAM_TOKEN while serving ({error}): if it was "
-                    "revoked, @BotFather gives the new one")
+        if isinstance(error, InvalidToken):  # (its text repeats the token)
+            return ("Telegram refused TELEGRAM_TOKEN while serving: if it was revoked, "
+                    "@BotFather gives the new one")
         return f"Telegram polling ended ({error!r})"
 
     async def set_menu(self) -> None:

@@ -96,6 +96,7 @@ async def test_a_refused_token_or_an_unreachable_platform_is_one_line_and_exit_s
             lines = [line for line in err.decode().splitlines() if line.startswith("tilebot:")]
             assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(says), err
             assert "Traceback" not in err.decode()
+            assert "1:wrong" not in err.decode()  # a token is a secret: never in the log
     finally:
         await tg.close()
         await dc.close()
@@ -127,3 +128,27 @@ async def test_a_token_revoked_while_serving_ends_tilebot_with_one_line_and_exit
     assert proc.returncode == 2, err.decode()
     assert len(lines) == 1 and lines[0].startswith(
         "tilebot: Telegram refused TELEGRAM_TOKEN while serving"), err.decode()
+    assert fake_telegram.TOKEN not in err.decode()
+
+
+def test_a_token_is_read_without_the_spaces_newline_or_quotes_an_env_file_leaves():
+    from bot.adapters.serve import _token
+
+    for typed in ("123:abc", " 123:abc\n", '"123:abc"', "'123:abc' "):
+        assert _token({"TELEGRAM_TOKEN": typed}, "TELEGRAM_TOKEN") == "123:abc"
+    assert _token({}, "TELEGRAM_TOKEN") == "" and _token({"X": "  "}, "X") == ""
+
+
+def test_telegram_out_of_reach_is_one_log_line_a_poll_without_a_traceback(caplog):
+    """An outage logs each failed poll as one line (it logged a 90-line traceback a try)."""
+    import logging
+
+    from telegram.error import NetworkError
+
+    from bot.adapters.telegram import TelegramService
+
+    service = TelegramService("123:abc", "http://127.0.0.1:9")
+    with caplog.at_level(logging.WARNING):
+        service._polling_failed(NetworkError("httpx.ConnectError: All connection attempts failed"))
+    (record,) = caplog.records
+    assert record.exc_info is None and "polling for updates failed" in record.getMessage()
