@@ -212,6 +212,7 @@ class GroupBacklog:
             return
         _done, pending = await asyncio.wait(tasks, timeout=timeout)
         if pending:
-            log.warning("%d messages held by flood control were not sent", self.waiting())
+            log.warning("%d held messages (flood control, a failing platform) were not sent: "
+                        "they go out after the next start", self.waiting())
             for task in pending:
                 task.cancel()

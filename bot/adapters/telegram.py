@@ -102,6 +102,7 @@ POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's nam
 CONFLICT_LASTS = 15.0
 CONFLICT_GAP = 35.0
 CONFLICT_SAID_EVERY = 60.0  # seconds between two "another process polls" lines
+UPDATER_STOP_WAIT = 3.0  # seconds for the polling to end at a stop
 HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood control go out
 # seconds a message (to a group, or privately) may take before the messages to other chats
 # after it go on without it (it goes on being sent, and its chat's next messages wait
@@ -976,10 +977,13 @@ class TelegramService:
             await asyncio.wait(set(self.door._reacting), timeout=HELD_SENDS_WAIT)
         await self.door.held.close(HELD_SENDS_WAIT)
         if self.app.updater.running:
-            try:
-                await self.app.updater.stop()
+            try:  # (Telegram out of reach: its polling waits out a back-off of up to 30 s,
+                # past a supervisor's patience, e.g. Docker's 10 s before a SIGKILL)
+                await asyncio.wait_for(self.app.updater.stop(), UPDATER_STOP_WAIT)
             except TelegramError as e:  # its polling had already given up (lost)
                 log.info("telegram: polling had ended: %s", e)
+            except TimeoutError:
+                log.info("telegram: polling did not stop in %s s: left", UPDATER_STOP_WAIT)
         if self.app.running:
             await self.app.stop()
         await self.app.shutdown()
