@@ -159,8 +159,9 @@ def _dispatch(args) -> int:
 
 def _run_bot() -> int:
     """Start the configured platforms; with no token, the terminal table (the default)."""
-    if os.environ.get("DISCORD_TOKEN") or os.environ.get("TELEGRAM_TOKEN"):
-        from .adapters.serve import run_platforms
+    from .adapters.serve import run_platforms, tokens_set
+
+    if tokens_set():
         return run_platforms(os.environ.get("TILEBOT_DB"))
     try:
         from .adapters.console import run_console

@@ -83,6 +83,11 @@ def _token(env, name: str) -> str:
     return (env.get(name) or "").strip().strip("'\"").strip()
 
 
+def tokens_set(env=os.environ) -> bool:
+    """Is a platform's token set (not only spaces or quotes)?"""
+    return bool(_token(env, "TELEGRAM_TOKEN") or _token(env, "DISCORD_TOKEN"))
+
+
 def configured_services(env=os.environ) -> list:
     """The doors whose tokens are set."""
     services = []

@@ -137,6 +137,10 @@ def test_a_token_is_read_without_the_spaces_newline_or_quotes_an_env_file_leaves
     for typed in ("123:abc", " 123:abc\n", '"123:abc"', "'123:abc' "):
         assert _token({"TELEGRAM_TOKEN": typed}, "TELEGRAM_TOKEN") == "123:abc"
     assert _token({}, "TELEGRAM_TOKEN") == "" and _token({"X": "  "}, "X") == ""
+    from bot.adapters.serve import tokens_set  # spaces alone: the terminal table, not a login
+
+    assert not tokens_set({"TELEGRAM_TOKEN": "  ", "DISCORD_TOKEN": '""'})
+    assert tokens_set({"DISCORD_TOKEN": " abc "})
 
 
 def test_telegram_out_of_reach_is_one_log_line_a_poll_without_a_traceback(caplog):
