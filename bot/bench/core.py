@@ -189,10 +189,13 @@ def lines(result: dict) -> list[str]:
                         ("people_with_pictures", "4 people per table, pictures drawn")):
         r = result[name]
         lat = r["command_latency"]
+        # the target is the core's (store and messages); drawing every picture of every
+        # move on this machine's cores is measured beside it, with none
+        aim = "no target: the pictures' cost" if name == "people_with_pictures" \
+            else "target >= 1000"
         out.append(f"{r['tables_at_once']} tables at once, {label}: {r['moves_per_s']} persisted "
                    f"moves/s ({r['persisted_moves']} moves, {r['commands']} commands in "
-                   f"{r['seconds']} s, {r['tables_replaced']} finished tables replaced; "
-                   f"target >= 1000)")
+                   f"{r['seconds']} s, {r['tables_replaced']} finished tables replaced; {aim})")
         out.append(f"  opening the {r['tables_at_once']} tables (/new, /join, /start): "
                    f"{r['opening_s']} s")
         out.append(f"  command latency median {lat.get('median_ms')} ms, p99 {lat.get('p99_ms')} "
