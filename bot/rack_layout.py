@@ -2,8 +2,9 @@
 chat can carry it, where nobody can drag a tile:
 
 `/arrange 5 6 7 | 1 2` moves the tiles named (by their number in the picture, or by name:
-`/arrange r3 r4 r5 | k9 k9`, `/arrange red 3`, as a move names them) to the left end, in that order, with a gap at each `|`; the
-rest of the rack follows after a gap, in the order and with the gaps it had.
+`/arrange r3 r4 r5 | k9 k9`, `/arrange red 3`, as a move names them) to the left end, in
+that order, with a gap at each `|`; the rest of the rack follows after a gap, in the order
+and with the gaps it had.
 
 The layout is kept as tile texts and gaps and laid over the rack each time it is shown:
 a tile that left the rack (discarded, laid down) drops out, and a tile that came in (a
@@ -113,8 +114,9 @@ def arranged(words, shown: list, family: str) -> list:
     the tiles `words` name moved to the left, in that order, a gap at each `|`.
 
     A number is a tile's number in the picture (not after a colour word: "red 7" is r7); a
-    name takes the first copy not yet named. Refused (nothing changes): a number past the last tile, a tile named twice, a tile the
-    rack does not hold, or no tile named at all."""
+    name takes the first copy not yet named. Refused (nothing changes): a number past the
+    last tile, a tile named twice, a tile the rack does not hold, or no tile named at
+    all."""
     typed = _typed(words)
     _refuse_colour_then_numbers(typed)
     tiles = [t for t in shown if t is not None]

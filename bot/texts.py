@@ -111,8 +111,8 @@ MESSAGES = {
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
         "2v2 (partners=on: partners sit opposite, seats 1 and 3 against 2 and 4, and a "
-        "team's total decides). The tile one above the indicator is the okey, a wild tile; a fake okey is not "
-        "wild: it plays as the okey's own tile. Each turn: draw from the pile, or take the "
+        "team's total decides). The tile one above the indicator is the okey, a wild "
+        "tile; a fake okey is not wild: it plays as the okey's own tile. Each turn: draw from the pile, or take the "
         "last discard only to use it at once (its discarder pays the tile x 10); then "
         "discard one tile (laying may never empty your rack: one is kept to discard). The "
         "first player starts with 15 tiles and only discards. Runs: three or more in a row "
