@@ -559,7 +559,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         that says why none or which to name. `joining` (/join): a table the person does not
         sit at yet."""
         if command is not None and command not in self.game_ids() \
-                and not notation.could_be_move(command):  # "/jion": a typo, not a move
+                and not notation.could_be_move(command) \
+                and not cmd.as_move:  # "/jion": a typo, not a move
             raise Refusal("core.error.unknown_command", command=echoed(command))
         found = self._candidates(cmd, game, families)
         if not found:

@@ -61,6 +61,9 @@ class Command:
     # the chat's name as its platform shows it (a Telegram group's title, a Discord
     # channel): it tells apart the racks of someone playing in two groups
     place: str = ""
+    # sent as a move whatever its first word (Discord's `/move text:...`): a word no game
+    # knows is a move the table refuses, not an unknown command
+    as_move: bool = False
 
     @staticmethod
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:

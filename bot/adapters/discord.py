@@ -275,7 +275,8 @@ class DiscordDoor:
                  and (interaction.permissions.administrator or interaction.permissions.manage_guild))
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
-                      place="" if private else _place(interaction))
+                      place="" if private else _place(interaction),
+                      as_move=data.get("name") == "move")
         asking = _Asking(user)
         token = _replying.set(asking)
         try:

@@ -131,6 +131,18 @@ async def test_a_deleted_channel_closes_its_tables_only(dc):
     assert left.chat == "520" and left.status == "lobby"
 
 
+async def test_a_move_text_no_game_knows_is_refused_as_a_move_not_an_unknown_command(dc):
+    """`/move text:xyz` was answered "Unknown command /xyz": the person typed /move."""
+    await dc.open_dominoes()
+    mover = dc.mover()
+    moves = dc.table().moves
+    await dc.slash(mover, "move", text="xyz")
+    reply = dc.fake.replies()[-1].text
+    assert "/xyz" not in reply and "xyz" in reply and dc.table().moves == moves
+    assert reply.startswith({"tr": "Domino hamlesi değil", "id": "Bukan langkah domino"}[
+        mover.locale]), reply
+
+
 async def test_a_refusal_is_the_private_reply_to_the_command_not_a_direct_message(dc):
     await dc.open_dominoes()
     table = dc.table()
