@@ -56,3 +56,12 @@ async def test_O8_a_move_naming_no_tile_asks_for_the_tile(bot):
     assert table.state.current_player == 0  # seed 7: Ali starts, by discarding (O6)
     out = await bot.say(ALI, "/discard")
     assert en(out[0]) == "Name the tile too, e.g. discard r7 (or its number in your rack picture)."
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_a_tables_place_is_named_without_calling_it_a_group(lang):
+    """A place is a Telegram group or a Discord channel ("Tile club #games"): the words
+    that name it must fit both (Turkish said "#games grubunda", in the group)."""
+    for key in ("core.game_in", "core.at_place", "core.at_place_seat"):
+        text = i18n.translate(lang, key, {"place": "P", "game": "G", "seat": 2}).casefold()
+        assert not any(word in text for word in ("group", "grub", "grup", "ग्रुप")), (lang, key)
