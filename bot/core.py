@@ -394,7 +394,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                   "mylang": self._mylang, "league": self._league, "season": self._season,
                   "theme": lambda c, o: self._theme(c, o, own=False),
                   "mytheme": lambda c, o: self._theme(c, o, own=True),
-                  "hide": self._hide, "quiet": self.prefs.quiet_command}
+                  "hide": self._hide, "quiet": self._quiet}
         if name == "new" and game is not None:  # "/dominoes new games=3"
             cmd = replace(cmd, name="new", args=(game, *args))
             game = None
@@ -455,6 +455,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if own or cmd.private or not self.buttons:
             await self._every_hand(cmd, out, None)
 
+    async def _quiet(self, cmd: Command, out: Outbox) -> None:
+        if not self.buttons:  # the terminal: what it printed cannot be edited in place
+            raise Refusal("core.error.quiet_terminal")
+        await self.prefs.quiet_command(cmd, out)
+
     async def _arrange(self, cmd: Command, out: Outbox, game: str | None) -> None:
         """`/arrange runs|pairs|groups`: the person's order at every table (their own
         layouts there are dropped); `/arrange 5 6 7 | 1 2`: their own layout at one table
@@ -503,9 +508,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         else one in the chat `near` (where they last spoke: likely they just asked there),
         else the newest."""
         def urgency(t):
-            waits = t.state is not None and not t.state.is_finished \
-                and t.state.current_player == t.seat_of(user)
-            return waits, near is not None and t.chat == str(near), t.id
+            return t.waits_for(user), near is not None and t.chat == str(near), t.id
 
         tables = sorted(self._tables_of(platform, user), key=urgency)
         if not tables:
@@ -642,8 +645,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         games: the turn does not tell two tables of one game apart ("discard 3" names a tile
         of one rack, maybe of the one they were reading, and turns change as computers
         play); a move played at the wrong one could not be taken back."""
-        now = [t for t in found if t.state is not None
-               and t.state.current_player == t.seat_of(user)]
+        now = [t for t in found if t.waits_for(user)]
         return [t for t in found if any(t.game.id == n.game.id for n in now)] or found
 
     @classmethod
@@ -656,19 +658,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if command is None and cmd.name != "arrange":  # /leave, /table: no tiles, no buttons
             return Line("core.error.which_way_group")
         tiled = any(c.isdigit() for c in cmd.name)  # a domino typed as the move: "5-3 left"
-        by_name = cls._names_tiles((cmd.name, *cmd.args) if tiled else cmd.args)
+        by_name = rack_layout.names_by_name((cmd.name, *cmd.args) if tiled else cmd.args)
         if command is not None and all(
                 t.game.family not in cls._BUTTON_MOVES
                 or fold(cmd.name) in cls._BUTTON_MOVES[t.game.family] for t in shared):
             return Line("core.error.which_way_buttons" if by_name
                         else "core.error.which_way_buttons_or_group")
         return Line("core.error.which_way_numbers" if by_name else "core.error.which_way_group")
-
-    @staticmethod
-    def _names_tiles(words) -> bool:
-        """Do a move's words name some tile as it is (r7, 6-6), not by its rack number?"""
-        return any(notation.number(w) is None and fold(w) not in ("to", "in", "|")
-                   for w in " ".join(words).replace("|", " | ").split())
 
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:

@@ -551,15 +551,14 @@ def _word(value) -> str:
 def _teams(table: Table) -> list[Line]:
     """With partners, who sits with whom so far (O-D11: partners sit opposite), so that a
     person can /join the seat beside the partner they want; a free seat by its number."""
-    if not getattr(table.config, "partners", False):
+    if not table.teams:
         return []
 
     def who(i: int):
         return Line("core.seat_free", {"seat": i + 1}) if table.seats[i] is None else table.name(i)
 
-    return [Line("core.lobby_teams", {
-        "a": Line("core.partners", {"a": who(0), "b": who(2)}),
-        "b": Line("core.partners", {"a": who(1), "b": who(3)})})]
+    first, second = (Line("core.partners", {"a": who(a), "b": who(b)}) for a, b in table.teams)
+    return [Line("core.lobby_teams", {"a": first, "b": second})]
 
 
 __all__ = ["Lobby", "LEVELS"]

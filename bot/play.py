@@ -69,13 +69,13 @@ def _away_news(table: Table, given: dict, batch, seat: int) -> list:
 
 def _team_totals(table: Table, outcome: dict) -> list[Line]:
     """With partners, each team's match total (O-D11: a team's total decides)."""
-    if not getattr(table.config, "partners", False):
+    if not table.teams:
         return []
     t = outcome["totals"]
     return [Line("core.team_totals", {"teams": [
         Line("core.score_entry", {
             "player": Line("core.partners", {"a": table.name(a), "b": table.name(b)}),
-            "score": t[a] + t[b]}) for a, b in ((0, 2), (1, 3))]})]
+            "score": t[a] + t[b]}) for a, b in table.teams]})]
 
 
 def _put_down(table: Table, batch, seat: int) -> bool:
@@ -784,8 +784,7 @@ class Play:
 
         def named(user: str, name: str):  # two of one name at the table: by their seats
             seat = table.seat_of(user)
-            return name if seat is None or not table.namesake(seat) else Line(
-                "core.name_seat", {"name": name, "seat": seat + 1})
+            return name if seat is None else table.told_apart(seat, name)
 
         return gave_up + [Line("core.ratings", {"changes": [
             Line("core.rating_change", {"player": named(user, name), "rating": round(after),
@@ -796,12 +795,11 @@ class Play:
         """Who gave the match up by leaving it; with partners their teams lose as one
         (O-D11), so the line names each team."""
         players = [table.name(i) for i in away]
-        if not getattr(table.config, "partners", False):
+        if not table.teams:
             return Line("core.left_lost", {"players": players})
-        teams = sorted({min(self._team(table, i)) for i in away})
         return Line("core.left_lost_team", {"players": players, "teams": [
-            Line("core.partners", {"a": table.name(t), "b": table.name(t + table.size // 2)})
-            for t in teams]})
+            Line("core.partners", {"a": table.name(a), "b": table.name(b)})
+            for a, b in table.teams if a in away or b in away]})
 
     # -- restart -----------------------------------------------------------------------------
     def table_from_row(self, row: TableRow) -> Table:

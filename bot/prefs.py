@@ -31,8 +31,6 @@ from .rack_order import ORDERS
 from .refusal import Refusal
 
 THEME, ARRANGE, HIDE, QUIET = "theme", "arrange", "hide", "quiet"
-# bot/adapters/console.py's platform: one person, and printed lines nobody can edit
-TERMINAL = "console"
 
 
 def set_by(cmd: Command) -> Line:
@@ -112,8 +110,6 @@ class Prefs:
         picture after each move."""
         if cmd.private:
             raise Refusal("core.error.quiet_private")
-        if cmd.platform == TERMINAL:  # its picture could not be edited in place
-            raise Refusal("core.error.quiet_terminal")
         quiet = switched(cmd, self.quiet(cmd.platform, cmd.chat))
         await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
         out.chat(cmd.platform, cmd.chat, [Line("core.quiet_on" if quiet else "core.quiet_off"),

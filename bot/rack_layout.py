@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from rules.errors import InvalidAction
 from rules.tiles import format_tile, is_colour_word, parse_tile
+from rules.words import fold
 
 from .notation import number
 from .refusal import Refusal
@@ -104,9 +105,11 @@ def names_tiles(words) -> bool:
 
 
 def names_by_name(words) -> bool:
-    """Does the layout name some tile by its name (r7), not only by its number in the
-    picture? Typed in a group, that shows the group the person's tiles."""
-    return any(number(w) is None for w in " ".join(words).replace(GAP, " ").split())
+    """Do a layout's (or a move's) words name some tile by its name (r7, 6-6), not only by
+    its number in the picture? Typed in a group, that shows the group the person's tiles.
+    (A move's "to" and "in" name no tile: `add 3 to 2`.)"""
+    return any(number(w) is None and fold(w) not in ("to", "in")
+               for w in " ".join(words).replace(GAP, " ").split())
 
 
 def arranged(words, shown: list, family: str) -> list:

@@ -106,9 +106,23 @@ class Table:
         s = self.seats[i]
         if s.user is None:
             return Line("core.computer", {"n": i + 1})
-        if self.namesake(i):  # "Ayşe" twice at one table: the seat tells them apart
-            return Line("core.name_seat", {"name": s.name, "seat": i + 1})
-        return s.name
+        return self.told_apart(i, s.name)
+
+    def told_apart(self, i: int, name: str):
+        """`name`, the person's at seat i (now, or as a league stored it), with the seat
+        beside it where another seat goes by it: "Ayşe" twice at one table."""
+        return Line("core.name_seat", {"name": name, "seat": i + 1}) if self.namesake(i) \
+            else name
+
+    @property
+    def teams(self) -> tuple[tuple[int, int], ...]:
+        """With partners, the two teams' seats (O-D11: partners sit opposite); else none."""
+        return ((0, 2), (1, 3)) if getattr(self.config, "partners", False) else ()
+
+    def waits_for(self, user: str) -> bool:
+        """Is a game under way here waiting for `user`'s move?"""
+        return self.state is not None and not self.state.is_finished \
+            and self.state.current_player == self.seat_of(user)
 
     def namesake(self, i: int) -> bool:
         """Does another seat at the table go by seat i's name (case aside): another person,

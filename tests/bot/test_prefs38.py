@@ -11,10 +11,8 @@ import sys
 import pytest
 
 from bot import i18n, views
-from bot.adapters import console
 from bot.i18n import render_lines
 from bot.messages import Image
-from bot.prefs import TERMINAL
 from bot.rack_layout import arranged, names_tiles
 from bot.refusal import Refusal
 from rules.errors import InvalidAction
@@ -100,7 +98,6 @@ def test_mylang_at_the_terminal_is_the_tables_language_too(tmp_path):
 
 
 def test_quiet_is_refused_at_the_terminal_which_cannot_edit_what_it_printed(tmp_path):
-    assert TERMINAL == console.PLATFORM
     out = terminal(tmp_path, "dominoes", "--seed", "3", typed="/quiet\n/quiet on\n")
     refusal = i18n.translate("en", "core.error.quiet_terminal")
     assert out.count(f"» {refusal}") == 2 and "quiet now" not in out
