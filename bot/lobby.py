@@ -22,7 +22,7 @@ from rules.errors import ConfigError
 from rules.game import switch
 from rules.words import echoed, fold
 
-from . import events
+from . import events, journal
 from .messages import Choice, Line, To
 from .notation import number
 from .outbox import Outbox
@@ -247,6 +247,7 @@ class Lobby:
             cmd.platform, cmd.chat, game.id, game_opts, timer, bots, cmd.user.id, seed,
             self.clock.now(), table.seats[0].row(0), counted)
         self.tables[table.id] = table
+        journal.opened(table)
         self.lobby_news(out, table, [Line(
             "core.created_single" if table.single else "core.created",  # Y21: nobody joins
             {"player": cmd.user.name, "game": table.game_name(),
@@ -345,7 +346,7 @@ class Lobby:
                 await self.store.remove_seat(table.id, seat)
                 if not table.humans():  # nobody left to start it
                     await self._close_locked(out, table, "stopped", cmd.user.name,
-                                             tell_group=False)
+                                             tell_group=False, why="its last person left")
                     return self.to_group(out, table, Line("core.left_closed", {
                         "player": cmd.user.name, "game": table.game_name()}))
                 await self.wait_for_people(table)
@@ -410,6 +411,7 @@ class Lobby:
             table.status = "playing"
             table.deadline = self.deadline_for(table)
             await self.store.start_table(table.id, table.seat_rows(), table.deadline)
+        journal.started(table)
         if fell_back and empty:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{table.bots}"), "game": table.game_name()}))
@@ -443,7 +445,8 @@ class Lobby:
             async with table.lock:
                 if not table.open:
                     continue
-                await self._close_locked(out, table, "stopped", "", tell_group=False)
+                await self._close_locked(out, table, "stopped", "", tell_group=False,
+                                         why="the bot can no longer reach its chat")
             gone = [Line("core.chat_gone", {"game": table.game_name()})]
             for seat in range(len(table.seats)):
                 self.to_seat(out, table, seat, gone)
@@ -466,9 +469,11 @@ class Lobby:
         return len(out.drafts)
 
     async def _close_locked(self, out, table: Table, status: str, by: str,
-                            user: str | None = None, tell_group: bool = True) -> None:
+                            user: str | None = None, tell_group: bool = True,
+                            why: str = "") -> None:
         """Close `table`. A league match under way stopped by one of its players (`user`)
-        counts as lost by them to everyone else: stopping must not undo a loss."""
+        counts as lost by them to everyone else: stopping must not undo a loss. `why`: for
+        the log, where no /stop closed it."""
         if not table.open:
             raise Refusal("core.error.game_over")
         for _ in range(1000):  # the last move's messages go out first (10 s at most)
@@ -486,6 +491,9 @@ class Lobby:
                 table.timer_handle.cancel()
             table.status = status
             await self.store.set_status(table.id, status, forfeit)
+        journal.closed(table, why or (
+            f"stopped by seat {seat + 1}" if seat is not None else
+            "stopped by its opener" if user == table.creator else "stopped by an admin"))
         if lobby:  # nobody can join a closed table
             out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
         self.tables.pop(table.id, None)

@@ -22,7 +22,7 @@ from rules.ai import LEVELS
 from rules.errors import RulesError
 from rules.record import ReplayError, replay
 
-from . import board, board_rummikub, events, league, notation, views
+from . import board, board_rummikub, events, journal, league, notation, views
 from .lobby import again_ref, planned_seat, start_lines
 from .messages import Choice, Line, To
 from .outbox import Outbox
@@ -359,8 +359,11 @@ class Play:
         table.moves += len(batch)
         table.untold_start = None
         table.dirty.clear()
+        for number, result in enumerate(new_rounds, table.rounds_done + 1):
+            journal.round_over(table, number, result)
         table.rounds_done += len(new_rounds)
         if finished:
+            journal.finished(table, outcome)
             table.status = "finished"
             self.tables.pop(table.id, None)
             self.prefs.forget_table(table.id)
@@ -651,6 +654,7 @@ class Play:
                     await self.store.update_seats(table.id, table.seat_rows(table.dirty),
                                                   table.deadline)
                     table.dirty.clear()
+            journal.back(table, seat)
             if waiting:  # the table waited for someone: the computers play on up to a person
                 table.pending.insert(0, back)  # told with their moves
                 await self.advance(out, table, [], None)
@@ -672,6 +676,7 @@ class Play:
                 raise Refusal("core.error.already_left")
             s.away = True
             table.dirty.add(seat)
+            journal.left(table, seat)
             table.pending.append(Line("core.left_game", {"player": table.name(seat)}))
             await self.advance(out, table, [], table.state.current_player)
             if table.pending:  # nobody else moved: say it now

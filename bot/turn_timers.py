@@ -5,7 +5,7 @@ table with no move time a deadline on request (O30)."""
 
 from __future__ import annotations
 
-from . import events
+from . import events, journal
 from .messages import Line
 from .outbox import Outbox
 from .play import TIMEOUT_LEVEL, Step, waits_for_people
@@ -93,7 +93,9 @@ class TurnTimers:
                 return  # started, closed, changed or rejoined since: that timer is stale
             key, wait = (("core.lobby_expired", LOBBY_WAIT) if table.status == "lobby"
                          else ("core.abandoned", ABANDONED_WAIT))
-            await self._close_locked(out, table, "stopped", "", tell_group=False)
+            await self._close_locked(out, table, "stopped", "", tell_group=False, why=(
+                "nobody started it in time" if key == "core.lobby_expired"
+                else "nobody came back in time"))
             self.to_group(out, table, Line(key, {
                 "game": table.game_name(), "minutes": wait // 60, "id": table.game.id}))
         await self.deliver(out)
@@ -120,6 +122,7 @@ class TurnTimers:
         table.dirty.add(seat)
         if s.timeouts >= AWAY_AFTER and not state.is_finished:  # no seat to keep after the end
             s.away = True
+        journal.timed_out(table, seat, len(batch), s.away)
         public, private = events.timeout_news(table, seat, batch)
         table.pending += public
         await self.advance(out, table, batch, seat, {seat: private})

@@ -62,7 +62,8 @@ async def open_core(store: Store, services, **core_options) -> Core:
     try:
         for service in services:
             await service.prepare(core)
-        await core.restore()
+        restored = await core.restore()
+        log.info("%d unfinished table%s restored", restored, "" if restored == 1 else "s")
         for service in services:
             await service.listen()
     except BaseException:
