@@ -65,3 +65,23 @@ def test_a_tables_place_is_named_without_calling_it_a_group(lang):
     for key in ("core.game_in", "core.at_place", "core.at_place_seat"):
         text = i18n.translate(lang, key, {"place": "P", "game": "G", "seat": 2}).casefold()
         assert not any(word in text for word in ("group", "grub", "grup", "ग्रुप")), (lang, key)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGS if lang != "en"])
+def test_what_english_calls_this_chat_is_not_called_a_group(lang):
+    """'this chat' is a Telegram group or a Discord channel: the league, the theme, /quiet
+    and the seasons must not say "this group" in a channel (Indonesian did: "Liga Domino
+    grup ini")."""
+    english, other = i18n.catalog("en"), i18n.catalog(lang)
+    group = {"id": "grup ini", "tr": "bu grup", "hi": "इस ग्रुप"}[lang]
+    chat_keys = [k for k, text in english.items() if "this chat" in text.casefold()]
+    assert len(chat_keys) >= 10
+    assert [k for k in chat_keys if group in other[k].casefold()] == []
+
+
+def test_indonesian_partners_are_team_mates_not_pairs():
+    """O-D11: "pasangan" is a pair of tiles (O15); a partner is "rekan setim"."""
+    other = i18n.catalog("id")
+    for key in ("core.board.partners", "core.lobby_teams", "core.left_lost_team",
+                "core.team_totals"):
+        assert "rekan setim" in other[key].casefold() and "pasangan" not in other[key].casefold(), key
