@@ -696,7 +696,9 @@ MESSAGES = {
     "error.bad_tile": ("Not a tile: {tile}. Write a colour letter and a number: r red, "
                       "b blue, k black, y yellow (orange in Rummikub), e.g. r7, k13."),
     # raised by the okey games' move parser without a MESSAGES entry of their own
-    "error.unknown_action": "There is no move called {verb}.",
+    "error.unknown_action": (
+        "There is no move called {verb}: the moves are draw, take, discard, open, pairs, "
+        "meld, add, swap and return (/rules shows each)."),
     "error.no_tiles": "Name the tiles too.",
     "error.no_tile": "Name the tile too, e.g. {verb} r7 (or its number in your rack picture).",
     "error.one_tile": "One tile at a time: {verb} names a single tile (e.g. {verb} r7).",

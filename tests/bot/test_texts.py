@@ -85,3 +85,22 @@ def test_indonesian_partners_are_team_mates_not_pairs():
     for key in ("core.board.partners", "core.lobby_teams", "core.left_lost_team",
                 "core.team_totals"):
         assert "rekan setim" in other[key].casefold() and "pasangan" not in other[key].casefold(), key
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_an_okey_move_word_not_known_is_answered_with_the_moves_there_are(lang):
+    """The Indonesian /rules glosses `discard r7 (buang)`: `buang 3` typed as a move is
+    refused with the move words the okey games read (O5-O24 moves), not only "no such
+    move"."""
+    from rules.errors import InvalidAction
+    from rules.okey_actions import parse_action
+
+    with pytest.raises(InvalidAction) as refused:
+        parse_action("buang 3")
+    text = i18n.translate(lang, refused.value.key, refused.value.params)
+    examples = {"draw": "draw", "take": "take", "discard": "discard r7", "open": "open r7 r8 r9",
+                "pairs": "pairs r7 r7", "meld": "meld r7 r8 r9", "add": "add r7 to 1",
+                "swap": "swap r7 in 1", "return": "return"}
+    assert "buang" in text and all(verb in text for verb in examples)
+    for move in examples.values():  # each word listed is one the parser reads
+        parse_action(move)
