@@ -546,12 +546,12 @@ MESSAGES = {
     "core.cmd_option.text": "the move",
     "core.cmd_option.tiles": "the tiles and the rest of the move, e.g. r7 or 3-5 left",
     "core.cmd_option.language": "en, id, hi or tr",
-    "core.cmd_option.theme": "default, colorblind or dark",
+    "core.cmd_option.theme": "the pictures' look",  # its choices name the themes
     "core.cmd_option.season": "a season's number (a closed one: its standings)",
     "core.cmd_option.action": "end: close the season (server managers)",
     "core.cmd_option.state": "on or off (left out: switched over)",
     "core.season_action.end": "end the season",
-    "core.cmd_option.order": "runs (by colour), pairs (okey) or groups (by number)",
+    "core.cmd_option.order": "how your rack is sorted",  # its choices name the orders
     "core.cmd_option.layout": ("or your own layout: tile numbers or names, | for a gap, e.g. "
                                "5 6 7 | 1 2"),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
