@@ -250,7 +250,7 @@ def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
     undone = _taken_back(steps)
     moves = Joined(tuple(_told_move(table, st, i in undone) for i, st in enumerate(steps)), ", ")
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
-    private = [Line(f"core.timeout_private{how}", {"moves": moves})]
+    private = [Line(f"core.timeout_private{how}", {"moves": moves, "game": table.game_name()})]
     if table.seats[seat].away:
         public.append(Line("core.away", {"player": table.name(seat)}))
         private.append(Line("core.away_private"))

@@ -257,7 +257,7 @@ class Play:
             async with self.undone_on_failure(table):
                 try:
                     action = table.game.parse_action(text, state.view(seat))
-                    events = state.apply(action)
+                    happened = state.apply(action)
                 except RulesError as e:
                     e.params = table.event_params(e.params)  # a seat it names, as people count
                     if shown is not None and e.key in ("error.bad_tile", "rummikub.error.bad_tile"):
@@ -271,10 +271,14 @@ class Play:
                         table.game, "stays_hidden", lambda a: False)(action):
                     out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
                 s = table.seats[seat]
-                if s.timeouts:
+                # only a turn finished in time clears the count (O30): a draw and then
+                # nothing must not keep the seat from a computer for ever
+                turn_done = state.current_player != seat or any(
+                    events.is_round_end(ev) or events.is_match_end(ev) for ev in happened)
+                if s.timeouts and turn_done:
                     s.timeouts = 0
                     table.dirty.add(seat)
-            await self.advance(out, table, [Step(seat, str(action), "player", events)], seat)
+            await self.advance(out, table, [Step(seat, str(action), "player", happened)], seat)
 
     @staticmethod
     def _read_by_others(cmd) -> bool:

@@ -348,7 +348,7 @@ MESSAGES = {
                                   "returns it)."),
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
-    "core.timeout_private": "You ran out of time; a computer made your move: {moves}.",
+    "core.timeout_private": "You ran out of time at {game}; a computer made your move: {moves}.",
     "core.move_taken_back": "{move} (it came back)",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw (a pass once the pool is empty).",
     "core.timeout_private.rummikub": "You ran out of time: as the rules say (K-D3), your turn ended with a draw (a pass once the pool is empty).",

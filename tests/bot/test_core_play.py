@@ -754,7 +754,7 @@ async def test_a_crash_after_a_second_timeout_still_tells_the_person_to_come_bac
     assert f"{mover.name} timed out twice: a computer plays for them until they type /back" \
         in group
     told = "\n".join(en(m) for m in bot.sent if m.to.user == mover.id)
-    assert "You ran out of time; a computer made your move: " in told
+    assert "You ran out of time at Dominoes; a computer made your move: " in told
     assert "You timed out twice: a computer plays your seat until you type /back" in told
     assert bot.table("dominoes").seats[seat].away
 

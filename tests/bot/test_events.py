@@ -237,5 +237,5 @@ def test_Y7_Y_D5_a_timeouts_note_says_which_move_came_back():
     table = table_for("yuzbir")
     _public, private = events.timeout_news(table, 0, steps)
     assert i18n.render_lines(private[:1], "en") == (
-        "You ran out of time; a computer made your move: open r1 r2 r3 (it came back), "
+        "You ran out of time at Yüzbir; a computer made your move: open r1 r2 r3 (it came back), "
         "discard y9 (it came back), discard y9.")
