@@ -697,6 +697,10 @@ class Play:
             seat = table.seat_of(cmd.user.id)
             if table.state.current_player == seat and not table.seats[seat].away:
                 self.prompt(out, table, seat, [])
+            elif table.seats[seat].away:  # the rack says who plays it, as a new round's does
+                snap = self.snapshot(table)
+                self.send_rack(out, table, seat, [], snap,
+                               board.rack_lines(table, snap, seat) + [Line("core.away_rack")])
             else:
                 self.send_rack(out, table, seat, [])
 

@@ -652,7 +652,8 @@ MESSAGES = {
                                    "here are under its newest message."),
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.already_left": "You have left already: a computer plays your seat (/back takes it back).",
-    "core.error.join_away": "You left seat {seat}: a computer plays it. /back takes it back.",
+    "core.error.join_away": ("A computer plays your seat {seat} (you left it, or timed out "
+                             "twice): /back takes it back."),
     "core.error.join_word": "{word} is neither a seat (1 to {last}) nor a game.",
     "core.error.not_away": "You are already playing your seat.",
     "core.error.unknown_lang": "I do not speak {wanted}. My languages: {langs}. For example: /{command} id",

@@ -135,12 +135,12 @@ class TurnTimers:
         async with table.lock:
             if table.status != "playing":
                 raise Refusal("core.error.not_started")
-            if self.timed(table):
-                raise Refusal("core.error.hurry_timed", seconds=table.timer)
             seat = table.state.current_player
             s = table.seats[seat] if seat is not None else None
-            if s is None or s.computer_moves:
-                raise Refusal("core.error.hurry_computer")
+            if s is None or s.computer_moves:  # (a timed table where everyone is away too:
+                raise Refusal("core.error.hurry_computer")  # no time runs while it waits)
+            if self.timed(table):
+                raise Refusal("core.error.hurry_timed", seconds=table.timer)
             if s.user == cmd.user.id:
                 raise Refusal("core.error.hurry_own_turn")
             now = self.clock.now()

@@ -558,7 +558,12 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     assert en(out[0]) == ("You have left already: a computer plays your seat "
                           "(/back takes it back).")
     out = await bot.say(ALI, "/join")  # not "you already sit at seat 1"
-    assert en(out[0]) == "You left seat 1: a computer plays it. /back takes it back."
+    assert en(out[0]) == ("A computer plays your seat 1 (you left it, or timed out twice): "
+                          "/back takes it back.")
+    out = await bot.say(ALI, "/hand")  # the rack says who plays it
+    assert en(out[0]).endswith("\nA computer plays this seat for you until you type /back.")
+    out = await bot.say(ALI, "/hurry")  # a timed table, but no time runs while it waits
+    assert summary(out) == [("user:1", "text", ["core.error.hurry_computer"])]
     waiting_at = table.moves
     # no move time runs: only the wait for a /back (tests/bot/test_abandoned.py)
     assert table.deadline == bot.clock.now() + ABANDONED_WAIT
