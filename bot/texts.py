@@ -396,7 +396,7 @@ MESSAGES = {
     "core.label.winner": "Winner",
     "core.label.winners": "Winners",
     "core.match_over": "The {game} match is over. {won}: {winners}. Totals: {totals}.",
-    "core.team_totals": "Teams (partners add up): {teams}",
+    "core.team_totals": "Teams' match totals (partners add up): {teams}",
     "core.partners": "{a} + {b}",
     "core.round_over": "Round {round} is over: {ending}. {won}: {winners}. Scores: {scores}.",
     "core.round_over_outscored": ("Round {round} is over: {ending} ({finisher} went out, but "

@@ -211,7 +211,7 @@ async def test_O27_partners_with_computers_named_in_the_team_totals(bot):
     t = table.state.outcome()["totals"]
     final = [m for m in bot.sent if not m.to.private][-1]
     assert en(final).rsplit("\n", 1)[0].endswith(
-        f"Teams (partners add up): Ali + Computer 3: {t[0] + t[2]}, "
+        f"Teams' match totals (partners add up): Ali + Computer 3: {t[0] + t[2]}, "
         f"Budi + Computer 4: {t[1] + t[3]}")
     assert "Line(" not in en(final)
 
@@ -225,7 +225,7 @@ async def test_O27_partners_match_four_people(bot):
     final = [m for m in bot.sent if not m.to.private][-1]  # the teams' totals are told
     t = outcome["totals"]
     assert en(final).rsplit("\n", 1)[0].endswith(
-        f"Teams (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
+        f"Teams' match totals (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
     rows = {r[0]: r for r in await bot.store.standings("tg", "g1", "okey101")}
     by_seat = [rows[s.user] for s in table.seats]
     if len(winners) == 2:
@@ -246,7 +246,7 @@ async def test_O_D11_each_rounds_scores_say_which_team_leads_the_match(bot):
     t = table.state.outcome()["totals"]
     # right under the round's line, before the next round's news
     assert en(scores[-1]).splitlines()[1] == (
-        f"Teams (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
+        f"Teams' match totals (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
 
 
 async def test_O_D11_a_partner_who_stops_the_match_loses_it_for_the_team(bot):
