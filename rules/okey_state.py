@@ -191,6 +191,10 @@ class OkeyState(State):
         """The hand without `tiles`, or IllegalAction if a tile is not in the hand."""
         need = Counter(tiles)
         for t, n in need.items():
+            if not hand[t] and t == self.okey_kind and (hand[WILD] or hand[FAKE]):
+                # r6 when r6 is the okey: the okeys are `*`, the fake okey (r6's own) `F` (O4)
+                raise self._illegal("O4", f"{format_tile(t)} is the okey: write * or F",
+                                    "okey.error.okey_by_face", tile=format_tile(t))
             if not hand[t]:
                 raise self._illegal("O8", f"you do not hold {format_tile(t)}", "okey.error.not_in_hand",
                                     tile=format_tile(t))

@@ -806,3 +806,17 @@ def test_the_view_marks_what_the_last_turn_laid():
     tile = next(t for t in s.view(1).to_json()["rack"] if t)
     s.apply(GAME.parse_action(f"discard {tile}"))
     assert [m["laid"] for m in s.view(2).to_json()["melds"]] == [[False] * 4, [False] * 3]
+
+
+def test_O4_the_okey_named_by_its_face_is_answered_with_how_to_write_it():
+    """With y12 turned up the okey is y13 (O3): every y13 is an okey, written *, and a fake
+    okey (O4: it plays as y13) is F. `discard y13` names no tile a rack holds: the refusal
+    says how to write the okeys instead of "you do not hold y13"."""
+    s = play(make_deal(["* F r5", "", "", ""]), [])
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(parse_action("discard y13"))
+    assert (refused.value.rule, refused.value.key) == ("O4", "okey.error.okey_by_face")
+    s = play(make_deal(["r5", "", "", ""]), [])  # no okey of either kind: plainly not held
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(parse_action("discard y13"))
+    assert (refused.value.rule, refused.value.key) == ("O8", "okey.error.not_in_hand")
