@@ -703,6 +703,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
             out.image(to, lines, self.pictures.example, "example", data)
 
     async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
+        async with table.lock:  # never a move half made (the computers may be thinking),
+            await table.told_so_far()  # nor one shown before the group is told of it
+            self._table_now(cmd, out, table)
+
+    def _table_now(self, cmd: Command, out: Outbox, table) -> None:
         to = self.asker(cmd, table)
         if table.state is None:
             if not to.private:  # the lobby again, with its buttons

@@ -12,7 +12,6 @@ when the game starts or the lobby closes.
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import Callable
 from dataclasses import replace
@@ -335,12 +334,16 @@ class Lobby:
         raise Refusal("core.error.table_full")
 
     async def cmd_leave(self, cmd, out, table: Table) -> None:
-        seat = table.seat_of(cmd.user.id)
-        if seat is None:  # a lobby button pressed by someone not at the table
+        if table.seat_of(cmd.user.id) is None:  # a lobby button pressed by someone not at it
             raise Refusal("core.error.not_seated")
         # Under the table's lock: a /start at the same moment either comes first (then this
-        # is leaving a game) or finds the seat empty, never a half-closed lobby.
+        # is leaving a game) or finds the seat empty, never a half-closed lobby; and the
+        # seat is read again there (a double-clicked Leave: the first press emptied it, and
+        # someone may have joined into it since)
         async with table.lock:
+            seat = table.seat_of(cmd.user.id)
+            if seat is None and table.status == "lobby":
+                raise Refusal("core.error.not_seated")
             if table.status == "lobby":
                 table.seats[seat] = None
                 await self.store.remove_seat(table.id, seat)
@@ -476,10 +479,7 @@ class Lobby:
         the log, where no /stop closed it."""
         if not table.open:
             raise Refusal("core.error.game_over")
-        for _ in range(1000):  # the last move's messages go out first (10 s at most)
-            if table.sending <= 0:
-                break
-            await asyncio.sleep(0.01)
+        await table.told_so_far()  # the last move's messages go out first
         playing = table.status == "playing"
         seat = table.seat_of(user) if user is not None and playing else None
         forfeit = self._forfeit(table, seat) if seat is not None else None

@@ -232,6 +232,7 @@ class Play:
         async with table.lock:
             if table.status == "lobby":
                 raise Refusal("core.error.not_started")
+            await table.told_so_far()  # the move before this one is told first
             state = table.state
             if table.status != "playing" or state.is_finished:
                 raise Refusal("core.error.game_over")
@@ -611,6 +612,7 @@ class Play:
             raise Refusal("core.error.game_over")
         if table.league:
             raise Refusal("core.error.join_league_match")
+        await table.told_so_far()  # "Chen takes over seat 4" after that seat's last move
         planned = None if cmd.args else planned_seat(table)  # Y22: opposite the first
         seat = planned if planned is not None else self._free_seat(table, cmd.args, person=True)
         computer = table.name(seat)
@@ -640,6 +642,7 @@ class Play:
         async with table.lock:
             if table.status != "playing":
                 raise Refusal("core.error.not_started")
+            await table.told_so_far()  # the computer's last move for them is told first
             seat = table.seat_of(cmd.user.id)
             s = table.seats[seat]
             if not s.away:
@@ -672,6 +675,7 @@ class Play:
         async with table.lock:
             if table.status != "playing":  # stopped or over while it waited
                 raise Refusal("core.error.game_over")
+            await table.told_so_far()  # their last move is told before they leave
             seat = table.seat_of(cmd.user.id)  # a start may have moved them (Y22)
             if seat is None:
                 raise Refusal("core.error.not_seated")

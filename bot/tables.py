@@ -90,6 +90,15 @@ class Table:
     def open(self) -> bool:
         return self.status in ("lobby", "playing")
 
+    async def told_so_far(self, wait: float = 10.0) -> None:
+        """Until what the table's last moves say has gone out (`sending`, at most `wait`
+        seconds): what happens next is told after it, never above it (a /leave's line
+        before the picture of the move made just before it). Under the table's lock."""
+        for _ in range(int(wait / 0.01)):
+            if self.sending <= 0:
+                return
+            await asyncio.sleep(0.01)
+
     def seat_of(self, user: str) -> int | None:
         for i, s in enumerate(self.seats):
             if s is not None and s.user == user:

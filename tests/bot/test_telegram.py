@@ -148,8 +148,9 @@ async def test_time_running_out_is_told_in_the_group_and_privately_and_back_retu
     prompt = [c for c in tg.private(mover) if c.buttons][-1]
     await tg.clock.advance(45)  # a computer moves for them (O30)
     assert table.moves > moves
-    timed_out = {"tr": "Süren doldu; hamleni bilgisayar yaptı: play ",
-                 "id": "Waktumu habis; komputer melangkah untukmu: play "}[mover.language_code]
+    timed_out = {"tr": "Domino masasında süren doldu; hamleni bilgisayar yaptı: play ",
+                 "id": "Waktumu di Domino habis; komputer melangkah untukmu: play "}[
+        mover.language_code]
     assert any(timed_out in c.text for c in tg.private(mover))
     assert any(f"{mover.first_name} süresini doldurdu" in c.text for c in tg.group())
     assert [c.method for c in tg.fake.calls if c.message_id == prompt.message_id

@@ -1,0 +1,70 @@
+"""Commands that arrive while a move is being told, and double presses (race scans)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from .conftest import ALI, BUDI, CAN, summary
+from .test_core_play import Player, start
+
+
+def _first_send_slow(bot, delay=0.2):
+    """The first batch the core sends takes `delay` seconds to go out (a picture drawn
+    slowly, a busy network); `told` lists each batch's line keys in the order they went
+    out."""
+    keep, told, started = bot.core.send, [], []
+
+    async def send(messages):
+        started.append(True)
+        if len(started) == 1:
+            await asyncio.sleep(delay)
+        told.append([ln.key for m in messages for ln in m.lines])
+        await keep(messages)
+
+    bot.core.send = send
+    return told
+
+
+async def test_a_leave_while_the_move_before_it_is_told_is_told_after_that_move(bot):
+    """Budi types /leave while Ali's move (and the computers' after it) is still going out:
+    the group reads the move, then that Budi left, not the other way round."""
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    mover = player.to_move(table)
+    other = BUDI if mover is ALI else ALI
+    told = _first_send_slow(bot)
+    move = asyncio.create_task(player.step(table))
+    await asyncio.sleep(0.05)  # the move is committed and being told
+    await asyncio.gather(move, bot.say(other, "/leave"))
+    assert "core.left_game" not in told[0]  # the move's news went out first
+    assert any("core.left_game" in keys for keys in told[1:])
+
+
+async def test_a_table_asked_for_while_a_move_is_told_comes_after_it(bot):
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    told = _first_send_slow(bot)
+    move = asyncio.create_task(player.step(table))
+    await asyncio.sleep(0.05)
+    await asyncio.gather(move, bot.say(CAN, "/table"))
+    assert len(told) == 2
+    assert "core.turn" in told[0] and told[1][0] == "core.game.dominoes"  # the move, then /table
+
+
+async def test_a_double_clicked_leave_in_the_lobby_leaves_once(bot):
+    """The second press finds the seat empty: refused, the group told once (a person who
+    joined into the seat meanwhile keeps it)."""
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(BUDI, "/join")
+    await bot.say(CAN, "/join")
+    table = bot.table()
+    # an /addbot holds the table while both presses read Budi's seat
+    _added, first, second = await asyncio.gather(
+        bot.say(ALI, "/addbot"), bot.say(BUDI, "/leave"), bot.say(BUDI, "/leave"))
+    told = [m for m in first + second if not m.to.private]
+    assert sum(ln.key == "core.left" for m in told for ln in m.lines) == 1
+    assert ("user:" + BUDI.id, "text", ["core.error.not_seated"]) in summary(first + second)
+    assert [s.user if s else None for s in table.seats][:3] == [ALI.id, None, CAN.id]
+    assert table.seats[3] is not None and table.seats[3].user is None  # the computer
+    await bot.say(BUDI, "/join")  # and back in: seated once
+    assert sum(1 for s in table.seats if s and s.user == BUDI.id) == 1
