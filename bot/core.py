@@ -432,8 +432,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.lobby_gone_open",
                               game=Line(f"core.game.{lobbies[-1].game.id}"))
             raise Refusal("core.error.lobby_gone")
-        if table.status != "lobby":
-            raise Refusal("core.error.started")
+        if table.status != "lobby" and not (verb == "join" and table.open and not table.league):
+            raise Refusal("core.error.started")  # (a friendly table takes a late /join)
         cmd = replace(cmd, name=verb, args=(), payload=None)
         await getattr(self, f"cmd_{verb}")(cmd, out, table)
 

@@ -68,3 +68,19 @@ async def test_a_double_clicked_leave_in_the_lobby_leaves_once(bot):
     assert table.seats[3] is not None and table.seats[3].user is None  # the computer
     await bot.say(BUDI, "/join")  # and back in: seated once
     assert sum(1 for s in table.seats if s and s.user == BUDI.id) == 1
+
+
+async def test_a_join_press_that_comes_as_a_friendly_table_starts_joins_it_late(bot):
+    """The lobby's Join button does what /join does: at a friendly table under way (D13)
+    a late person takes over a computer's seat; a league match still refuses it."""
+    from bot.lobby import lobby_payload
+
+    for league, taken in (("off", True), ("on", False)):
+        await bot.say(ALI, f"/new dominoes league={league}")
+        table = bot.table()
+        await bot.say(ALI, "/start")
+        out = await bot.press(BUDI, lobby_payload(table.id, "join"))
+        assert (table.seat_of(BUDI.id) is not None) is taken, league
+        if not taken:
+            assert summary(out) == [("user:" + BUDI.id, "text", ["core.error.started"])]
+        await bot.say(ALI, "/stop")
