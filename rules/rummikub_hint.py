@@ -1,7 +1,10 @@
 """`tilebot hint rummikub`: the solver on a position given as text.
 
 Options: table (a valid arrangement, `r1 r2 r3 | b7 k7 y7`), rack, initial (the player has
-not made the initial meld yet), play (the intent form: exactly these rack tiles).
+not made the initial meld yet), play (the intent form: exactly these rack tiles). The tiles
+may also come as JSON lists, as --json writes them (a table as a list of sets, each a list
+of tile names or a text; a rack or play as a list of tile names): its output goes back into
+--batch; a value of another type is an error, not a traceback.
 """
 
 from __future__ import annotations
@@ -15,22 +18,60 @@ from .rummikub_sets import FAMILY, JOKER, canonical_table, check_table_text, set
 from .solvers.rummikub import NEED, best_move, best_short_initial, place
 from .tiles import format_tile, parse_tiles
 
+_JSON_TYPES = {dict: "an object", list: "a list", str: "text", bool: "true or false",
+               int: "a number", float: "a number"}
 
-def _tiles(text) -> list[int]:
-    return parse_tiles(text, FAMILY) if text and str(text).strip() else []
+
+def _kind(value) -> str:
+    """What a value given as JSON is, for an error: "a number", "an object"."""
+    return _JSON_TYPES.get(type(value), type(value).__name__)
+
+
+def _names(value, what: str, example: str) -> str:
+    """Tile names as text: the text itself, or a list of tile names (as --json writes a
+    set or the played tiles) joined by spaces. Anything else is refused, naming `what`."""
+    if value is None or isinstance(value, str):
+        return value or ""
+    odd = value
+    if isinstance(value, list):
+        odd = next((t for t in value if not isinstance(t, str)), None)
+        if odd is None:
+            return " ".join(value)
+    got = f"a list holding {_kind(odd)}" if odd is not value else _kind(value)
+    raise InvalidAction(f"{what} must be tile names, as text ({example!r}) or a list of "
+                        f"them, not {got}", "error.hint_args")
+
+
+def _table_text(value) -> str:
+    """The table as text: `r1 r2 r3 | b7 k7 y7`, or a list of sets (as --json writes it),
+    each a list of tile names or a text."""
+    if value is None or isinstance(value, str):
+        return value or ""
+    if not isinstance(value, list):
+        raise InvalidAction(f"table must be text ('r1 r2 r3 | b7 k7 y7') or a list of sets, "
+                            f"not {_kind(value)}", "error.hint_args")
+    return " | ".join(_names(s, "each set of the table", "r1 r2 r3") for s in value)
+
+
+def _tiles(value, what: str) -> list[int]:
+    text = _names(value, what, "r4 b5")
+    return parse_tiles(text, FAMILY) if text.strip() else []
 
 
 def _truthy(value) -> bool:
     if isinstance(value, str):
         return value.strip().lower() in ("1", "true", "yes", "on")
-    return bool(value)
+    if value is None or isinstance(value, (bool, int)):
+        return bool(value)
+    raise InvalidAction(f"initial must be true or false, not {_kind(value)}",
+                        "error.hint_args")
 
 
 def hint(options: dict) -> dict:
-    table = check_table_text(options.get("table") or "")
-    rack = _tiles(options.get("rack"))
+    table = check_table_text(_table_text(options.get("table")))
+    rack = _tiles(options.get("rack"), "rack")
     play = options.get("play")
-    wanted = _tiles(play) if play else None
+    wanted = _tiles(play, "play") if play else None
     if wanted is not None and not rack:
         rack = list(wanted)  # no rack given: the tiles to play are the rack
     if not rack:  # nothing to play from: no answer would mean anything
@@ -114,6 +155,6 @@ def hint_batch(lines):
             yield hint(obj)
         except RulesError as e:
             yield {"error": e.message}
-        except ValueError as e:
+        except (ValueError, RecursionError) as e:  # not JSON; JSON nested too deep
             yield {"error": str(e)}
 

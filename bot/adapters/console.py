@@ -21,13 +21,14 @@ from pathlib import Path
 from render.rack import tile_labels
 from rules import find_game, game_ids
 from rules.ai import LEVELS
+from rules.errors import ConfigError
 from rules.words import fold
 
 from .. import i18n
 from ..cli import CliError
 from ..core import Core
 from ..game_names import game_named, pick_game
-from ..lobby import again_words, league_of, make_config, split_options, timer_of
+from ..lobby import CORE_OPTIONS, again_words, league_of, make_config, split_options, timer_of
 from ..messages import Buttons, Command, Edit, Image, Line, To, User
 from ..pictures import Pictures
 from ..refusal import Refusal
@@ -167,18 +168,9 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                        f"{', '.join(i18n.LANGS)}")
     game_id = args.game
     if game_id is not None:  # bad game or options: a one-line error from the CLI, exit 2
-        game = find_game(game_id)
-        game_opts, core_opts = split_options(game, [f"{k}={v}" for k, v in options.items()])
-        config = make_config(game, game_opts)
-        timer_of(game, config, core_opts)  # a bad timer too, before the table opens
-        league_of(core_opts)  # and a bad league=
-        if core_opts.get("bots") is not None:  # and a level the computers do not have
-            try:
-                Core.check_level(core_opts["bots"])
-            except Refusal:
-                raise CliError(f"unknown level {core_opts['bots']!r}: levels are "
-                               f"{', '.join(LEVELS)}") from None
-        game_id = game.id
+        game_id = _check_options(find_game(game_id), options).id
+    else:  # an option no game has: at once, not after the question (the game's own at it)
+        _check_options(None, options)
     db_path = Path(args.db or "tilebot.sqlite3").resolve()
     store = await Store.open(str(db_path))
     printer = Printer(stdout, db_path.parent / "tilebot-pictures")
@@ -197,9 +189,14 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
         user = User(USER_ID, login or i18n.translate(lang, "core.console_player"), lang)
 
         async def do(text: str) -> list:
-            return await core.handle(Command.parse(PLATFORM, CHAT, user, _one_language(text),
-                                                   is_admin=True,
-                                                   shown_to_chat=False))  # nobody else here
+            cmd = Command.parse(PLATFORM, CHAT, user, _one_language(text), is_admin=True,
+                                shown_to_chat=False)  # nobody else here
+            if not login and not _open_tables(core):  # the default name: in the language
+                new = _lang_named(core, cmd)  # a /lang sets, in its own reply too
+                if new is not None:
+                    cmd = replace(cmd, user=replace(
+                        user, name=i18n.translate(new, "core.console_player")))
+            return await core.handle(cmd)
 
         async def lang_now() -> str:
             nonlocal user
@@ -216,6 +213,8 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if game_id is None:  # Ctrl-D or /quit at the question: "Bye." as anywhere
                 stdout.write("\n" + i18n.translate(await lang_now(), "core.goodbye") + "\n")
                 return 0
+            if game_id:  # the options given are the chosen game's, as `play GAME -o` has it
+                _check_options(find_game(game_id), options, picked=True)
             lang = await lang_now()
         if game_id:
             printer.starting = True
@@ -263,6 +262,52 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
     finally:
         core.close()
         await store.close()
+
+
+def _check_options(game, options: dict, picked: bool = False):
+    """`-o` options `game` does not take or values it does not allow: a one-line error from
+    the CLI (exit 2), before a table opens; returns the game (`picked`: at the question,
+    the error names it). With no game yet (None): an option no game takes, and the core's
+    options whose values are the same for every game (bots, league)."""
+    words = [f"{k}={v}" for k, v in options.items()]
+    try:
+        game_opts, core_opts = split_options(game or find_game(game_ids()[0]), words)
+    except Refusal as r:  # "=3", "-o Rounds=1 -o rounds=3"
+        raise CliError(i18n.translate(i18n.DEFAULT, r.line.key, r.line.params)) from None
+    if game is None:
+        names = list(dict.fromkeys([*(o for g in game_ids() for o in find_game(g).Config.options()),
+                                    *CORE_OPTIONS]))
+        for key in (*game_opts, *core_opts):
+            if key not in names:
+                raise CliError(f"unknown option {key!r}: no game has it; options: "
+                               f"{', '.join(names)}")
+    else:
+        try:
+            timer_of(game, make_config(game, game_opts), core_opts)  # a bad timer too
+        except ConfigError as e:
+            if not picked:
+                raise
+            game_name = i18n.translate(i18n.DEFAULT, f"core.game.{game.id}")
+            raise CliError(f"{game_name}: {e.message}") from None
+    league_of(core_opts)  # a bad league=
+    if core_opts.get("bots") is not None:  # and a level the computers do not have
+        try:
+            Core.check_level(core_opts["bots"])
+        except Refusal:
+            raise CliError(f"unknown level {core_opts['bots']!r}: levels are "
+                           f"{', '.join(LEVELS)}") from None
+    return game
+
+
+def _lang_named(core: Core, cmd: Command) -> str | None:
+    """The language a `/lang xx` is about to set, else None (not a /lang, or a refused
+    one: its reply is in the language spoken now)."""
+    if cmd.name != "lang" or not cmd.args:
+        return None
+    try:
+        return core._lang_arg(cmd)
+    except Refusal:
+        return None
 
 
 def _one_language(text: str) -> str:
