@@ -685,6 +685,9 @@ class Play:
             s.away = True
             table.dirty.add(seat)
             journal.left(table, seat)
+            ref = table.prompted.pop(seat, None)
+            if ref is not None:  # their buttons come off, even if no computer moves now
+                self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
             table.pending.append(Line("core.left_game", {"player": table.name(seat)}))
             await self.advance(out, table, [], table.state.current_player)
             if table.pending:  # nobody else moved: say it now

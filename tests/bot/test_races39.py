@@ -84,3 +84,16 @@ async def test_a_join_press_that_comes_as_a_friendly_table_starts_joins_it_late(
         if not taken:
             assert summary(out) == [("user:" + BUDI.id, "text", ["core.error.started"])]
         await bot.say(ALI, "/stop")
+
+
+async def test_the_last_person_leaving_on_their_turn_gets_their_buttons_taken_off(bot):
+    """Everyone is away, so no computer moves for them and the table waits an hour: the
+    move buttons they were shown must not stay live meanwhile (a press would be refused)."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    assert table.state.current_player == 0 and 0 in table.prompted
+    out = await bot.say(ALI, "/leave")
+    assert table.everyone_away() and table.state.current_player == 0
+    assert ("user:" + ALI.id, "edit", ["core.move_gone"]) in summary(out)
+    assert 0 not in table.prompted
