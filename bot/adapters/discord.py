@@ -318,7 +318,7 @@ class DiscordDoor:
             if replying and type(m) in (Text, Reply) and replying.asked(m) and not _tries_dms(m):
                 replying.replies.append(shown_text(m))
                 continue
-            channel = not m.to.private and not isinstance(m, Edit)
+            channel = not m.to.private  # (an edit too: after the post it edits, in order)
             try:
                 if channel:  # a slow post goes on by itself: the racks need not wait
                     future = await self.held.post(m, lambda m=m, p=prompt: self._send_one(m, p),
