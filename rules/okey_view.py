@@ -157,6 +157,18 @@ class OkeyView:
         kinds, wild = self.extenders(melds)
         return not (wild if t == WILD else identity(t, self.okey_kind) in kinds)
 
+    def _best_with_taken(self, scoring):
+        """The most valuable runs and sets that hold the taken discard (the most valuable
+        ones of all leave it out: laying those would waste the take, O20, Y8), or None."""
+        from .ai.okey_hand import Judge
+        from .ai.okey_plans import melds_using
+        from .solvers.okey_opening import Opening
+
+        found = melds_using(Judge(self.okey_kind, scoring, None), self.tiles, self.taken)
+        if found is None or self._wastes_take(found[0]):
+            return None
+        return Opening(tuple(found[0]), found[1])
+
     def to_json(self) -> dict:
         from .solvers.okey_opening import best_opening, best_pairs
         from .solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
@@ -172,7 +184,7 @@ class OkeyView:
             best = best_opening(self.tiles, self.okey_kind, scoring, keep=1) \
                 if opened is None or (opened == "melds" and not last) else None
             if best is not None and self.taken is not None and self._wastes_take(best.melds):
-                best = None
+                best = self._best_with_taken(scoring)  # O20, Y8: the best that lays it
             opening = best if opened is None else None
             more = best if opened == "melds" else None
             pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if opened != "melds" else None

@@ -275,3 +275,17 @@ def test_Y9_a_pairs_opener_is_told_it_lays_no_runs_and_an_unopened_player_to_ope
     Y.act(s, "pairs k13 k13 | b13 b13 | r1 r1")
     assert Y.keys(Y.act(s, "add r8 to 1"))[0] == "okey.added"
     assert Counter(s.r.table[0].tiles) == Counter(parse_tile(t) for t in "r5 r6 r7 r8".split())
+
+
+def test_O20_the_assisted_hint_after_a_take_offers_an_opening_that_lays_the_taken_tile():
+    """Seat 2 takes b1: the most valuable opening of its rack (r11 r12 * and the rest, 102)
+    leaves b1 with nowhere to go, which O20 forbids; an opening with b1 (* b1 y1, the okey
+    moved there) still reaches 51. The hint (and so the button) offers that one, not
+    nothing: a player who only presses buttons was left with `return`."""
+    s = play(make_deal(["b1", "r11 r12 * b5 k5 y5 k9 k10 k11 y7 b7 k7 y1", "", ""]),
+             ["discard b1", "take"])
+    hint = s.view(1).to_json()["hints"]["opening"]
+    assert hint is not None and hint["value"] >= 51
+    assert any("b1" in meld for meld in hint["melds"])
+    s.apply(GAME.parse_action("open " + " | ".join(" ".join(m) for m in hint["melds"])))
+    assert s.r.opened[1] == "melds"
