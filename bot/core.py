@@ -70,6 +70,14 @@ def _is_tile(word: str) -> bool:
     return True
 
 
+# The languages' names as people also write them: Hindi's हिन्दी beside the catalog's
+# हिंदी, अंग्रेजी without the nukta, the English words written in Devanagari, Turkish
+# names typed without their letters (fold keeps ü and ç)
+_OTHER_SPELLINGS = {"हिन्दी": "hi", "अंग्रेजी": "en", "इंग्लिश": "en",
+                    "इंडोनेशियन": "id", "टर्किश": "tr", "turkce": "tr", "ingilizce": "en",
+                    "hintce": "hi", "indonesia": "id", "inggris": "en", "turki": "tr"}
+
+
 def _langs() -> list[Line]:
     """The languages as one writes them in /lang, each with its name: "en (English)"."""
     return [Line("core.lang_code", {"code": code, "lang": Line(f"core.lang.{code}")})
@@ -318,7 +326,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         wanted = fold(typed)
         if i18n.known(wanted):
             return i18n.normalise(wanted)
-        names = i18n.read_back("core.lang.", i18n.LANGS)
+        names = i18n.read_back("core.lang.", i18n.LANGS) | _OTHER_SPELLINGS
         named = names.get(wanted) or names.get(f"bahasa {wanted}")  # "Indonesia" alone
         if named is None:
             raise Refusal("core.error.unknown_lang", wanted=echoed(typed), langs=_langs(),

@@ -343,6 +343,12 @@ MESSAGES = {
                      "computer moves for them."),
     "core.hurried_private": ("{asker} asks you to move at {game}: if you have not moved in "
                              "{seconds} s, a computer moves for you."),
+    "core.hurried.rummikub": ("{asker} asks {player} to move: if they have not moved in "
+                              "{seconds} s, their turn ends with a draw, as the rules say "
+                              "(K-D3)."),
+    "core.hurried_private.rummikub": ("{asker} asks you to move at {game}: if you have not moved "
+                                      "in {seconds} s, your turn ends with a draw, as the rules "
+                                      "say (K-D3)."),
     "core.hurried_private_last": ("{asker} asks you to move at {game}: if you have not moved "
                                   "in {seconds} s, a computer takes over your seat (/back "
                                   "returns it)."),
@@ -452,7 +458,8 @@ MESSAGES = {
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
     "core.league_empty": ("No {game} results in this chat yet (a match against computers "
-                          "alone is practice)."),
+                          "alone is practice, and a friendly table, league=off, counts in "
+                          "no league)."),
     "core.league_season": "{game} league of this chat, season {season} (Elo ratings):",
     "core.league_empty_season": "No {game} results in season {season} of this chat.",
     "core.league_none_season": "No results in season {season} of this chat.",

@@ -152,10 +152,11 @@ class TurnTimers:
             self.schedule(table)
             asked = {"asker": cmd.user.name, "player": s.name, "seconds": HURRY_WAIT,
                      "game": table.game_name()}
-            self.to_group(out, table, Line("core.hurried", asked))
+            how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
+            self.to_group(out, table, Line(f"core.hurried{how}", asked))  # K-D3: a draw
             last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
             self.to_seat(out, table, seat, Line("core.hurried_private_last" if last
-                                                else "core.hurried_private", asked))
+                                                else f"core.hurried_private{how}", asked))
 
 
 def _timed_seat(table: Table, n: int) -> int | None:

@@ -371,7 +371,8 @@ async def test_league_before_any_result(bot):
     out = await bot.say(ALI, "/league okey101")
     assert summary(out) == [("chat:g1", "text", ["core.league_empty"])]
     assert en(out[0]) == ("No Okey 101 results in this chat yet (a match against computers "
-                          "alone is practice).")
+                          "alone is practice, and a friendly table, league=off, counts in no "
+                          "league).")
     out = await bot.say(ALI, "/league")  # no game named, none played here: no game named
     assert en(out[0]) == ("No results in this chat yet: its leagues begin with the first "
                           "league match where people play each other (a match against "
@@ -379,7 +380,8 @@ async def test_league_before_any_result(bot):
     await bot.say(ALI, "/new dominoes")
     out = await bot.say(ALI, "/league")  # the game played here
     assert en(out[0]) == ("No Dominoes results in this chat yet (a match against computers "
-                          "alone is practice).")
+                          "alone is practice, and a friendly table, league=off, counts in no "
+                          "league).")
 
 
 async def test_a_big_league_shows_its_top_ten_and_the_askers_place(bot):

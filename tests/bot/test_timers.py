@@ -492,3 +492,24 @@ async def test_at_the_terminal_a_table_is_timed_when_it_was_opened_with_a_timer(
         table = await _alone(bot, "okey101", "timer=30")
         assert table.deadline == bot.clock.now() + 30
         assert "timer=30" in i18n.show("en", bot.core.described_options(table))
+
+
+async def test_K_D3_a_hurry_at_rummikub_says_the_turn_ends_with_a_draw(bot):
+    """/hurry said "a computer moves for them" at Rummikub, where running out draws a tile
+    (K-D3): the group and the person are told what will happen."""
+    await bot.say(ALI, "/new rummikub bots=random league=off timer=0")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    people = {ALI.id: ALI, BUDI.id: BUDI}
+    mover = people[table.seats[table.state.current_player].user]
+    other = BUDI if mover is ALI else ALI
+    out = await bot.say(other, "/hurry")
+    assert summary(out) == [("chat:g1", "text", ["core.hurried.rummikub"]),
+                            (f"user:{mover.id}", "text", ["core.hurried_private.rummikub"])]
+    assert en(out[0]) == (f"{other.name} asks {mover.name} to move: if they have not moved in "
+                          "120 s, their turn ends with a draw, as the rules say (K-D3).")
+    n = table.moves
+    await bot.clock.advance(120)
+    log = await _log(bot, table)
+    assert (log[n].action, log[n].how) == ("draw", "timeout")

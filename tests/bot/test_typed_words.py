@@ -43,11 +43,11 @@ async def test_games_are_read_back_by_the_names_the_bot_shows(bot):
     assert bot.table(chat="g2").game.id == "yuzbir", summary(out)
     out = await bot.say(CAN, "/league domino", chat="g2")
     assert en(out[0]) == ("No Dominoes results in this chat yet (a match against computers "
-                          "alone is practice).")
+                          "alone is practice, and a friendly table, league=off, counts in no league).")
     for name in ("Okey 101", "101 Okey", "101"):  # two words, or the number alone
         out = await bot.say(CAN, f"/league {name}", chat="g2")
         assert en(out[0]) == ("No Okey 101 results in this chat yet (a match against computers "
-                          "alone is practice)."), name
+                          "alone is practice, and a friendly table, league=off, counts in no league)."), name
     out = await bot.say(CAN, "/new Okey 101 rounds=3", chat="g3")
     assert bot.table(chat="g3").game.id == "okey101", summary(out)
     assert bot.table(chat="g3").config.rounds == 3
