@@ -35,6 +35,18 @@ def cut_to(text: str, limit: int) -> str:
     return text[:end].rstrip() + "…"
 
 
+def isolated(name: str) -> str:
+    """A name that holds right-to-left letters (Arabic, Hebrew) wrapped in Unicode's first
+    strong isolate (U+2068 ... U+2069): in "محمد: 1248" or "Can: 400, محمد: 400" the bidi
+    rules would otherwise carry the number across the name ("1248 :محمد"), pairing it
+    with the wrong person. Other names are left as they are."""
+    import unicodedata
+
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
+        return f"\u2068{name}\u2069"
+    return name
+
+
 def _joins_before(c: str) -> bool:
     """Does `c` belong to the character before it (an accent, a joiner, a variation or
     skin-tone selector)?"""

@@ -33,7 +33,7 @@ import yarl
 
 from rules import game_ids
 from rules.ai import LEVELS
-from rules.words import cut_to
+from rules.words import cut_to, isolated
 
 from .. import i18n
 from ..core import Core
@@ -265,7 +265,7 @@ class DiscordDoor:
         else:
             return
         who = interaction.user
-        user = User(str(who.id), cut_to(who.display_name, NAME_MAX) or str(who.id),
+        user = User(str(who.id), isolated(cut_to(who.display_name, NAME_MAX)) or str(who.id),
                     i18n.normalise(str(interaction.locale.value)))
         private = interaction.guild_id is None
         if not private:

@@ -68,7 +68,7 @@ from telegram.ext import (
 )
 
 from rules import game_ids
-from rules.words import cut_to, fold
+from rules.words import cut_to, fold, isolated
 
 from .. import i18n
 from ..core import Core
@@ -757,7 +757,7 @@ _popping_up: contextvars.ContextVar[_Popup | None] = contextvars.ContextVar("pop
 def _user(who) -> User:
     name = who.full_name or (f"@{who.username}" if who.username else str(who.id))
     # a name of 129 characters would fill every seat line
-    return User(str(who.id), cut_to(name, NAME_MAX) or str(who.id),
+    return User(str(who.id), isolated(cut_to(name, NAME_MAX)) or str(who.id),  # bidi-safe
                 i18n.normalise(who.language_code))
 
 

@@ -957,3 +957,15 @@ async def test_a_command_sent_in_the_groups_name_is_answered_with_how_to_write_a
     said = len(tg.group())
     await tg.say(CHEN, "/stop@someotherbot", anonymous=True)  # not for us: no answer
     assert len(tg.group()) == said
+
+
+async def test_a_right_to_left_name_keeps_its_seat_number_beside_it(tg):
+    """A player named in Arabic: the lobby line isolates the name, so "(2/4)" and the seat
+    stay where the sentence puts them (the bidi rules carried numbers across it)."""
+    from .door_harness import fake_telegram
+
+    omar = fake_telegram.Person(44, "عمر", "en")
+    await tg.say(CHEN, "/new dominoes")
+    await tg.say(omar, "/join")
+    line = [c.text for c in tg.group() if "عمر" in c.text][-1]
+    assert "\u2068عمر\u2069 sits at seat 2 (2/4)." in line

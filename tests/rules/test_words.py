@@ -43,3 +43,14 @@ def test_tiles_and_moves_typed_in_turkish_capitals_read_as_in_small_letters():
     rummikub = find_game("rummikub")
     assert rummikub.parse_action("PLAY MAVİ 3 MAVİ 4 MAVİ 5") == rummikub.parse_action(
         "play b3 b4 b5")
+
+
+def test_a_right_to_left_name_is_isolated_so_numbers_stay_beside_it():
+    """"4. محمد: 1248" laid out by the bidi rules reads "4. 1248 :محمد" unless the name is
+    isolated (U+2068 ... U+2069); Latin, Turkish and Devanagari names are left alone."""
+    from rules.words import isolated
+
+    assert isolated("محمد العربي") == "\u2068محمد العربي\u2069"
+    assert isolated("שלום") == "\u2068שלום\u2069"
+    for name in ("Ayşe", "प्रिया", "Ali 🙂", ""):
+        assert isolated(name) == name
