@@ -74,8 +74,10 @@ def _hint(table, seat: int) -> Line | None:
                                                     "need": short["need"]})
         return Line("core.hint.draw" if "draw" in view.legal else "core.hint.pass")
     played = " ".join(result["played"])
-    return Line("core.hint.place", {"tiles": played, "value": result["value"],
-                                    "move": f"place {played}"})
+    # the value is the initial meld's points before it (K6: a joker as the tile it stands
+    # for), and after it what the tiles would have cost on the rack (K11: a joker 30)
+    key = "core.hint.place" if view.melded[seat] else "core.hint.place_initial"
+    return Line(key, {"tiles": played, "value": result["value"], "move": f"place {played}"})
 
 
 def rules_example() -> dict:

@@ -149,6 +149,13 @@ def as_typed(words: str, slot_of: dict) -> str:
     return " ".join(slot_of.get(w, w) for w in words.split())
 
 
+def each_with_colour(words: list[str]) -> str:
+    """"r 12 13" written as the tiles it may mean, "r12 r13": the example a question
+    about it gives."""
+    colour, *numbers = words
+    return " ".join(f"{colour}{n}" for n in numbers)
+
+
 def tiles_by_slot(game, text: str, rack) -> str:
     """`text` with each rack number replaced by the tile in that slot of `rack` (the tiles
     in the order the picture numbers them). A number with no tile is refused."""
@@ -160,7 +167,8 @@ def tiles_by_slot(game, text: str, rack) -> str:
                    and number(words[i]) is not None), None)
     if spaced is not None:  # "b 10 11 12": the run b10 b11 b12, or b10 and two rack numbers?
         raise Refusal("core.error.colour_then_numbers",
-                      words=" ".join(words[spaced - 1:slots[-1] + 1]))
+                      words=" ".join(words[spaced - 1:slots[-1] + 1]),
+                      tiles=each_with_colour(words[spaced - 1:slots[-1] + 1]))
     named = set()
     for i in slots:
         slot = number(words[i])

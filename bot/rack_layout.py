@@ -21,7 +21,7 @@ from rules.errors import InvalidAction
 from rules.tiles import format_tile, is_colour_word, parse_tile
 from rules.words import fold
 
-from .notation import number
+from .notation import each_with_colour, number
 from .refusal import Refusal
 
 GAP = "|"
@@ -79,7 +79,8 @@ def _refuse_colour_then_numbers(typed: list[str]) -> None:
             end = i + 2
             while end < len(typed) and number(typed[end]) is not None:
                 end += 1
-            raise Refusal("core.error.colour_then_numbers", words=" ".join(typed[i:end]))
+            raise Refusal("core.error.colour_then_numbers", words=" ".join(typed[i:end]),
+                          tiles=each_with_colour(typed[i:end]))
 
 
 def names_tiles(words) -> bool:

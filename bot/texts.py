@@ -330,7 +330,8 @@ MESSAGES = {
     "core.hint.adds": "You can add: {moves}",
     "core.hint.swaps": "You can take an okey back from the table: {moves}",
     # private hints at a Rummikub practice table (one person against computers, K2)
-    "core.hint.place": "You can put down {tiles} (value {value}): /{move}",
+    "core.hint.place": "You can put down {tiles} ({value} points off your rack): /{move}",
+    "core.hint.place_initial": "You can put down {tiles} (an initial meld of {value} points): /{move}",
     "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
     "core.hint.initial_short": ("Your best initial meld, {tiles}, is worth {value} of the {need} "
                                 "needed (K6): /draw"),
@@ -621,7 +622,7 @@ MESSAGES = {
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
     "core.error.one_seat": "One seat at a time, e.g. /{example}",
     "core.error.slot_twice": "You named tile {tile} twice: each tile is laid once.",
-    "core.error.colour_then_numbers": "{words}: is that one tile and rack numbers, or several tiles? Write each tile with its colour (b10 b11 b12), or only the numbers under your rack picture.",
+    "core.error.colour_then_numbers": "{words}: is that one tile and rack numbers, or several tiles? Write each tile with its colour ({tiles}), or only the numbers under your rack picture.",
     "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
     "core.tip.typed_in_group": ("The group can read what you typed there, your tiles too: "

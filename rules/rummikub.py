@@ -48,7 +48,7 @@ MESSAGES = {
     "rummikub.error.joker_not_replaced_either": "The joker stands for {tile} or {other}: put one of them on the table to take it.",
     "rummikub.error.nothing_played": "Play at least one tile from your rack, or draw.",
     "rummikub.error.nothing_played_pass": "Play at least one tile from your rack, or pass: the pool is empty.",
-    "rummikub.error.whole_table": "play takes the whole table after your move, and the sets already on it are missing: to put down only your tiles, write place {tiles}.",
+    "rummikub.error.whole_table": "play takes the whole table after your move, and the sets already on it are missing: to put down only your tiles, write /place {tiles}.",
     "rummikub.error.initial_table_changed": "Your initial meld must use only new sets from your rack; the table stays as it is.",
     "rummikub.error.initial_too_low": "Your initial meld is worth {points} points; it needs at least {needed}.",
     "rummikub.error.cannot_place": "Those tiles cannot go on the table: {tiles}.",

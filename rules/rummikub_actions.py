@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -49,14 +50,14 @@ def parse_action(text: str, view=None) -> Action:
     if verb == "play":
         if not rest:
             raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")
-        numbers = rest.replace("|", " ").replace(",", " ").split()
+        numbers = re.sub(r"[|,·]", " ", rest).split()
         if all(w.isdecimal() for w in numbers):  # rack numbers: `place 8 9 10` lays them
             text = " ".join(numbers)
             raise InvalidAction("play takes tiles, not rack numbers", "rummikub.error.play_numbers",
                                 numbers=text)
         return Play(canonical_table(parse_melds(rest, FAMILY)))
-    if verb == "place":
-        tiles = parse_tiles(rest, FAMILY)
+    if verb == "place":  # the tiles alone: set separators typed out of habit are no tile
+        tiles = parse_tiles(re.sub(r"[|·]", " ", rest), FAMILY)
         if not tiles:
             raise InvalidAction("place needs tiles", "rummikub.error.no_tiles")
         if view is None:

@@ -106,8 +106,9 @@ def format_tiles(tiles: Iterable[int], family: str = "okey") -> str:
 
 
 def parse_melds(text: str, family: str = "okey") -> list[list[int]]:
-    """`r4 r5 r6 | b9 r9 k9` -> [[...], [...]]; `|` or `,` separate melds."""
-    parts = re.split(r"[|,]", text)
+    """`r4 r5 r6 | b9 r9 k9` -> [[...], [...]]; `|` or `,` separate melds, and the `·` the
+    bot prints between them (a table copied from a message reads back)."""
+    parts = re.split(r"[|,·]", text)
     melds = [parse_tiles(p, family) for p in parts if p.strip()]
     if not melds:
         raise InvalidAction("no tiles given", "error.no_tiles")

@@ -540,7 +540,7 @@ _SUGGESTED = [
     # a move's example in a refusal: `/add r7 to 2`, `/play 3-5 left`, `/drop <tile>`,
     # `e.g. discard r7`, `pairs b9 b9 | r1 r1` name the tiles option of the move's command
     # (the list of moves in /rules says what each move is written with: left as it is)
-    (re.compile(rf"/(\{{verb\}}|{_TILE_VERBS}) (?=[rbky]\d|\d+-\d+|<[^<>\s]+>|\{{tile\}}|\{{numbers\}})"),
+    (re.compile(rf"/(\{{verb\}}|{_TILE_VERBS}) (?=[rbky]\d|\d+-\d+|<[^<>\s]+>|\{{tile\}}|\{{tiles\}}|\{{numbers\}})"),
      lambda m: f"/{m[1]} tiles:"),
     (re.compile(r"(?<![/\w])\{verb\} (r7)\b"), lambda m: f"/{{verb}} tiles:{m[1]}"),
     (re.compile(r"(?<![/\w])pairs (b9 b9 \| r1 r1)(?=[.।]?$)"), lambda m: f"/pairs tiles:{m[1]}"),

@@ -361,15 +361,18 @@ def _stable(table: list[tuple[int, ...]], played: list[int], have_any: bool = Fa
     when the caller has a whole-table answer already: `have_any`)."""
     zero = [0] * 53
     stages = [[]]
+    if played[JOKER]:  # a joker is near no set: it may go into any one of them (K8)
+        near = [i for i, s in enumerate(table) if _near(s, played, 1)]
+        stages += [sorted({*near, i}) for i in range(len(table))]
     for reach in (1, 2):
         stages.append([i for i, s in enumerate(table) if _near(s, played, reach)])
     if not have_any:
         stages.append(list(range(len(table))))
     seen = set()
     for loose in stages:
-        if len(loose) in seen or (have_any and len(loose) == len(table)):
+        if tuple(loose) in seen or (have_any and len(loose) == len(table)):
             continue
-        seen.add(len(loose))
+        seen.add(tuple(loose))
         chosen = set(loose)
         kept = [s for i, s in enumerate(table) if i not in chosen]
         must = _counts(t for i in loose for t in table[i])

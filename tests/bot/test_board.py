@@ -249,7 +249,7 @@ async def test_K2_practice_table_offers_the_solver_move_as_its_first_button(bot)
             line.key.startswith("core.hint.") for line in m.lines))
         hint = next(line for line in rack.lines if line.key.startswith("core.hint."))
         buttons = next(m for m in reversed(bot.sent) if getattr(m, "choices", None))
-        if hint.key == "core.hint.place":
+        if hint.key in ("core.hint.place", "core.hint.place_initial"):
             assert buttons.choices[0].label == hint.params["move"]
             before = len(table.state.view(0).rack)
             await bot.press(ALI, buttons.choices[0].payload)

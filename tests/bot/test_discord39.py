@@ -35,3 +35,14 @@ async def test_a_start_pressed_while_a_lobby_post_is_slow_leaves_no_live_lobby_b
     await asyncio.sleep(0.3)
     assert dc.table().status == "playing"
     assert _live_lobbies(dc) == []
+
+
+def test_the_whole_table_refusal_suggests_place_as_discord_takes_it():
+    """K-D2: `play` given only rack tiles is told to `/place` them: on Discord the move is
+    written with its command's option (`/place tiles:k5 k6 k7`), as every suggested move."""
+    from bot import i18n
+    from bot.adapters.discord import typed_on_discord
+
+    with i18n.templates_as(typed_on_discord):
+        text = i18n.translate("en", "rummikub.error.whole_table", {"tiles": "k5 k6 k7"})
+    assert text.endswith("write /place tiles:k5 k6 k7.")

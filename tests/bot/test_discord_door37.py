@@ -65,7 +65,8 @@ async def test_the_rules_example_says_the_slash_command_to_type(dc):
 
 
 @pytest.mark.parametrize("game,hint", [
-    ("rummikub", "You can put down r12 k12 y12 (value 36): /place tiles:r12 k12 y12\n"),
+    ("rummikub", "You can put down r12 k12 y12 (an initial meld of 36 points): "
+                 "/place tiles:r12 k12 y12\n"),
     ("okey101", "You can open now: /open tiles:r3 b3 k3 \\| k9 \\* k11 k12 (51 points)."),
 ])
 async def test_hints_name_the_moves_slash_command_and_its_options(dc, game, hint):

@@ -78,3 +78,13 @@ async def test_Y9_engine_error_names_the_seat_as_people_count_it(bot, monkeypatc
     monkeypatch.setattr(table.state, "apply", refuse)
     out = await bot.say(ALI, "/pairs r1 r1 to 3")
     assert en(out[0]) == "Not allowed (Y9): Seat 3 (Computer 3) has not opened with pairs."
+
+
+def test_a_colour_before_numbers_is_asked_about_with_its_own_tiles_as_the_example():
+    """`place r 12 13 J`: r12 and r13, or r12 and the rack's tile 13? The question's
+    example is the tiles typed (r12 r13), not a fixed b10 b11 b12."""
+    game = rules.find_game("rummikub")
+    with pytest.raises(Refusal) as asked:
+        notation.tiles_by_slot(game, "place r 12 13 J", list(range(14)))
+    assert asked.value.line.key == "core.error.colour_then_numbers"
+    assert asked.value.line.params["tiles"] == "r12 r13"

@@ -41,7 +41,7 @@ def test_arrange_asks_whether_a_colour_word_before_numbers_is_one_tile_or_severa
     with pytest.raises(Refusal) as refused:  # r8 and r9, or r8 and the picture's tile 9?
         arranged(["r", "8", "9"], RACK, "okey")
     assert refused.value.line.key == "core.error.colour_then_numbers"
-    assert refused.value.line.params == {"words": "r 8 9"}
+    assert refused.value.line.params == {"words": "r 8 9", "tiles": "r8 r9"}  # its example
     assert arranged(["8", "r", "3"], RACK, "okey")[:2] == ["y1", "r3"]  # a number first
 
 

@@ -66,7 +66,7 @@ def test_a_colour_then_several_numbers_is_refused_as_unclear():
     not guessed; "discard R 7" alone is still the tile r7."""
     with pytest.raises(Refusal) as e:
         tiles_by_slot(RUMMIKUB, "place b 10 11 12", RACK * 2)
-    assert e.value.line.params == {"words": "b 10 11 12"}
+    assert e.value.line.params == {"words": "b 10 11 12", "tiles": "b10 b11 b12"}
     with pytest.raises(Refusal):
         tiles_by_slot(RUMMIKUB, "place blue 10 2 3", RACK * 2)
     assert tiles_by_slot(OKEY, "discard R 7", RACK) == "discard R 7"

@@ -150,7 +150,7 @@ def test_K_D2_a_melded_player_writing_only_rack_tiles_is_pointed_to_place():
     e = refusal(s, "play k5 k6 k7")  # seat 0 has melded; the table's sets are left out
     assert (e.rule, e.key, e.params) == ("K-D2", "rummikub.error.whole_table",
                                          {"tiles": "k5 k6 k7"})
-    assert english(e).endswith("write place k5 k6 k7.")
+    assert english(e).endswith("write /place k5 k6 k7.")
     e = refusal(s, "play b12 k12 y12 | k5 k6 k7")  # one table set left out: still K7
     assert (e.rule, e.key) == ("K7", "rummikub.error.table_tile_missing")
     play(s, "place k5 k6 k7")
@@ -167,3 +167,16 @@ def test_K7_the_one_tile_that_spoils_a_place_is_named():
     assert english(e) == ("Those tiles cannot all go on the table together: without k13 the "
                           "others could.")
     play(s, "place k5 k6 k7")
+
+
+def test_K_D2_set_separators_the_bot_prints_or_teaches_are_read_back():
+    """The /rules example prints tables with `·` between sets, and `|` separates sets in
+    the notation: `play` reads `·` as `|`, and `place` (tiles only) skips both instead
+    of calling them "Not a tile"."""
+    from rules.tiles import parse_tiles
+
+    laid = sorted(sorted(parse_tiles(m, "rummikub")) for m in ("r10 r11 J", "k5 k6 k7"))
+    for move in ("place r10 r11 J | k5 k6 k7", "play r10 r11 J · k5 k6 k7"):
+        s = new(RACK0, RACK1)
+        play(s, move)
+        assert sorted(sorted(m) for m in s.table) == laid, move

@@ -464,3 +464,25 @@ def test_long_oracle_comparison():
         compare(table, rack, False)
         done += 1
     print(f"oracle agreed on {done} positions")
+
+
+def test_K8_a_lone_joker_put_down_changes_one_set_not_the_whole_table():
+    """`place J` on a table of six runs and sets: the joker joins one of them and the
+    other five stay as they were (it re-laid every set: a joker is near no set, so the
+    narrow stages found nothing and the whole table was solved again)."""
+    table = [tuple(parse_tiles(s, "rummikub")) for s in (
+        "r3 r4 r5", "r6 r7 r8", "b3 b4 b5", "b6 b7 b8", "k3 k4 k5", "k6 k7 k8")]
+    move = place(table, parse_tiles("J", "rummikub"))
+    assert move is not None
+    kept = [s for s in move.table if s in table]
+    assert len(kept) == 5 and len(move.table) == 6
+    [changed] = [s for s in move.table if s not in table]
+    assert sorted(changed)[-1] == parse_tiles("J", "rummikub")[0] and len(changed) == 4
+
+
+def test_K8_a_joker_put_down_with_tiles_keeps_the_sets_away_from_them():
+    table = [tuple(parse_tiles(s, "rummikub")) for s in (
+        "r3 r4 r5", "b9 b10 b11", "k3 k4 k5", "y1 y2 y3")]
+    move = place(table, parse_tiles("J r6", "rummikub"))
+    assert move is not None
+    assert [s for s in move.table if s in table] == table[1:]  # only the red run grows
