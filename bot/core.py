@@ -78,6 +78,11 @@ _OTHER_SPELLINGS = {"हिन्दी": "hi", "अंग्रेजी": "en"
                     "hintce": "hi", "indonesia": "id", "inggris": "en", "turki": "tr"}
 
 
+# Seconds within which a second press of a lobby's Add a computer by the same person is
+# the same tap twice (phones and flaky networks send both), not a second computer.
+DOUBLE_TAP = 1.0
+
+
 def _langs() -> list[Line]:
     """The languages as one writes them in /lang, each with its name: "en (English)"."""
     return [Line("core.lang_code", {"code": code, "lang": Line(f"core.lang.{code}")})
@@ -126,6 +131,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # per chat, the ref of the quiet table picture if it is the last thing said there
         # (a later one may then edit it in place, bot/prefs.py); else None
         self._said_last: dict[tuple[str, str], str | None] = {}
+        self._added_at: dict[tuple[int, str], float] = {}  # (table, presser): last Add press
         self.told = Told(store)  # the moves each chat has been told (noted in the store)
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
@@ -442,6 +448,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise Refusal("core.error.lobby_gone")
         if table.status != "lobby" and not (verb == "join" and table.open and not table.league):
             raise Refusal("core.error.started")  # (a friendly table takes a late /join)
+        if verb == "addbot":  # a double tap on Add a computer adds one, not two
+            now, last = self.clock.now(), self._added_at.get((table_id, cmd.user.id))
+            self._added_at[(table_id, cmd.user.id)] = now
+            if last is not None and now - last < DOUBLE_TAP:
+                return
         cmd = replace(cmd, name=verb, args=(), payload=None)
         await getattr(self, f"cmd_{verb}")(cmd, out, table)
 

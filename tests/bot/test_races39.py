@@ -97,3 +97,18 @@ async def test_the_last_person_leaving_on_their_turn_gets_their_buttons_taken_of
     assert table.everyone_away() and table.state.current_player == 0
     assert ("user:" + ALI.id, "edit", ["core.move_gone"]) in summary(out)
     assert 0 not in table.prompted
+
+
+async def test_a_double_tap_on_add_a_computer_adds_one(bot):
+    """Both presses of a double tap arrive: one computer sits down, not two; a second
+    press a moment later adds the second one the person wants."""
+    from bot.lobby import lobby_payload
+
+    await bot.say(ALI, "/new dominoes")
+    table = bot.table()
+    add = lobby_payload(table.id, "addbot")
+    await asyncio.gather(bot.press(ALI, add), bot.press(ALI, add))
+    assert sum(1 for s in table.seats if s is not None and s.user is None) == 1
+    await bot.clock.advance(1.5)
+    await bot.press(ALI, add)
+    assert sum(1 for s in table.seats if s is not None and s.user is None) == 2
