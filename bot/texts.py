@@ -350,6 +350,8 @@ MESSAGES = {
     "core.hurried_private.rummikub": ("{asker} asks you to move at {game}: if you have not moved "
                                       "in {seconds} s, your turn ends with a draw, as the rules "
                                       "say (K-D3)."),
+    "core.hurried_last": ("{asker} asks {player} to move: if they have not moved in {seconds} "
+                          "s, a computer takes over their seat (they can come /back)."),
     "core.hurried_private_last": ("{asker} asks you to move at {game}: if you have not moved "
                                   "in {seconds} s, a computer takes over your seat (/back "
                                   "returns it)."),

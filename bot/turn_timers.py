@@ -153,8 +153,9 @@ class TurnTimers:
             asked = {"asker": cmd.user.name, "player": s.name, "seconds": HURRY_WAIT,
                      "game": table.game_name()}
             how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
-            self.to_group(out, table, Line(f"core.hurried{how}", asked))  # K-D3: a draw
             last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
+            self.to_group(out, table, Line("core.hurried_last" if last  # (K-D3: a draw)
+                                           else f"core.hurried{how}", asked))
             self.to_seat(out, table, seat, Line("core.hurried_private_last" if last
                                                 else f"core.hurried_private{how}", asked))
 

@@ -334,6 +334,8 @@ async def test_hurry_a_vanished_player_at_a_table_with_no_move_time(bot):
         seat = table.state.current_player
         await bot.say(people[table.seats[seat].user], "/" + table.state.view(seat).legal[0])
     out = await bot.say(other, "/hurry")
+    assert summary(out)[0] == ("chat:g1", "text", ["core.hurried_last"])  # the group too
+    assert en(out[0]).endswith("a computer takes over their seat (they can come /back).")
     assert summary(out)[1] == (f"user:{mover.id}", "text", ["core.hurried_private_last"])
     assert en(out[1]) == (f"{other.name} asks you to move at Dominoes: if you have not moved "
                           "in 120 s, a computer takes over your seat (/back returns it).")
