@@ -132,6 +132,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # (a later one may then edit it in place, bot/prefs.py); else None
         self._said_last: dict[tuple[str, str], str | None] = {}
         self._added_at: dict[tuple[int, str], float] = {}  # (table, presser): last Add press
+        self.closing = False  # close() was called: the bot is stopping
         self.told = Told(store)  # the moves each chat has been told (noted in the store)
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
@@ -163,6 +164,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def close(self) -> None:
         """Stop every timer (on shutdown; the deadlines stay in the store) and the threads
         and processes computers think on."""
+        self.closing = True
         for table in self.tables.values():
             if table.timer_handle is not None:
                 table.timer_handle.cancel()

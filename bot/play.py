@@ -9,6 +9,7 @@ crash can lose messages but never a move, and can never apply one twice.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import dataclasses
 import itertools
@@ -309,6 +310,8 @@ class Play:
             table.state.check(action)
             return action
         except Exception:  # an illegal move, or the agent failed: the table plays on
+            if self.closing:  # the bot stops and its thinkers with it: this batch is not
+                raise asyncio.CancelledError from None  # stored, and no random stand-in
             log.exception("%s %s agent failed or chose an illegal move; playing a random one",
                           table.game.id, level)
         action = self.agent(table.game.id, "random").choose(view, rng)

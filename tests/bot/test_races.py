@@ -246,3 +246,31 @@ async def test_a_leave_queued_behind_a_stop_does_not_bring_the_table_back(tmp_pa
         assert not bot.core.tables
     finally:
         await bot.close()
+
+
+async def test_a_batch_cut_short_by_a_stop_makes_no_random_stand_in_move(tmp_path, caplog):
+    """The bot stops while a computer thinks: its thinkers are gone, so the batch ends
+    there, stored as nothing (a restart plays it again), instead of a random move played
+    in the Expert's place and a traceback in the log."""
+    bot, gate, entered = await _gated(tmp_path)
+    try:
+        await bot.say(ALI, "/new dominoes")
+        out = await bot.say(ALI, "/start")
+        table = bot.table("dominoes")
+        moves = table.moves
+        prompt = [m for m in out if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+        gate.clear()
+        entered.clear()
+        move = asyncio.create_task(bot.press(ALI, prompt.choices[0].payload))
+        assert await asyncio.get_running_loop().run_in_executor(None, entered.wait, 10)
+        bot.core.close()  # the thinker threads are shut down under the computer
+        gate.set()
+        try:
+            await move
+        except asyncio.CancelledError:
+            pass
+        assert "playing a random one" not in caplog.text
+        assert len(await bot.store.move_log(table.id)) == moves  # nothing of it stored
+    finally:
+        gate.set()
+        await bot.store.close()
