@@ -448,8 +448,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.lobby_gone_open",
                               game=Line(f"core.game.{lobbies[-1].game.id}"))
             raise Refusal("core.error.lobby_gone")
-        if table.status != "lobby" and not (verb == "join" and table.open and not table.league):
-            raise Refusal("core.error.started")  # (a friendly table takes a late /join)
+        if table.status != "lobby" and not (verb == "join" and table.open):
+            raise Refusal("core.error.started")  # (a late /join: a friendly table takes it,
+            # a league match says why not)
         if verb == "addbot":  # a double tap on Add a computer adds one, not two
             now, last = self.clock.now(), self._added_at.get((table_id, cmd.user.id))
             self._added_at[(table_id, cmd.user.id)] = now

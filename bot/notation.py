@@ -152,8 +152,17 @@ def as_typed(words: str, slot_of: dict) -> str:
 def each_with_colour(words: list[str]) -> str:
     """"r 12 13" written as the tiles it may mean, "r12 r13": the example a question
     about it gives."""
+    from rules.errors import InvalidAction
+    from rules.tiles import format_tile, parse_tile
+
     colour, *numbers = words
-    return " ".join(f"{colour}{n}" for n in numbers)
+    out = []
+    for n in numbers:
+        try:  # "red 10" as the notation writes it, r10
+            out.append(format_tile(parse_tile(f"{colour}{n}")))
+        except InvalidAction:  # no tile (a 14): as typed
+            out.append(f"{colour}{n}")
+    return " ".join(out)
 
 
 def tiles_by_slot(game, text: str, rack) -> str:
@@ -166,9 +175,12 @@ def tiles_by_slot(game, text: str, rack) -> str:
     spaced = next((i for i in range(1, len(words)) if is_colour_word(words[i - 1])
                    and number(words[i]) is not None), None)
     if spaced is not None:  # "b 10 11 12": the run b10 b11 b12, or b10 and two rack numbers?
+        end = spaced  # the colour's own numbers: up to a `|` or another tile
+        while end < len(words) and number(words[end]) is not None:
+            end += 1
         raise Refusal("core.error.colour_then_numbers",
                       words=" ".join(words[spaced - 1:slots[-1] + 1]),
-                      tiles=each_with_colour(words[spaced - 1:slots[-1] + 1]))
+                      tiles=each_with_colour(words[spaced - 1:end]))
     named = set()
     for i in slots:
         slot = number(words[i])

@@ -12,6 +12,7 @@ only if a tile it stood for is on the new table (_solve_table).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
@@ -358,30 +359,45 @@ def place(table: Iterable[Sequence[int]], tiles: Iterable[int], initial: bool = 
 def _stable(table: list[tuple[int, ...]], played: list[int], have_any: bool = False):
     """A new table adding `played` that keeps as many old sets untouched as it can: first
     the played tiles as new sets, then rearranging only the sets near them, then all (not
-    when the caller has a whole-table answer already: `have_any`)."""
+    when the caller has a whole-table answer already: `have_any`). A joker is near no set
+    (K8: it may stand in any): before the whole table, it goes into any one set with those
+    near the other tiles, the answer that keeps the most sets as they were."""
     zero = [0] * 53
-    stages = [[]]
-    if played[JOKER]:  # a joker is near no set: it may go into any one of them (K8)
-        near = [i for i, s in enumerate(table) if _near(s, played, 1)]
-        stages += [sorted({*near, i}) for i in range(len(table))]
-    for reach in (1, 2):
-        stages.append([i for i, s in enumerate(table) if _near(s, played, reach)])
-    if not have_any:
-        stages.append(list(range(len(table))))
-    seen = set()
-    for loose in stages:
-        if tuple(loose) in seen or (have_any and len(loose) == len(table)):
-            continue
-        seen.add(tuple(loose))
+
+    def laid(loose: list[int]):
         chosen = set(loose)
         kept = [s for i, s in enumerate(table) if i not in chosen]
         must = _counts(t for i in loose for t in table[i])
         for t in range(53):
             must[t] += played[t]
         sets = _solve_table([table[i] for i in loose], must, zero, kept=kept)
-        if sets is not None:
-            return kept + sets
-    return None
+        return None if sets is None else kept + sets
+
+    near = [[i for i, s in enumerate(table) if _near(s, played, reach)] for reach in (1, 2)]
+    seen = set()
+    for loose in ([], *near):
+        if tuple(loose) not in seen and not (have_any and len(loose) == len(table)):
+            seen.add(tuple(loose))
+            found = laid(loose)
+            if found is not None:
+                return found
+    wider = [sorted({*near[0], i}) for i in range(len(table))] if played[JOKER] else []
+    if not have_any:
+        wider.append(list(range(len(table))))
+    found = [f for loose in dict.fromkeys(map(tuple, wider)) if tuple(loose) not in seen
+             and not (have_any and len(loose) == len(table))
+             for f in [laid(list(loose))] if f is not None]
+    return max(found, key=lambda f: _untouched(table, f), default=None)
+
+
+def _untouched(table, new) -> int:
+    """How many of `table`'s sets `new` still holds as they were."""
+    left, count = Counter(map(tuple, new)), 0
+    for s in map(tuple, table):
+        if left[s]:
+            left[s] -= 1
+            count += 1
+    return count
 
 
 def _near(s: Sequence[int], played: list[int], reach: int) -> bool:

@@ -74,7 +74,8 @@ async def test_start_by_its_opener_or_an_admin_then_the_buttons_come_off(bot):
     edits = [m for m in out if isinstance(m, Edit) and not m.to.private]
     assert [(m.ref, m.lines, m.choices) for m in edits] == [(f"lobby{table.id}", (), ())]
     out = await press(bot, CAN, table, "join")  # an old lobby button, pressed late
-    assert summary(out) == [("user:3", "text", ["core.error.started"])]
+    # a league match: told why it takes nobody late, as a typed /join is
+    assert summary(out) == [("user:3", "text", ["core.error.join_league_match"])]
     assert [s.user for s in table.seats if s.user] == ["1", "2"]
 
 

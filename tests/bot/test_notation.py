@@ -88,3 +88,14 @@ def test_a_colour_before_numbers_is_asked_about_with_its_own_tiles_as_the_exampl
         notation.tiles_by_slot(game, "place r 12 13 J", list(range(14)))
     assert asked.value.line.key == "core.error.colour_then_numbers"
     assert asked.value.line.params["tiles"] == "r12 r13"
+
+
+@pytest.mark.parametrize("typed,example", [
+    ("open r 10 11 12 | 3 4 5", "r10 r11 r12"),  # the colour's numbers end at the `|`
+    ("open red 10 11 | k 3 4", "r10 r11"),  # a colour's word written as the notation does
+])
+def test_the_colour_question_s_example_is_only_that_colour_s_tiles(typed, example):
+    game = rules.find_game("okey101")
+    with pytest.raises(Refusal) as asked:
+        notation.tiles_by_slot(game, typed, list(range(15)))
+    assert asked.value.line.params["tiles"] == example

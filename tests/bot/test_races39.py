@@ -81,8 +81,9 @@ async def test_a_join_press_that_comes_as_a_friendly_table_starts_joins_it_late(
         await bot.say(ALI, "/start")
         out = await bot.press(BUDI, lobby_payload(table.id, "join"))
         assert (table.seat_of(BUDI.id) is not None) is taken, league
-        if not taken:
-            assert summary(out) == [("user:" + BUDI.id, "text", ["core.error.started"])]
+        if not taken:  # told why, as a typed /join is
+            assert summary(out) == [("user:" + BUDI.id, "text",
+                                     ["core.error.join_league_match"])]
         await bot.say(ALI, "/stop")
 
 

@@ -486,3 +486,14 @@ def test_K8_a_joker_put_down_with_tiles_keeps_the_sets_away_from_them():
     move = place(table, parse_tiles("J r6", "rummikub"))
     assert move is not None
     assert [s for s in move.table if s in table] == table[1:]  # only the red run grows
+
+
+def test_K8_a_joker_with_another_tile_breaks_no_more_sets_than_it_needs():
+    """`place J k12` with k11 k12 k13 and r13 b13 k13 y13 on the table: one set is opened
+    up (the regression scan found three re-laid, the blue run split among them)."""
+    table = [tuple(parse_tiles(s, "rummikub")) for s in (
+        "b7 b8 b9 b10", "b11 b12 b13", "k8 k9 k10", "k11 k12 k13", "y4 y5 y6", "b3 k3 y3",
+        "r13 b13 k13 y13")]
+    move = place(table, parse_tiles("J k12", "rummikub"))
+    assert move is not None
+    assert sum(1 for s in table if s in move.table) == len(table) - 1
