@@ -21,6 +21,7 @@ from .table import (
     panel,
     seat_disc,
     seat_row,
+    threshold_badge,
     vstack,
 )
 from .theme import Theme, get_theme
@@ -50,10 +51,13 @@ def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
                           hand_counts: Sequence[int] | None = None,
                           melded: Sequence[bool] | None = None,
                           theme: str | Theme = "default",
-                          laid: Sequence[Sequence[bool]] | None = None) -> bytes:
+                          laid: Sequence[Sequence[bool]] | None = None,
+                          initial: int | None = None) -> bytes:
     """The Rummikub table as PNG bytes: every set numbered from 1 in the given order, the
     pool, and per seat its tile count and whether it has made its initial meld. `laid`:
-    per set, the tiles the last move put down (marked as new)."""
+    per set, the tiles the last move put down (marked as new). `initial`: what an initial
+    meld needs (K6), shown beside the pool as the okey tables show their opening's need,
+    while a seat has not made one."""
     th = get_theme(theme)
     n_seats = seats if seats is not None else len(hand_counts or ()) or 4
     cells = []
@@ -64,7 +68,10 @@ def render_rummikub_table(sets: Sequence[Sequence[int]], pool_count: int,
         if melded is not None and melded[s]:
             row.append(_tick(th))
         cells.append(hstack(row, gap=12))
-    head = column([badge(th, "stack", pool_count), seat_row(cells, inner_width())])
+    top = [badge(th, "stack", pool_count)]
+    if initial is not None and melded is not None and not all(melded):
+        top.append(threshold_badge(th, initial))
+    head = column([hstack(top, gap=40), seat_row(cells, inner_width())])
     parts = [panel(th, head)]
     if sets:
         marks = list(laid or ())

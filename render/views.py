@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from rules.rummikub_state import INITIAL_MELD_POINTS
 from rules.tiles import WILD, colour_of, parse_tile
 
 from .dominoes import render_domino_hand, render_domino_line
@@ -116,7 +117,8 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
         return render_rummikub_table(
             [[_tile(t, "rummikub") for t in s] for s in view.get("table", [])],
             view.get("pool", 0), turn, hand_counts=view.get("hand_counts"),
-            melded=view.get("melded"), theme=theme, laid=view.get("laid"))
+            melded=view.get("melded"), theme=theme, laid=view.get("laid"),
+            initial=INITIAL_MELD_POINTS)
     return render_domino_line(
         [_domino(t) for t in view.get("line", [])], view.get("ends"),
         dead_counts=view.get("dead_counts") if view.get("dead_tiles", True) else None,

@@ -248,3 +248,14 @@ def test_rack_rows_are_balanced_without_cutting_a_colour_that_fits_a_row_whole()
     assert tiles == [list(range(0, 7)), list(range(8, 16)), [17, 18, 19, 21, 22, 23]]
     # with no gaps at all (one long run), the rows are still balanced: 8 + 8, not 14 + 2
     assert [len(r) for r in wrap([w] * 16, 14 * w + 13 * spacing, gap, spacing)] == [8, 8]
+
+
+def test_K6_the_rummikub_table_shows_the_initial_meld_s_need_while_a_seat_lacks_one():
+    """As the okey tables show their opening's need: 30 beside the pool (K6) while a seat
+    has not made its initial meld, gone once every seat has."""
+    def drawn(melded, initial=30):
+        return render_rummikub_table([[0, 1, 2]], 40, 0, hand_counts=[14] * 4,
+                                     melded=melded, initial=initial)
+
+    assert drawn([True] * 4) == drawn([True] * 4, initial=None)
+    assert drawn([True, False, True, True]) != drawn([True, False, True, True], initial=None)
