@@ -195,8 +195,8 @@ class Lobby:
         creator_gone = table.seat_of(table.creator) is None
         if creator_gone and table.seat_of(cmd.user.id) is not None:
             return  # the opener left the lobby: anyone still seated may start or stop
-        if cmd.user.id != table.creator and not cmd.is_admin:
-            if creator_gone:
+        if (cmd.user.id != table.creator or creator_gone) and not cmd.is_admin:
+            if creator_gone:  # (the opener too: who left the lobby plays no part in it)
                 raise Refusal("core.error.not_seated_or_admin")
             raise Refusal("core.error.not_creator", player=table.name(table.seat_of(table.creator)))
 

@@ -113,3 +113,20 @@ async def test_a_double_tap_on_add_a_computer_adds_one(bot):
     await bot.clock.advance(1.5)
     await bot.press(ALI, add)
     assert sum(1 for s in table.seats if s is not None and s.user is None) == 2
+
+
+async def test_an_opener_who_left_the_lobby_cannot_stop_the_match_the_others_play(bot):
+    """README: once the opener has left the lobby, /start and /stop pass to anyone seated;
+    the opener, no longer playing, may not void their league match (an admin still may)."""
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(BUDI, "/join")
+    await bot.say(CAN, "/join")
+    await bot.say(ALI, "/leave")
+    table = bot.table()
+    out = await bot.say(ALI, "/start")
+    assert summary(out) == [("user:" + ALI.id, "text", ["core.error.not_seated_or_admin"])]
+    await bot.say(BUDI, "/start")
+    assert table.status == "playing"
+    out = await bot.say(ALI, "/stop")
+    assert summary(out) == [("user:" + ALI.id, "text", ["core.error.not_seated_or_admin"])]
+    assert table.status == "playing"
