@@ -984,6 +984,11 @@ class Play:
                 log.exception("table %s (%s) cannot be restored; skipping it", row.id, row.game)
                 continue
             self.tables[table.id] = table
+            for _, s in table.humans():  # the names the league knows them by there (a name
+                # written since they sat down is the one the match's result keeps)
+                named = await self.store.chat_name(table.platform, table.chat, s.user)
+                if named is not None:
+                    self._chat_names.setdefault((table.platform, table.chat, s.user), named)
             if table.deadline is None and waits_for_people(table):
                 await self.wait_for_people(table)  # stored before such tables closed by themselves
             await self._move_time_again(table)

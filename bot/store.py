@@ -665,6 +665,13 @@ class Store:
             "WHERE platform=? AND chat=? AND game=? ORDER BY rating DESC, wins DESC, name",
             (platform, chat, game))
 
+    async def chat_name(self, platform: str, chat: str, player: str) -> str | None:
+        """The name `player` last wrote under in `chat`, as its standings keep it (None:
+        they have no standing there yet)."""
+        row = await self._one("SELECT name FROM standings WHERE platform=? AND chat=? AND "
+                              "player=? LIMIT 1", (platform, chat, player))
+        return row[0] if row else None
+
     async def name_in_chat(self, platform: str, chat: str, player: str, name: str) -> None:
         """`player` goes by `name` in `chat` now (renamed, or a Discord server's nickname:
         a name is per chat, not per platform): that chat's standings, this season's and
