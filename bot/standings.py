@@ -177,8 +177,9 @@ def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:
     on each side: a league of a big group stays a picture one can read on a phone."""
     ranked = list(enumerate(rows, 1))
     mine = next((i for i, row in ranked if row[0] == user), None)
-    if len(ranked) <= LEAGUE_TOP + 3 or mine is None or mine <= LEAGUE_TOP + 2:
-        # small enough, or the asker near the top: the top and (at most) their place
+    if len(ranked) <= LEAGUE_TOP + 3 or mine is None or mine <= LEAGUE_TOP + 3:
+        # small enough, or the asker near the top (a gap would hide one place): all down
+        # to their neighbour
         keep = max(LEAGUE_TOP, (mine or 0) + 1)
         return ranked[:keep]
     return ranked[:LEAGUE_TOP] + ranked[mine - 2:mine + 1]

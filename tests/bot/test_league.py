@@ -139,3 +139,14 @@ async def test_a_name_written_since_sitting_down_survives_a_restart_in_the_leagu
         player.note(await bot.press(user, choice.payload, chat="dm"))
     names = {r[0]: r[1] for r in await bot.store.standings("tg", "g1", "dominoes")}
     assert names[ALI.id] == "Ali Kaya"
+
+
+def test_a_big_league_never_hides_a_single_place_behind_its_gap():
+    """The top ten, then the asker with a neighbour each side: 13th in 40 showed 1-10, a
+    gap, 12-14 (the gap standing for one row, place 11, in as much room): now 1-14."""
+    from bot.standings import _league_window
+
+    rows = [(str(i), f"P{i}") for i in range(1, 41)]
+    assert [place for place, _ in _league_window(rows, "13")] == list(range(1, 15))
+    assert [place for place, _ in _league_window(rows, "14")] == [*range(1, 11), 13, 14, 15]
+    assert [place for place, _ in _league_window(rows, "30")] == [*range(1, 11), 29, 30, 31]
