@@ -426,6 +426,7 @@ MESSAGES = {
     "core.private.dropped": "You laid {tile} face down.",
     # what a penalty charges for, by the rule the engine names (okey.penalty's {rule})
     "core.rule.O17": "O17: a tile was added to their meld",
+    "core.rule.O18": "O18: an okey was added to their meld",
     "core.rule.O19": "O19: the okey was taken from their meld",
     "core.rule.O20": "O20: their discard was taken",
     "core.rule.O21": "O21: the discard fits a meld on the table",
@@ -433,6 +434,7 @@ MESSAGES = {
     "core.rule.Y11": "Y11: a tile was added to their meld, or its okey taken",
     "core.rule.Y16": "Y16: the discard fits a meld on the table",
     "core.rule.Y17": "Y17: the okey may only be discarded to finish",
+    "core.rule.Y-D7": "Y16: the discard fits a meld on the table (every tile did, so it stands, Y-D7)",
     # how a round ended (bot/events.py ENDINGS: every code of every game)
     "core.ending.okey101.hand": "finished by discarding the last tile",
     "core.ending.okey101.pairs": "finished with pairs",

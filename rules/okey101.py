@@ -30,6 +30,7 @@ MESSAGES = {
     "okey.drew_private": "You drew {tile}.",
     "okey.took": "Seat {seat} took {tile} from seat {from}.",
     "okey.returned": "Seat {seat} put {tile} back.",  # its draw is told next
+    "okey.returned_no_pile": "Seat {seat} put {tile} back, with no pile left to draw from.",
     "okey.discarded": "Seat {seat} discarded {tile}.",
     "okey.opened": "Seat {seat} opened with {melds} ({value} points).",
     "okey.opened_pairs": "Seat {seat} opened with {count} pairs: {pairs}.",
@@ -41,6 +42,8 @@ MESSAGES = {
     # the mover's own moves, as the mover reads them before the turn passes
     "okey.took_mine": "You took {tile} from seat {from}.",
     "okey.returned_mine": "You put {tile} back and draw instead.",
+    "okey.returned_no_pile_mine": ("You put {tile} back; the pile is empty, so there is no draw "
+                                   "instead: the round ends without a winner."),
     "okey.opened_mine": "You opened with {melds} ({value} points).",
     "okey.opened_pairs_mine": "You opened with {count} pairs: {pairs}.",
     "okey.melded_mine": "You laid {melds}.",

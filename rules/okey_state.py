@@ -587,9 +587,10 @@ class OkeyState(State):
         r.hands[r.seat] = +r.hands[r.seat]
         r.discards[owner].append(tile)
         r.taken = None
+        if not r.pile:  # O-D15 kept the round on for this discard: no draw is left (O26)
+            return [Event("okey.returned_no_pile", r.seat, {"seat": r.seat, "tile": format_tile(tile)}),
+                    *self._end_round("draw", None)]
         events = [Event("okey.returned", r.seat, {"seat": r.seat, "tile": format_tile(tile)})]
-        if not r.pile:
-            return events + self._end_round("draw", None)
         r.phase = "draw"
         return events + self._commit_draw()
 
@@ -689,7 +690,7 @@ class OkeyState(State):
         r.hands[seat] = hand_after
         self._placed(n, r.table[n - 1].meld, new, action.tile)
         r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)
-        self._charge(owner, charge, "O17", events)
+        self._charge(owner, charge, "O18" if action.tile == WILD else "O17", events)
         r.laid = True
         return events
 

@@ -88,7 +88,9 @@ MESSAGES = {
     "yuzbir.laid_pairs_enough_mine": "You laid pairs {pairs}: {value} points, enough to open ({need} needed); it stands once you discard.",
     "yuzbir.opening_returned_mine": "Your opening ({value} points) does not reach {need}: the tiles laid this turn go back to your rack.",
     "yuzbir.pairs_given_mine": "You laid {pairs} onto the pairs of seat {to}.",
-    "yuzbir.discard_refused_mine": "{tile} could be added to a meld on the table: it comes back to you.",
+    "yuzbir.discard_refused_mine": ("{tile} could be added to a meld on the table (Y16 counts a tile "
+                                    "that fits, even where you may not add it yourself this turn): "
+                                    "it comes back to you."),
     "yuzbir.okey_refused_mine": "The okey may only be discarded to finish: it comes back to you.",
     "yuzbir.error.meld_while_opening": "Your opening is still being laid: add more melds to it with /open; it stands once you discard.",
     "yuzbir.error.in_opening": ("{tile} lies in the opening you are laying this turn: it stays "

@@ -820,3 +820,43 @@ def test_O4_the_okey_named_by_its_face_is_answered_with_how_to_write_it():
     with pytest.raises(IllegalAction) as refused:
         s.apply(parse_action("discard y13"))
     assert (refused.value.rule, refused.value.key) == ("O8", "okey.error.not_in_hand")
+
+
+def test_Y2_the_okey_named_by_its_face_in_yuzbir_cites_yuzbir_s_rule():
+    """The same refusal at Yüzbir cites Y2 (its okey and fake okey), not Okey 101's O4."""
+    from tests.rules import test_yuzbir_helpers as Y
+
+    s = Y.play(Y.deal(["* F r5", "", "", ""]), [])  # indicator y12: the okey is y13
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(Y.GAME.parse_action("discard y13"))
+    assert (refused.value.rule, refused.value.key) == ("Y2", "okey.error.okey_by_face")
+
+
+def test_O26_O_D15_a_take_put_back_with_the_pile_empty_ends_the_round_and_says_so():
+    """The round went on for a discard seat 1 could use (O-D15); seat 1 takes it and puts
+    it back: nothing is left to draw, so the round is drawn (O26), and the event says the
+    pile is empty rather than "draw instead" (no draw happens)."""
+    d = make_deal(["r10 r11 r12 r13 k5 k6 k7 k8", "b10 b11 b12 b13 y10 y11 y12", "", ""],
+                  indicator="y3", pile="r1")
+    s = play(d, ["open r10 r11 r12 r13 | k5 k6 k7"])
+    s.r.pile = []
+    s.apply(GAME.parse_action("discard k8"))
+    s.apply(GAME.parse_action("take"))
+    events = s.apply(GAME.parse_action("return"))
+    assert [e.key for e in events][0] == "okey.returned_no_pile"
+    assert "okey.drew" not in [e.key for e in events]
+    assert s.outcome()["rounds"][-1]["ending"] == "draw"
+
+
+def test_O18_an_okey_added_to_another_seat_s_meld_is_charged_under_O18():
+    """The charge for an okey added to an opponent's meld cites O18 (it cited O17, the
+    rule for tiles), and the penalty line says what it charges for (bot/texts.py)."""
+    from bot import i18n
+
+    d = make_deal(["r4 r5 r6 r10 r11 r12 r13 k1", "b10 b11 b12 b13 y10 y11 y12 *", "", ""])
+    s = play(d, ["open r4 r5 r6 | r10 r11 r12 r13", "discard k1", "draw",
+                 "open b10 b11 b12 b13 | y10 y11 y12"])
+    events = s.apply(GAME.parse_action("add * to 1"))
+    [penalty] = [e for e in events if e.key == "okey.penalty"]
+    assert penalty.public["rule"] == "O18" and penalty.public["seat"] == 0
+    assert i18n.translate("en", "core.rule.O18").startswith("O18: an okey")
