@@ -468,10 +468,10 @@ class DominoesState(State):
 
     def record(self) -> dict:
         out = {"game": "dominoes", "config": self.config.to_json()}
-        if self._given is None:
+        if self._given is None or self._seed is not None:
             out["seed"] = self._seed
-        else:
-            out["deals"] = list(self.deals_used)
+        if self._given is not None:  # only the deals given: the later ones come from the
+            out["deals"] = self.deals_used[:len(self._given)]  # rng, as they did the first time
         out["actions"] = list(self.actions)
         return out
 

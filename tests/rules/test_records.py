@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules import find_game
 from rules.record import replay
 
@@ -69,3 +71,37 @@ def test_okey_rounds_past_the_given_deals_and_seedless_games_replay_the_same():
     fresh = game.new(game.Config())
     assert isinstance(fresh.record()["seed"], int)
     assert replay(fresh.record()).view(0).tiles == fresh.view(0).tiles
+
+
+@pytest.mark.parametrize("gid,options", [("rummikub", {"rounds": 3, "players": 2}),
+                                         ("dominoes", {"games": 3})])
+@pytest.mark.parametrize("seed", [None, 11])
+def test_a_record_taken_mid_match_from_given_deals_plays_on_as_the_match_did(gid, options, seed):
+    """A match from one given deal (and a seed, or none): its record taken in round 2
+    replays, and played on with the same moves deals round 3 as the match did (the record
+    held the rng's round 2 as a given deal, so the replay's rng dealt round 3 anew)."""
+    import json
+
+    from rules.ai import make_agent
+
+    game = find_game(gid)
+    config = game.Config.from_options(options)
+    first = game.new(config, seed=5)
+    deal = first.deals_used[0] if gid == "dominoes" else first.deals[0].to_json()
+    state = game.new(config, seed=seed, deals=[deal])
+    agent, n = make_agent(gid, "normal"), 0
+
+    def rounds(s):
+        return len(s.outcome()["rounds"])
+
+    while rounds(state) < 1:
+        state.apply(agent.choose(state.view(state.current_player), random.Random(n)))
+        n += 1
+    again = replay(json.loads(json.dumps(state.record())))
+    while rounds(state) < 2:
+        action = agent.choose(state.view(state.current_player), random.Random(n))
+        n += 1
+        state.apply(action)
+        again.apply(game.parse_action(str(action), again.view(again.current_player)))
+    assert [again.view(s).to_json() for s in range(state.num_seats)] == \
+        [state.view(s).to_json() for s in range(state.num_seats)]
