@@ -193,6 +193,18 @@ def generic_table_text(pub: dict, config) -> str:
     return "\n".join(lines)
 
 
+def _unassisted(legal: list[str], tiles: list[str]) -> list[str]:
+    """The moves an okey table without assistance offers as buttons (O28: spotting what
+    fits is the player's): no additions or okey swaps in one tap (typed, they work), and
+    a discard of every tile, those that fit the table too (Yüzbir's legal moves leave
+    out what Y16 and Y17 send back: their missing buttons would point them out)."""
+    shown = [a for a in legal if a.split()[0] not in ("add", "swap")]
+    if any(a.startswith("discard ") for a in shown):
+        listed = {a.split()[1] for a in shown if a.startswith("discard ")}
+        shown += [f"discard {t}" for t in dict.fromkeys(tiles) if t not in listed]
+    return shown
+
+
 def legal_moves(src, seat: int) -> tuple[str, ...]:
     snap = snapshot(src)
     if snap.state.current_player != seat:
@@ -210,6 +222,8 @@ def legal_moves(src, seat: int) -> tuple[str, ...]:
     rack = data.get("rack") or []
     costly = {rack[i] for i in data.get("penalty_tiles") or ()}
     tiles = [t for t in rack if t is not None]
+    if getattr(view, "assisted", None) is False:
+        legal = _unassisted(legal, tiles)
     one_tile = [i for i, a in enumerate(legal) if len(a.split()) == 2 and a.split()[1] in tiles]
     for i, action in zip(one_tile, sorted((legal[i] for i in one_tile), key=lambda a: (
             a.split()[1] in costly, tiles.index(a.split()[1]))), strict=True):
