@@ -251,7 +251,8 @@ def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
     moves = Joined(tuple(_told_move(table, st, i in undone) for i, st in enumerate(steps)), ", ")
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
     private = [Line(f"core.timeout_private{how}", {"moves": moves, "game": table.game_name()})]
-    if table.seats[seat].away:
-        public.append(Line("core.away", {"player": table.name(seat)}))
-        private.append(Line("core.away_private"))
+    if table.seats[seat].away:  # nobody else plays there: the table waits (core.all_away)
+        waits = ".waits" if table.everyone_away() else ""
+        public.append(Line(f"core.away{waits}", {"player": table.name(seat)}))
+        private.append(Line(f"core.away_private{waits}"))
     return public, private

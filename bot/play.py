@@ -55,7 +55,8 @@ class Step:
 
 def _before_away_note(lines: list, more: list) -> list:
     """`lines` with `more` put in before the note that a computer now plays the seat."""
-    at = next((i for i, line in enumerate(lines) if line.key == "core.away_private"), len(lines))
+    at = next((i for i, line in enumerate(lines) if line.key.startswith("core.away_private")),
+              len(lines))
     return [*lines[:at], *more, *lines[at:]]
 
 
@@ -691,7 +692,8 @@ class Play:
             ref = table.prompted.pop(seat, None)
             if ref is not None:  # their buttons come off, even if no computer moves now
                 self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
-            table.pending.append(Line("core.left_game", {"player": table.name(seat)}))
+            waits = ".waits" if table.everyone_away() else ""  # no computer plays on then
+            table.pending.append(Line(f"core.left_game{waits}", {"player": table.name(seat)}))
             await self.advance(out, table, [], table.state.current_player)
             if table.pending:  # nobody else moved: say it now
                 self._flush_group(out, table)

@@ -366,6 +366,12 @@ MESSAGES = {
                           "/back to take it over again."),
     "core.away_rack": "A computer plays this seat for you until you type /back.",
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
+    # the same when nobody else plays there: no computer plays on, the table waits
+    "core.left_game.waits": "{player} left.",
+    "core.away.waits": "{player} timed out twice.",
+    "core.away_private.waits": ("You timed out twice: with nobody else at the table, it waits "
+                                "until you type /back (after an hour it closes without a "
+                                "result)."),
     "core.back": "{player} is back at seat {seat}.",
     "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
     "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or its "

@@ -546,7 +546,7 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     group = [ln.key for m in out if not m.to.private for ln in m.lines]
     assert "core.all_away" in group
     # told after the moves that led there, and the turn line names no time limit
-    assert group.index("core.all_away") > group.index("core.left_game")
+    assert group.index("core.all_away") > group.index("core.left_game.waits")
     assert "core.turn" not in group and "core.turn_untimed" not in group
     assert group.count("core.all_away") == 1
     assert not table.state.is_finished and table.status == "playing"

@@ -405,7 +405,7 @@ async def test_a_timeouts_private_note_reaches_the_person_under_real_timers(dc):
     await dc.slash(AYSE, "new", game="dominoes", options="timer=10 bots=random")
     await dc.slash(AYSE, "start")  # Ayse against three computers; she never moves
     await until(lambda: any(s.away for _, s in dc.table().humans()), what="two timeouts")
-    note = "Üst üste iki kez süren doldu: /back yazıp"  # Ayşe reads Turkish
+    note = "Üst üste iki kez süren doldu: masada başka kimse"  # Turkish; she is alone
     await until(lambda: any(note in c.text for c in dc.fake.to(AYSE)),
                 what="the note that a computer keeps the seat")
 

@@ -61,7 +61,8 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     await bot.clock.advance(45)  # second timeout in a row: the computer keeps the seat
     assert table.seats[0].away
     group = [m for m in bot.sent if not m.to.private]
-    assert [ln.key for ln in group[0].lines[:2]] == ["core.timeout", "core.away"]
+    # alone at the table: no computer plays on for Ali, it waits (core.all_away)
+    assert [ln.key for ln in group[0].lines[:2]] == ["core.timeout", "core.away.waits"]
     # Ali was the only person: the table waits for a /back instead of letting the
     # computers play the match out alone (and rate Ali on it)
     keys = [ln.key for ln in group[0].lines]
@@ -72,7 +73,8 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     assert table.moves == waiting_at and not table.state.is_finished
     private = [m for m in bot.sent if m.to.user == "1"
                and m.lines[0].key not in ("core.move_gone", "core.hurry_last")]
-    assert [ln.key for ln in private[0].lines] == ["core.timeout_private", "core.away_private"]
+    assert [ln.key for ln in private[0].lines] == ["core.timeout_private",
+                                                   "core.away_private.waits"]
     log = await _log(bot, table)
     hows = {m.how for m in log[moves:] if m.seat == 0}
     assert hows <= {"timeout", "away"} and "timeout" in hows
@@ -128,7 +130,7 @@ async def test_O30_the_timeout_that_hands_the_seat_to_a_computer_tells_the_tile_
     assert table.seats[0].away
     [told] = [m for m in bot.sent if m.to.user == "1" and m.lines[0].key == "core.timeout_private"]
     assert [ln.key for ln in told.lines] == ["core.timeout_private", "okey.drew_private",
-                                             "core.away_private"]
+                                             "core.away_private.waits"]
     timed = [m.action for m in await _log(bot, table) if m.how == "timeout"]
     second = timed[timed.index("draw"):]  # the first timeout's turn had no draw (O6)
     assert en(told).splitlines()[:2] == [
