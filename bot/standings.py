@@ -21,8 +21,10 @@ class Standings:
     async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
         """`/league [game] [season]`: the standings of the season under way, or of a
         closed one."""
-        if cmd.private:  # leagues are kept per group; a private chat has none
-            out.user(cmd.platform, cmd.user.id, [Line("core.league_private")])
+        if cmd.private:  # leagues are kept per group; a private chat has none, but one's
+            # own single-player records (Y21) are kept per person: said here
+            out.user(cmd.platform, cmd.user.id, [Line("core.league_private"),
+                                                 *await self._records_line(cmd)])
             return
         words = list(cmd.args)
         current = await self.store.season(cmd.platform, cmd.chat)
@@ -94,6 +96,13 @@ class Standings:
                  "rows": [{"rank": i, "rating": round(r), "games": n, "wins": w}
                           for i, (_, _name, n, w, r) in ranked]}
         out.image(to, lines, self.pictures.league, "league", table)
+
+    async def _records_line(self, cmd: Command) -> list[Line]:
+        """The asker's single-player records (Y21), if they have any."""
+        records = await self.store.records_of(cmd.platform, cmd.user.id)
+        if not records:
+            return []
+        return [Line("core.records", {"records": [_record_entry(*r) for r in records]})]
 
     async def _season(self, cmd: Command, out: Outbox) -> None:
         """`/season`: which season the chat's leagues are in; `/season end` (a chat admin):
@@ -170,6 +179,15 @@ def _shown_order(rows: list) -> tuple[list, list[int]]:
     for i, row in enumerate(rows):
         ranks.append(ranks[-1] if i and shown(row) == shown(rows[i - 1]) else i + 1)
     return rows, ranks
+
+
+def _record_entry(key: str, best: int, played: int) -> Line:
+    """One single-player record: its game and the computers' level (`play.record_key`:
+    Normal's keeps the game's own id)."""
+    game, _, level = key.partition(":")
+    return Line("core.record_entry", {"game": Line(f"core.game.{game}"),
+                                      "level": Line(f"core.level.{level or 'normal'}"),
+                                      "best": best, "played": played})
 
 
 def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:

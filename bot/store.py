@@ -644,6 +644,12 @@ class Store:
         return await self._one("SELECT best, played FROM records "
                                "WHERE platform=? AND user=? AND game=?", (platform, user, game))
 
+    async def records_of(self, platform: str, user: str) -> list[tuple[str, int, int]]:
+        """(game key, best total, completed matches) of each of a person's single-player
+        records (Y21: one per game and level of the computers, `play.record_key`)."""
+        return await self._all("SELECT game, best, played FROM records WHERE platform=? AND "
+                               "user=? ORDER BY game", (platform, user))
+
     async def rating_changes(self, table_id: int) -> list[tuple[str, str, float, float]]:
         """(player, name, rating before, rating after) of each person the league match at
         table `table_id` rated; none for a match the league did not count."""

@@ -467,6 +467,8 @@ MESSAGES = {
                          "computers alone is practice)."),
     "core.league_gap": "…",
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
+    "core.records": "Your single-player records (the lowest total of a whole match, Y21): {records}.",
+    "core.record_entry": "{game} against {level} computers {best} (of {played} completed)",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",
     "core.league_empty": ("No {game} results in this chat yet (a match against computers "
                           "alone is practice, and a friendly table, league=off, counts in "

@@ -645,6 +645,12 @@ async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(
         in en(final)
     assert await bot.store.record("tg", ALI.id, "yuzbir") == (third, 1)
     assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (min(total, second), 2)
+    # and asked for privately, /league names them (a record is the person's, not a chat's)
+    out = await bot.say(ALI, "/league", chat="dm", private=True)
+    assert en(out[0]).endswith(
+        "Your single-player records (the lowest total of a whole match, Y21): Yüzbir against "
+        f"normal computers {third} (of 1 completed), Yüzbir against random computers "
+        f"{min(total, second)} (of 2 completed).")
 
 
 async def test_Y21_a_record_is_filed_under_the_weakest_computers_that_played(bot):
