@@ -138,6 +138,18 @@ def match_over_line(table, outcome: dict) -> Line:
         "totals": scores(table, outcome["totals"])})
 
 
+def match_tie_lines(table, outcome: dict) -> list[Line]:
+    """Dominoes: equal lowest totals over several games go to whoever won more of them
+    (rules/dominoes.py, D-D6's decision), said where it decided (a single game's tie is
+    D11's, told with that game)."""
+    totals, winners = outcome["totals"], outcome["winners"]
+    tied = [s for s, t in enumerate(totals) if t == min(totals)]
+    if table.game.id != "dominoes" or getattr(table.config, "games", 1) < 2 \
+            or len(tied) == len(winners):
+        return []
+    return [Line("core.match_tie_break")]
+
+
 def round_winners(table, result: dict) -> tuple[list[int], int | None]:
     """(who won the round, the seat that went out if it is not among them): see
     `game_round_winners`."""

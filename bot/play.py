@@ -468,6 +468,7 @@ class Play:
                 lines = lines[cut:]
         if state.is_finished:
             lines.append(events.match_over_line(table, outcome))
+            lines += events.match_tie_lines(table, outcome)
             lines += _team_totals(table, outcome)
             if not table.league and table.humans():
                 lines.append(Line("core.friendly_over"))

@@ -425,6 +425,7 @@ MESSAGES = {
     "core.round_begins": "Round {round} begins.",
     "core.round_begins_seat": "Round {round} begins: seat {seat} starts.",
     "core.tie_break": "Equal scores: the lowest tile decides (D11).",
+    "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match (D-D6).",
     "core.revealed": "Seat {seat} held {tiles}",
     "core.revealed_points": "Seat {seat} held {tiles} ({points} points)",
     "core.nothing": "nothing",

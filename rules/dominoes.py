@@ -256,7 +256,7 @@ class DominoesState(State):
             if not self.config.dead_tiles:
                 raise IllegalAction("D7", "this table passes instead of laying dead tiles",
                                     "dominoes.error.no_dead_tiles")
-            self._check_holds(action.tile)
+            self._check_holds(action.tile, "D6")  # a tile laid face down: D6's
         elif kind is Pass:
             self._check_cannot_play()  # first: a player who can play is told what fits
             if self.config.dead_tiles:
@@ -266,9 +266,9 @@ class DominoesState(State):
             raise InvalidAction(f"not a dominoes action: {action!r}", "dominoes.error.bad_action",
                                 text=str(action))
 
-    def _check_holds(self, tile: int) -> None:
+    def _check_holds(self, tile: int, rule: str = "D2") -> None:
         if not (self.hands[self.turn] >> tile) & 1:
-            raise IllegalAction("D2", f"you do not have {TEXT[tile]}", "dominoes.error.not_in_hand",
+            raise IllegalAction(rule, f"you do not have {TEXT[tile]}", "dominoes.error.not_in_hand",
                                 tile=TEXT[tile])
 
     def _check_cannot_play(self) -> None:

@@ -239,3 +239,19 @@ def test_Y7_Y_D5_a_timeouts_note_says_which_move_came_back():
     assert i18n.render_lines(private[:1], "en") == (
         "You ran out of time at Yüzbir; a computer made your move: open r1 r2 r3 (it came back), "
         "discard y9 (it came back), discard y9.")
+
+
+def test_D_D6_a_match_decided_on_equal_totals_says_how():
+    """Ali and Can both end a 3-game match on 25; Ali won more games and takes it: the
+    group reads why (it read only "Winner: Ali" beside two equal totals)."""
+    from dataclasses import replace
+
+    table = table_for("dominoes")
+    table.config = replace(table.config, games=3)
+    decided = {"totals": [25, 57, 25, 51], "winners": [0]}
+    assert [ln.key for ln in events.match_tie_lines(table, decided)] == ["core.match_tie_break"]
+    shared = {"totals": [25, 57, 25, 51], "winners": [0, 2]}  # still equal: shared
+    assert events.match_tie_lines(table, shared) == []
+    table.config = replace(table.config, games=1)  # one game: D11 told it with that game
+    assert events.match_tie_lines(table, decided) == []
+    assert i18n.translate("en", "core.match_tie_break").startswith("Equal lowest totals")

@@ -359,3 +359,15 @@ def test_D_D6_equal_totals_go_to_more_games_won_then_shared():
     assert s._match_winners() == [1]
     s.game_wins = [1, 1, 1, 0]
     assert s._match_winners() == [0, 1]
+
+
+def test_D6_a_tile_not_held_laid_face_down_is_refused_under_D6():
+    """A blocked player naming a tile they do not hold to lay face down is refused under
+    D6 (the rule for laying a tile face down), not D2 (matching halves at the ends)."""
+    s = new(deals=[DEAL_BLOCK])
+    act(s, "play 0-0")
+    held = hand_text(s, 3).split()
+    missing = next(t for t in ("0-1", "1-2", "3-4", "5-6", "0-6") if t not in held)
+    with pytest.raises(IllegalAction) as e:
+        act(s, f"drop {missing}")
+    assert (e.value.rule, e.value.key) == ("D6", "dominoes.error.not_in_hand")
