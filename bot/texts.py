@@ -357,6 +357,8 @@ MESSAGES = {
                                   "returns it)."),
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
+    "core.hurry_last.waits": ("{seconds} seconds left for your move at {game}. If the time runs "
+                              "out again, nobody else plays here: the table waits for your /back."),
     "core.timeout_private": "You ran out of time at {game}; a computer made your move: {moves}.",
     "core.move_taken_back": "{move} (it came back)",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw (a pass once the pool is empty).",

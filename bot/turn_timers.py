@@ -77,8 +77,9 @@ class TurnTimers:
     async def _remind(self, table: Table, out: Outbox, seat: int) -> None:
         last = table.seats[seat].timeouts + 1 >= AWAY_AFTER
         seconds = max(1, round(table.deadline - self.clock.now()))
-        self.to_seat(out, table, seat, Line("core.hurry_last" if last else "core.hurry", {
-            "seconds": seconds, "game": table.game_name()}))
+        alone = all(s.away for i, s in table.humans() if i != seat)  # then the table waits
+        key = ("core.hurry_last.waits" if alone else "core.hurry_last") if last else "core.hurry"
+        self.to_seat(out, table, seat, Line(key, {"seconds": seconds, "game": table.game_name()}))
 
     async def on_wait_over(self, table_id: int, deadline: float) -> None:
         """Nobody started the lobby (LOBBY_WAIT) or came back to a table where every person

@@ -72,7 +72,10 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     await bot.clock.advance(ABANDONED_WAIT - 100)  # it waits (and closes at the hour)
     assert table.moves == waiting_at and not table.state.is_finished
     private = [m for m in bot.sent if m.to.user == "1"
-               and m.lines[0].key not in ("core.move_gone", "core.hurry_last")]
+               and not m.lines[0].key.startswith(("core.move_gone", "core.hurry_last"))]
+    # the reminder before the second timeout said what it would do: Ali alone, it waits
+    assert [m.lines[0].key for m in bot.sent if m.to.user == "1"
+            and m.lines[0].key.startswith("core.hurry")] == ["core.hurry_last.waits"]
     assert [ln.key for ln in private[0].lines] == ["core.timeout_private",
                                                    "core.away_private.waits"]
     log = await _log(bot, table)
@@ -251,8 +254,28 @@ async def test_the_person_to_move_hears_15_seconds_before_their_time_runs_out(bo
     bot.sent.clear()
     await bot.clock.advance(60 - HURRY_BEFORE)  # the next one would hand the seat over
     [hurry] = [m for m in bot.sent if m.lines[0].key.startswith("core.hurry")]
+    # Ali is the only person here: no computer would play on, the table would wait
     assert en(hurry) == ("15 seconds left for your move at Okey 101. If the time runs out "
-                         "again, a computer takes over your seat (/back returns it).")
+                         "again, nobody else plays here: the table waits for your /back.")
+
+
+async def test_O30_with_others_at_the_table_the_last_reminder_says_a_computer_takes_over(bot):
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    people = {ALI.id: ALI, BUDI.id: BUDI}
+    mover = people[table.seats[table.state.current_player].user]
+    await bot.clock.advance(45)  # a first timeout
+    seat = table.seat_of(mover.id)
+    while table.state.current_player != seat:  # the other person plays on, in time
+        who = table.seats[table.state.current_player].user
+        await bot.say(people[who], "/" + table.state.view(table.state.current_player).legal[0])
+    bot.sent.clear()
+    await bot.clock.advance(45 - HURRY_BEFORE)
+    [hurry] = [m for m in bot.sent if m.lines[0].key.startswith("core.hurry")]
+    assert hurry.lines[0].key == "core.hurry_last"
+    assert en(hurry).endswith("a computer takes over your seat (/back returns it).")
 
 
 async def test_no_reminder_after_a_move_in_time_nor_on_short_timers(bot):
