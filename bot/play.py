@@ -712,8 +712,9 @@ class Play:
                 self.prompt(out, table, seat, [])
             elif table.seats[seat].away:  # the rack says who plays it, as a new round's does
                 snap = self.snapshot(table)
-                self.send_rack(out, table, seat, [], snap,
-                               board.rack_lines(table, snap, seat) + [Line("core.away_rack")])
+                waits = ".waits" if table.everyone_away() else ""  # nobody plays it then
+                self.send_rack(out, table, seat, [], snap, board.rack_lines(table, snap, seat)
+                               + [Line(f"core.away_rack{waits}")])
             else:
                 self.send_rack(out, table, seat, [])
 

@@ -286,6 +286,7 @@ MESSAGES = {
     "core.board.partners": "partners sit opposite: 1 and 3 against 2 and 4",
     "core.board.not_open": "not open",
     "core.board.away": "away: a computer plays (until /back)",
+    "core.board.away.waits": "away (the table waits for a /back)",
     "core.board.opened": "opened",
     "core.board.opened_pairs": "opened with pairs",
     "core.board.discarded": "last discard {tile}",
@@ -352,9 +353,15 @@ MESSAGES = {
                                       "say (K-D3)."),
     "core.hurried_last": ("{asker} asks {player} to move: if they have not moved in {seconds} "
                           "s, a computer takes over their seat (they can come /back)."),
+    "core.hurried_last.waits": ("{asker} asks {player} to move: if they have not moved in "
+                                "{seconds} s, nobody else plays here, so the table waits for "
+                                "their /back."),
     "core.hurried_private_last": ("{asker} asks you to move at {game}: if you have not moved "
                                   "in {seconds} s, a computer takes over your seat (/back "
                                   "returns it)."),
+    "core.hurried_private_last.waits": ("{asker} asks you to move at {game}: if you have not "
+                                        "moved in {seconds} s, nobody else plays here, so the "
+                                        "table waits for your /back."),
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
     "core.hurry_last.waits": ("{seconds} seconds left for your move at {game}. If the time runs "
@@ -367,6 +374,7 @@ MESSAGES = {
     "core.away_private": ("You timed out twice: a computer plays your seat until you type "
                           "/back to take it over again."),
     "core.away_rack": "A computer plays this seat for you until you type /back.",
+    "core.away_rack.waits": "Nobody plays at this table until someone types /back: it waits for you.",
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     # the same when nobody else plays there: no computer plays on, the table waits
     "core.left_game.waits": "{player} left.",
@@ -427,7 +435,7 @@ MESSAGES = {
     "core.round_begins": "Round {round} begins.",
     "core.round_begins_seat": "Round {round} begins: seat {seat} starts.",
     "core.tie_break": "Equal scores: the lowest tile decides (D11).",
-    "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match (D-D6).",
+    "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match.",
     "core.revealed": "Seat {seat} held {tiles}",
     "core.revealed_points": "Seat {seat} held {tiles} ({points} points)",
     "core.nothing": "nothing",
@@ -443,7 +451,7 @@ MESSAGES = {
     "core.rule.Y11": "Y11: a tile was added to their meld, or its okey taken",
     "core.rule.Y16": "Y16: the discard fits a meld on the table",
     "core.rule.Y17": "Y17: the okey may only be discarded to finish",
-    "core.rule.Y-D7": "Y16: the discard fits a meld on the table (every tile did, so it stands, Y-D7)",
+    "core.rule.Y-D7": "Y16: the discard fits a meld on the table; every tile did, so it stands (Y-D7)",
     # how a round ended (bot/events.py ENDINGS: every code of every game)
     "core.ending.okey101.hand": "finished by discarding the last tile",
     "core.ending.okey101.pairs": "finished with pairs",

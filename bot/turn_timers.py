@@ -155,9 +155,11 @@ class TurnTimers:
                      "game": table.game_name()}
             how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
             last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
-            self.to_group(out, table, Line("core.hurried_last" if last  # (K-D3: a draw)
-                                           else f"core.hurried{how}", asked))
-            self.to_seat(out, table, seat, Line("core.hurried_private_last" if last
+            # nobody else plays there: the table would wait for /back, no computer plays
+            waits = ".waits" if all(o.away for i, o in table.humans() if i != seat) else ""
+            self.to_group(out, table, Line(f"core.hurried_last{waits}" if last
+                                           else f"core.hurried{how}", asked))  # K-D3: a draw
+            self.to_seat(out, table, seat, Line(f"core.hurried_private_last{waits}" if last
                                                 else f"core.hurried_private{how}", asked))
 
 

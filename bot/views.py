@@ -201,8 +201,9 @@ def _unassisted(legal: list[str], tiles: list[str]) -> list[str]:
     shown = [a for a in legal if a.split()[0] not in ("add", "swap")]
     if any(a.startswith("discard ") for a in shown):
         listed = {a.split()[1] for a in shown if a.startswith("discard ")}
-        shown += [f"discard {t}" for t in dict.fromkeys(tiles) if t not in listed]
-    return shown
+        # (not the okey: it shows as itself, so its missing button tells nothing, Y17)
+        shown += [f"discard {t}" for t in dict.fromkeys(tiles) if t not in listed and t != "*"]
+    return shown or legal  # only adds are left (a taken discard laid): those, as buttons
 
 
 def legal_moves(src, seat: int) -> tuple[str, ...]:

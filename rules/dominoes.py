@@ -470,8 +470,11 @@ class DominoesState(State):
         out = {"game": "dominoes", "config": self.config.to_json()}
         if self._given is None or self._seed is not None:
             out["seed"] = self._seed
-        if self._given is not None:  # only the deals given: the later ones come from the
-            out["deals"] = self.deals_used[:len(self._given)]  # rng, as they did the first time
+        if self._given is not None:  # the deals given, every one (played: with their
+            # starter), and no other: the later ones come from the rng as they did at first
+            played = min(len(self.deals_used), len(self._given))
+            out["deals"] = [*self.deals_used[:played],
+                            *(d.to_json() for d in self._given[played:])]
         out["actions"] = list(self.actions)
         return out
 

@@ -334,8 +334,8 @@ class State(BaseState):
         rec = {"game": "rummikub", "config": self.config.to_json()}
         if self.seed is not None:
             rec["seed"] = self.seed
-        if self.explicit:  # only the deals given: the later rounds come from the rng again
-            rec["deals"] = [d.to_json() for d in self.deals[:len(self._given)]]
+        if self.explicit:  # the deals given, every one: the later rounds come from the rng
+            rec["deals"] = [d.to_json() for d in self._given]
         rec["actions"] = list(self.actions)
         return rec
 

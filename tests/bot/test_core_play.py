@@ -554,7 +554,8 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     assert [ln.key for ln in out[0].lines][-1] == "core.all_away"
     # and whose seats a computer plays for someone who left
     seats = [line for line in en(out[0]).splitlines() if line[:1] in "1234"]
-    assert [line.endswith(" · away: a computer plays (until /back)") for line in seats] == [
+    # (nobody plays there while everyone is away: the table waits)
+    assert [line.endswith(" · away (the table waits for a /back)") for line in seats] == [
         True, True, False, False], seats
     out = await bot.say(ALI, "/leave")  # left already: not told to come /back first
     assert en(out[0]) == ("You have left already: a computer plays your seat "
@@ -562,8 +563,9 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     out = await bot.say(ALI, "/join")  # not "you already sit at seat 1"
     assert en(out[0]) == ("A computer plays your seat 1 (you left it, or timed out twice): "
                           "/back takes it back.")
-    out = await bot.say(ALI, "/hand")  # the rack says who plays it
-    assert en(out[0]).endswith("\nA computer plays this seat for you until you type /back.")
+    out = await bot.say(ALI, "/hand")  # the rack says nobody plays it: the table waits
+    assert en(out[0]).endswith("\nNobody plays at this table until someone types /back: it "
+                               "waits for you.")
     out = await bot.say(ALI, "/hurry")  # a timed table, but no time runs while it waits
     assert summary(out) == [("user:1", "text", ["core.error.hurry_computer"])]
     waiting_at = table.moves

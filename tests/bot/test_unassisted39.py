@@ -35,3 +35,25 @@ def test_O28_a_discard_button_without_assistance_is_charged_and_comes_back(assis
     state = _opened(assisted)
     events = Y.act(state, "discard k8")
     assert "yuzbir.discard_refused" in Y.keys(events)
+
+
+def test_O28_O20_without_assistance_a_taken_discard_left_to_add_keeps_its_buttons():
+    """Seat 1 took r9 and typed an addition: it may no longer give the take back (O-D9),
+    and only additions are left. Without them the prompt had no button at all."""
+    from tests.rules.okey_helpers import GAME, make_deal, play
+
+    d = make_deal(["y1 r9", "r10 r11 r12 r13 b11 k11 y11 b7 k7 y7 r7 b3 b4", "", ""],
+                  indicator="y5", pile="r1 b1 k1 y2 k3 k4")
+    s = play(d, ["discard y1", "draw", "open r10 r11 r12 r13 | b11 k11 y11 | b7 k7 y7",
+                 "discard b3", "draw", "discard b1", "draw", "discard k1", "draw", "discard r9",
+                 "take"], {"assisted": False})
+    assert views.legal_moves(s, 1) == ("return",)  # the addition is the player's to spot
+    s.apply(GAME.parse_action("add r7 to 3"))
+    assert "add r9 to 1" in views.legal_moves(s, 1)
+
+
+def test_Y17_without_assistance_the_okey_gets_no_discard_button():
+    """The okey shows as itself: leaving its (refused, Y17) discard out tells nothing."""
+    state = Y.play(Y.deal([HAND + " *", "", "", ""]), ["open k9 k10 k11 k12 k13 | r7 b7 y7"],
+                   {"assisted": False})
+    assert "discard *" not in views.legal_moves(state, 0)

@@ -105,3 +105,20 @@ def test_a_record_taken_mid_match_from_given_deals_plays_on_as_the_match_did(gid
         again.apply(game.parse_action(str(action), again.view(again.current_player)))
     assert [again.view(s).to_json() for s in range(state.num_seats)] == \
         [state.view(s).to_json() for s in range(state.num_seats)]
+
+
+@pytest.mark.parametrize("gid,options", [("rummikub", {"rounds": 3, "players": 2}),
+                                         ("dominoes", {"games": 3})])
+def test_a_record_holds_every_given_deal_even_before_it_is_played(gid, options):
+    """Two deals given, the record taken at the first move: both are in it (it held only
+    the one played, so its replay dealt round 2 from the rng: another match)."""
+    game = find_game(gid)
+    config = game.Config.from_options(options)
+    source = game.new(config, seed=5)
+    deal = source.deals_used[0] if gid == "dominoes" else source.deals[0].to_json()
+    other = game.new(config, seed=6)
+    second = other.deals_used[0] if gid == "dominoes" else other.deals[0].to_json()
+    if gid == "rummikub":  # K12: round 2's first seat follows round 1's
+        second = {**second, "first": (deal["first"] + 1) % 2}
+    state = game.new(config, deals=[deal, second])
+    assert len(state.record()["deals"]) == 2
