@@ -4,6 +4,7 @@ See bot/board.py."""
 from __future__ import annotations
 
 from rules.rummikub_sets import placed_marks
+from rules.rummikub_state import INITIAL_MELD_POINTS
 from rules.solvers.rummikub import place
 from rules.tiles import format_tile, parse_tile
 
@@ -30,6 +31,9 @@ def table_lines(table, pub: dict, news=()) -> list[Line]:
     pool = pub["pool"]
     lines = [facts_line(present(
         Line("core.board.pool", {"count": pool}), round_fact(pub["round"], pub["rounds"]),
+        # K6, as the picture's badge: while a seat has not made its initial meld
+        Line("core.board.initial_need", {"points": INITIAL_MELD_POINTS})
+        if not all(pub["melded"]) else None,
         Line("core.board.passes", {"count": pub["passes"]})
         if not pool and pub["passes"] else None))]
     for seat, n in enumerate(pub["hand_counts"]):

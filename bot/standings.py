@@ -5,6 +5,7 @@ ratings themselves are bot/league.py's; the store keeps them (bot/store.py)."""
 
 from __future__ import annotations
 
+from rules.ai import LEVELS
 from rules.words import echoed
 
 from .game_names import game_named
@@ -99,7 +100,8 @@ class Standings:
 
     async def _records_line(self, cmd: Command) -> list[Line]:
         """The asker's single-player records (Y21), if they have any."""
-        records = await self.store.records_of(cmd.platform, cmd.user.id)
+        records = sorted(await self.store.records_of(cmd.platform, cmd.user.id),
+                         key=_by_game_and_strength)
         if not records:
             return []
         return [Line("core.records", {"records": [_record_entry(*r) for r in records]})]
@@ -181,13 +183,20 @@ def _shown_order(rows: list) -> tuple[list, list[int]]:
     return rows, ranks
 
 
+def _by_game_and_strength(record: tuple) -> tuple:
+    """Records by game, then by the computers' level, weakest first."""
+    game, _, level = record[0].partition(":")
+    return game, LEVELS.index(level or "normal")
+
+
 def _record_entry(key: str, best: int, played: int) -> Line:
     """One single-player record: its game and the computers' level (`play.record_key`:
     Normal's keeps the game's own id)."""
     game, _, level = key.partition(":")
     return Line("core.record_entry", {"game": Line(f"core.game.{game}"),
                                       "level": Line(f"core.level.{level or 'normal'}"),
-                                      "best": best, "played": played})
+                                      "best": str(best).replace("-", "\u2212"),
+                                      "played": played})  # a minus sign, as ratings show
 
 
 def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:

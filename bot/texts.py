@@ -305,6 +305,7 @@ MESSAGES = {
     "core.board.passes": "passes in a row: {count}",
     "core.board.melded": "initial meld made",
     "core.board.not_melded": "no initial meld yet",
+    "core.board.initial_need": "an initial meld needs {points} points",
     "core.board.sets": "Sets on the table:",
     "core.board.set": "{n}. {tiles}",
     # private hints on assisted okey tables (O28)
