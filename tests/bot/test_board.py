@@ -452,3 +452,14 @@ def test_Y9_a_pairs_opener_is_told_the_adds_to_runs_the_rules_allow_it_on_its_tu
             "hints": {"opening": None, "pairs": None, "adds": {"r12": [8]}}}
     keys = [line.key for line in board_okey.rack_lines(table, mine)]
     assert ("core.hint.adds" in keys) is shown
+
+
+async def test_K6_the_rummikub_table_caption_says_what_an_initial_meld_needs(bot):
+    """The picture shows ↑30 beside the pool while a seat has not melded; the caption (and
+    the terminal, which reads it) says it in words."""
+    from .conftest import ALI, en
+
+    await bot.say(ALI, "/new rummikub bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/table")
+    assert "an initial meld needs 30 points" in en(out[0]).splitlines()[1]
