@@ -94,6 +94,9 @@ def hint(options: dict) -> dict:
         move = place(table, wanted, initial=initial) if wanted else None
     else:
         move = best_move(table, rack, initial=initial)
+        if move is not None and initial:  # the layout `place` gives those tiles (the
+            # move people make of the hint): its points are the ones the meld will count
+            move = place(table, list(move.played), initial=True) or move
     ms = round((time.perf_counter() - start) * 1000, 3)
     if move is None:
         short = best_short_initial(rack) if initial and wanted is None else []

@@ -100,3 +100,17 @@ def test_hint_batch(tmp_path, capsys):
     assert results[1]["played"] == ["r10", "b10", "k10"]
     assert results[2]["impossible"] is True
     assert "error" in results[3]
+
+
+def test_K6_the_hint_s_initial_meld_points_are_the_ones_the_meld_then_counts():
+    """The hint's layout put the joker elsewhere than `place` then did: it promised 75
+    points and the engine announced 78. Its figure is now that of the move made."""
+    from rules.rummikub import GAME, Config
+
+    rack = "r4 r5 r9 r11 r12 r13 b2 b4 b9 k7 k9 k12 y13 J"
+    s = GAME.new(Config(players=2), deals=[{"first": 0, "hands": [
+        rack, "r1 r2 r3 b5 b6 b7 k1 k2 k3 y5 y6 y7 y10 y11"]}])
+    hint = GAME.hint_for_view(s.view(0))
+    events = s.apply(GAME.parse_action("place " + " ".join(hint["played"]), s.view(0)))
+    [meld] = [e for e in events if e.key == "rummikub.melded"]
+    assert meld.public["points"] == hint["value"]
