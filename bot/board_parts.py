@@ -23,8 +23,7 @@ def seat_line(table, seat: int, facts: list) -> Line:
     s = table.seats[seat]
     if s is not None and s.user and s.away:  # so the others know who is not there
         # everyone away: no computer plays on, the table waits for a /back
-        facts = [*facts, Line("core.board.away.waits" if table.everyone_away()
-                              else "core.board.away")]
+        facts = [*facts, Line(table.waiting("core.board.away"))]
     return Line("core.board.seat", {"seat": table.seat_ref(seat), "facts": Joined(tuple(facts))})
 
 

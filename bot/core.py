@@ -453,6 +453,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             # a league match says why not)
         if verb == "addbot":  # a double tap on Add a computer adds one, not two
             now, last = self.clock.now(), self._added_at.get((table_id, cmd.user.id))
+            self._added_at = {k: t for k, t in self._added_at.items()  # only recent taps
+                              if now - t < DOUBLE_TAP}
             self._added_at[(table_id, cmd.user.id)] = now
             if last is not None and now - last < DOUBLE_TAP:
                 return

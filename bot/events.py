@@ -264,7 +264,6 @@ def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
     private = [Line(f"core.timeout_private{how}", {"moves": moves, "game": table.game_name()})]
     if table.seats[seat].away:  # nobody else plays there: the table waits (core.all_away)
-        waits = ".waits" if table.everyone_away() else ""
-        public.append(Line(f"core.away{waits}", {"player": table.name(seat)}))
-        private.append(Line(f"core.away_private{waits}"))
+        public.append(Line(table.waiting("core.away"), {"player": table.name(seat)}))
+        private.append(Line(table.waiting("core.away_private")))
     return public, private

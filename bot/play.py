@@ -693,8 +693,7 @@ class Play:
             ref = table.prompted.pop(seat, None)
             if ref is not None:  # their buttons come off, even if no computer moves now
                 self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
-            waits = ".waits" if table.everyone_away() else ""  # no computer plays on then
-            table.pending.append(Line(f"core.left_game{waits}", {"player": table.name(seat)}))
+            table.pending.append(Line(table.waiting("core.left_game"), {"player": table.name(seat)}))
             await self.advance(out, table, [], table.state.current_player)
             if table.pending:  # nobody else moved: say it now
                 self._flush_group(out, table)
@@ -712,9 +711,8 @@ class Play:
                 self.prompt(out, table, seat, [])
             elif table.seats[seat].away:  # the rack says who plays it, as a new round's does
                 snap = self.snapshot(table)
-                waits = ".waits" if table.everyone_away() else ""  # nobody plays it then
                 self.send_rack(out, table, seat, [], snap, board.rack_lines(table, snap, seat)
-                               + [Line(f"core.away_rack{waits}")])
+                               + [Line(table.waiting("core.away_rack"))])
             else:
                 self.send_rack(out, table, seat, [])
 

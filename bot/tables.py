@@ -179,6 +179,16 @@ class Table:
         people = self.humans()
         return bool(people) and all(s.away for _, s in people)
 
+    def alone(self, seat: int) -> bool:
+        """Is every other person here away (or none there)? Then `seat` going away too
+        leaves the table waiting for a /back: no computer plays on for nobody."""
+        return all(s.away for i, s in self.humans() if i != seat)
+
+    def waiting(self, key: str) -> str:
+        """`key`, or its `.waits` text while everyone is away (the table waits for a
+        /back, no computer plays: bot/texts.py says which)."""
+        return f"{key}.waits" if self.everyone_away() else key
+
     def game_name(self) -> Line:
         return Line(f"core.game.{self.game.id}")
 

@@ -77,7 +77,7 @@ class TurnTimers:
     async def _remind(self, table: Table, out: Outbox, seat: int) -> None:
         last = table.seats[seat].timeouts + 1 >= AWAY_AFTER
         seconds = max(1, round(table.deadline - self.clock.now()))
-        alone = all(s.away for i, s in table.humans() if i != seat)  # then the table waits
+        alone = table.alone(seat)  # then the table waits
         key = ("core.hurry_last.waits" if alone else "core.hurry_last") if last else "core.hurry"
         self.to_seat(out, table, seat, Line(key, {"seconds": seconds, "game": table.game_name()}))
 
@@ -156,7 +156,7 @@ class TurnTimers:
             how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
             last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
             # nobody else plays there: the table would wait for /back, no computer plays
-            waits = ".waits" if all(o.away for i, o in table.humans() if i != seat) else ""
+            waits = ".waits" if table.alone(seat) else ""
             self.to_group(out, table, Line(f"core.hurried_last{waits}" if last
                                            else f"core.hurried{how}", asked))  # K-D3: a draw
             self.to_seat(out, table, seat, Line(f"core.hurried_private_last{waits}" if last
