@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from rules.tiles import is_colour_word
+from rules.errors import InvalidAction
+from rules.tiles import format_tile, is_colour_word, parse_tile
 from rules.words import fold
 
 from .refusal import Refusal
@@ -152,9 +153,6 @@ def as_typed(words: str, slot_of: dict) -> str:
 def each_with_colour(words: list[str]) -> str:
     """"r 12 13" written as the tiles it may mean, "r12 r13": the example a question
     about it gives."""
-    from rules.errors import InvalidAction
-    from rules.tiles import format_tile, parse_tile
-
     colour, *numbers = words
     out = []
     for n in numbers:
