@@ -689,12 +689,12 @@ class Play:
                 raise Refusal("core.error.already_left")
             s.away = True
             table.dirty.add(seat)
-            journal.left(table, seat)
             ref = table.prompted.pop(seat, None)
             if ref is not None:  # their buttons come off, even if no computer moves now
                 self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
             table.pending.append(Line(table.waiting("core.left_game"), {"player": table.name(seat)}))
             await self.advance(out, table, [], table.state.current_player)
+            journal.left(table, seat)  # (stored: a change the store refused is undone)
             if table.pending:  # nobody else moved: say it now
                 self._flush_group(out, table)
 
