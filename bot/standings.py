@@ -195,8 +195,7 @@ def _record_entry(key: str, best: int, played: int) -> Line:
     game, _, level = key.partition(":")
     return Line("core.record_entry", {"game": Line(f"core.game.{game}"),
                                       "level": Line(f"core.level.{level or 'normal'}"),
-                                      "best": str(best).replace("-", "\u2212"),
-                                      "played": played})  # a minus sign, as ratings show
+                                      "best": best, "played": played})
 
 
 def _league_window(rows: list, user: str) -> list[tuple[int, tuple]]:

@@ -649,13 +649,10 @@ async def test_Y21_Y22_single_player_match_keeps_a_record_apart_from_the_league(
     assert await bot.store.record("tg", ALI.id, "yuzbir:random") == (min(total, second), 2)
     # and asked for privately, /league names them (a record is the person's, not a chat's)
     out = await bot.say(ALI, "/league", chat="dm", private=True)
-    def shown(n):  # a total below 0 with a minus sign, as ratings show it
-        return str(n).replace("-", "\u2212")
-
     assert en(out[0]).endswith(  # by game, then from the weakest computers up
         "Your single-player records (the lowest total of a whole match, Y21): Yüzbir against "
-        f"random computers {shown(min(total, second))} (of 2 completed), Yüzbir against "
-        f"normal computers {shown(third)} (of 1 completed).")
+        f"random computers {min(total, second)} (of 2 completed), Yüzbir against "
+        f"normal computers {third} (of 1 completed).")  # written as the match's end wrote it
 
 
 async def test_Y21_a_record_is_filed_under_the_weakest_computers_that_played(bot):
