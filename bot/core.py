@@ -199,7 +199,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             self.told.note(out.told, held)
         finally:
             for table in out.tables:
-                table.sending -= 1
+                table.told()
             out.tables = []
             out.told = {}
         return messages

@@ -177,7 +177,7 @@ def _telling(out: Outbox, table: Table) -> None:
     is out the store notes them told."""
     if all(t is not table for t in out.tables):  # told before anything later (/stop)
         out.tables.append(table)
-        table.sending += 1
+        table.telling()
     out.told[table.id] = table.moves
 
 
@@ -879,7 +879,7 @@ class Play:
         if table is not None:
             for f in dataclasses.fields(Table):
                 # the lock is held; sends in flight; a start not told yet
-                if f.name not in ("lock", "sending", "untold_start"):
+                if f.name not in ("lock", "sending", "all_told", "untold_start"):
                     setattr(table, f.name, getattr(stored, f.name))
         else:
             table = stored

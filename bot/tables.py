@@ -81,6 +81,22 @@ class Table:
     dirty: set = field(default_factory=set)  # seats to write with the next commit
     sending: int = 0  # batches of this table's moves committed but not yet delivered
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # set while nothing is `sending`: what waits for it wakes as the last batch is out
+    all_told: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def __post_init__(self) -> None:
+        self.all_told.set()
+
+    def telling(self) -> None:
+        """A batch of this table's news is on its way out (bot/play.py `_telling`)."""
+        self.sending += 1
+        self.all_told.clear()
+
+    def told(self) -> None:
+        """That batch is out (delivered, or given up: held by a door counts as out)."""
+        self.sending -= 1
+        if self.sending <= 0:
+            self.all_told.set()
 
     @property
     def size(self) -> int:
@@ -94,10 +110,12 @@ class Table:
         """Until what the table's last moves say has gone out (`sending`, at most `wait`
         seconds): what happens next is told after it, never above it (a /leave's line
         before the picture of the move made just before it). Under the table's lock."""
-        for _ in range(int(wait / 0.01)):
-            if self.sending <= 0:
-                return
-            await asyncio.sleep(0.01)
+        if self.all_told.is_set():
+            return  # (without a pause: nothing else may slip in before this command)
+        try:
+            await asyncio.wait_for(self.all_told.wait(), wait)
+        except TimeoutError:  # a door that never answers holds up no table for ever
+            pass
 
     def seat_of(self, user: str) -> int | None:
         for i, s in enumerate(self.seats):
