@@ -44,6 +44,8 @@ from .game import ConfigBase, Event, State, option
 MESSAGES = {
     # events
     "dominoes.new_game": "Game {game} of {games}: seat {seat} starts.",
+    "dominoes.no_double": ("Seat {seat} won but holds no double to start the next game with: "
+                           "the next player who has one starts (D3)."),
     "dominoes.turned_up": "Seat {seat} turned up {tile} to start the line.",
     "dominoes.played_first": "Seat {seat} opened with {tile}.",
     "dominoes.played_left": "Seat {seat} played {tile} on the left end.",
@@ -407,6 +409,8 @@ class DominoesState(State):
             "scores": ", ".join(map(str, scores))})]
         if number < games:
             self._start_game(self.game_index + 1, win)
+            if self.num_seats == 4 and self.first != win:  # D3: the winner holds no double
+                events.append(Event("dominoes.no_double", win, {"seat": win}))
             events.append(Event("dominoes.new_game", self.first, {
                 "game": number + 1, "games": games, "seat": self.turn}))
             events += self._deal_events()

@@ -371,3 +371,25 @@ def test_D6_a_tile_not_held_laid_face_down_is_refused_under_D6():
     with pytest.raises(IllegalAction) as e:
         act(s, f"drop {missing}")
     assert (e.value.rule, e.value.key) == ("D6", "dominoes.error.not_in_hand")
+
+
+def test_D3_a_winner_with_no_double_is_said_to_pass_the_start_on():
+    """D3: the winner of a game starts the next with a double; holding none, the right
+    passes to the next player who has one. The group read only "seat 4 starts" after
+    "Winner: seat 3", which looked like the wrong person starting."""
+    seen = 0
+    for seed in range(60):
+        s = new({"games": 3}, seed=seed)
+        while not s.is_finished:
+            events = act(s, s.legal_texts()[0])
+            keys = [e.key for e in events]
+            if "dominoes.new_game" not in keys:
+                continue
+            winner = s.rounds[-1]["winner"]
+            passed = [e for e in events if e.key == "dominoes.no_double"]
+            assert bool(passed) == (s.first != winner), (seed, keys)
+            if passed:
+                seen += 1
+                assert passed[0].public["seat"] == winner
+                assert keys.index("dominoes.no_double") < keys.index("dominoes.new_game")
+    assert seen  # the case came up
