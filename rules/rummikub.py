@@ -53,6 +53,7 @@ MESSAGES = {
     "rummikub.error.initial_too_low": "Your initial meld is worth {points} points; it needs at least {needed}.",
     "rummikub.error.cannot_place": "Those tiles cannot go on the table: {tiles}.",
     "rummikub.error.cannot_place_with": "Those tiles cannot all go on the table together: without {tile} the others could.",
+    "rummikub.error.one_copy_fits": "Only one {tile} can go on the table now, not both: put down one.",
     "rummikub.error.fits_nowhere": "These tiles fit in no set, even with the table rearranged: {tiles}.",
     "rummikub.error.initial_no_set": "No new set can be made with {tiles}: before your initial meld, only new sets from your rack may go down (the sets on the table stay as they are).",
     "rummikub.error.initial_cannot_place": "These tiles cannot all be laid out as new sets: {tiles}. Before your initial meld, only new sets from your rack may go down (the sets on the table stay as they are).",

@@ -118,6 +118,10 @@ def _cannot_place(view, tiles: list[int], initial: bool) -> IllegalAction:
         return IllegalAction("K7", f"cannot place {text}", "rummikub.error.fits_nowhere",
                              tiles=text)
     spoiler = _spoiler(view.table, tiles)
+    if spoiler is not None and set(tiles) == {spoiler}:  # "place r8 r8": one of them fits
+        tile = format_tile(spoiler, FAMILY)
+        return IllegalAction("K7", f"only one {tile} fits", "rummikub.error.one_copy_fits",
+                             tile=tile)
     if spoiler is not None:
         tile = format_tile(spoiler, FAMILY)
         return IllegalAction("K7", f"cannot place {text} with {tile}",

@@ -180,3 +180,16 @@ def test_K_D2_set_separators_the_bot_prints_or_teaches_are_read_back():
         s = new(RACK0, RACK1)
         play(s, move)
         assert sorted(sorted(m) for m in s.table) == laid, move
+
+
+def test_K7_two_copies_of_which_one_fits_are_told_so():
+    """`place r12 r12` with only r9 r10 r11 to extend: "without r12 the others could" read
+    oddly when the others are the other r12; it says only one fits."""
+    s = new("r9 r10 r11 r12 r12 b1 b3 b5 k7 k9 y2 y4 y6 y8",
+            "b12 k12 y12 b6 b7 b8 k2 k3 k4 y9 y10 y11 k13 y13")
+    play(s, "place r9 r10 r11")  # the initial meld: 30 (K6)
+    play(s, "draw")
+    e = refusal(s, "place r12 r12")
+    assert (e.rule, e.key) == ("K7", "rummikub.error.one_copy_fits")
+    assert english(e) == "Only one r12 can go on the table now, not both: put down one."
+    play(s, "place r12")
