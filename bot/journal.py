@@ -21,7 +21,8 @@ def opened(table) -> None:
     log.info("%s opened: %d seats, timer %s s, computers %s, %s%s", _table(table),
              len(table.seats), table.timer, table.bots,
              "league" if table.league else "friendly",
-             "".join(f", {k}={v}" for k, v in sorted(table.options.items())))
+             "".join(f", {k}={v}" for k, v in sorted(table.options.items())
+                     if k != "timer"))  # (said already)
 
 
 def started(table) -> None:
@@ -54,11 +55,18 @@ def closed(table, why: str) -> None:
 
 def timed_out(table, seat: int, moves: int, away: bool) -> None:
     log.info("%s: seat %d ran out of time, %d move%s made for it%s", _table(table), seat + 1,
-             moves, "" if moves == 1 else "s", "; a computer keeps the seat" if away else "")
+             moves, "" if moves == 1 else "s", _waits(table) if away else "")
 
 
 def left(table, seat: int) -> None:
-    log.info("%s: seat %d left, a computer plays it", _table(table), seat + 1)
+    log.info("%s: seat %d left%s", _table(table), seat + 1, _waits(table))
+
+
+def _waits(table) -> str:
+    """What happens to a seat its person left: a computer plays it, or, with everyone
+    away, nobody does and the table waits for a /back (it closes after an hour)."""
+    return ("; everyone is away: the table waits for a /back" if table.everyone_away()
+            else "; a computer plays the seat")
 
 
 def back(table, seat: int) -> None:

@@ -491,8 +491,9 @@ class Lobby:
                 table.timer_handle.cancel()
             table.status = status
             await self.store.set_status(table.id, status, forfeit)
+        closer = table.seat_of(user) if user is not None else None  # (a lobby's too)
         journal.closed(table, why or (
-            f"stopped by seat {seat + 1}" if seat is not None else
+            f"stopped by seat {closer + 1}" if closer is not None else
             "stopped by its opener" if user == table.creator else "stopped by an admin"))
         if lobby:  # nobody can join a closed table
             out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))

@@ -693,8 +693,8 @@ class Play:
             if ref is not None:  # their buttons come off, even if no computer moves now
                 self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
             table.pending.append(Line(table.waiting("core.left_game"), {"player": table.name(seat)}))
+            journal.left(table, seat)  # before the moves it lets computers make are logged
             await self.advance(out, table, [], table.state.current_player)
-            journal.left(table, seat)  # (stored: a change the store refused is undone)
             if table.pending:  # nobody else moved: say it now
                 self._flush_group(out, table)
 

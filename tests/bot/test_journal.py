@@ -27,7 +27,7 @@ async def test_a_table_is_logged_from_opening_to_its_end_without_names_or_tiles(
     await bot.say(BUDI, "/back")
     await Player(bot, seed=3).finish(table)
     lines = _journal(caplog)
-    assert f"{where}: seat 2 left, a computer plays it" in lines
+    assert f"{where}: seat 2 left; a computer plays the seat" in lines
     assert f"{where}: seat 2 is back" in lines
     rounds = [ln for ln in lines if " round " in ln]
     outcome = table.state.outcome()
@@ -54,8 +54,9 @@ async def test_timeouts_and_an_abandoned_table_are_logged(bot, caplog):
     timeouts = [ln for ln in _journal(caplog) if "ran out of time" in ln]
     assert len(timeouts) == AWAY_AFTER
     assert timeouts[0].startswith(f"{where}: seat 1 ran out of time, ")
-    assert not timeouts[0].endswith("keeps the seat")
-    assert timeouts[-1].endswith("; a computer keeps the seat")
+    assert timeouts[0].endswith("1 move made for it") or timeouts[0].endswith("moves made for it")
+    # Ali was the only person: no computer plays on, the table waits (core.all_away)
+    assert timeouts[-1].endswith("; everyone is away: the table waits for a /back")
     await bot.clock.advance(3600)  # nobody comes back: it closes
     assert _journal(caplog)[-1] == (
         f"{where} closed, nobody came back in time, after {table.moves} moves")
@@ -67,3 +68,17 @@ async def test_a_stop_names_who_closed_the_table_by_seat(bot, caplog):
     await bot.say(ALI, "/stop")
     assert _journal(caplog)[-1] == (
         f"table {table.id} (okey101, tg g1) closed, stopped by seat 1, after {table.moves} moves")
+
+
+async def test_the_log_names_a_lobby_closed_by_a_seated_person_and_the_timer_once(bot, caplog):
+    """Once the opener has left a lobby, anyone seated may /stop it: the log said "stopped
+    by an admin"; and the okey games' own timer option was listed twice."""
+    caplog.set_level(logging.INFO, logger="bot.journal")
+    await bot.say(ALI, "/new okey101 timer=15")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/leave")
+    table = bot.table()
+    await bot.say(BUDI, "/stop")
+    lines = _journal(caplog)
+    assert lines[0].endswith("opened: 4 seats, timer 15 s, computers normal, league")
+    assert lines[-1] == f"table {table.id} (okey101, tg g1) closed, stopped by seat 2, after 0 moves"
