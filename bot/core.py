@@ -70,14 +70,6 @@ def _is_tile(word: str) -> bool:
     return True
 
 
-# The languages' names as people also write them: Hindi's हिन्दी beside the catalog's
-# हिंदी, अंग्रेजी without the nukta, the English words written in Devanagari, Turkish
-# names typed without their letters (fold keeps ü and ç)
-_OTHER_SPELLINGS = {"हिन्दी": "hi", "अंग्रेजी": "en", "इंग्लिश": "en",
-                    "इंडोनेशियन": "id", "टर्किश": "tr", "turkce": "tr", "ingilizce": "en",
-                    "hintce": "hi", "indonesia": "id", "inggris": "en", "turki": "tr"}
-
-
 # Seconds within which a second press of a lobby's Add a computer by the same person is
 # the same tap twice (phones and flaky networks send both), not a second computer.
 DOUBLE_TAP = 1.0
@@ -331,11 +323,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """The language a /lang or /mylang names: its code ("İD" too, "en-US"), or its name
         in any of the bot's languages as /lang shows them ("Turkish", "Türkçe")."""
         typed = " ".join(cmd.args)
-        wanted = fold(typed)
-        if i18n.known(wanted):
-            return i18n.normalise(wanted)
-        names = i18n.read_back("core.lang.", i18n.LANGS) | _OTHER_SPELLINGS
-        named = names.get(wanted) or names.get(f"bahasa {wanted}")  # "Indonesia" alone
+        named = i18n.language_named(typed)
         if named is None:
             raise Refusal("core.error.unknown_lang", wanted=echoed(typed), langs=_langs(),
                           command=cmd.name)

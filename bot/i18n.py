@@ -115,6 +115,25 @@ def read_back(prefix: str, ids) -> dict[str, str]:
     return {fold(translate(lang, f"{prefix}{i}")): i for lang in LANGS for i in ids}
 
 
+# The languages' names as people also write them: Hindi's हिन्दी beside the catalog's
+# हिंदी, अंग्रेजी without the nukta, the English words written in Devanagari, Turkish
+# names typed without their letters (fold keeps ü and ç)
+_OTHER_SPELLINGS = {"हिन्दी": "hi", "अंग्रेजी": "en", "इंग्लिश": "en",
+                    "इंडोनेशियन": "id", "टर्किश": "tr", "turkce": "tr", "ingilizce": "en",
+                    "hintce": "hi", "indonesia": "id", "inggris": "en", "turki": "tr"}
+
+
+def language_named(typed: str) -> str | None:
+    """The language `typed` names (/lang, /mylang): its code ("İD" too, "en-US"), or its
+    name in any of the bot's languages as /lang shows them ("Turkish", "Türkçe") or as
+    people also write it; None if it names none."""
+    wanted = fold(typed)
+    if known(wanted):
+        return normalise(wanted)
+    names = read_back("core.lang.", LANGS) | _OTHER_SPELLINGS
+    return names.get(wanted) or names.get(f"bahasa {wanted}")  # "Indonesia" alone
+
+
 def show(lang: str, value) -> str:
     """One parameter as text: nested Lines are translated; lists and Joined parts joined;
     on/off for bools."""

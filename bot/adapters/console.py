@@ -192,7 +192,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             cmd = Command.parse(PLATFORM, CHAT, user, _one_language(text), is_admin=True,
                                 shown_to_chat=False)  # nobody else here
             if not login and not _open_tables(core):  # the default name: in the language
-                new = _lang_named(core, cmd)  # a /lang sets, in its own reply too
+                new = _lang_named(cmd)  # a /lang sets, in its own reply too
                 if new is not None:
                     cmd = replace(cmd, user=replace(
                         user, name=i18n.translate(new, "core.console_player")))
@@ -299,15 +299,12 @@ def _check_options(game, options: dict, picked: bool = False):
     return game
 
 
-def _lang_named(core: Core, cmd: Command) -> str | None:
+def _lang_named(cmd: Command) -> str | None:
     """The language a `/lang xx` is about to set, else None (not a /lang, or a refused
     one: its reply is in the language spoken now)."""
     if cmd.name != "lang" or not cmd.args:
         return None
-    try:
-        return core._lang_arg(cmd)
-    except Refusal:
-        return None
+    return i18n.language_named(" ".join(cmd.args))
 
 
 def _one_language(text: str) -> str:

@@ -373,31 +373,29 @@ def _stable(table: list[tuple[int, ...]], played: list[int], have_any: bool = Fa
         sets = _solve_table([table[i] for i in loose], must, zero, kept=kept)
         return None if sets is None else kept + sets
 
-    near = [[i for i, s in enumerate(table) if _near(s, played, reach)] for reach in (1, 2)]
     seen = set()
+
+    def fresh(loose: list[int]) -> bool:  # not tried yet, nor the whole table if the
+        key = tuple(loose)  # caller has an answer for it
+        if key in seen or (have_any and len(loose) == len(table)):
+            return False
+        seen.add(key)
+        return True
+
+    near = [[i for i, s in enumerate(table) if _near(s, played, reach)] for reach in (1, 2)]
     for loose in ([], *near):
-        if tuple(loose) not in seen and not (have_any and len(loose) == len(table)):
-            seen.add(tuple(loose))
-            found = laid(loose)
-            if found is not None:
-                return found
+        if fresh(loose) and (found := laid(loose)) is not None:
+            return found
     wider = [sorted({*near[0], i}) for i in range(len(table))] if played[JOKER] else []
     if not have_any:
         wider.append(list(range(len(table))))
-    found = [f for loose in dict.fromkeys(map(tuple, wider)) if tuple(loose) not in seen
-             and not (have_any and len(loose) == len(table))
-             for f in [laid(list(loose))] if f is not None]
-    return max(found, key=lambda f: _untouched(table, f), default=None)
+    answers = [f for loose in wider if fresh(loose) and (f := laid(loose)) is not None]
+    return max(answers, key=lambda f: _untouched(table, f), default=None)
 
 
 def _untouched(table, new) -> int:
     """How many of `table`'s sets `new` still holds as they were."""
-    left, count = Counter(map(tuple, new)), 0
-    for s in map(tuple, table):
-        if left[s]:
-            left[s] -= 1
-            count += 1
-    return count
+    return sum((Counter(map(tuple, table)) & Counter(map(tuple, new))).values())
 
 
 def _near(s: Sequence[int], played: list[int], reach: int) -> bool:

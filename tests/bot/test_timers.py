@@ -260,12 +260,8 @@ async def test_the_person_to_move_hears_15_seconds_before_their_time_runs_out(bo
 
 
 async def test_O30_with_others_at_the_table_the_last_reminder_says_a_computer_takes_over(bot):
-    await bot.say(ALI, "/new dominoes bots=random")
-    await bot.say(BUDI, "/join")
-    await bot.say(ALI, "/start")
-    table = bot.table()
+    table, mover, _ = await _pair(bot, options="")
     people = {ALI.id: ALI, BUDI.id: BUDI}
-    mover = people[table.seats[table.state.current_player].user]
     await bot.clock.advance(45)  # a first timeout
     seat = table.seat_of(mover.id)
     while table.state.current_player != seat:  # the other person plays on, in time
@@ -311,10 +307,10 @@ async def test_the_reminder_survives_a_restart(bot):
     assert bot.table().moves == table.moves
 
 
-async def _untimed_pair(bot):
-    """Ali and Budi at a friendly table with no move time (and two computers): returns the
-    table, the person to move and the other one."""
-    await bot.say(ALI, "/new dominoes bots=random league=off timer=0")
+async def _pair(bot, game: str = "dominoes", options: str = "league=off timer=0"):
+    """Ali and Budi at a table of `game` (and computers; by default a friendly dominoes
+    table with no move time): returns the table, the person to move and the other one."""
+    await bot.say(ALI, f"/new {game} bots=random {options}".strip())
     await bot.say(BUDI, "/join")
     await bot.say(ALI, "/start")
     table = bot.table()
@@ -322,11 +318,12 @@ async def _untimed_pair(bot):
     return table, mover, BUDI if mover is ALI else ALI
 
 
+
 async def test_hurry_a_vanished_player_at_a_table_with_no_move_time(bot):
     """O30 on request: with no move time, a seated person may ask the person to move to
     move; two minutes later a computer moves for them (twice in a row: it keeps the seat
     until /back), so one player who vanished cannot hold the table up for ever."""
-    table, mover, other = await _untimed_pair(bot)
+    table, mover, other = await _pair(bot)
     assert table.deadline is None
     await bot.clock.advance(3600)
     assert table.state.current_player == table.seat_of(mover.id)  # nothing happens by itself
@@ -524,13 +521,7 @@ async def test_at_the_terminal_a_table_is_timed_when_it_was_opened_with_a_timer(
 async def test_K_D3_a_hurry_at_rummikub_says_the_turn_ends_with_a_draw(bot):
     """/hurry said "a computer moves for them" at Rummikub, where running out draws a tile
     (K-D3): the group and the person are told what will happen."""
-    await bot.say(ALI, "/new rummikub bots=random league=off timer=0")
-    await bot.say(BUDI, "/join")
-    await bot.say(ALI, "/start")
-    table = bot.table()
-    people = {ALI.id: ALI, BUDI.id: BUDI}
-    mover = people[table.seats[table.state.current_player].user]
-    other = BUDI if mover is ALI else ALI
+    table, mover, other = await _pair(bot, "rummikub")
     out = await bot.say(other, "/hurry")
     assert summary(out) == [("chat:g1", "text", ["core.hurried.rummikub"]),
                             (f"user:{mover.id}", "text", ["core.hurried_private.rummikub"])]
