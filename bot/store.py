@@ -147,6 +147,15 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE tables SET timer = 0 WHERE platform = 'console' AND status IN ('lobby', 'playing')
         AND ((game = 'dominoes' AND timer = 45) OR (game = 'rummikub' AND timer = 90));
     """,
+    """
+    -- the name each person last wrote under in each chat, also before they have a standing
+    -- there: a league match's result names them so after a restart too
+    CREATE TABLE chat_names (
+        platform TEXT NOT NULL, chat TEXT NOT NULL, player TEXT NOT NULL, name TEXT NOT NULL,
+        PRIMARY KEY (platform, chat, player));
+    INSERT OR IGNORE INTO chat_names (platform, chat, player, name)
+        SELECT platform, chat, player, name FROM standings;
+    """,
 )
 
 
@@ -672,16 +681,21 @@ class Store:
             (platform, chat, game))
 
     async def chat_name(self, platform: str, chat: str, player: str) -> str | None:
-        """The name `player` last wrote under in `chat`, as its standings keep it (None:
-        they have no standing there yet)."""
-        row = await self._one("SELECT name FROM standings WHERE platform=? AND chat=? AND "
-                              "player=? LIMIT 1", (platform, chat, player))
+        """The name `player` last wrote under in `chat` (None: they have not written there)."""
+        row = await self._one("SELECT name FROM chat_names WHERE platform=? AND chat=? AND "
+                              "player=?", (platform, chat, player))
         return row[0] if row else None
 
     async def name_in_chat(self, platform: str, chat: str, player: str, name: str) -> None:
         """`player` goes by `name` in `chat` now (renamed, or a Discord server's nickname:
         a name is per chat, not per platform): that chat's standings, this season's and
         past ones, name them so. A write only when a name there differs."""
+        if await self.chat_name(platform, chat, player) != name:
+            async with self.tx() as db:
+                await db.execute("INSERT INTO chat_names (platform, chat, player, name) "
+                                 "VALUES (?, ?, ?, ?) ON CONFLICT (platform, chat, player) "
+                                 "DO UPDATE SET name=excluded.name",
+                                 (platform, chat, player, name))
         for rows in ("standings", "past_standings"):
             if await self._one(f"SELECT 1 FROM {rows} WHERE platform=? AND chat=? AND player=? "
                                "AND name!=? LIMIT 1", (platform, chat, player, name)):

@@ -141,6 +141,29 @@ async def test_a_name_written_since_sitting_down_survives_a_restart_in_the_leagu
     assert names[ALI.id] == "Ali Kaya"
 
 
+async def test_a_first_timers_name_written_since_sitting_down_survives_a_restart(bot):
+    """As above, at Ali's first match in the group (no standing yet to keep his name in):
+    the result named him by his seat's old name."""
+    from bot.messages import User
+
+    from .conftest import ALI, BUDI
+    from .test_core_play import Player, start
+
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(User(ALI.id, "Ali Kaya", "en"), "/league dominoes")  # renamed
+    await bot.restart()
+    table = bot.table("dominoes")
+    player = Player(bot, seed=2)
+    for person in (ALI, BUDI):
+        player.note(await bot.say(person, "/hand", chat="dm", private=True))
+    while table.status == "playing":
+        user = player.to_move(table)
+        choice = player.rng.choice(player.buttons[user.id].choices)
+        player.note(await bot.press(user, choice.payload, chat="dm"))
+    names = {r[0]: r[1] for r in await bot.store.standings("tg", "g1", "dominoes")}
+    assert names == {ALI.id: "Ali Kaya", BUDI.id: BUDI.name}
+
+
 def test_a_big_league_never_hides_a_single_place_behind_its_gap():
     """The top ten, then the asker with a neighbour each side: 13th in 40 showed 1-10, a
     gap, 12-14 (the gap standing for one row, place 11, in as much room): now 1-14."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -32,6 +33,41 @@ async def test_schema_from_an_empty_file_in_wal_mode(tmp_path):
     store = await Store.open(str(path))
     assert await store.version() == len(MIGRATIONS)
     await store.close()
+
+
+def _back_to(con: sqlite3.Connection, version: int) -> None:
+    """Make a store file look written at schema `version`: the tables later migrations
+    create are dropped (their other changes are left; the tests re-run them)."""
+    for script in MIGRATIONS[version:]:
+        for name in re.findall(r"CREATE TABLE (\w+)", script):
+            con.execute(f"DROP TABLE {name}")
+    con.execute(f"PRAGMA user_version = {version}")
+
+
+async def test_names_written_in_chats_before_their_own_table_are_read_from_the_standings(
+        tmp_path):
+    """A store from before chat_names knows a person's name in a chat from its standings."""
+    path = tmp_path / "old.db"
+    store = await Store.open(str(path))
+    await store.name_in_chat("tg", "g1", "7", "Ali")  # no standing: chat_names alone
+    await store.db.execute("INSERT INTO standings (platform, chat, game, player, name, games, "
+                           "wins, rating) VALUES ('tg', 'g1', 'dominoes', '8', 'Budi', 1, 1, "
+                           "1016)")
+    await store.db.commit()
+    await store.close()
+    con = sqlite3.connect(path)
+    _back_to(con, next(i for i, script in enumerate(MIGRATIONS) if "chat_names" in script))
+    con.commit()
+    con.close()
+    store = await Store.open(str(path))
+    try:
+        assert await store.chat_name("tg", "g1", "8") == "Budi"
+        assert await store.chat_name("tg", "g1", "7") is None  # before, nothing kept it
+        await store.name_in_chat("tg", "g1", "8", "Budi Santoso")
+        assert await store.chat_name("tg", "g1", "8") == "Budi Santoso"
+        assert await store.chat_name("tg", "g2", "8") is None  # a name is per chat
+    finally:
+        await store.close()
 
 
 async def _table(store) -> int:
@@ -281,7 +317,7 @@ async def test_the_terminals_open_tables_from_before_keep_no_move_time(tmp_path)
                                          ("console", "dominoes", 30), ("tg", "dominoes", 45))]
     await store.close()
     con = sqlite3.connect(path)
-    con.execute(f"PRAGMA user_version = {len(MIGRATIONS) - 1}")
+    _back_to(con, next(i for i, script in enumerate(MIGRATIONS) if "SET timer = 0" in script))
     con.commit()
     con.close()
     store = await Store.open(str(path))
