@@ -115,6 +115,20 @@ def test_people_away_at_the_end_lose_to_those_who_stayed_who_keep_their_own_resu
     assert all(win_share(counted, i, [True] * 4, partners=True) == 0 for i in range(4))
 
 
+async def _finish_by_private_buttons(bot, people) -> None:
+    """Play the dominoes table out after a restart by the buttons /hand sends privately."""
+    from .test_core_play import Player
+
+    table = bot.table("dominoes")
+    player = Player(bot, seed=2)
+    for person in people:
+        player.note(await bot.say(person, "/hand", chat="dm", private=True))
+    while table.status == "playing":
+        user = player.to_move(table)
+        choice = player.rng.choice(player.buttons[user.id].choices)
+        player.note(await bot.press(user, choice.payload, chat="dm"))
+
+
 async def test_a_name_written_since_sitting_down_survives_a_restart_in_the_league(bot):
     """README: the league names people as they last wrote in the group. Ali sat down as
     'Ali', then wrote as 'Ali Kaya'; the bot restarted before the match ended: the result
@@ -129,14 +143,7 @@ async def test_a_name_written_since_sitting_down_survives_a_restart_in_the_leagu
     table = await start(bot, "dominoes", [ALI, BUDI])
     await bot.say(User(ALI.id, "Ali Kaya", "en"), "/league dominoes")  # renamed
     await bot.restart()
-    table = bot.table("dominoes")
-    player = Player(bot, seed=2)
-    for person in (ALI, BUDI):
-        player.note(await bot.say(person, "/hand", chat="dm", private=True))
-    while table.status == "playing":  # by the buttons of their private chats (as 'Ali')
-        user = player.to_move(table)
-        choice = player.rng.choice(player.buttons[user.id].choices)
-        player.note(await bot.press(user, choice.payload, chat="dm"))
+    await _finish_by_private_buttons(bot, (ALI, BUDI))  # (as 'Ali')
     names = {r[0]: r[1] for r in await bot.store.standings("tg", "g1", "dominoes")}
     assert names[ALI.id] == "Ali Kaya"
 
@@ -147,19 +154,12 @@ async def test_a_first_timers_name_written_since_sitting_down_survives_a_restart
     from bot.messages import User
 
     from .conftest import ALI, BUDI
-    from .test_core_play import Player, start
+    from .test_core_play import start
 
-    table = await start(bot, "dominoes", [ALI, BUDI])
+    await start(bot, "dominoes", [ALI, BUDI])
     await bot.say(User(ALI.id, "Ali Kaya", "en"), "/league dominoes")  # renamed
     await bot.restart()
-    table = bot.table("dominoes")
-    player = Player(bot, seed=2)
-    for person in (ALI, BUDI):
-        player.note(await bot.say(person, "/hand", chat="dm", private=True))
-    while table.status == "playing":
-        user = player.to_move(table)
-        choice = player.rng.choice(player.buttons[user.id].choices)
-        player.note(await bot.press(user, choice.payload, chat="dm"))
+    await _finish_by_private_buttons(bot, (ALI, BUDI))  # (as 'Ali')
     names = {r[0]: r[1] for r in await bot.store.standings("tg", "g1", "dominoes")}
     assert names == {ALI.id: "Ali Kaya", BUDI.id: BUDI.name}
 

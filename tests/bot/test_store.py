@@ -35,13 +35,19 @@ async def test_schema_from_an_empty_file_in_wal_mode(tmp_path):
     await store.close()
 
 
-def _back_to(con: sqlite3.Connection, version: int) -> None:
-    """Make a store file look written at schema `version`: the tables later migrations
-    create are dropped (their other changes are left; the tests re-run them)."""
+async def _from_before(path, migration: str) -> Store:
+    """The store at `path` opened as if written before the migration that mentions
+    `migration`: the tables it and later ones create are dropped (their other changes are
+    left, and run again)."""
+    version = next(i for i, script in enumerate(MIGRATIONS) if migration in script)
+    con = sqlite3.connect(path)
     for script in MIGRATIONS[version:]:
         for name in re.findall(r"CREATE TABLE (\w+)", script):
             con.execute(f"DROP TABLE {name}")
     con.execute(f"PRAGMA user_version = {version}")
+    con.commit()
+    con.close()
+    return await Store.open(str(path))
 
 
 async def test_names_written_in_chats_before_their_own_table_are_read_from_the_standings(
@@ -55,11 +61,7 @@ async def test_names_written_in_chats_before_their_own_table_are_read_from_the_s
                            "1016)")
     await store.db.commit()
     await store.close()
-    con = sqlite3.connect(path)
-    _back_to(con, next(i for i, script in enumerate(MIGRATIONS) if "chat_names" in script))
-    con.commit()
-    con.close()
-    store = await Store.open(str(path))
+    store = await _from_before(path, "chat_names")
     try:
         assert await store.chat_name("tg", "g1", "8") == "Budi"
         assert await store.chat_name("tg", "g1", "7") is None  # before, nothing kept it
@@ -316,11 +318,7 @@ async def test_the_terminals_open_tables_from_before_keep_no_move_time(tmp_path)
            for platform, game, timer in (("console", "dominoes", 45), ("console", "rummikub", 90),
                                          ("console", "dominoes", 30), ("tg", "dominoes", 45))]
     await store.close()
-    con = sqlite3.connect(path)
-    _back_to(con, next(i for i, script in enumerate(MIGRATIONS) if "SET timer = 0" in script))
-    con.commit()
-    con.close()
-    store = await Store.open(str(path))
+    store = await _from_before(path, "SET timer = 0")
     try:
         assert [(await store.table(i)).timer for i in ids] == [0, 0, 30, 45]
     finally:
