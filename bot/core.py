@@ -124,6 +124,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # (a later one may then edit it in place, bot/prefs.py); else None
         self._said_last: dict[tuple[str, str], str | None] = {}
         self._added_at: dict[tuple[int, str], float] = {}  # (table, presser): last Add press
+        self.arrivals = 0  # commands come in so far (a typed move's turn is one after it)
         self.closing = False  # close() was called: the bot is stopping
         self.told = Told(store)  # the moves each chat has been told (noted in the store)
         self._agents: dict[tuple[str, str], object] = {}
@@ -137,6 +138,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """Handle one inbound command; returns (and sends) the messages it caused."""
         out = Outbox()
         _picked.set(None)
+        cmd = replace(cmd, arrival=self.arrivals)
+        self.arrivals += 1
         try:
             await self.prefs.load()
             await self._see(cmd)

@@ -32,6 +32,7 @@ from .refusal import Refusal
 from .store import MoveRow, TableRow
 from .tables import (
     AWAY_AFTER,
+    HURRY_WAIT,
     Seat,
     Table,
 )
@@ -247,6 +248,10 @@ class Play:
                 raise Refusal("core.error.away")
             if state.current_player != seat:
                 raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
+            if typed and cmd.arrival is not None and cmd.arrival < table.turn_began:
+                # it came while the turn before was played (a command sent twice, the
+                # computers quick): not meant for a turn the person has not seen yet
+                raise Refusal("core.error.sent_before_turn", move=" ".join(text.split()))
             if not typed and text.startswith("#"):
                 text = self._button_move(table, seat, text)
             shown = None  # the rack as the person's picture numbers it, if a move used that
@@ -366,6 +371,9 @@ class Play:
                 "finished" if finished else "playing", rows,
                 self._league_update(table, outcome) if finished else None, records)
         table.moves += len(batch)
+        if batch and (state.current_player != prev or new_rounds
+                      or any(st.seat != prev for st in batch)):
+            table.turn_began = self.arrivals  # a new turn: commands from before are not for it
         table.untold_start = None
         table.dirty.clear()
         for number, result in enumerate(new_rounds, table.rounds_done + 1):
@@ -960,10 +968,17 @@ class Play:
         await self.deliver(out)
 
     async def _move_time_again(self, table: Table) -> None:
-        """A person's move time, restored: whole again from now (at least what was left)."""
-        if table.status != "playing" or not self.timed(table) or waits_for_people(table):
+        """A person's move time, restored: whole again from now (at least what was left);
+        at a table without one, the wait a /hurry gave, likewise."""
+        if table.status != "playing" or waits_for_people(table):
             return
-        fresh = self.deadline_for(table)
+        if self.timed(table):
+            fresh = self.deadline_for(table)
+        elif table.deadline is not None and not table.seats[
+                table.state.current_player].computer_moves:
+            fresh = self.clock.now() + HURRY_WAIT
+        else:
+            return
         if fresh is not None and (table.deadline is None or table.deadline < fresh):
             table.deadline = fresh
             await self.store.set_deadline(table.id, fresh)

@@ -70,6 +70,7 @@ class Table:
     seats: list = field(default_factory=list)  # Seat or None, one per seat
     state: object = None
     moves: int = 0  # accepted moves so far (the next move's number)
+    turn_began: int = 0  # Core.arrivals when the turn under way began
     deadline: float | None = None
     timer_handle: Handle | Handles | None = None
     pending: list = field(default_factory=list)  # group lines held until the turn passes

@@ -671,6 +671,9 @@ MESSAGES = {
         "hold it up for ever. Add league=off for a friendly table, or give timer=10 to 3600 "
         "seconds."),
     "core.error.stale": "That button belongs to an earlier move.",
+    "core.error.sent_before_turn": ("“{move}” came before this turn of yours began (sent "
+                                    "twice?), so it was not played. To play it now, send it "
+                                    "again."),
     "core.error.table_closed": "That button's table is closed: its match is over or was stopped.",
     "core.error.join_league_match": ("This is a league match: only the players who started it "
                                      "sit in it. At a friendly table (league=off) you could "

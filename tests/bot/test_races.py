@@ -274,3 +274,39 @@ async def test_a_batch_cut_short_by_a_stop_makes_no_random_stand_in_move(tmp_pat
     finally:
         gate.set()
         await bot.store.close()
+
+
+async def test_a_typed_move_sent_twice_is_not_played_on_the_next_turn_too(tmp_path):
+    """A double tap sends "/draw" twice (Rummikub, one person and three computers, K-D3):
+    the second copy came while the computers played on and was played as the person's next
+    turn, which they had not seen. It is refused now, and changes nothing; the same move
+    typed after the turn began is played."""
+    bot, gate, entered = await _gated(tmp_path)
+    try:
+        await bot.say(ALI, "/new rummikub")
+        await bot.say(ALI, "/start")
+        table = bot.table("rummikub")
+        while table.state.current_player != 0:  # (computers first: they move at once)
+            await asyncio.sleep(0)
+        gate.clear()
+        entered.clear()
+        first = asyncio.create_task(bot.say(ALI, "/draw"))
+        assert await asyncio.get_running_loop().run_in_executor(None, entered.wait, 10)
+        second = asyncio.create_task(bot.say(ALI, "/draw"))  # came while the computers think
+        await asyncio.sleep(0.05)
+        gate.set()
+        await first
+        refused = await second
+        assert summary(refused) == [("user:1", "text", ["core.error.sent_before_turn"])]
+        assert en(refused[0]) == ("“draw” came before this turn of yours began (sent twice?), "
+                                  "so it was not played. To play it now, send it again.")
+        log = await bot.store.move_log(table.id)
+        assert [m.action for m in log if m.seat == 0] == ["draw"]
+        assert table.state.current_player == 0 and table.moves == len(log)
+        out = await bot.say(ALI, "/draw")  # typed for this turn: played
+        assert "core.error.sent_before_turn" not in summary(out)[0][2]
+        assert [m.action for m in await bot.store.move_log(table.id) if m.seat == 0] == [
+            "draw", "draw"]
+    finally:
+        gate.set()
+        await bot.close()

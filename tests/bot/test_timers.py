@@ -339,10 +339,10 @@ async def test_hurry_a_vanished_player_at_a_table_with_no_move_time(bot):
     assert en(out[0]) == f"{mover.name} has been asked already: 100 s left."
     out = await bot.say(mover, "/hurry")
     assert summary(out) == [(f"user:{mover.id}", "text", ["core.error.hurry_own_turn"])]
-    await bot.restart()  # the request is stored like any deadline
+    await bot.restart()  # the request is stored, and whole again from the restart
     table = bot.table()
     n = table.moves
-    await bot.clock.advance(99.9)
+    await bot.clock.advance(119.9)
     assert table.moves == n
     await bot.clock.advance(0.1)
     log = await _log(bot, table)
@@ -361,6 +361,27 @@ async def test_hurry_a_vanished_player_at_a_table_with_no_move_time(bot):
     assert summary(out)[1] == (f"user:{mover.id}", "text", ["core.hurried_private_last"])
     assert en(out[1]) == (f"{other.name} asks you to move at Dominoes: if you have not moved "
                           "in 120 s, a computer takes over your seat (/back returns it).")
+
+
+async def test_a_hurry_running_while_the_bot_was_down_is_whole_again_from_the_restart(bot):
+    """README: the bot's time away is not the player's. 10 s into a /hurry the bot went
+    down for 5 minutes: at the restart a computer moved for the person at once (at their
+    second hurry, taking their seat) with 110 s of it theirs."""
+    table, mover, other = await _pair(bot)
+    await bot.say(other, "/hurry")
+    await bot.clock.advance(10)
+    bot.core.close()
+    await bot.store.close()
+    bot.clock.t += 300  # down: no timer of the old core runs
+    await bot.start()
+    table = bot.table()
+    n = table.moves
+    assert table.deadline == bot.clock.now() + 120
+    await bot.clock.advance(119.9)
+    assert table.moves == n and table.seats[table.seat_of(mover.id)].timeouts == 0
+    await bot.clock.advance(0.1)
+    log = await _log(bot, table)
+    assert (log[n].seat, log[n].how) == (table.seat_of(mover.id), "timeout")
 
 
 async def test_a_hurry_outlasts_another_person_leaving_or_coming_back(bot):
