@@ -17,6 +17,7 @@ import logging
 import random
 import zlib
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from rules.ai import LEVELS
@@ -141,6 +142,11 @@ def parse_payload(payload: str) -> tuple[int, int, str]:
 def signed(n: int) -> str:
     """A rating's change as people write it: +16, −16 (a minus sign), ±0."""
     return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "\u00b10"
+
+
+def _of(rows: list[TableRow], platforms: Collection[str] | None) -> list[TableRow]:
+    """The tables of `rows` on `platforms` (None: all)."""
+    return rows if platforms is None else [r for r in rows if r.platform in platforms]
 
 
 def _replay_with_turn(rec: dict, told: int | None = None):
@@ -983,16 +989,18 @@ class Play:
             table.deadline = fresh
             await self.store.set_deadline(table.id, fresh)
 
-    async def restore(self) -> int:
+    async def restore(self, platforms: Collection[str] | None = None) -> int:
         """Rebuild every unfinished table from the store (replaying its move log) and
         re-arm its deadline: the person to move has their whole move time again (the bot's
         time away is not theirs: it would skip their reminder, or hand their seat to a
         computer); a lobby's or an abandoned table's wait that passed fires now. What a
-        crash kept from going out after a commit is told now."""
+        crash kept from going out after a commit is told now. Only the tables of
+        `platforms` (None: all), the ones this process has doors to: another's would be
+        played on and told to nobody (the terminal would show their racks)."""
         await self.prefs.load()  # racks drawn from now on follow what people chose
         self._places.update(await self.store.chat_places())
         untold = []
-        for row in await self.store.open_tables():
+        for row in _of(await self.store.open_tables(), platforms):
             try:
                 table = self.table_from_row(row)
             except (RulesError, ReplayError):
@@ -1017,7 +1025,7 @@ class Play:
                 untold.append((table, row))  # a crash lost the last moves' messages
             else:  # its buttons were sent before the restart: the next move takes them off
                 _buttons_out(table)
-        for row in await self.store.untold_finished():  # a match's end nobody heard
+        for row in _of(await self.store.untold_finished(), platforms):  # a match's end nobody heard
             try:
                 untold.append((self.table_from_row(row), row))
             except (RulesError, ReplayError):

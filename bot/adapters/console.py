@@ -182,7 +182,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
     try:
         if args.lang is not None:  # else the language of last time (a /lang lasts)
             await store.set_chat_lang(PLATFORM, CHAT, i18n.normalise(args.lang))
-        await core.restore()
+        await core.restore({PLATFORM})  # a chat's tables are the bot's to play and tell
         lang = speaking[0] = await core.lang_of(To(PLATFORM, chat=CHAT))
         await _the_person_speaks(store, lang)  # a --lang, or a /mylang of an older version
         login = os.environ.get("USER")

@@ -62,7 +62,7 @@ async def open_core(store: Store, services, **core_options) -> Core:
     try:
         for service in services:
             await service.prepare(core)
-        restored = await core.restore()
+        restored = await core.restore({service.platform for service in services})
         log.info("%d unfinished table%s restored", restored, "" if restored == 1 else "s")
         for service in services:
             await service.listen()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -335,3 +336,49 @@ def test_the_game_is_taken_by_any_of_its_names_at_the_prompt_and_on_the_command_
 def test_leaving_at_the_game_question_says_goodbye(tmp_path):
     out, err = _console(tmp_path).communicate("", timeout=LIMIT_S)  # Ctrl-D at once
     assert "Which game?" in out and out.splitlines()[-1] == "Bye.", out
+
+
+def test_the_terminal_leaves_the_chats_tables_in_its_store_alone(tmp_path):
+    """`tilebot play` opens the bot's own store by default: a Telegram table there, its
+    move time run out and its last move untold, was played on at the terminal (a computer
+    moved for Ali), its group's lines and Budi's rack printed there and counted as told
+    (the group never heard them). It is the bot's: left as it was, to go on when it runs."""
+    from bot.core import Core
+    from bot.messages import Command, User
+    from bot.store import Store
+    from bot.timers import ManualClock
+
+    ali, budi = User("101", "Ali", "en"), User("102", "Budi", "en")
+
+    async def a_chats_table():
+        store = await Store.open(str(tmp_path / "t.db"))
+
+        async def send(messages):
+            pass
+
+        core = Core(store, send, ManualClock(1_000.0), seed=3)  # long ago: its time is up
+        await core.restore()
+        for user, text in ((ali, "/new dominoes bots=normal timer=15"), (budi, "/join"),
+                           (ali, "/start")):
+            await core.handle(Command.parse("tg", "-100", user, text))
+        table = next(iter(core.tables.values()))
+        core.close()
+        await store.close()
+        return table.id, table.moves
+
+    table_id, moves = asyncio.run(a_chats_table())
+    with sqlite3.connect(tmp_path / "t.db") as con:  # a crash kept its moves untold
+        con.execute("UPDATE tables SET told = 0")
+    out, err = _console(tmp_path, "dominoes", "--seed", "1").communicate("/quit\n",
+                                                                       timeout=LIMIT_S)
+
+    async def the_chats_table():
+        store = await Store.open(str(tmp_path / "t.db"))
+        try:
+            return await store.table(table_id)
+        finally:
+            await store.close()
+
+    row = asyncio.run(the_chats_table())
+    assert (len(row.moves), row.told, row.status) == (moves, 0, "playing"), out
+    assert "Budi" not in out and "Ali" not in out and "ran out of time" not in out, out
