@@ -5,6 +5,7 @@ lock on `<file>.lock` (released by the system when the process ends, even killed
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 from pathlib import Path
@@ -14,24 +15,67 @@ class StoreBusy(Exception):
     """Another process uses the store; the message says which, in one line."""
 
 
-def hold(path: str):
-    """Lock the store at `path` for this process: the open lock file, to keep (closing it
-    releases the lock). None for an in-memory store."""
+class Held:
+    """The lock on a store: its open lock file, kept for the process's life (closing it
+    releases the lock)."""
+
+    def __init__(self, handle, path: Path, created: bool):
+        self.handle = handle
+        self.path = path
+        self.created = created  # this process made the lock file (none was there)
+
+    def close(self, refused: bool = False) -> None:
+        """Release the lock. `refused`: the store was not opened after all, so the lock file
+        goes too if this process made it (a refused --db leaves no `.lock` behind). It goes
+        while still locked: a process that opened it meanwhile sees it gone (`hold`)."""
+        if refused and self.created:
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+        self.handle.close()
+
+
+def hold(path: str) -> Held | None:
+    """Lock the store at `path` for this process. None for an in-memory store."""
     if path == ":memory:" or str(path).startswith("file::memory:"):
         return None
     lock_path = Path(f"{path}.lock")
-    handle = open(lock_path, "a+")  # noqa: SIM115 - kept open for the process's life
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        handle.seek(0)
-        owner = handle.read().strip()
-        handle.close()
-        raise StoreBusy(f"another tilebot{f' (process {owner})' if owner else ''} is using "
-                        f"the store {path}: stop it first, or give this one another file "
-                        f"(TILEBOT_DB; `tilebot play` also takes --db)") from None
+    while True:
+        handle, created = _open_lock_file(lock_path)
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:  # (never removed: the file is the other process's lock too)
+            handle.seek(0)
+            owner = handle.read().strip()
+            handle.close()
+            raise StoreBusy(f"another tilebot{f' (process {owner})' if owner else ''} is using "
+                            f"the store {path}: stop it first, or give this one another file "
+                            f"(TILEBOT_DB; `tilebot play` also takes --db)") from None
+        if _still_at(handle, lock_path):
+            break
+        handle.close()  # a refused open removed the file it made after this one opened it
     handle.seek(0)
     handle.truncate()
     handle.write(str(os.getpid()))
     handle.flush()
-    return handle
+    return Held(handle, lock_path, created)
+
+
+def _open_lock_file(lock_path: Path):
+    """The lock file opened for reading and writing, and whether this call made it."""
+    try:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o666)
+        created = True
+    except FileExistsError:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666)
+        created = False
+    return os.fdopen(fd, "r+"), created
+
+
+def _still_at(handle, lock_path: Path) -> bool:
+    """Is the locked file still the one at `lock_path` (not removed since it was opened)?"""
+    try:
+        there = lock_path.stat()
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(handle.fileno())
+    return (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino)

@@ -15,15 +15,16 @@ from rules import find_game
 
 from ..cli import CliError
 from ..play import game_record
-from ..store import Store
+from ..store import Store, another_programs, damage_found, damaged, is_damage, schema_trouble
 
 
 def run_record(args) -> int:
     path = Path(args.db or "tilebot.sqlite3")
     if not path.exists():  # Store.open would make an empty one
         raise FileNotFoundError(2, "no such file", str(path))
-    if not _is_store(path):  # a look must not write tilebot's tables into another file
-        raise CliError(f"{path} is not a tilebot store")
+    if path.is_dir():  # (SQLite says "disk I/O error"); the words `tilebot replay` says
+        raise CliError(f"{path} is a folder, not a file")
+    _check_store(path)  # a look must not write tilebot's tables into another file
     if not 1 <= args.id < 2 ** 63:  # SQLite's integers
         raise CliError(f"no table {args.id} in {path}")
     rec = asyncio.run(_record(str(path), args.id))
@@ -35,20 +36,31 @@ def _read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
 
 
-def _is_store(path: Path) -> bool:
-    """Is `path` a SQLite file a tilebot made (read without writing a byte)? A file SQLite
-    cannot read at all says why (a WAL store in a folder it may not write, say)."""
+def _check_store(path: Path) -> None:
+    """Refuse, in one line, a file that is no tilebot store this one can read, or a damaged
+    one, in the words `tilebot play` says of it (read without writing a byte; the copy the
+    record is read from would name a temporary file). A file SQLite cannot read at all
+    says why (a WAL store in a folder it may not write, say)."""
     try:
         con = _read_only(path)
         try:
-            return con.execute("PRAGMA user_version").fetchone()[0] > 0 and con.execute(
-                "SELECT 1 FROM sqlite_master WHERE type='table' AND name='tables'").fetchone()
+            version = con.execute("PRAGMA user_version").fetchone()[0]
+            tables = {row[0] for row in con.execute(
+                "SELECT name FROM sqlite_master WHERE type='table'")}
+            problem = damage_found(con.execute("PRAGMA quick_check").fetchall())
         finally:
             con.close()
     except sqlite3.DatabaseError as e:
-        if "not a database" in str(e) or "malformed" in str(e):
-            return False
+        if is_damage(e):  # (its header says SQLite: not "not a tilebot store")
+            raise CliError(f"cannot read {path}: {damaged(str(e))}") from e
+        if "not a database" in str(e):
+            raise CliError(f"{path} is not a tilebot store") from e
         raise CliError(f"cannot read {path}: {e}") from e
+    if version == 0 or another_programs(version, tables):  # (0: an empty file, at most)
+        raise CliError(f"{path} is not a tilebot store")
+    trouble = schema_trouble(version, tables) or (problem and damaged(problem))
+    if trouble:
+        raise CliError(f"cannot read {path}: {trouble}")
 
 
 async def _record(db: str, table_id: int) -> dict:
