@@ -33,7 +33,7 @@ from .pictures import Pictures
 from .play import Play, is_live_ref, parse_payload
 from .prefs import Prefs, set_by
 from .rack_layout import Layout
-from .refusal import Refusal
+from .refusal import Refusal, not_started
 from .standings import Standings
 from .store import Store
 from .timers import SystemClock
@@ -500,7 +500,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise Refusal("core.error.arrange_no_rack")
         table = self.pick(cmd, game, seated=True, families=families)
         if table.status != "playing":
-            raise Refusal("core.error.not_started")
+            raise not_started(table, cmd.user.id)
         shown = self.snapshot(table).json(table.seat_of(cmd.user.id))
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
@@ -579,7 +579,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command) \
                 and not cmd.as_move:  # "/jion": a typo, not a move
-            raise Refusal("core.error.unknown_command", command=echoed(command))
+            raise Refusal("core.error.unknown_command" if cmd.slashed
+                          else "core.error.unknown_word", command=echoed(command))
         found = self._candidates(cmd, game, families)
         if not found:
             raise self._no_table(cmd, game)
@@ -651,7 +652,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         gone = [t for t in found if t.seats[t.seat_of(user)].away]
         if not gone:
             playing = any(t.status == "playing" for t in found)
-            raise Refusal("core.error.not_away" if playing else "core.error.not_started")
+            raise Refusal("core.error.not_away") if playing else not_started(found[0], user)
         return gone
 
     @staticmethod
@@ -683,6 +684,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:
+        if cmd.private and cmd.args == ("playing",):  # Start pressed while playing (our link
+            # in the group): a line, their racks come next; the help only when asked
+            return self.tell(out, self.asker(cmd), Line("core.help_playing"))
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
         key = "core.help" if self.buttons else "core.help_console"  # the terminal's own
         # asked in a private chat: where tables are opened, before what the commands do there

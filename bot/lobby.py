@@ -76,7 +76,7 @@ def split_options(game, args) -> tuple[dict, dict]:
     own = set(game.Config.options())
     for word in args:
         key, sep, value = word.partition("=")
-        if not sep or not key:
+        if not sep or not key or not value.strip():  # "rounds=": no value to echo
             raise Refusal("core.error.bad_option", option=echoed(word))
         key = fold(key).replace("-", "_")
         if key in game_opts or key in core_opts:  # "partners=on partners=off": which?
@@ -86,6 +86,16 @@ def split_options(game, args) -> tuple[dict, dict]:
         else:
             game_opts[key] = value.strip()
     return game_opts, core_opts
+
+
+def _no_unknown_option(game, args) -> None:
+    """An option `game` does not have is refused first (with the options it has), before
+    "given twice" or a bad value of another: "zzz=1 zzz=1" is no option at all."""
+    for word in args:
+        key, sep, value = word.partition("=")
+        key = fold(key).replace("-", "_")
+        if sep and key and key not in game.Config.options() and key not in CORE_OPTIONS:
+            make_config(game, {key: value})  # (raises)
 
 
 def make_config(game, game_opts: dict):
@@ -210,8 +220,9 @@ class Lobby:
         if cmd.private:  # nobody could join it, and its table would be shown to one person
             raise Refusal("core.error.new_in_private")
         if not cmd.args:
-            raise Refusal("core.ask_game", games=", ".join(self.game_ids()))
+            raise Refusal("core.ask_game_new", games=", ".join(f"/new {g}" for g in self.game_ids()))
         game = self.find_game(cmd.args[0])
+        _no_unknown_option(game, cmd.args[1:])
         game_opts, core_opts = split_options(game, cmd.args[1:])
         config = make_config(game, game_opts)
         timer = timer_of(game, config, core_opts)

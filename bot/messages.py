@@ -68,6 +68,9 @@ class Command:
     # None: made by the bot itself): a typed move that came before its turn began
     # was not meant for it
     arrival: int | None = None
+    # typed with its slash ("/join"; False: "hello" in a private chat): an unknown word is
+    # echoed as it was typed
+    slashed: bool = True
 
     @staticmethod
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:
@@ -77,6 +80,7 @@ class Command:
         if not words:
             return Command(platform, chat, user, "", (), **kw)
         head = fold(words[0].lstrip("/").split("@", 1)[0])  # /JOİN: Turkish capitals too
+        kw.setdefault("slashed", words[0].startswith("/"))
         return Command(platform, chat, user, head, tuple(words[1:]), **kw)
 
     @property

@@ -17,7 +17,7 @@ import re
 
 from rules.errors import InvalidAction
 from rules.tiles import format_tile, is_colour_word, parse_tile
-from rules.words import fold
+from rules.words import echoed, fold
 
 from .refusal import Refusal
 
@@ -100,9 +100,10 @@ def from_person(game, text: str, seats: int) -> str:
     m = _match(game, text)
     if m is None:
         return text
-    shown = int(m["seat"])
-    if not 1 <= shown <= seats:
-        raise Refusal("core.error.bad_seat", seat=shown, last=seats)
+    shown = number(m["seat"])
+    if shown is None or not 1 <= shown <= seats:  # (thousands of digits: int() refuses)
+        raise Refusal("core.error.bad_seat", seat=echoed(m["seat"]) if shown is None else shown,
+                      last=seats)
     return f"{m['head']}{shown - 1}{m['tail']}"
 
 

@@ -29,7 +29,7 @@ from .lobby import again_ref, planned_seat, start_lines
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .rack_layout import Layout, without
-from .refusal import Refusal
+from .refusal import Refusal, not_started
 from .store import MoveRow, TableRow
 from .tables import (
     AWAY_AFTER,
@@ -240,7 +240,7 @@ class Play:
         """`text` as the person typed it (`typed`), or a button's engine text."""
         async with table.lock:
             if table.status == "lobby":
-                raise Refusal("core.error.not_started")
+                raise not_started(table, cmd.user.id)
             await table.told_so_far()  # the move before this one is told first
             state = table.state
             if table.status != "playing" or state.is_finished:
@@ -660,7 +660,7 @@ class Play:
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:
             if table.status != "playing":
-                raise Refusal("core.error.not_started")
+                raise not_started(table, cmd.user.id)
             await table.told_so_far()  # the computer's last move for them is told first
             seat = table.seat_of(cmd.user.id)
             s = table.seats[seat]
@@ -719,7 +719,7 @@ class Play:
     async def cmd_hand(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:  # not a rack (or buttons) from a batch still being committed
             if table.status != "playing":
-                raise Refusal("core.error.not_started")
+                raise not_started(table, cmd.user.id)
             seat = table.seat_of(cmd.user.id)
             if table.state.current_player == seat and not table.seats[seat].away:
                 self.prompt(out, table, seat, [])

@@ -9,3 +9,9 @@ class Refusal(Exception):
     def __init__(self, key: str, **params):
         super().__init__(key)
         self.line = Line(key, params)
+
+
+def not_started(table, user: str) -> Refusal:
+    """A game's command at a table still in its lobby: its opener hears to /start it."""
+    return Refusal("core.error.not_started_opener" if user == table.creator
+                   else "core.error.not_started")

@@ -49,9 +49,9 @@ MESSAGES = {
         "/season end keeps its standings and starts every league again), "
         "/lang <en|id|hi|tr>: chat language, "
         "/mylang <en|id|hi|tr>: your own language\n"
-        "/theme <default|colorblind|dark>: this chat's pictures, /mytheme: your racks' "
-        "pictures (colorblind gives every colour a shape too), /quiet: this chat's table "
-        "as one picture kept up to date (again, or /quiet off: a new picture after each "
+        "/theme <default|colorblind|dark>: this chat's pictures (in our private chat: your "
+        "racks'), /mytheme: your racks' pictures (colorblind gives every colour a shape "
+        "too), /quiet: this chat's table as one picture kept up to date (again, or /quiet off: a new picture after each "
         "move)\n"
         "/arrange runs, pairs or groups: how your rack is ordered (by colour, pairs first, "
         "by number), /arrange 5 6 7 | 1 2: those tiles first, laid out as you write them, "
@@ -60,6 +60,8 @@ MESSAGES = {
     "core.help_private": ("Your racks and your turns come here, to our private chat. Tables "
                           "are opened in a group: add me to one (on Discord, a server channel) "
                           "and type /new there."),
+    "core.help_playing": ("Your racks and your turns come here, to our private chat (/help: "
+                          "what you can type)."),
     "core.help_console": (  # the terminal table: one person, computers, no chat
         "Tile games at this terminal, against computer players. Games: {games}.\n"
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; timer=60: "
@@ -116,10 +118,10 @@ MESSAGES = {
         "last discard only to use it at once (its discarder pays the tile x 10); then "
         "discard one tile (laying may never empty your rack: one is kept to discard). The "
         "first player starts with 15 tiles and only discards. Runs: three or more in a row "
-        "of one colour (1-2-3 up to 12-13-1, where the 1 is worth 14; not 13-1-2); sets: "
-        "three or four of one number in different colours. Open with runs and sets worth "
+        "of one colour (1-2-3 up to 12-13-1, where the 1 is worth 14; not 13-1-2); groups: "
+        "three or four of one number in different colours. Open with runs and groups worth "
         "51 or more (with doubling: more than the last opening) or with five or more pairs. "
-        "Once open with runs and sets, lay more melds, add tiles to any meld (one added to "
+        "Once open with runs and groups, lay more melds, add tiles to any meld (one added to "
         "an opponent's costs its owner the tile x 10; partners charge each other nothing) "
         "and take an okey back with the tile it stands for (its meld's owner pays 100 + the "
         "tile x 10); a pairs opener lays only pairs. Discarding a tile that fits a meld on "
@@ -210,6 +212,9 @@ MESSAGES = {
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
     "core.created_here": "{player} opened a table: {game} ({options}).",  # the terminal's
+    "core.created_single_here": ("{player} opened a single-player table: {game} ({options}), "
+                                 "against three computers over seven rounds; their lowest "
+                                 "seven-round total is kept as their record (Y21)."),
     "core.created_single": ("{player} opened a single-player table: {game} ({options}), "
                             "against three computers over seven rounds; their lowest "
                             "seven-round total is kept as their record (Y21). /start to "
@@ -223,6 +228,10 @@ MESSAGES = {
     "core.seated_private_discord": ("You sit at seat {seat} of the {game} table. Your tiles "
                                     "will come in your direct messages from the bot when the "
                                     "game begins."),
+    # the same when the bot's direct messages to them are refused (their reply says it)
+    "core.seated_dm_closed_discord": ("You sit at seat {seat} of the {game} table. I cannot "
+                                      "send you direct messages: once the game begins, /hand "
+                                      "brings your tiles as a reply only you see."),
     "core.joined_game": "{player} comes in late and takes over seat {seat} from {computer}.",
     # the buttons under a lobby message (short: a phone shows four in a row or two)
     "core.button.join": "Join",
@@ -498,6 +507,7 @@ MESSAGES = {
     "core.season_private": "Seasons are kept per group or channel: send /season where you play.",
     "core.error.season_words": "/season shows the season; /season end closes it (chat admins).",
     "core.error.season_admin": "Only a chat admin can close the season.",
+    "core.error.season_admin_discord": "Only a server manager can close the season.",
     "core.error.season_empty": "No league results in season {season} yet: there is nothing to close.",
     "core.error.no_season": "This chat has no season {season}: its seasons are 1 to {current}.",
     "core.error.no_season_first": "This chat has no season {season}: it is in its first season.",
@@ -530,6 +540,7 @@ MESSAGES = {
     "core.mytheme_now": ("Your racks' pictures use the {theme} theme. To change it: /{example} "
                          "(themes: {themes})."),
     "core.ask_game": "Which game? {games}",
+    "core.ask_game_new": "Which game? Type /new and its name: {games}.",
     "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
     "core.image_saved": "(picture: {path})",
     "core.goodbye": "Bye.",
@@ -586,6 +597,8 @@ MESSAGES = {
     "core.cmd_option.order": "how your rack is sorted",  # its choices name the orders
     "core.cmd_option.layout": ("or your own layout: tile numbers or names, | for a gap, e.g. "
                                "5 6 7 | 1 2"),
+    "core.error.arrange_both": ("/arrange takes one of its options, not both: order (how your "
+                                "rack is sorted) or tiles (your own layout)."),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
@@ -612,6 +625,7 @@ MESSAGES = {
     "core.error.text": "{text}",
     "core.error.illegal": "Not allowed ({rule}): {reason}",
     "core.error.unknown_command": "Unknown command /{command}. Type /help.",
+    "core.error.unknown_word": "I do not know “{command}”. Type /help.",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.no_table_private": ("You sit at no table. Tables are opened in a group: "
                                     "type /new <game> there ({games})."),
@@ -657,7 +671,12 @@ MESSAGES = {
                                  "stopped it with /stop)."),
     "core.error.not_started": ("The game has not started yet: whoever opened the table starts "
                                "it by typing /start where it was opened."),
+    "core.error.not_started_opener": ("The game has not started yet: type /start where you "
+                                      "opened the table to begin (computers take the empty "
+                                      "seats)."),
     "core.error.not_creator": "Only {player} (who opened the table) or a chat admin can do that.",
+    "core.error.not_creator_discord": ("Only {player} (who opened the table) or a server "
+                                       "manager can do that."),
     "core.timer_allowed": ("10 to 3600 (seconds a move), or 0 for no limit at a friendly "
                            "table (league=off)"),
     "core.error.not_seated_or_admin": ("The one who opened this table has left it: now anyone "

@@ -9,7 +9,7 @@ from . import events, journal
 from .messages import Line
 from .outbox import Outbox
 from .play import TIMEOUT_LEVEL, Step, waits_for_people
-from .refusal import Refusal
+from .refusal import Refusal, not_started
 from .tables import (
     ABANDONED_WAIT,
     AWAY_AFTER,
@@ -135,7 +135,7 @@ class TurnTimers:
         player who vanished cannot hold the others up for ever."""
         async with table.lock:
             if table.status != "playing":
-                raise Refusal("core.error.not_started")
+                raise not_started(table, cmd.user.id)
             seat = table.state.current_player
             s = table.seats[seat] if seat is not None else None
             if s is None or s.computer_moves:  # (a timed table where everyone is away too:

@@ -41,6 +41,10 @@ USER_ID = "you"
 QUIT = ("/quit", "/exit", "quit", "exit")
 
 
+# A table's opening as the terminal says it: it starts at once, nobody types /start
+_HERE = {"core.created": "core.created_here", "core.created_single": "core.created_single_here"}
+
+
 class Printer:
     """Turns outbound messages into terminal text and PNG files."""
 
@@ -58,8 +62,8 @@ class Printer:
             self.stream.write("\n")
         for m in messages:
             if self.starting:  # "/join to sit down, ... /start to begin": done for them
-                m = replace(m, lines=tuple(Line("core.created_here", ln.params)
-                                           if ln.key == "core.created" else ln for ln in m.lines))
+                m = replace(m, lines=tuple(Line(_HERE[ln.key], ln.params) if ln.key in _HERE
+                                           else ln for ln in m.lines))
             text = i18n.render(m)
             if isinstance(m, Image):
                 path = self.save(m)
@@ -251,6 +255,8 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                         if table.state is not None:  # played, not a lobby closed
                             stdout.write(i18n.translate(lang, "core.console_record", {
                                 "id": table.id, "db": str(db_path)}) + "\n")
+                    if all(table.state is None for table in open_before):
+                        continue  # a lobby closed: no game was played to play again
                     last = open_before[-1]  # the same table again: its mode, its options
                     words = again_words(last.game, last.options, last.timer, last.bots,
                                         last.league, terminal=True)

@@ -47,7 +47,7 @@ from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable
-from .text_parts import shortened, split_text
+from .text_parts import shortened, split_text, word_cut
 from .unreachable import Unreachable
 
 # What a send can end in besides Discord's answer: a dropped connection or a timeout
@@ -94,14 +94,26 @@ class _Asking:
     """The person whose interaction is being handled (per task, so concurrent interactions
     never mix replies): the private text the core sends them is their interaction's reply,
     and a picture their closed direct messages refused joins it as (text, picture,
-    choices); `reached_dms`: something went to their direct messages meanwhile."""
+    choices), as does a picture that answers a command used in a channel (/rules' example);
+    `reached_dms`: something went to their direct messages meanwhile."""
 
     user: User
     replies: list = field(default_factory=list)
     reached_dms: bool = False
+    in_channel: bool = False  # the command was used in a server's channel
 
     def asked(self, m) -> bool:
         return m.to.private and m.to.user == self.user.id
+
+    def answered_by(self, m, prompt) -> bool:
+        """`m` is the private answer to their command, not something for their direct
+        messages: a text, or in a channel a picture that is not their rack."""
+        if not self.asked(m) or _tries_dms(m):
+            return False
+        if type(m) in (Text, Reply):
+            return True
+        return (self.in_channel and isinstance(m, Image) and m.kind != "rack"
+                and prompt is None and not m.choices)
 
 
 _replying: contextvars.ContextVar[_Asking | None] = contextvars.ContextVar(
@@ -205,6 +217,39 @@ def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
     return name, tuple(words)
 
 
+def _refused_options(data: dict) -> str | None:
+    """The key of the refusal a slash command's options get before the core reads them:
+    /arrange's order and tiles are one or the other (joined, "pairs 1 2" reads as tiles)."""
+    given = {o["name"] for o in data.get("options") or [] if o.get("value") is not None}
+    if data.get("name") == "arrange" and {"order", "tiles"} <= given:
+        return "core.error.arrange_both"
+    return None
+
+
+class KnownChats:
+    """The server and parent channel of each channel and thread the door has seen used or
+    changed (archived): discord.py forgets archived threads, whose tables must still close
+    when their server removes the bot or their channel is deleted (README: "A server that
+    removes the bot, or a deleted channel or thread, closes its tables")."""
+
+    def __init__(self):
+        self._where: dict[str, tuple[str, str]] = {}  # chat -> (server, parent or "")
+
+    def seen(self, chat, server, parent=None) -> None:
+        self._where[str(chat)] = (str(server), str(parent or ""))
+
+    def in_server(self, server) -> set[str]:
+        return {chat for chat, (s, _) in self._where.items() if s == str(server)}
+
+    def under(self, channel) -> set[str]:
+        """The threads of `channel`."""
+        return {chat for chat, (_, parent) in self._where.items() if parent == str(channel)}
+
+    def forget(self, chats) -> None:
+        for chat in chats:
+            self._where.pop(chat, None)
+
+
 class DiscordDoor:
     """Interactions in, messages out, for one bot account and one core."""
 
@@ -214,6 +259,7 @@ class DiscordDoor:
         self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
         # whose direct messages are closed, where they play
         self.unreachable = Unreachable(seated=self._seated_in)
+        self.chats = KnownChats()  # the server of each channel and thread used here
         self.handled = 0  # interactions answered in full (for logs and tests)
         self.stopping = False  # set by `finish`: no new interaction is taken
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
@@ -267,9 +313,15 @@ class DiscordDoor:
         who = interaction.user
         user = User(str(who.id), isolated(cut_to(who.display_name, NAME_MAX)) or str(who.id),
                     i18n.normalise(str(interaction.locale.value)))
+        if (refused := _refused_options(data)) is not None:
+            await self._reply(interaction, [i18n.translate(await self._lang_of(user), refused)],
+                              command=True)
+            return
         private = interaction.guild_id is None
         if not private:
             self.unreachable.played(user.id, interaction.channel_id, user.name)
+            self.chats.seen(interaction.channel_id, interaction.guild_id,
+                            getattr(interaction.channel, "parent_id", None))  # a thread's
         admin = (not private and name in (*ADMIN_COMMANDS, "press")  # a lobby's Start too
                  and interaction.permissions is not None
                  and (interaction.permissions.administrator or interaction.permissions.manage_guild))
@@ -277,7 +329,7 @@ class DiscordDoor:
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
                       place="" if private else _place(interaction),
                       as_move=data.get("name") == "move")
-        asking = _Asking(user)
+        asking = _Asking(user, in_channel=not private)
         token = _replying.set(asking)
         try:
             await self.core.handle(cmd)
@@ -315,8 +367,9 @@ class DiscordDoor:
         replying = _replying.get()
         held = []
         for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
-            if replying and type(m) in (Text, Reply) and replying.asked(m) and not _tries_dms(m):
-                replying.replies.append(shown_text(m))
+            if replying and replying.answered_by(m, prompt):
+                replying.replies.append((shown_text(m), _file(m), ())
+                                        if isinstance(m, Image) and m.png else shown_text(m))
                 continue
             channel = not m.to.private  # (an edit too: after the post it edits, in order)
             try:
@@ -339,7 +392,7 @@ class DiscordDoor:
                         replying.replies.append((shown_text(m, prompt), _file(m),
                                                  prompt.choices if prompt else ()))
                     elif replying and replying.asked(m) and _tries_dms(m):
-                        replying.replies.append(shown_text(m))
+                        replying.replies.append(shown_text(_dms_closed(m)))
                     if self._seated_in(m.to.user) is not None:
                         # the note is about their tiles: someone at no table (a /rules
                         # picture) is not told, and it is kept for when they sit down
@@ -565,7 +618,10 @@ def typed_on_discord(text: str) -> str:
 _DISCORD_KEYS = {"core.help": "core.help_discord",
                  "core.seated_private": "core.seated_private_discord",
                  "core.your_turn": "core.your_turn_discord",  # typed DMs are not read here
-                 "core.place_tip": "core.place_tip_discord"}
+                 "core.place_tip": "core.place_tip_discord",
+                 # who may do it: a server manager (Manage Server or Administrator)
+                 "core.error.not_creator": "core.error.not_creator_discord",
+                 "core.error.season_admin": "core.error.season_admin_discord"}
 # the option a command's first word goes in, where a suggested command has one
 _FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language", "theme": "theme",
                  "mytheme": "theme",
@@ -575,8 +631,18 @@ _FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language", "them
 def _tries_dms(m) -> bool:
     """The note that someone sat down goes to their direct messages, not as the reply to
     their /join: closed DMs then show at once, before the game (the channel is told how
-    to open them, and the note comes as the reply instead)."""
+    to open them, and the note comes as the reply instead, see _dms_closed)."""
     return any(line.key == "core.seated_private_discord" for line in m.lines)
+
+
+def _dms_closed(m):
+    """The note that someone sat down, as their reply when their direct messages refused
+    it: not that their tiles will come there, but that /hand brings them as a private
+    reply (README: someone whose direct messages are closed "gets what their own commands
+    ask for (/hand, their rack and buttons) as such a private reply")."""
+    lines = tuple(replace(line, key="core.seated_dm_closed_discord")
+                  if line.key == "core.seated_private_discord" else line for line in m.lines)
+    return replace(m, lines=lines)
 
 
 def discord_example(example: str) -> str:
@@ -636,7 +702,7 @@ def buttons_view(choices) -> discord.ui.View:
     """The choices as buttons, five to a row, at most 25 (Discord's limits)."""
     view = discord.ui.View(timeout=None)
     for i, c in enumerate(choices[:BUTTONS_MAX]):
-        view.add_item(discord.ui.Button(label=c.label[:LABEL_MAX], custom_id=c.payload,
+        view.add_item(discord.ui.Button(label=word_cut(c.label, LABEL_MAX), custom_id=c.payload,
                                         style=discord.ButtonStyle.secondary, row=i // PER_ROW))
     return view
 
@@ -660,21 +726,31 @@ class TileClient(discord.Client):
 
     # The bot can no longer reach a channel: removed from its server (kicked, or the server
     # deleted), or the channel or thread deleted. Its tables close without a result, as
-    # on Telegram when the bot leaves a group (Lobby.chat_gone).
+    # on Telegram when the bot leaves a group (Lobby.chat_gone). discord.py forgets an
+    # archived thread (Discord archives one after a day or a week unused): its server and
+    # parent are the door's to remember (KnownChats), and its deletion is a raw event.
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        await self._gone([*guild.channels, *guild.threads])
+        cached = {str(c.id) for c in (*guild.channels, *guild.threads)}
+        await self._gone(cached | self._known().in_server(guild.id))
 
     async def on_guild_channel_delete(self, channel) -> None:
-        await self._gone([channel])
+        # its threads discord.py knows come as raw thread deletions too
+        await self._gone({str(channel.id), *self._known().under(channel.id)})
 
-    async def on_thread_delete(self, thread: discord.Thread) -> None:
-        await self._gone([thread])
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._gone({str(payload.thread_id)})
 
-    async def _gone(self, channels: list) -> None:
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        self._known().seen(payload.thread_id, payload.guild_id, payload.parent_id)
+
+    def _known(self) -> KnownChats:
+        return self.door.chats if self.door is not None else KnownChats()
+
+    async def _gone(self, ids: set[str]) -> None:
         if self.door is None or self.door.core is None:
             return
-        ids = {str(c.id) for c in channels}
         log.info("discord: %d channels are gone for the bot; their tables close", len(ids))
+        self.door.chats.forget(ids)
         await self.door.core.chat_gone(PLATFORM, ids.__contains__)
 
 

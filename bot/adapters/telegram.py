@@ -259,10 +259,11 @@ class TelegramDoor:
         cmd = Command.parse(PLATFORM, room, user, text, private=private,
                             place="" if private else _place(chat, msg))
         if private and cmd.name == "start":  # Telegram's Start button, or our link
-            await self.core.handle(replace(cmd, name="help", args=()))
             # the link a player gets when a rack failed, or Start pressed by hand while
-            # playing: the racks come at once either way
-            if cmd.args == ("hand",) or self.core.playing_at(PLATFORM, user.id):
+            # playing: their racks at once, and no lecture on opening tables before them
+            playing = self.core.playing_at(PLATFORM, user.id)
+            await self.core.handle(replace(cmd, name="help", args=("playing",) if playing else ()))
+            if cmd.args == ("hand",) or playing:
                 await self.core.handle(replace(cmd, name="hand", args=()))
             return
         if not private and needs_admin_check(cmd.name, cmd.args):

@@ -2,25 +2,49 @@
 
 from __future__ import annotations
 
+# where a sentence ends (Latin, Devanagari) or a clause does: a long line is cut after one
+_SENTENCE_ENDS = (". ", "। ", "! ", "? ", "; ", ": ")
+
 
 def split_text(text: str, limit: int) -> list[str]:
-    """`text` in parts of at most `limit` characters, cut at line ends where possible."""
+    """`text` in parts of at most `limit` characters, cut at line ends where possible; a
+    line longer than a part is cut after a sentence, or else between words."""
     parts: list[str] = []
-    current = ""
-    for line in text.splitlines(keepends=True):
-        while len(line) > limit:
-            if current:
+    current: str | None = None
+    for line in text.splitlines() or [""]:
+        for piece in _pieces(line, limit):
+            if current is not None and len(current) + 1 + len(piece) <= limit:
+                current += "\n" + piece
+                continue
+            if current is not None:
                 parts.append(current)
-                current = ""
-            parts.append(line[:limit])
-            line = line[limit:]
-        if len(current) + len(line) > limit:
-            parts.append(current)
-            current = ""
-        current += line
-    if current or not parts:
-        parts.append(current)
+            current = piece
+    parts.append(current)
     return [p.rstrip("\n") or "…" for p in parts]
+
+
+def _pieces(line: str, limit: int) -> list[str]:
+    """`line` in pieces of at most `limit` characters, each cut where `_cut` says (the space
+    a cut falls on goes with it)."""
+    pieces = []
+    while len(line) > limit:
+        cut = _cut(line, limit)
+        pieces.append(line[:cut].rstrip(" "))
+        line = line[cut:].lstrip(" ")
+    return [*pieces, line]
+
+
+def _cut(line: str, limit: int) -> int:
+    """Where a line longer than `limit` is cut: after the last sentence that ends in the
+    second half of the first `limit` characters, else at the last space in them; a word
+    longer than a message (a line with no space) is cut where the limit falls."""
+    window = line[:limit + 1]  # a space just after the limit is a word's end too
+    sentence = max(window.rfind(end) + 1 for end in _SENTENCE_ENDS)
+    if sentence > limit // 2:
+        return sentence
+    indent = len(line) - len(line.lstrip(" "))  # no cut before the line's first word
+    space = window.rfind(" ", indent + 1)
+    return space if space > 0 else limit
 
 
 def shortened(text: str, limit: int) -> str:
@@ -41,3 +65,14 @@ def shortened(text: str, limit: int) -> str:
             break
         kept.append(line)
     return "\n".join([*kept, "…", last])
+
+
+def word_cut(text: str, limit: int) -> str:
+    """`text` in at most `limit` characters: cut after its last whole word that fits, with
+    "…" (a button's label); a first word longer than that is cut within it."""
+    if len(text) <= limit:
+        return text
+    space = text.rfind(" ", 0, limit)  # the "…" takes the space's place
+    if space <= 0:
+        return text[:limit - 1] + "…"
+    return text[:space].rstrip() + "…"

@@ -11,6 +11,7 @@ files (the same refusal, to a message with a file). `drop_next` drops the connec
 during the bot's next post in CHANNEL; `hold_next_answer` keeps the bot's next answer to
 an interaction waiting until `go_on` is set (its handling is under way meanwhile).
 `close_gateway` closes the bot's connection, and `revoke` plays its token revoked.
+`create_thread`, `archive_thread` and `delete_thread` play a thread's life in the server.
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ class FakeDiscord:
     slow_next: float = 0.0  # seconds the next post to CHANNEL takes (a Discord in trouble)
     revoked: bool = False  # TOKEN is refused from now on
     channels: dict = field(default_factory=lambda: {CHANNEL: "games"})  # the server's: id -> name
+    threads: dict = field(default_factory=dict)  # the server's threads: id -> (name, parent)
 
     def __post_init__(self):
         self._ids = itertools.count(10_000)
@@ -111,7 +113,7 @@ class FakeDiscord:
 
     async def _interact(self, person: Person, kind: int, data: dict, channel: str,
                         message: dict | None = None) -> str:
-        in_dm = channel not in self.channels
+        in_dm = channel not in self.channels and channel not in self.threads
         interaction = {
             "id": str(next(self._ids)), "application_id": APP_ID, "type": kind, "data": data,
             "channel_id": channel, "token": f"tok{next(self._ids)}", "version": 1,
@@ -124,9 +126,9 @@ class FakeDiscord:
         else:
             interaction["guild_id"] = GUILD
             interaction["guild_locale"] = "en-US"
-            interaction["channel"] = {"id": channel, "type": 0, "guild_id": GUILD,
-                                      "name": self.channels[channel], "position": 0,
-                                      "permission_overwrites": [], "nsfw": False}
+            interaction["channel"] = self._thread(channel) if channel in self.threads else {
+                "id": channel, "type": 0, "guild_id": GUILD, "name": self.channels[channel],
+                "position": 0, "permission_overwrites": [], "nsfw": False}
             interaction["member"] = {"user": person.json(), "roles": [], "joined_at": STAMP,
                                      "deaf": False, "mute": False, "flags": 0,
                                      "permissions": ADMINISTRATOR if person.admin else "0"}
@@ -196,6 +198,30 @@ class FakeDiscord:
                                                 "name": self.channels.get(channel, "gone"),
                                                 "position": 0, "permission_overwrites": [],
                                                 "nsfw": False})
+
+    def _thread(self, thread: str, archived: bool = False) -> dict:
+        """A thread (a public one, type 11) as the gateway and interactions describe it."""
+        name, parent = self.threads[thread]
+        return {"id": thread, "type": 11, "guild_id": GUILD, "name": name, "parent_id": parent,
+                "owner_id": "11", "message_count": 0, "member_count": 1,
+                "rate_limit_per_user": 0, "flags": 0,
+                "thread_metadata": {"archived": archived, "auto_archive_duration": 1440,
+                                    "archive_timestamp": STAMP, "locked": False}}
+
+    async def create_thread(self, thread: str, name: str, parent: str = CHANNEL) -> None:
+        """Someone opens a thread under `parent`: the people can use commands in it."""
+        self.threads[thread] = (name, parent)
+        await self._dispatch("THREAD_CREATE", dict(self._thread(thread), newly_created=True))
+
+    async def archive_thread(self, thread: str) -> None:
+        """The thread is archived (by Discord after its inactivity, or by a moderator)."""
+        await self._dispatch("THREAD_UPDATE", self._thread(thread, archived=True))
+
+    async def delete_thread(self, thread: str) -> None:
+        """The thread is deleted: Discord sends its ids alone (archived or not)."""
+        _, parent = self.threads.pop(thread)
+        await self._dispatch("THREAD_DELETE", {"id": thread, "type": 11, "guild_id": GUILD,
+                                               "parent_id": parent})
 
     async def _dispatch(self, event: str, data: dict) -> None:
         await self.identified.wait()

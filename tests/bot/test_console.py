@@ -382,3 +382,16 @@ def test_the_terminal_leaves_the_chats_tables_in_its_store_alone(tmp_path):
     row = asyncio.run(the_chats_table())
     assert (len(row.moves), row.told, row.status) == (moves, 0, "playing"), out
     assert "Budi" not in out and "Ali" not in out and "ran out of time" not in out, out
+
+
+def test_a_single_player_table_starts_without_asking_for_start_and_a_closed_lobby_is_no_game(
+        tmp_path):
+    """Y21 at the terminal: "…(Y21). /start to begin." and the game began on the next
+    line; a lobby closed by its last /leave was followed by "Play again with /new …"."""
+    out, err = _console(tmp_path, "yuzbir", "-o", "mode=single").communicate(
+        "/quit\n", timeout=LIMIT_S)
+    opened = next(line for line in out.splitlines() if "single-player table" in line)
+    assert opened.endswith("is kept as their record (Y21)."), err
+    (tmp_path / "t.db").unlink()
+    out, err = _console(tmp_path).communicate("/new dominoes\n/leave\n/quit\n", timeout=LIMIT_S)
+    assert "so it is closed." in out and "Play again" not in out, err

@@ -747,7 +747,7 @@ async def test_suggested_commands_are_written_as_discord_takes_them(dc):
 
 async def test_season_and_league_take_their_slash_options(dc):
     await dc.slash(BUDI, "season", action="end")  # not a server manager: refused
-    assert dc.fake.replies()[-1].text == "Hanya admin yang bisa menutup musim."
+    assert dc.fake.replies()[-1].text == "Hanya pengelola server yang bisa menutup musim."
     await dc.slash(CHEN, "season", action="end")  # a manager: let through (nothing to close)
     assert dc.fake.replies()[-1].text == (
         "No league results in season 1 yet: there is nothing to close.")

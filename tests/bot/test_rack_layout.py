@@ -116,7 +116,7 @@ async def test_Y_D9_a_player_lays_out_the_rack_and_it_holds_through_a_draw_and_a
 async def test_a_refused_layout_changes_nothing_and_domino_hands_have_none(bot):
     await bot.say(ALI, "/new okey101 bots=random")
     out = await bot.say(ALI, "/arrange 1 2")  # not dealt yet
-    assert [m.lines[0].key for m in out] == ["core.error.not_started"]
+    assert [m.lines[0].key for m in out] == ["core.error.not_started_opener"]
     await bot.say(ALI, "/start")
     table = bot.table()
     shown = views.Snapshot(table.state).json(table.seat_of(ALI.id))["rack"]

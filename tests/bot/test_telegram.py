@@ -242,12 +242,14 @@ async def test_someone_the_bot_cannot_write_to_is_told_in_the_group_how_to_open_
     # more refused messages (his turn prompt, /hand) do not repeat the request
     await tg.say(BUDI, "/hand")
     assert len([c for c in tg.group() if "t.me/" in c.text]) == 1
-    # he opens the private chat with the link: the help, then his rack
+    # he opens the private chat with the link: a line, then his rack (the whole help, 1,800
+    # characters on opening tables in a group he came from, came first every time)
     tg.fake.closed.discard(BUDI.id)
     await tg.say(BUDI, "/start hand", chat=BUDI.id)
     mine = tg.private(BUDI)
-    assert any(c.text.startswith("Rak dan giliranmu datang ke sini")  # where tables open,
-               and "Permainan batu untuk obrolan ini" in c.text for c in mine)  # help, in id
+    assert [c.text for c in mine if c.method == "sendMessage"] == [
+        "Rak dan giliranmu datang ke sini, ke obrolan pribadi kita (/help: apa yang bisa kamu "
+        "ketik)."]
     racks = [c for c in mine if c.method == "sendPhoto" and "Di tanganmu (Domino)" in c.text]
     assert racks and png_size(racks[-1].photo)[0] >= 400
     tg.fake.closed.add(BUDI.id)  # he blocks the bot later: the group hears again, once
@@ -263,13 +265,15 @@ async def test_start_pressed_by_hand_in_the_private_chat_sends_the_rack_too(tg):
     tg.fake.closed.discard(BUDI.id)
     await tg.say(BUDI, "/start", chat=BUDI.id)
     mine = tg.private(BUDI)
-    assert any(c.text.startswith("Rak dan giliranmu datang ke sini")  # where tables open,
-               and "Permainan batu untuk obrolan ini" in c.text for c in mine)  # help
+    assert [c.text for c in mine if c.method == "sendMessage"][0].startswith(
+        "Rak dan giliranmu datang ke sini, ke obrolan pribadi kita (/help")
     assert [c for c in mine if c.method == "sendPhoto" and "Di tanganmu (Domino)" in c.text]
-    # someone at no table gets the help alone, no refusal
+    # someone at no table gets the help alone, no refusal; /help asked gets it whole
     await tg.say(CHEN, "/start", chat=CHEN.id)
     theirs = tg.private(CHEN)
     assert len(theirs) == 1 and "/new" in theirs[0].text
+    await tg.say(BUDI, "/help", chat=BUDI.id)
+    assert "Permainan batu untuk obrolan ini" in tg.private(BUDI)[-1].text
 
 
 async def test_someone_playing_in_two_groups_gets_racks_that_name_each_group(tg):

@@ -411,12 +411,15 @@ async def test_a_hurry_outlasts_another_person_leaving_or_coming_back(bot):
 
 async def test_hurry_is_refused_where_it_means_nothing(bot):
     await bot.say(ALI, "/new dominoes bots=random")
-    out = await bot.say(ALI, "/hurry")  # a lobby
-    assert summary(out) == [("user:1", "text", ["core.error.not_started"])]
-    # (read in a private chat too: who starts it, and how)
+    out = await bot.say(ALI, "/hurry")  # a lobby: its opener hears to start it
+    assert summary(out) == [("user:1", "text", ["core.error.not_started_opener"])]
+    assert en(out[0]) == ("The game has not started yet: type /start where you opened the "
+                          "table to begin (computers take the empty seats).")
+    await bot.say(BUDI, "/join")
+    out = await bot.say(BUDI, "/hurry")  # (read in a private chat too: who starts it, and how)
+    assert summary(out) == [("user:2", "text", ["core.error.not_started"])]
     assert en(out[0]) == ("The game has not started yet: whoever opened the table starts it "
                           "by typing /start where it was opened.")
-    await bot.say(BUDI, "/join")
     await bot.say(ALI, "/start")
     table = bot.table()
     mover = table.seats[table.state.current_player].user

@@ -1,0 +1,179 @@
+"""Discord: tables in archived threads, private replies (closed DMs, /rules' picture), long
+texts cut between words, the server manager's refusals, button labels, /arrange's options."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.adapters.discord import buttons_view
+from bot.adapters.text_parts import split_text, word_cut
+from bot.messages import Choice
+
+from .door_harness import D_AYSE as AYSE
+from .door_harness import D_BUDI as BUDI
+from .door_harness import D_CHEN as CHEN
+from .door_harness import until
+from .fake_discord import CHANNEL, Person
+
+THREAD = "530"
+EVE = Person("55", "Eve", "en-US")  # English, and no server manager
+FINN = Person("66", "Finn", "en-US")
+
+
+async def _in_thread(dc, person, name: str, **options) -> None:
+    before = dc.door.handled
+    await dc.fake.slash(person, name, channel=THREAD, **options)
+    await dc.settle(before)
+
+
+async def _game_in_archived_thread(dc):
+    """Ayşe and Budi play dominoes in a thread that Discord then archives (unused a day)."""
+    await dc.fake.create_thread(THREAD, "dominoes night")
+    await _in_thread(dc, AYSE, "new", game="dominoes", options="league=off")
+    await _in_thread(dc, BUDI, "join")
+    await _in_thread(dc, AYSE, "start")
+    (table,) = [t for t in dc.core.tables.values() if t.chat == THREAD]
+    assert table.status == "playing"
+    await dc.fake.archive_thread(THREAD)
+    await asyncio.sleep(0.2)  # the bot reads the update
+    return table
+
+
+def _open_in(dc, chat: str) -> list:
+    return [t for t in dc.core.tables.values() if t.chat == chat and t.open]
+
+
+async def test_a_table_in_an_archived_thread_closes_when_the_thread_is_deleted(dc):
+    """README: "a deleted channel or thread closes its tables without a result; the players
+    are told privately": also a thread discord.py no longer keeps, once archived."""
+    await _game_in_archived_thread(dc)
+    told = len(dc.fake.to(BUDI))
+    await dc.fake.delete_thread(THREAD)
+    await until(lambda: not _open_in(dc, THREAD), what="the thread's table closed")
+    await until(lambda: len(dc.fake.to(BUDI)) > told, what="Budi told privately")
+
+
+async def test_an_archived_threads_table_closes_when_the_server_removes_the_bot(dc):
+    """README: "A server that removes the bot ... closes its tables": those in its archived
+    threads too, as those in its channels."""
+    await _game_in_archived_thread(dc)
+    await dc.slash(AYSE, "new", game="okey101")
+    await dc.fake.remove_bot()
+    await until(lambda: not _open_in(dc, THREAD) and not _open_in(dc, CHANNEL),
+                what="the server's tables closed")
+
+
+async def test_an_archived_threads_table_closes_when_its_channel_is_deleted(dc):
+    """A channel deleted takes its threads with it: their tables close too."""
+    await _game_in_archived_thread(dc)
+    await dc.fake.delete_channel(CHANNEL)
+    await until(lambda: not _open_in(dc, THREAD), what="the thread's table closed")
+
+
+# -- long texts cut between words ------------------------------------------------------------
+_ROUND = "Seat 2 laid r7 r8 r9 and the round ends. "  # a sentence, 41 characters
+_HINDI = "डोमिनोज़ का मैच ख़त्म। विजेता: Budi। "
+
+
+def _rejoined(parts: list[str]) -> str:
+    return " ".join(parts)
+
+
+def test_a_long_line_is_cut_after_a_sentence_within_discords_and_telegrams_limits():
+    """A private reply longer than a message (Discord 2000, Telegram 4096 characters) is
+    cut where a sentence ends, never within a word ("…the rou" / "nd ends")."""
+    for limit in (2000, 4096):
+        text = (_ROUND * (limit // len(_ROUND) + 20)).strip()
+        parts = split_text(text, limit)
+        assert len(parts) == 2 and all(len(p) <= limit for p in parts)
+        assert parts[0].endswith("the round ends.") and parts[1].startswith("Seat 2 laid")
+        assert _rejoined(parts) == text
+
+
+def test_a_long_hindi_line_is_cut_after_a_sentence_and_one_without_sentences_between_words():
+    text = (_HINDI * 120).strip()
+    parts = split_text(text, 2000)
+    assert all(len(p) <= 2000 for p in parts) and _rejoined(parts) == text
+    assert all(p.endswith(("।", "Budi")) for p in parts)  # "…Budi।" or the last "… Budi।"
+    words = " ".join(["मैच"] * 1500)  # no sentence ends: cut between words
+    parts = split_text(words, 2000)
+    assert all(len(p) <= 2000 and set(p.split()) == {"मैच"} for p in parts)
+    assert _rejoined(parts) == words
+
+
+def test_a_line_with_no_space_is_still_cut_at_the_limit():
+    assert split_text("y" * 4500, 2000) == ["y" * 2000, "y" * 2000, "y" * 500]
+    assert split_text("  " + "y" * 2500, 2000) == ["  " + "y" * 1998, "y" * 502]  # not at its indent
+
+
+# -- private replies -------------------------------------------------------------------------
+def _last_reply(dc) -> str:
+    return dc.fake.replies()[-1].text
+
+
+async def test_closed_direct_messages_the_seat_note_says_hand_brings_the_tiles(dc):
+    """README: someone whose direct messages are closed "gets what their own commands ask
+    for (/hand, their rack and buttons) as such a private reply": their reply to /new, /join
+    or Join says so, not that their tiles will come in their direct messages."""
+    dc.fake.closed.update({EVE.id, FINN.id})
+    await dc.slash(EVE, "new", game="dominoes", options="league=off")
+    assert _last_reply(dc) == (
+        "You sit at seat 1 of the Dominoes table. I cannot send you direct messages: once "
+        "the game begins, /hand brings your tiles as a reply only you see.")
+    lobby = [c for c in dc.fake.sent(CHANNEL) if c.buttons][-1]
+    await dc.press(FINN, lobby, "Join")
+    assert _last_reply(dc).startswith("You sit at seat 2 of the Dominoes table. I cannot send")
+    assert not [c for c in dc.fake.replies() if "direct messages from the bot" in c.text]
+
+
+async def test_rules_example_picture_comes_in_the_same_private_reply(dc):
+    """/rules in a channel is answered to the asker alone: the step-by-step picture with its
+    text, in the private reply, not in their direct messages uninvited."""
+    await dc.slash(EVE, "rules", game="rummikub")
+    assert not dc.fake.to(EVE) and not dc.fake.sent(CHANNEL)
+    replies = dc.fake.replies()
+    assert replies[-2].text.startswith("Rummikub: ") and not replies[-2].file
+    assert replies[-1].file and replies[-1].params.get("flags") == 64
+    assert "step by step" in replies[-1].text
+
+
+async def test_a_rules_picture_asked_in_direct_messages_still_comes_there(dc):
+    """There the direct messages were asked: the picture comes as a message in them."""
+    before = dc.door.handled
+    await dc.fake.slash(EVE, "rules", channel="700", game="rummikub")  # Eve's DMs with the bot
+    await dc.settle(before)
+    (picture,) = [c for c in dc.fake.to(EVE) if c.file]
+    assert "step by step" in picture.text
+
+
+# -- the server manager's refusals ----------------------------------------------------------
+async def test_refusals_name_a_server_manager_on_discord(dc):
+    """README: /stop by "the table's opener or an admin", /season end "(Discord: a server
+    manager's)": on Discord the refusals say who that is there."""
+    await dc.slash(EVE, "new", game="okey101")
+    await dc.slash(FINN, "stop")
+    assert _last_reply(dc) == "Only Eve (who opened the table) or a server manager can do that."
+    await dc.slash(FINN, "season", action="end")
+    assert _last_reply(dc) == "Only a server manager can close the season."
+    await dc.slash(CHEN, "stop")  # a manager may
+    assert not [t for t in dc.core.tables.values() if t.open]
+
+
+# -- button labels ---------------------------------------------------------------------------
+def test_a_long_button_label_is_cut_after_a_whole_tile_with_an_ellipsis():
+    move = "place " + " ".join(f"{c}{n}" for c in "rbky" for n in range(1, 14))
+    (button,) = buttons_view([Choice(move, "m:1")]).children
+    assert len(button.label) <= 80 and button.label.endswith("…")
+    assert move.startswith(button.label[:-1] + " ")  # whole tiles only
+    assert word_cut("draw", 80) == "draw" and word_cut("x" * 90, 80) == "x" * 79 + "…"
+
+
+# -- /arrange's two options ------------------------------------------------------------------
+async def test_arrange_with_both_order_and_tiles_is_told_to_give_one(dc):
+    """/arrange order:pairs tiles:1 2 read the order as a tile ("Not a tile: pairs")."""
+    await dc.slash(EVE, "arrange", order="pairs", tiles="1 2")
+    assert _last_reply(dc) == ("/arrange takes one of its options, not both: order (how your "
+                               "rack is sorted) or tiles (your own layout).")
+    assert dc.fake.replies()[-1].params.get("flags") == 64
+    await dc.slash(EVE, "arrange", order="pairs")  # one of them is read as before
+    assert "Not a tile" not in _last_reply(dc)

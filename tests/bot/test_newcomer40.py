@@ -1,0 +1,72 @@
+"""What a newcomer reads first: words they typed echoed as typed, /new alone, a lobby's
+opener told to start it, the Turkish /hide that said "kapalı" (off) for face down."""
+
+from __future__ import annotations
+
+from bot import i18n
+
+from .conftest import ALI, BUDI, en, summary
+
+
+async def test_plain_words_in_the_private_chat_are_echoed_as_typed(bot):
+    """"hello" was answered "Unknown command /hello", a slash the person never typed."""
+    out = await bot.say(ALI, "hello there", chat="dm", private=True)
+    assert [en(m) for m in out] == ["I do not know “hello”. Type /help."]
+    out = await bot.say(ALI, "/hello", chat="dm", private=True)
+    assert [en(m) for m in out] == ["Unknown command /hello. Type /help."]
+
+
+async def test_new_alone_says_what_to_type(bot):
+    """Privacy mode keeps a bare "dominoes" in the group from the bot: /new alone gives
+    the whole commands to type."""
+    out = await bot.say(ALI, "/new")
+    assert en(out[0]) == ("Which game? Type /new and its name: /new okey101, /new yuzbir, "
+                          "/new rummikub, /new dominoes.")
+    assert not bot.core.tables
+
+
+async def test_the_opener_is_told_to_start_the_lobby_the_others_who_starts_it(bot):
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(BUDI, "/join")
+    out = await bot.say(ALI, "/hand")
+    assert summary(out) == [("user:1", "text", ["core.error.not_started_opener"])]
+    out = await bot.say(BUDI, "/draw")
+    assert en(out[0]).endswith("whoever opened the table starts it by typing /start where it "
+                               "was opened.")
+
+
+def test_turkish_face_down_is_never_the_word_for_off():
+    """In Turkish "kapalı" is the off of every switch (`/hide kapalı`, dead_tiles=kapalı):
+    /hide's texts called the hidden okey "kapalı" too, so `/hide kapalı` read as "face
+    down" showed it; dominoes' face-down tiles beside dead_tiles=kapalı likewise."""
+    assert i18n.translate("tr", "core.off") == "kapalı"
+    for key in ("core.hide_on", "core.hide_off", "core.rules.dominoes", "core.cmd.drop",
+                "core.private.dropped", "dominoes.dropped", "dominoes.error.must_drop"):
+        text = i18n.translate("tr", key, {"tile": "6-6", "seat": 2})
+        assert "kapalı koy" not in text and "kapalı duruyor" not in text, (key, text)
+    assert "ters" in i18n.translate("tr", "core.hide_on")
+
+
+async def test_a_number_of_thousands_of_digits_is_refused_like_any_number_too_big(bot):
+    """`add r1 to 999…9` (5,000 digits; only the terminal carries that much) was "something
+    went wrong" and a traceback: int() refuses more than 4,300 digits."""
+    from rules.okey_actions import parse_action
+
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    moves = table.moves
+    for text in ("/add r1 to " + "9" * 5000, "/pairs r1 r1 to " + "9" * 5000):
+        out = await bot.say(ALI, text)
+        assert [m.to.user for m in out] == [ALI.id] and "core.error.internal" not in summary(
+            out)[0][2], text[:20]
+    assert table.moves == moves
+    assert parse_action("add r1 to " + "9" * 5000).target == 10**9
+
+
+async def test_new_names_an_unknown_option_before_a_twice_given_one_and_an_empty_value(bot):
+    out = await bot.say(ALI, "/new okey101 zzz=1 zzz=1")  # it said "zzz is given twice"
+    assert en(out[0]).startswith("Unknown option zzz")
+    out = await bot.say(ALI, "/new okey101 rounds=")  # it said ", is not a valid value"
+    assert en(out[0]) == "Write options as name=value: rounds="
+    assert not bot.core.tables
