@@ -94,7 +94,7 @@ def parse_deal(obj, players: int) -> Deal:
         raise DealError(f"bad deal: {e.message}") from e
     for seat, hand in enumerate(hands):
         if len(hand) != size:
-            raise DealError(f"seat {seat} has {len(hand)} tiles; each takes {size} (D1)")
+            raise DealError(f"seat {seat + 1} has {len(hand)} tiles; each takes {size} (D1)")
     everything = [t for h in hands for t in h]
     if players == 5:
         if len(middle) != 2:

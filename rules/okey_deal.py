@@ -83,7 +83,7 @@ def parse_deal(obj: dict, seats: int = 4) -> Deal:
     for s, h in enumerate(hands):
         want = HAND_SIZE + (1 if s == first else 0)
         if len(h) != want:
-            raise DealError(f"seat {s} has {len(h)} tiles; it needs {want} (O5)")
+            raise DealError(f"seat {s + 1} has {len(h)} tiles; it needs {want} (O5)")
     pile = _as_okey(parse_tiles(str(obj.get("pile", ""))), okey)
     available = full_set(copies=2, fakes=2)
     available[okey] -= 2

@@ -63,8 +63,10 @@ def apply_text(game, state, text: str, index: int = 0):
         if state.is_finished:
             raise IllegalAction("END", "the game is over", "error.game_over")
         if seat is not None and seat != state.current_player:
-            raise IllegalAction("TURN", f"it is seat {state.current_player}'s turn, not seat {seat}'s",
-                                "error.not_your_turn", seat=state.current_player)
+            # seats as the summary counts them (from 1), and as the record's prefix does
+            raise IllegalAction("TURN", f"it is seat {state.current_player + 1}'s turn "
+                                f"({state.current_player}: in a record), not seat {seat + 1}'s "
+                                f"({seat}:)", "error.not_your_turn", seat=state.current_player)
         # Only games whose notation depends on the position (Rummikub's "place") need a view.
         view = state.view(state.current_player) if getattr(game, "parse_needs_view", False) else None
         action = game.parse_action(body, view)

@@ -57,6 +57,17 @@ def test_replay_checks_the_seat_prefix(tmp_path, capsys):
     f.write_text(json.dumps(rec))
     code, out, _ = run(capsys, "replay", str(f), "--json")
     assert code == 1 and json.loads(out)["error"]["index"] == 0
+    # seats counted from 1 as the summary counts them ("seat 3 to move"), with the prefix
+    code, out, _ = run(capsys, "replay", str(f))
+    assert (f"it is seat {first + 1}'s turn ({first}: in a record), not seat "
+            f"{(first + 1) % 4 + 1}'s ({(first + 1) % 4}:)") in out
+    # a deal's hands likewise: the first hand is seat 1's
+    rec = json.loads((GOLDEN / "finish_from_hand.json").read_text())
+    hands = rec["deals"][0]["hands"]
+    hands[0] = hands[0] + " " + hands[0].split()[0]
+    f.write_text(json.dumps(rec))
+    code, out, err = run(capsys, "replay", str(f))
+    assert code == 2 and err.startswith("tilebot: error: seat 1 has 15 tiles; it needs 14"), err
 
 
 def test_hint_okey101_json(capsys):
