@@ -56,6 +56,13 @@ def _colour_gaps(codes: list) -> list:
     return out
 
 
+def _last_index(rack: list, tile) -> int | None:
+    """Where the last copy of `tile` lies in `rack` (None: not there): a tile taken joins a
+    rack laid out by hand at its end, after the copy already held."""
+    places = [i for i, t in enumerate(rack) if t == tile and tile is not None]
+    return places[-1] if places else None
+
+
 def render_rack(view: dict, theme: str | Theme | None = None) -> bytes:
     """The viewing seat's own tiles: the okey rack with its indicator, penalty tiles (O28)
     and face-down okeys (Y20); the Rummikub rack; the domino hand with where each tile
@@ -69,7 +76,7 @@ def render_rack(view: dict, theme: str | Theme | None = None) -> bytes:
             indicator=_tile(view.get("indicator")), okey_kind=_tile(view.get("okey")),
             penalty=set(view.get("penalty_tiles") or ()),
             face_down=set(view.get("face_down") or ()), theme=theme,
-            taken=rack.index(taken) if taken in rack else None)
+            taken=_last_index(rack, taken))
     if game == "rummikub":
         return render_rummikub_rack(_colour_gaps([_tile(t, "rummikub")
                                                   for t in view.get("rack", [])]), theme=theme)

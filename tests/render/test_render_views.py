@@ -237,3 +237,22 @@ def test_O27_the_okey_table_shows_each_seats_partner():
     teams = decode(render_table(dict(view, partners=True)))
     assert solo.tobytes() != teams.tobytes()
     assert fits_telegram(teams)
+
+
+def test_O20_of_two_copies_the_taken_one_at_the_end_of_a_laid_out_rack_is_framed():
+    """A rack laid out by hand gets the taken tile at its end, after the copy it held: the
+    frame went round the held copy (the first), the caption's number named the last."""
+    from render.theme import get_theme
+
+    view = {"game": "okey101", "rack": ["b9", "r11", "b11", None, "y2", "b9"],
+            "indicator": "b7", "okey": "b8", "taken": None}
+    plain, taken = decode(render_rack(view)), decode(render_rack(dict(view, taken="b9")))
+    accent = get_theme("default").accent
+    half = plain.width // 2  # the held copy sits in the left half, the taken one in the right
+
+    def accent_in(img, box):
+        return count_near(img.crop(box), accent, tol=12)
+
+    left, right = (0, 0, half, plain.height), (half, 0, plain.width, plain.height)
+    assert accent_in(taken, right) > accent_in(plain, right) + 300
+    assert accent_in(taken, left) == accent_in(plain, left)
