@@ -86,6 +86,8 @@ class Standings:
             lines = [_empty(named, shown_season, current) if named
                      else Line("core.league_none") if shown_season == current == 1
                      else Line("core.league_none_season", {"season": shown_season})]
+        if not self.buttons and game in (None, "yuzbir"):  # the terminal's one person:
+            lines += await self._records_line(cmd)  # their own records are kept here too
         if len(shown) != 1:  # no league, or several: the text says it all
             out.chat(cmd.platform, cmd.chat, lines)
             return

@@ -707,3 +707,19 @@ async def test_Y21_K2_rules_before_a_table_name_each_options_choices_in_the_read
     assert i18n.render_lines(out[0].lines, "tr").endswith(
         "bots=normal (ya da rastgele, acemi, usta), league=açık (ya da kapalı) (farklı ayarlar "
         "için: /new yuzbir seçenek=değer)")
+
+
+async def test_at_the_terminal_league_lists_the_players_single_player_records(tmp_path):
+    """Y21: the terminal's one person has no private chat to ask in; its /league said
+    only "No Yüzbir results in this chat yet" after a single-player match."""
+    async with Harness(tmp_path / "t.db", buttons=False) as bot:
+        await bot.store.db.execute("INSERT INTO records VALUES ('tg', ?, 'yuzbir', 'Ali', "
+                                   "212, 1)", (ALI.id,))
+        await bot.store.db.commit()
+        for text in ("/league", "/league yuzbir"):
+            out = await bot.say(ALI, text)
+            assert en(out[-1]).endswith(
+                "Your single-player records (the lowest total of a whole match, Y21): Yüzbir "
+                "against normal computers 212 (of 1 completed)."), text
+        out = await bot.say(ALI, "/league dominoes")
+        assert "single-player" not in en(out[-1])
