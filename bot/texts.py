@@ -396,6 +396,8 @@ MESSAGES = {
     "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
     "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or its "
                       "opener or a chat admin closes it with /stop)."),
+    "core.all_away_discord": ("Everyone at this table is away: it waits until someone types "
+                              "/back (or its opener or a server manager closes it with /stop)."),
     "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",
     # how to say which of several tables of one game a command typed privately is for
     # (core.error.which_tables*): the group or channel ("group" alone misleads on Discord)
@@ -500,12 +502,18 @@ MESSAGES = {
     "core.season_now": ("This chat's leagues are in season {season}. A chat admin closes it "
                         "with /season end: its standings are kept (/league <game> {season} "
                         "shows them) and every league starts again, everyone at {start}."),
+    "core.season_now_discord": ("This channel's leagues are in season {season}. A server "
+                                "manager closes it with /season end: its standings are kept "
+                                "(/league <game> {season} shows them) and every league starts "
+                                "again, everyone at {start}."),
     "core.season_over": "Season {season} of this chat's leagues is over. Top of each league: {leaders}.",
     "core.season_leader": "{game}: {player} ({rating})",
     "core.season_begins": ("Season {season} begins: every rating starts again at {start}. "
                            "/league <game> {closed} shows season {closed}."),
     "core.season_private": "Seasons are kept per group or channel: send /season where you play.",
     "core.error.season_words": "/season shows the season; /season end closes it (chat admins).",
+    "core.error.season_words_discord": ("/season shows the season; /season end closes it "
+                                        "(server managers)."),
     "core.error.season_admin": "Only a chat admin can close the season.",
     "core.error.season_admin_discord": "Only a server manager can close the season.",
     "core.error.season_empty": "No league results in season {season} yet: there is nothing to close.",
@@ -681,6 +689,9 @@ MESSAGES = {
                            "table (league=off)"),
     "core.error.not_seated_or_admin": ("The one who opened this table has left it: now anyone "
                                        "seated at it, or a chat admin, can do that."),
+    "core.error.not_seated_or_admin_discord": ("The one who opened this table has left it: "
+                                               "now anyone seated at it, or a server manager, "
+                                               "can do that."),
     "core.error.not_your_turn": "It is not your turn: {player} is to move.",
     "core.error.internal": ("Sorry, something went wrong on the bot's side (it is logged). "
                             "Look at /table: a move that is not there was not made, and you "

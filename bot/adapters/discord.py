@@ -621,7 +621,11 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
                  "core.place_tip": "core.place_tip_discord",
                  # who may do it: a server manager (Manage Server or Administrator)
                  "core.error.not_creator": "core.error.not_creator_discord",
-                 "core.error.season_admin": "core.error.season_admin_discord"}
+                 "core.error.season_admin": "core.error.season_admin_discord",
+                 "core.error.season_words": "core.error.season_words_discord",
+                 "core.error.not_seated_or_admin": "core.error.not_seated_or_admin_discord",
+                 "core.season_now": "core.season_now_discord",
+                 "core.all_away": "core.all_away_discord"}
 # the option a command's first word goes in, where a suggested command has one
 _FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language", "theme": "theme",
                  "mytheme": "theme",

@@ -155,6 +155,10 @@ async def test_refusals_name_a_server_manager_on_discord(dc):
     assert _last_reply(dc) == "Only Eve (who opened the table) or a server manager can do that."
     await dc.slash(FINN, "season", action="end")
     assert _last_reply(dc) == "Only a server manager can close the season."
+    await dc.slash(FINN, "season", action="end now")
+    assert _last_reply(dc).endswith("closes it (server managers).")
+    await dc.slash(FINN, "season")
+    assert "A server manager closes it" in dc.fake.sent()[-1].text
     await dc.slash(CHEN, "stop")  # a manager may
     assert not [t for t in dc.core.tables.values() if t.open]
 
