@@ -138,8 +138,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """Handle one inbound command; returns (and sends) the messages it caused."""
         out = Outbox()
         _picked.set(None)
-        cmd = replace(cmd, arrival=self.arrivals)
-        self.arrivals += 1
+        if cmd.arrival is None:  # (a door that queues a chat's updates numbers them first)
+            cmd = replace(cmd, arrival=self.arrive())
         try:
             await self.prefs.load()
             await self._see(cmd)
@@ -155,6 +155,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
                           cmd.user.id, cmd.chat)
             out.user(cmd.platform, cmd.user.id, Line("core.error.internal"), cls=Reply)
         return await self.deliver(out)
+
+    def arrive(self) -> int:
+        """The next command's place in the order they come in (Command.arrival)."""
+        self.arrivals += 1
+        return self.arrivals - 1
 
     def close(self) -> None:
         """Stop every timer (on shutdown; the deadlines stay in the store) and the threads

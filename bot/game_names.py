@@ -12,7 +12,8 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
     """The game an answer names: its number in the list, or the start (3 letters or more)
     of its id or of its name in English or in `lang` ("domino", "101 okey", "yüzbir")."""
     word = _folded(answer)
-    if word.isdigit() and 1 <= int(word) <= len(ids):
+    if word.isdigit() and len(word) < 4 and 1 <= int(word) <= len(ids):  # (int() refuses
+        # thousands of digits)
         return ids[int(word) - 1]
     names = {g: {g, _folded(i18n.translate("en", f"core.game.{g}")),
                  _folded(i18n.translate(lang, f"core.game.{g}"))} for g in ids}

@@ -220,7 +220,8 @@ class Lobby:
         if cmd.private:  # nobody could join it, and its table would be shown to one person
             raise Refusal("core.error.new_in_private")
         if not cmd.args:
-            raise Refusal("core.ask_game_new", games=", ".join(f"/new {g}" for g in self.game_ids()))
+            raise Refusal("core.ask_game_new", games=[Line("core.new_game_command", {"id": g})
+                                                      for g in self.game_ids()])
         game = self.find_game(cmd.args[0])
         _no_unknown_option(game, cmd.args[1:])
         game_opts, core_opts = split_options(game, cmd.args[1:])

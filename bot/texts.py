@@ -30,7 +30,7 @@ MESSAGES = {
     "core.theme.dark": "dark",
     "core.arrange.runs": "runs first, by colour",
     "core.arrange.pairs": "pairs first (okey games)",
-    "core.arrange.groups": "by number, as for sets",
+    "core.arrange.groups": "by number, as for groups",
     # help and rules
     "core.help": (
         "Tile games for this chat. Games: {games}.\n"
@@ -549,6 +549,7 @@ MESSAGES = {
                          "(themes: {themes})."),
     "core.ask_game": "Which game? {games}",
     "core.ask_game_new": "Which game? Type /new and its name: {games}.",
+    "core.new_game_command": "/new {id}",  # (one per game: Discord writes it as it takes it)
     "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
     "core.image_saved": "(picture: {path})",
     "core.goodbye": "Bye.",

@@ -112,9 +112,9 @@ def _is_tile(word: str) -> bool:
         return False
 
 
-def _number(digits: str) -> int:
-    """A meld or seat number as typed. One of thousands of digits (int() refuses more than
-    4,300) names no meld or seat either: as big as any number that is too big."""
+def _seat_number(digits: str) -> int:
+    """A seat number as a record has it. One of thousands of digits (int() refuses more
+    than 4,300) names no seat either: as big as any number that is too big."""
     return int(digits) if len(digits) <= 9 else 10**9
 
 
@@ -138,7 +138,7 @@ def parse_action(text: str, view=None):
         to = None
         m = re.match(r"^(.*?)\s+to\s+(\d+)\s*$", rest, re.IGNORECASE)
         if m:
-            rest, to = m.group(1), _number(m.group(2))
+            rest, to = m.group(1), _seat_number(m.group(2))
         pairs = _melds(rest)
         if any(len(p) != 2 for p in pairs):
             raise InvalidAction("each pair is two tiles", "error.pair_size")
@@ -149,6 +149,9 @@ def parse_action(text: str, view=None):
         if not m or fold(m.group(2)) != want or (m.group(4) and verb != "add"):
             raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.target_form",
                                 verb=verb, want=want)
-        tile, target = _one_tile(m.group(1), verb), _number(m.group(3))
+        if len(m.group(3)) > 9:  # thousands of digits: int() refuses more than 4,300
+            raise InvalidAction(f"there is no meld {echoed(m.group(3))} on the table",
+                                "okey.error.no_meld", n=echoed(m.group(3)))
+        tile, target = _one_tile(m.group(1), verb), int(m.group(3))
         return Add(tile, target, bool(m.group(4))) if verb == "add" else Swap(tile, target)
     raise InvalidAction(f"unknown action {verb!r}", "error.unknown_action", verb=verb)

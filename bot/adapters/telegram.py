@@ -151,9 +151,11 @@ class TelegramDoor:
 
     # -- inbound ---------------------------------------------------------------------------
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        arrival = self.core.arrive()  # before its chat's turn: a copy sent twice waits
+        # there while the first is played, and must still count as come before that turn
         try:
             async with self._in_order(update):
-                await self._text(update)
+                await self._text(update, arrival)
         finally:
             self.handled += 1
 
@@ -236,7 +238,7 @@ class TelegramDoor:
         await self.core.move_chat(PLATFORM, str(old), str(new))
         self.unreachable.moved(str(old), str(new))
 
-    async def _text(self, update: Update) -> None:
+    async def _text(self, update: Update, arrival: int | None = None) -> None:
         msg, chat, who = update.message, update.effective_chat, update.effective_user
         # update.message is None for an edited message: an edit is not a new command (an
         # edited "/addbot" would add a second computer, an edited move play twice)
@@ -256,7 +258,7 @@ class TelegramDoor:
         room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
         if not private:
             self.unreachable.played(user.id, room, user.name)
-        cmd = Command.parse(PLATFORM, room, user, text, private=private,
+        cmd = Command.parse(PLATFORM, room, user, text, private=private, arrival=arrival,
                             place="" if private else _place(chat, msg))
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             # the link a player gets when a rack failed, or Start pressed by hand while

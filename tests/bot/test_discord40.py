@@ -181,3 +181,9 @@ async def test_arrange_with_both_order_and_tiles_is_told_to_give_one(dc):
     assert dc.fake.replies()[-1].params.get("flags") == 64
     await dc.slash(EVE, "arrange", order="pairs")  # one of them is read as before
     assert "Not a tile" not in _last_reply(dc)
+
+
+async def test_new_alone_names_the_games_as_discord_takes_them(dc):
+    await dc.slash(EVE, "new")
+    assert _last_reply(dc) == ("Which game? Type /new and its name: /new game:okey101, "
+                               "/new game:yuzbir, /new game:rummikub, /new game:dominoes.")

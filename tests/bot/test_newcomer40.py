@@ -3,7 +3,10 @@ opener told to start it, the Turkish /hide that said "kapalı" (off) for face do
 
 from __future__ import annotations
 
+import pytest
+
 from bot import i18n
+from rules.errors import InvalidAction
 
 from .conftest import ALI, BUDI, en, summary
 
@@ -61,7 +64,12 @@ async def test_a_number_of_thousands_of_digits_is_refused_like_any_number_too_bi
         assert [m.to.user for m in out] == [ALI.id] and "core.error.internal" not in summary(
             out)[0][2], text[:20]
     assert table.moves == moves
-    assert parse_action("add r1 to " + "9" * 5000).target == 10**9
+    with pytest.raises(InvalidAction) as refused:
+        parse_action("add r1 to " + "9" * 5000)
+    assert refused.value.params["n"] == "9" * 39 + "…"  # as typed (cut), not a number
+    assert parse_action("pairs r1 r1 to " + "9" * 5000).to == 10**9  # (a record's seat)
+    from bot.game_names import pick_game
+    assert pick_game("9" * 5000, ["dominoes"], "en") is None  # the terminal's question
 
 
 async def test_new_names_an_unknown_option_before_a_twice_given_one_and_an_empty_value(bot):
