@@ -312,6 +312,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         place = self._places.pop((platform, old), None)
         if place is not None:
             self._places.setdefault((platform, new), place)
+        for key in [k for k in self._chat_names if k[:2] == (platform, old)]:
+            self._chat_names.setdefault((platform, new, key[2]), self._chat_names.pop(key))
         said = self._said_last.pop((platform, old), None)
         if said is not None:  # the quiet picture sent there on the move is the live one
             self._said_last.setdefault((platform, new), said)

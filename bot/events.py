@@ -187,6 +187,10 @@ def crowned_outcome(table, outcome: dict) -> dict:
     return {**outcome, "rounds": rounds}
 
 
+# the first line of the next round, however the game says it
+ROUND_BEGINS_KEYS = ("core.round_begins", "core.round_begins_seat", "rummikub.round_started",
+                     "dominoes.new_game")
+
 # the first line of round_lines, whichever way the round ended
 ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored",
                   "core.round_over_outscored_team", "core.game_over",
@@ -218,6 +222,7 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
             dead = revealed.get("dead", ())[seat] if revealed.get("dead") else ""
             points = revealed["values"][seat] if hand and revealed.get("values") else None
             key = ("core.revealed_dead" if dead else "core.revealed" if points is None
+                   else "core.revealed_point" if points == 1  # (a lone r1: one point)
                    else "core.revealed_points")  # Rummikub: what the rack counts (K10, K11)
             shown = {"seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
                      "dead": dead}

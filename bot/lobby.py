@@ -460,11 +460,11 @@ class Lobby:
             async with table.lock:
                 if not table.open:
                     continue
+                gone = [Line("core.chat_gone", {"game": table.game_name()})]
+                for seat in range(len(table.seats)):  # drafted while the table is still
+                    self.to_seat(out, table, seat, gone)  # theirs: headed by its group
                 await self._close_locked(out, table, "stopped", "", tell_group=False,
                                          why="the bot can no longer reach its chat")
-            gone = [Line("core.chat_gone", {"game": table.game_name()})]
-            for seat in range(len(table.seats)):
-                self.to_seat(out, table, seat, gone)
         await self.deliver(out)
 
     async def chat_muted(self, platform: str, muted: Callable[[str], bool], name: str) -> int:

@@ -502,9 +502,12 @@ class Play:
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once
             lines.append(turn)
         if round_over:  # the scores under what ended the round, then the new deal's table
-            out.image(to, lines[:news], self.pictures.scores, "scores",
+            # with what happened in it so far (its first moves are no part of the scores)
+            begins = next((i for i, line in enumerate(lines[:news])
+                           if line.key in events.ROUND_BEGINS_KEYS), news)
+            out.image(to, lines[:begins], self.pictures.scores, "scores",
                       events.crowned_outcome(table, outcome))
-            lines, news = lines[news:], 0
+            lines, news = lines[begins:], news - begins
         out.image(to, lines, self.pictures.table, "table", pub, news=news,
                   ref=self.live_picture(table))
 

@@ -531,7 +531,7 @@ class Store:
                 "place=COALESCE(chats.place, excluded.place)",  # its name as seen there now
                 (new, platform, old))
             await db.execute("DELETE FROM chats WHERE platform=? AND chat=?", (platform, old))
-            for table in ("tables", "standings", "past_standings", "seasons"):
+            for table in ("tables", "standings", "past_standings", "seasons", "chat_names"):
                 await db.execute(f"UPDATE OR IGNORE {table} SET chat=? "
                                  "WHERE platform=? AND chat=?", (new, platform, old))
             await db.execute("UPDATE OR IGNORE prefs SET id=? "

@@ -156,7 +156,8 @@ MESSAGES = {
         "tile: the winner gets -40 to -80 by the okey's colour; the others pay 10 per tile "
         "left, or the okey colour's penalty (red 400, black 500, yellow 600, blue 800) if "
         "they never opened; a finish with pairs or with the okey doubles all of these "
-        "(both: x 4), and one before anyone else has opened multiplies the base penalties "
+        "(both: x 4), and one from hand, laid out in a single turn before anyone else has "
+        "opened, multiplies the base penalties "
         "by 4. If the pile runs out, the round ends with no winner. The lowest "
         "total wins."),
     "core.rules.rummikub": (
@@ -450,6 +451,7 @@ MESSAGES = {
     "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match.",
     "core.revealed": "Seat {seat} held {tiles}",
     "core.revealed_points": "Seat {seat} held {tiles} ({points} points)",
+    "core.revealed_point": "Seat {seat} held {tiles} (1 point)",
     "core.nothing": "nothing",
     "core.revealed_dead": "Seat {seat} held {tiles}, face down {dead}",
     "core.private.dropped": "You laid {tile} face down.",

@@ -663,7 +663,8 @@ async def test_okey_rules_texts_state_the_scores_as_the_rules_do(bot):
     assert "each end of a run takes one tile a turn" in text  # Y10
     assert "from a group only to complete its four colours; not one laid this turn" in text
     assert "a runs opener lays pairs only in front of a pairs opener" in text  # Y9
-    assert "one before anyone else has opened multiplies the base penalties by 4" in text
+    assert "one from hand, laid out in a single turn before anyone else has opened, " \
+           "multiplies the base penalties by 4" in text  # Y18 (a finish later is not one)
     await bot.say(ALI, "/stop")
     text = en((await bot.say(ALI, "/rules okey101"))[0])  # where no table is: a new one's
     assert "league=on (or off)" in text and "partners=off (or on)" in text

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from bot import events
 from bot.i18n import render, render_lines
 from bot.messages import Buttons, User
 from bot.tables import ABANDONED_WAIT
@@ -955,6 +956,28 @@ async def test_a_rounds_end_shows_the_table_as_it_ended_with_no_hidden_tile(bot,
             assert shown[field] == final[field]
     assert not shown.get("hand") and not shown.get("rack")  # and nobody's tiles,
     assert not any((shown.get("hints") or {}).values())  # nor hints drawn from them
+
+
+@pytest.mark.parametrize("game", ["dominoes", "okey101", "rummikub"])
+async def test_the_next_rounds_first_moves_go_with_its_table_not_under_the_scores(bot, game):
+    """The scores picture's caption carried "Round 2 begins" and the computers' first moves
+    of the new round (charges too, not in the sheet above them); the new round's table
+    came with no news. The scores close the round; the next round's lines open its table."""
+    options = {"dominoes": "games=3 timer=0", "okey101": "rounds=3",
+               "rummikub": "rounds=3 timer=0"}[game]
+    await bot.say(ALI, f"/new {game} bots=random {options} league=off")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    player = Player(bot)
+    while table.rounds_done == 0:
+        bot.sent.clear()
+        await player.step(table)
+    group = [m for m in bot.sent if not m.to.private]
+    (scores,) = [m for m in group if getattr(m, "kind", None) == "scores"]
+    after = group[group.index(scores) + 1]
+    assert not {ln.key for ln in scores.lines} & set(events.ROUND_BEGINS_KEYS)
+    assert after.kind == "table" and after.lines[0].key in events.ROUND_BEGINS_KEYS
+    assert after.news >= 1
 
 
 async def test_what_someone_did_in_a_round_that_ended_is_told_before_the_round_end(bot):

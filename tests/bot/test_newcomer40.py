@@ -78,3 +78,43 @@ async def test_new_names_an_unknown_option_before_a_twice_given_one_and_an_empty
     out = await bot.say(ALI, "/new okey101 rounds=")  # it said ", is not a valid value"
     assert en(out[0]) == "Write options as name=value: rounds="
     assert not bot.core.tables
+
+
+async def test_K10_a_rack_left_with_one_point_is_one_point_not_1_points(bot):
+    from bot.events import round_lines
+
+    await bot.say(ALI, "/new rummikub bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    result = {"scores": [-1, 1, 0, 0], "winner": 1, "winners": [1], "ending": "out"}
+    revealed = {"hands": [["r1"], [], ["b2", "k3"], ["y5"]], "values": [1, 0, 5, 5]}
+    lines = round_lines(table, 1, result, revealed)
+    assert [en_line for en_line in (i18n.render_lines([ln], "en") for ln in lines[1:])] == [
+        "Seat 1 (Ali) held r1 (1 point)", "Seat 2 (Computer 2) held nothing",
+        "Seat 3 (Computer 3) held b2, k3 (5 points)", "Seat 4 (Computer 4) held y5 (5 points)"]
+
+
+async def test_a_table_closed_as_its_group_is_gone_is_named_by_its_group(bot):
+    """Ali plays in two groups; the bot is removed from one: "The Dominoes table is
+    closed…" did not say which (the heading was decided after the table was gone)."""
+    for chat, place in (("g1", "Tile night"), ("g2", "Okey club")):
+        await bot.say(ALI, "/new dominoes bots=random", chat=chat, place=place)
+        await bot.say(BUDI, "/join", chat=chat, place=place)
+        await bot.say(ALI, "/start", chat=chat, place=place)
+    bot.sent.clear()
+    await bot.core.chat_gone("tg", lambda chat: chat == "g2")
+    told = [m for m in bot.sent if m.to.user == ALI.id]
+    assert [ln.key for ln in told[-1].lines] == ["core.at_place", "core.chat_gone"]
+    assert en(told[-1]).startswith("The table in Okey club:")
+
+
+async def test_a_name_written_in_a_group_follows_it_when_it_becomes_a_supergroup(bot):
+    from bot.messages import User
+
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ALI, "/start")
+    await bot.say(User(ALI.id, "Ali Kaya", "en"), "/table")  # renamed
+    await bot.core.move_chat("tg", "g1", "g1super")
+    table = bot.table(chat="g1super")
+    assert bot.core.name_in_chat(table, table.seats[0]) == "Ali Kaya"
+    assert await bot.store.chat_name("tg", "g1super", ALI.id) == "Ali Kaya"

@@ -131,6 +131,10 @@ async def test_a_chat_that_gets_a_new_id_takes_its_language_over_what_the_new_id
         assert await store.chat_lang("telegram", "-100") is None
         assert await store.chat_lang("telegram", "-3001") == "tr"  # the group's own wins
         assert await store.chat_lang("telegram", "-300") is None
+        # the names people last wrote under there follow too (the league names them so)
+        await store.name_in_chat("telegram", "-500", "7", "Ayla")
+        await store.move_chat("telegram", "-500", "-5001")
+        assert await store.chat_name("telegram", "-5001", "7") == "Ayla"
     finally:
         await store.close()
 
