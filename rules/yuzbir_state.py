@@ -203,13 +203,25 @@ class YuzbirState(OkeyState):
 
     def _note_taken_use(self, hand_after: Counter, events: list, move: str,
                         laid=()) -> None:
-        if move == "add":
+        if move in ("add", "swap"):
+            self._table_move_keeps_take(hand_after)
             return
         taken = self.r.taken
         super()._note_taken_use(hand_after, events, move, laid)
         p = self.r.pending
         if taken is not None and self.r.taken is None and p is not None and p.seat == self.r.seat:
             p.taken = taken
+
+    def _table_move_keeps_take(self, hand_after: Counter) -> None:
+        """Y8: an addition or an okey swap is no new combination, so the tile of the taken
+        kind it put on the table (or the okey a swap brought) was the player's own: the
+        copies held "before the take" change with it, and the take still waits for a new
+        meld or pair (taking r6 to swap one's own r6 in and throwing the other is no use)."""
+        r = self.r
+        if r.taken is None:
+            return
+        tile, before = r.taken
+        r.taken = (tile, before + hand_after[tile] - r.hands[r.seat][tile])
 
     def taken_charge(self, taker: int, discarder: int, value: int) -> int:
         return 0  # Yüzbir charges nothing for a taken discard
