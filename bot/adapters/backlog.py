@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from ..messages import Image, Outbound
 
@@ -82,6 +82,17 @@ def _log_lost(m: Outbound, e: BaseException) -> None:
     log.error("a held %s to %s was not delivered", type(m).__name__, m.to, exc_info=e)
 
 
+@dataclass(eq=False)
+class _Queue:
+    """One chat's held messages, the futures of their going out, and the task sending
+    them; `chat` is where they go (a group that became a supergroup: its new id)."""
+
+    chat: str
+    messages: list[Outbound] = field(default_factory=list)
+    futures: list[asyncio.Future] = field(default_factory=list)
+    running: bool = False  # its first message is being sent already (`add(running=)`)
+
+
 class GroupBacklog:
     def __init__(self, send: Callable[[Outbound], Awaitable[None]],
                  again: Callable[[BaseException], bool] = lambda e: False,
@@ -91,8 +102,7 @@ class GroupBacklog:
         self._again = again  # is this failure the platform's own, worth trying again?
         self._lost = lost  # a held message given up: logged as the door logs a refusal
         self._chat_of = chat_of  # the queue a message waits in: its group (or private chat)
-        self._queues: dict[str, list[Outbound]] = {}
-        self._out: dict[str, list[asyncio.Future]] = {}  # done as those messages go out
+        self._queues: dict[str, _Queue] = {}
         self._tasks: dict[str, asyncio.Task] = {}
         self._posting: dict[str, asyncio.Lock] = {}  # one post at a time per group
 
@@ -132,49 +142,78 @@ class GroupBacklog:
         platform tries again by itself); the group's next messages wait for it to end.
         Returns the future of its going out."""
         chat = self._chat_of(m)
-        if chat not in self._queues:
-            self._queues[chat] = []
-            self._out[chat] = []
-            self._tasks[chat] = asyncio.create_task(self._drain(chat, wait, running),
+        queue = self._queues.get(chat)
+        if queue is None:
+            queue = self._queues[chat] = _Queue(chat, running=running is not None)
+            self._tasks[chat] = asyncio.create_task(self._drain(queue, wait, running),
                                                     name=f"backlog:{chat}")
         elif running is not None:  # only the first held can be under way
             raise ValueError(f"messages to {chat} are held already")
-        self._queues[chat].append(m)
+        queue.messages.append(m)
         out = asyncio.get_running_loop().create_future()
-        self._out[chat].append(out)
+        queue.futures.append(out)
         return out
 
-    def waiting(self) -> int:
-        return sum(len(q) for q in self._queues.values())
+    def moved(self, old: str, new: str, readdress: Callable[[Outbound], Outbound]) -> None:
+        """The chat `old` is now `new` (a Telegram group became a supergroup): what is held
+        for it waits for `new` (`readdress`: each message sent there), in order, so the
+        messages sent to `new` from now on come after it, not before (an older table
+        picture last). Ahead of what `new` holds already: it was held first."""
+        queue = self._queues.pop(old, None)
+        if queue is None:
+            return
+        keep = 1 if queue.running else 0  # a send under way stays with its task
+        moving = [readdress(m) for m in queue.messages[keep:]]
+        futures = queue.futures[keep:]
+        ahead = self._queues.get(new)
+        if ahead is None:  # the same queue (and its wait), now under `new`
+            queue.messages[keep:] = moving
+            queue.chat = new
+            self._queues[new] = queue
+            self._tasks[new] = self._tasks.pop(old)
+            return
+        del queue.messages[keep:], queue.futures[keep:]  # its task sends what it keeps
+        at = 1 if ahead.running else 0  # (behind a send under way there)
+        ahead.messages[at:at] = moving
+        ahead.futures[at:at] = futures
 
-    async def _drain(self, chat: str, wait: float, running: asyncio.Future | None) -> None:
-        queue, futures = self._queues[chat], self._out[chat]
+    def waiting(self) -> int:
+        return sum(len(q.messages) for q in self._queues.values())
+
+    async def _drain(self, queue: _Queue, wait: float, running: asyncio.Future | None) -> None:
         going: list[asyncio.Future] = []
         try:
             if running is not None:
-                queue[0], failed = await self._failed(running, queue[0])
+                first = queue.messages[0]
+                try:
+                    left, failed = await self._failed(running, first)
+                finally:
+                    queue.running = False
                 if failed is None:
-                    queue.pop(0)
-                    going = [futures.pop(0)]
+                    queue.messages.pop(0)
+                    going = [queue.futures.pop(0)]
                     going[0].set_result(None)
                 else:  # the platform failed it: again after a while (as long as it said)
+                    queue.messages[0] = left
                     wait = max(wait, AGAIN_WAITS[0], _said_wait(failed))
             await asyncio.sleep(wait)
-            while queue:
-                batch, going = merged(queue), list(futures)
-                queue.clear()  # what comes while these go out waits for the next round
-                futures.clear()
+            while queue.messages:
+                batch, going = merged(queue.messages), list(queue.futures)
+                # what comes while these go out waits for the next round
+                queue.messages.clear()
+                queue.futures.clear()
                 for m in batch:
                     await self._send_until_out(m)
                 for f in going:
                     f.set_result(None)
         finally:
-            for f in (*going, *futures):
+            for f in (*going, *queue.futures):
                 if not f.done():
                     f.cancel()  # not sent (the bot stopped): told again after a restart
-            del self._queues[chat]
-            del self._out[chat]
-            del self._tasks[chat]
+            if self._queues.get(queue.chat) is queue:  # (not moved into another)
+                del self._queues[queue.chat]
+            if self._tasks.get(queue.chat) is asyncio.current_task():
+                del self._tasks[queue.chat]
 
     async def _failed(self, running: asyncio.Future,
                       m: Outbound) -> tuple[Outbound, BaseException | None]:

@@ -19,7 +19,8 @@ private message.
 Telegram lets a bot write privately only to people who have pressed Start in a private
 chat with it. When a rack cannot be delivered, the group where that person last wrote is
 told how to open that chat (a link); pressing Start there sends the rack again. A group
-that becomes a supergroup gets a new chat id: its tables, language and league follow it.
+that becomes a supergroup gets a new chat id: its tables, language and league follow it,
+and so do its messages flood control holds (before the ones sent there since).
 A forum topic deleted closes its tables; a group that mutes the bot (or a topic closed)
 is told privately to the people at its tables, as the game goes on unseen there.
 """
@@ -115,6 +116,10 @@ READ_TIMEOUT = 15.0  # seconds for Telegram's answer (python-telegram-bot's defa
 # seconds a group that refused the bot's photos gets text alone; then photos are tried
 # again (an admin may allow them again without the bot hearing of it)
 PHOTOS_AGAIN_AFTER = 600.0
+# seconds the greeting of a supergroup the bot was added to waits: a group the bot was in
+# that became one comes with its join event, and the messages telling of the move may be
+# handled after it (they come in the same batch of updates, or the next)
+MIGRATION_WAIT = 2.0
 
 # The failures a message sent from a batch (a move, a command) leaves to its chat's queue
 # (GroupBacklog) instead of waiting them out in `_retry`, which would make the messages to
@@ -145,6 +150,7 @@ class TelegramDoor:
         self.clock = time.monotonic
         self._muted: set[str] = set()  # groups (or closed topics) whose players were told
         self._reacting: set[asyncio.Task] = set()  # what a refused group send set going
+        self._migrated_into: set[int] = set()  # supergroups made of groups the bot was in
 
     def _seated_in(self, user: str, near=None):
         return self.core.seated_in(PLATFORM, user, near) if self.core is not None else None
@@ -211,17 +217,22 @@ class TelegramDoor:
             if change.old_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED) \
                     and new.status in (ChatMember.MEMBER, ChatMember.ADMINISTRATOR) \
                     and change.chat.type != ChatType.CHANNEL:  # a channel's readers cannot play
-                await self._welcome(chat, change.from_user)
+                await self._welcome(chat, change.from_user,
+                                    supergroup=change.chat.type == ChatType.SUPERGROUP)
         finally:
             self.handled += 1
 
-    async def _welcome(self, chat: int, adder) -> None:
+    async def _welcome(self, chat: int, adder, supergroup: bool = False) -> None:
         """Added to a group: say what the bot does, and that each player must press Start
         in a private chat first, in the group's language if it chose one, else the
         language of the person who added the bot. A group the bot knows already (its
         language stored) is not greeted: a supergroup made of a group the bot was in gets a
-        join event of its own, after the group's things moved to it."""
-        if await self.core.store.chat_lang(PLATFORM, str(chat)) is not None:
+        join event of its own, which may come before the messages telling of the move (or
+        be handled beside them): a supergroup's greeting waits for those a while."""
+        if supergroup:
+            await asyncio.sleep(MIGRATION_WAIT)
+        if chat in self._migrated_into \
+                or await self.core.store.chat_lang(PLATFORM, str(chat)) is not None:
             return
         lang = i18n.normalise(adder.language_code if adder is not None else None)
         text = i18n.translate(lang, "core.welcome_group", {"link": self._start_link()})
@@ -235,8 +246,12 @@ class TelegramDoor:
 
     async def _moved(self, old: int, new: int) -> None:
         log.info("telegram: chat %s is now %s", old, new)
+        self._migrated_into.add(new)
         await self.core.move_chat(PLATFORM, str(old), str(new))
         self.unreachable.moved(str(old), str(new))
+        # what flood control holds for the old id goes out first, to the new one: the
+        # messages sent there from now on (the core's tables moved) wait behind it
+        self.held.moved(str(old), str(new), lambda m: _readdressed(m, str(old), str(new)))
 
     async def _text(self, update: Update, arrival: int | None = None) -> None:
         msg, chat, who = update.message, update.effective_chat, update.effective_user
@@ -244,6 +259,8 @@ class TelegramDoor:
         # edited "/addbot" would add a second computer, an edited move play twice)
         if msg is None or chat is None or who is None or not msg.text:
             return
+        if msg.forward_origin is not None:  # forwarded: someone else wrote it, maybe long
+            return  # ago; the forwarder did not type it (a forwarded "/new" opens nothing)
         if msg.sender_chat is not None and chat.type != ChatType.PRIVATE:
             return await self._nameless(msg, chat)
         if who.is_bot:
@@ -490,34 +507,55 @@ class TelegramDoor:
             return
         text = i18n.render(m)
         markup = keyboard(m.choices) if isinstance(m, Buttons | Image) and m.choices else None
-        if isinstance(m, Image) and m.png and self._photos_in(chat_id):
-            if is_live_ref(m.ref):  # a quiet group's one table photo: a caption cut to
-                text = shortened(text, CAPTION_MAX)  # fit, so that each move edits it
-            fits = len(text) <= CAPTION_MAX
-            if m.edits and fits and await self._edit_picture(m, text):
-                return
-            try:
-                sent = await _retry(lambda: self.bot.send_photo(
-                    chat_id, m.png, caption=text if fits else None,
-                    reply_markup=markup if fits else None, message_thread_id=topic))
-                if fits:
-                    await self._remember(m.ref, sent, photo=True, lift=markup is not None)
-            except BadRequest as e:
-                if not _photos_refused(e):
-                    raise
-                # the group lets its members (the bot too) send no photos: the text alone
-                # tells the same, so the table goes on as text there
-                self._no_photos[chat_id] = self.clock()
-                log.warning("telegram: chat %s refuses photos (%s): its pictures come as "
-                            "text", chat_id, e)
-                fits = False
-            if not fits:  # the buttons go under the text
-                await self._remember(m.ref, await self._text_after_photo(m, chat_id, text,
-                                                                          markup, topic),
-                                     photo=False)
+        if isinstance(m, Image) and m.png and self._photos_in(chat_id) \
+                and await self._picture(m, chat_id, text, markup, topic):
+            return
+        if isinstance(m, Image):  # no photo (refused there): the text alone tells the same
+            await self._text_table(m, chat_id, text, markup, topic)
             return
         await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
                              photo=False)
+
+    async def _picture(self, m: Image, chat_id: int, text: str, markup, topic) -> bool:
+        """`m` as a photo (its text too long for a caption after it); False where the
+        group refuses photos, and nothing was sent."""
+        caption = text
+        if is_live_ref(m.ref):  # a quiet group's one table photo: a caption cut to
+            caption = shortened(text, CAPTION_MAX)  # fit, so that each move edits it
+        fits = len(caption) <= CAPTION_MAX
+        if m.edits and fits and await self._edit_picture(m, caption):
+            return True
+        try:
+            sent = await _retry(lambda: self.bot.send_photo(
+                chat_id, m.png, caption=caption if fits else None,
+                reply_markup=markup if fits else None, message_thread_id=topic))
+        except BadRequest as e:
+            if not _photos_refused(e):
+                raise
+            # the group lets its members (the bot too) send no photos: the text alone
+            # tells the same, so the table goes on as text there
+            self._no_photos[chat_id] = self.clock()
+            log.warning("telegram: chat %s refuses photos (%s): its pictures come as "
+                        "text", chat_id, e)
+            return False
+        if fits:
+            await self._remember(m.ref, sent, photo=True, lift=markup is not None)
+        else:  # the buttons go under the text
+            await self._remember(m.ref, await self._text_after_photo(m, chat_id, text,
+                                                                      markup, topic),
+                                 photo=False)
+        return True
+
+    async def _text_table(self, m: Image, chat_id: int, text: str, markup, topic) -> None:
+        """A picture as its text alone (a group that takes no photos). A quiet chat's table
+        edits the earlier table text in place, as its picture would (README, /quiet), and
+        lifts no buttons it never had."""
+        if is_live_ref(m.ref):  # cut to one message, so that each move edits it
+            text = shortened(text, TEXT_MAX)
+        if m.edits and await self._edit_text(m, text, markup):
+            return
+        await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
+                             photo=False, lift=markup is not None)
 
     async def _text_after_photo(self, m: Image, chat_id: int, text: str, markup, topic):
         """The text of a picture whose caption was too long, sent after the picture. The
@@ -577,24 +615,43 @@ class TelegramDoor:
         if not m.choices:
             await self.sent.drop(m.ref)  # no buttons left: nothing more to edit there
 
+    async def _edit_text(self, m: Image, text: str, markup) -> bool:
+        """Put `m`'s text in place of the earlier text message its ref names (a quiet
+        chat's table where photos are refused); False where there is none to edit (never
+        kept, a picture, deleted in the chat, a group now gone): it is then sent anew."""
+        if len(text) > TEXT_MAX:
+            return False
+        return await self._edit_kept(m, False, lambda chat_id, message_id:
+                                     self.bot.edit_message_text(text, chat_id=chat_id,
+                                                                message_id=message_id,
+                                                                reply_markup=markup))
+
     async def _edit_picture(self, m: Image, caption: str) -> bool:
         """Put `m`'s picture and caption in place of the earlier message its ref names (a
         quiet chat's table); False where there is none to edit (never kept, or deleted in
         the chat): it is then sent anew."""
+        return await self._edit_kept(m, True, lambda chat_id, message_id:
+                                     self.bot.edit_message_media(
+                                         InputMediaPhoto(m.png, caption=caption),
+                                         chat_id=chat_id, message_id=message_id))
+
+    async def _edit_kept(self, m: Image, photo: bool, edit) -> bool:
+        """`edit(chat_id, message_id)` the kept message `m.ref` names, if it is a photo as
+        `photo` says (a text cannot become a picture, nor a picture a text); False where
+        it cannot be edited: `m` is then sent anew."""
         where = await self.sent.get(m.ref)
-        if where is None:
+        if where is None or bool(where[2]) != photo:
             return False
         chat_id, message_id, _photo = where
         try:
-            await _retry(lambda: self.bot.edit_message_media(
-                InputMediaPhoto(m.png, caption=caption), chat_id=chat_id,
-                message_id=message_id))
+            await _retry(lambda: edit(chat_id, message_id))
         except BadRequest as e:
             if "not modified" in str(e).lower():
                 return True  # it shows this already
-            log.info("telegram: the picture of %s is sent anew: %s", m.ref, e)
+            log.info("telegram: %s of %s is sent anew: %s", "the picture" if photo else "the text",
+                     m.ref, e)
             return False
-        except ChatMigrated:  # the group is a supergroup now: the picture goes there anew
+        except ChatMigrated:  # the group is a supergroup now: it goes there anew
             return False
         return True
 
@@ -622,7 +679,7 @@ class TelegramDoor:
         """A command sent in a group's own name (an anonymous admin) or a channel's: it
         names nobody to seat or check, so it is answered with how to write as oneself
         instead of vanishing."""
-        text = msg.text.strip()
+        text = self._mention_as_command(msg.text.strip())  # "@tilebot stop" is a command too
         if not text.startswith("/") or not self._addressed_to_us(text):
             return
         room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
@@ -668,6 +725,11 @@ class _Prompted(Image):
     def of(cls, picture: Image, prompt: Buttons) -> _Prompted:
         return cls(**{f.name: getattr(picture, f.name) for f in fields(picture)},
                    prompt=prompt)
+
+
+def _readdressed(m, old: str, new: str):
+    """`m` sent to the chat `new` if it was for `old` (a group now a supergroup)."""
+    return m if m.to.private or m.to.chat != old else replace(m, to=replace(m.to, chat=new))
 
 
 def _chat_of(m) -> str:
@@ -817,10 +879,17 @@ async def _retry(call):
 
 def _place(chat, msg) -> str:
     """The group as its members name it: its title, and the forum topic's name (a topic's
-    messages answer the message that created it, which carries the name)."""
+    messages answer the message that created it, which carries the name). A message in a
+    topic that answers another message there carries no topic name: "" then (the core
+    keeps the name it has), not the bare title, which would drop the topic from it and
+    make two topics' tables look alike."""
+    if not msg.is_topic_message:
+        return chat.title or ""
     created = msg.reply_to_message.forum_topic_created \
-        if msg.is_topic_message and msg.reply_to_message is not None else None
-    return " / ".join(p for p in (chat.title, created.name if created else None) if p)
+        if msg.reply_to_message is not None else None
+    if created is None:
+        return ""
+    return " / ".join(p for p in (chat.title, created.name) if p)
 
 
 def chat_key(chat_id: int, topic: int | None = None) -> str:

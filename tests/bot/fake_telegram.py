@@ -89,6 +89,7 @@ class FakeTelegram:
     flood: dict = field(default_factory=dict)
     no_photos: set = field(default_factory=set)  # groups whose permissions forbid photos
     topics: dict = field(default_factory=dict)  # forum topic id -> its name ("Games" else)
+    supergroups: set = field(default_factory=set)  # groups that are supergroups ("group" else)
     conflicts: int = 0  # the next getUpdates calls refused with 409 (another poller)
     flood_wait: int = 1
     # flood control on any method: (method, chat id, or None for any chat) -> the
@@ -105,14 +106,20 @@ class FakeTelegram:
 
     # -- people --------------------------------------------------------------------------
     def say(self, person: Person, chat: int, text: str, topic: int | None = None,
-            anonymous: bool = False) -> None:
+            anonymous: bool = False, *, answering: int | None = None,
+            forwarded_from: Person | None = None) -> None:
         """`person` types `text` in `chat` (a negative id: a group; their own id: private),
         in the forum topic `topic` if given; `anonymous`: as a group admin who remains
-        anonymous (Telegram sends it from its GroupAnonymousBot, in the group's name)."""
+        anonymous (Telegram sends it from its GroupAnonymousBot, in the group's name).
+        `answering`: as a reply to the (ordinary) message of that id; `forwarded_from`:
+        not typed but forwarded, a message `forwarded_from` wrote."""
         message = self._message(chat, text, sender=ANONYMOUS_ADMIN if anonymous
                                 else person.json())
         if anonymous:
             message["sender_chat"] = self._chat(chat)
+        if forwarded_from is not None:
+            message["forward_origin"] = {"type": "user", "date": 0,
+                                         "sender_user": forwarded_from.json()}
         if topic is not None:  # a forum group's topic (an answer to its creation message)
             message["chat"].update(type="supergroup", is_forum=True)
             created = {"message_id": topic, "date": 0, "chat": dict(message["chat"]),
@@ -121,6 +128,12 @@ class FakeTelegram:
                                                "icon_color": 7322096}}
             message.update(message_thread_id=topic, is_topic_message=True,
                            reply_to_message=created)
+        if answering is not None:  # (in a topic: that message, not the topic's creation)
+            answered = {"message_id": answering, "date": 0, "chat": dict(message["chat"]),
+                        "from": BOT, "text": "…"}
+            if topic is not None:
+                answered.update(message_thread_id=topic, is_topic_message=True)
+            message["reply_to_message"] = answered
         if text.startswith("/"):
             head = text.split(maxsplit=1)[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(head)}]
@@ -157,6 +170,30 @@ class FakeTelegram:
             message["migrate_to_chat_id"] = new
             self._queue({"message": message})
 
+    def upgrade(self, person: Person, old: int, new: int, joined_first: bool = False) -> None:
+        """The group `old` becomes the supergroup `new` as Telegram tells it: a service
+        message in each (migrate_to_chat_id in the old, migrate_from_chat_id in the new)
+        and the bot's join event of the supergroup, after them or (`joined_first`) before."""
+        self.migrated[old] = new
+        self.supergroups.add(new)
+        if joined_first:
+            self.add_bot(person, new)
+        for chat, key, value in ((old, "migrate_to_chat_id", new),
+                                 (new, "migrate_from_chat_id", old)):
+            message = self._message(chat, "", sender=person.json())
+            del message["text"]
+            message[key] = value
+            self._queue({"message": message})
+        if not joined_first:
+            self.add_bot(person, new)
+
+    def add_bot(self, person: Person, chat: int) -> None:
+        """`person` adds the bot to the group `chat` (my_chat_member: left, then member)."""
+        self._queue({"my_chat_member": {
+            "chat": self._chat(chat), "from": person.json(), "date": 0,
+            "old_chat_member": {"user": BOT, "status": "left"},
+            "new_chat_member": {"user": BOT, "status": "member"}}})
+
     def remove_bot(self, person: Person, chat: int) -> None:
         """`person` removes the bot from the group `chat`: sends there are refused (403)
         from now on, and the bot hears of it (my_chat_member)."""
@@ -168,7 +205,8 @@ class FakeTelegram:
 
     def _chat(self, chat: int) -> dict:
         if chat < 0:
-            return {"id": chat, "type": "group", "title": self.titles.get(chat, "Tile night")}
+            kind = "supergroup" if chat in self.supergroups else "group"
+            return {"id": chat, "type": kind, "title": self.titles.get(chat, "Tile night")}
         return {"id": chat, "type": "private", "first_name": "someone"}
 
     def _message(self, chat: int, text: str, sender: dict) -> dict:
