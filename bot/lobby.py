@@ -456,15 +456,19 @@ class Lobby:
         their timers would keep the computers playing to nobody); the people at them hear
         it privately."""
         out = Outbox()
+        told = {}  # drafted while every table is still theirs: each headed by its group
         for table in [t for t in self.tables.values() if t.platform == platform and gone(t.chat)]:
+            told[table] = Outbox()
+            said = [Line("core.chat_gone", {"game": table.game_name()})]
+            for seat in range(len(table.seats)):
+                self.to_seat(told[table], table, seat, said)
+        for table, note in told.items():
             async with table.lock:
                 if not table.open:
                     continue
-                gone = [Line("core.chat_gone", {"game": table.game_name()})]
-                for seat in range(len(table.seats)):  # drafted while the table is still
-                    self.to_seat(out, table, seat, gone)  # theirs: headed by its group
                 await self._close_locked(out, table, "stopped", "", tell_group=False,
                                          why="the bot can no longer reach its chat")
+            out.drafts += note.drafts
         await self.deliver(out)
 
     async def chat_muted(self, platform: str, muted: Callable[[str], bool], name: str) -> int:

@@ -229,10 +229,11 @@ class TelegramDoor:
         language stored) is not greeted: a supergroup made of a group the bot was in gets a
         join event of its own, which may come before the messages telling of the move (or
         be handled beside them): a supergroup's greeting waits for those a while."""
+        if await self.core.store.chat_lang(PLATFORM, str(chat)) is not None:
+            return  # (asked first: a command typed during the wait below stores one too)
         if supergroup:
             await asyncio.sleep(MIGRATION_WAIT)
-        if chat in self._migrated_into \
-                or await self.core.store.chat_lang(PLATFORM, str(chat)) is not None:
+        if chat in self._migrated_into:
             return
         lang = i18n.normalise(adder.language_code if adder is not None else None)
         text = i18n.translate(lang, "core.welcome_group", {"link": self._start_link()})
@@ -276,7 +277,8 @@ class TelegramDoor:
         if not private:
             self.unreachable.played(user.id, room, user.name)
         cmd = Command.parse(PLATFORM, room, user, text, private=private, arrival=arrival,
-                            place="" if private else _place(chat, msg))
+                            place="" if private else _place(
+                                chat, msg, self.core.place_name(PLATFORM, room) is not None))
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             # the link a player gets when a rack failed, or Start pressed by hand while
             # playing: their racks at once, and no lecture on opening tables before them
@@ -877,18 +879,19 @@ async def _retry(call):
     return None
 
 
-def _place(chat, msg) -> str:
+def _place(chat, msg, named: bool = False) -> str:
     """The group as its members name it: its title, and the forum topic's name (a topic's
     messages answer the message that created it, which carries the name). A message in a
-    topic that answers another message there carries no topic name: "" then (the core
-    keeps the name it has), not the bare title, which would drop the topic from it and
-    make two topics' tables look alike."""
+    topic that answers another message there carries no topic name: "" then where the
+    core has a name for the topic (`named`: it keeps it), not the bare title, which would
+    drop the topic from it and make two topics' tables look alike; the title where it has
+    none yet (better than no name)."""
     if not msg.is_topic_message:
         return chat.title or ""
     created = msg.reply_to_message.forum_topic_created \
         if msg.reply_to_message is not None else None
     if created is None:
-        return ""
+        return "" if named else chat.title or ""
     return " / ".join(p for p in (chat.title, created.name) if p)
 
 

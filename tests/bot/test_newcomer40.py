@@ -118,3 +118,17 @@ async def test_a_name_written_in_a_group_follows_it_when_it_becomes_a_supergroup
     table = bot.table(chat="g1super")
     assert bot.core.name_in_chat(table, table.seats[0]) == "Ali Kaya"
     assert await bot.store.chat_name("tg", "g1super", ALI.id) == "Ali Kaya"
+
+
+async def test_every_table_closed_as_its_group_is_gone_is_named_for_one_who_played_at_both(bot):
+    """Ali at tables in two topics of one group the bot is removed from: the first was
+    closed before the second was drafted, so the second note lost its group line."""
+    for chat, place in (("g1/7", "Tile night / Domino"), ("g1/9", "Tile night / Okey")):
+        await bot.say(ALI, "/new dominoes bots=random", chat=chat, place=place)
+        await bot.say(ALI, "/start", chat=chat, place=place)
+    bot.sent.clear()
+    await bot.core.chat_gone("tg", lambda chat: chat.startswith("g1/"))
+    told = [en(m) for m in bot.sent if m.to.user == ALI.id
+            and "core.chat_gone" in [ln.key for ln in m.lines]]
+    assert [t.split("\n")[0] for t in told] == ["The table in Tile night / Domino:",
+                                                "The table in Tile night / Okey:"]

@@ -168,3 +168,31 @@ async def test_a_moved_queue_goes_ahead_of_what_the_new_chat_holds_and_keeps_its
     running.set_result(None)  # "a" went out, to the old id
     await asyncio.gather(*futures)
     assert sent == [("-2", "b"), ("-2", "c")]
+
+
+async def test_a_new_supergroup_whose_first_command_comes_at_once_is_greeted(tg):
+    """The greeting's wait for a move message let the adder's first /new store the
+    group's language, so the new supergroup read as known: no greeting, no word about
+    pressing Start privately."""
+    new = -4242
+    tg.fake.supergroups.add(new)
+    before = tg.door.handled
+    tg.fake.add_bot(BUDI, new)
+    tg.fake.say(BUDI, new, "/new dominoes")
+    await until(lambda: tg.door.handled >= before + 2)
+    welcome = i18n.translate("id", "core.welcome_group", {"link": LINK})
+    await until(lambda: welcome in [c.text for c in tg.fake.sent(new)], timeout=5)
+
+
+async def test_a_topic_whose_first_commands_are_replies_is_named_by_its_group(tg):
+    """A reply in a topic gives no topic name: where the bot has no name for the topic
+    yet, the group's title (its racks lost their group line altogether)."""
+    tg.fake.topics.update({7: "Domino", 9: "Okey"})
+    for person, text in ((AYSE, "/new dominoes"), (BUDI, "/join"), (AYSE, "/start")):
+        await tg.say(person, text, topic=7)
+    for person, text in ((CHEN, "/new dominoes"), (AYSE, "/join"), (CHEN, "/start")):
+        before = tg.door.handled
+        tg.fake.say(person, GROUP, text, 9, answering=555)
+        await tg.settle(before)
+    assert tg.core.place_name("telegram", f"{GROUP}/9") == "Tile night"
+    assert tg.core.place_name("telegram", f"{GROUP}/7") == "Tile night / Domino"
