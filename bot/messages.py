@@ -64,8 +64,8 @@ class Command:
     # sent as a move whatever its first word (Discord's `/move text:...`): a word no game
     # knows is a move the table refuses, not an unknown command
     as_move: bool = False
-    # the order it came in among the commands since the bot started (set by Core.handle;
-    # None: made by the bot itself): a typed move that came before its turn began
+    # the order it came in among the commands since the bot started (set by a door as the
+    # update comes in, else by Core.handle): a typed move that came before its turn began
     # was not meant for it
     arrival: int | None = None
     # typed with its slash ("/join"; False: "hello" in a private chat): an unknown word is

@@ -81,6 +81,8 @@ MESSAGES = {
     "okey.error.does_not_fit": "{tile} does not fit meld {n}.",
     "okey.error.no_okey": "Meld {n} holds no okey.",
     "okey.error.swap_mismatch": "The okey in meld {n} does not stand for {tile}.",
+    "okey.error.swap_pair_two_okeys": ("Meld {n} is a pair of two okeys: neither stands for one "
+                                       "tile, so neither can be taken back."),
     "okey.error.keep_one": "Keep at least one tile to discard.",
     "okey.error.taken_unused": "Use the taken {tile} this turn, or return it and draw.",
     "okey.error.no_low_end": ("Meld {n} has no low end to take the okey (it starts at 1): "

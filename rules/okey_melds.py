@@ -158,6 +158,27 @@ def swap_okey(meld: Meld, tile: int, okey_kind: int, ace_high: bool = True) -> M
     return None
 
 
+def swap_pair_okey(pair: tuple[int, ...], tile: int, okey_kind: int) -> tuple[int, ...] | None:
+    """The pair with the real `tile` in place of its okey (O19, Y11), or None. A pair's okey
+    stands for its partner (O-D10, Y-D4: an okey completes a pair), so only a tile that
+    plays as the partner takes it back (a fake okey for a fake okey's, O4). A pair of two
+    okeys stands for no tile: None, as for a pair with no okey."""
+    if tile == WILD or pair.count(WILD) != 1:
+        return None
+    partner = next(t for t in pair if t != WILD)
+    if identity(tile, okey_kind) != identity(partner, okey_kind):
+        return None
+    return tuple(tile if t == WILD else t for t in pair)
+
+
+def swap_in(target: Meld | tuple[int, ...], tile: int, okey_kind: int,
+            ace_high: bool = True) -> Meld | tuple[int, ...] | None:
+    """`swap_okey` for a run or set (a `Meld`), `swap_pair_okey` for a pair (its two tiles)."""
+    if isinstance(target, Meld):
+        return swap_okey(target, tile, okey_kind, ace_high)
+    return swap_pair_okey(tuple(target), tile, okey_kind)
+
+
 def turn_marks(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
                kinds: Sequence[str] = ()) -> tuple[tuple[bool, ...], ...]:
     """Per meld of `after` (the table now; melds keep their numbers, `kinds` says which are

@@ -21,7 +21,7 @@ from .okey_melds import (
     identity,
     is_pair,
     resolve,
-    swap_okey,
+    swap_in,
     turn_marks,
 )
 from .okey_view import OkeyView
@@ -405,8 +405,9 @@ class OkeyState(State):
         seat = self.r.seat
         if not self._may_add(seat):
             raise self._no_table_moves_error(seat, doing)
-        tm = self._target(action.target, "O19" if doing == "take an okey" else "O17")
-        if tm.pair is None:
+        swap = doing == "take an okey"
+        tm = self._target(action.target, "O19" if swap else "O17")
+        if tm.pair is None or swap:  # a pair takes no tile (O-D6) but gives its okey back (O19)
             self._check_table_meld(seat, action.target, tm)
         return seat, tm
 
@@ -460,13 +461,7 @@ class OkeyState(State):
 
     def _plan_swap(self, action):
         seat, tm = self._table_move(action, "take an okey")
-        if tm.pair is not None or WILD not in tm.meld.tiles:
-            raise self._illegal("O19", f"meld {action.target} holds no okey", "okey.error.no_okey", n=action.target)
-        new = swap_okey(tm.meld, action.tile, self.okey_kind, self.ace_high)
-        if new is None:
-            raise self._illegal("O19", f"the okey in meld {action.target} does not stand for "
-                                f"{format_tile(action.tile)}", "okey.error.swap_mismatch",
-                                tile=format_tile(action.tile), n=action.target)
+        new = self._swapped(action.target, tm, action.tile)
         self._check_swap_extra(action.target, tm, new)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
         hand_after[WILD] += 1  # the okey comes to the hand (O19, O-D8)
@@ -474,7 +469,21 @@ class OkeyState(State):
         charge = self.swap_charge(seat, tm.owner, self.tile_value(action.tile))
         return lambda: self._commit_swap(action, new, hand_after, tm.owner, charge)
 
-    def _check_swap_extra(self, n: int, tm: TableMeld, new: Meld) -> None:
+    def _swapped(self, n: int, tm: TableMeld, tile: int) -> Meld | tuple[int, ...]:
+        """Meld `n` (a run, a set or a pair) with the real `tile` in place of an okey it
+        stands for (O19; a pair's okey stands for its partner, O-D10, Y-D4), or why not."""
+        if WILD not in tm.tiles:
+            raise self._illegal("O19", f"meld {n} holds no okey", "okey.error.no_okey", n=n)
+        if tm.pair is not None and tm.pair.count(WILD) == 2:
+            raise self._illegal("O19", f"meld {n} is a pair of two okeys: neither stands for one tile",
+                                "okey.error.swap_pair_two_okeys", n=n)
+        new = swap_in(tm.tiles if tm.pair is not None else tm.meld, tile, self.okey_kind, self.ace_high)
+        if new is None:
+            raise self._illegal("O19", f"the okey in meld {n} does not stand for {format_tile(tile)}",
+                                "okey.error.swap_mismatch", tile=format_tile(tile), n=n)
+        return new
+
+    def _check_swap_extra(self, n: int, tm: TableMeld, new) -> None:
         """Hook for Yüzbir (Y12, Y13)."""
 
     def _keep_one(self, hand_after: Counter) -> None:
@@ -483,7 +492,7 @@ class OkeyState(State):
 
     def _check_taken(self, hand_after: Counter, move: str, table=()) -> None:
         """O20: a move made while the taken discard waits ("melds", "add", "swap", "pairs")
-        must lay it, or leave it a use later in this turn on `table`, the runs and sets
+        must lay it, or leave it a use later in this turn on `table`, the melds and pairs
         after the move (`_table_after`; `hand_after` holds an okey a swap brings). Once
         something is laid the take cannot be returned (O-D9), so a move that left the taken
         tile with nowhere to go would leave the turn with no way to end. Pairs (O23) lay
@@ -494,30 +503,31 @@ class OkeyState(State):
                 self.r.seat, self.r.taken[0], hand_after, table):
             raise self._taken_unused_error()
 
-    def _table_after(self, n: int | None = None, new: Meld | None = None, more=()) -> list:
-        """The runs and sets on the table by meld number - 1 (None for a pair), with meld
-        `n` become `new` and the melds `more` laid."""
-        melds = [tm.meld for tm in self.r.table]
+    def _table_after(self, n: int | None = None, new=None, more=()) -> list:
+        """The melds on the table by meld number - 1 (a run or set as a `Meld`, a pair as
+        its two tiles: its okey may be taken back, O19), with meld `n` become `new` and the
+        melds `more` laid."""
+        melds = [tm.pair if tm.pair is not None else tm.meld for tm in self.r.table]
         if n is not None:
             melds[n - 1] = new
         return melds + list(more)
 
     def _taken_has_a_use(self, seat: int, tile: int, hand: Counter, melds) -> bool:
         """O20: could `tile`, a taken discard that `hand` still holds, be laid later in this
-        turn by `seat`, who has opened with runs and sets (or is opening now), the runs and
-        sets on the table being `melds` (`_table_after`)? Added to a meld, keeping a tile to
-        discard (O17, O9); put in place of an okey (O19); added once tiles of the hand went
+        turn by `seat`, who has opened with runs and sets (or is opening now), the melds on
+        the table being `melds` (`_table_after`)? Added to a meld, keeping a tile to discard
+        (O17, O9); put in place of an okey (O19, a pair's too); added once tiles of the hand went
         before it (O17: r8, then a taken r9); laid in a new meld with tiles of the hand
         (O16); or any of these once rack tiles put in place of okeys on the table brought
         those okeys to the hand (O19: b7 for the okey of b5 b6 * b8, then b8 F * laid).
         `can_use` (O-D15) and the check of every move made while the take waits
         (`_check_taken`) both ask this, so they agree."""
         okey, ace = self.okey_kind, self.ace_high
-        real = [m for m in melds if m is not None]
+        real = [m for m in melds if isinstance(m, Meld)]  # pairs take no tile (O-D6)
         if sum(hand.values()) >= 2 and any(
                 self._among(tile, *extensions(m, okey, ace)) for m in real):
             return True
-        if any(WILD in m.tiles and swap_okey(m, tile, okey, ace) is not None for m in real):
+        if any(swap_in(m, tile, okey, ace) is not None for m in melds):
             return True
         if self._makes_a_meld(tile, hand) \
                 or self._fits_after_additions(hand - Counter({tile: 1}), tile, real):
@@ -527,21 +537,22 @@ class OkeyState(State):
 
     def _swaps(self, seat: int, hand: Counter, tile: int, melds):
         """(hand, melds) after `seat` puts one rack tile, other than `tile` or an okey, in
-        place of an okey of `melds` (O19) where the rules allow it (`_may_swap`)."""
+        place of an okey of `melds` (O19; a pair's too) where the rules allow it (`_may_swap`)."""
         okey, ace = self.okey_kind, self.ace_high
         for i, m in enumerate(melds):
-            if m is None or WILD not in m.tiles:
+            if WILD not in (m.tiles if isinstance(m, Meld) else m):
                 continue
             for t in hand:
                 if t in (tile, WILD):
                     continue
-                new = swap_okey(m, t, okey, ace)
+                new = swap_in(m, t, okey, ace)
                 if new is not None and self._may_swap(seat, i + 1, m, new):
                     yield hand - Counter({t: 1}) + Counter({WILD: 1}), [*melds[:i], new, *melds[i + 1:]]
 
-    def _may_swap(self, seat: int, n: int, old: Meld, new: Meld) -> bool:
-        """Hook: may `seat` turn meld `n` (now `old`) into `new` by an okey swap? Okey 101
-        asks nothing more than the swap itself (O19); Yüzbir checks Y9, Y12 and Y13."""
+    def _may_swap(self, seat: int, n: int, old, new) -> bool:
+        """Hook: may `seat` turn meld `n` (now `old`, a `Meld` or a pair's two tiles) into
+        `new` by an okey swap? Okey 101 asks nothing more than the swap itself (O19); Yüzbir
+        checks Y9, Y12 and Y13."""
         return True
 
     def _makes_a_meld(self, tile: int, hand: Counter) -> bool:
@@ -704,7 +715,9 @@ class OkeyState(State):
         events = [Event("okey.swapped", seat, {"seat": seat, "tile": format_tile(action.tile), "n": n, "owner": owner})]
         self._note_taken_use(hand_after, events, "swap", [new])  # the taken tile put in
         r.hands[seat] = hand_after
-        r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)
+        laid = r.table[n - 1].laid_round_turn
+        r.table[n - 1] = TableMeld(owner, new, laid_round_turn=laid) if isinstance(new, Meld) \
+            else TableMeld(owner, None, new, laid_round_turn=laid)
         self._charge(owner, charge, "O19", events)
         r.laid = True
         return events
@@ -999,10 +1012,11 @@ class OkeyState(State):
         """Taking an okey back (O19) with a rack tile it stands for, where the rules allow."""
         out = []
         for n, tm in enumerate(self.r.table, 1):
-            if tm.pair is not None or WILD not in tm.meld.tiles:
+            if WILD not in tm.tiles:
                 continue
+            target = tm.pair if tm.pair is not None else tm.meld  # a pair's okey too (O19, Y-D4)
             for t in sorted(hand):
-                if swap_okey(tm.meld, t, self.okey_kind, self.ace_high) is not None:
+                if swap_in(target, t, self.okey_kind, self.ace_high) is not None:
                     action = A.Swap(t, n)
                     if self.is_legal(action):
                         out.append(action)

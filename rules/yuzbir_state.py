@@ -252,7 +252,9 @@ class YuzbirState(OkeyState):
         return self.r.opened[seat] is not None
 
     def _check_table_meld(self, seat: int, n: int, tm: TableMeld) -> None:
-        if self._pairs_player(seat) and tm.meld.kind != "run":
+        """Y9: a pairs opener's table moves are single tiles into runs: an okey swap too,
+        so not from a group or a pair (theirs, or one laid onto another pairs opener)."""
+        if self._pairs_player(seat) and tm.kind != "run":
             raise self._illegal("Y9", "a player who opened with pairs adds single tiles to runs only",
                                 "yuzbir.error.pairs_runs_only")
 
@@ -286,6 +288,11 @@ class YuzbirState(OkeyState):
             self.r.fresh_okeys.setdefault(n, []).append(rep)
 
     def _check_swap_extra(self, n: int, tm: TableMeld, new) -> None:
+        if tm.pair is not None:  # a pair is laid whole, its okey with it (Y-D4)
+            if tm.laid_round_turn == self.r.turn:
+                raise self._illegal("Y12", "an okey placed this turn cannot be taken back this turn",
+                                    "yuzbir.error.fresh_okey", n=n)
+            return
         old = tm.meld
         if old.kind == "set" and len(old.tiles) < 4:
             raise self._illegal("Y13", "an okey in a group can be taken only to complete the four colours",
@@ -402,9 +409,11 @@ class YuzbirState(OkeyState):
                    for h, after in self._swaps(seat, hand, tile, melds))
 
     def _may_swap(self, seat: int, n: int, old, new) -> bool:
-        """Y9 (a pairs player: runs only), Y12 and Y13, for meld `n` as it is now `old`."""
+        """Y9 (a pairs player: runs only), Y12 and Y13, for meld `n` as it is now `old`
+        (a pair as its two tiles)."""
         tm = self.r.table[n - 1] if n <= len(self.r.table) else None
-        tm = TableMeld(tm.owner if tm else seat, old,
+        meld, pair = (None, tuple(old)) if isinstance(old, tuple) else (old, None)
+        tm = TableMeld(tm.owner if tm else seat, meld, pair,
                        laid_round_turn=tm.laid_round_turn if tm else self.r.turn)
         try:
             self._check_table_meld(seat, n, tm)
