@@ -616,6 +616,10 @@ class OkeyState(State):
         """O20: once the taken discard is used (by a lay: `move` "melds", "pairs", "add" or
         "swap", putting down the melds or pairs `laid`), its discarder pays `taken_charge`."""
         r = self.r
+        if move == "swap" and r.taken is not None and r.taken[0] == WILD:
+            # O-D8: the okey a swap brings is the player's own (it need not be used that
+            # turn), not the okey taken: the okeys held "before the take" count it
+            r.taken = (WILD, r.taken[1] + 1)
         if r.taken is not None and self._taken_used_after(hand_after):
             value = self._laid_value(r.taken[0], laid)
             discarder = (r.seat - 1) % 4

@@ -235,7 +235,9 @@ class TelegramDoor:
             await asyncio.sleep(MIGRATION_WAIT)
         if chat in self._migrated_into:
             return
-        lang = i18n.normalise(adder.language_code if adder is not None else None)
+        # a /lang typed meanwhile is the group's choice; else the adder's language
+        lang = await self.core.store.chat_lang(PLATFORM, str(chat)) if supergroup else None
+        lang = lang or i18n.normalise(adder.language_code if adder is not None else None)
         text = i18n.translate(lang, "core.welcome_group", {"link": self._start_link()})
         try:
             await _retry(lambda: self.bot.send_message(chat, text))

@@ -196,3 +196,14 @@ async def test_a_topic_whose_first_commands_are_replies_is_named_by_its_group(tg
         await tg.settle(before)
     assert tg.core.place_name("telegram", f"{GROUP}/9") == "Tile night"
     assert tg.core.place_name("telegram", f"{GROUP}/7") == "Tile night / Domino"
+
+
+async def test_a_new_supergroups_greeting_speaks_the_language_chosen_during_its_wait(tg):
+    new = -4343
+    tg.fake.supergroups.add(new)
+    before = tg.door.handled
+    tg.fake.add_bot(BUDI, new)
+    tg.fake.say(BUDI, new, "/lang tr")
+    await until(lambda: tg.door.handled >= before + 2)
+    welcome = i18n.translate("tr", "core.welcome_group", {"link": LINK})
+    await until(lambda: welcome in [c.text for c in tg.fake.sent(new)], timeout=5)

@@ -218,3 +218,24 @@ def test_Y8_a_swap_of_ones_own_copy_into_a_pair_keeps_the_take_waiting():
     act(s, "return")
     assert s.r.taken is None and s.r.phase == "play"
 
+
+
+def test_O_D8_O20_an_okey_taken_back_after_taking_a_discarded_okey_need_not_be_laid():
+    """Seat 2 takes Ali's discarded okey (O20: it must be used), then takes back the okey
+    of Ali's pair `r9 *` with r9 (O19) and lays one okey: the discard went on being
+    refused, "use the taken *", as if the okey the swap brought were the one taken (O-D8:
+    it need not be used that turn). Laying first and swapping after always worked."""
+    from . import okey_helpers as O
+
+    d = O.make_deal(["r2 r2 b4 b4 k6 k6 r8 r8 r9 * *", "b10 b11 b12 b13 k10 k11 k12 k13 r9",
+                     "", ""], pile="y1 y2 y3 y4 y5 y6 y7")
+    h = [x.split() for x in d["hands"]]
+    s = O.play(d, ["pairs r2 r2 | b4 b4 | k6 k6 | r8 r8 | r9 *", f"discard {h[0][-1]}",
+                   "draw", "open b10 b11 b12 b13 | k10 k11 k12 k13", f"discard {h[1][-1]}",
+                   "draw", f"discard {h[2][-1]}", "draw", f"discard {h[3][-1]}", "draw"])
+    for text in ("discard *", "take", "swap r9 in 5", "add * to 6"):
+        act(s, text)
+    assert s.r.taken is None  # the taken okey is on the table: used
+    assert s.r.hands[1][WILD] == 1  # the okey taken back stays in hand
+    act(s, f"discard {h[1][-2]}")
+    assert s.current_player == 2
