@@ -150,7 +150,8 @@ class NormalAgent:
         o = judge.opening(tiles, keep=1)
         if o.melds:
             return A.LayMelds(o.melds)
-        return self.adds_and_swaps(view) or self.pairs_onto_pairs(view, judge, tiles)
+        return (self.adds_and_swaps(view) or self.okey_to_go_out(view, tiles)
+                or self.pairs_onto_pairs(view, judge, tiles))
 
     def adds_and_swaps(self, view):
         for t, n, _owner in swaps(view, self.variant.swap_from_groups_of_three):
@@ -160,6 +161,16 @@ class NormalAgent:
             t, n = self.pick_add(view, adds)
             return A.Add(t, n)
         return None
+
+    def okey_to_go_out(self, view, tiles):
+        """An okey kept back from the table while it is all that stands between the rack
+        and going out (`b13 *`: add the okey, discard b13; `* *`: add one, finish with the
+        other) threw the other tile and waited, or threw an okey for its penalty (O21,
+        Y17). With at most one other tile left, the okeys go on the table."""
+        if WILD not in tiles or len(tiles) < 2 or len(tiles) - tiles.count(WILD) > 1:
+            return None
+        adds = [(t, n) for t, n in legal_adds(view, self.parse) if t == WILD]
+        return A.Add(*adds[0]) if adds else None
 
     def pick_add(self, view, adds):
         return adds[0]

@@ -19,7 +19,7 @@ from collections import Counter
 
 from ..rummikub import Draw, Pass, Play
 from ..rummikub_random import rack_sets, take_sets
-from ..rummikub_sets import JOKER, canonical_table, set_points
+from ..rummikub_sets import JOKER, canonical_set, canonical_table, set_points
 from ..solvers.rummikub import best_move, fits, place
 
 DANGER_TILES = 3  # an opponent this close to going out changes priorities
@@ -52,10 +52,29 @@ class Beginner:
         rng.shuffle(sets)
         chosen = take_sets(sets, Counter(view.rack))
         if not chosen:
-            return _fallback(view)
+            return _one_tile_more(view, rng) or _fallback(view)
         if not view.melded[view.seat] and sum(set_points(s) for s in chosen) < INITIAL:
             return _fallback(view)
         return Play(canonical_table(tuple(view.table) + tuple(chosen)))
+
+
+def _one_tile_more(view, rng: random.Random):
+    """A Beginner's add: one rack tile onto the end of a run or into a group on the table
+    (no rearranging, no joker's set), once it has melded (K6). Without it a table of
+    Beginners never went out: every round ended with the pool empty (K11)."""
+    if not view.melded[view.seat]:
+        return None
+    rack = [t for t in view.rack if t != JOKER]
+    rng.shuffle(rack)
+    for tile in rack:
+        for i, table_set in enumerate(view.table):
+            if JOKER in table_set:
+                continue
+            longer = canonical_set((*table_set, tile))
+            if longer is not None:
+                table = (*view.table[:i], longer, *view.table[i + 1:])
+                return Play(canonical_table(table))
+    return None
 
 
 class Normal:

@@ -219,8 +219,9 @@ def test_O14_expert_throws_by_tile_efficiency_before_opening():
 
 def test_O24_O_D6_expert_lays_its_okey_on_the_table_to_finish():
     """An opened rack of an okey and one loose tile goes out at once: the okey onto a
-    meld on the table, the loose tile as the last discard (the Normal player keeps its
-    okey and waits for a draw that fits)."""
+    meld on the table, the loose tile as the last discard; the Normal player too (it kept
+    its okey and threw the tile, waiting for a draw that fits: as the stand-in for a
+    person whose time ran out, it threw their finish away)."""
     from collections import Counter
 
     from rules.okey_actions import Add, Discard
@@ -247,7 +248,8 @@ def test_O24_O_D6_expert_lays_its_okey_on_the_table_to_finish():
     state.apply(action)
     assert state.results[-1]["winner"] == 0
     state = position()
-    assert isinstance(make_agent("okey101", "normal").choose(state.view(0), random.Random(0)), Discard)
+    action = make_agent("okey101", "normal").choose(state.view(0), random.Random(0))
+    assert isinstance(action, Add) and action.tile == WILD
 
 
 def test_O24_expert_never_discards_a_rack_it_could_lay_out():

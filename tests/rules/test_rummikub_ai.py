@@ -103,3 +103,15 @@ def test_expert_melds_as_soon_as_it_can():
     view = _view("", "r10 b10 k10 y2", melded=False)
     action = Expert().choose(view, random.Random(1))
     assert action == G.parse_action("play r10 b10 k10")
+
+
+def test_K3_a_beginner_puts_a_tile_on_the_end_of_a_run_on_the_table():
+    """With no set of its own to lay, a melded Beginner drew while y12 went on the table's
+    y9 y10 y11: a table of Beginners never went out (every round ended blocked, K11)."""
+    view = _view("y9 y10 y11 | r5 b5 J", "y12 k1")
+    action = Beginner().choose(view, random.Random(0))
+    assert isinstance(action, Play)
+    assert parse_table("y9 y10 y11 y12")[0] in action.table
+    assert parse_table("r5 b5 J")[0] in action.table  # a joker's set is left alone
+    unmelded = _view("y9 y10 y11", "y12 k1", melded=False)  # K6: not before its meld
+    assert isinstance(Beginner().choose(unmelded, random.Random(0)), Draw)
