@@ -100,7 +100,7 @@ class Normal:
         if move is None:
             return _fallback(view)
         if move.tiles == len(rack):
-            return Play(move.table)
+            return _final(view, move)
         if jokers and JOKER in move.played and not _danger(view):
             kept = best_move(view.table, plain, reach=self.REACH)
             if move.tiles - (kept.tiles if kept else 0) < self.JOKER_GAIN:
@@ -110,7 +110,7 @@ class Normal:
         if (len(rack) >= self.HOLD_RACK and view.pool >= self.HOLD_POOL and move.tiles <= 2
                 and move.value <= 8 and not _danger(view)):
             return _fallback(view)
-        return Play(move.table)
+        return _final(view, move)  # (the group reads which sets changed: as few as can)
 
 
 class Expert:

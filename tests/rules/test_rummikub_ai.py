@@ -115,3 +115,16 @@ def test_K3_a_beginner_puts_a_tile_on_the_end_of_a_run_on_the_table():
     assert parse_table("r5 b5 J")[0] in action.table  # a joker's set is left alone
     unmelded = _view("y9 y10 y11", "y12 k1", melded=False)  # K6: not before its meld
     assert isinstance(Beginner().choose(unmelded, random.Random(0)), Draw)
+
+
+def test_a_normal_move_changes_no_more_of_the_table_than_it_needs():
+    """Playing only b8, the Normal player broke up four sets (b9 b10 b11, b11 b12 b13,
+    r11 k11 y11, r13 k13 y13): the group read the table change of a rearrangement. b8
+    goes on b9 b10 b11 and the rest stays as it lay."""
+    table = ("r7 J r9 | b3 b4 b5 | b9 b10 b11 | b11 b12 b13 | y3 y4 y5 | y6 y7 y8 y9 | "
+             "y9 y10 y11 y12 | r1 b1 y1 | r2 k2 y2 | r3 k3 y3 | r6 k6 y6 | r10 k10 y10 | "
+             "r11 k11 y11 | r12 y12 J | r13 k13 y13")
+    action = Normal().choose(_view(table, "b1 b8 k2 k7 k13"), random.Random(0))
+    assert isinstance(action, Play)
+    kept = set(parse_table(table)) - set(parse_table("b9 b10 b11"))
+    assert kept <= set(action.table) and parse_table("b8 b9 b10 b11")[0] in action.table
