@@ -75,10 +75,9 @@ def split_options(game, args) -> tuple[dict, dict]:
     game_opts, core_opts = {}, {}
     own = set(game.Config.options())
     for word in args:
-        key, sep, value = word.partition("=")
+        key, sep, value = _option_word(word)
         if not sep or not key or not value.strip():  # "rounds=": no value to echo
             raise Refusal("core.error.bad_option", option=echoed(word))
-        key = fold(key).replace("-", "_")
         if key in game_opts or key in core_opts:  # "partners=on partners=off": which?
             raise Refusal("core.error.option_twice", option=echoed(key))
         if key in CORE_OPTIONS and key not in own:
@@ -92,10 +91,15 @@ def _no_unknown_option(game, args) -> None:
     """An option `game` does not have is refused first (with the options it has), before
     "given twice" or a bad value of another: "zzz=1 zzz=1" is no option at all."""
     for word in args:
-        key, sep, value = word.partition("=")
-        key = fold(key).replace("-", "_")
+        key, sep, value = _option_word(word)
         if sep and key and key not in game.Config.options() and key not in CORE_OPTIONS:
             make_config(game, {key: value})  # (raises)
+
+
+def _option_word(word: str) -> tuple[str, str, str]:
+    """A typed `key=value`: (its key as options are named, "=" or "", its value)."""
+    key, sep, value = word.partition("=")
+    return fold(key).replace("-", "_"), sep, value
 
 
 def make_config(game, game_opts: dict):
