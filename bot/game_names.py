@@ -6,15 +6,16 @@ from __future__ import annotations
 import unicodedata
 
 from . import i18n
+from .notation import number
 
 
 def pick_game(answer: str, ids, lang: str) -> str | None:
     """The game an answer names: its number in the list, or the start (3 letters or more)
     of its id or of its name in English or in `lang` ("domino", "101 okey", "yüzbir")."""
     word = _folded(answer)
-    if word.isdigit() and len(word) < 4 and 1 <= int(word) <= len(ids):  # (int() refuses
-        # thousands of digits)
-        return ids[int(word) - 1]
+    place = number(word)  # (bounded: int() refuses thousands of digits)
+    if place is not None and 1 <= place <= len(ids):
+        return ids[place - 1]
     names = {g: {g, _folded(i18n.translate("en", f"core.game.{g}")),
                  _folded(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
     exact = [g for g, ns in names.items() if word in ns]

@@ -185,18 +185,24 @@ def _shown_order(rows: list) -> tuple[list, list[int]]:
     return rows, ranks
 
 
+def _game_and_level(key: str) -> tuple[str, str]:
+    """A single-player record's game and computers' level (`play.record_key`: Normal's
+    keeps the game's own id)."""
+    game, _, level = key.partition(":")
+    return game, level or "normal"
+
+
 def _by_game_and_strength(record: tuple) -> tuple:
     """Records by game, then by the computers' level, weakest first."""
-    game, _, level = record[0].partition(":")
-    return game, LEVELS.index(level or "normal")
+    game, level = _game_and_level(record[0])
+    return game, LEVELS.index(level)
 
 
 def _record_entry(key: str, best: int, played: int) -> Line:
-    """One single-player record: its game and the computers' level (`play.record_key`:
-    Normal's keeps the game's own id)."""
-    game, _, level = key.partition(":")
+    """One single-player record: its game and the computers' level."""
+    game, level = _game_and_level(key)
     return Line("core.record_entry", {"game": Line(f"core.game.{game}"),
-                                      "level": Line(f"core.level.{level or 'normal'}"),
+                                      "level": Line(f"core.level.{level}"),
                                       "best": best, "played": played})
 
 

@@ -174,14 +174,7 @@ async def test_a_new_supergroup_whose_first_command_comes_at_once_is_greeted(tg)
     """The greeting's wait for a move message let the adder's first /new store the
     group's language, so the new supergroup read as known: no greeting, no word about
     pressing Start privately."""
-    new = -4242
-    tg.fake.supergroups.add(new)
-    before = tg.door.handled
-    tg.fake.add_bot(BUDI, new)
-    tg.fake.say(BUDI, new, "/new dominoes")
-    await until(lambda: tg.door.handled >= before + 2)
-    welcome = i18n.translate("id", "core.welcome_group", {"link": LINK})
-    await until(lambda: welcome in [c.text for c in tg.fake.sent(new)], timeout=5)
+    await _greeted_after(tg, -4242, "/new dominoes", "id")
 
 
 async def test_a_topic_whose_first_commands_are_replies_is_named_by_its_group(tg):
@@ -199,11 +192,16 @@ async def test_a_topic_whose_first_commands_are_replies_is_named_by_its_group(tg
 
 
 async def test_a_new_supergroups_greeting_speaks_the_language_chosen_during_its_wait(tg):
-    new = -4343
+    await _greeted_after(tg, -4343, "/lang tr", "tr")
+
+
+async def _greeted_after(tg, new: int, first: str, lang: str) -> None:
+    """Budi adds the bot to the brand-new supergroup `new` and types `first` at once: the
+    group is greeted, in `lang`."""
     tg.fake.supergroups.add(new)
     before = tg.door.handled
     tg.fake.add_bot(BUDI, new)
-    tg.fake.say(BUDI, new, "/lang tr")
+    tg.fake.say(BUDI, new, first)
     await until(lambda: tg.door.handled >= before + 2)
-    welcome = i18n.translate("tr", "core.welcome_group", {"link": LINK})
+    welcome = i18n.translate(lang, "core.welcome_group", {"link": LINK})
     await until(lambda: welcome in [c.text for c in tg.fake.sent(new)], timeout=5)
