@@ -122,7 +122,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.prefs = Prefs(store)  # themes and rack orders people chose
         # per chat, the ref of the quiet table picture if it is the last thing said there
         # (a later one may then edit it in place, bot/prefs.py); else None
+        # (kept in the store too, bot/prefs.py SAID_LAST: a restart goes on editing it)
         self._said_last: dict[tuple[str, str], str | None] = {}
+        self._said_changed: set[tuple[str, str]] = set()  # chats whose entry the store lacks
+        self._keeping: set[asyncio.Task] = set()
         self._added_at: dict[tuple[int, str], float] = {}  # (table, presser): last Add press
         self.arrivals = 0  # commands come in so far (a typed move's turn is one after it)
         self.closing = False  # close() was called: the bot is stopping
@@ -144,7 +147,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             await self.prefs.load()
             await self._see(cmd)
             if not cmd.private and cmd.shown_to_chat and cmd.payload is None:
-                self._said_last.pop((cmd.platform, cmd.chat), None)  # typed below the table
+                self._said_not_last(cmd.platform, cmd.chat)  # typed below the table
             await self._dispatch(cmd, out)
         except Refusal as r:
             out.user(cmd.platform, cmd.user.id, [*self._about(cmd), r.line], cls=Reply)
@@ -197,6 +200,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 messages = self._in_place(messages)
                 held = await self.send(messages)  # a door may hold some back (flood control)
             self.told.note(out.told, held)
+            await self._keep_said_last()
         finally:
             for table in out.tables:
                 table.told()
@@ -216,14 +220,40 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 live = isinstance(m, Image) and is_live_ref(m.ref)
                 if live:
                     m = replace(m, edits=self._said_last.get(key) == m.ref)
-                self._said_last[key] = m.ref if live else None
+                self._said_is(key, m.ref if live else None)
             decided.append(m)
         return decided
 
     def said_in(self, platform: str, chat: str) -> None:
         """A door posted in a group on its own (a note on how to open a private chat): the
         quiet table picture is no longer the last thing there."""
-        self._said_last.pop((platform, chat), None)
+        self._said_not_last(platform, chat)
+        task = asyncio.ensure_future(self._keep_said_last())  # no batch of ours may follow
+        self._keeping.add(task)
+        task.add_done_callback(self._keeping.discard)
+
+    def _said_not_last(self, platform: str, chat: str) -> None:
+        self._said_is((platform, chat), None)
+
+    def _said_is(self, key: tuple[str, str], ref: str | None) -> None:
+        if self._said_last.get(key) != ref:
+            self._said_changed.add(key)
+        if ref is None:
+            self._said_last.pop(key, None)
+        else:
+            self._said_last[key] = ref
+
+    async def _keep_said_last(self) -> None:
+        """Note in the store which chats' table pictures are still the last thing said
+        there (once the messages deciding it went out)."""
+        while self._said_changed:
+            platform, chat = key = self._said_changed.pop()
+            await self.prefs.keep_said_last(platform, chat, self._said_last.get(key))
+
+    def recall_said_last(self) -> None:
+        """After a restart: the pictures that were the last thing said in their chats."""
+        for key, ref in self.prefs.said_last().items():
+            self._said_last.setdefault(key, ref)
 
     # -- languages ---------------------------------------------------------------------
     async def _see(self, cmd: Command) -> None:
@@ -315,8 +345,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         for key in [k for k in self._chat_names if k[:2] == (platform, old)]:
             self._chat_names.setdefault((platform, new, key[2]), self._chat_names.pop(key))
         said = self._said_last.pop((platform, old), None)
-        if said is not None:  # the quiet picture sent there on the move is the live one
-            self._said_last.setdefault((platform, new), said)
+        if said is not None and (platform, new) not in self._said_last:
+            self._said_is((platform, new), said)  # the quiet picture sent there on the move
+        self._said_changed.add((platform, old))
 
     async def lang_of(self, to: To) -> str:
         if to.private:
@@ -743,7 +774,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
         live = None if to.private else self.live_picture(table)  # the next move edits it
         if live:  # asked for now: a new picture at the bottom (a Discord command is hidden)
-            self._said_last.pop((to.platform, to.chat), None)
+            self._said_not_last(to.platform, to.chat)
         out.image(to, lines, self.pictures.table, "table", pub, news=0, ref=live)
 
     @staticmethod

@@ -1001,6 +1001,7 @@ class Play:
         `platforms` (None: all), the ones this process has doors to: another's would be
         played on and told to nobody (the terminal would show their racks)."""
         await self.prefs.load()  # racks drawn from now on follow what people chose
+        self.recall_said_last()  # a quiet chat's next move edits its picture, as before
         self._places.update(await self.store.chat_places())
         untold = []
         for row in _of(await self.store.open_tables(), platforms):

@@ -31,6 +31,9 @@ from .rack_order import ORDERS
 from .refusal import Refusal
 
 THEME, ARRANGE, HIDE, QUIET = "theme", "arrange", "hide", "quiet"
+# not a choice: the ref of a quiet chat's table picture while it is the last thing said
+# there, kept so that after a restart the next move still edits it in place
+SAID_LAST = "said_last"
 
 
 def set_by(cmd: Command) -> Line:
@@ -104,6 +107,15 @@ class Prefs:
     # -- how a chat's table is shown ----------------------------------------------------------
     def quiet(self, platform: str, chat: str) -> bool:
         return self.get(platform, "chat", chat, QUIET) == "on"
+
+    def said_last(self) -> dict[tuple[str, str], str]:
+        """(platform, chat) -> the ref of its table picture, where that is the last thing
+        said there (as the store has it)."""
+        return {(platform, chat): ref for (platform, kind, chat, name), ref
+                in (self._known or {}).items() if kind == "chat" and name == SAID_LAST and ref}
+
+    async def keep_said_last(self, platform: str, chat: str, ref: str | None) -> None:
+        await self._set(platform, "chat", chat, SAID_LAST, ref or "")
 
     async def quiet_command(self, cmd: Command, out: Outbox) -> None:
         """`/quiet`: the chat's table is one picture kept up to date, or (again) a new

@@ -3,6 +3,8 @@ after each move (a group that also talks about other things is not flooded)."""
 
 from __future__ import annotations
 
+import asyncio
+
 from bot import i18n
 from bot.messages import Image, Line, To
 from bot.outbox import Outbox
@@ -158,3 +160,35 @@ async def test_a_quiet_picture_after_another_line_in_the_same_batch_is_a_new_one
                        picture) == [("Text", None, None), ("Image", ref, True)]
     bot.core.said_in("tg", "g1")  # a door's own note in the group (bot/adapters)
     assert await batch(picture) == [("Image", ref, False)]
+
+
+async def next_table_picture(bot, player):
+    """The group's table pictures of the next move that has one (by the buttons the
+    people were sent, before a restart too)."""
+    table = bot.table("dominoes")
+    while not (pictures := group_tables(await player.step(table))):
+        pass
+    return [(m.ref, m.edits) for m in pictures]
+
+
+async def test_a_restart_goes_on_editing_the_picture_that_was_last_in_the_group(bot):
+    """Which picture is the last thing said in a quiet group is kept in the store: after a
+    restart (an upgrade) the next move edits it as before, unless something came below it
+    before the restart (a command typed there, a note the door posted)."""
+    await bot.say(ALI, "/new dominoes bots=random games=3")
+    await bot.say(BUDI, "/join")
+    await bot.say(BUDI, "/quiet")
+    await bot.say(ALI, "/start")
+    live = f"live{bot.table('dominoes').id}"
+    player = Player(bot)
+    assert await next_table_picture(bot, player) == [(live, True)]
+    await bot.restart()
+    assert await next_table_picture(bot, player) == [(live, True)]
+    await bot.say(ALI, "/hand")  # typed in the group: it is below the picture now
+    await bot.restart()
+    assert await next_table_picture(bot, player) == [(live, False)]
+    assert await next_table_picture(bot, player) == [(live, True)]
+    bot.core.said_in("tg", "g1")  # a door's own note below it
+    await asyncio.sleep(0.05)  # (kept in the store at once, not with the next batch)
+    await bot.restart()
+    assert await next_table_picture(bot, player) == [(live, False)]

@@ -838,6 +838,22 @@ async def test_a_quiet_group_sees_one_table_picture_edited_in_place(tg):
     assert again.message_id > newest.message_id and "Sıra: Ayşe" in again.text
 
 
+async def test_a_quiet_groups_picture_is_edited_in_place_after_a_restart_too(tg):
+    """A restart (an upgrade) does not cost a quiet group a new photo: the store kept that
+    the table photo was the last thing said there, so the next move edits it."""
+    await tg.say(AYSE, "/quiet")
+    await tg.open_dominoes()
+    (shown,) = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text]
+    await tg.halt()
+    await tg.boot()
+    mover = tg.mover()
+    prompt = [c for c in tg.private(mover) if c.buttons][-1]
+    await tg.press(mover, prompt, prompt.buttons[0][0])
+    assert [c for c in tg.group("sendPhoto") if "Sıra:" in c.text] == [shown]
+    edits = [c for c in tg.fake.calls if c.method == "editMessageMedia"]
+    assert [c.message_id for c in edits] == [shown.message_id]
+
+
 async def test_a_quiet_groups_long_okey_table_is_still_one_picture_edited_in_place(tg):
     """An Okey 101 table with many melds is told in more than a caption holds (1,024
     characters): the quiet group's photo keeps a caption cut to fit (what happened first,
