@@ -111,7 +111,8 @@ def line_image(theme: Theme, line: Sequence[tuple[int, int]], width: int,
             out.sprite(_tag(theme, letter), tx, y + (h - TAG) // 2)
     if newest is not None and line:
         x, y, w, h, _ = spots[newest]
-        out.sprite(_new_badge(theme), x + w - NEW_BADGE // 2 - 2, y - NEW_BADGE // 2 + 2)
+        # centred just off the corner: the corner pips (for 2 to 9) stay clear of it
+        out.sprite(_new_badge(theme), x + w - NEW_BADGE // 2 + 2, y - NEW_BADGE // 2 - 2)
     return out
 
 

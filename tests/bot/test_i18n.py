@@ -47,6 +47,18 @@ def test_translations_are_real(lang):
         assert all(re.search("[\u0900-\u097F]", cat.get(k, "")) for k in wordy if k in cat)
 
 
+@pytest.mark.parametrize("lang", ("id", "hi", "tr"))
+@pytest.mark.parametrize("game", ("okey101", "yuzbir"))
+def test_every_okey_move_a_reader_types_in_english_is_glossed_in_their_words(lang, game):
+    """The moves are typed in English words (`meld k1 k2 k3`); in the reader's language
+    each one in the list of moves says what it does, `meld` and `add` as much as `draw`."""
+    moves = i18n.catalog(lang)[f"core.moves.{game}"]
+    words = ("draw", "take", "discard", "open", "pairs", "meld", "add", "swap", "return")
+    for entry in re.split(r", (?=[a-z]+ ?)", moves.split(". r ")[0].split("। r ")[0]):
+        if entry.split()[0] in words:
+            assert re.search(r"\(.+\)", entry), (lang, entry)
+
+
 def test_translate_nested_lines_lists_and_fallbacks():
     line = Line("core.started", {"game": Line("core.game.dominoes"),
                                  "players": [Line("core.seat_entry", {"seat": 1, "player": "Ali"}),

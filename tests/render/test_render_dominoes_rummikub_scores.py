@@ -259,3 +259,20 @@ def test_K6_the_rummikub_table_shows_the_initial_meld_s_need_while_a_seat_lacks_
 
     assert drawn([True] * 4) == drawn([True] * 4, initial=None)
     assert drawn([True, False, True, True]) != drawn([True, False, True, True], initial=None)
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_the_last_laid_tiles_badge_covers_none_of_its_pips(theme):
+    """The "+" on the tile the last move laid sits just off its corner: a 4 still reads as
+    a 4 (a badge over the corner hid most of the top-right pip), at either end, doubles
+    (standing) and others, in every theme."""
+    th = THEMES[theme]
+    for line in ([(4, 4), (4, 6), (6, 6), (6, 3)], [(1, 4), (4, 6), (6, 5), (5, 5)],
+                 [(1, 4), (4, 6), (6, 5), (5, 6)], [(6, 6), (6, 2)]):
+        for newest in (0, len(line) - 1):
+            plain = line_image(th, line, WIDTH, LINE_UNIT).render(th.board)
+            badged = line_image(th, line, WIDTH, LINE_UNIT, newest=newest).render(th.board)
+            pips = [(x, y) for x in range(plain.width) for y in range(plain.height)
+                    if plain.getpixel((x, y)) == th.pip]
+            assert pips and all(badged.getpixel(p) == th.pip for p in pips), (line, newest)
+            assert plain.tobytes() != badged.tobytes()  # the badge is there
