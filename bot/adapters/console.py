@@ -15,6 +15,7 @@ import asyncio
 import os
 import sys
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -115,6 +116,10 @@ class _Lines:
     def __init__(self, stdin):
         self.stdin = stdin
         self.queue: asyncio.Queue | None = None
+        # Core.arrive, once there is a core: a line is numbered as it comes in, so a move
+        # typed while the turn before it is played is refused, not played on the next turn
+        self.stamp: Callable[[], int] | None = None
+        self.arrival: int | None = None  # the number of the line `next` returned last
 
     def isatty(self) -> bool:
         return self.stdin is sys.stdin and sys.stdin.isatty()
@@ -123,14 +128,17 @@ class _Lines:
         if self.queue is None:
             loop, self.queue = asyncio.get_running_loop(), asyncio.Queue()
             threading.Thread(target=self._pump, args=(loop,), daemon=True).start()
-        line = await self.queue.get()
+        line, self.arrival = await self.queue.get()
         return None if line == "" else line.strip()
+
+    def _came(self, line: str) -> None:
+        self.queue.put_nowait((line, self.stamp() if self.stamp is not None else None))
 
     def _pump(self, loop) -> None:
         while True:
             line = self.stdin.readline()
             try:
-                loop.call_soon_threadsafe(self.queue.put_nowait, line)
+                loop.call_soon_threadsafe(self._came, line)
             except RuntimeError:  # the loop has closed: nobody reads any more
                 return
             if line == "":
@@ -183,6 +191,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
     core = Core(store, printer, SystemClock(), seed=args.seed, pictures=Pictures(),
                 timers=False, buttons=False)
     core.pictures.warm()  # while the player chooses a game
+    stdin.stamp = core.arrive
     try:
         if args.lang is not None:  # else the language of last time (a /lang lasts)
             await store.set_chat_lang(PLATFORM, CHAT, i18n.normalise(args.lang))
@@ -192,9 +201,9 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
         login = os.environ.get("USER")
         user = User(USER_ID, login or i18n.translate(lang, "core.console_player"), lang)
 
-        async def do(text: str) -> list:
+        async def do(text: str, arrival: int | None = None) -> list:
             cmd = Command.parse(PLATFORM, CHAT, user, _one_language(text), is_admin=True,
-                                shown_to_chat=False)  # nobody else here
+                                shown_to_chat=False, arrival=arrival)  # nobody else here
             if not login and not _open_tables(core):  # the default name: in the language
                 new = _lang_named(cmd)  # a /lang sets, in its own reply too
                 if new is not None:
@@ -248,7 +257,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                 break
             if line:
                 open_before = _open_tables(core)
-                await do(line if line.startswith("/") else "/" + line)
+                await do(line if line.startswith("/") else "/" + line, stdin.arrival)
                 lang = await lang_now()
                 if open_before and not _open_tables(core):  # the game just ended
                     for table in open_before:  # `tilebot record` needs its id

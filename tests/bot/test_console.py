@@ -69,6 +69,36 @@ def test_console_plays_a_whole_game(tmp_path, game):
     assert transcript[-2] == f"Play again with /new {game} (then /start), or /quit."
 
 
+def test_a_move_typed_twice_at_the_terminal_is_not_played_on_the_next_turn(tmp_path):
+    """Two lines sent at once at the prompt (a move typed twice, or typed ahead while the
+    computers play): the second came before the next turn began, so it is refused and says
+    so (README, "The games"), as on the chats; it did lose a dead tile (D6) unasked."""
+    proc = _console(tmp_path, "dominoes", "--seed", "6", "-o", "dead_tiles=on")
+    killer = threading.Timer(LIMIT_S, proc.kill)
+    killer.start()
+    transcript, sent = [], []
+    try:
+        for line in proc.stdout:
+            transcript.append(line.rstrip("\n"))
+            if line.startswith("»   /"):
+                moves = [m.strip() for m in line[4:].split("  ·  ")]
+                twice = moves[:2] if not sent and len(moves) > 1 else moves[:1]
+                proc.stdin.write("".join(m + "\n" for m in twice))
+                proc.stdin.flush()
+                sent.append(twice)
+            elif line.startswith("Play again"):
+                proc.stdin.write("/quit\n")
+                proc.stdin.flush()
+        proc.wait()
+    finally:
+        killer.cancel()
+    assert proc.returncode == 0 and len(sent[0]) == 2
+    second = sent[0][1].lstrip("/")
+    refused = [t for t in transcript if "came before this turn of yours began" in t]
+    assert refused == [f"» “{second}” came before this turn of yours began (sent twice?), so "
+                       "it was not played. To play it now, send it again."]
+
+
 def test_console_play_again_names_the_options_the_game_was_played_with(tmp_path):
     transcript = play_through(tmp_path, "dominoes", 5, "-o", "zero25=on", "-o", "bots=beginner")
     assert transcript[-2] == ("Play again with /new dominoes zero25=on bots=beginner (then "
