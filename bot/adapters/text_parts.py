@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-# where a sentence ends (Latin, Devanagari) or a clause does: a long line is cut after one
-_SENTENCE_ENDS = (". ", "। ", "! ", "? ", "; ", ": ")
+# where a sentence ends (Latin, Devanagari), else where a clause does: a long line is cut
+# after one, outside brackets (a part that ends in "(both:" leaves the next one to open
+# with its other half)
+_ENDS = ((". ", "। ", "! ", "? "), ("; ", ": "))
 
 
 def split_text(text: str, limit: int) -> list[str]:
@@ -35,16 +37,23 @@ def _pieces(line: str, limit: int) -> list[str]:
 
 
 def _cut(line: str, limit: int) -> int:
-    """Where a line longer than `limit` is cut: after the last sentence that ends in the
-    second half of the first `limit` characters, else at the last space in them; a word
-    longer than a message (a line with no space) is cut where the limit falls."""
+    """Where a line longer than `limit` is cut: after the last sentence that ends outside
+    brackets in the second half of the first `limit` characters, else after the last such
+    clause, else at the last space in them; a word longer than a message (a line with no
+    space) is cut where the limit falls."""
     window = line[:limit + 1]  # a space just after the limit is a word's end too
-    sentence = max(window.rfind(end) + 1 for end in _SENTENCE_ENDS)
-    if sentence > limit // 2:
-        return sentence
+    for ends in _ENDS:
+        after = [i + 1 for i in range(limit // 2, len(window) - 1)
+                 if window[i:i + 2] in ends and _outside_brackets(window, i)]
+        if after:
+            return after[-1]
     indent = len(line) - len(line.lstrip(" "))  # no cut before the line's first word
     space = window.rfind(" ", indent + 1)
     return space if space > 0 else limit
+
+
+def _outside_brackets(text: str, i: int) -> bool:
+    return text.count("(", 0, i) <= text.count(")", 0, i)
 
 
 def shortened(text: str, limit: int) -> str:

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
+import rules
+from bot import i18n
 from bot.adapters.discord import buttons_view
 from bot.adapters.text_parts import split_text, word_cut
 from bot.messages import Choice
@@ -99,6 +103,22 @@ def test_a_long_hindi_line_is_cut_after_a_sentence_and_one_without_sentences_bet
     parts = split_text(words, 2000)
     assert all(len(p) <= 2000 and set(p.split()) == {"मैच"} for p in parts)
     assert _rejoined(parts) == words
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_a_long_rules_text_is_cut_after_a_sentence_and_never_inside_brackets(lang):
+    """The Hindi /rules yuzbir came in two replies cut after "(दोनों:" with the next one
+    opening "× 4), ...": a sentence's end outside brackets wins over a clause's end
+    (a colon) inside them."""
+    for game in rules.game_ids():
+        text = i18n.translate(lang, f"core.rules.{game}")
+        parts = split_text(text, 2000)
+        assert all(len(p) <= 2000 for p in parts) and " ".join(parts).split() == text.split()
+        for part in parts:
+            assert part.count("(") == part.count(")"), (game, part[-60:])
+        assert all(p.endswith((".", "।")) for p in parts[:-1]), game
+    cut = split_text("word " * 12 + "The end. (both: " + "x " * 40 + ")", 100)
+    assert cut[0].endswith("The end.") and cut[1].startswith("(both:")
 
 
 def test_a_line_with_no_space_is_still_cut_at_the_limit():
