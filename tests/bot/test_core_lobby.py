@@ -86,7 +86,7 @@ async def test_unknown_option_lists_the_valid_ones(bot):
     out = await bot.say(CAN, "/new dominoes timer=abc")  # all of it in the reader's language
     assert i18n.render(out[0]) == (
         "abc, timer için geçerli bir değer değil. Geçerli olanlar: 10 ile 3600 arası (hamle "
-        "başına saniye) ya da dostluk masasında (league=off) süresiz için 0.")
+        "başına saniye) ya da dostluk masasında (league=kapalı) süresiz için 0.")
     out = await bot.say(ALI, "/new okey101 doubling")
     assert en(out[0]) == "Write options as name=value: doubling"
     out = await bot.say(ALI, "/new chess")

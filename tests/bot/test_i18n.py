@@ -59,6 +59,16 @@ def test_every_okey_move_a_reader_types_in_english_is_glossed_in_their_words(lan
             assert re.search(r"\(.+\)", entry), (lang, entry)
 
 
+@pytest.mark.parametrize("lang", ("id", "hi", "tr"))
+def test_an_option_value_is_written_in_the_readers_word_as_the_lobby_shows_it(lang):
+    """The lobby line shows `league=बंद`; a text beside it saying `league=off` reads as a
+    second setting (both are typed alike)."""
+    cat = i18n.catalog(lang)
+    off = cat["core.off"]
+    assert not [k for k, v in cat.items() if "league=off" in v]
+    assert any(f"league={off}" in v for v in cat.values())
+
+
 def test_translate_nested_lines_lists_and_fallbacks():
     line = Line("core.started", {"game": Line("core.game.dominoes"),
                                  "players": [Line("core.seat_entry", {"seat": 1, "player": "Ali"}),
