@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from rules import dominoes_tiles
+from rules.dominoes_scoring import count
 from rules.okey_state import lowest
 
 from . import i18n, notation
@@ -111,18 +113,28 @@ def scores(table, values) -> Joined:
 
 def revealed(table, public: dict, number: int) -> dict | None:
     """What dominoes game `number` (from 1) showed of every hand, from a public view's
-    JSON; in Rummikub what each rack held when round `number` ended (K10, K11: the racks
-    are counted, so everyone may see them); None for other games, or a round not kept."""
-    if table.game.family == "rummikub":
+    JSON; in Rummikub and the okey games what each rack held when round `number` ended
+    (K10, K11, O25, Y15: the racks are charged, so everyone may check them), with their
+    value where the charge goes by it; None for other games, or a round not kept."""
+    if table.game.family in ("rummikub", "okey"):
         racks = getattr(table.state, "final_racks", ())
         if number > len(racks):
             return None
-        values = table.state.results[number - 1]["rack_values"]
-        return {"hands": list(racks[number - 1]), "values": list(values)}
+        values = _rack_values(table.state, number)
+        return {"hands": list(racks[number - 1]),
+                "values": list(values) if values is not None else None}
     if table.game.family != "dominoes":
         return None
     shown = public.get("rounds") or []
     return shown[number - 1] if number <= len(shown) else None
+
+
+def _rack_values(state, number: int):
+    """What each rack left counted as round `number` ended: Rummikub keeps it with the
+    round's result (K10), the okey games beside the racks (None: Yüzbir counts tiles, Y15)."""
+    if hasattr(state, "final_values"):
+        return state.final_values[number - 1]
+    return state.results[number - 1]["rack_values"]
 
 
 def winner_label(winners) -> Line:
@@ -144,9 +156,10 @@ def match_tie_lines(table, outcome: dict) -> list[Line]:
     D11's, told with that game)."""
     totals, winners = outcome["totals"], outcome["winners"]
     tied = [s for s, t in enumerate(totals) if t == min(totals)]
-    if table.game.id != "dominoes" or getattr(table.config, "games", 1) < 2 \
-            or len(tied) == len(winners):
+    if table.game.id != "dominoes" or getattr(table.config, "games", 1) < 2 or len(tied) < 2:
         return []
+    if len(tied) == len(winners):  # as many games won too: they share it
+        return [Line("core.match_tie_shared")]
     return [Line("core.match_tie_break")]
 
 
@@ -194,7 +207,7 @@ ROUND_BEGINS_KEYS = ("core.round_begins", "core.round_begins_seat", "rummikub.ro
 # the first line of round_lines, whichever way the round ended
 ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored",
                   "core.round_over_outscored_team", "core.game_over",
-                  "core.round_over")
+                  "core.round_over", "core.round_over_team")
 
 
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:
@@ -212,11 +225,14 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
         partners = getattr(table.config, "partners", False)
         key = "core.round_over_outscored_team" if partners else "core.round_over_outscored"
         params["finisher"] = table.name(outscored)
+    elif len(winners) > 1 and result.get("winner") in winners:  # a team (O-D11): which
+        key = "core.round_over_team"  # of the two went out is not told by naming both
+        params["finisher"] = table.name(result["winner"])
     else:
         key = "core.game_over" if dominoes else "core.round_over"
     lines = [Line(key, params)]
     if result.get("tie_break"):  # D11
-        lines.append(Line("core.tie_break"))
+        lines.append(_tie_break_line(table, result, revealed))
     if revealed:
         for seat, hand in enumerate(revealed.get("hands", ())):
             dead = revealed.get("dead", ())[seat] if revealed.get("dead") else ""
@@ -227,6 +243,10 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
             shown = {"seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
                      "dead": dead}
             lines.append(Line(key, shown if points is None else {**shown, "points": points}))
+    if revealed and getattr(table.config, "zero25", False):  # D10: why a hand counts 25 more
+        lines += [Line("core.zero25_counted", {"seat": table.seat_ref(seat)})
+                  for seat, tiles in enumerate(_dominoes_held(revealed))
+                  if count(tiles, True) > count(tiles)]
     return lines
 
 
@@ -272,3 +292,31 @@ def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
         public.append(Line(table.waiting("core.away"), {"player": table.name(seat)}))
         private.append(Line(table.waiting("core.away_private")))
     return public, private
+
+
+def _dominoes_held(revealed: dict) -> list[list[int]]:
+    """Each seat's counted tiles as a dominoes game ended: its hand and its dead tiles."""
+    dead = revealed.get("dead") or [""] * len(revealed["hands"])
+    return [dominoes_tiles.parse_tiles(f"{hand} {down}")
+            for hand, down in zip(revealed["hands"], dead, strict=True)]
+
+
+def _tie_break_line(table, result: dict, revealed: dict | None) -> Line:
+    """D11 named the winner of equal scores: by the tile with the fewest pips, or among
+    such tiles by the lower end; the line says which tile, and against whose."""
+    winner = result["winner"]
+    if not revealed:
+        return Line("core.tie_break_plain")
+    held = _dominoes_held(revealed)
+    low = min(result["scores"])
+    lowest = {s: min(held[s], key=lambda t: (dominoes_tiles.PIPS[t], dominoes_tiles.LOW[t]))
+              for s, score in enumerate(result["scores"]) if score == low and held[s]}
+    tile = lowest[winner]
+    level = [s for s, t in lowest.items()
+             if s != winner and dominoes_tiles.PIPS[t] == dominoes_tiles.PIPS[tile]]
+    said = {"player": table.name(winner), "tile": dominoes_tiles.TEXT[tile]}
+    if level:  # as few pips: the lower end decided
+        rival = level[0]
+        return Line("core.tie_break_end", {**said, "other": table.name(rival),
+                                           "other_tile": dominoes_tiles.TEXT[lowest[rival]]})
+    return Line("core.tie_break", said)

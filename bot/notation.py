@@ -27,12 +27,23 @@ MOVE_VERBS = ("draw", "take", "return", "discard", "open", "meld", "pairs", "add
               "place", "play", "drop", "pass")
 
 
+# Sentence punctuation a phone keyboard adds at the end of a line ("place r7 b7 k7.", the
+# Hindi danda ।): no move's notation ends with one (tiles, `|`, `·`, numbers and words do),
+# so a final one is dropped.
+_END_MARKS = re.compile(r"[\s.!?।॥…]+$")
+
+
+def without_end_mark(text: str) -> str:
+    """A typed move without the full stop (or !, ?, ।) a keyboard put after it."""
+    return _END_MARKS.sub("", text) if text.strip() else text
+
+
 def could_be_move(word: str) -> bool:
     """Could a typed command be a move of some game: a move verb (dominoes' words in every
     language too), or a tile ("5-3 left")? Anything else is an unknown command."""
     from rules.dominoes_actions import VERBS
 
-    word = fold(word)
+    word = fold(without_end_mark(word))
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
 
 
@@ -41,7 +52,7 @@ def move_of(game, word: str) -> bool:
     tile too, "5-3 left")? Tells which of a person's tables a move typed privately is for."""
     from rules.dominoes_actions import VERBS
 
-    word = fold(word)
+    word = fold(without_end_mark(word))
     family = getattr(game, "family", "")
     if family == "dominoes":
         return word in VERBS or any(c.isdigit() for c in word)
@@ -55,6 +66,7 @@ def fits(game, text: str) -> bool:
     from rules import dominoes_actions, rummikub_actions
     from rules.errors import RulesError
 
+    text = without_end_mark(text)
     word = fold(text.split(maxsplit=1)[0].lstrip("/")) if text.strip() else ""
     if not move_of(game, word):
         return False
@@ -96,7 +108,8 @@ def _match(game, text: str):
 def from_person(game, text: str, seats: int) -> str:
     """A typed move in the engine's notation: a seat number as people count it (1..seats)
     becomes the engine's (0..seats-1). A seat that does not exist is refused here, in the
-    numbers the person used."""
+    numbers the person used. A full stop after the move is dropped (`without_end_mark`)."""
+    text = without_end_mark(text)
     m = _match(game, text)
     if m is None:
         return text
@@ -130,8 +143,14 @@ def _slot_words(game, words: list[str]) -> list[int]:
 
 
 def _words(text: str) -> list[str]:
-    """A move's words, `|` one of its own ("1 2|3 4" as "1 2 | 3 4")."""
-    return text.replace("|", " | ").split()
+    """A move's words, `|` and `,` words of their own ("1 2|3 4" as "1 2 | 3 4", "6, 11"
+    as "6 , 11"): a comma separates rack numbers as it separates tiles."""
+    return re.sub(r"([|,])", r" \1 ", text).split()
+
+
+def _as_written(words: list[str]) -> str:
+    """Words `_words` split, as a refusal quotes them: a comma back after its word."""
+    return " ".join(words).replace(" , ", ", ")
 
 
 def names_slots(game, text: str) -> bool:
@@ -174,12 +193,12 @@ def tiles_by_slot(game, text: str, rack) -> str:
     spaced = next((i for i in range(1, len(words)) if is_colour_word(words[i - 1])
                    and number(words[i]) is not None), None)
     if spaced is not None:  # "b 10 11 12": the run b10 b11 b12, or b10 and two rack numbers?
-        end = spaced  # the colour's own numbers: up to a `|` or another tile
-        while end < len(words) and number(words[end]) is not None:
+        end = spaced  # the colour's own numbers ("b 10, 11" too): up to a `|` or a tile
+        while end < len(words) and (number(words[end]) is not None or words[end] == ","):
             end += 1
         raise Refusal("core.error.colour_then_numbers",
-                      words=" ".join(words[spaced - 1:slots[-1] + 1]),
-                      tiles=each_with_colour(words[spaced - 1:end]))
+                      words=_as_written(words[spaced - 1:slots[-1] + 1]),
+                      tiles=each_with_colour([w for w in words[spaced - 1:end] if w != ","]))
     named = set()
     for i in slots:
         slot = number(words[i])

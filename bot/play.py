@@ -496,6 +496,8 @@ class Play:
         if round_over:  # which team leads the match so far, right under the round's scores
             end = next((i for i, line in enumerate(lines) if line.key in events.ROUND_END_KEYS),
                        len(lines) - 1)
+            while end + 1 < len(lines) and str(lines[end + 1].key).startswith("core.revealed"):
+                end += 1  # (below the racks the round ended with, O25)
             lines[end + 1:end + 1] = _team_totals(table, outcome)
         news = len(lines)  # what happened; the rest is the table now
         lines += board.table_lines(table, pub, lines)

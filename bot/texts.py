@@ -93,7 +93,7 @@ MESSAGES = {
         "number on your rack picture (/discard tiles:5). Tiles are a colour letter and a "
         "number: r red, b blue, k black, y yellow (orange in Rummikub), e.g. k13; the "
         "colour's word works too (red 7).\n"
-        "/hand: your tiles again (privately), /table: the table, /rules [game]: a game's rules\n"
+        "/hand: your tiles again (privately), /table: the table, /rules game:<game>: a game's rules\n"
         "/back: take your seat back from the computer\n"
         "/hurry: at a table with no move time, ask the player to move (in 2 minutes a "
         "computer moves for them)\n"
@@ -113,11 +113,12 @@ MESSAGES = {
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
         "2v2 (partners=on: partners sit opposite, seats 1 and 3 against 2 and 4, and a "
-        "team's total decides). The tile one above the indicator is the okey, a wild "
-        "tile; a fake okey is not wild: it plays as the okey's own tile. Each turn: draw from the pile, or take the "
+        "team's total decides). The tile one above the indicator (after a 13: the 1 of its "
+        "colour) is the okey, a wild tile; a fake okey is not wild: it plays as the okey's own tile. Each turn: draw from the pile, or take the "
         "last discard only to use it at once (its discarder pays the tile x 10); then "
         "discard one tile (laying may never empty your rack: one is kept to discard). The "
-        "first player starts with 15 tiles and only discards. Runs: three or more in a row "
+        "first player starts with 15 tiles and skips the first draw (but may open before "
+        "discarding). Runs: three or more in a row "
         "of one colour (1-2-3 up to 12-13-1, where the 1 is worth 14; not 13-1-2); groups: "
         "three or four of one number in different colours. Open with runs and groups worth "
         "51 or more (with doubling: more than the last opening) or with five or more pairs. "
@@ -133,8 +134,8 @@ MESSAGES = {
         "x 10), the others 500. The lowest total wins."),
     "core.rules.yuzbir": (
         "106 okey tiles, 4 seats (computers fill the empty ones). The tile one above the "
-        "indicator is the okey, a wild tile; a fake okey plays as the okey's own tile. Each "
-        "turn: draw, or take the last discard only to use it in a new meld; lay melds; "
+        "indicator (after a 13: the 1 of its colour) is the okey, a wild tile; a fake okey "
+        "plays as the okey's own tile. Each turn: draw, or take the last discard only to use it in a new meld; lay melds; "
         "discard one tile. Runs: three or more in a row of one colour (a 1 is always low: "
         "no 13-1); groups: three or four of one number in different colours; pairs: two "
         "identical tiles. Melds score points: a group its number (four of a kind: the "
@@ -166,7 +167,7 @@ MESSAGES = {
         "all colours different) and runs (3 or more in a row, one colour; 1 is only low, "
         "no 13-1), or draw a tile "
         "(once the pool is empty, pass). Your first play must be new sets from your own "
-        "rack worth 30 or more; after that you may rearrange the whole table as long as "
+        "rack worth 30 or more (a joker counts as the tile it stands for); after that you may rearrange the whole table as long as "
         "every set stays valid. To take a joker from the table, put down the tile it "
         "stands for and use the joker in a set on the table that same turn. The first to "
         "empty their rack wins the round: every other player loses the value of their "
@@ -437,6 +438,8 @@ MESSAGES = {
     "core.team_totals": "Teams' match totals (partners add up): {teams}",
     "core.partners": "{a} + {b}",
     "core.round_over": "Round {round} is over: {ending}. {won}: {winners}. Scores: {scores}.",
+    "core.round_over_team": ("Round {round} is over: {ending} ({finisher} went out). {won}: "
+                             "{winners}. Scores: {scores}."),
     "core.round_over_outscored": ("Round {round} is over: {ending} ({finisher} went out, but "
                                   "their penalties leave them above the lowest score). {won}: "
                                   "{winners}. Scores: {scores}."),
@@ -447,8 +450,15 @@ MESSAGES = {
     "core.round_drawn": "Round {round} is over: {ending}. Nobody went out. Scores: {scores}.",
     "core.round_begins": "Round {round} begins.",
     "core.round_begins_seat": "Round {round} begins: seat {seat} starts.",
-    "core.tie_break": "Equal scores: the lowest tile decides (D11).",
+    "core.tie_break": ("Equal scores: {player} wins, holding the tile with the fewest pips, "
+                       "{tile} (D11)."),
+    "core.tie_break_end": ("Equal scores, and {player}'s {tile} has as few pips as {other}'s "
+                           "{other_tile}: {player} wins by its lower end (D11)."),
+    "core.tie_break_plain": "Equal scores: the lowest tile decides (D11).",
     "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match.",
+    "core.match_tie_shared": ("Equal lowest totals and as many games won: they share the "
+                              "match."),
+    "core.zero25_counted": "Seat {seat}: the 0-0 counts 25, their only tile with a blank (D10).",
     "core.revealed": "Seat {seat} held {tiles}",
     "core.revealed_points": "Seat {seat} held {tiles} ({points} points)",
     "core.revealed_point": "Seat {seat} held {tiles} (1 point)",

@@ -23,6 +23,7 @@ class Okey101Config(ConfigBase):
 
 class Okey101State(OkeyState):
     scoring = OKEY101_SCORING
+    left_by_value = True  # O25: tiles left are charged by their value
 
 
 MESSAGES = {
@@ -87,8 +88,9 @@ MESSAGES = {
     "okey.error.taken_unused": "Use the taken {tile} this turn, or return it and draw.",
     "okey.error.no_low_end": ("Meld {n} has no low end to take the okey (it starts at 1): "
                               "/add * to {n} lays it at the high end."),
+    # raised under O20 (core.error.illegal names it): the text cites no second rule
     "okey.error.taken_use_it": ("Use the taken {tile} this turn: you have laid tiles, so it "
-                                "cannot go back (O-D9)."),
+                                "cannot go back."),
 }
 
 

@@ -74,6 +74,9 @@ class OkeyState(State):
     rule_ids: dict[str, str] = {}
     # O-D9: the taken discard may be put back only while nothing was laid (Yüzbir: always, Y8)
     return_after_laying = False
+    # Does a round's end show what each rack left is worth? Okey 101 charges by value (O25);
+    # Yüzbir by the tile (Y15), which the tiles shown already count.
+    left_by_value = False
 
     def __init__(self, game, config, seed=None, deals=None):
         self.game = game
@@ -93,6 +96,10 @@ class OkeyState(State):
         self.rng = random.Random(seed if seed is not None else 0)
         self.deals: list[Deal] = []
         self.results: list[dict] = []
+        # per finished round, each seat's tiles left and (left_by_value) what they count:
+        # the group may check the charges for them (O25, Y15)
+        self.final_racks: list[tuple[str, ...]] = []
+        self.final_values: list[tuple[int, ...] | None] = []
         self.actions: list[str] = []
         self.first_of_round1 = None
         self._start_round(0)
@@ -807,6 +814,7 @@ class OkeyState(State):
         base = self.round_scores(ending, winner)
         scores = [b + p for b, p in zip(base, r.penalties, strict=True)]
         self.results.append({"ending": ending, "winner": winner, "scores": scores})
+        self._keep_final_racks()
         r.over = True
         events = [Event("okey.round_over", None, {"ending": ending, "winner": winner, "scores": scores,
                                                   "round": len(self.results)})]
@@ -816,6 +824,14 @@ class OkeyState(State):
         else:
             events.append(Event("okey.match_over", None, {"totals": self.totals(), "winners": self.winners()}))
         return events
+
+    def _keep_final_racks(self) -> None:
+        """Each seat's tiles left as the round ends, an okey as `*` and a fake okey as `F`
+        (O4), with their value where the charge goes by it (O25)."""
+        hands = self.r.hands
+        self.final_racks.append(tuple(format_tiles(sorted(h.elements())) for h in hands))
+        self.final_values.append(tuple(self.hand_points(s) for s in range(len(hands)))
+                                 if self.left_by_value else None)
 
     def totals(self) -> list[int]:
         return [sum(res["scores"][s] for res in self.results) for s in range(4)]

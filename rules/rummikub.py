@@ -41,6 +41,8 @@ MESSAGES = {
     "rummikub.error.no_tiles": "Name the tiles to put on the table.",
     "rummikub.error.place_needs_view": "A place move needs the current table.",
     "rummikub.error.bad_set": "Not a valid group or run: {set}.",
+    "rummikub.error.short_set": ("Too short for a set: {set}. A group or a run needs at least "
+                                 "{least} tiles; in /play a | or a comma ends a set."),
     "rummikub.error.not_in_rack": "You do not have {tile} in your rack.",
     "rummikub.error.table_tile_missing": "The table tile {tile} is missing from the new table.",
     "rummikub.error.joker_taken": "A joker taken from the table must stay on the table.",

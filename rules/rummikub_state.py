@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .rummikub import Config
 
 INITIAL_MELD_POINTS = 30  # K6
+MIN_SET = 3  # K3: a group is 3-4 tiles; K4: a run at least 3
 
 
 def _rack_list(counts: list[int]) -> tuple[int, ...]:
@@ -59,9 +60,12 @@ def _whole_table_error(table) -> IllegalAction:
 def _bad_set_error(s: tuple[int, ...]) -> IllegalAction:
     # Tiles of one number were meant as a group (K3), others as a run (K4).
     numbers = {number_of(t) for t in s if t != JOKER}
+    rule = "K3" if len(numbers) <= 1 else "K4"
     text = format_set(s)
-    return IllegalAction("K3" if len(numbers) <= 1 else "K4", f"not a valid set: {text}",
-                         "rummikub.error.bad_set", set=text)
+    if len(s) < MIN_SET:  # "play J, k12, k13": each comma ended a set of one tile
+        return IllegalAction(rule, f"{text} is too short: a set needs at least {MIN_SET} tiles",
+                             "rummikub.error.short_set", set=text, least=MIN_SET)
+    return IllegalAction(rule, f"not a valid set: {text}", "rummikub.error.bad_set", set=text)
 
 
 class State(BaseState):

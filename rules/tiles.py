@@ -30,6 +30,12 @@ _COLOUR_WORDS = {
     "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "peela": 3, "पीला": 3,
     "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3, "नारंगी": 3,
 }
+# Rummikub's joker as each language's help writes it (bot/locale: "J joker", "J जोकर है"):
+# English, Indonesian and Turkish say joker, Hindi जोकर.
+_JOKER_WORDS = {"j", "joker", "जोकर"}
+# Each family's words for its wild and fake tiles: a number after one is a tile of its own,
+# never glued to it as it is to a colour ("R 7").
+_WILD_WORDS = {"*", "ok", "okey", "f", "fake", *_JOKER_WORDS}
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
 
 
@@ -63,7 +69,7 @@ def parse_tile(text: str, family: str = "okey") -> int:
             return WILD
         if t in ("f", "fake"):
             return FAKE
-    elif t in ("j", "joker", "*"):
+    elif t in _JOKER_WORDS or t == "*":
         return WILD
     m = _TILE_RE.match(t)
     if m and m.group(1) in _COLOUR_WORDS:
@@ -72,7 +78,17 @@ def parse_tile(text: str, family: str = "okey") -> int:
             return kind(_COLOUR_WORDS[m.group(1)], number)
     # each family's own key: its colours' words and its joker differ (rules/rummikub.py)
     key = "rummikub.error.bad_tile" if family == "rummikub" else "error.bad_tile"
-    raise InvalidAction(f"not a tile: {text.strip()!r}", key, tile=echoed(text))
+    raise InvalidAction(f"not a tile: {text.strip()!r}", key, tile=_before_full_stop(text))
+
+
+def _before_full_stop(text: str) -> str:
+    """A word that is no tile as "Not a tile: {tile}. Write..." quotes it: a full stop it
+    ends with is the sentence's own ("y12." reads "Not a tile: y12. Write", not "y12..");
+    a word of full stops alone is quoted, so that it still shows."""
+    shown = echoed(text)
+    if not shown.endswith("."):
+        return shown
+    return shown.rstrip(".") or f'"{shown}"'
 
 
 def format_tile(tile: int, family: str = "okey") -> str:
@@ -90,7 +106,8 @@ def _split_tiles(text: str) -> list[str]:
     words = text.replace(",", " ").split()
     out: list[str] = []
     for w in words:
-        if out and w.isdigit() and not any(ch.isdigit() for ch in out[-1]) and out[-1] not in ("*", "ok", "f", "j", "F", "J", "okey", "joker", "fake"):
+        if out and w.isdigit() and not any(ch.isdigit() for ch in out[-1]) \
+                and fold(out[-1]) not in _WILD_WORDS:
             out[-1] += w
         else:
             out.append(w)

@@ -245,8 +245,13 @@ async def test_O_D11_each_rounds_scores_say_which_team_leads_the_match(bot):
         await player.step(table)
     scores = [m for m in bot.sent if not m.to.private and getattr(m, "kind", "") == "scores"]
     t = table.state.outcome()["totals"]
-    # right under the round's line, before the next round's news
-    assert en(scores[-1]).splitlines()[1] == (
+    # right under the round's line and the four racks it ended with (O25), before the
+    # next round's news
+    lines = en(scores[-1]).splitlines()
+    assert lines[0].startswith("Round 1 is over")
+    assert [line.split(")")[0] for line in lines[1:5]] == [
+        "Seat 1 (Ali", "Seat 2 (Budi", "Seat 3 (Can", "Seat 4 (Dev"]
+    assert lines[5] == (
         f"Teams' match totals (partners add up): Ali + Can: {t[0] + t[2]}, Budi + Dev: {t[1] + t[3]}")
 
 

@@ -69,6 +69,15 @@ def test_an_option_value_is_written_in_the_readers_word_as_the_lobby_shows_it(la
     assert any(f"league={off}" in v for v in cat.values())
 
 
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_discords_help_writes_every_command_as_its_slash_command_takes_it(lang):
+    """On Discord a command's words go in its options (`/rules game:<game>`): the help
+    names none in the typed form of the other chats (`/rules [game]`)."""
+    text = i18n.catalog(lang)["core.help_discord"]
+    assert not re.search(r"/\w+ \[", text), text
+    assert "/rules game:" in text
+
+
 def test_translate_nested_lines_lists_and_fallbacks():
     line = Line("core.started", {"game": Line("core.game.dominoes"),
                                  "players": [Line("core.seat_entry", {"seat": 1, "player": "Ali"}),

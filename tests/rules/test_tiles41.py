@@ -1,0 +1,85 @@
+"""Tiles as people type them (rules/tiles.py) and the refusal of a set too short for one
+(rules/rummikub_state.py): the Rummikub joker in each language's word, a full stop after a
+word that is no tile, and `play J, k12, k13` (a comma ends a set in /play)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import find_game
+from rules.errors import IllegalAction, InvalidAction
+from rules.rummikub import MESSAGES
+from rules.rummikub_deal import all_tiles
+from rules.tiles import WILD, format_tiles, parse_tile, parse_tiles
+
+G = find_game("rummikub")
+
+
+@pytest.mark.parametrize("word", ["J", "j", "joker", "Joker", "JOKER", "जोकर"])
+def test_the_joker_is_read_in_the_word_each_language_writes(word):
+    """The help names the joker "J joker" (en, id, tr: "J jokerdir") and "J जोकर है" (hi);
+    colour words already work in all four languages, the joker's word now too."""
+    assert parse_tile(word, "rummikub") == WILD
+    assert parse_tiles(f"k12 k13 {word}", "rummikub") == [parse_tile("k12"), parse_tile("k13"),
+                                                            WILD]
+
+
+def test_a_number_after_the_joker_s_word_is_a_tile_of_its_own_not_glued_to_it():
+    """ "R 7" is r7, but "जोकर 7" is no tile जोकर7: the number stays a word of its own."""
+    with pytest.raises(InvalidAction) as e:
+        parse_tiles("जोकर 7", "rummikub")
+    assert e.value.params["tile"] == "7"
+
+
+def test_the_okey_games_keep_their_own_wild_words():
+    """The okey games' wild is `*` (an okey); a joker's word is no tile there."""
+    assert parse_tile("*") == WILD
+    for word in ("J", "जोकर"):
+        with pytest.raises(InvalidAction):
+            parse_tile(word)
+
+
+@pytest.mark.parametrize("family,key", [("rummikub", "rummikub.error.bad_tile"),
+                                        ("okey", "error.bad_tile")])
+def test_a_word_ending_in_a_full_stop_is_quoted_before_the_sentence_s_own(family, key):
+    """ "Not a tile: {tile}. Write..." with "y12." read "Not a tile: y12.. Write": the
+    refusal's own full stop ends the quote."""
+    for typed, shown in (("x.", "x"), ("purple3...", "purple3"), (".", '"."')):
+        with pytest.raises(InvalidAction) as e:
+            parse_tile(typed, family)
+        assert (e.value.key, e.value.params["tile"]) == (key, shown)
+
+
+def _state_with(rack: str):
+    """Seat 1 to move, holding `rack` and one of each other kind up to 14 tiles (K-D1);
+    `play` puts down exactly the table it names, so the filler does not matter."""
+    named = parse_tiles(rack, "rummikub")
+    rest = [t for t in all_tiles() if t not in named and t != WILD][::2]  # one of each
+    hands = [" ".join([rack, format_tiles(rest[:14 - len(named)], "rummikub")]),
+             format_tiles(rest[14:28], "rummikub")]
+    return G.new(G.Config.from_options({"players": "2"}), deals=[{"first": 0, "hands": hands}])
+
+
+@pytest.mark.parametrize("move,rule,short", [("play J, k12, k13", "K3", "k12"),
+                                             ("play k12, k13 J", "K3", "k12"),
+                                             ("play k12 k13 | J", "K4", "k12 k13")])
+def test_K3_K4_a_set_of_fewer_than_three_tiles_is_refused_as_too_short(move, rule, short):
+    """K3 (a group is 3-4 tiles) and K4 (a run at least 3): `play J, k12, k13` reads each
+    comma as the end of a set (`play r1 r2 r3, b4 b5 b6 J` is two sets), and was refused
+    as "Not a valid group or run: k12"; a set of one or two tiles is too short."""
+    s = _state_with("J k12 k13")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action(move, s.view(0)))
+    assert (e.value.rule, e.value.key) == (rule, "rummikub.error.short_set")
+    assert e.value.params == {"set": short, "least": 3}
+    assert MESSAGES[e.value.key].format_map(e.value.params) == (
+        f"Too short for a set: {short}. A group or a run needs at least 3 tiles; in /play a | "
+        "or a comma ends a set.")
+
+
+def test_K3_a_set_of_three_or_more_that_is_no_group_is_still_not_a_valid_set():
+    s = _state_with("J k12 k13 r12 b11")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play k12 r12 b11", s.view(0)))
+    assert (e.value.rule, e.value.key) == ("K4", "rummikub.error.bad_set")
+    assert s.apply(G.parse_action("play J k12 k13", s.view(0)))  # one set: played
