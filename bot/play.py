@@ -973,6 +973,11 @@ class Play:
                    ] + await self.rating_lines(table) if state.is_finished else []
         out = Outbox()
         async with table.lock:
+            now = state.current_player
+            if not state.is_finished and not table.seats[now].computer_moves:
+                # the prompt asked again below may have gone out before the bot stopped: its
+                # buttons come off, so one turn never has two live prompts
+                self.to_seat_edit(out, table, now, prompt_ref(table, now, len(moves)))
             self._announce(out, table, steps, prev, outcome["rounds"][rounds_before:], outcome,
                            private, False, closing)
             _telling(out, table)
@@ -1040,4 +1045,9 @@ class Play:
             await self._retell(table, row)
         for table in list(self.tables.values()):
             await self.computers_move(table.id)
+        for table in list(self.tables.values()):  # telling the others took time: the person
+            before = table.deadline  # to move has it whole from now, when commands come in
+            await self._move_time_again(table)
+            if table.deadline != before:
+                self.schedule(table)
         return len(self.tables)
