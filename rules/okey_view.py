@@ -169,14 +169,54 @@ class OkeyView:
             return None
         return Opening(tuple(found[0]), found[1])
 
+    def _way_out(self, scoring, last: int | None):
+        """On the seat's own turn, a way out this turn that discards `last` (any tile if
+        None, O24), as the computer players plan it (rules/ai/okey_endgame.py), or None; an
+        okey as `last` names the finish that scores double (O-D12, Y-D8). A pairs player
+        (O23) and an opening still being laid (Y7) are left out, and so is a rack that
+        holds no opening (O14, Y6)."""
+        from .ai.okey_endgame import okey_way_out, way_out
+        from .ai.okey_hand import Judge
+
+        own = self.opened[self.seat]
+        if (self.phase != "play" or self.current_player != self.seat or own == "pairs"
+                or dict(self.extra).get("provisional_kind")):
+            return None
+        if own is None and Judge(self.okey_kind, scoring, None).opening(self.tiles, keep=1).value < self.need:
+            return None  # (memoised: asked once per tile of the warning)
+        strict = self.game == "yuzbir"  # Y10: each run end takes one tile a turn
+        args = {"need": self.need if own is None else 0, "strict": strict,
+                "free": self._free_ends() if strict and own is not None else None,
+                "take_to_add": self.game != "yuzbir"}  # Y8: a taken tile in a new meld
+        tiles = list(self.tiles)
+        if last == WILD:
+            return okey_way_out(self, tiles, scoring, **args)
+        return way_out(self, tiles, scoring, last=last, **args)
+
+    def _free_ends(self) -> set:
+        from .ai.okey_endgame import legal_adds_by_place
+
+        return legal_adds_by_place(self)[0]
+
+    def _exempt_last(self, penalty: set, okey_out, scoring) -> set:
+        """The tiles of `penalty` the rack can go out with this turn as its last discard,
+        which O21 (Y-D7) exempts: the warning does not name them."""
+        out = penalty & {WILD} if okey_out is not None else set()
+        tiles = penalty - {WILD}
+        if not tiles or self._way_out(scoring, None) is None:  # no way out at all
+            return out
+        return out | {t for t in tiles if self._way_out(scoring, t) is not None}
+
     def to_json(self) -> dict:
-        from .solvers.okey_opening import best_opening, best_pairs
+        from .solvers.okey_opening import Opening, best_opening, best_pairs, meld_value
         from .solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
 
         scoring = OKEY101_SCORING if self.ace_high else YUZBIR_SCORING
         hints = None
         opening_melds = ()
         last = len(self.tiles) == 1  # the one tile left is the finishing discard
+        # O24, O-D12, Y-D8: going out this turn with an okey as the last discard scores double
+        okey_out = self._way_out(scoring, WILD) if self.assisted and WILD in self.tiles else None
         if self.assisted:
             opened = self.opened[self.seat]
             # the best runs and sets: an opening, or once opened with them, new melds of any
@@ -185,6 +225,9 @@ class OkeyView:
                 if opened is None or (opened == "melds" and not last) else None
             if best is not None and self.taken is not None and self._wastes_take(best.melds):
                 best = self._best_with_taken(scoring)  # O20, Y8: the best that lays it
+            if okey_out is not None:  # the melds of that way out, the okey kept to discard
+                best = Opening(tuple(okey_out.melds), sum(
+                    meld_value(m, self.okey_kind, scoring) or 0 for m in okey_out.melds))
             opening = best if opened is None else None
             more = best if opened == "melds" else None
             pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if opened != "melds" else None
@@ -202,6 +245,8 @@ class OkeyView:
                 # O9: the last tile cannot be added (it is the discard that finishes)
                 "adds": {} if last else self._add_hints(),
             }
+            if okey_out is not None and all(t != WILD for t, _n, _side in okey_out.adds):
+                hints["adds"].pop("*", None)  # added, the okey could not finish (O-D12)
         rack = self.arranged(opening_melds)
         # O21: the discard that finishes the round costs nothing, playable or not
         penalty = self.penalty_kinds() if self.assisted and not last else set()
@@ -210,6 +255,8 @@ class OkeyView:
         okey_penalty = self.game == "yuzbir" and self.assisted and not last and WILD in self.tiles
         if okey_penalty:
             penalty = penalty | {WILD}
+        if penalty:  # O21, Y-D7: the discard that finishes costs nothing
+            penalty = penalty - self._exempt_last(penalty, okey_out, scoring)
         out = {
             "game": self.game, "seat": self.seat, "current_player": self.current_player,
             "legal": list(self.legal),

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from .. import okey_actions as A
 from ..tiles import WILD, colour_of, number_of
+from .okey_endgame import first_move, legal_adds_by_place, okey_way_out
 from .okey_hand import Judge, minus
 from .okey_knowledge import identity, knowledge
 from .okey_plans import fits_table, legal_adds, melds_using, pair_with, swaps
@@ -25,15 +26,17 @@ class Variant:
     """`take_to_add`: a taken discard may be added to a meld (O20) rather than only used in
     a new combination (Y8). `pairs_onto_pairs`: a meld player may lay pairs onto a pairs
     player (Y9). `swap_from_groups_of_three`: an okey in a set of three may be taken (O19;
-    Y13 forbids it)."""
+    Y13 forbids it). `one_tile_per_run_end`: each run end takes one tile a turn (Y10)."""
 
     take_to_add: bool
     pairs_onto_pairs: bool
     swap_from_groups_of_three: bool
+    one_tile_per_run_end: bool = False
 
 
 OKEY101 = Variant(take_to_add=True, pairs_onto_pairs=False, swap_from_groups_of_three=True)
-YUZBIR = Variant(take_to_add=False, pairs_onto_pairs=True, swap_from_groups_of_three=False)
+YUZBIR = Variant(take_to_add=False, pairs_onto_pairs=True, swap_from_groups_of_three=False,
+                 one_tile_per_run_end=True)
 
 
 class NormalAgent:
@@ -107,6 +110,9 @@ class NormalAgent:
     def play_step(self, view, rng):
         judge = self.judge(view)
         tiles = list(view.tiles)
+        step = self.okey_finish_step(view, tiles)
+        if step is not None:
+            return step
         if view.taken is not None:
             action = self.use_taken(view, judge, tiles, view.taken)
             if action is not None:
@@ -125,6 +131,25 @@ class NormalAgent:
         if action is not None:
             return action
         return A.Discard(self.pick_discard(view, judge, tiles, rng))
+
+    def okey_finish_step(self, view, tiles):
+        """Finishing by discarding an okey scores double (O24, O-D12; Yüzbir: Y17, Y-D8),
+        so when the rack can go out this turn keeping an okey for the last discard (with
+        `k1 k2 k3 *`: lay k1 k2 k3 and throw the okey, not k2 k3 * and k1), the next move
+        of such a way out: its new melds (the opening, if not opened yet), else its next
+        addition. None otherwise (and for a pairs player: pairs are not laid out here)."""
+        own = view.opened[view.seat]
+        if WILD not in tiles or len(tiles) < 2 or own == "pairs" or opening_under_way(view):
+            return None
+        strict = self.variant.one_tile_per_run_end
+        free = legal_adds_by_place(view)[0] if strict and own is not None else None
+        plan = okey_way_out(view, tiles, self.game.scoring, need=view.need if own is None else 0,
+                            strict=strict, free=free, take_to_add=self.variant.take_to_add)
+        if plan is None:
+            return None
+        if own is None:
+            return A.Open(tuple(plan.melds)) if plan.melds else None
+        return first_move(plan, legal_adds_by_place(view)[1])
 
     def pairs_route(self, view, judge: Judge, tiles) -> bool:
         """Go for a pairs opening (O23, Y6) when the rack holds more pairs than melds."""

@@ -16,7 +16,8 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 
-from ..okey_melds import resolve
+from .. import okey_actions as A
+from ..okey_melds import add_tile, resolve
 from ..solvers.okey_opening import best_opening
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_hand import has_partner
@@ -227,15 +228,16 @@ class Finisher:
             room += min(13 - (hi - lo + 1), (lo - low_end) + (high_end - hi))
         return room
 
-    def can_finish(self, tiles, avoid: int | None = None) -> bool:
+    def can_finish(self, tiles, avoid: int | None = None, last: int | None = None) -> bool:
         """Lay all but one tile, then discard it (O24); the okey is the best last tile.
-        `avoid`: a tile that may not be the last (a taken discard must be used, O20)."""
+        `avoid`: a tile that may not be the last (a taken discard must be used, O20);
+        `last`: the only tile that may (an okey: the finish that scores double, O-D12)."""
         tiles = list(tiles)
         if self.stranded(tiles) > 1:
             return False
         self._left = self.budget
         try:
-            for _last, rest in last_discards(tiles, avoid):
+            for _last, rest in last_discards(tiles, avoid, last):
                 if self._lay_all(rest, self.table):
                     return True
         except OutOfTime:
@@ -271,11 +273,12 @@ def take_run(have: Counter, colour: int, positions, okey_kind: int):
     return +rest, codes
 
 
-def last_discards(tiles, avoid: int | None = None):
+def last_discards(tiles, avoid: int | None = None, only: int | None = None):
     """(last, rest): each tile that may be the last discard, the okey first (the best last
-    tile, O24), never `avoid` (a taken discard, O20), and the rack without it."""
+    tile, O24), never `avoid` (a taken discard, O20), only `only` if given, and the rack
+    without it."""
     for last in sorted(set(tiles), key=lambda t: t != WILD):
-        if last != avoid:
+        if last != avoid and only in (None, last):
             rest = list(tiles)
             rest.remove(last)
             yield last, rest
@@ -392,9 +395,9 @@ class LayOut:
         self.top = 14 if ace_high else 13
 
     def finish(self, tiles, need: int = 0, avoid: int | None = None, taken: int | None = None,
-               in_meld: int = 0) -> Plan | None:
-        """A way out of `tiles` keeping one to discard (not `avoid`; an okey first), with
-        at least `in_meld` copies of `taken` in new melds; or None."""
+               in_meld: int = 0, last: int | None = None) -> Plan | None:
+        """A way out of `tiles` keeping one to discard (not `avoid`; an okey first; only
+        `last` if given), with at least `in_meld` copies of `taken` in new melds; or None."""
         tiles = sorted(tiles)
         if len(tiles) < 2:
             return None
@@ -404,11 +407,11 @@ class LayOut:
         self._failed = set()
         self._left = self.budget
         try:
-            for last, rest in last_discards(tiles, avoid):
+            for out, rest in last_discards(tiles, avoid, last):
                 found = self._go(tuple(rest), self.runs, self.sets, 0, in_meld)
                 if found is not None:
                     melds, adds = found
-                    return Plan(melds, adds, last)
+                    return Plan(melds, adds, out)
         except OutOfTime:
             return None
         return None
@@ -543,3 +546,70 @@ class LayOut:
             if len(adds) < count:
                 adds.append((WILD, sid, None))
         return ([], adds) if len(adds) >= count else None
+
+
+# ----- a turn's way out, from a view --------------------------------------------------------
+def way_out(view, tiles, scoring, *, last: int | None = None, need: int = 0, strict: bool = False,
+            free=None, take_to_add: bool = True) -> Plan | None:
+    """A `LayOut` plan for the seat of `view` to go out this turn with `tiles` (O24): its
+    new melds worth `need` between them (an opening's, O14, Y6; 0 once opened), `last` the
+    discard if given; a taken discard still waiting (O20) laid, never the last (Yüzbir,
+    `take_to_add` False: in a new meld, Y8). `strict`, `free`: as `LayOut` (Y10)."""
+    taken = view.taken if view.taken is not None and view.taken in tiles else None
+    before = tiles.count(taken) - 1 if taken is not None else 0
+    lay = LayOut(view.melds, view.okey_kind, view.ace_high, scoring, strict=strict, free=free)
+    return lay.finish(tiles, need=need, avoid=taken if taken is not None and before == 0 else None,
+                      taken=taken, in_meld=0 if taken is None or take_to_add else 1, last=last)
+
+
+def okey_way_out(view, tiles, scoring, *, need: int = 0, strict: bool = False, free=None,
+                 take_to_add: bool = True) -> Plan | None:
+    """A way out this turn that keeps an okey for the last discard, the finish that scores
+    double (O24, O-D12; Yüzbir: Y17, Y-D8), or None: the most valuable melds of the rest
+    when they hold every other tile (`k1 k2 k3 y4 y5 y6 y7 *`: both runs, then the okey),
+    else any (`way_out`; arguments as there)."""
+    if WILD not in tiles or len(tiles) < 2:
+        return None
+    rest = list(tiles)
+    rest.remove(WILD)
+    if view.taken != WILD:  # a taken okey must be laid (O20, Y8): `way_out` sees to it
+        o = best_opening(sorted(rest), view.okey_kind, scoring)
+        if o.value >= need and sum(len(m) for m in o.melds) == len(rest):
+            return Plan(list(o.melds), [], WILD)
+    return way_out(view, tiles, scoring, last=WILD, need=need, strict=strict, free=free,
+                   take_to_add=take_to_add)
+
+
+def legal_adds_by_place(view) -> tuple[set, dict]:
+    """From the additions the view lists as legal: the run ends that may still take a tile
+    this turn ((meld, "low" | "high"); Y10 closes an end once it has taken one) and each
+    addition by its place ((tile, meld, side), side None for a set), as `Plan.adds` names
+    them."""
+    okey, ace = view.okey_kind, view.ace_high
+    metas = {n: (mt, k) for n, _o, mt, k in view.melds}
+    free, adds = set(), {}
+    for text in view.legal:
+        if not text.startswith("add "):
+            continue
+        a = A.parse_action(text)
+        mt, k = metas.get(a.target, (None, "pair"))
+        if k == "pair":
+            continue
+        side = None
+        if k == "run":
+            old = resolve(mt, okey, ace)
+            new = add_tile(old, a.tile, okey, ace, not a.low) if old is not None else None
+            if new is None:
+                continue
+            side = "high" if new.high > old.high else "low"
+            free.add((a.target, side))
+        adds.setdefault((a.tile, a.target, side), a)
+    return free, adds
+
+
+def first_move(plan: Plan, adds: dict):
+    """The action that starts `plan`: its new melds, all in one (O-D5), else its first
+    addition as `legal_adds_by_place` lists it (None if the view does not list it)."""
+    if plan.melds:
+        return A.LayMelds(tuple(plan.melds))
+    return adds.get(plan.adds[0]) if plan.adds else None

@@ -33,7 +33,15 @@ from ..solvers.okey_opening import best_opening
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
-from .okey_endgame import Finisher, LayOut, Table, left_after_laying, meld_options
+from .okey_endgame import (
+    Finisher,
+    LayOut,
+    Table,
+    first_move,
+    left_after_laying,
+    legal_adds_by_place,
+    meld_options,
+)
 from .okey_hand import has_partner, minus
 from .okey_knowledge import identity, knowledge
 from .okey_plans import resolved, shapes_with, table_melds
@@ -159,61 +167,51 @@ class ExpertAgent(NormalAgent):
             return None
         taken = view.taken
         before = tiles.count(taken) - 1 if taken is not None else 0
-        step = self._way_out(view, tiles, list(view.melds), taken, before, 0)
-        if step is not None and self.strict_ends:
-            # Y10: each run end takes one tile a turn; `_way_out` may plan two onto one end
-            # (r8 r9 onto r5-r7): a way out that keeps to the rule comes first.
-            strict = self._strict_step(view, tiles, taken, before)
-            if strict is not None:
-                return strict
-        return step
+        okey_at_hand = WILD in tiles or any(x.startswith("swap ") for x in view.legal)
+        # O24, O-D12, Y-D8: a way out that keeps an okey for the last discard scores double
+        for last in (WILD, None) if okey_at_hand else (None,):
+            step = self._way_out(view, tiles, list(view.melds), taken, before, 0, last)
+            if step is not None and self.strict_ends:
+                # Y10: each run end takes one tile a turn; `_way_out` may plan two onto one
+                # end (r8 r9 onto r5-r7): a way out that keeps to the rule comes first.
+                strict = self._strict_step(view, tiles, taken, before, last)
+                if strict is not None:
+                    return strict
+                if last is not None:
+                    continue  # the okey's way out breaks Y10: any other that keeps to it
+            if step is not None:
+                return step
+        return None
 
-    def _strict_step(self, view, tiles, taken, before):
+    def okey_finish_step(self, view, tiles):
+        """`finish_step` and `open_and_finish` already keep an okey for the last discard
+        whenever a way out allows it (O-D12, Y-D8)."""
+        return None
+
+    def _strict_step(self, view, tiles, taken, before, last=None):
         """The first move of a way out in which each run end takes at most one tile this
-        turn (Y10): the ends still free are those a listed addition goes to."""
-        okey, ace = view.okey_kind, view.ace_high
-        metas = {n: (mt, k) for n, _o, mt, k in view.melds}
-        free, adds = set(), {}
-        for text in view.legal:
-            if not text.startswith("add "):
-                continue
-            a = self.parse(text)
-            mt, k = metas.get(a.target, (None, "pair"))
-            if k == "pair":
-                continue
-            side = None
-            if k == "run":
-                old = resolve(mt, okey, ace)
-                new = add_tile(old, a.tile, okey, ace, not a.low) if old is not None else None
-                if new is None:
-                    continue
-                side = "high" if new.high > old.high else "low"
-                free.add((a.target, side))
-            adds.setdefault((a.tile, a.target, side), a)
+        turn (Y10): the ends still free are those a listed addition goes to; `last`, if
+        given, the only tile it may discard last."""
+        free, adds = legal_adds_by_place(view)
         pending = taken is not None and tiles.count(taken) > before
-        lay = LayOut(view.melds, okey, ace, self.game.scoring, strict=True, free=free)
+        lay = LayOut(view.melds, view.okey_kind, view.ace_high, self.game.scoring, strict=True, free=free)
         plan = lay.finish(tiles, need=0, avoid=taken if pending and before == 0 else None,
                           taken=taken if pending else None,
-                          in_meld=tiles.count(taken) - before if pending and not self.variant.take_to_add else 0)
-        if plan is None:
-            return None
-        if plan.melds:
-            return A.LayMelds(tuple(plan.melds))
-        if not plan.adds:
-            return None
-        return adds.get(plan.adds[0])
+                          in_meld=tiles.count(taken) - before if pending and not self.variant.take_to_add else 0,
+                          last=last)
+        return first_move(plan, adds) if plan is not None else None
 
-    def _way_out(self, view, tiles, melds, taken, before, depth):
+    def _way_out(self, view, tiles, melds, taken, before, depth, last=None):
         """The first move of a way out (`depth` 0: an action the view lists or a meld from
         the rack), or at `depth` > 0 whether there is one; `melds` as `view.melds`, `taken`
-        the taken discard of which the rack held `before` copies. Up to two okeys are taken
-        back first (O19)."""
+        the taken discard of which the rack held `before` copies; `last`, if given, the only
+        tile the way out may discard last. Up to two okeys are taken back first (O19)."""
         okey, ace, scoring = view.okey_kind, view.ace_high, self.game.scoring
         pending = taken is not None and tiles.count(taken) > before
         only_new = pending and not self.variant.take_to_add  # Y8
         table = Table.of(_TableView(melds, okey, ace))
         avoid = taken if pending and before == 0 else None
-        if Finisher(table, okey, scoring).can_finish(tiles, avoid=avoid):
+        if Finisher(table, okey, scoring).can_finish(tiles, avoid=avoid, last=last):
             if depth and not only_new:
                 return True
             for move in self._finish_moves(view, tiles, melds, taken if pending else None, only_new, depth):
@@ -229,7 +227,7 @@ class ExpertAgent(NormalAgent):
                         continue
                     left_avoid = avoid
                 fin = Finisher(Table.of(_TableView(melds2, okey, ace)), okey, scoring)
-                if fin.can_finish(rest, avoid=left_avoid):
+                if fin.can_finish(rest, avoid=left_avoid, last=last):
                     return move if not depth else True
         if depth >= 2:
             return None
@@ -238,7 +236,7 @@ class ExpertAgent(NormalAgent):
             if after is None:
                 continue
             rest, melds2 = after
-            if self._way_out(view, rest, melds2, taken, before, depth + 1):
+            if self._way_out(view, rest, melds2, taken, before, depth + 1, last):
                 return move if not depth else True
         return None
 
