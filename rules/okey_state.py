@@ -96,10 +96,11 @@ class OkeyState(State):
         self.rng = random.Random(seed if seed is not None else 0)
         self.deals: list[Deal] = []
         self.results: list[dict] = []
-        # per finished round, each seat's tiles left and (left_by_value) what they count:
+        # per finished round, each seat's tiles left and (left_by_value) what an opened
+        # one counts:
         # the group may check the charges for them (O25, Y15)
         self.final_racks: list[tuple[str, ...]] = []
-        self.final_values: list[tuple[int, ...] | None] = []
+        self.final_values: list[tuple[int | None, ...] | None] = []
         self.actions: list[str] = []
         self.first_of_round1 = None
         self._start_round(0)
@@ -830,8 +831,10 @@ class OkeyState(State):
         (O4), with their value where the charge goes by it (O25)."""
         hands = self.r.hands
         self.final_racks.append(tuple(format_tiles(sorted(h.elements())) for h in hands))
-        self.final_values.append(tuple(self.hand_points(s) for s in range(len(hands)))
-                                 if self.left_by_value else None)
+        # only what is charged by value: an unopened rack pays its flat 500 or 1000
+        self.final_values.append(tuple(
+            self.hand_points(s) if self.r.opened[s] is not None else None
+            for s in range(len(hands))) if self.left_by_value else None)
 
     def totals(self) -> list[int]:
         return [sum(res["scores"][s] for res in self.results) for s in range(4)]

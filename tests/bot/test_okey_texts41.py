@@ -58,7 +58,7 @@ OKEY_OUT_MOVES = [
 async def test_O25_an_okey_rounds_end_shows_every_rack_left_and_what_it_counts(bot,
                                                                                monkeypatch):
     """The round's end line is followed, as in Rummikub (K10), by what each seat still held
-    and its value (O25): 10 x the value is what Ali and Budi are charged after an okey
+    and, for one who opened, its value (O25): 10 x the value is what Ali and Budi are charged after an okey
     finish (O24), so the group can check it."""
     monkeypatch.setattr("rules.okey_state.random_deal",
                         lambda rng, first, seats=4: parse_deal(OKEY_OUT))
@@ -77,7 +77,8 @@ async def test_O25_an_okey_rounds_end_shows_every_rack_left_and_what_it_counts(b
         "Seat 1 (Can) held nothing",
         "Seat 2 (Ali) held r4 b1 b1 b8 k1 y1 y1 (17 points)",
         "Seat 3 (Budi) held r4 b4 k4 k4 (16 points)",
-        "Seat 4 (Dev) held r10 r13 b7 b7 b10 b10 b13 k7 k7 k10 k13 y4 y7 y10 (128 points)"]
+        # not opened: a flat 1000, whatever the rack counts (O24), so no points are shown
+        "Seat 4 (Dev) held r10 r13 b7 b7 b10 b10 b13 k7 k7 k10 k13 y4 y7 y10"]
     assert table.state.results[0]["scores"] == [-1000, 170, 160, 1000]  # x 10 (O24)
 
 
@@ -91,14 +92,16 @@ TURN_ONE_MOVES = ["open r10 r11 r12 r13 | b10 b11 b12 b13 | k10 k11 k12 | y10 y1
 
 def test_O4_O25_an_okey_reads_as_the_okey_and_a_fake_okey_as_F_counting_the_okeys_number():
     """Left in a rack, an okey counts 100 and a fake okey the okey's number (O25, O-D14):
-    each reads as a move writes it (`*`, `F`), with the rack's value."""
+    each reads as a move writes it (`*`, `F`); an unopened rack's value is not shown, as
+    it pays a flat 500 (O24)."""
     table = table_for("okey101")
     table.state = play(TURN_ONE_OUT, TURN_ONE_MOVES)
     shown = events.revealed(table, {}, 1)
     assert shown["hands"][:2] == ["", "r1 r1 r4 r4 r9 r9 b1 b1 k1 k4 y1 y1 * F"]
-    assert shown["values"][1] == 2 * (1 + 4 + 9) + 2 * 1 + 1 + 4 + 2 * 1 + 100 + 6
+    assert table.state.hand_points(1) == 2 * (1 + 4 + 9) + 2 * 1 + 1 + 4 + 2 * 1 + 100 + 6
+    assert shown["values"][1] is None  # not opened: its flat 500 is no count of the rack
     text = english(events.round_lines(table, 1, table.state.results[0], shown)[2])
-    assert text == "Seat 2 (Computer 2) held r1 r1 r4 r4 r9 r9 b1 b1 k1 k4 y1 y1 * F (143 points)"
+    assert text == "Seat 2 (Computer 2) held r1 r1 r4 r4 r9 r9 b1 b1 k1 k4 y1 y1 * F"
     assert events.revealed(table, {}, 2) is None  # no second round was played
 
 
