@@ -116,8 +116,10 @@ class _Lines:
     def __init__(self, stdin):
         self.stdin = stdin
         self.queue: asyncio.Queue | None = None
-        # Core.arrive, once there is a core: a line is numbered as it comes in, so a move
-        # typed while the turn before it is played is refused, not played on the next turn
+        # Core.arrive, once there is a core: a line typed at a terminal is numbered as it
+        # comes in, so a move typed while the turn before it is played is refused, not
+        # played on the next turn; a file or a pipe is read ahead at once, so its lines are
+        # numbered as they are taken (a script plays each move on its turn)
         self.stamp: Callable[[], int] | None = None
         self.arrival: int | None = None  # the number of the line `next` returned last
 
@@ -132,7 +134,8 @@ class _Lines:
         return None if line == "" else line.strip()
 
     def _came(self, line: str) -> None:
-        self.queue.put_nowait((line, self.stamp() if self.stamp is not None else None))
+        typed = self.stamp is not None and self.isatty()
+        self.queue.put_nowait((line, self.stamp() if typed else None))
 
     def _pump(self, loop) -> None:
         while True:

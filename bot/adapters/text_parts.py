@@ -39,21 +39,34 @@ def _pieces(line: str, limit: int) -> list[str]:
 def _cut(line: str, limit: int) -> int:
     """Where a line longer than `limit` is cut: after the last sentence that ends outside
     brackets in the second half of the first `limit` characters, else after the last such
-    clause, else at the last space in them; a word longer than a message (a line with no
-    space) is cut where the limit falls."""
+    clause, else at the last space outside brackets there, else at the last space in them;
+    a word longer than a message (a line with no space) is cut where the limit falls."""
     window = line[:limit + 1]  # a space just after the limit is a word's end too
+    depth = _bracket_depths(window)
     for ends in _ENDS:
         after = [i + 1 for i in range(limit // 2, len(window) - 1)
-                 if window[i:i + 2] in ends and _outside_brackets(window, i)]
+                 if window[i:i + 2] in ends and not depth[i]]
         if after:
             return after[-1]
+    outside = [i for i in range(limit // 2, len(window)) if window[i] == " " and not depth[i]]
+    if outside:
+        return outside[-1]
     indent = len(line) - len(line.lstrip(" "))  # no cut before the line's first word
     space = window.rfind(" ", indent + 1)
     return space if space > 0 else limit
 
 
-def _outside_brackets(text: str, i: int) -> bool:
-    return text.count("(", 0, i) <= text.count(")", 0, i)
+def _bracket_depths(text: str) -> list[int]:
+    """How many brackets are open at each character (a ")" with none open, as in "1)",
+    closes nothing)."""
+    depths, depth = [], 0
+    for c in text:
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth = max(0, depth - 1)
+        depths.append(depth)
+    return depths
 
 
 def shortened(text: str, limit: int) -> str:

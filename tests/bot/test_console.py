@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import io
+import os
+import pty
 import re
 import sqlite3
 import subprocess
 import sys
+import termios
 import threading
 
 import pytest
@@ -70,33 +73,52 @@ def test_console_plays_a_whole_game(tmp_path, game):
 
 
 def test_a_move_typed_twice_at_the_terminal_is_not_played_on_the_next_turn(tmp_path):
-    """Two lines sent at once at the prompt (a move typed twice, or typed ahead while the
-    computers play): the second came before the next turn began, so it is refused and says
-    so (README, "The games"), as on the chats; it did lose a dead tile (D6) unasked."""
-    proc = _console(tmp_path, "dominoes", "--seed", "6", "-o", "dead_tiles=on")
+    """Two lines typed at once at the prompt of a real terminal (a move typed twice, or
+    typed ahead while the computers play): the second came before the next turn began, so
+    it is refused and says so (README, "The games"), as on the chats; it did lose a dead
+    tile (D6) unasked."""
+    controller, terminal = pty.openpty()
+    attrs = termios.tcgetattr(terminal)
+    attrs[3] &= ~termios.ECHO  # what is typed is not printed back (nobody reads it here)
+    termios.tcsetattr(terminal, termios.TCSANOW, attrs)
+    cmd = [sys.executable, "-m", "bot.cli", "play", "dominoes", "--seed", "6", "-o",
+           "dead_tiles=on", "--db", str(tmp_path / "t.db")]
+    proc = subprocess.Popen(cmd, stdin=terminal, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, cwd=tmp_path, encoding="utf-8")
+    os.close(terminal)
     killer = threading.Timer(LIMIT_S, proc.kill)
     killer.start()
     transcript, sent = [], []
     try:
         for line in proc.stdout:
+            line = line.removeprefix("> ")  # a terminal is shown the prompt
             transcript.append(line.rstrip("\n"))
             if line.startswith("»   /"):
                 moves = [m.strip() for m in line[4:].split("  ·  ")]
                 twice = moves[:2] if not sent and len(moves) > 1 else moves[:1]
-                proc.stdin.write("".join(m + "\n" for m in twice))
-                proc.stdin.flush()
+                os.write(controller, "".join(m + "\n" for m in twice).encode())
                 sent.append(twice)
             elif line.startswith("Play again"):
-                proc.stdin.write("/quit\n")
-                proc.stdin.flush()
+                os.write(controller, b"/quit\n")
         proc.wait()
     finally:
         killer.cancel()
+        os.close(controller)
     assert proc.returncode == 0 and len(sent[0]) == 2
     second = sent[0][1].lstrip("/")
     refused = [t for t in transcript if "came before this turn of yours began" in t]
     assert refused == [f"» “{second}” came before this turn of yours began (sent twice?), so "
                        "it was not played. To play it now, send it again."]
+
+
+def test_a_script_piped_in_plays_each_move_on_its_turn(tmp_path):
+    """A file or a pipe is read ahead at once: its lines are not "typed ahead", each move
+    is played when its turn comes (seed 5: the player's two first moves)."""
+    proc = _console(tmp_path, "dominoes", "--seed", "5", "--lang", "en")
+    out, err = proc.communicate("play 2-5\nplay 4-6\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "came before this turn" not in out
+    assert re.search(r"Seat 1 \(.*\) played 2-5", out) and re.search(r"Seat 1 \(.*\) played 4-6", out)
 
 
 def test_console_play_again_names_the_options_the_game_was_played_with(tmp_path):

@@ -119,6 +119,10 @@ def test_a_long_rules_text_is_cut_after_a_sentence_and_never_inside_brackets(lan
         assert all(p.endswith((".", "।")) for p in parts[:-1]), game
     cut = split_text("word " * 12 + "The end. (both: " + "x " * 40 + ")", 100)
     assert cut[0].endswith("The end.") and cut[1].startswith("(both:")
+    # a ")" with no "(" before it (a list's "1)") opens nothing to close later
+    cut = split_text("Note 1) " + "word " * 30 + "(first half. second half of the bracket "
+                     "goes on and on here) tail words to pad the line out more.", 200)
+    assert all(part.count("(") == part.count(")") for part in cut[1:]), cut
 
 
 def test_a_line_with_no_space_is_still_cut_at_the_limit():
