@@ -16,6 +16,8 @@ to play against is practice and stays out of the league.
 
 from __future__ import annotations
 
+import math
+
 START = 1000.0
 K = 32.0
 
@@ -67,15 +69,25 @@ def rate(outcome: dict, ratings: list[float], people: list[bool],
     people (computers' seats keep what they were given)."""
     n = len(ratings)
     against = [opponents(i, people, partners) if people[i] else [] for i in range(n)]
+    changes = {i: sum(K / max(len(against[i]), len(against[j]))
+                      * (head_to_head(outcome, i, j, partners) - expected(ratings[i], ratings[j]))
+                      for j in against[i])
+               for i in range(n) if against[i]}
     out = list(ratings)
-    for i in range(n):
-        if not against[i]:
-            continue
-        change = sum(K / max(len(against[i]), len(against[j]))
-                     * (head_to_head(outcome, i, j, partners) - expected(ratings[i], ratings[j]))
-                     for j in against[i])
-        out[i] = round(ratings[i] + change, 1)
+    for i, change in whole_points(changes).items():
+        out[i] = ratings[i] + change
     return out
+
+
+def whole_points(changes: dict[int, float]) -> dict[int, int]:
+    """The changes (which add up to zero: each pairing moves both alike) in whole points
+    that still add up to zero, each the whole number just below or above it (the largest
+    remainders round up): the ratings told after a match then balance, and no rounding
+    makes or loses points over many matches."""
+    floors = {i: math.floor(c) for i, c in changes.items()}
+    ups = round(sum(changes.values())) - sum(floors.values())  # 0 <= ups <= len
+    order = sorted(changes, key=lambda i: (floors[i] - changes[i], i))
+    return {i: floors[i] + (1 if i in order[:ups] else 0) for i in changes}
 
 
 def win_share(outcome: dict, seat: int, people: list[bool], partners: bool = False) -> float:

@@ -832,7 +832,7 @@ class Play:
 
         return gave_up + [Line("core.ratings", {"changes": [
             Line("core.rating_change", {"player": named(user, name), "rating": round(after),
-                                        "change": signed(round(after) - round(before))})
+                                        "change": signed(round(after - before))})
             for user, name, before, after in changes]})]
 
     def _left_lost(self, table: Table, away: list[int]) -> Line:

@@ -5,6 +5,8 @@ ratings themselves are bot/league.py's; the store keeps them (bot/store.py)."""
 
 from __future__ import annotations
 
+import re
+
 from rules.ai import LEVELS
 from rules.words import echoed
 
@@ -14,6 +16,9 @@ from .messages import Command, Joined, Line, To
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
+
+# a number no season can be: "-1", "+2", "1.5", "1,5"
+_SIGNED_OR_FRACTION = re.compile(r"^[-+−]\d+([.,]\d+)?$|^\d+[.,]\d+$")
 
 LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place comes too
 
@@ -35,6 +40,10 @@ class Standings:
         if game is None and any(named):
             game = next(g for g in named if g)
             words = [w for w, g in zip(words, named, strict=True) if g != game]
+        odd = [w for w in words if number(w) is None and _SIGNED_OR_FRACTION.match(w)]
+        if odd:  # "-1", "1.5": meant as a season, not a game's name
+            raise Refusal("core.error.no_season_first" if current == 1
+                          else "core.error.no_season", season=echoed(odd[0]), current=current)
         numbers = [w for w in words if number(w) is not None]  # "2", "२", "２"
         if numbers:
             words.remove(numbers[0])

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.league import leavers_last, rate, rated_match, win_share
+import random
+
+from bot.league import leavers_last, rate, rated_match, whole_points, win_share
 
 
 def outcome(totals, winners):
@@ -26,8 +28,7 @@ def test_partners_with_a_computer_create_or_destroy_no_rating():
     for winners in ([1, 3], [0, 2], [1, 3], [1, 3], [0, 2]):
         totals = [0 if i in winners else 100 for i in range(4)]
         ratings = rate(outcome(totals, winners), ratings, people, partners=True)
-        # (each rating is kept to a tenth: the sum may be off by a rounding or two)
-        assert abs(ratings[0] + ratings[1] + ratings[3] - 3000.0) < 0.25
+        assert ratings[0] + ratings[1] + ratings[3] == 3000.0  # whole points, zero-sum
         assert ratings[2] == 1000.0  # the computer's seat moves no rating
     # one win by Budi and Can's team between equals: +8 each, -16 for Ali (a two-player
     # game's K for Ali, who played both)
@@ -173,3 +174,28 @@ def test_a_big_league_never_hides_a_single_place_behind_its_gap():
     assert [place for place, _ in _league_window(rows, "13")] == list(range(1, 15))
     assert [place for place, _ in _league_window(rows, "14")] == [*range(1, 11), 13, 14, 15]
     assert [place for place, _ in _league_window(rows, "30")] == [*range(1, 11), 29, 30, 31]
+
+
+def test_three_people_over_300_matches_the_told_changes_always_balance():
+    """Each match's changes are whole points adding up to zero, so the ratings told after
+    it balance ("Budi 1036 (-20), Can 981 (+1), Ali 982 (+18)" added up to -1 when each
+    rating was rounded on its own) and 300 matches leave the league's points where they
+    were (they drifted to 2998.8)."""
+    rng = random.Random(3)
+    people = [True, True, True, False]
+    ratings = [1000.0] * 4
+    for _ in range(300):
+        totals = [rng.randrange(60) for _ in range(4)]
+        best = min(totals[:3])
+        winners = [i for i in range(3) if totals[i] == best]
+        new = rate(outcome(totals, winners), ratings, people)
+        changes = [new[i] - ratings[i] for i in range(3)]
+        assert all(c == int(c) for c in changes) and sum(changes) == 0, changes
+        ratings = new
+    assert sum(ratings[:3]) == 3000.0 and len({round(r) for r in ratings[:3]}) > 1
+
+
+def test_whole_points_round_each_change_to_a_neighbour_keeping_the_sum():
+    assert whole_points({0: 18.4, 1: 1.3, 2: -19.7}) == {0: 19, 1: 1, 2: -20}
+    assert whole_points({0: 0.5, 2: -0.5}) in ({0: 1, 2: -1}, {0: 0, 2: 0})
+    assert whole_points({}) == {}

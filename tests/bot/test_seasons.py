@@ -87,6 +87,14 @@ async def test_a_season_number_in_other_digits_is_read_and_a_superscript_refused
     assert en(out[0]) == "This chat has no season 5: it is in its first season."
 
 
+async def test_a_negative_or_fractional_season_is_refused_as_a_season_not_as_a_game(bot):
+    """`/league -1` and `/league 1.5` meant a season: not "Unknown game -1"."""
+    for word in ("-1", "1.5", "dominoes -2", "+3"):
+        out = await bot.say(ALI, f"/league {word}")
+        season = word.split()[-1]
+        assert en(out[0]) == f"This chat has no season {season}: it is in its first season."
+
+
 async def test_two_season_ends_at_once_close_one_season(bot):
     import asyncio
 
