@@ -14,6 +14,7 @@ import asyncio
 import functools
 import json
 import logging
+import os
 import sqlite3
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -307,14 +308,46 @@ def damaged(detail: str) -> str:
             f"upgrades), or move it aside and tilebot starts a new, empty store")
 
 
+def _read_only_words(path: str, what: str) -> str:
+    return (f"{what} (the file and its directory must be writable: SQLite keeps "
+            f"{Path(path).name}-wal and -shm beside it)")
+
+
+def _write_trouble(path: str) -> str | None:
+    """Why the process may not write the store's file or its folder, in one line (None: it
+    may), asked before SQLite opens it: SQLite opens a read-only WAL file read-only and
+    makes its -wal and -shm beside it with the file's mode, so a refused start left a
+    read-only -shm that refused every later start, the file made writable or not."""
+    if path == ":memory:" or path.startswith("file:"):
+        return None
+    file, folder = Path(path), Path(path).resolve().parent
+    if folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK):  # (as the lock says)
+        return f"cannot open the store {path}: {_folder_trouble(path, PermissionError())}"
+    for one in (file, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if one.exists() and not os.access(one, os.R_OK | os.W_OK):
+            what = ("it is a readonly database" if one == file
+                    else f"{one.name} beside it is read-only: make it writable")
+            return f"cannot use the store {path}: {_read_only_words(path, what)}"
+    return None
+
+
 def _sqlite_trouble(path: str, e: sqlite3.Error | OSError) -> str:
     """What SQLite's refusal of the store's file means, in words."""
     if isinstance(e, sqlite3.Error) and is_damage(e):
         return damaged(str(e))
+    if isinstance(e, sqlite3.Error) and _not_sqlite(e):
+        return (f"it is no SQLite file ({e}), so not a tilebot store: give tilebot a file of "
+                f"its own (TILEBOT_DB; `tilebot play` also takes --db), or, if it was the "
+                f"store, put back a backup of it (README: Backups and upgrades)")
     if "readonly" in str(e):
-        return (f"{e} (the file and its directory must be writable: SQLite keeps "
-                f"{Path(path).name}-wal and -shm beside it)")
+        return _read_only_words(path, str(e))
     return str(e)
+
+
+def _not_sqlite(e: sqlite3.Error) -> bool:
+    """Does SQLite say the file is no database at all (its header: SQLITE_NOTADB)?"""
+    return ((getattr(e, "sqlite_errorcode", 0) & 0xFF) == sqlite3.SQLITE_NOTADB
+            or "file is not a database" in str(e))
 
 
 class StoreUnavailable(Exception):
@@ -338,6 +371,9 @@ class Store:
         may (bot/store_lock.py); `tilebot record` only reads one."""
         if Path(path).is_dir():  # (SQLite says "unable to open database file")
             raise StoreUnavailable(f"{path} is a folder, not a file")
+        unwritable = _write_trouble(path)
+        if unwritable is not None:  # refused before anything is made beside the file
+            raise StoreUnavailable(unwritable)
         try:
             held = store_lock.hold(path) if exclusive else None
         except store_lock.StoreBusy as e:

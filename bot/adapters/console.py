@@ -299,6 +299,8 @@ def _check_options(game, options: dict, picked: bool = False):
             if key not in names:
                 raise CliError(f"unknown option {key!r}: no game has it; options: "
                                f"{', '.join(names)}")
+        for word in words:  # a value no game takes: at once too (`players=9`)
+            _some_game_takes(word)
     else:
         try:
             timer_of(game, make_config(game, game_opts), core_opts)  # a bad timer too
@@ -315,6 +317,29 @@ def _check_options(game, options: dict, picked: bool = False):
             raise CliError(f"unknown level {core_opts['bots']!r}: levels are "
                            f"{', '.join(LEVELS)}") from None
     return game
+
+
+def _some_game_takes(word: str) -> None:
+    """Refuse `key=value` if no game takes that value (each game that has the option says
+    what it allows); a value some game takes waits for the game to be picked."""
+    refusals: dict[str, list[str]] = {}  # what a game allows -> the games saying so
+    key, value = "", word.partition("=")[2].strip()
+    for game_id in game_ids():
+        game = find_game(game_id)
+        game_opts, core_opts = split_options(game, [word])
+        key = next(iter({**game_opts, **core_opts}))  # as options are named ("Players")
+        if key in game_opts and key not in game.Config.options():
+            continue  # not its option
+        try:
+            timer_of(game, make_config(game, game_opts), core_opts)
+            return
+        except ConfigError as e:
+            allowed = e.message.partition("; allowed: ")[2] or e.message
+            refusals.setdefault(allowed, []).append(
+                i18n.translate(i18n.DEFAULT, f"core.game.{game_id}"))
+    if refusals:
+        said = "; ".join(f"{', '.join(games)}: {allowed}" for allowed, games in refusals.items())
+        raise CliError(f"bad value {value!r} for {key}: no game takes it ({said})")
 
 
 def _lang_named(cmd: Command) -> str | None:

@@ -104,11 +104,41 @@ def configured_services(env=os.environ) -> list:
     return services
 
 
+# What the libraries log that tilebot says better itself, or that means nothing for a bot
+# with no voice: (logger, words its message starts with). Their other records stay.
+QUIET = (
+    # a revoked token: tilebot's own one line says so (`lost`); this came with a traceback
+    ("telegram.ext", "Network Retry Loop (Polling Updates): Invalid token"),
+    ("discord.client", "PyNaCl is not installed"),  # voice, which tilebot never uses
+    ("discord.client", "davey is not installed"),
+    ("discord.client", "logging in using static token"),  # at every start, says nothing
+)
+
+
+def _quiet(record: logging.LogRecord) -> bool:
+    """Keep `record` unless QUIET names it (a logging filter)."""
+    try:
+        text = record.getMessage()
+    except (TypeError, ValueError):  # a library's bad format: its handler reports it
+        return True
+    return not any(record.name == name and text.startswith(words) for name, words in QUIET)
+
+
+def quieten_libraries() -> None:
+    """Drop the library records QUIET names (each on its own logger: a filter there sees
+    only that logger's own records)."""
+    for name in dict.fromkeys(name for name, _ in QUIET):
+        logger = logging.getLogger(name)
+        if _quiet not in logger.filters:
+            logger.addFilter(_quiet)
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # a line per Telegram poll otherwise
+
+
 def run_platforms(db: str | None = None) -> int:
     """Serve every configured platform until interrupted (Ctrl-C, SIGTERM)."""
     logging.basicConfig(level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("httpx").setLevel(logging.WARNING)  # a line per Telegram poll otherwise
+    quieten_libraries()
     return asyncio.run(_serve(str(Path(db or "tilebot.sqlite3").resolve())))
 
 

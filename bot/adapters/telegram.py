@@ -401,6 +401,9 @@ class TelegramDoor:
             # flood control or a failing Telegram held is not here)
             log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
                         m.to, e)
+        except InvalidToken:  # revoked while serving: the bot stops, saying so in one line
+            log.warning("telegram: a %s to %s was not delivered: the token was refused",
+                        type(m).__name__, m.to)  # (its text would repeat the token)
         except TelegramError:
             log.exception("telegram: a %s to %s was not delivered", type(m).__name__, m.to)
         finally:

@@ -10,10 +10,12 @@ import json
 import sqlite3
 import tempfile
 from pathlib import Path
+from types import SimpleNamespace
 
 from rules import find_game
 
 from ..cli import CliError
+from ..lobby import timer_asked
 from ..play import game_record
 from ..store import Store, another_programs, damage_found, damaged, is_damage, schema_trouble
 
@@ -83,5 +85,23 @@ async def _record(db: str, table_id: int) -> dict:
         raise CliError(f"no table {table_id} in {db}")
     if row.status == "lobby" or (row.status == "stopped" and not row.moves):
         raise CliError(f"table {table_id} has no game record: it was never played")
-    config = find_game(row.game).Config.from_options(row.options)
-    return game_record(row.game, config, row.seed, row.moves)
+    game = find_game(row.game)
+    rec = game_record(row.game, game.Config.from_options(row.options), row.seed, row.moves)
+    timer = _timer_had(game, row)
+    if "timer" in rec["config"] and not timer:  # the game's default, never used
+        del rec["config"]["timer"]
+    elif "timer" in rec["config"]:
+        rec["config"]["timer"] = timer
+    # how the table was left, and its move time (0: none): `tilebot replay` ignores both
+    rec.update(status=row.status, timer=timer)
+    return rec
+
+
+def _timer_had(game, row) -> int:
+    """Seconds a move of the table could take (0: no limit). A chat's table is timed by
+    its timer; the terminal's only where it was opened with one (an okey table there keeps
+    its game's default of 60 s in the store, unused: Core.timed)."""
+    if row.platform != "console":
+        return row.timer
+    asked = timer_asked(SimpleNamespace(game=game, options=row.options, timer=row.timer))
+    return row.timer if asked else 0

@@ -28,6 +28,8 @@ def run_replay(args) -> int:
         winners, outscored = game_round_winners(game, state.config, rnd)  # okey round
         if outscored is not None:
             rnd["winners"], rnd["went_out"] = winners, outscored
+    if rec.get("status") == "stopped" and out["status"] == "in_progress":
+        out["stopped"] = True  # `tilebot record` says a /stop ended it there
     if args.json:
         print(json.dumps(out))
     else:
@@ -39,7 +41,9 @@ def _describe(out: dict) -> str:
     """The outcome for people: seats counted from 1, as the chats and pictures count them
     (--json keeps the engine's seat indexes, from 0), and each round's ending in words."""
     game = out["game"]
-    if out["status"] == "in_progress":
+    if out.get("stopped"):
+        lines = [f"{game}: stopped (/stop), seat {out['current_player'] + 1} was to move"]
+    elif out["status"] == "in_progress":
         lines = [f"{game}: under way, seat {out['current_player'] + 1} to move"]
     else:
         lines = [f"{game}: {out['status']}"]

@@ -40,8 +40,10 @@ def test_an_option_the_chosen_game_lacks_is_refused_at_the_question_exit_2(tmp_p
     assert "Which game?" in proc.stdout and "There is no table here" not in proc.stdout
     assert proc.stderr == ("tilebot: error: Okey 101: unknown option 'games'; options: "
                            "partners, doubling, rounds, assisted, timer, bots, league\n")
-    proc = play(tmp_path, "-o", "timer=5", stdin_text="2\n/quit\n")  # Yüzbir's own timer
-    assert proc.returncode == 2 and "Yüzbir: bad value '5' for timer" in proc.stderr
+    # Rummikub and Dominoes take timer=10, Yüzbir does not (a value no game takes is
+    # refused before the question)
+    proc = play(tmp_path, "-o", "timer=10", stdin_text="2\n/quit\n")
+    assert proc.returncode == 2 and "Yüzbir: bad value '10' for timer" in proc.stderr
 
 
 def test_an_option_the_chosen_game_has_opens_its_table(tmp_path):

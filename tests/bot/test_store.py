@@ -205,6 +205,11 @@ def _sqlite_workers() -> set:
     return {t for t in threading.enumerate() if "_connection_worker_thread" in t.name}
 
 
+NOT_SQLITE = ("it is no SQLite file (file is not a database), so not a tilebot store: give "
+              "tilebot a file of its own (TILEBOT_DB; `tilebot play` also takes --db), or, if it "
+              "was the store, put back a backup of it (README: Backups and upgrades)")
+
+
 def test_a_bot_given_a_bad_store_says_so_and_exits(tmp_path):
     """A process left alive by the store's open connection is never restarted by a
     supervisor: the bot must leave, with one line saying why (exit 2)."""
@@ -215,7 +220,7 @@ def test_a_bot_given_a_bad_store_says_so_and_exits(tmp_path):
                           text=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
-        f"tilebot: cannot use the store {bad}: file is not a database"]
+        f"tilebot: cannot use the store {bad}: {NOT_SQLITE}"]
 
 
 async def test_a_commit_that_fails_is_rolled_back_and_the_next_write_goes_through(tmp_path):

@@ -16,6 +16,8 @@ import pytest
 from bot.cli import main
 from bot.store import MIGRATIONS, MoveRow, SeatRow, Store, StoreUnavailable
 
+from .test_store import NOT_SQLITE
+
 LIMIT_S = 120
 
 
@@ -154,8 +156,7 @@ def test_a_refused_db_leaves_no_lock_file_it_made(tmp_path, capsys):
     notes.write_text("a shopping list\n")
     played = tilebot(tmp_path, "play", "dominoes", "--db", str(notes))
     assert played.returncode == 2
-    assert played.stderr == f"tilebot: error: cannot use the store {notes}: file is not a " \
-                            f"database\n"
+    assert played.stderr == f"tilebot: error: cannot use the store {notes}: {NOT_SQLITE}\n"
     folder = tmp_path / "games"
     folder.mkdir()
     played = tilebot(tmp_path, "play", "dominoes", "--db", str(folder))
