@@ -26,7 +26,15 @@ from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, thinking, views
 from .game_names import game_named
-from .lobby import AGAIN, Lobby, make_config, parse_lobby_payload, timer_asked, timer_of
+from .lobby import (
+    AGAIN,
+    Lobby,
+    make_config,
+    parse_lobby_payload,
+    platform_key,
+    timer_asked,
+    timer_of,
+)
 from .messages import Command, Edit, Image, Joined, Line, Outbound, Reply, To
 from .outbox import Outbox
 from .pictures import Pictures
@@ -728,7 +736,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
         key = "core.help" if self.buttons else "core.help_console"  # the terminal's own
         # asked in a private chat: where tables are opened, before what the commands do there
-        first = [Line("core.help_private")] if self.buttons and cmd.private else []
+        first = ([Line(platform_key("core.help_private", cmd.platform))]
+                 if self.buttons and cmd.private else [])
         self.tell(out, self.asker(cmd), [*first, Line(key, {"games": games,
                                                              "levels": _levels()})])
 

@@ -207,6 +207,7 @@ ROUND_BEGINS_KEYS = ("core.round_begins", "core.round_begins_seat", "rummikub.ro
 # the first line of round_lines, whichever way the round ended
 ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored",
                   "core.round_over_outscored_team", "core.game_over",
+                  "core.game_over_outscored", "core.game_over_outscored_tie",
                   "core.round_over", "core.round_over_team")
 
 
@@ -219,6 +220,7 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
               "won": winner_label(winners),
               "scores": scores(table, result["scores"])}
     dominoes = table.game.family == "dominoes"
+    went_out = _dominoes_went_out(result, revealed) if dominoes else None
     if not winners:
         key = "core.round_drawn"
     elif outscored is not None:  # with partners, their team's total is above (O-D11)
@@ -228,6 +230,11 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     elif len(winners) > 1 and result.get("winner") in winners:  # a team (O-D11): which
         key = "core.round_over_team"  # of the two went out is not told by naming both
         params["finisher"] = table.name(result["winner"])
+    elif went_out is not None and went_out not in winners:
+        # D6, D9: the tiles laid face down count, so going out (D8) need not win (D11)
+        tied = result["scores"][went_out] == min(result["scores"])
+        key = "core.game_over_outscored_tie" if tied else "core.game_over_outscored"
+        params["finisher"] = table.name(went_out)
     else:
         key = "core.game_over" if dominoes else "core.round_over"
     lines = [Line(key, params)]
@@ -248,6 +255,15 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
                   for seat, tiles in enumerate(_dominoes_held(revealed))
                   if count(tiles, True) > count(tiles)]
     return lines
+
+
+def _dominoes_went_out(result: dict, revealed: dict | None) -> int | None:
+    """The seat whose hand emptied as a dominoes game ended (D8), from what the game showed
+    of every hand (its result names only the winner, D11); None when blocked."""
+    if result.get("ending") != "out" or not revealed:
+        return None
+    empty = [seat for seat, hand in enumerate(revealed.get("hands", ())) if not hand]
+    return empty[0] if len(empty) == 1 else None
 
 
 # Events that undo the move that made them: a Yüzbir discard short of the opening's limit
@@ -275,7 +291,31 @@ def _taken_back(steps) -> set[int]:
 
 def _told_move(table, step, undone: bool):
     move = notation.for_person(table.game, step.action)
-    return Line("core.move_taken_back", {"move": move}) if undone else move
+    if undone:
+        return Line("core.move_taken_back", {"move": move})
+    drawn = _drawn(table, step)
+    return Line("core.move_drew", {"move": move, "tile": drawn[1].params["tile"]}) \
+        if drawn else move
+
+
+def _drawn(table, step):
+    """(the event, the seat's private line) of the tile a draw brought it, if one did."""
+    if step.action.split()[0] != "draw":
+        return None
+    return next(((ev, line) for ev in step.events
+                 if (line := private_line(table, ev)) is not None and "tile" in line.params),
+                None)
+
+
+def told_by_timeout_note(table, step) -> list:
+    """The events of `step` whose private news the timeout's note already told its seat:
+    the tile a draw brought, named with the draw ("draw (you drew b7), discard b12", not
+    a "You drew b7." after the discard). Where the rules name the timeout's move (K-D3)
+    the note names no moves, and the drawn tile's own line tells it."""
+    if step.how != "timeout" or getattr(table.game, "timeout_by_rule", False):
+        return []
+    drawn = _drawn(table, step)
+    return [drawn[0]] if drawn else []
 
 
 def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:

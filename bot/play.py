@@ -66,9 +66,21 @@ def _away_news(table: Table, given: dict, batch, seat: int) -> list:
     """What a seat a computer plays hears of a batch: its draws are no news to its person,
     but what was done at the timeout that made it so is (the tile drawn for them), with the
     note that a computer plays it now."""
+    told = _told_by_note(table, batch)
     return _before_away_note(list(given.get(seat, ())), [
         line for st in batch if st.seat == seat and st.how == "timeout"
-        for ev in st.events if (line := events.private_line(table, ev)) is not None])
+        for ev in st.events if (line := events.private_line(table, ev)) is not None
+        and not _among(ev, told)])
+
+
+def _told_by_note(table: Table, batch) -> list:
+    """The events of `batch` whose private news a timeout's note (events.timeout_news)
+    already told: not told again."""
+    return [ev for st in batch for ev in events.told_by_timeout_note(table, st)]
+
+
+def _among(ev, evs) -> bool:
+    return any(ev is other for other in evs)
 
 
 def _team_totals(table: Table, outcome: dict) -> list[Line]:
@@ -80,6 +92,21 @@ def _team_totals(table: Table, outcome: dict) -> list[Line]:
         Line("core.score_entry", {
             "player": Line("core.partners", {"a": table.name(a), "b": table.name(b)}),
             "score": t[a] + t[b]}) for a, b in table.teams]})]
+
+
+def _low_beside_plain(moves: list[str]) -> list[str]:
+    """`moves` with each `add * to n low` (O-D4: the okey at the run's low end) right after
+    its `add * to n`: a hint puts the plain one first, and the low one stayed after every
+    discard, far from it."""
+    listed = set(moves)
+    out = []
+    for move in moves:
+        if move.endswith(" low") and move.removesuffix(" low") in listed:
+            continue  # told beside its plain move
+        out.append(move)
+        if f"{move} low" in listed:
+            out.append(f"{move} low")
+    return out
 
 
 def _put_down(table: Table, batch, seat: int) -> bool:
@@ -408,6 +435,7 @@ class Play:
         ended = iter(enumerate(new_rounds, first))
         pub = views.public_json(snap)
         happened = [ev for st in batch for ev in st.events]
+        told = _told_by_note(table, batch)  # with the timeout's note: the drawn tile
         echo = defaultdict(list)  # per seat: its own events as it reads them
         for i, ev in enumerate(happened):
             if events.is_match_end(ev) or events.told_by_round_end(ev):
@@ -425,7 +453,7 @@ class Play:
             public = events.public_line(table, ev)
             table.pending.append(public)
             line = events.private_line(table, ev)
-            if line is not None:
+            if line is not None and not _among(ev, told):
                 private[ev.seat].append(line)
             if ev.seat is not None:
                 echo[ev.seat].append(line or events.own_line(table, ev) or public)
@@ -593,8 +621,9 @@ class Play:
         """The moves `seat`'s buttons offer now: those its rack's hints suggest (when legal)
         and the legal simple moves, each once. `rack`: its lines, if already worked out."""
         caption = rack if rack is not None else board.rack_lines(table, snap, seat)
-        return list(dict.fromkeys([*self._suggested(table, seat, caption),
-                                   *views.legal_moves(snap, seat)]))[:MAX_BUTTONS]
+        moves = dict.fromkeys([*self._suggested(table, seat, caption),
+                               *views.legal_moves(snap, seat)])
+        return _low_beside_plain(list(moves))[:MAX_BUTTONS]
 
     def _button_move(self, table: Table, seat: int, ref: str) -> str:
         """The move of a long move's button ("#index:check"), or a refusal if the buttons

@@ -58,8 +58,10 @@ MESSAGES = {
         "/hide: your okey face down in your rack pictures (again, or /hide off: face up)\n"
         "With several tables here, name the game: /table dominoes, /dominoes pass."),
     "core.help_private": ("Your racks and your turns come here, to our private chat. Tables "
-                          "are opened in a group: add me to one (on Discord, a server channel) "
-                          "and type /new there."),
+                          "are opened in a group: add me to one and type /new there."),
+    "core.help_private_discord": ("Your racks and your turns come here, to your direct "
+                                  "messages. Tables are opened in a server's channel: add me "
+                                  "to a server and use /new in one of its channels."),
     "core.help_playing": ("Your racks and your turns come here, to our private chat (/help: "
                           "what you can type)."),
     "core.help_console": (  # the terminal table: one person, computers, no chat
@@ -380,6 +382,7 @@ MESSAGES = {
                               "out again, nobody else plays here: the table waits for your /back."),
     "core.timeout_private": "You ran out of time at {game}; a computer made your move: {moves}.",
     "core.move_taken_back": "{move} (it came back)",
+    "core.move_drew": "{move} (you drew {tile})",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw (a pass once the pool is empty).",
     "core.timeout_private.rummikub": "You ran out of time: as the rules say (K-D3), your turn ended with a draw (a pass once the pool is empty).",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",
@@ -395,7 +398,9 @@ MESSAGES = {
                                 "until you type /back (after an hour it closes without a "
                                 "result)."),
     "core.back": "{player} is back at seat {seat}.",
-    "core.error.new_in_private": "Tables are opened in a group: add me to one (on Discord, a server channel) and type /new there.",
+    "core.error.new_in_private": "Tables are opened in a group: add me to one and type /new there.",
+    "core.error.new_in_private_discord": ("Tables are opened in a server's channel: add me to a "
+                                          "server and use /new in one of its channels."),
     "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or its "
                       "opener or a chat admin closes it with /stop)."),
     "core.all_away_discord": ("Everyone at this table is away: it waits until someone types "
@@ -447,6 +452,13 @@ MESSAGES = {
                                        "but their team's total is above the other team's). "
                                        "{won}: {winners}. Scores: {scores}."),
     "core.game_over": "Game {round} is over: {ending}. {won}: {winners}. Scores: {scores}.",
+    "core.game_over_outscored": ("Game {round} is over: {ending} ({finisher} went out, but "
+                                 "the tiles they laid face down count (D6, D9) and leave them "
+                                 "above the lowest score). {won}: {winners}. Scores: {scores}."),
+    "core.game_over_outscored_tie": ("Game {round} is over: {ending} ({finisher} went out, "
+                                     "but the tiles they laid face down count (D6, D9) and "
+                                     "only equal the lowest score). {won}: {winners}. "
+                                     "Scores: {scores}."),
     "core.round_drawn": "Round {round} is over: {ending}. Nobody went out. Scores: {scores}.",
     "core.round_begins": "Round {round} begins.",
     "core.round_begins_seat": "Round {round} begins: seat {seat} starts.",
@@ -773,7 +785,8 @@ MESSAGES = {
     "error.record": "That is not a valid game record.",
     "error.deal": "That deal is not possible.",
     "error.bad_tile": ("Not a tile: {tile}. Write a colour letter and a number: r red, "
-                      "b blue, k black, y yellow (orange in Rummikub), e.g. r7, k13."),
+                      "b blue, k black, y yellow (orange in Rummikub), e.g. r7, k13; the "
+                      "okey is * (or okey), a fake okey F."),
     # raised by the okey games' move parser without a MESSAGES entry of their own
     "error.unknown_action": (
         "There is no move called {verb}: the moves are draw, take, discard, open, pairs, "

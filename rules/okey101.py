@@ -67,6 +67,8 @@ MESSAGES = {
                                 "written * (and a fake okey, which plays as {tile}, is written F)."),
     "okey.error.too_few_copies": "You named {tile} {named} times but hold {held}.",
     "okey.error.bad_meld": "Not a run or a group: {meld}.",
+    "okey.error.short_meld": ("Too short for a meld: {meld}. A run or a group needs at least "
+                              "{least} tiles; a | or a comma ends a meld."),
     "okey.error.already_open": "You have already opened; lay more with /meld.",
     "okey.error.opening_too_low": "Your opening is worth {value}; you need {need}.",
     "okey.error.not_opened_melds": "Open with runs or groups first.",

@@ -28,6 +28,8 @@ from .okey_view import OkeyView
 from .solvers.okey_opening import best_opening, best_pairs
 from .tiles import FAKE, WILD, format_tile, format_tiles, number_of
 
+MIN_MELD = 3  # O10, O11: a run or a set has at least three tiles
+
 
 @dataclass
 class TableMeld:
@@ -217,9 +219,19 @@ class OkeyState(State):
     def _resolve(self, tiles) -> Meld:
         m = resolve(tiles, self.okey_kind, self.ace_high)
         if m is None:
-            raise self._illegal("O10", f"not a run or a set: {format_tiles(tiles)}", "okey.error.bad_meld",
-                                meld=format_tiles(tiles))
+            raise self._bad_meld_error(tiles)
         return m
+
+    def _bad_meld_error(self, tiles) -> IllegalAction:
+        """Why `tiles` is no meld: too few of them (a | or a comma ends a meld, as in
+        Rummikub's /play), or not a run or a set (O10; for a set too, as Yüzbir's Y3)."""
+        text = format_tiles(tiles)
+        if len(tiles) < MIN_MELD:  # "open 1, 2, 3": each comma ended a meld of one tile
+            return self._illegal("O10", f"too short for a meld: {text} (a run or a set needs "
+                                 f"at least {MIN_MELD} tiles; a | or a comma ends a meld)",
+                                 "okey.error.short_meld", meld=text, least=MIN_MELD)
+        return self._illegal("O10", f"not a run or a set: {text}", "okey.error.bad_meld",
+                             meld=text)
 
     def _taken_used_after(self, hand_after: Counter) -> bool:
         if self.r.taken is None:

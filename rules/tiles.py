@@ -33,9 +33,13 @@ _COLOUR_WORDS = {
 # Rummikub's joker as each language's help writes it (bot/locale: "J joker", "J जोकर है"):
 # English, Indonesian and Turkish say joker, Hindi जोकर.
 _JOKER_WORDS = {"j", "joker", "जोकर"}
+# The okey games' okey: `*`, its name (Hindi ओकेय, as the hi rules write it) and "joker",
+# as Indonesian players call it (the id rules: "adalah okey, batu joker"); not J, nor the
+# Hindi जोकर, which the hi texts keep for Rummikub's joker.
+_OKEY_WORDS = {"*", "ok", "okey", "ओकेय", "joker"}
 # Each family's words for its wild and fake tiles: a number after one is a tile of its own,
 # never glued to it as it is to a colour ("R 7").
-_WILD_WORDS = {"*", "ok", "okey", "f", "fake", *_JOKER_WORDS}
+_WILD_WORDS = {*_OKEY_WORDS, "f", "fake", *_JOKER_WORDS}
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
 
 
@@ -62,10 +66,10 @@ def okey_kind_for(indicator: int) -> int:
 
 
 def parse_tile(text: str, family: str = "okey") -> int:
-    """Parse one tile. `family` is "okey" (`*`, `ok`, `F`) or "rummikub" (`J`)."""
+    """Parse one tile. `family` is "okey" (`*`, `ok`, `joker`, `F`) or "rummikub" (`J`)."""
     t = fold(text)  # MAVİ 3 as mavi 3: str.lower would leave a dot after the i
     if family == "okey":
-        if t in ("*", "ok", "okey"):
+        if t in _OKEY_WORDS:
             return WILD
         if t in ("f", "fake"):
             return FAKE

@@ -132,13 +132,13 @@ async def test_O30_the_timeout_that_hands_the_seat_to_a_computer_tells_the_tile_
     await bot.clock.advance(30)  # the second: a draw and a discard, and the seat is away
     assert table.seats[0].away
     [told] = [m for m in bot.sent if m.to.user == "1" and m.lines[0].key == "core.timeout_private"]
-    assert [ln.key for ln in told.lines] == ["core.timeout_private", "okey.drew_private",
-                                             "core.away_private.waits"]
+    assert [ln.key for ln in told.lines] == ["core.timeout_private", "core.away_private.waits"]
     timed = [m.action for m in await _log(bot, table) if m.how == "timeout"]
     second = timed[timed.index("draw"):]  # the first timeout's turn had no draw (O6)
-    assert en(told).splitlines()[:2] == [
-        f"You ran out of time at Okey 101; a computer made your move: {', '.join(second)}.",
-        f"You drew {told.lines[1].params['tile']}."]
+    drew = told.lines[0].params["moves"].parts[0]  # the draw says what it drew
+    assert en(told).splitlines()[0] == (
+        "You ran out of time at Okey 101; a computer made your move: "
+        f"draw (you drew {drew.params['tile']}), {', '.join(second[1:])}.")
 
 
 async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
