@@ -3,10 +3,11 @@ They see only a RummikubView.
 
 - beginner: only new sets made from its own rack (runs of 3-5, groups, at most one joker),
   picked at random; never touches the table.
-- normal: the solver's best move by value, looking only at the sets near its own tiles,
-  but keeps its jokers unless they let it put down three tiles more or someone is close
-  to going out, and on a big rack with a fresh pool it holds back a small move (one or two
-  low tiles) to build longer sets.
+- normal: goes out whenever its whole rack fits the table (the exact check, as the
+  expert); otherwise the solver's best move by value, looking only at the sets near its
+  own tiles, but keeps its jokers unless they let it put down three tiles more or someone
+  is close to going out, and on a big rack with a fresh pool it holds back a small move
+  (one or two low tiles) to build longer sets.
 - expert: melds as early as it can, then starves the table: it puts nothing down until it
   can go out in one turn (the exact solver checks every turn), and sheds value once the
   pool runs low (K11).
@@ -79,7 +80,8 @@ def _one_tile_more(view, rng: random.Random):
 
 class Normal:
     """A sound greedy player that looks only near its own tiles (REACH): quicker than the
-    exact search, and its moves leave the far side of the table as it was."""
+    exact search, and its moves leave the far side of the table as it was. Going out is
+    checked over the whole table first (_going_out)."""
 
     level = "normal"
     JOKER_GAIN = 3  # tiles a joker must win to be played
@@ -88,6 +90,9 @@ class Normal:
     REACH = 2
 
     def choose(self, view, rng: random.Random):
+        out = _going_out(view)
+        if out is not None:
+            return out
         rack = list(view.rack)
         melded = view.melded[view.seat]
         plain = [t for t in rack if t != JOKER]
@@ -111,6 +116,21 @@ class Normal:
                 and move.value <= 8 and not _danger(view)):
             return _fallback(view)
         return _final(view, move)  # (the group reads which sets changed: as few as can)
+
+
+def _going_out(view) -> Play | None:
+    """The whole rack put down this turn (K10), whatever the table needs rearranging: the
+    Normal's REACH sees only the sets near its tiles and missed 82 of 253 such chances
+    (600 games), drawing or keeping tiles back instead. Before its initial meld only new
+    sets from the rack worth 30 may go down, the table untouched (K6)."""
+    rack = list(view.rack)
+    if not view.melded[view.seat]:
+        move = place(view.table, rack, initial=True)
+    elif fits(view.table, rack):  # the quick check first: it is rarely true
+        move = place(view.table, rack)
+    else:
+        move = None
+    return Play(move.table) if move is not None else None
 
 
 class Expert:
