@@ -11,13 +11,13 @@ with timing.
 - Look-ahead: before opening it weighs how likely the next draw opens (O14, Y6); with a
   small rack after opening it picks the discard that most often finishes next turn (O24),
   by an exact search of how a rack can be laid out on the table (rules/ai/okey_endgame.py).
-- The finish: whenever its rack can be laid out this turn it plays a way out
-  (`finish_step`), with every split of the rack into melds, additions and okeys taken back
-  (O19), a taken discard too (O20): it takes a discard that lays it out (`want_take`) and,
-  having taken one, plays the way out rather than the Normal's use of the tile. Not opened
-  yet, it opens and lays out in the same turn whenever any split of the rack into new melds
-  reaches the need and lets the rest go out (`open_and_finish`: O14, O-D5, Y6, Y-D3), its
-  timing rules notwithstanding, and takes a discard that lets it (O20, Y8).
+- The finish: as the Normal (rules/ai/okey_agent.py `way_out_step`), whenever its rack can
+  be laid out this turn it plays a way out (`finish_step`), with every split of the rack
+  into melds, additions and okeys taken back (O19), a taken discard too (O20): it takes a
+  discard that lays it out (`take_finishes`) and, having taken one, plays the way out
+  rather than the use of the tile. Not opened yet, it opens and lays out in the same turn
+  whenever any split of the rack into new melds reaches the need and lets the rest go out
+  (`open_and_finish`: O14, O-D5, Y6, Y-D3), its timing rules notwithstanding.
 - Timing (`Tactics`): when to open and when to hold melds back. A meld on the table is a
   place where the others lay off tiles (and, in Yüzbir, each tile added to it costs its
   owner, Y11), so the Expert may keep its melds in hand until it can lay out (nearly) all.
@@ -28,23 +28,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import okey_actions as A
-from ..okey_melds import add_tile, extensions, resolve, swap_okey
-from ..solvers.okey_opening import best_opening
 from ..tiles import FAKE, WILD, colour_of, kind, number_of
 from .okey_agent import NormalAgent
 from .okey_efficiency import Efficiency
-from .okey_endgame import (
-    Finisher,
-    LayOut,
-    Table,
-    first_move,
-    left_after_laying,
-    legal_adds_by_place,
-    meld_options,
-)
+from .okey_endgame import Finisher, Table, left_after_laying
 from .okey_hand import has_partner, minus
 from .okey_knowledge import identity, knowledge
-from .okey_plans import resolved, shapes_with, table_melds
+from .okey_plans import shapes_with
 
 
 @dataclass(frozen=True)
@@ -65,7 +55,6 @@ class Tactics:
 
 class ExpertAgent(NormalAgent):
     level = "expert"
-    strict_ends = False  # each run end takes one tile a turn (Yüzbir, Y10)
     endgame_size = 7  # racks up to this size get the exact finish look-ahead
     finish_weight = 10.0  # a sure finish next turn outweighs ten friends
     open_weight = 10.0
@@ -96,9 +85,7 @@ class ExpertAgent(NormalAgent):
         return super().try_open(view, judge, tiles, rng)
 
     def lay_more(self, view, judge, tiles, rng):
-        step = self.finish_step(view, judge, tiles)
-        if step is not None:
-            return step
+        # a way out this turn was looked for first (`way_out_step`, as the Normal does)
         if self.tactics.hold_melds and not self.late(view):
             o = judge.opening(tiles, keep=1)
             if o.melds and self.can_go_out(view, tiles, o):
@@ -106,189 +93,7 @@ class ExpertAgent(NormalAgent):
             return self.adds_and_swaps(view) or self.pairs_onto_pairs(view, judge, tiles)
         return super().lay_more(view, judge, tiles, rng)
 
-    # ----- the finish (O24, O19, O20) ------------------------------------------------------
-    def want_take(self, view, judge, rng) -> bool:
-        """Take the discard when it lays the rack out this turn (O20, O24): in a new meld,
-        added, or put in place of an okey on the table (O19) which then goes in a meld."""
-        t = view.takeable
-        if view.opened[view.seat] is None and t is not None and "take" in view.legal:
-            tiles = list(view.tiles)
-            if self.open_and_finish(view, tiles + [t], t, tiles.count(t)) is not None:
-                return True  # open and go out with it this turn (O14, O20, O24; Y6, Y8)
-        if view.opened[view.seat] == "melds" and t is not None and "take" in view.legal:
-            tiles = list(view.tiles) + [t]
-            if self._way_out(view, tiles, list(view.melds), t, tiles.count(t) - 1, 1):
-                return True
-        return super().want_take(view, judge, rng)
-
-    def play_step(self, view, rng):
-        """Not opened yet: an opening after which the rest of the rack goes out this turn
-        first, whatever the timing (`open_and_finish`). With a taken discard waiting, a way
-        out first: the Normal's use of the tile lays its most valuable melds and may throw
-        the finish away (O20, O24)."""
-        if view.opened[view.seat] is None and not _provisional(view):
-            tiles = list(view.tiles)
-            taken = view.taken
-            plan = self.open_and_finish(view, tiles, taken, tiles.count(taken) - 1 if taken is not None else 0)
-            if plan is not None:
-                return A.Open(tuple(plan.melds))
-        if view.taken is not None and view.opened[view.seat] == "melds":
-            step = self.finish_step(view, self.judge(view), list(view.tiles))
-            if step is not None:
-                return step
-        return super().play_step(view, rng)
-
-    def open_and_finish(self, view, tiles, taken=None, before=0):
-        """A way to open and go out in the same turn (O14 + O24, O-D5; Y6, Y-D3): new melds
-        from the rack worth the need between them (any split, not only the most valuable
-        opening, whose leftovers may not fit), the rest added to the table and to those
-        melds, one tile kept to discard. A taken discard (O20) is laid (Yüzbir: in a new
-        meld, Y8), never the last discard. The `LayOut` plan or None; cheap when the rack
-        holds no opening at all (its most valuable one is below the need)."""
-        need, okey = view.need, view.okey_kind
-        if len(tiles) < 4:
-            return None
-        if best_opening(sorted(tiles), okey, self.game.scoring, keep=1).value < need:
-            return None
-        pending = taken is not None and tiles.count(taken) > before
-        avoid = taken if pending and before == 0 else None
-        in_meld = tiles.count(taken) - before if pending and not self.variant.take_to_add else 0
-        lay = LayOut(view.melds, okey, view.ace_high, self.game.scoring, strict=self.strict_ends)
-        return lay.finish(tiles, need=need, avoid=avoid, taken=taken if pending else None, in_meld=in_meld)
-
-    def finish_step(self, view, judge, tiles):
-        """When the rack can be laid out this turn (O24), the next move of a way out: the
-        move after which the rest can still go out. Any split of the rack into melds counts,
-        not only the most valuable one; so do additions, an okey added to the table (O-D6:
-        with an okey and one loose tile, adding the okey and throwing the tile finishes now)
-        and okeys taken back (O19) to lay in melds. A taken discard (O20) is laid, never
-        the last discard (Yüzbir: in a new meld, Y8)."""
-        if len(tiles) < 2 or view.opened[view.seat] != "melds":
-            return None
-        taken = view.taken
-        before = tiles.count(taken) - 1 if taken is not None else 0
-        okey_at_hand = WILD in tiles or any(x.startswith("swap ") for x in view.legal)
-        # O24, O-D12, Y-D8: a way out that keeps an okey for the last discard scores double
-        for last in (WILD, None) if okey_at_hand else (None,):
-            step = self._way_out(view, tiles, list(view.melds), taken, before, 0, last)
-            if step is not None and self.strict_ends:
-                # Y10: each run end takes one tile a turn; `_way_out` may plan two onto one
-                # end (r8 r9 onto r5-r7): a way out that keeps to the rule comes first.
-                strict = self._strict_step(view, tiles, taken, before, last)
-                if strict is not None:
-                    return strict
-                if last is not None:
-                    continue  # the okey's way out breaks Y10: any other that keeps to it
-            if step is not None:
-                return step
-        return None
-
-    def okey_finish_step(self, view, tiles):
-        """`finish_step` and `open_and_finish` already keep an okey for the last discard
-        whenever a way out allows it (O-D12, Y-D8)."""
-        return None
-
-    def _strict_step(self, view, tiles, taken, before, last=None):
-        """The first move of a way out in which each run end takes at most one tile this
-        turn (Y10): the ends still free are those a listed addition goes to; `last`, if
-        given, the only tile it may discard last."""
-        free, adds = legal_adds_by_place(view)
-        pending = taken is not None and tiles.count(taken) > before
-        lay = LayOut(view.melds, view.okey_kind, view.ace_high, self.game.scoring, strict=True, free=free)
-        plan = lay.finish(tiles, need=0, avoid=taken if pending and before == 0 else None,
-                          taken=taken if pending else None,
-                          in_meld=tiles.count(taken) - before if pending and not self.variant.take_to_add else 0,
-                          last=last)
-        return first_move(plan, adds) if plan is not None else None
-
-    def _way_out(self, view, tiles, melds, taken, before, depth, last=None):
-        """The first move of a way out (`depth` 0: an action the view lists or a meld from
-        the rack), or at `depth` > 0 whether there is one; `melds` as `view.melds`, `taken`
-        the taken discard of which the rack held `before` copies; `last`, if given, the only
-        tile the way out may discard last. Up to two okeys are taken back first (O19)."""
-        okey, ace, scoring = view.okey_kind, view.ace_high, self.game.scoring
-        pending = taken is not None and tiles.count(taken) > before
-        only_new = pending and not self.variant.take_to_add  # Y8
-        table = Table.of(_TableView(melds, okey, ace))
-        avoid = taken if pending and before == 0 else None
-        if Finisher(table, okey, scoring).can_finish(tiles, avoid=avoid, last=last):
-            if depth and not only_new:
-                return True
-            for move in self._finish_moves(view, tiles, melds, taken if pending else None, only_new, depth):
-                after = _after(view, melds, tiles, move)
-                if after is None:
-                    continue
-                rest, melds2 = after
-                if not rest:
-                    continue
-                left_avoid = None
-                if pending and rest.count(taken) > before:
-                    if only_new or not _taken_has_a_use(view, rest, melds2, taken):
-                        continue
-                    left_avoid = avoid
-                fin = Finisher(Table.of(_TableView(melds2, okey, ace)), okey, scoring)
-                if fin.can_finish(rest, avoid=left_avoid, last=last):
-                    return move if not depth else True
-        if depth >= 2:
-            return None
-        for move in self._swap_moves(view, tiles, melds, taken if pending else None, depth):
-            after = _after(view, melds, tiles, move)
-            if after is None:
-                continue
-            rest, melds2 = after
-            if self._way_out(view, rest, melds2, taken, before, depth + 1, last):
-                return move if not depth else True
-        return None
-
-    def _finish_moves(self, view, tiles, melds, taken, only_new, depth):
-        """Candidate first moves of a way out: melds from the rack (the best opening first,
-        as one move, then each meld the rack can lay) and, from the view, additions (onto
-        an opponent's meld first, the okey last). With a taken discard waiting, the moves
-        that lay it come first (Y8: only those)."""
-        okey, ace = view.okey_kind, view.ace_high
-        options = [codes for codes, _shape in meld_options(tuple(sorted(tiles)), okey, ace)
-                   if resolve(codes, okey, ace) is not None]
-        if only_new:
-            return [A.LayMelds((m,)) for m in options if taken in m]
-        moves = []
-        o = best_opening(sorted(tiles), okey, self.game.scoring, keep=1)
-        if o.melds:
-            moves.append(A.LayMelds(o.melds))
-            moves.extend(A.LayMelds((m,)) for m in o.melds)
-        if depth == 0:
-            owners = {n: owner for n, owner, _t, _k in melds}
-            adds = [a for a in (self.parse(x) for x in view.legal if x.startswith("add ")) if a.target in owners]
-            adds.sort(key=lambda a: (a.tile == WILD, owners[a.target] == view.seat))
-            moves.extend(adds)
-        moves.extend(A.LayMelds((m,)) for m in options)
-        if taken is not None:
-            moves.sort(key=lambda m: not _lays(m, taken))
-        return moves
-
-    def _swap_moves(self, view, tiles, melds, taken, depth):
-        """Okeys to take back (O19): at `depth` 0 the swaps the view lists; deeper, those
-        the rules allow on the table as it would be (Yüzbir: Y13, and never the taken tile,
-        Y8; an okey laid this turn stays, Y12: the table's own okeys are the view's)."""
-        if depth == 0:
-            return [self.parse(x) for x in view.legal if x.startswith("swap ")]
-        okey, ace = view.okey_kind, view.ace_high
-        out = []
-        for n, owner, mt, k in melds:
-            if k == "pair" or WILD not in mt:
-                continue
-            m = resolve(mt, okey, ace)
-            if m is None:
-                continue
-            if not self.variant.swap_from_groups_of_three and (
-                    owner == view.seat or (m.kind == "set" and len(m.tiles) < 4)):
-                continue
-            for t in sorted(set(tiles)):
-                if t == WILD or (t == taken and not self.variant.take_to_add):
-                    continue
-                if swap_okey(m, t, okey, ace) is not None:
-                    out.append(A.Swap(t, n))
-        return out
-
+    # ----- additions and the finish (O17, O24) ----------------------------------------------
     def pick_add(self, view, adds):
         """Lay off onto an opponent's meld first: its owner pays (O17, Y11), and a tile kept
         back for our own meld may still go there later."""
@@ -356,13 +161,6 @@ class ExpertAgent(NormalAgent):
         if self.frees_an_okey(view, t):
             return 20.0  # kept as a penalty tile is: whoever holds it takes that okey (O19)
         return self.feed_weight * self.p_next_uses(view, judge, t)
-
-    def frees_an_okey(self, view, t: int) -> bool:
-        """Could `t` take an okey back from a meld on the table (O19)? Thrown, it lets the
-        next seat take it and the okey with it (O20); kept, it brings the okey to us."""
-        return any(WILD in m.tiles and swap_okey(m, t, view.okey_kind, view.ace_high) is not None
-                   for _n, _owner, m in table_melds(view))
-
 
     # ----- look-ahead ------------------------------------------------------------------------
     def draws(self, judge):
@@ -473,82 +271,6 @@ class ExpertAgent(NormalAgent):
             if best_score is None or score > best_score:
                 best, best_score = t, score
         return best
-
-
-class _TableView:
-    """The part of a view `Table.of` reads, for a table after a move."""
-
-    def __init__(self, melds, okey_kind, ace_high):
-        self.melds, self.okey_kind, self.ace_high = melds, okey_kind, ace_high
-
-
-def _after(view, melds, tiles, move):
-    """(rack, table melds as `view.melds`) after `move` (a meld laid, a tile added, an okey
-    taken back), or None if it cannot be made."""
-    okey, ace = view.okey_kind, view.ace_high
-    rest = list(tiles)
-    if isinstance(move, A.LayMelds):
-        out = list(melds)
-        top = max((n for n, *_ in melds), default=0)
-        for m in move.melds:
-            meld = resolve(m, okey, ace)
-            if meld is None:
-                return None
-            for t in m:
-                if t not in rest:
-                    return None
-                rest.remove(t)
-            top += 1
-            out.append((top, view.seat, meld.tiles, meld.kind))
-        return rest, out
-    i = next((i for i, entry in enumerate(melds) if entry[0] == move.target), None)
-    if i is None:
-        return None
-    n, owner, mt, k = melds[i]
-    meld = resolve(mt, okey, ace) if k != "pair" else None
-    if meld is None or move.tile not in rest:
-        return None
-    if isinstance(move, A.Swap):
-        new = swap_okey(meld, move.tile, okey, ace)
-        if new is None:
-            return None
-        rest.remove(move.tile)
-        rest.append(WILD)
-    else:
-        new = add_tile(meld, move.tile, okey, ace, not move.low)
-        if new is None:
-            return None
-        rest.remove(move.tile)
-    return rest, melds[:i] + [(n, owner, new.tiles, new.kind)] + melds[i + 1:]
-
-
-def _provisional(view) -> bool:
-    """Is an opening being laid this turn, not complete yet (Yüzbir, Y7, Y-D5)?"""
-    return bool(dict(view.extra).get("provisional"))
-
-
-def _lays(move, tile: int) -> bool:
-    """Does `move` lay a copy of `tile`?"""
-    if isinstance(move, A.LayMelds):
-        return any(tile in m for m in move.melds)
-    return move.tile == tile
-
-
-def _taken_has_a_use(view, rest, melds, taken: int) -> bool:
-    """After a move that did not lay the taken discard, has it a use at once (O20)? Added
-    to a meld (a tile kept to discard, O9), put in place of an okey (O19), or laid in a
-    meld with rack tiles: the engine asks at least this of every such move (O-D9)."""
-    okey, ace = view.okey_kind, view.ace_high
-    for _n, _owner, m in resolved(melds, okey, ace):
-        kinds, wild = extensions(m, okey, ace)
-        if len(rest) >= 2 and (wild if taken == WILD else identity(taken, okey) in kinds):
-            return True
-        if WILD in m.tiles and swap_okey(m, taken, okey, ace) is not None:
-            return True
-    if len(rest) >= 4:
-        return any(taken in codes and len(codes) < len(rest)
-                   for codes, _shape in meld_options(tuple(sorted(rest)), okey, ace))
-    return False
 
 
 def _code(k: int, view) -> int:

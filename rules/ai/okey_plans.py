@@ -110,16 +110,16 @@ def resolved(melds, okey_kind: int, ace_high: bool):
 
 
 def swaps(view, groups_of_three: bool = True):
-    """(tile, meld number, owner) for every okey on the table we could take back (O19).
-    Yüzbir allows it from a group only to complete four colours (Y13), and never for an
-    okey laid this turn (Y12), which may lie in anyone's meld (added there): there only
-    the swaps the view lists as legal are taken."""
+    """(tile, meld number, owner) for every okey on the table we could take back (O19),
+    from our own melds too. Yüzbir allows it from a group only to complete four colours
+    (Y13), and never for an okey laid this turn (Y12), which may lie in anyone's meld
+    (added there): there only the swaps the view lists as legal are taken."""
     out = []
     held = sorted({t for t in view.tiles if t != WILD})
     for n, owner, m in table_melds(view):
         if WILD not in m.tiles:
             continue
-        if not groups_of_three and (owner == view.seat or (m.kind == "set" and len(m.tiles) < 4)):
+        if not groups_of_three and m.kind == "set" and len(m.tiles) < 4:
             continue
         for t in held:
             if swap_okey(m, t, view.okey_kind, view.ace_high) is not None and (

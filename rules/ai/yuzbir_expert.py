@@ -39,7 +39,6 @@ from .okey_knowledge import identity
 
 
 class YuzbirExpert(ExpertAgent):
-    strict_ends = True  # Y10: each end of a run takes one tile a turn
     open_value = 30  # an opening worth this much is laid at once
     open_left = 3  # ... and so is one that leaves at most this many tiles
     # In a game of one round, an opening whose melds the others would add this many points

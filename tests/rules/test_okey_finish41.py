@@ -57,7 +57,7 @@ def test_O24_O_D12_every_level_finishes_by_discarding_the_okey(level):
     assert result["ending"] == "okey" and result["scores"] == [-1000, 110, 1000, 1190], result
 
 
-@pytest.mark.parametrize("level", ["beginner", "normal"])
+@pytest.mark.parametrize("level", ["beginner"])  # (a Normal takes the k8 offered: a sure -500)
 def test_O24_O_D12_the_rest_laid_in_melds_the_okey_kept_to_discard(level):
     """k1 k2 k3 y4 y5 y6 y7 *: k1 k2 k3 | y4 y5 y6 y7 and the okey last, not
     k1 k2 k3 | y5 y6 y7 * and y4 (the most valuable melds put the okey in)."""
