@@ -11,7 +11,7 @@ with timing.
 - Look-ahead: before opening it weighs how likely the next draw opens (O14, Y6); with a
   small rack after opening it picks the discard that most often finishes next turn (O24),
   by an exact search of how a rack can be laid out on the table (rules/ai/okey_endgame.py).
-- The finish: as the Normal (rules/ai/okey_agent.py `way_out_step`), whenever its rack can
+- The finish: as the Normal (rules/ai/okey_way_out.py `way_out_step`), whenever its rack can
   be laid out this turn it plays a way out (`finish_step`), with every split of the rack
   into melds, additions and okeys taken back (O19), a taken discard too (O20): it takes a
   discard that lays it out (`take_finishes`) and, having taken one, plays the way out
