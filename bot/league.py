@@ -79,6 +79,13 @@ def rate(outcome: dict, ratings: list[float], people: list[bool],
     return out
 
 
+def shown(rating: float) -> int:
+    """A rating as people read it: the whole number nearest, a half up (Python's round()
+    takes 1016.5 to 1016 and 1017.5 to 1018: a rating kept to a tenth by older versions
+    would then move by a change other than the one told)."""
+    return math.floor(rating + 0.5)
+
+
 def whole_points(changes: dict[int, float]) -> dict[int, int]:
     """The changes (which add up to zero: each pairing moves both alike) in whole points
     that still add up to zero, each the whole number just below or above it (the largest

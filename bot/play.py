@@ -860,8 +860,9 @@ class Play:
             return name if seat is None else table.told_apart(seat, name)
 
         return gave_up + [Line("core.ratings", {"changes": [
-            Line("core.rating_change", {"player": named(user, name), "rating": round(after),
-                                        "change": signed(round(after - before))})
+            Line("core.rating_change", {
+                "player": named(user, name), "rating": league.shown(after),
+                "change": signed(league.shown(after) - league.shown(before))})
             for user, name, before, after in changes]})]
 
     def _left_lost(self, table: Table, away: list[int]) -> Line:

@@ -12,6 +12,7 @@ from rules.words import echoed
 
 from .game_names import game_named
 from .league import START
+from .league import shown as rating_shown
 from .messages import Command, Joined, Line, To
 from .notation import number
 from .outbox import Outbox
@@ -88,7 +89,7 @@ class Standings:
                 if k == gap:
                     lines.append(Line("core.league_gap"))
                 lines.append(Line("core.league_row", {"rank": i, "player": names[user],
-                                                      "rating": round(r), "games": n,
+                                                      "rating": rating_shown(r), "games": n,
                                                       "wins": _num(w)}))
         if not lines:  # no league in this chat yet: named by the game asked, or played here
             named = game or (here[0] if len(here) == 1 else None)
@@ -105,7 +106,7 @@ class Standings:
         # the picture: numbers only (names are in the caption), the asker's row marked
         table = {"game": g, "gap": gap, "highlight": next(
                      (k for k, (_, row) in enumerate(ranked) if row[0] == cmd.user.id), None),
-                 "rows": [{"rank": i, "rating": round(r), "games": n, "wins": w}
+                 "rows": [{"rank": i, "rating": rating_shown(r), "games": n, "wins": w}
                           for i, (_, _name, n, w, r) in ranked]}
         out.image(to, lines, self.pictures.league, "league", table)
 
@@ -146,7 +147,7 @@ class Standings:
                 leaders.append(Line("core.season_leader", {
                     "game": Line(f"core.game.{g}"),
                     "player": Joined(tuple(names[r[0]] for r in top), " & "),
-                    "rating": round(top[0][4])}))
+                    "rating": rating_shown(top[0][4])}))
         out.chat(cmd.platform, cmd.chat, [
             Line("core.season_over", {"season": closed, "leaders": leaders}),
             Line("core.season_begins", {"season": closed + 1, "start": round(START),
@@ -184,13 +185,13 @@ def _shown_order(rows: list) -> tuple[list, list[int]]:
     """The rows ordered as people read them (the rating shown, then wins, then name) and
     each row's rank: rows showing the same rating and wins share one (1, 1, 3), since
     nothing a reader sees tells them apart."""
-    def shown(row):
-        return round(row[4]), row[3]
+    def read_as(row):
+        return rating_shown(row[4]), row[3]
 
-    rows = sorted(rows, key=lambda row: (-round(row[4]), -row[3], row[1]))
+    rows = sorted(rows, key=lambda row: (-rating_shown(row[4]), -row[3], row[1]))
     ranks = []
     for i, row in enumerate(rows):
-        ranks.append(ranks[-1] if i and shown(row) == shown(rows[i - 1]) else i + 1)
+        ranks.append(ranks[-1] if i and read_as(row) == read_as(rows[i - 1]) else i + 1)
     return rows, ranks
 
 

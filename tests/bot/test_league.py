@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.league import leavers_last, rate, rated_match, whole_points, win_share
+from bot.league import leavers_last, rate, rated_match, shown, whole_points, win_share
 
 
 def outcome(totals, winners):
@@ -199,3 +199,13 @@ def test_whole_points_round_each_change_to_a_neighbour_keeping_the_sum():
     assert whole_points({0: 18.4, 1: 1.3, 2: -19.7}) == {0: 19, 1: 1, 2: -20}
     assert whole_points({0: 0.5, 2: -0.5}) in ({0: 1, 2: -1}, {0: 0, 2: 0})
     assert whole_points({}) == {}
+
+
+def test_a_rating_kept_to_a_tenth_by_an_older_version_moves_by_the_change_told():
+    """Older versions kept 1016.5: round() read it as 1016, and 1016.5 - 17 as 1000 (to
+    even), so "Ali 1000 (-17)" stood under a /league that had shown 1016. Ratings are read
+    a half up everywhere: a whole-point change moves the shown rating by exactly that."""
+    for before in (1016.5, 1000.5, 1017.5, 999.5, 1016.7, 1000.2):
+        for change in (-17, -1, 0, 1, 17):
+            assert shown(before + change) - shown(before) == change
+    assert (shown(1016.5), shown(1017.5), shown(-0.5)) == (1017, 1018, 0)
