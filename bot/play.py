@@ -42,6 +42,7 @@ from .timers import Handles
 log = logging.getLogger(__name__)
 
 MAX_BUTTONS = 40
+FEWEST_BUTTONS_SHOWN = 25  # of a prompt's buttons, the fewest a door shows (Discord)
 MAX_PAYLOAD = 64  # bytes: Telegram's limit for callback data
 TIMEOUT_LEVEL = "normal"  # who moves for a player whose time ran out (O30)
 AGAIN_AFTER_FAILURE = 10.0  # seconds before a table whose change failed goes on
@@ -92,6 +93,13 @@ def _team_totals(table: Table, outcome: dict) -> list[Line]:
         Line("core.score_entry", {
             "player": Line("core.partners", {"a": table.name(a), "b": table.name(b)}),
             "score": t[a] + t[b]}) for a, b in table.teams]})]
+
+
+def _button_order(moves: list[str]) -> list[str]:
+    """Each low-end okey add beside its plain one, where every button is shown; in a longer
+    list they stay last, so a door that shows fewer (Discord: 25) cuts them, not a discard
+    (every turn ends with one)."""
+    return _low_beside_plain(moves) if len(moves) <= FEWEST_BUTTONS_SHOWN else moves
 
 
 def _low_beside_plain(moves: list[str]) -> list[str]:
@@ -623,7 +631,7 @@ class Play:
         caption = rack if rack is not None else board.rack_lines(table, snap, seat)
         moves = dict.fromkeys([*self._suggested(table, seat, caption),
                                *views.legal_moves(snap, seat)])
-        return _low_beside_plain(list(moves))[:MAX_BUTTONS]
+        return _button_order(list(moves))[:MAX_BUTTONS]
 
     def _button_move(self, table: Table, seat: int, ref: str) -> str:
         """The move of a long move's button ("#index:check"), or a refusal if the buttons

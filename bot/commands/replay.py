@@ -29,7 +29,7 @@ def run_replay(args) -> int:
         if outscored is not None:
             rnd["winners"], rnd["went_out"] = winners, outscored
     if rec.get("status") == "stopped" and out["status"] == "in_progress":
-        out["stopped"] = True  # `tilebot record` says a /stop ended it there
+        out["stopped"] = True  # `tilebot record` says it closed there, unfinished
     if args.json:
         print(json.dumps(out))
     else:
@@ -42,7 +42,8 @@ def _describe(out: dict) -> str:
     (--json keeps the engine's seat indexes, from 0), and each round's ending in words."""
     game = out["game"]
     if out.get("stopped"):
-        lines = [f"{game}: stopped (/stop), seat {out['current_player'] + 1} was to move"]
+        # (a /stop, or closed without a result: nobody came back, the chat was gone)
+        lines = [f"{game}: closed before its end, seat {out['current_player'] + 1} was to move"]
     elif out["status"] == "in_progress":
         lines = [f"{game}: under way, seat {out['current_player'] + 1} to move"]
     else:

@@ -244,7 +244,7 @@ def test_a_stopped_terminal_tables_record_says_stopped_and_carries_no_unused_tim
     path.write_text(out)
     capsys.readouterr()
     assert main(["replay", str(path)]) == 0  # the record still replays, and says it stopped
-    assert capsys.readouterr().out.splitlines()[0].startswith("okey101: stopped (/stop), seat ")
+    assert capsys.readouterr().out.splitlines()[0].startswith("okey101: closed before its end, seat ")
 
 
 async def test_a_chat_tables_record_carries_its_timer(tmp_path, capsys):

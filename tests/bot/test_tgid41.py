@@ -202,3 +202,19 @@ def test_K_D3_a_rummikub_timeout_still_tells_the_tile_drawn_on_its_own_line():
     table.state = state
     step = Step(0, "draw", "timeout", state.apply(state.timeout_action()))
     assert events.told_by_timeout_note(table, step) == []
+
+
+def test_O_D4_in_a_long_list_the_low_okey_adds_stay_last_so_discord_keeps_the_discards():
+    """Discord shows 25 buttons: with 27, putting the lows beside their plain adds pushed
+    two discards (every turn ends with one) past the cut."""
+    from bot.play import FEWEST_BUTTONS_SHOWN, _button_order
+
+    adds = [f"add * to {n}" for n in range(1, 11)]
+    discards = [f"discard r{n}" for n in range(1, 16)]
+    lows = ["add * to 3 low", "add * to 7 low"]
+    short = [*adds[:3], "discard r1", "add * to 3 low"]
+    assert _button_order(short) == ["add * to 1", "add * to 2", "add * to 3", "add * to 3 low",
+                                    "discard r1"]
+    long = [*adds, *discards, *lows]
+    assert len(long) > FEWEST_BUTTONS_SHOWN
+    assert set(discards) <= set(_button_order(long)[:FEWEST_BUTTONS_SHOWN])
