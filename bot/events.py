@@ -220,7 +220,7 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
               "won": winner_label(winners),
               "scores": scores(table, result["scores"])}
     dominoes = table.game.family == "dominoes"
-    went_out = _dominoes_went_out(result, revealed) if dominoes else None
+    went_out = dominoes_went_out(result, revealed) if dominoes else None
     if not winners:
         key = "core.round_drawn"
     elif outscored is not None:  # with partners, their team's total is above (O-D11)
@@ -257,7 +257,7 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     return lines
 
 
-def _dominoes_went_out(result: dict, revealed: dict | None) -> int | None:
+def dominoes_went_out(result: dict, revealed: dict | None) -> int | None:
     """The seat whose hand emptied as a dominoes game ended (D8), from what the game showed
     of every hand (its result names only the winner, D11); None when blocked."""
     if result.get("ending") != "out" or not revealed:

@@ -14,7 +14,7 @@ from .game_names import game_named
 from .league import START
 from .league import shown as rating_shown
 from .messages import Command, Joined, Line, To
-from .notation import number
+from .notation import number, without_end_mark
 from .outbox import Outbox
 from .refusal import Refusal
 
@@ -33,7 +33,8 @@ class Standings:
             out.user(cmd.platform, cmd.user.id, [Line("core.league_private"),
                                                  *await self._records_line(cmd)])
             return
-        words = list(cmd.args)
+        words = [without_end_mark(w) for w in cmd.args]  # "/league 1." as "/league 1"
+        words = [w for w in words if w]
         current = await self.store.season(cmd.platform, cmd.chat)
         season = None
         # "Okey 101", "101": Okey 101's name (as Turkish players say it), not season 101

@@ -7,7 +7,7 @@ import json
 from rules import record
 
 from .. import i18n
-from ..events import game_round_winners
+from ..events import dominoes_went_out, game_round_winners
 
 
 def run_replay(args) -> int:
@@ -24,10 +24,14 @@ def run_replay(args) -> int:
                       + (f" [{e.rule}]" if e.rule else ""))
             return 1
     out = state.outcome()
-    for rnd in out.get("rounds", []):  # as the group was told: the lowest score wins an
-        winners, outscored = game_round_winners(game, state.config, rnd)  # okey round
-        if outscored is not None:
+    shown = getattr(state, "revealed", ())  # dominoes: every hand as each game ended
+    for n, rnd in enumerate(out.get("rounds", [])):  # as the group was told: the lowest
+        winners, outscored = game_round_winners(game, state.config, rnd)  # score wins an
+        if outscored is not None:  # okey round
             rnd["winners"], rnd["went_out"] = winners, outscored
+        out_seat = dominoes_went_out(rnd, shown[n]) if n < len(shown) else None
+        if out_seat is not None and out_seat != rnd.get("winner"):  # behind on face-down
+            rnd["went_out"] = out_seat  # tiles (D6, D9), as the chat says
     if rec.get("status") == "stopped" and out["status"] == "in_progress":
         out["stopped"] = True  # `tilebot record` says it closed there, unfinished
     if args.json:

@@ -76,3 +76,24 @@ def test_D_D6_a_match_shared_on_equal_totals_and_games_won_says_so():
         "Equal lowest totals and as many games won: they share the match."]
     alone = {"totals": [20, 57, 25, 51], "winners": [0]}
     assert events.match_tie_lines(table, alone) == []
+
+
+def test_D6_D9_tilebot_replay_says_who_went_out_behind_on_face_down_tiles(tmp_path, capsys):
+    """Seat 1 emptied its hand but its face-down tiles (19) left it behind seat 4 (1): the
+    chat says so, and the replay said only "winner seat 4", as if seat 4 had gone out."""
+    import json
+
+    from bot.cli import main
+
+    record = {"game": "dominoes", "config": {"players": 4, "dead_tiles": True, "zero25": False,
+                                             "games": 1}, "seed": 2, "actions": [
+        "play 0-0", "drop 1-1", "play 0-6", "play 0-5", "play 2-6", "play 2-5 right",
+        "play 5-6", "play 3-6", "play 3-5 right", "play 4-5", "play 1-4", "play 5-5",
+        "drop 4-6", "play 1-6", "drop 4-4", "play 6-6", "drop 0-3", "drop 2-3", "drop 1-3",
+        "play 1-5", "drop 2-4", "drop 3-4", "play 1-2", "play 0-2", "play 0-4"]}
+    path = tmp_path / "dom.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == (
+        "round 1: a hand is empty, winner seat 4 (seat 1 went out), scores seat 1: 19, "
+        "seat 2: 20, seat 3: 16, seat 4: 1")

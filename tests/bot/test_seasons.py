@@ -89,6 +89,8 @@ async def test_a_season_number_in_other_digits_is_read_and_a_superscript_refused
 
 async def test_a_negative_or_fractional_season_is_refused_as_a_season_not_as_a_game(bot):
     """`/league -1` and `/league 1.5` meant a season: not "Unknown game -1"."""
+    out = await bot.say(ALI, "/league 3.")  # a keyboard's full stop after the number
+    assert en(out[0]) == "This chat has no season 3: it is in its first season."
     for word in ("-1", "1.5", "dominoes -2", "+3"):
         out = await bot.say(ALI, f"/league {word}")
         season = word.split()[-1]
