@@ -299,8 +299,9 @@ def _told_move(table, step, undone: bool):
 
 
 def _drawn(table, step):
-    """(the event, the seat's private line) of the tile a draw brought it, if one did."""
-    if step.action.split()[0] != "draw":
+    """(the event, the seat's private line) of the tile a draw brought it, if one did (a
+    `return` draws too: the taken discard goes back and a tile comes from the pile, O-D9)."""
+    if step.action.split()[0] not in ("draw", "return"):
         return None
     return next(((ev, line) for ev in step.events
                  if (line := private_line(table, ev)) is not None and "tile" in line.params),

@@ -16,7 +16,7 @@ from rules.ai import make_agent
 from rules.dominoes_scoring import count, decided_by_tiebreak, winner
 from rules.dominoes_tiles import parse_tiles as dominoes_tiles
 
-from .conftest import ALI, summary
+from .conftest import ALI, CAN, summary
 from .test_events import random_games, table_for
 
 SOURCES = i18n.source_messages()  # new texts: the English catalog is rebuilt from these
@@ -218,3 +218,32 @@ def test_O_D4_in_a_long_list_the_low_okey_adds_stay_last_so_discord_keeps_the_di
     long = [*adds, *discards, *lows]
     assert len(long) > FEWEST_BUTTONS_SHOWN
     assert set(discards) <= set(_button_order(long)[:FEWEST_BUTTONS_SHOWN])
+
+
+async def test_O_D9_a_timeout_after_a_take_names_the_tile_the_return_drew(bot):
+    """Ali took the discard and ran out of time: the computer put it back and drew (a
+    `return` draws, O-D9). The note said "return, open ..., discard r13." and then "You
+    drew *." after the discard; the drawn tile goes with the return, and no line after."""
+    await bot.say(ALI, "/new okey101 bots=random timer=30")
+    await bot.say(CAN, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    for _ in range(40):  # to a turn of Ali's that begins with a draw or a take
+        seat = table.state.current_player
+        legal = table.state.view(seat).legal
+        if seat == 0 and "take" in legal:
+            break
+        person = ALI if seat == 0 else CAN
+        await bot.say(person, "/" + next(a for a in legal if a.startswith(("draw", "discard"))))
+    else:
+        raise AssertionError("Ali was never offered a discard")
+    await bot.say(ALI, "/take")
+    bot.sent.clear()
+    await bot.clock.advance(30)
+    steps = [m.action for m in await bot.store.move_log(table.id) if m.how == "timeout"]
+    assert steps[0] == "return", steps
+    (note,) = [m for m in bot.sent if m.to.user == ALI.id
+               and m.lines[0].key == "core.timeout_private"]
+    text = i18n.render_lines(note.lines, "en")
+    assert "a computer made your move: return (you drew " in text, text
+    assert "You drew" not in text
