@@ -42,7 +42,8 @@ from .timers import Handles
 log = logging.getLogger(__name__)
 
 MAX_BUTTONS = 40
-FEWEST_BUTTONS_SHOWN = 25  # of a prompt's buttons, the fewest a door shows (Discord)
+# a prompt's buttons a door shows, where it shows fewer than MAX_BUTTONS (Discord: 25)
+BUTTONS_SHOWN = {"discord": 25}
 MAX_PAYLOAD = 64  # bytes: Telegram's limit for callback data
 TIMEOUT_LEVEL = "normal"  # who moves for a player whose time ran out (O30)
 AGAIN_AFTER_FAILURE = 10.0  # seconds before a table whose change failed goes on
@@ -95,11 +96,11 @@ def _team_totals(table: Table, outcome: dict) -> list[Line]:
             "score": t[a] + t[b]}) for a, b in table.teams]})]
 
 
-def _button_order(moves: list[str]) -> list[str]:
-    """Each low-end okey add beside its plain one, where every button is shown; in a longer
-    list they stay last, so a door that shows fewer (Discord: 25) cuts them, not a discard
-    (every turn ends with one)."""
-    return _low_beside_plain(moves) if len(moves) <= FEWEST_BUTTONS_SHOWN else moves
+def _button_order(moves: list[str], shown: int = MAX_BUTTONS) -> list[str]:
+    """Each low-end okey add beside its plain one, where the door shows every button
+    (`shown` of them); in a longer list they stay where the engine lists them, after the
+    discards, so the door's cut takes them, not a discard (every turn ends with one)."""
+    return _low_beside_plain(moves) if len(moves) <= shown else moves
 
 
 def _low_beside_plain(moves: list[str]) -> list[str]:
@@ -631,7 +632,8 @@ class Play:
         caption = rack if rack is not None else board.rack_lines(table, snap, seat)
         moves = dict.fromkeys([*self._suggested(table, seat, caption),
                                *views.legal_moves(snap, seat)])
-        return _button_order(list(moves))[:MAX_BUTTONS]
+        shown = BUTTONS_SHOWN.get(table.platform, MAX_BUTTONS)
+        return _button_order(list(moves), shown)[:MAX_BUTTONS]
 
     def _button_move(self, table: Table, seat: int, ref: str) -> str:
         """The move of a long move's button ("#index:check"), or a refusal if the buttons

@@ -206,8 +206,9 @@ def test_K_D3_a_rummikub_timeout_still_tells_the_tile_drawn_on_its_own_line():
 
 def test_O_D4_in_a_long_list_the_low_okey_adds_stay_last_so_discord_keeps_the_discards():
     """Discord shows 25 buttons: with 27, putting the lows beside their plain adds pushed
-    two discards (every turn ends with one) past the cut."""
-    from bot.play import FEWEST_BUTTONS_SHOWN, _button_order
+    two discards (every turn ends with one) past the cut; Telegram shows them all, so
+    there the lows stay beside their plain adds."""
+    from bot.play import BUTTONS_SHOWN, _button_order
 
     adds = [f"add * to {n}" for n in range(1, 11)]
     discards = [f"discard r{n}" for n in range(1, 16)]
@@ -215,9 +216,13 @@ def test_O_D4_in_a_long_list_the_low_okey_adds_stay_last_so_discord_keeps_the_di
     short = [*adds[:3], "discard r1", "add * to 3 low"]
     assert _button_order(short) == ["add * to 1", "add * to 2", "add * to 3", "add * to 3 low",
                                     "discard r1"]
-    long = [*adds, *discards, *lows]
-    assert len(long) > FEWEST_BUTTONS_SHOWN
-    assert set(discards) <= set(_button_order(long)[:FEWEST_BUTTONS_SHOWN])
+    long = ["add * to 3", *discards, *(a for a in adds if a != "add * to 3"), *lows]
+    # (the hint's add first, as a prompt lists it)
+    assert 25 == BUTTONS_SHOWN["discord"] < len(long)
+    assert set(discards) <= set(_button_order(long, 25)[:25])
+    # Telegram shows all 40: the low one stays beside its plain one there
+    ordered = _button_order(long)
+    assert ordered[ordered.index("add * to 3") + 1] == "add * to 3 low"
 
 
 async def test_O_D9_a_timeout_after_a_take_names_the_tile_the_return_drew(bot):
