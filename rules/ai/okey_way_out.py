@@ -52,7 +52,8 @@ class WayOut:
         own = view.opened[view.seat]
         if own is None and not _provisional(view):
             taken = view.taken
-            plan = self.open_and_finish(view, tiles, taken, tiles.count(taken) - 1 if taken is not None else 0)
+            before = tiles.count(taken) - 1 if taken is not None else 0
+            plan = self.open_and_finish(view, tiles, taken, before)
             return A.Open(tuple(plan.melds)) if plan is not None else None
         if own == "melds":
             return self.finish_step(view, self.judge(view), tiles)
@@ -74,7 +75,8 @@ class WayOut:
         avoid = taken if pending and before == 0 else None
         in_meld = tiles.count(taken) - before if pending and not self.variant.take_to_add else 0
         lay = LayOut(view.melds, okey, view.ace_high, self.game.scoring, strict=self.strict_ends)
-        return lay.finish(tiles, need=need, avoid=avoid, taken=taken if pending else None, in_meld=in_meld)
+        return lay.finish(tiles, need=need, avoid=avoid, taken=taken if pending else None,
+                          in_meld=in_meld)
 
     def finish_step(self, view, judge, tiles):
         """When the rack can be laid out this turn (O24), the next move of a way out: the
@@ -109,11 +111,11 @@ class WayOut:
         given, the only tile it may discard last."""
         free, adds = legal_adds_by_place(view)
         pending = taken is not None and tiles.count(taken) > before
-        lay = LayOut(view.melds, view.okey_kind, view.ace_high, self.game.scoring, strict=True, free=free)
+        lay = LayOut(view.melds, view.okey_kind, view.ace_high, self.game.scoring, strict=True,
+                     free=free)
+        in_meld = tiles.count(taken) - before if pending and not self.variant.take_to_add else 0
         plan = lay.finish(tiles, need=0, avoid=taken if pending and before == 0 else None,
-                          taken=taken if pending else None,
-                          in_meld=tiles.count(taken) - before if pending and not self.variant.take_to_add else 0,
-                          last=last)
+                          taken=taken if pending else None, in_meld=in_meld, last=last)
         return first_move(plan, adds) if plan is not None else None
 
     def _way_out(self, view, tiles, melds, taken, before, depth, last=None):
@@ -129,7 +131,8 @@ class WayOut:
         if Finisher(table, okey, scoring).can_finish(tiles, avoid=avoid, last=last):
             if depth and not only_new:
                 return True
-            for move in self._finish_moves(view, tiles, melds, taken if pending else None, only_new, depth):
+            kept = taken if pending else None
+            for move in self._finish_moves(view, tiles, melds, kept, only_new, depth):
                 after = _after(view, melds, tiles, move)
                 if after is None:
                     continue
@@ -172,7 +175,8 @@ class WayOut:
             moves.extend(A.LayMelds((m,)) for m in o.melds)
         if depth == 0:
             owners = {n: owner for n, owner, _t, _k in melds}
-            adds = [a for a in (self.parse(x) for x in view.legal if x.startswith("add ")) if a.target in owners]
+            adds = [a for a in (self.parse(x) for x in view.legal if x.startswith("add "))
+                    if a.target in owners]
             adds.sort(key=lambda a: (a.tile == WILD, owners[a.target] == view.seat))
             moves.extend(adds)
         moves.extend(A.LayMelds((m,)) for m in options)
@@ -200,7 +204,8 @@ class WayOut:
             for t in sorted(set(tiles)):
                 if t == WILD or (t == taken and not self.variant.take_to_add):
                     continue
-                if not self.variant.swap_from_groups_of_three and f"swap {format_tile(t)} in {n}" not in view.legal:
+                listed = f"swap {format_tile(t)} in {n}" in view.legal
+                if not self.variant.swap_from_groups_of_three and not listed:
                     continue
                 if swap_okey(m, t, okey, ace) is not None:
                     out.append(A.Swap(t, n))
