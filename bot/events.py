@@ -329,6 +329,10 @@ def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
     moves = Joined(tuple(_told_move(table, st, i in undone) for i, st in enumerate(steps)), ", ")
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]
     private = [Line(f"core.timeout_private{how}", {"moves": moves, "game": table.game_name()})]
+    # the person's own tiles laid this turn that went back (Y7): the group reads it, and
+    # the note names only the computer's moves
+    private += [own_line(table, ev) for st in steps for ev in st.events
+                if ev.key == "yuzbir.opening_returned" and ev.seat == seat]
     if table.seats[seat].away:  # nobody else plays there: the table waits (core.all_away)
         public.append(Line(table.waiting("core.away"), {"player": table.name(seat)}))
         private.append(Line(table.waiting("core.away_private")))

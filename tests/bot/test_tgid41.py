@@ -252,3 +252,37 @@ async def test_O_D9_a_timeout_after_a_take_names_the_tile_the_return_drew(bot):
     text = i18n.render_lines(note.lines, "en")
     assert "a computer made your move: return (you drew " in text, text
     assert "You drew" not in text
+
+
+async def test_Y7_a_timeout_tells_the_person_their_opening_went_back_to_the_rack(tmp_path):
+    """Ali laid b9 k9 y9 towards an opening (9 of 17) and ran out of time: the group read
+    that the tiles went back; his own note named only "discard y10 (it came back), discard
+    k13". It now says his opening went back to his rack too."""
+    from .conftest import Harness
+
+    bot = await Harness(tmp_path / "y7.db", seed=2).start()
+    try:
+        await bot.say(ALI, "/new yuzbir mode=online bots=random")
+        await bot.say(CAN, "/join")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        for _ in range(30):  # to a turn of Ali's that begins with a draw
+            seat = table.state.current_player
+            legal = table.state.view(seat).legal
+            if seat == 0 and "draw" in legal:
+                break
+            person = ALI if seat == 0 else CAN
+            await bot.say(person, "/" + next(a for a in legal if a.startswith(("draw", "discard"))))
+        await bot.say(ALI, "/draw")
+        await bot.say(ALI, "/open b9 k9 y9")  # 9 points: short of the limit (Y7)
+        bot.sent.clear()
+        await bot.clock.advance(table.timer)
+        (note,) = [m for m in bot.sent if m.to.user == ALI.id
+                   and m.lines[0].key == "core.timeout_private"]
+        assert [ln.key for ln in note.lines][:2] == ["core.timeout_private",
+                                                    "yuzbir.opening_returned_mine"]
+        assert i18n.render_lines(note.lines, "en").splitlines()[1] == (
+            "Your opening (9 points) does not reach 17: the tiles laid this turn go back to "
+            "your rack.")
+    finally:
+        await bot.close()
