@@ -225,6 +225,18 @@ def test_O_D4_in_a_long_list_the_low_okey_adds_stay_last_so_discord_keeps_the_di
     assert ordered[ordered.index("add * to 3") + 1] == "add * to 3 low"
 
 
+async def _to_alis_turn(bot, table, move: str) -> None:
+    """Ali (seat 0) and Can draw and discard until Ali's turn offers `move`."""
+    for _ in range(40):
+        seat = table.state.current_player
+        legal = table.state.view(seat).legal
+        if seat == 0 and move in legal:
+            return
+        person = ALI if seat == 0 else CAN
+        await bot.say(person, "/" + next(a for a in legal if a.startswith(("draw", "discard"))))
+    raise AssertionError(f"Ali was never offered {move}")
+
+
 async def test_O_D9_a_timeout_after_a_take_names_the_tile_the_return_drew(bot):
     """Ali took the discard and ran out of time: the computer put it back and drew (a
     `return` draws, O-D9). The note said "return, open ..., discard r13." and then "You
@@ -233,15 +245,7 @@ async def test_O_D9_a_timeout_after_a_take_names_the_tile_the_return_drew(bot):
     await bot.say(CAN, "/join")
     await bot.say(ALI, "/start")
     table = bot.table()
-    for _ in range(40):  # to a turn of Ali's that begins with a draw or a take
-        seat = table.state.current_player
-        legal = table.state.view(seat).legal
-        if seat == 0 and "take" in legal:
-            break
-        person = ALI if seat == 0 else CAN
-        await bot.say(person, "/" + next(a for a in legal if a.startswith(("draw", "discard"))))
-    else:
-        raise AssertionError("Ali was never offered a discard")
+    await _to_alis_turn(bot, table, "take")  # offered a discard
     await bot.say(ALI, "/take")
     bot.sent.clear()
     await bot.clock.advance(30)
@@ -266,13 +270,7 @@ async def test_Y7_a_timeout_tells_the_person_their_opening_went_back_to_the_rack
         await bot.say(CAN, "/join")
         await bot.say(ALI, "/start")
         table = bot.table()
-        for _ in range(30):  # to a turn of Ali's that begins with a draw
-            seat = table.state.current_player
-            legal = table.state.view(seat).legal
-            if seat == 0 and "draw" in legal:
-                break
-            person = ALI if seat == 0 else CAN
-            await bot.say(person, "/" + next(a for a in legal if a.startswith(("draw", "discard"))))
+        await _to_alis_turn(bot, table, "draw")
         await bot.say(ALI, "/draw")
         await bot.say(ALI, "/open b9 k9 y9")  # 9 points: short of the limit (Y7)
         bot.sent.clear()
