@@ -313,6 +313,14 @@ def _read_only_words(path: str, what: str) -> str:
             f"{Path(path).name}-wal and -shm beside it)")
 
 
+def _real(path: str) -> str:
+    """The store's file itself, where `path` is a symbolic link to it (an in-memory store
+    is as it is named)."""
+    if path == ":memory:" or path.startswith("file:"):
+        return path
+    return str(Path(path).resolve())
+
+
 def _write_trouble(path: str) -> str | None:
     """Why the process may not write the store's file or its folder, in one line (None: it
     may), asked before SQLite opens it: SQLite opens a read-only WAL file read-only and
@@ -320,10 +328,11 @@ def _write_trouble(path: str) -> str | None:
     read-only -shm that refused every later start, the file made writable or not."""
     if path == ":memory:" or path.startswith("file:"):
         return None
-    file, folder = Path(path), Path(path).resolve().parent
+    real = _real(path)  # SQLite keeps -wal and -shm beside the file a link points at
+    file, folder = Path(real), Path(real).parent
     if folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK):  # (as the lock says)
         return f"cannot open the store {path}: {_folder_trouble(path, PermissionError())}"
-    for one in (file, Path(f"{path}-wal"), Path(f"{path}-shm")):
+    for one in (file, Path(f"{real}-wal"), Path(f"{real}-shm")):
         if one.exists() and not os.access(one, os.R_OK | os.W_OK):
             what = ("it is a readonly database" if one == file
                     else f"{one.name} beside it is read-only: make it writable")
@@ -374,8 +383,8 @@ class Store:
         unwritable = _write_trouble(path)
         if unwritable is not None:  # refused before anything is made beside the file
             raise StoreUnavailable(unwritable)
-        try:
-            held = store_lock.hold(path) if exclusive else None
+        try:  # the lock beside the file itself: two links to one store share it
+            held = store_lock.hold(_real(path)) if exclusive else None
         except store_lock.StoreBusy as e:
             raise StoreUnavailable(str(e)) from e
         except OSError as e:  # the lock file beside it: say what is wrong with the folder

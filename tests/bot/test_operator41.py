@@ -279,3 +279,22 @@ async def test_a_message_refused_for_a_revoked_token_is_one_line_without_the_tok
         "telegram: a Text to To(platform='tg', chat=None, user='11') was not delivered: the "
         "token was refused"]
     assert said[0].exc_info is None and fake_telegram.TOKEN not in caplog.text
+
+
+async def test_two_links_to_one_store_share_its_lock(tmp_path):
+    """The lock went beside the path given: a second process on the same store through a
+    symbolic link (or the real name) was not refused, and both played its tables. It goes
+    beside the file itself, where SQLite keeps its -wal and -shm too."""
+    real = tmp_path / "data" / "tilebot.sqlite3"
+    real.parent.mkdir()
+    link = tmp_path / "link.sqlite3"
+    store = await Store.open(str(real))
+    try:
+        link.symlink_to(real)
+        with pytest.raises(StoreUnavailable, match="another tilebot"):
+            await Store.open(str(link))
+        assert not (tmp_path / "link.sqlite3.lock").exists()
+    finally:
+        await store.close()
+    opened = await Store.open(str(link))  # free again: through the link it opens
+    await opened.close()
