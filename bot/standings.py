@@ -13,6 +13,7 @@ from rules.words import echoed
 from .game_names import game_named
 from .league import START
 from .league import shown as rating_shown
+from .lobby import platform_key
 from .messages import Command, Joined, Line, To
 from .notation import number, without_end_mark
 from .outbox import Outbox
@@ -30,7 +31,8 @@ class Standings:
         closed one."""
         if cmd.private:  # leagues are kept per group; a private chat has none, but one's
             # own single-player records (Y21) are kept per person: said here
-            out.user(cmd.platform, cmd.user.id, [Line("core.league_private"),
+            out.user(cmd.platform, cmd.user.id, [Line(platform_key("core.league_private",
+                                                                   cmd.platform)),
                                                  *await self._records_line(cmd)])
             return
         words = [without_end_mark(w) for w in cmd.args]  # "/league 1." as "/league 1"

@@ -518,6 +518,8 @@ MESSAGES = {
                          "computers alone is practice)."),
     "core.league_gap": "…",
     "core.league_private": "Leagues are kept per group or channel: send /league where you play.",
+    "core.league_private_discord": ("Leagues are kept per server channel: use /league in the "
+                                    "channel where you play."),
     "core.records": "Your single-player records (the lowest total of a whole match, Y21): {records}.",
     "core.record_entry": "{game} against {level} computers {best} (of {played} completed)",
     "core.league_row": "{rank}. {player}: {rating} (played {games}, won {wins})",

@@ -132,6 +132,11 @@ async def test_a_private_help_and_new_on_discord_name_a_server_s_channel(bot):
     assert summary(out) == [("user:1", "text", ["core.error.new_in_private_discord"])]
     for key in ("core.help_private_discord", "core.error.new_in_private_discord"):
         assert "a server's channel" in SOURCES[key] and "group" not in SOURCES[key]
+    out = await bot.core.handle(Command.parse("discord", "dm-1", ALI, "/league", private=True))
+    assert out[0].lines[0].key == "core.league_private_discord"  # not "group or channel"
+    assert "group" not in SOURCES["core.league_private_discord"]
+    out = await bot.say(ALI, "/league", chat=ALI.id, private=True)  # Telegram: its words
+    assert out[0].lines[0].key == "core.league_private"
 
 
 # ---------------------------------------------------------------- 5. "add * to n low" buttons
