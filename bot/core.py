@@ -24,14 +24,13 @@ from rules.errors import RulesError
 from rules.tiles import parse_tile
 from rules.words import echoed, fold
 
-from . import board, i18n, notation, rack_layout, rack_order, thinking, views
+from . import board, i18n, notation, rack_layout, rack_order, texts, thinking, views
 from .game_names import game_named
 from .lobby import (
     AGAIN,
     Lobby,
     make_config,
     parse_lobby_payload,
-    platform_key,
     timer_asked,
     timer_of,
 )
@@ -736,7 +735,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
         key = "core.help" if self.buttons else "core.help_console"  # the terminal's own
         # asked in a private chat: where tables are opened, before what the commands do there
-        first = ([Line(platform_key("core.help_private", cmd.platform))]
+        first = ([Line(texts.platform_key("core.help_private", cmd.platform))]
                  if self.buttons and cmd.private else [])
         self.tell(out, self.asker(cmd), [*first, Line(key, {"games": games,
                                                              "levels": _levels()})])

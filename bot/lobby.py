@@ -33,14 +33,6 @@ LOBBY_VERBS = ("join", "leave", "addbot", "start")  # the lobby's buttons, in th
 AGAIN = "again"  # the button under a match's end: a new lobby with the same options
 
 
-def platform_key(key: str, platform: str) -> str:
-    """`key`, or its platform's own text (`<key>_discord`) where that platform's words
-    differ: where tables are opened is a group on Telegram, a server's channel on
-    Discord, and each reader reads only their own platform's words."""
-    own = f"{key}_{platform}"
-    return own if own in texts.MESSAGES else key
-
-
 def lobby_ref(table: Table) -> str:
     """The name of the lobby message that carries the buttons (the doors edit it by it)."""
     return f"lobby{table.id}"
@@ -230,7 +222,7 @@ class Lobby:
 
     async def new_table(self, cmd, out) -> None:
         if cmd.private:  # nobody could join it, and its table would be shown to one person
-            raise Refusal(platform_key("core.error.new_in_private", cmd.platform))
+            raise Refusal(texts.platform_key("core.error.new_in_private", cmd.platform))
         if not cmd.args:
             raise Refusal("core.ask_game_new", games=[Line("core.new_game_command", {"id": g})
                                                       for g in self.game_ids()])

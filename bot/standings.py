@@ -13,11 +13,11 @@ from rules.words import echoed
 from .game_names import game_named
 from .league import START
 from .league import shown as rating_shown
-from .lobby import platform_key
 from .messages import Command, Joined, Line, To
 from .notation import number, without_end_mark
 from .outbox import Outbox
 from .refusal import Refusal
+from .texts import platform_key
 
 # a number no season can be: "-1", "+2", "1.5", "1,5"
 _SIGNED_OR_FRACTION = re.compile(r"^[-+−]\d+([.,]\d+)?$|^\d+[.,]\d+$")

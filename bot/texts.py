@@ -1,7 +1,7 @@
 """The core's message keys with their English text: the source of `bot/locale/en.po` (with
 the games' own MESSAGES; see bot/i18n.py). Keep keys stable; placeholders are the params
 the core sends. The engine's generic error keys (rules/errors.py, rules/tiles.py) live here
-too because the engine has no catalog of its own."""
+too because the engine has no catalog of its own; `platform_key` picks a platform's own text."""
 
 MESSAGES = {
     # generic words
@@ -803,3 +803,11 @@ MESSAGES = {
     "error.empty_action": "Type a move.",
     "error.pair_size": "Each pair is two tiles: pairs b9 b9 | r1 r1.",
 }
+
+
+def platform_key(key: str, platform: str) -> str:
+    """`key`, or its platform's own text (`<key>_discord`) where that platform's words
+    differ: where tables are opened is a group on Telegram, a server's channel on
+    Discord, and each reader reads only their own platform's words."""
+    own = f"{key}_{platform}"
+    return own if own in MESSAGES else key

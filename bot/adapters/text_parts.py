@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-# where a sentence ends (Latin, Devanagari), else where a clause does: a long line is cut
-# after one, outside brackets (a part that ends in "(both:" leaves the next one to open
-# with its other half)
-_ENDS = ((". ", "। ", "! ", "? "), ("; ", ": "))
+# where a sentence ends (Latin, Devanagari), else where a clause does, else a word: a long
+# line is cut after one, outside brackets (a part that ends in "(both:" leaves the next one
+# to open with its other half)
+_ENDS = ((". ", "। ", "! ", "? "), ("; ", ": "), (" ",))
 
 
 def split_text(text: str, limit: int) -> list[str]:
@@ -44,13 +44,10 @@ def _cut(line: str, limit: int) -> int:
     window = line[:limit + 1]  # a space just after the limit is a word's end too
     depth = _bracket_depths(window)
     for ends in _ENDS:
-        after = [i + 1 for i in range(limit // 2, len(window) - 1)
-                 if window[i:i + 2] in ends and not depth[i]]
+        after = [i + 1 for i in range(limit // 2, len(window))
+                 if not depth[i] and window.startswith(ends, i)]
         if after:
             return after[-1]
-    outside = [i for i in range(limit // 2, len(window)) if window[i] == " " and not depth[i]]
-    if outside:
-        return outside[-1]
     indent = len(line) - len(line.lstrip(" "))  # no cut before the line's first word
     space = window.rfind(" ", indent + 1)
     return space if space > 0 else limit

@@ -7,6 +7,7 @@ for what it is (README: Commands, Configuration, The log)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -106,6 +107,20 @@ def _without_tokens() -> dict:
     return {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
 
 
+@contextlib.asynccontextmanager
+async def _serving(env: dict):
+    """`tilebot` serving in a process of its own with `env` (killed if a test leaves it
+    running)."""
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=ROOT, stderr=asyncio.subprocess.PIPE)
+    try:
+        yield proc
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+
+
 async def test_a_token_revoked_while_serving_logs_no_library_traceback(tmp_path):
     """python-telegram-bot logged "Invalid token. Aborting retry loop." with a 30-line
     traceback before tilebot's own line (README, Telegram: "one line saying so")."""
@@ -114,20 +129,16 @@ async def test_a_token_revoked_while_serving_logs_no_library_traceback(tmp_path)
     env = _without_tokens()
     env.update(TELEGRAM_TOKEN=fake_telegram.TOKEN, TELEGRAM_API_URL=tg.url,
                TILEBOT_DB=str(tmp_path / "served.sqlite3"))
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
-                                                cwd=ROOT, stderr=asyncio.subprocess.PIPE)
     try:
-        ayse = fake_telegram.Person(11, "Ayşe", "tr")
-        tg.say(ayse, -100, "/new dominoes")
-        await until(lambda: tg.sent(-100) and tg.sent(11), timeout=60,
-                    what="the lobby and Ayşe's seat told")  # (a refused answer logs its own)
-        await asyncio.sleep(0.5)
-        tg.revoked = True  # the next poll is refused
-        _out, err = await asyncio.wait_for(proc.communicate(), 90)
+        async with _serving(env) as proc:
+            ayse = fake_telegram.Person(11, "Ayşe", "tr")
+            tg.say(ayse, -100, "/new dominoes")
+            await until(lambda: tg.sent(-100) and tg.sent(11), timeout=60,
+                        what="the lobby and Ayşe's seat told")  # (a refused answer logs its own)
+            await asyncio.sleep(0.5)
+            tg.revoked = True  # the next poll is refused
+            _out, err = await asyncio.wait_for(proc.communicate(), 90)
     finally:
-        if proc.returncode is None:
-            proc.kill()
-            await proc.wait()
         await tg.close()
     text = err.decode()
     assert proc.returncode == 2, text
@@ -146,16 +157,12 @@ async def test_a_discord_start_logs_nothing_about_voice_or_its_static_token(tmp_
     env.update(DISCORD_TOKEN=fake_discord.TOKEN, DISCORD_API_URL=dc.url + "/api/v10",
                DISCORD_GATEWAY_URL=dc.url.replace("http", "ws") + "/gateway",
                TILEBOT_DB=str(tmp_path / "served.sqlite3"))
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
-                                                cwd=ROOT, stderr=asyncio.subprocess.PIPE)
     try:
-        await until(lambda: dc.commands, timeout=60, what="the bot's slash commands")
-        proc.send_signal(signal.SIGTERM)
-        _out, err = await asyncio.wait_for(proc.communicate(), 60)
+        async with _serving(env) as proc:
+            await until(lambda: dc.commands, timeout=60, what="the bot's slash commands")
+            proc.send_signal(signal.SIGTERM)
+            _out, err = await asyncio.wait_for(proc.communicate(), 60)
     finally:
-        if proc.returncode is None:
-            proc.kill()
-            await proc.wait()
         await dc.close()
     text = err.decode()
     assert proc.returncode == 0, text

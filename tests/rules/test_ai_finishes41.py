@@ -138,24 +138,26 @@ def test_O19_O_D10_an_okey_taken_back_from_a_pair_to_go_out(level):
 
 
 # ----- 7. a tile that frees a table okey, the next seat near the end (O19, O20) ---------------
+def _normal_discard(next_holds: int) -> str:
+    """The Normal's move with y7 able to free the okey of r7 b7 k7 * (O19), the next seat
+    opened with melds and holding `next_holds` tiles."""
+    table = [(1, "r7 b7 k7 *"), (2, "b9 b10 b11")]
+    rack = "r3 r4 b9 b10 k1 k2 b13 k13 y7 r12"
+    state = _position(rack, table, opened=(None, "melds", "melds", None),
+                      counts=(None, next_holds, 6, 6))
+    return str(make_agent("okey101", "normal").choose(state.view(0), random.Random(0)))
+
+
 def test_O19_O20_normal_keeps_a_tile_that_frees_an_okey_while_the_next_seat_has_two_tiles():
     """y7 would take the okey of r7 b7 k7 * back (O19): thrown, the next seat (2 tiles,
     opened) takes it, puts it in, and has the okey to go out with (O20). The Normal threw
     it as its least useful tile; r12 is as useless and frees nothing."""
-    table = [(1, "r7 b7 k7 *"), (2, "b9 b10 b11")]
-    rack = "r3 r4 b9 b10 k1 k2 b13 k13 y7 r12"
-    state = _position(rack, table, opened=(None, "melds", "melds", None), counts=(None, 2, 6, 6))
-    action = make_agent("okey101", "normal").choose(state.view(0), random.Random(0))
-    assert str(action) == "discard r12"
+    assert _normal_discard(next_holds=2) == "discard r12"
 
 
 def test_O19_normal_throws_that_tile_while_the_next_seat_is_far_from_out():
     """With 6 tiles the next seat is not one okey from out: the plain choice stands."""
-    table = [(1, "r7 b7 k7 *"), (2, "b9 b10 b11")]
-    rack = "r3 r4 b9 b10 k1 k2 b13 k13 y7 r12"
-    state = _position(rack, table, opened=(None, "melds", "melds", None), counts=(None, 6, 6, 6))
-    action = make_agent("okey101", "normal").choose(state.view(0), random.Random(0))
-    assert str(action) == "discard y7"
+    assert _normal_discard(next_holds=6) == "discard y7"
 
 
 def test_the_beginner_still_misses_the_okey_finish_with_two_other_tiles():
