@@ -46,7 +46,7 @@ from .backlog import GroupBacklog
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
-from .serve import DoorUnavailable
+from .serve import DoorUnavailable, DoorUnreachable
 from .text_parts import shortened, split_text, word_cut
 from .unreachable import Unreachable
 
@@ -817,7 +817,7 @@ class DiscordService:
             raise DoorUnavailable(f"Discord refused DISCORD_TOKEN ({e})") from e
         except (aiohttp.ClientError, OSError) as e:
             await self.client.close()
-            raise DoorUnavailable(f"cannot reach Discord ({e})") from e
+            raise DoorUnreachable(f"cannot reach Discord ({e})") from e
 
     async def listen(self) -> None:
         """Connect to the gateway: interactions arrive from now on."""

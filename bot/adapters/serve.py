@@ -21,8 +21,18 @@ log = logging.getLogger(__name__)
 
 
 class DoorUnavailable(Exception):
-    """A platform refused the bot's token, or could not be reached at all: `tilebot` says
-    so in one line and exits 2."""
+    """A platform refused the bot's token: `tilebot` says so in one line and exits 2."""
+
+
+class DoorUnreachable(DoorUnavailable):
+    """A platform could not be reached at the start (no network yet, an outage): `tilebot`
+    says so in one line and tries again, less and less often (a machine's network often
+    comes up after the services that need it; a supervisor restarting a process that exits
+    at once gives up after a few tries)."""
+
+
+# seconds before the first try again at the start, doubled each time up to the last
+RETRY_FIRST, RETRY_LAST = 2.0, 60.0
 
 
 class Router:
@@ -153,12 +163,14 @@ async def _serve(db_path: str) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, done.set)
     try:
-        services = configured_services()
         try:
-            core = await open_core(store, services)
+            opened = await _open_when_reachable(store, done)
         except DoorUnavailable as e:
             print(f"tilebot: {e}", file=sys.stderr)
             return 2
+        if opened is None:  # stopped before every platform could be reached
+            return 0
+        core, services = opened
         log.info("serving %s (store %s)", ", ".join(s.platform for s in services), db_path)
         reason = await _until_stopped_or_lost(done, services)
         await close_core(core, services)
@@ -168,6 +180,24 @@ async def _serve(db_path: str) -> int:
         print(f"tilebot: {reason}", file=sys.stderr)
         return 2
     return 0
+
+
+async def _open_when_reachable(store: Store, done: asyncio.Event):
+    """(core, services) once every configured platform has been reached, trying again
+    while one cannot be (fresh doors each time: a failed login leaves a library's client
+    closed); None if stopped meanwhile."""
+    delay = RETRY_FIRST
+    while True:
+        services = configured_services()
+        try:
+            return await open_core(store, services), services
+        except DoorUnreachable as e:
+            log.warning("%s: trying again in %g s", e, delay)
+        try:
+            await asyncio.wait_for(done.wait(), delay)
+            return None
+        except TimeoutError:
+            delay = min(2 * delay, RETRY_LAST)
 
 
 async def _until_stopped_or_lost(done: asyncio.Event, services) -> str | None:

@@ -79,7 +79,7 @@ from .backlog import GroupBacklog, PartlyOut
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
-from .serve import DoorUnavailable
+from .serve import DoorUnavailable, DoorUnreachable
 from .text_parts import shortened, split_text
 from .unreachable import Unreachable
 
@@ -987,7 +987,7 @@ class TelegramService:
             raise DoorUnavailable("Telegram refused TELEGRAM_TOKEN: it must be the whole "
                                   "token @BotFather gave (digits, a colon, then letters)") from e
         except NetworkError as e:
-            raise DoorUnavailable(f"cannot reach Telegram ({e})") from e
+            raise DoorUnreachable(f"cannot reach Telegram ({e})") from e
         self.prepared = True
         self.door.username = self.app.bot.username or ""
         await self.set_menu()

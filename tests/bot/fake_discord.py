@@ -151,11 +151,11 @@ class FakeDiscord:
         return [c for c in self.calls if c.method == "reply"]
 
     # -- the server ----------------------------------------------------------------------
-    async def start(self) -> str:
+    async def start(self, port: int = 0) -> str:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_get("/gateway", self._gateway)
         app.router.add_route("*", "/api/v10/{path:.*}", self._rest)
-        self._runner, self.url = await serve_locally(app)
+        self._runner, self.url = await serve_locally(app, port)
         return self.url
 
     async def close(self) -> None:

@@ -232,10 +232,10 @@ class FakeTelegram:
                 if c.method == "answerCallbackQuery"]
 
     # -- the server ----------------------------------------------------------------------
-    async def start(self) -> str:
+    async def start(self, port: int = 0) -> str:
         app = web.Application(client_max_size=20 * 1024 * 1024)
         app.router.add_route("*", "/bot{token}/{method}", self._handle)
-        self._runner, self.url = await serve_locally(app)
+        self._runner, self.url = await serve_locally(app, port)
         return self.url
 
     async def close(self) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from aiohttp import web
 
 
-async def serve_locally(app: web.Application) -> tuple[web.AppRunner, str]:
-    """Start `app` on 127.0.0.1 (a port the system picks); (its runner, its base URL)."""
+async def serve_locally(app: web.Application, port: int = 0) -> tuple[web.AppRunner, str]:
+    """Start `app` on 127.0.0.1 (`port`, else one the system picks); (its runner, its base
+    URL)."""
     runner = web.AppRunner(app)
     await runner.setup()
-    await web.TCPSite(runner, "127.0.0.1", 0).start()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
     host, port = runner.addresses[0][:2]
     return runner, f"http://{host}:{port}"

@@ -6,7 +6,10 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sys
+
+import pytest
 
 from bot.adapters.serve import Router
 from bot.messages import Line, Text, To
@@ -68,24 +71,19 @@ async def test_the_router_gives_each_platform_its_messages_in_order():
     assert dc.got == [["c"]]
 
 
-async def test_a_refused_token_or_an_unreachable_platform_is_one_line_and_exit_status_2(
+async def test_a_refused_token_is_one_line_and_exit_status_2(
         tmp_path):
     tg = fake_telegram.FakeTelegram()
     dc = fake_discord.FakeDiscord()
     await tg.start()
     await dc.start()
-    nowhere = "http://127.0.0.1:9"  # the discard port: nothing listens there
     try:
         for env, says in (
                 ({"TELEGRAM_TOKEN": "1:wrong", "TELEGRAM_API_URL": tg.url},
                  "tilebot: Telegram refused TELEGRAM_TOKEN"),
                 ({"DISCORD_TOKEN": "wrong", "DISCORD_API_URL": dc.url + "/api/v10",
                   "DISCORD_GATEWAY_URL": dc.url.replace("http", "ws") + "/gateway"},
-                 "tilebot: Discord refused DISCORD_TOKEN"),
-                ({"TELEGRAM_TOKEN": fake_telegram.TOKEN, "TELEGRAM_API_URL": nowhere},
-                 "tilebot: cannot reach Telegram"),
-                ({"DISCORD_TOKEN": fake_discord.TOKEN, "DISCORD_API_URL": nowhere + "/api/v10"},
-                 "tilebot: cannot reach Discord")):
+                 "tilebot: Discord refused DISCORD_TOKEN")):
             full = {k: v for k, v in os.environ.items()
                     if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
             full.update(env, TILEBOT_DB=str(tmp_path / "t.sqlite3"))
@@ -129,6 +127,90 @@ async def test_a_token_revoked_while_serving_ends_tilebot_with_one_line_and_exit
     assert len(lines) == 1 and lines[0].startswith(
         "tilebot: Telegram refused TELEGRAM_TOKEN while serving"), err.decode()
     assert fake_telegram.TOKEN not in err.decode()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def _log_line(proc, words: str, log: list) -> str:
+    """The next line of `proc`'s log that holds `words` (every line read goes to `log`)."""
+    while True:
+        line = (await asyncio.wait_for(proc.stderr.readline(), 60)).decode()
+        if not line:
+            raise AssertionError(f"the log ended without {words!r}: {''.join(log)}")
+        log.append(line)
+        if words in line:
+            return line
+
+
+@pytest.mark.parametrize("platform", ["telegram", "discord"])
+async def test_a_platform_out_of_reach_at_the_start_is_tried_again_until_it_answers(
+        tmp_path, platform):
+    """No network yet when the machine starts tilebot: it says so in one line a try and
+    tries again (2 s, then 4...), instead of exiting (a supervisor soon gives up restarting
+    a process that exits at once); once the platform answers, it serves."""
+    port = _free_port()  # nothing listens there yet
+    url = f"http://127.0.0.1:{port}"
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
+    if platform == "telegram":
+        env.update(TELEGRAM_TOKEN=fake_telegram.TOKEN, TELEGRAM_API_URL=url)
+        server, name = fake_telegram.FakeTelegram(), "Telegram"
+    else:
+        env.update(DISCORD_TOKEN=fake_discord.TOKEN, DISCORD_API_URL=url + "/api/v10",
+                   DISCORD_GATEWAY_URL=url.replace("http", "ws") + "/gateway")
+        server, name = fake_discord.FakeDiscord(), "Discord"
+    env.update(TILEBOT_DB=str(tmp_path / "served.sqlite3"))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
+    log: list = []
+    try:
+        first = await _log_line(proc, f"cannot reach {name}", log)
+        assert first.rstrip().endswith(": trying again in 2 s"), first
+        second = await _log_line(proc, f"cannot reach {name}", log)
+        assert second.rstrip().endswith(": trying again in 4 s"), second
+        assert proc.returncode is None  # still up, waiting
+        await server.start(port)
+        if platform == "telegram":
+            server.say(fake_telegram.Person(11, "Ayşe", "tr"), -100, "/new dominoes")
+            await until(lambda: server.sent(-100), timeout=60, what="the bot serving")
+            assert server.sent(-100)[0].text.startswith("Ayşe bir masa açtı: Domino")
+        else:
+            await _log_line(proc, "discord: serving as", log)
+            chen = fake_discord.Person("33", "Chen")
+            await asyncio.wait_for(server.slash(chen, "new", game="okey101"), 60)
+            await until(lambda: server.sent(fake_discord.CHANNEL), timeout=60,
+                        what="the bot serving")
+            assert server.sent(fake_discord.CHANNEL)[0].text.startswith(
+                "Chen opened a table: Okey 101")
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGTERM)
+        rest, _ = await asyncio.wait_for(proc.communicate(), 30), None
+        log.append(rest[1].decode())
+        await server.close()
+    text = "".join(log)
+    assert proc.returncode == 0, text
+    assert "Traceback" not in text and "tilebot:" not in text, text
+
+
+async def test_a_stop_while_waiting_for_a_platform_ends_at_once_with_status_0(tmp_path):
+    """Ctrl-C / SIGTERM during the wait between tries stops tilebot then, cleanly."""
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
+    env.update(TELEGRAM_TOKEN=fake_telegram.TOKEN,
+               TELEGRAM_API_URL=f"http://127.0.0.1:{_free_port()}",
+               TILEBOT_DB=str(tmp_path / "served.sqlite3"))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
+    log: list = []
+    await _log_line(proc, "cannot reach Telegram", log)
+    proc.send_signal(signal.SIGTERM)
+    _out, err = await asyncio.wait_for(proc.communicate(), 10)  # not after the 2 s wait's end
+    text = "".join(log) + err.decode()
+    assert proc.returncode == 0, text
+    assert "Traceback" not in text and "trying again in 4 s" not in text, text
 
 
 def test_a_token_is_read_without_the_spaces_newline_or_quotes_an_env_file_leaves():
