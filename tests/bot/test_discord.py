@@ -253,6 +253,21 @@ async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc)
     assert dc.fake.replies()[-1].params["flags"] == 64
 
 
+async def test_addbot_offers_every_level_help_names(dc):
+    """/help lists the levels random, beginner, normal and expert (README "Computer
+    players"); the slash command's choices must offer each of them, in the reader's words."""
+    from bot.adapters.discord import slash_commands
+
+    (addbot,) = [c for c in slash_commands() if c["name"] == "addbot"]
+    (level,) = [o for o in addbot["options"] if o["name"] == "level"]
+    assert [c["value"] for c in level["choices"]] == ["random", "beginner", "normal", "expert"]
+    assert [c["name_localizations"]["tr"] for c in level["choices"]][1:] == [
+        "acemi", "normal", "usta"]
+    await dc.slash(AYSE, "new", game="dominoes")
+    await dc.slash(AYSE, "addbot", level="random")
+    assert [s.level for s in dc.table().seats if s is not None and not s.user] == ["random"]
+
+
 async def test_stop_by_a_server_manager_works_and_by_another_member_is_refused(dc):
     await dc.slash(AYSE, "new", game="okey101")
     await dc.slash(BUDI, "stop")
