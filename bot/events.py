@@ -153,14 +153,22 @@ def match_over_line(table, outcome: dict) -> Line:
 def match_tie_lines(table, outcome: dict) -> list[Line]:
     """Dominoes: equal lowest totals over several games go to whoever won more of them
     (rules/dominoes.py, D-D6's decision), said where it decided (a single game's tie is
-    D11's, told with that game)."""
+    D11's, told with that game). Partners: two teams level share the match (O-D11); four
+    winners named alone read as a mistake."""
     totals, winners = outcome["totals"], outcome["winners"]
+    if _teams_level(table, winners):
+        return [Line("core.teams_share")]
     tied = [s for s, t in enumerate(totals) if t == min(totals)]
     if table.game.id != "dominoes" or getattr(table.config, "games", 1) < 2 or len(tied) < 2:
         return []
     if len(tied) == len(winners):  # as many games won too: they share it
         return [Line("core.match_tie_shared")]
     return [Line("core.match_tie_break")]
+
+
+def _teams_level(table, winners) -> bool:
+    """Partners, and every seat among the winners: the two teams are level (O-D11)."""
+    return bool(getattr(table.config, "partners", False)) and len(winners) == 4
 
 
 def round_winners(table, result: dict) -> tuple[list[int], int | None]:
@@ -238,6 +246,8 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
     else:
         key = "core.game_over" if dominoes else "core.round_over"
     lines = [Line(key, params)]
+    if _teams_level(table, winners):  # O-D11: both teams on the same total
+        lines.append(Line("core.teams_share_round"))
     if result.get("tie_break"):  # D11
         lines.append(_tie_break_line(table, result, revealed))
     if revealed:

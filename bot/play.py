@@ -444,6 +444,8 @@ class Play:
         ended = iter(enumerate(new_rounds, first))
         pub = views.public_json(snap)
         happened = [ev for st in batch for ev in st.events]
+        own_charges = [ev for st in batch for ev in st.events
+                       if ev.key == "okey.penalty" and ev.seat == st.seat]
         told = _told_by_note(table, batch)  # with the timeout's note: the drawn tile
         echo = defaultdict(list)  # per seat: its own events as it reads them
         for i, ev in enumerate(happened):
@@ -462,6 +464,10 @@ class Play:
             public = events.public_line(table, ev)
             table.pending.append(public)
             line = events.private_line(table, ev)
+            if line is None and _among(ev, own_charges):
+                # a charge for the mover's own discard (O21): said to them in their words
+                # too, as nothing marks such a tile on a table without assistance (O28)
+                line = events.own_line(table, ev)
             if line is not None and not _among(ev, told):
                 private[ev.seat].append(line)
             if ev.seat is not None:

@@ -472,6 +472,8 @@ MESSAGES = {
                            "{other_tile}: {player} wins by its lower end (D11)."),
     "core.tie_break_plain": "Equal scores: the lowest tile decides (D11).",
     "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match.",
+    "core.teams_share": "The two teams are level: they share the match (O-D11).",
+    "core.teams_share_round": "The two teams are level: they share the round (O-D11).",
     "core.match_tie_shared": ("Equal lowest totals and as many games won: they share the "
                               "match."),
     "core.zero25_counted": "Seat {seat}: the 0-0 counts 25, their only tile with a blank (D10).",

@@ -255,3 +255,60 @@ def test_D_D6_a_match_decided_on_equal_totals_says_how():
     table.config = replace(table.config, games=1)  # one game: D11 told it with that game
     assert events.match_tie_lines(table, decided) == []
     assert i18n.translate("en", "core.match_tie_break").startswith("Equal lowest totals")
+
+
+async def test_O21_O28_a_penalty_for_your_own_discard_is_told_to_you_in_your_language(
+        bot, monkeypatch):
+    """On a table without assistance nothing marks a penalty tile (O28): Ali opens with his
+    own run r11 r12 r13 and then discards r10, which extends it (O21, O-D6 counts his own
+    meld too). The group reads the charge in its language; Ali, who reads Turkish, is told
+    it privately in his (he heard nothing of it before)."""
+    from tests.rules.okey_helpers import make_deal
+
+    game = rules.find_game("okey101")
+    deal = make_deal(["r11 r12 r13 b10 b11 b12 r10", "", "", ""], indicator="y2")
+    real_new = type(game).new
+    monkeypatch.setattr(type(game), "new",
+                        lambda self, config=None, seed=None, deals=None:
+                        real_new(self, config, seed, deals=[deal]))
+    await bot.say(ALI, "/mylang tr")
+    await bot.say(ALI, "/new okey101 bots=random assisted=off")
+    out = await bot.say(ALI, "/start")
+    table = bot.table()
+    assert table.state is not None, [en(m) for m in out]
+    first = table.state.current_player
+    assert table.seats[first].user == ALI.id
+    out = await bot.say(ALI, "/open r11 r12 r13 | b10 b11 b12")
+    assert table.state.r.opened[first] == "melds", [en(m) for m in out]
+    bot.sent.clear()
+    await bot.say(ALI, "/discard r10")
+    assert table.state.r.penalties[first] == 100
+    group = "\n".join(en(m) for m in bot.sent if not m.to.private)
+    assert "is charged 100 (O21: " in group
+    mine = [i18n.render_lines(m.lines, "tr") for m in bot.sent
+            if m.to.private and m.to.user == ALI.id]
+    assert any("Sana 100 ceza yazıldı (O21: " in text for text in mine), mine
+    assert sum(text.count("O21") for text in mine) == 1  # told once
+
+
+def test_O_D11_two_teams_level_are_told_they_share_the_round_and_the_match():
+    """Partners: Ann + Cal and Raj + Dee both end on 100. Naming all four as winners, with
+    nothing more, read as a mistake: the round and the match say the teams are level."""
+    from dataclasses import replace
+
+    table = table_for("okey101")
+    table.config = replace(table.config, partners=True)
+    level = {"ending": "hand", "winner": 0, "scores": [-500, 300, 600, -200]}
+    lines = events.round_lines(table, 1, level, None)
+    assert [ln.key for ln in lines] == ["core.round_over_team", "core.teams_share_round"]
+    text = i18n.render_lines(lines, "en")
+    assert "Winners: Ali, Computer 2, Computer 3, Computer 4" in text
+    assert text.endswith("The two teams are level: they share the round (O-D11).")
+    match = {"totals": [-500, 300, 600, -200], "winners": [0, 1, 2, 3]}
+    assert [ln.key for ln in events.match_tie_lines(table, match)] == ["core.teams_share"]
+    ahead = {"ending": "hand", "winner": 0, "scores": [-500, 300, 590, -200]}
+    assert [ln.key for ln in events.round_lines(table, 1, ahead, None)] == [
+        "core.round_over_team"]  # one team lower: no share
+    solo = replace(table.config, partners=False)  # two lowest alone: no teams to speak of
+    table.config = solo
+    assert events.match_tie_lines(table, {"totals": [5, 5, 9, 9], "winners": [0, 1]}) == []
