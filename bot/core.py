@@ -164,6 +164,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             log.exception("%s command %r from %s in %s failed", cmd.platform, cmd.name,
                           cmd.user.id, cmd.chat)
             out.user(cmd.platform, cmd.user.id, Line("core.error.internal"), cls=Reply)
+        if out.about is None:
+            out.about = _picked.get()
         return await self.deliver(out)
 
     def arrive(self) -> int:
@@ -200,6 +202,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     async def deliver(self, out: Outbox) -> list[Outbound]:
         try:
+            self._head_group(out)
             messages = await out.finish(self.lang_of, getattr(self.pictures, "draw", None),
                                         self.prefs.theme_of)
             held = None
@@ -214,6 +217,26 @@ class Core(Lobby, Play, TurnTimers, Standings):
             out.tables = []
             out.told = {}
         return messages
+
+    def _head_group(self, out: Outbox) -> None:
+        """In a chat with several tables, the group messages about one of them (`out.about`,
+        else the one table whose moves they tell) start with its game: "Budi sits at seat
+        2" or a move's picture could be either table's."""
+        about = out.about or (out.tables[0] if len(out.tables) == 1 else None)
+        if about is None:
+            return
+        where = (about.platform, about.chat)
+        if not any(t is not about and (t.platform, t.chat) == where
+                   for t in self.tables.values()):
+            return
+        head = Line("core.at_game", {"game": about.game_name()})
+        for d in out.drafts:
+            if d.to.private or (d.to.platform, d.to.chat) != where or not d.lines \
+                    or "game" in d.lines[0].params:  # ("The Dominoes game begins")
+                continue
+            d.lines = (head, *d.lines)
+            if d.extra.get("news") is not None:  # the heading goes with what happened
+                d.extra["news"] += 1
 
     def _in_place(self, messages: list[Outbound]) -> list[Outbound]:
         """Which of a quiet chat's table pictures edit the one before (bot/prefs.py):
@@ -325,7 +348,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         chat of `table` (its racks and turns would look alike); else nothing."""
         place = self._places.get((table.platform, table.chat))
         tables = self._tables_of(table.platform, user)
-        if not place or len({t.chat for t in tables}) < 2:
+        # (a table whose match just ended has left `self.tables`: its last news is its own)
+        if not place or len({table.chat, *(t.chat for t in tables)}) < 2:
             return []
         if any(self._places.get((t.platform, t.chat)) == place and t.chat != table.chat
                for t in tables):  # two groups of one name: their game and seat tell them apart
@@ -421,6 +445,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             table = self.tables.get(table_id)
             if table is None or table.platform != cmd.platform:  # its match over or stopped
                 raise Refusal("core.error.table_closed")
+            _picked.set(table)
             return await self.move(cmd, out, table, action, n, typed=False)
         name, args = cmd.name, cmd.args
         game = None
@@ -468,6 +493,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await getattr(self, f"cmd_{name}")(cmd, out, table)
         if name == "league":
             return await self._league(cmd, out, game)
+        if game is None and args and not _is_tile(args[-1]) \
+                and (last := game_named(args[-1], self.game_ids())) is not None:
+            # "/pass dominoes": the game named after a move, as after /table (README)
+            game, cmd = last, replace(cmd, args=tuple(args[:-1]))
         table = self.pick(cmd, game, seated=True, turn=True, command=name)
         await self.move(cmd, out, table, cmd.text, None)
 
@@ -495,6 +524,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if last is not None and now - last < DOUBLE_TAP:
                 return
         cmd = replace(cmd, name=verb, args=(), payload=None)
+        _picked.set(table)
         await getattr(self, f"cmd_{verb}")(cmd, out, table)
 
     async def _every_hand(self, cmd: Command, out: Outbox, game: str | None,
@@ -609,6 +639,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if cmd.private:
                 return Refusal("core.error.no_game_table_private",
                                game=Line(f"core.game.{game}"), open=named)
+            if place := self.place_name(cmd.platform, cmd.chat):  # (read in a private chat)
+                return Refusal("core.error.no_game_table_in", game=Line(f"core.game.{game}"),
+                               open=named, id=game, place=place)
             return Refusal("core.error.no_game_table", game=Line(f"core.game.{game}"),
                            open=named, id=game)
         games = ", ".join(self.game_ids())
@@ -654,9 +687,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         its group, and for a game played at several of them (naming it cannot tell them
         apart) how else to say which."""
         names = sorted(t.game.id for t in found)
-        if not cmd.private:
-            return Refusal("core.error.which_table", games=", ".join(names),
-                           example=f"{names[0]} {cmd.text or 'table'}")
+        if not cmd.private:  # the refusal may be read in a private chat: "here" is the group
+            games = [Line(f"core.game.{g}") for g in names]
+            example = f"{names[0]} {cmd.text or 'table'}"
+            if place := self.place_name(cmd.platform, cmd.chat):
+                return Refusal("core.error.which_table_in", games=games, example=example,
+                               place=place)
+            return Refusal("core.error.which_table", games=games, example=example)
         places = {t.id: self.place_name(t.platform, t.chat) for t in found}
         found = sorted(found, key=lambda t: (t.game.id, places[t.id] or ""))
         tables = [Line("core.game_in", {"game": t.game_name(), "place": places[t.id]})

@@ -24,6 +24,7 @@ class Outbox:
         self.drafts: list[Draft] = []
         self.tables: list = []  # tables whose moves these messages tell (Table.sending)
         self.told: dict[int, int] = {}  # table id -> moves told once these messages are out
+        self.about = None  # the table these messages are about, if one (Core.head_group)
 
     def _add(self, cls, to: To, lines, **extra) -> None:
         lines = tuple(lines) if not isinstance(lines, Line) else (lines,)

@@ -985,6 +985,7 @@ class Play:
         if table is None:
             return
         out = Outbox()
+        out.about = table
         async with table.lock:
             if table.status == "playing" and n in (None, table.moves) \
                     and (table.untold_start or self.computers_to_move(table)):
@@ -1018,6 +1019,7 @@ class Play:
         closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
                    ] + await self.rating_lines(table) if state.is_finished else []
         out = Outbox()
+        out.about = table
         async with table.lock:
             now = state.current_player
             if not state.is_finished and not table.seats[now].computer_moves:

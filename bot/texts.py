@@ -271,6 +271,7 @@ MESSAGES = {
     "core.round_end_table": "The table as it ended:",
     "core.turn_untimed": "Turn: {player}.",
     "core.at_place": "The table in {place}:",
+    "core.at_game": "{game} table:",  # heads a group's messages where it has several tables
     "core.at_place_seat": "The table in {place} where you play {game} at seat {seat}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
@@ -672,8 +673,12 @@ MESSAGES = {
                                     "type /new <game> there ({games})."),
     "core.error.no_game_table": ("There is no {game} table here (open here: {open}). "
                                  "Open one with /new {id}."),
+    "core.error.no_game_table_in": ("There is no {game} table in {place} (open there: {open}). "
+                                    "Open one with /new {id}."),
     "core.error.no_game_table_private": "You sit at no {game} table (you play {open}).",
     "core.error.which_table": "Several tables are open here ({games}): name the game, e.g. /{example}",
+    "core.error.which_table_in": ("Several tables are open in {place} ({games}): name the game, "
+                                  "e.g. /{example}"),
     "core.error.which_table_private": ("You play at several tables ({tables}): name the game, "
                                        "e.g. /{example}"),
     # several tables of one game: naming the game cannot tell them apart ({way}: how to)

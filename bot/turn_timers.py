@@ -63,6 +63,7 @@ class TurnTimers:
         if table is None:
             return
         out = Outbox()
+        out.about = table
         async with table.lock:
             seat = _timed_seat(table, n)
             if seat is not None:
@@ -89,6 +90,7 @@ class TurnTimers:
         if table is None:
             return
         out = Outbox()
+        out.about = table
         async with table.lock:
             if table.deadline != deadline or not table.open or not waits_for_people(table):
                 return  # started, closed, changed or rejoined since: that timer is stale

@@ -63,10 +63,13 @@ def merged(queue: list[Outbound]) -> list[Outbound]:
         last = out[-1] if out else None
         if last is not None and _is_table(last) and _is_table(m) and last.to == m.to \
                 and last.ref == m.ref:  # one table's pictures (a chat may have two tables)
-            news = last.lines[:last.news]
+            news, head, own = last.lines[:last.news], (), m.lines
+            if news and own and news[0] == own[0] and own[0].key == "core.at_game":
+                # one heading naming the table (Core._head_group) is enough
+                head, news, own = own[:1], news[1:], own[1:]
             # a run with a new picture in it is one new picture (something was said in
             # the group before it: an edit would put it above that)
-            out[-1] = replace(m, lines=(*news, *m.lines), news=len(news) + m.news,
+            out[-1] = replace(m, lines=(*head, *news, *own), news=len(news) + m.news,
                               edits=last.edits and m.edits)
         else:
             out.append(m)

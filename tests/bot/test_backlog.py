@@ -26,6 +26,16 @@ def test_a_run_of_tables_is_the_last_picture_telling_every_move_before_it():
     assert one.png == b"table.3" and one.news == 4
 
 
+def test_a_run_of_one_tables_headed_pictures_keeps_one_heading():
+    """In a group with several tables each picture starts with its game (Core._head_group,
+    counted in its news): the run made one keeps one heading, at the top."""
+    first = _table("core.at_game", "moved.a", "table.1", news=2)
+    second = _table("core.at_game", "moved.b", "table.2", news=2)
+    (one,) = merged([first, second])
+    assert [ln.key for ln in one.lines] == ["core.at_game", "moved.a", "moved.b", "table.2"]
+    assert one.news == 3
+
+
 def test_other_messages_keep_their_place_and_break_a_run():
     said = Text(G, "en", (Line("core.joined"),))
     scores = Image(G, "en", (Line("round.over"),), png=b"s", kind="scores")

@@ -126,16 +126,18 @@ async def test_a_level_is_taken_in_the_word_each_language_shows(bot):
     assert bot.table("dominoes").count() == 2  # nobody was added
     for who, word in ((CAN, "usta"), (BUDI, "ahli")):
         out = await bot.say(who, f"/addbot {word}")
-        assert summary(out) == [("chat:g1", "buttons", ["core.bot_added"])]
-        seat = out[0].lines[0].params["seat"] - 1
+        # two tables there: the group's line names its table
+        assert summary(out) == [("chat:g1", "buttons", ["core.at_game", "core.bot_added"])]
+        seat = out[0].lines[-1].params["seat"] - 1
         assert bot.table("dominoes").seats[seat].level == "expert"
-    assert i18n.render_lines(out[0].lines, "tr").startswith("Bilgisayar 4 (usta)")
+    assert i18n.render_lines(out[0].lines, "tr").startswith(
+            "Domino masası:\nBilgisayar 4 (usta)")
     # the lobby and the start list each computer with its level: a Normal player, asked
     # for nowhere, is named too, so nobody has to guess what they play against
     out = await bot.say(CAN, "/table dominoes")
     assert i18n.render_lines(out[0].lines, "tr").endswith("3: Bilgisayar 3 (usta), 4: Bilgisayar 4 (usta)")
     out = await bot.say(CAN, "/start dominoes")
-    started = [m for m in out if m.lines and m.lines[0].key == "core.started"][0]
+    started = [m for m in out if any(ln.key == "core.started" for ln in m.lines)][0]
     assert i18n.render_lines(started.lines, "id").startswith(
         "Permainan Domino dimulai. Kursi: 1: Can, 2: Budi, 3: Komputer 3 (ahli), 4: Komputer 4 (ahli)")
 
@@ -209,6 +211,7 @@ async def test_when_the_opener_leaves_the_lobby_anyone_seated_may_start(bot):
     # and when the last person leaves a lobby, the table closes
     await bot.say(CAN, "/new okey101")
     out = await bot.say(CAN, "/leave okey101")  # told as a leave that closed it, no /stop
+    # (Budi's dominoes table is open there too: the line names its game, needing no heading)
     assert summary(out) == [("chat:g1", "edit", []), ("chat:g1", "text", ["core.left_closed"])]
     assert en(out[1]) == ("Can left the Okey 101 table: nobody is left to start it, so it "
                           "is closed.")
@@ -368,15 +371,16 @@ async def test_a_chat_runs_a_table_per_game_and_commands_name_the_game(bot):
     # Can sits at neither: "/table" is ambiguous
     out = await bot.say(CAN, "/table")
     assert summary(out) == [("user:3", "text", ["core.error.which_table"])]
-    assert en(out[0]) == ("Several tables are open here (dominoes, okey101): name the game, "
+    assert en(out[0]) == ("Several tables are open here (Dominoes, Okey 101): name the game, "
                               "e.g. /dominoes table")
     out = await bot.say(CAN, "/join")  # sitting at neither: which one?
     assert summary(out) == [("user:3", "text", ["core.error.which_table"])]
     out = await bot.say(CAN, "/join okey101")
-    assert en(out[0]) == "Can sits at seat 2 (2/4)."
+    assert en(out[0]) == "Okey 101 table:\nCan sits at seat 2 (2/4)."
     # Ali sits at dominoes: a /join is for the table Ali does not sit at yet
     out = await bot.say(ALI, "/join")
-    assert en(out[0]) == "Ali sits at seat 3 (3/4)." and bot.table("okey101").seat_of("1") == 2
+    assert en(out[0]) == "Okey 101 table:\nAli sits at seat 3 (3/4)."
+    assert bot.table("okey101").seat_of("1") == 2
     await bot.say(ALI, "/okey101 leave")
     # Ali sits at dominoes only: their /table means that one
     out = await bot.say(ALI, "/table")

@@ -8,6 +8,8 @@ be written to privately goes to the group where a turn waits for them."""
 
 from __future__ import annotations
 
+from bot import i18n
+
 from .conftest import ALI, BUDI, CAN, en, summary
 from .door_harness import D_AYSE, D_BUDI, D_CHEN
 
@@ -21,6 +23,10 @@ async def _open(bot, game: str, chat: str, place: str, people=(ALI,), options=""
     for person in people[1:]:
         await bot.say(person, "/join", chat=chat, place=place)
     await bot.say(people[0], "/start", chat=chat, place=place)
+
+
+def en_line(line) -> str:
+    return i18n.render_lines([line], "en")
 
 
 async def _privately(bot, text: str, person=ALI) -> list[str]:
@@ -185,7 +191,7 @@ async def test_start_and_addbot_go_to_the_lobby_and_hurry_to_the_game_under_way(
     out = await bot.say(ALI, "/hurry", chat="g1", place=NIGHT)  # not "/dominoes hurry"
     assert summary(out) == [("user:1", "text", ["core.error.hurry_timed"])]
     out = await bot.say(ALI, "/addbot", chat="g1", place=NIGHT)
-    assert [en(m) for m in out] == ["Computer 2 (normal) sits at seat 2 (2/4)."]
+    assert [en(m) for m in out] == ["Dominoes table:\nComputer 2 (normal) sits at seat 2 (2/4)."]
     out = await bot.say(ALI, "/start", chat="g1", place=NIGHT)
     assert bot.table("dominoes", chat="g1").status == "playing"
 
@@ -234,3 +240,80 @@ async def test_discord_a_private_which_table_names_the_channel_and_the_slash_opt
         "You play at several tables (Dominoes in Tile club #office, Okey 101 in Tile club "
         "#games, Okey 101 in Tile club #office): name the game, e.g. /leave game:dominoes; "
         "for Okey 101, type this in the group or channel of the table you mean.")
+
+
+# -- a chat with several tables: whose news is it (the multi-table scan, 2026-12-05) -------
+
+async def test_a_groups_news_names_its_table_where_the_group_has_several(bot):
+    """Okey 101 and dominoes under way in one group: "Seat 1 (Ali) discarded k3", a seat
+    change, a computer's move could be either table's; each group message of one table
+    starts with its game there, and a group with one table reads no heading."""
+    await _open(bot, "dominoes", "g1", NIGHT)
+    out = await bot.say(ALI, "/table", chat="g1", place=NIGHT)
+    assert not [m for m in out if not m.to.private and en(m).startswith("Dominoes table:")]
+    await _open(bot, "okey101", "g1", NIGHT)
+    okey = bot.table("okey101", chat="g1")
+    out = await bot.say(ALI, "/okey101 leave", chat="g1", place=NIGHT)  # a computer plays on
+    group = [en(m) for m in out if not m.to.private]
+    assert group and all(text.startswith("Okey 101 table:\n") for text in group), group
+    assert okey.seats[0].away
+    out = await bot.say(ALI, "/back okey101", chat="g1", place=NIGHT)
+    group = [en(m) for m in out if not m.to.private]
+    assert group[0].startswith("Okey 101 table:\nAli is back at seat 1."), group
+    out = await bot.say(ALI, "/dominoes table", chat="g1", place=NIGHT)
+    group = [en(m) for m in out if not m.to.private]
+    assert group and group[0].startswith("Dominoes table:\n"), group
+
+
+async def test_a_move_named_with_its_game_after_it_goes_to_that_games_table(bot):
+    """`/table dominoes` works, so people type `/pass dominoes` too: the game after a move
+    names the table, as before it (`/dominoes pass`); a tile word stays a tile ("okey")."""
+    await _open(bot, "okey101", "g1", NIGHT)
+    await _open(bot, "dominoes", "g1", NIGHT)
+    okey = bot.table("okey101", chat="g1")
+    legal = okey.state.view(okey.state.current_player).legal
+    assert okey.seats[okey.state.current_player].user == ALI.id
+    verb = "draw" if "draw" in legal else legal[0]
+    moves = okey.moves
+    out = await bot.say(ALI, f"/{verb} okey101", chat=ALI.id, private=True)
+    assert okey.moves > moves, [en(m) for m in out]  # (and the computers after him)
+    assert not any("e.g. /okey101" in en(m) for m in out)
+    group = [en(m) for m in out if not m.to.private]
+    assert group[0].startswith("Okey 101 table:\nSeat 1 (Ali) "), group
+
+
+async def test_a_refusal_of_a_group_command_read_privately_names_the_group(bot):
+    """A refusal of a command typed in a group comes to the private chat (Telegram), where
+    "here" would be that chat: it names the group and the games by their names."""
+    await _open(bot, "okey101", "g1", NIGHT)
+    await _open(bot, "dominoes", "g1", NIGHT, people=(BUDI,))
+    out = await bot.say(CAN, "/table", chat="g1", place=NIGHT)
+    assert [en(m) for m in out] == ["Several tables are open in Tile night (Dominoes, Okey 101): "
+                                    "name the game, e.g. /dominoes table"]
+    out = await bot.say(CAN, "/rummikub table", chat="g1", place=NIGHT)
+    assert [en(m) for m in out] == ["There is no Rummikub table in Tile night (open there: "
+                                    "Dominoes, Okey 101). Open one with /new rummikub."]
+
+
+async def test_a_games_last_note_keeps_its_groups_heading(bot):
+    """Ali plays dominoes in two groups; the game in Tile night ends on his own move: the
+    news of that move still says which group it is (the table has left the open ones by
+    then: the scan saw "You laid 3-4 face down" with no group)."""
+    await _open(bot, "dominoes", "g1", NIGHT)
+    await _open(bot, "dominoes", "g2", OFFICE)
+    night = bot.table("dominoes", chat="g1")
+    ended = []
+    for _ in range(200):
+        if night.status != "playing":
+            break
+        if night.state.current_player != night.seat_of(ALI.id):
+            raise AssertionError("the computers stop at Ali's turn")
+        legal = night.state.view(night.seat_of(ALI.id)).legal
+        n = night.moves
+        out = await bot.say(ALI, f"/dominoes {legal[0]}", chat="g1", place=NIGHT)
+        assert night.moves > n, [en(m) for m in out]
+        ended = out
+    assert night.status != "playing" and ended
+    assert night.id not in bot.core.tables
+    assert [en_line(line) for line in bot.core.place_line(night, ALI.id)] == [
+        "The table in Tile night:"]
