@@ -657,6 +657,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command) \
                 and not cmd.as_move:  # "/jion": a typo, not a move
+            if verb := notation.glossed(command):  # "ambil", as /rules glosses draw
+                raise Refusal("core.error.move_word", word=echoed(command), verb=verb)
             raise Refusal("core.error.unknown_command" if cmd.slashed
                           else "core.error.unknown_word", command=echoed(command))
         found = self._candidates(cmd, game, families)

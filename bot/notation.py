@@ -47,6 +47,19 @@ def could_be_move(word: str) -> bool:
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
 
 
+# The words /rules glosses the move words with (bot/locale), typed as if they were moves:
+# answered with the move word to type (moves are English everywhere, README). Dominoes reads
+# its own (lewat, pas) as moves.
+GLOSSES = {"ambil": "draw", "buang": "discard", "turun": "open", "cek": "draw",
+           "çek": "draw", "at": "discard", "उठाएँ": "draw", "उठाएं": "draw", "फेंकें": "discard",
+           "खोलें": "open"}
+
+
+def glossed(word: str) -> str | None:
+    """The move word `word` glosses in some language ("ambil" -> "draw"), else None."""
+    return GLOSSES.get(fold(without_end_mark(word)))
+
+
 def move_of(game, word: str) -> bool:
     """Could a typed command be a move of `game` (its family's move words; in dominoes a
     tile too, "5-3 left")? Tells which of a person's tables a move typed privately is for."""

@@ -668,6 +668,8 @@ MESSAGES = {
     "core.error.illegal": "Not allowed ({rule}): {reason}",
     "core.error.unknown_command": "Unknown command /{command}. Type /help.",
     "core.error.unknown_word": "I do not know “{command}”. Type /help.",
+    "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
+                             "“{word}” type /{verb}."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.no_table_private": ("You sit at no table. Tables are opened in a group: "
                                     "type /new <game> there ({games})."),

@@ -317,3 +317,18 @@ async def test_a_games_last_note_keeps_its_groups_heading(bot):
     assert night.id not in bot.core.tables
     assert [en_line(line) for line in bot.core.place_line(night, ALI.id)] == [
         "The table in Tile night:"]
+
+
+async def test_a_move_typed_in_the_readers_word_is_answered_with_the_word_to_type(bot):
+    """/rules glosses `draw` as "ambil" in Indonesian; a newcomer who types "ambil" was told
+    "I do not know 'ambil'" (README: a word that is no move is answered with the moves)."""
+    await _open(bot, "rummikub", "g1", NIGHT)
+    table = bot.table("rummikub", chat="g1")
+    moves = table.moves
+    await bot.say(ALI, "/mylang id", chat=ALI.id, private=True)
+    out = await bot.say(ALI, "ambil", chat=ALI.id, private=True)
+    assert [i18n.render_lines(m.lines, "id") for m in out] == [
+        "Langkah ditulis dalam bahasa Inggris, seperti di tombol: untuk “ambil” ketik /draw."]
+    assert table.moves == moves  # nothing was played
+    out = await bot.say(ALI, "/jion", chat="g1", place=NIGHT)  # a typo stays one
+    assert [en(m) for m in out] == ["Unknown command /jion. Type /help."]
