@@ -60,6 +60,9 @@ MESSAGES = {
     "rummikub.error.initial_no_set": "No new set can be made with {tiles}: before your initial meld, only new sets from your rack may go down (the sets on the table stay as they are).",
     "rummikub.error.initial_cannot_place": "These tiles cannot all be laid out as new sets: {tiles}. Before your initial meld, only new sets from your rack may go down (the sets on the table stay as they are).",
     "rummikub.error.too_few_copies": "Your move puts down {tile} {named} times, but you hold only {held}.",
+    "rummikub.error.play_some_numbers": ("/play takes the whole table written as tiles, not rack "
+                                         "numbers ({numbers}): write those as tiles (r7, J), or "
+                                         "put tiles down by their rack numbers with /place."),
     "rummikub.error.play_numbers": "/play takes the whole table as it stands after your move, written as tiles (e.g. /play r7 b7 k7 | r1 r2 r3); to put down tiles by their numbers on your rack, type /place {numbers}.",
     "rummikub.error.too_many_tiles": "{tile} is named more often than the game has it.",
     "rummikub.error.must_draw": "The pool is not empty: draw a tile instead of passing.",

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from .errors import IllegalAction, InvalidAction
 from .rummikub_sets import FAMILY, JOKER, canonical_table, format_table, tile_counts
-from .tiles import format_tile, format_tiles, parse_melds, parse_tiles
+from .tiles import format_tile, format_tiles, number_of, parse_melds, parse_tiles
 from .words import fold
 
 
@@ -55,7 +55,14 @@ def parse_action(text: str, view=None) -> Action:
             text = " ".join(numbers)
             raise InvalidAction("play takes tiles, not rack numbers", "rummikub.error.play_numbers",
                                 numbers=text)
-        return Play(canonical_table(parse_melds(rest, FAMILY)))
+        try:
+            return Play(canonical_table(parse_melds(rest, FAMILY)))
+        except InvalidAction as e:  # "... | 8 y11 J y13": a rack number among the tiles
+            if e.key == "rummikub.error.bad_tile" and str(e.params.get("tile")).isdecimal():
+                raise InvalidAction("play takes tiles, not rack numbers",
+                                    "rummikub.error.play_some_numbers",
+                                    numbers=e.params["tile"]) from e
+            raise
     if verb == "place":  # the tiles alone: set separators typed out of habit are no tile
         tiles = parse_tiles(re.sub(r"[|·]", " ", rest), FAMILY)
         if not tiles:
@@ -117,33 +124,46 @@ def _cannot_place(view, tiles: list[int], initial: bool) -> IllegalAction:
     if lonely:
         return IllegalAction("K7", f"cannot place {text}", "rummikub.error.fits_nowhere",
                              tiles=text)
-    spoiler = _spoiler(view.table, tiles)
-    if spoiler is not None and set(tiles) == {spoiler}:  # "place r8 r8": one of them fits
-        tile = format_tile(spoiler, FAMILY)
+    spoiler = _spoilers(view.table, tiles)
+    if spoiler and len(spoiler) == 1 and set(tiles) == set(spoiler):
+        tile = format_tile(spoiler[0], FAMILY)  # "place r8 r8": one of them fits
         return IllegalAction("K7", f"only one {tile} fits", "rummikub.error.one_copy_fits",
                              tile=tile)
-    if spoiler is not None:
-        tile = format_tile(spoiler, FAMILY)
+    if spoiler:
+        tile = format_tiles(spoiler, FAMILY)
         return IllegalAction("K7", f"cannot place {text} with {tile}",
                              "rummikub.error.cannot_place_with", tiles=text, tile=tile)
     return IllegalAction("K7", f"cannot place {text}", "rummikub.error.cannot_place", tiles=text)
 
 
-def _spoiler(table, tiles: list[int]) -> int | None:
-    """The one tile kind without which the rest of `tiles` would go down (K7: it fits only
-    where a set, or a table joker, cannot spare what it needs), if exactly one does: a
-    solver call per kind, made only once the whole place has failed."""
+SPOILER_PAIRS_UP_TO = 8  # tiles named: two left out are looked for up to this many (28 tries)
+
+
+def _spoilers(table, tiles: list[int]) -> list[int]:
+    """The fewest tiles (one, else two) without which the rest of `tiles` would go down
+    (K7: they fit only where a set, or a table joker, cannot spare what it needs); of
+    several such, those that leave the most points down. Solver calls made only once the
+    whole place has failed; none found: []."""
+    from itertools import combinations
+
     from .solvers.rummikub import place
 
-    found = []
-    for t in sorted(set(tiles)):
-        rest = list(tiles)
-        rest.remove(t)
-        if rest and place(table, rest) is not None:
-            found.append(t)
-            if len(found) > 1:
-                return None
-    return found[0] if found else None
+    sizes = (1, 2) if len(tiles) <= SPOILER_PAIRS_UP_TO else (1,)
+    for size in sizes:
+        fits = []
+        for left_out in sorted(set(combinations(sorted(tiles), size))):
+            rest = list(tiles)
+            for t in left_out:
+                rest.remove(t)
+            if rest and place(table, rest) is not None:
+                fits.append(list(left_out))
+        if fits:  # the fewest points left out: the most put down
+            return min(fits, key=lambda out: (sum(_points(t) for t in out), out))
+    return []
+
+
+def _points(tile: int) -> int:
+    return 30 if tile == JOKER else number_of(tile)
 
 
 def fitting_nowhere(tiles: list[int], others=()) -> list[int]:

@@ -138,8 +138,13 @@ def test_play_with_rack_numbers_points_to_place(text, numbers):
         G.parse_action(text, s.view(0))
     assert (e.value.key, e.value.params) == ("rummikub.error.play_numbers", {"numbers": numbers})
     assert english(e.value).endswith(f"type /place {numbers}.")
-    with pytest.raises(InvalidAction) as e:  # tiles and numbers: the number is no tile
-        G.parse_action("play r10 r11 J | 8 9 10", s.view(0))
+    with pytest.raises(InvalidAction) as e:  # tiles and numbers: "Not a tile: 8" said
+        G.parse_action("play r10 r11 J | 8 y11 J y13", s.view(0))  # nothing of /place
+    assert (e.value.key, e.value.params) == ("rummikub.error.play_some_numbers",
+                                             {"numbers": "8"})
+    assert "not rack numbers (8)" in english(e.value) and "/place" in english(e.value)
+    with pytest.raises(InvalidAction) as e:  # a tile mistyped is still a bad tile
+        G.parse_action("play r10 r11 J | q8 y11 J y13", s.view(0))
     assert e.value.key == "rummikub.error.bad_tile"
 
 
@@ -193,3 +198,26 @@ def test_K7_two_copies_of_which_one_fits_are_told_so():
     assert (e.rule, e.key) == ("K7", "rummikub.error.one_copy_fits")
     assert english(e) == "Only one r12 can go on the table now, not both: put down one."
     play(s, "place r12")
+
+
+def test_K7_a_place_that_fits_but_for_two_tiles_names_those_two():
+    """The table the scan met (seed 6): r5 goes on r6 r7 r8, and k7 k8 each fit some set
+    with the table (so no tile "fits nowhere"), but not all three at once. The refusal
+    named all three as if none could go down; it names the two the rest can do without."""
+    from types import SimpleNamespace
+
+    from rules.rummikub_actions import place_action
+    from rules.tiles import parse_melds, parse_tiles
+
+    table = parse_melds("r6 r7 r8 | r10 r11 r12 r13 | b1 b2 b3 b4 | r2 y2 J | b6 k6 y6 | "
+                        "r9 k9 y9 | b9 k9 y9 | b11 k11 y11 | r12 k12 J | r13 k13 y13",
+                        "rummikub")
+    rack = parse_tiles("r5 b1 b4 b11 k1 k7 k8 y10", "rummikub")
+    view = SimpleNamespace(table=table, rack=rack, melded=[True, True], seat=0)
+    assert place_action(view, parse_tiles("r5", "rummikub"))  # r5 alone goes down
+    with pytest.raises(IllegalAction) as e:
+        place_action(view, parse_tiles("r5 k7 k8", "rummikub"))
+    assert (e.value.key, e.value.params) == ("rummikub.error.cannot_place_with",
+                                             {"tiles": "r5 k7 k8", "tile": "k7 k8"})
+    assert english(e.value) == ("Those tiles cannot all go on the table together: without "
+                                "k7 k8 the others could.")
