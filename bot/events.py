@@ -250,6 +250,11 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
         lines.append(Line("core.teams_share_round"))
     if result.get("tie_break"):  # D11
         lines.append(_tie_break_line(table, result, revealed))
+    elif dominoes and result.get("winner") is not None \
+            and result["scores"].count(min(result["scores"])) > 1:
+        # D-D5: equal scores, and the winner holds no tile (the other one a 0-0): read
+        # literally, D11 would have named the 0-0
+        lines.append(Line("core.tie_break_empty", {"player": table.name(result["winner"])}))
     if revealed:
         for seat, hand in enumerate(revealed.get("hands", ())):
             dead = revealed.get("dead", ())[seat] if revealed.get("dead") else ""

@@ -469,6 +469,8 @@ MESSAGES = {
     "core.round_begins_seat": "Round {round} begins: seat {seat} starts.",
     "core.tie_break": ("Equal scores: {player} wins, holding the tile with the fewest pips, "
                        "{tile} (D11)."),
+    "core.tie_break_empty": ("Equal scores: {player} holds no tile, and a hand with no tile "
+                             "wins outright (D-D5)."),
     "core.tie_break_end": ("Equal scores, and {player}'s {tile} has as few pips as {other}'s "
                            "{other_tile}: {player} wins by its lower end (D11)."),
     "core.tie_break_plain": "Equal scores: the lowest tile decides (D11).",

@@ -312,3 +312,31 @@ def test_O_D11_two_teams_level_are_told_they_share_the_round_and_the_match():
     solo = replace(table.config, partners=False)  # two lowest alone: no teams to speak of
     table.config = solo
     assert events.match_tie_lines(table, {"totals": [5, 5, 9, 9], "winners": [0, 1]}) == []
+
+
+def test_D_D5_a_tie_won_by_an_empty_hand_says_so():
+    """Five players, passes (D7): Dipak went out (0) and Ekta holds only the 0-0 (0, D10
+    off). Read literally, D11 gives it to the 0-0; D-D5 gives it to the empty hand, and
+    the game's end now says why instead of naming a winner of equal scores unexplained."""
+    from rules.dominoes import Config
+
+    game = rules.find_game("dominoes")
+    config = Config(players=5, dead_tiles=False)
+    state = game.new(config, seed=6)
+    rng = random.Random(6)
+    while state.current_player is not None:
+        state.apply(game.random_action(state.view(state.current_player), rng))
+    result = state.rounds[0]
+    assert result["scores"].count(0) == 2 and not result["tie_break"]
+    table = table_for("dominoes")
+    table.config = config
+    table.seats = [Seat(str(s + 1), n) for s, n in enumerate(["Anu", "Bablu", "Chanda",
+                                                                "Dipak", "Ekta"])]
+    table.state = state
+    lines = events.round_lines(table, 1, result,
+                               events.revealed(table, state.view(0).to_json(), 1))
+    text = i18n.render_lines(lines, "en")
+    winner = table.name(result["winner"])
+    assert f"Equal scores: {winner} holds no tile, and a hand with no tile wins outright " \
+           "(D-D5)." in text, text
+    assert "0-0" in text  # the other's hand is shown beside it
