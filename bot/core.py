@@ -493,12 +493,30 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await getattr(self, f"cmd_{name}")(cmd, out, table)
         if name == "league":
             return await self._league(cmd, out, game)
-        if game is None and args and not _is_tile(args[-1]) \
-                and (last := game_named(args[-1], self.game_ids())) is not None:
+        if game is None and (after := self._game_after(args, name)) is not None:
             # "/pass dominoes": the game named after a move, as after /table (README)
-            game, cmd = last, replace(cmd, args=tuple(args[:-1]))
+            game, cmd = after[0], replace(cmd, args=tuple(args[:-after[1]]))
         table = self.pick(cmd, game, seated=True, turn=True, command=name)
         await self.move(cmd, out, table, cmd.text, None)
+
+    # moves that name no tile: "/draw okey 101" is Okey 101 in two words, "/discard okey
+    # 101" the okey there
+    _BARE_MOVES = ("draw", "take", "return", "pass")
+
+    def _game_after(self, args, verb: str = "") -> tuple[str, int] | None:
+        """(the game, in how many words) a move's last words name ("dominoes", "okey 101"),
+        if they are no tile ("okey." is the okey: a keyboard's full stop is no part of it)."""
+        words = [notation.without_end_mark(a) for a in args[-2:]]
+        if not words:
+            return None
+        tiles = verb not in self._BARE_MOVES and any(_is_tile(w) for w in words)
+        if len(words) == 2 and not tiles \
+                and (game := game_named(" ".join(words), self.game_ids())) is not None:
+            return game, 2
+        if _is_tile(words[-1]):
+            return None
+        game = game_named(words[-1], self.game_ids())
+        return (game, 1) if game is not None else None
 
     async def _lobby_press(self, cmd: Command, out: Outbox, table_id: int, verb: str) -> None:
         """A lobby button: the typed command it stands for, by whoever pressed it, at the
@@ -657,8 +675,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command) \
                 and not cmd.as_move:  # "/jion": a typo, not a move
-            if verb := notation.glossed(command):  # "ambil", as /rules glosses draw
-                raise Refusal("core.error.move_word", word=echoed(command), verb=verb)
+            tables = self._candidates(cmd, game, families)
+            if verb := notation.glossed(command, {t.game.family for t in tables}):
+                # "ambil", as /rules glosses draw: the move as it is typed, tiles and all
+                raise Refusal("core.error.move_word",
+                              word=echoed(notation.without_end_mark(command)),
+                              verb=notation.without_end_mark(" ".join((verb, *cmd.args))))
             raise Refusal("core.error.unknown_command" if cmd.slashed
                           else "core.error.unknown_word", command=echoed(command))
         found = self._candidates(cmd, game, families)

@@ -49,15 +49,18 @@ def could_be_move(word: str) -> bool:
 
 # The words /rules glosses the move words with (bot/locale), typed as if they were moves:
 # answered with the move word to type (moves are English everywhere, README). Dominoes reads
-# its own (lewat, pas) as moves.
-GLOSSES = {"ambil": "draw", "buang": "discard", "turun": "open", "cek": "draw",
-           "çek": "draw", "at": "discard", "उठाएँ": "draw", "उठाएं": "draw", "फेंकें": "discard",
-           "खोलें": "open"}
+# its own (lewat, pas, buang) as moves.
+GLOSSES = {"ambil": "draw", "turun": "open", "cek": "draw", "çek": "draw", "at": "discard",
+           "उठाएँ": "draw", "उठाएं": "draw", "फेंकें": "discard", "खोलें": "open"}
 
 
-def glossed(word: str) -> str | None:
-    """The move word `word` glosses in some language ("ambil" -> "draw"), else None."""
-    return GLOSSES.get(fold(without_end_mark(word)))
+def glossed(word: str, families) -> str | None:
+    """The move word `word` glosses ("ambil" -> "draw"), if a game of `families` has that
+    move (dominoes has no draw, Rummikub no discard); else None."""
+    verb = GLOSSES.get(fold(without_end_mark(word)))
+    if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):
+        return verb
+    return None
 
 
 def move_of(game, word: str) -> bool:

@@ -61,7 +61,7 @@ def parse_action(text: str, view=None) -> Action:
             if e.key == "rummikub.error.bad_tile" and str(e.params.get("tile")).isdecimal():
                 raise InvalidAction("play takes tiles, not rack numbers",
                                     "rummikub.error.play_some_numbers",
-                                    numbers=e.params["tile"]) from e
+                                    numbers=" ".join(_rack_numbers(numbers))) from e
             raise
     if verb == "place":  # the tiles alone: set separators typed out of habit are no tile
         tiles = parse_tiles(re.sub(r"[|·]", " ", rest), FAMILY)
@@ -72,6 +72,20 @@ def parse_action(text: str, view=None) -> Action:
         return place_action(view, tiles)
     raise InvalidAction(f"unknown move {str(text).strip()!r}", "rummikub.error.bad_action",
                         text=str(text).strip())
+
+
+def _rack_numbers(words: list[str]) -> list[str]:
+    """The bare numbers among a /play's words: not the number of a tile written apart from
+    its colour ("R 7")."""
+    def a_tile(word: str) -> bool:
+        try:
+            parse_tiles(word, FAMILY)
+        except InvalidAction:
+            return False
+        return True
+
+    return [w for i, w in enumerate(words)
+            if w.isdecimal() and not (i and a_tile(words[i - 1] + w))]
 
 
 def place_action(view, tiles: list[int]) -> Play:

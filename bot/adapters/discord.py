@@ -814,7 +814,8 @@ class DiscordService:
         except discord.LoginFailure as e:
             await self.client.close()
             raise DoorUnavailable(f"Discord refused DISCORD_TOKEN ({e})") from e
-        except (aiohttp.ClientError, OSError) as e:
+        except (aiohttp.ClientError, OSError, discord.DiscordServerError) as e:
+            # (a 5xx: Discord is up but failing, an outage as much as no network)
             await self.client.close()
             raise DoorUnreachable(f"cannot reach Discord ({e})") from e
 

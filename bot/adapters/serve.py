@@ -33,6 +33,7 @@ class DoorUnreachable(DoorUnavailable):
 
 # seconds before the first try again at the start, doubled each time up to the last
 RETRY_FIRST, RETRY_LAST = 2.0, 60.0
+OPENING_GRACE = 3.0  # seconds a start under way may take to end after Ctrl-C or SIGTERM
 
 
 class Router:
@@ -119,6 +120,8 @@ def configured_services(env=os.environ) -> list:
 QUIET = (
     # a revoked token: tilebot's own one line says so (`lost`); this came with a traceback
     ("telegram.ext", "Network Retry Loop (Polling Updates): Invalid token"),
+    # a platform's gateway answering an outage's HTML page (502): the try's own line says it
+    ("telegram.request.BaseRequest", "Can not load invalid JSON data"),
     ("discord.client", "PyNaCl is not installed"),  # voice, which tilebot never uses
     ("discord.client", "davey is not installed"),
     ("discord.client", "logging in using static token"),  # at every start, says nothing
@@ -189,9 +192,21 @@ async def _open_when_reachable(store: Store, done: asyncio.Event):
     delay = RETRY_FIRST
     while True:
         services = configured_services()
+        opening = asyncio.ensure_future(open_core(store, services))
+        stopped = asyncio.ensure_future(done.wait())
+        await asyncio.wait([opening, stopped], return_when=asyncio.FIRST_COMPLETED)
+        stopped.cancel()
+        if not opening.done():  # stopped meanwhile: a start about to end may end (then the
+            await asyncio.wait([opening], timeout=OPENING_GRACE)  # usual stop closes it)
+        if not opening.done():  # a login that hangs (an outage that never answers) is
+            opening.cancel()  # given up (open_core closes what it opened)
+            await asyncio.gather(opening, return_exceptions=True)
+            return None
         try:
-            return await open_core(store, services), services
+            return opening.result(), services
         except DoorUnreachable as e:
+            if done.is_set():  # no "trying again" on the way out
+                return None
             log.warning("%s: trying again in %g s", e, delay)
         try:
             await asyncio.wait_for(done.wait(), delay)

@@ -332,3 +332,41 @@ async def test_a_move_typed_in_the_readers_word_is_answered_with_the_word_to_typ
     assert table.moves == moves  # nothing was played
     out = await bot.say(ALI, "/jion", chat="g1", place=NIGHT)  # a typo stays one
     assert [en(m) for m in out] == ["Unknown command /jion. Type /help."]
+    out = await bot.say(ALI, "/at r7.", chat=ALI.id, private=True)  # Rummikub has no
+    assert [en(m) for m in out] == ["Unknown command /at. Type /help."]  # discard
+
+
+async def test_a_gloss_word_keeps_the_tiles_and_points_only_to_a_move_the_table_has(bot):
+    """`/at r7` (Turkish: throw) at an okey table is /discard r7, tile and all; the full
+    stop a keyboard adds is no part of the word echoed."""
+    await _open(bot, "okey101", "g1", NIGHT)
+    out = await bot.say(ALI, "/at r7.", chat=ALI.id, private=True)
+    assert [en(m) for m in out] == [
+        "Moves are typed in English, as the buttons show them: for “at” type /discard r7."]
+
+
+async def test_a_move_with_a_full_stop_keeps_its_okey_and_a_two_word_game_names_its_table(
+        bot):
+    """"/discard okey." is the okey (the full stop a phone adds is dropped, README), not
+    the game Okey 101 named after the move; "/draw okey 101" names Okey 101 in two words."""
+    from bot.core import Core
+
+    core = bot.core
+    assert Core._game_after(core, ("okey.",)) is None
+    assert Core._game_after(core, ("ओकेय।",)) is None
+    assert Core._game_after(core, ("*",)) is None
+    assert Core._game_after(core, ("okey", "101"), "draw") == ("okey101", 2)
+    assert Core._game_after(core, ("okey", "101"), "discard") == ("okey101", 1)  # the okey
+    assert Core._game_after(core, ("101", "okey"), "draw") == ("okey101", 2)
+    assert Core._game_after(core, ("r7", "dominoes.")) == ("dominoes", 1)
+    assert Core._game_after(core, ("3-5", "left")) is None
+    await _open(bot, "okey101", "g1", NIGHT)
+    await _open(bot, "dominoes", "g1", NIGHT)
+    okey = bot.table("okey101", chat="g1")
+    legal = okey.state.view(okey.state.current_player).legal
+    if "draw" not in legal:  # Ali deals first: his discard, then the computers, his draw
+        await bot.say(ALI, f"/okey101 {legal[0]}", chat="g1", place=NIGHT)
+    assert "draw" in okey.state.view(okey.seat_of(ALI.id)).legal
+    moves = okey.moves
+    out = await bot.say(ALI, "/draw okey 101", chat="g1", place=NIGHT)
+    assert okey.moves == moves + 1, [en(m) for m in out]

@@ -213,6 +213,70 @@ async def test_a_stop_while_waiting_for_a_platform_ends_at_once_with_status_0(tm
     assert "Traceback" not in text and "trying again in 4 s" not in text, text
 
 
+@pytest.mark.parametrize("platform, status", [("telegram", 502), ("discord", 503)])
+async def test_an_outage_answering_errors_is_tried_again_in_one_line_a_try(
+        tmp_path, platform, status):
+    """An outage where the platform answers, with an error page (502, 503), is out of reach
+    as much as no network: one line a try, no library traceback (a Discord 5xx ended
+    tilebot with one, status 1; Telegram's request logger added one per try)."""
+    from aiohttp import web
+
+    from .local_server import serve_locally
+
+    async def failing(request):
+        return web.Response(status=status, text="<html>Bad Gateway</html>",
+                            content_type="text/html")
+    app = web.Application()
+    app.router.add_route("*", "/{path:.*}", failing)
+    runner, url = await serve_locally(app)
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
+    if platform == "telegram":
+        env.update(TELEGRAM_TOKEN=fake_telegram.TOKEN, TELEGRAM_API_URL=url)
+    else:
+        env.update(DISCORD_TOKEN=fake_discord.TOKEN, DISCORD_API_URL=url + "/api/v10",
+                   DISCORD_GATEWAY_URL=url.replace("http", "ws") + "/gateway")
+    env.update(TILEBOT_DB=str(tmp_path / "served.sqlite3"))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
+    log: list = []
+    try:
+        await _log_line(proc, "trying again in 2 s", log)
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGTERM)
+        _out, err = await asyncio.wait_for(proc.communicate(), 30)
+        await runner.cleanup()
+    text = "".join(log) + err.decode()
+    assert proc.returncode == 0, text
+    assert "Traceback" not in text and " ERROR " not in text, text
+
+
+async def test_a_stop_while_a_login_hangs_ends_tilebot_at_once(tmp_path):
+    """A platform that takes the connection and never answers (a login can hang for
+    minutes): SIGTERM stops tilebot then, with status 0, not after the library gives up."""
+    async def silent(reader, writer):
+        await asyncio.sleep(3600)
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")}
+    env.update(DISCORD_TOKEN=fake_discord.TOKEN, DISCORD_API_URL=url + "/api/v10",
+               DISCORD_GATEWAY_URL=url.replace("http", "ws") + "/gateway",
+               TILEBOT_DB=str(tmp_path / "served.sqlite3"))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.cli", env=env,
+                                                cwd=tmp_path, stderr=asyncio.subprocess.PIPE)
+    try:
+        await asyncio.sleep(3)  # logging in, on a connection that never answers
+        proc.send_signal(signal.SIGTERM)
+        _out, err = await asyncio.wait_for(proc.communicate(), 10)
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+        server.close()
+    assert proc.returncode == 0, err.decode()
+    assert "Traceback" not in err.decode() and "tilebot:" not in err.decode()
+
+
 def test_a_token_is_read_without_the_spaces_newline_or_quotes_an_env_file_leaves():
     from bot.adapters.serve import _token
 

@@ -143,6 +143,9 @@ def test_play_with_rack_numbers_points_to_place(text, numbers):
     assert (e.value.key, e.value.params) == ("rummikub.error.play_some_numbers",
                                              {"numbers": "8"})
     assert "not rack numbers (8)" in english(e.value) and "/place" in english(e.value)
+    with pytest.raises(InvalidAction) as e:  # every one of them, not the first alone
+        G.parse_action("play r10 r11 J | 8 9 10 y13 | R 7 b7 k7", s.view(0))
+    assert e.value.params == {"numbers": "8 9 10"}
     with pytest.raises(InvalidAction) as e:  # a tile mistyped is still a bad tile
         G.parse_action("play r10 r11 J | q8 y11 J y13", s.view(0))
     assert e.value.key == "rummikub.error.bad_tile"
