@@ -40,7 +40,7 @@ from ..dominoes_actions import BY_TEXT, DROP, LEFT, RIGHT, Drop, Play
 from ..dominoes_belief import Posterior, public_lacks
 from ..dominoes_policy import heavy_drop, normal_drop, normal_play
 from ..dominoes_scoring import count, rank_key
-from ..dominoes_tiles import ALL_MASK, HIGH, ID_OF, LOW, PIPS, mask_of, tiles_of
+from ..dominoes_tiles import ALL_MASK, HIGH, ID_OF, LOW, NUM_TILES, PIPS, mask_of, tiles_of
 
 
 def _actions(view):
@@ -112,6 +112,18 @@ class Normal:
         return moves[options.index(best)]
 
 
+def never_playable(view, tile: int) -> bool:
+    """No end shows either number of `tile` and every other tile with one of them is on the
+    line or among our own dead tiles: no play can make such an end (D2), so it counts at
+    the end whatever happens (D9), and laying it face down (D6) costs nothing more."""
+    numbers = {LOW[tile], HIGH[tile]}
+    if view.ends is not None and numbers & set(view.ends):
+        return False
+    gone = line_mask(view) | mask_of(view.dead)
+    return all(gone >> t & 1 for t in range(NUM_TILES)
+               if t != tile and numbers & {LOW[t], HIGH[t]})
+
+
 class Expert:
     level = "expert"
 
@@ -137,6 +149,12 @@ class Expert:
         moves = _actions(view)
         if len(moves) == 1:
             return moves[0]
+        if type(moves[0]) is Drop:  # a tile that can never be played goes face down first:
+            # it counts either way, and every other keeps its chance (a scan saw it lay a
+            # live 1-1 and keep a 4-4 whose every other 4 was on the line, 19 in 300 games)
+            dead = [m for m in moves if never_playable(view, m.tile)]
+            if dead:
+                return max(dead, key=lambda m: PIPS[m.tile])
         # fixed counts (not a clock) keep the choice a function of the view and rng
         length = max(1, sum(view.hand_counts))  # a play-out's length, at most
         kept = min(len(moves), self.keep)

@@ -645,3 +645,25 @@ def test_expert_choices_do_not_depend_on_the_reading_memo(options, monkeypatch):
     kept = choices()
     monkeypatch.setattr(Posterior, "_cost", Posterior._new_cost)
     assert choices() == kept and len(kept) > 15
+
+
+def test_D6_D9_the_expert_lays_face_down_a_tile_that_can_never_be_played():
+    """Seed 11, move 17 (the computer-player scan): seat 2 holds 0-3, 1-1 and 4-4 on ends
+    2 and 6, and every other 4 is on the line, so the 4-4 counts at the end whatever
+    happens. The Expert laid the 1-1 face down (still playable: 0-1, 1-3, 1-5, 1-6 are
+    out) and kept the 4-4; laying the 4-4 costs nothing more and keeps the 1-1's chance."""
+    from types import SimpleNamespace
+
+    from rules.ai.dominoes import Expert, never_playable
+    from rules.dominoes_tiles import parse_tile
+
+    line = ((2, 0), (0, 5), (5, 4), (4, 2), (2, 1), (1, 4), (4, 0), (0, 0), (0, 6), (6, 6),
+            (6, 3), (3, 4), (4, 6), (6, 2), (2, 2), (2, 5), (5, 6))
+    view = SimpleNamespace(seat=2, ends=(2, 6), line=line, dead=(),
+                           legal=("drop 0-3", "drop 1-1", "drop 4-4"))
+    assert never_playable(view, parse_tile("4-4"))
+    assert not never_playable(view, parse_tile("1-1"))  # 0-1, 1-3, 1-5, 1-6 are still out
+    assert not never_playable(view, parse_tile("0-3"))
+    assert not never_playable(SimpleNamespace(**(vars(view) | {"ends": (4, 6)})),
+                              parse_tile("4-4"))  # an end shows 4: it plays there
+    assert str(Expert().choose(view, random.Random(1))) == "drop 4-4"
