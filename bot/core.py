@@ -115,6 +115,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.clock = clock or SystemClock()
         self.timers = timers  # False: no per-move time limits at all (the terminal table)
         self.buttons = buttons  # False: moves are typed from a printed list (the terminal)
+        self.reachable = None  # async (platform) -> does it answer now? (serve.open_core)
         self.seed = seed  # table seeds derive from it (None: from the OS)
         self.pictures = pictures if pictures is not None else Pictures()
         self.find_game = find_game

@@ -5,6 +5,8 @@ table with no move time a deadline on request (O30)."""
 
 from __future__ import annotations
 
+import logging
+
 from . import events, journal
 from .messages import Line
 from .outbox import Outbox
@@ -20,6 +22,8 @@ from .tables import (
     Table,
 )
 from .timers import Handles
+
+log = logging.getLogger(__name__)
 
 
 class TurnTimers:
@@ -106,8 +110,24 @@ class TurnTimers:
     async def on_deadline(self, table_id: int, n: int) -> None:
         """The seat to move ran out of time: a computer plays its turn (the game's own
         timeout move where the rules name one, e.g. K-D3); after AWAY_AFTER timeouts in a
-        row it keeps the seat until the person types /back (O30)."""
+        row it keeps the seat until the person types /back (O30). Not while the table's
+        platform does not answer: nobody there could see the turn or send a move."""
+        table = self.tables.get(table_id)
+        if table is not None and self.reachable is not None \
+                and not await self.reachable(table.platform):
+            return await self._on_move_timer(table_id, n, self._time_again)
         await self._on_move_timer(table_id, n, self._time_out)
+
+    async def _time_again(self, table: Table, out: Outbox, seat: int) -> None:
+        """The platform is out of reach as the move's time ends: the whole time again (as
+        after a restart), looked at again when it ends (an outage would have timed out
+        every table there, handing league seats to computers)."""
+        deadline = self.clock.now() + table.timer
+        await self.store.set_deadline(table.id, deadline)
+        table.deadline = deadline
+        self.schedule(table)
+        log.warning("table %d: %s does not answer: seat %d's move time starts again",
+                    table.id, table.platform, seat + 1)
 
     async def _time_out(self, table: Table, out: Outbox, seat: int) -> None:
         state, s = table.state, table.seats[seat]

@@ -819,6 +819,12 @@ class DiscordService:
             await self.client.close()
             raise DoorUnreachable(f"cannot reach Discord ({e})") from e
 
+    async def reachable(self) -> bool:
+        """Is the gateway connected now (discord.py reconnects by itself after a drop)? A
+        move's time does not run out while it is not: nobody's press could arrive."""
+        ws = self.client.ws
+        return ws is not None and ws.open
+
     async def listen(self) -> None:
         """Connect to the gateway: interactions arrive from now on."""
         self.task = asyncio.create_task(self.client.connect(reconnect=True))

@@ -56,6 +56,12 @@ class Router:
             held += await self._deliver(batch)
         return held
 
+    async def reachable(self, platform: str) -> bool:
+        """Does `platform` answer now (a door that cannot say: yes)?"""
+        service = self.by_platform.get(platform)
+        check = getattr(service, "reachable", None)
+        return True if check is None else await check()
+
     async def _deliver(self, batch) -> list:
         service = self.by_platform.get(batch[0].to.platform)
         if service is None:
@@ -68,7 +74,9 @@ async def open_core(store: Store, services, **core_options) -> Core:
     """A core for `services`: every door logged in (able to send), then the unfinished
     tables restored (a timer that ran out while the bot was down speaks at once), then the
     doors listening (no command comes before its table is back)."""
-    core = Core(store, Router(services).send, **core_options)
+    router = Router(services)
+    core = Core(store, router.send, **core_options)
+    core.reachable = router.reachable  # a move's time waits while its platform is down
     core.pictures.warm()  # while the doors log in
     try:
         for service in services:

@@ -992,6 +992,20 @@ class TelegramService:
         self.door.username = self.app.bot.username or ""
         await self.set_menu()
 
+    async def reachable(self) -> bool:
+        """Does Telegram answer now? (A move's time does not run out while it cannot: the
+        person could not have seen their turn nor sent a move.)"""
+        try:
+            await self.app.bot.get_me(connect_timeout=5, read_timeout=5, write_timeout=5,
+                                      pool_timeout=5)
+        except BadRequest:
+            return True
+        except NetworkError:  # (a timeout too)
+            return False
+        except TelegramError:  # flood control and the like: it answered
+            return True
+        return True
+
     async def listen(self) -> None:
         """Take updates (people's commands and presses) from now on."""
         await self.app.start()

@@ -83,6 +83,7 @@ class FakeTelegram:
     late_next: float = 0.0  # ... or, having taken it, the seconds before it answers
     removed: set = field(default_factory=set)  # groups the bot was removed from
     revoked: bool = False  # the token was revoked (@BotFather): every call is refused
+    outage: bool = False  # Telegram is down: every call gets a gateway's 502 page
     titles: dict = field(default_factory=dict)  # group id -> its title ("Tile night" else)
     # flood control: chat id -> how many of the next sends there are refused with 429,
     # "retry after `flood_wait` seconds"
@@ -244,6 +245,9 @@ class FakeTelegram:
             await self._runner.cleanup()
 
     async def _handle(self, request: web.Request) -> web.Response:
+        if self.outage:
+            return web.Response(status=502, text="<html>Bad Gateway</html>",
+                                content_type="text/html")
         if request.match_info["token"] != TOKEN or self.revoked:
             return _error(401, "Unauthorized")
         method = request.match_info["method"]

@@ -253,6 +253,19 @@ async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc)
     assert dc.fake.replies()[-1].params["flags"] == 64
 
 
+async def test_the_door_says_whether_discord_answers_while_the_gateway_is_down(dc):
+    """A move's time waits while the platform does not answer (bot/turn_timers.py): the
+    door says the gateway is down once it closed, and up again once discord.py is back."""
+    assert await dc.service.reachable()
+    port = int(dc.fake.url.rsplit(":", 1)[1])
+    await dc.fake.close()  # Discord down: the gateway closes and nothing answers
+    await until(lambda: not dc.service.client.ws.open, what="the gateway closing")
+    assert not await dc.service.reachable()
+    await dc.fake.start(port)  # back, where it was
+    await until(lambda: dc.service.client.ws.open, timeout=60, what="discord.py reconnecting")
+    assert await dc.service.reachable()
+
+
 async def test_addbot_offers_every_level_help_names(dc):
     """/help lists the levels random, beginner, normal and expert (README "Computer
     players"); the slash command's choices must offer each of them, in the reader's words."""

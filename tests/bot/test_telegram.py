@@ -141,6 +141,24 @@ async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
     assert tg.table().moves > moves
 
 
+async def test_a_moves_time_does_not_run_out_while_telegram_does_not_answer(tg):
+    """A Telegram outage as the move's time ends: nobody could see the turn or send a move,
+    so no computer moves for them (an outage timed out every table there, twice: league
+    seats went to computers); the whole time starts again, and runs out as usual once
+    Telegram answers."""
+    await tg.open_dominoes()  # 45 s per move (D-D6)
+    table = tg.table()
+    moves = table.moves
+    tg.fake.outage = True
+    await tg.clock.advance(45)
+    assert table.moves == moves and not table.seats[table.state.current_player].timeouts
+    assert table.deadline == tg.clock.now() + 45
+    assert (await tg.store.open_tables())[0].deadline == table.deadline  # kept for a restart
+    tg.fake.outage = False
+    await tg.clock.advance(45)
+    assert table.moves > moves  # answered again: the time ran out as usual (O30)
+
+
 async def test_time_running_out_is_told_in_the_group_and_privately_and_back_returns_the_seat(tg):
     await tg.open_dominoes()  # 45 s per move (D-D6)
     table = tg.table()
