@@ -163,6 +163,15 @@ MIGRATIONS: tuple[str, ...] = (
 log = logging.getLogger(__name__)
 
 
+def _identity(path: str) -> tuple[int, int] | None:
+    """The file at `path` (its device and inode), or None where there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
 @dataclass
 class SeatRow:
     seat: int
@@ -371,6 +380,8 @@ class Store:
         self._flusher: asyncio.Future | None = None
         self._told: dict[int, int] = {}  # table id -> moves told, to write (note_told)
         self._held = None  # the lock file that keeps other processes off (store_lock)
+        self._file: tuple[str, tuple[int, int]] | None = None  # (path, its dev and inode)
+        self._file_said = False
 
     @classmethod
     async def open(cls, path: str, exclusive: bool = True) -> Store:
@@ -408,6 +419,8 @@ class Store:
             if exclusive:  # a file SQLite opened read-only says so now, not at the first move
                 await db.execute(f"PRAGMA user_version={len(MIGRATIONS)}")
             store._held = held
+            if exclusive:
+                store._file = (path, _identity(path))
         except BaseException as e:
             await db.close()
             if held is not None:
@@ -419,6 +432,20 @@ class Store:
                                        f"{_sqlite_trouble(path, e)}") from e
             raise
         return store
+
+    def _check_file(self) -> None:
+        """Is the file this process writes still the one at its path? One deleted, or a
+        backup copied over it, while tilebot runs is said once, loudly: the moves go to the
+        file opened, lost at the stop (or mixed into the backup by the -wal beside it)."""
+        if self._file is None:
+            return
+        path, identity = self._file
+        moved = _identity(path) != identity
+        if moved and not self._file_said:
+            log.error("the store file %s was deleted or replaced while tilebot runs: moves "
+                      "go to the file it opened, which is lost when tilebot stops. Stop "
+                      "tilebot (Ctrl-C), put the file back, then start it again", path)
+        self._file_said = moved
 
     async def close(self) -> None:
         if self._flusher is not None:  # what was told is noted before the file closes
@@ -464,6 +491,7 @@ class Store:
             try:
                 yield self.db
                 await self.db.execute("COMMIT")
+                self._check_file()
             except BaseException:
                 # also when COMMIT itself failed (a full disk, a deferred check): SQLite may
                 # keep the transaction open, and every later BEGIN would fail

@@ -193,3 +193,22 @@ async def test_a_lock_file_removed_by_a_refused_open_is_not_locked_by_the_next_o
     store = await Store.open(str(path))  # an open that is not refused keeps its lock file
     await store.close()
     assert Path(f"{path}.lock").exists()
+
+
+async def test_a_store_deleted_or_replaced_while_running_is_said_once_loudly(tmp_path, caplog):
+    """`rm tilebot.sqlite3` or a backup copied over it while the bot runs went unnoticed:
+    moves kept going to the file opened, lost at the stop (a scan: a league match and its
+    standings gone at the restart). The next write says so in the log, once."""
+    path = tmp_path / "tilebot.sqlite3"
+    store = await Store.open(str(path))
+    try:
+        await store.set_chat_lang("telegram", "g1", "tr")  # a write, the file in place
+        assert not [r for r in caplog.records if r.levelname == "ERROR"]
+        os.replace(path, tmp_path / "aside.sqlite3")  # moved aside (or deleted)
+        await store.set_chat_lang("telegram", "g1", "id")
+        await store.set_chat_lang("telegram", "g1", "hi")
+        said = [r.getMessage() for r in caplog.records if r.levelname == "ERROR"]
+        assert len(said) == 1 and "was deleted or replaced while tilebot runs" in said[0]
+        assert str(path) in said[0]
+    finally:
+        await store.close()
