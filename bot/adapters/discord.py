@@ -59,6 +59,11 @@ HELD_SENDS_WAIT = 10.0  # seconds stop() lets held channel messages go out
 CHANNEL_PATIENCE = 2.0
 
 
+def _queue_of(m) -> str:
+    """Where a held message waits: its channel's queue, or the person's own."""
+    return f"dm:{m.to.user}" if m.to.private else m.to.chat
+
+
 def _platform_failed(e: BaseException) -> bool:
     """Discord (or the way to it) failed: a 5xx after discord.py's own tries, a dropped
     connection, a timeout; the same request may go through later. A refusal (4xx) would
@@ -72,7 +77,8 @@ def _channel_refused(m, e: BaseException) -> None:
     """A channel message given up, at once or after it was held: a channel that refuses
     the bot is one line; anything else with its trace."""
     if isinstance(e, discord.Forbidden):
-        log.warning("discord: cannot write in channel %s", m.to.chat)
+        log.warning("discord: cannot write in %s", f"channel {m.to.chat}" if m.to.chat
+                    else f"the direct messages of {m.to.user}")
     else:
         log.error("discord: a held %s to %s was not delivered", type(m).__name__, m.to,
                   exc_info=e)
@@ -263,7 +269,9 @@ class DiscordDoor:
         self.stopping = False  # set by `finish`: no new interaction is taken
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
         # channel messages that met a failing Discord: sent again in a while, in order
-        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_channel_refused)
+        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_channel_refused,
+                                 chat_of=_queue_of)
+        self._held_prompts: dict[int, object] = {}  # a held direct message's buttons
 
     def _seated_in(self, user: str, near=None):
         return self.core.seated_in(PLATFORM, user, near) if self.core is not None else None
@@ -378,6 +386,9 @@ class DiscordDoor:
                     if future is not None:
                         held.append(future)
                         continue
+                elif self.held.holds(_queue_of(m)):  # behind their held messages, in order
+                    held.append(self._hold(m, prompt))
+                    continue
                 else:
                     await self._send_one(m, prompt)
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
@@ -399,12 +410,23 @@ class DiscordDoor:
                 else:
                     _channel_refused(m, e)
                     await self._channel_closed(replying)
-            except NOT_DELIVERED:  # (a channel's message Discord failed is held, not here)
+            except NOT_DELIVERED as e:  # (a channel's message Discord failed is held above)
+                if m.to.private and _platform_failed(e):  # an outage: their rack waits too
+                    log.warning("discord: messages to %s are held: %r", m.to.user, e)
+                    held.append(self._hold(m, prompt, backlog.AGAIN_WAITS[0]))
+                    continue
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
         return held
 
+    def _hold(self, m, prompt, wait: float = 0.0) -> asyncio.Future:
+        """Hold a direct message (with its buttons) to send again once Discord answers."""
+        if prompt is not None:
+            self._held_prompts[id(m)] = prompt
+        return self.held.add(m, wait)
+
     async def _send_held(self, m) -> None:
-        await self._send_one(m, None)
+        await self._send_one(m, self._held_prompts.get(id(m)))
+        self._held_prompts.pop(id(m), None)
 
     async def _channel_closed(self, replying: _Asking | None) -> None:
         """The channel refuses the bot's messages: whoever is using a command hears why, in

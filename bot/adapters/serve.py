@@ -136,11 +136,21 @@ QUIET = (
 )
 
 
+# What the libraries log with a traceback that says nothing more than its one line: kept,
+# without the traceback (a Discord outage logged one every few seconds)
+ONE_LINE = (("discord.client", "Attempting a reconnect"),)
+
+
 def _quiet(record: logging.LogRecord) -> bool:
-    """Keep `record` unless QUIET names it (a logging filter)."""
+    """Keep `record` unless QUIET names it, and without its traceback where ONE_LINE does
+    (a logging filter)."""
     try:
         text = record.getMessage()
     except (TypeError, ValueError):  # a library's bad format: its handler reports it
+        return True
+    if any(record.name == name and text.startswith(words) for name, words in ONE_LINE):
+        record.exc_info = record.exc_text = None
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
         return True
     return not any(record.name == name and text.startswith(words) for name, words in QUIET)
 
@@ -148,7 +158,7 @@ def _quiet(record: logging.LogRecord) -> bool:
 def quieten_libraries() -> None:
     """Drop the library records QUIET names (each on its own logger: a filter there sees
     only that logger's own records)."""
-    for name in dict.fromkeys(name for name, _ in QUIET):
+    for name in dict.fromkeys(name for name, _ in (*QUIET, *ONE_LINE)):
         logger = logging.getLogger(name)
         if _quiet not in logger.filters:
             logger.addFilter(_quiet)

@@ -74,6 +74,7 @@ class FakeDiscord:
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: int = 0  # posts to CHANNEL whose connection drops (the bot sees an error)
+    drop_dms_next: int = 0  # ... and posts to direct message channels (an outage)
     hold_next_answer: bool = False
     slow_next: float = 0.0  # seconds the next post to CHANNEL takes (a Discord in trouble)
     revoked: bool = False  # TOKEN is refused from now on
@@ -268,6 +269,13 @@ class FakeDiscord:
                 and path == f"channels/{CHANNEL}/messages":
             self.drop_next -= 1  # aiohttp raises this to the bot unwrapped
             self.calls.append(Call("dropped", CHANNEL, {}))
+            await request.read()
+            request.transport.close()
+            raise ConnectionResetError("dropped")
+        if self.drop_dms_next and request.method == "POST" and path.endswith("/messages") \
+                and path.split("/")[1] in self._dm_of.values():
+            self.drop_dms_next -= 1
+            self.calls.append(Call("dropped", path.split("/")[1], {}))
             await request.read()
             request.transport.close()
             raise ConnectionResetError("dropped")

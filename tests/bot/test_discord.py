@@ -492,6 +492,29 @@ async def test_a_channel_message_whose_connection_drops_is_sent_again_in_a_while
     assert [c.method for c in dc.fake.calls[start:]].count("dropped") == 3
 
 
+async def test_a_direct_message_whose_connection_drops_is_sent_again_with_its_buttons(
+        dc, monkeypatch):
+    """A Discord outage as the next person's rack goes out: it was dropped with a traceback
+    (the person never saw their turn); it is held and sent again, buttons and all, and
+    what comes for them meanwhile waits behind it, in order."""
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.3,) * 10)
+    await dc.open_dominoes()
+    table = dc.table()
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    moves = table.moves
+    dc.fake.drop_dms_next = 3  # the next direct messages, and tries after
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    assert table.moves > moves
+    nxt = dc.mover()
+    await until(lambda: not dc.door.held.holds(f"dm:{nxt.id}"), timeout=30,
+                what="the held direct messages")
+    assert dc.fake.drop_dms_next == 0
+    latest = [c for c in dc.fake.to(nxt) if c.buttons][-1]
+    await dc.press(nxt, latest, latest.buttons[0][0])  # the buttons that came work
+    assert table.moves > moves + 1
+
+
 async def test_a_slow_channel_post_does_not_hold_up_the_next_persons_rack(dc, monkeypatch):
     """A post to the channel that takes long (Discord answering late, discord.py trying a
     5xx again): after CHANNEL_PATIENCE the next person's rack and buttons go out, the

@@ -187,6 +187,25 @@ def test_only_the_named_library_records_are_dropped(caplog):
     assert [r.getMessage() for r in caplog.records] == ["a real warning", "another error"]
 
 
+def test_discord_reconnects_are_one_line_each_without_a_traceback(caplog):
+    """A Discord outage logged discord.py's 'Attempting a reconnect' with a traceback every
+    few seconds (16 tracebacks, 36 KB in 25 s, the operator scan); the line stays, as a
+    warning, without the traceback. Other errors keep theirs."""
+    from bot.adapters.serve import quieten_libraries
+
+    quieten_libraries()
+    with caplog.at_level(logging.INFO):
+        for name in ("discord.client", "discord.http"):
+            try:
+                raise OSError("Cannot connect to host")
+            except OSError:
+                logging.getLogger(name).exception("Attempting a reconnect in %.2fs", 1.5)
+    first, other = caplog.records
+    assert (first.getMessage(), first.levelname, first.exc_info) == (
+        "Attempting a reconnect in 1.50s", "WARNING", None)
+    assert other.exc_info is not None  # another logger's record is as it was
+
+
 def _help(capsys, *argv: str) -> str:
     with pytest.raises(SystemExit) as done:
         main([*argv, "--help"])
