@@ -33,9 +33,11 @@ class Variant:
     pairs_onto_pairs: bool
     swap_from_groups_of_three: bool
     one_tile_per_run_end: bool = False
+    okey_left_costs: bool = False  # an okey left when another seat goes out costs 500 (O-D14)
 
 
-OKEY101 = Variant(take_to_add=True, pairs_onto_pairs=False, swap_from_groups_of_three=True)
+OKEY101 = Variant(take_to_add=True, pairs_onto_pairs=False, swap_from_groups_of_three=True,
+                  okey_left_costs=True)
 YUZBIR = Variant(take_to_add=False, pairs_onto_pairs=True, swap_from_groups_of_three=False,
                  one_tile_per_run_end=True)
 
@@ -170,6 +172,7 @@ class NormalAgent(WayOut):
         if o.melds:
             return A.LayMelds(o.melds)
         return (self.adds_and_swaps(view) or self.okey_to_go_out(view, tiles)
+                or self.okey_before_a_finish(view, tiles)
                 or self.pairs_onto_pairs(view, judge, tiles))
 
     def adds_and_swaps(self, view):
@@ -190,6 +193,20 @@ class NormalAgent(WayOut):
             return None
         adds = [(t, n) for t, n in legal_adds(view, self.parse) if t == WILD]
         return A.Add(*adds[0]) if adds else None
+
+    def okey_before_a_finish(self, view, tiles):
+        """O25, O-D14: an okey still in the rack when another seat goes out counts 100 times
+        five (a round's 500, 1000 at a pairs ending) where a Yüzbir okey counts 10 (Y-D8). With
+        a rival who has opened two tiles or fewer from going out, it goes on the table: it
+        kept the okey 'for later' and paid 500 (a scan: 51 rounds in 300 Expert games)."""
+        if not self.variant.okey_left_costs or WILD not in tiles:
+            return None
+        partner = (view.seat + 2) % 4 if view.partners else view.seat
+        if not any(view.opened[s] and view.hand_counts[s] <= 2
+                   for s in range(len(view.hand_counts)) if s not in (view.seat, partner)):
+            return None
+        adds = [(t, n) for t, n in legal_adds(view, self.parse) if t == WILD]
+        return A.Add(*self.pick_add(view, adds)) if adds else None
 
     def pick_add(self, view, adds):
         return adds[0]

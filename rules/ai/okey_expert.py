@@ -90,7 +90,8 @@ class ExpertAgent(NormalAgent):
             o = judge.opening(tiles, keep=1)
             if o.melds and self.can_go_out(view, tiles, o):
                 return A.LayMelds(o.melds)
-            return self.adds_and_swaps(view) or self.pairs_onto_pairs(view, judge, tiles)
+            return (self.adds_and_swaps(view) or self.okey_before_a_finish(view, tiles)
+                    or self.pairs_onto_pairs(view, judge, tiles))
         return super().lay_more(view, judge, tiles, rng)
 
     # ----- additions and the finish (O17, O24) ----------------------------------------------

@@ -456,3 +456,32 @@ def test_O20_O14_O24_expert_takes_a_discard_that_lets_it_open_and_lay_out():
     normal = make_agent("okey101", "normal").choose(_unopened_position(rack, offered="k8").view(0),
                                                     random.Random(0))
     assert str(normal) == "take"  # the same search (it drew before)
+
+
+@pytest.mark.parametrize("level", ["normal", "expert"])
+def test_O25_O_D14_an_okey_goes_on_the_table_before_a_rival_goes_out(level):
+    """An okey left in the rack when another seat goes out counts 500 (O25, O-D14). The
+    computer-player scan found opened computers keeping an okey they could add while a
+    rival who had opened was one or two tiles from going out, then paying 500 (Expert 51
+    rounds in 300 games, Normal 12). In that position they no longer discard with the
+    okey still in hand and its addition legal."""
+    from rules.okey_actions import Discard
+
+    game = find_game("okey101")
+    agent = make_agent("okey101", level)
+    seen = 0
+    for seed in range(40):
+        state = game.new(game.Config(), seed=seed)
+        rng = random.Random(seed ^ 0x5EED)
+        while not state.is_finished:
+            seat = state.current_player
+            view = state.view(seat)
+            action = agent.choose(view, rng)
+            rivals_close = any(view.opened[s] and view.hand_counts[s] <= 2
+                               for s in range(4) if s != seat)
+            okey_add = any(text.startswith("add * ") for text in view.legal)
+            if WILD in view.tiles and okey_add and rivals_close and len(view.tiles) > 1:
+                seen += 1
+                assert type(action) is not Discard, (seed, view.tiles, action)
+            state.apply(action)
+    assert seen > 0
