@@ -73,6 +73,9 @@ async def _record(db: str, table_id: int) -> dict:
         source, target = _read_only(Path(db)), sqlite3.connect(copy)
         try:
             source.backup(target)
+        except (sqlite3.Error, OSError) as e:  # (a full disk there, most often)
+            raise CliError(f"cannot read {db}: the look copies it to {Path(folder).parent} "
+                           f"(TMPDIR), which needs room for the whole file ({e})") from e
         finally:
             source.close()
             target.close()

@@ -212,3 +212,29 @@ async def test_a_store_deleted_or_replaced_while_running_is_said_once_loudly(tmp
         assert str(path) in said[0]
     finally:
         await store.close()
+
+
+def test_record_without_room_for_its_copy_says_so_in_one_line(tmp_path):
+    """`tilebot record` reads a copy of the store in the temporary folder: with no room
+    for it (a full disk, here a file-size limit) it was a 27-line traceback, exit 1; now
+    one line naming the folder and why, exit 2, the store as it was."""
+    import resource
+    import signal
+
+    path = tmp_path / "t.db"
+    asyncio.run(_a_store_with_moves(path))
+    sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
+    before = path.read_bytes()
+    limit = len(before) // 2
+
+    def no_room() -> None:  # files this process writes stop at `limit` bytes (EFBIG)
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    looked = subprocess.run([sys.executable, "-m", "bot.cli", "record", "1", "--db", str(path)],
+                            capture_output=True, text=True, cwd=tmp_path, timeout=LIMIT_S,
+                            preexec_fn=no_room, env=dict(os.environ, TMPDIR=str(tmp_path)))
+    assert looked.returncode == 2, looked.stderr
+    assert looked.stderr.startswith(f"tilebot: error: cannot read {path}: the look copies it "
+                                    f"to {tmp_path} (TMPDIR), which needs room for the whole "
+                                    f"file (") and looked.stderr.count("\n") == 1, looked.stderr
+    assert path.read_bytes() == before
