@@ -42,7 +42,7 @@ from .prefs import Prefs, set_by
 from .rack_layout import Layout
 from .refusal import Refusal, not_started
 from .standings import Standings
-from .store import Store
+from .store import Store, disk_full
 from .timers import SystemClock
 from .told import Told
 from .turn_timers import TurnTimers
@@ -161,10 +161,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
             out.user(cmd.platform, cmd.user.id, [*self._about(cmd), r.line], cls=Reply)
         except RulesError as e:
             out.user(cmd.platform, cmd.user.id, [*self._about(cmd), error_line(e)], cls=Reply)
-        except Exception:  # our fault: the table is as the store has it (undone_on_failure)
-            log.exception("%s command %r from %s in %s failed", cmd.platform, cmd.name,
-                          cmd.user.id, cmd.chat)
-            out.user(cmd.platform, cmd.user.id, Line("core.error.internal"), cls=Reply)
+        except Exception as e:  # our fault: the table is as the store has it (undone_on_failure)
+            if disk_full(e):  # nothing was stored: a person may try again once there is room
+                log.error("%s command %r from %s in %s: the store's disk is full (%s)",
+                          cmd.platform, cmd.name, cmd.user.id, cmd.chat, e)
+                out.user(cmd.platform, cmd.user.id, Line("core.error.store_full"), cls=Reply)
+            else:
+                log.exception("%s command %r from %s in %s failed", cmd.platform, cmd.name,
+                              cmd.user.id, cmd.chat)
+                out.user(cmd.platform, cmd.user.id, Line("core.error.internal"), cls=Reply)
         if out.about is None:
             out.about = _picked.get()
         return await self.deliver(out)

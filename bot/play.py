@@ -30,7 +30,7 @@ from .messages import Choice, Line, To
 from .outbox import Outbox
 from .rack_layout import Layout, without
 from .refusal import Refusal, not_started
-from .store import MoveRow, TableRow
+from .store import MoveRow, TableRow, disk_full
 from .tables import (
     AWAY_AFTER,
     HURRY_WAIT,
@@ -923,9 +923,13 @@ class Play:
             yield
         except (RulesError, Refusal):
             raise  # a refusal changes nothing (the engine checks a move before applying it)
-        except Exception:
-            log.exception("table %s: a change failed before it was stored; reloading it",
-                          table.id)
+        except Exception as e:
+            if disk_full(e):  # said in one line: the traceback tells nothing more
+                log.error("table %s: the store's disk is full: a change was not stored, "
+                          "the table is as it was (%s)", table.id, e)
+            else:
+                log.exception("table %s: a change failed before it was stored; reloading it",
+                              table.id)
             await self.reload(table.id)
             raise
 

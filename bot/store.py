@@ -11,10 +11,12 @@ only a power cut could lose the last commits.
 from __future__ import annotations
 
 import asyncio
+import errno
 import functools
 import json
 import logging
 import os
+import shutil
 import sqlite3
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -359,7 +361,30 @@ def _sqlite_trouble(path: str, e: sqlite3.Error | OSError) -> str:
                 f"store, put back a backup of it (README: Backups and upgrades)")
     if "readonly" in str(e):
         return _read_only_words(path, str(e))
+    if (room := _room_beside(path)) is not None and room < FULL_BELOW:
+        # (SQLite may call a full disk a "disk I/O error")
+        return (f"the disk holding it is full ({room // 1024} KB free; {e}): make room, "
+                f"then start again")
     return str(e)
+
+
+FULL_BELOW = 1 << 20  # bytes free beside the store under which its disk counts as full
+
+
+def disk_full(e: BaseException) -> bool:
+    """Did a write fail because the store's disk is full (SQLITE_FULL, ENOSPC)?"""
+    if isinstance(e, sqlite3.Error):
+        return (getattr(e, "sqlite_errorcode", 0) & 0xFF) == sqlite3.SQLITE_FULL \
+            or "database or disk is full" in str(e)
+    return isinstance(e, OSError) and e.errno == errno.ENOSPC
+
+
+def _room_beside(path: str) -> int | None:
+    """Bytes free on the disk of the store's folder, where it can be told."""
+    try:
+        return shutil.disk_usage(Path(path).resolve().parent).free
+    except OSError:
+        return None
 
 
 def _not_sqlite(e: sqlite3.Error) -> bool:

@@ -735,6 +735,8 @@ MESSAGES = {
                                                "now anyone seated at it, or a server manager, "
                                                "can do that."),
     "core.error.not_your_turn": "It is not your turn: {player} is to move.",
+    "core.error.store_full": ("The bot cannot save anything right now (its disk is full), so "
+                              "nothing was changed: try again in a while."),
     "core.error.internal": ("Sorry, something went wrong on the bot's side (it is logged). "
                             "Look at /table: a move that is not there was not made, and you "
                             "can make it again."),

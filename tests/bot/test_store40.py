@@ -5,6 +5,7 @@ refused --db leaves no lock file behind (README: `TILEBOT_DB`, Backups and upgra
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sqlite3
 import subprocess
@@ -238,3 +239,55 @@ def test_record_without_room_for_its_copy_says_so_in_one_line(tmp_path):
                                     f"to {tmp_path} (TMPDIR), which needs room for the whole "
                                     f"file (") and looked.stderr.count("\n") == 1, looked.stderr
     assert path.read_bytes() == before
+
+
+def test_a_store_on_a_full_disk_is_said_full_not_an_io_error(tmp_path, monkeypatch):
+    """Started on a full disk, SQLite says "disk I/O error", which the README ties to a
+    failing disk and a damaged store; with next to no room beside the file the line says
+    the disk is full and what to do (the disk's free space, as the system tells it)."""
+    import collections
+
+    from bot import store
+
+    usage = collections.namedtuple("usage", "total used free")
+    monkeypatch.setattr(store.shutil, "disk_usage", lambda p: usage(2 << 20, 2 << 20, 4096))
+    words = store._sqlite_trouble(str(tmp_path / "t.sqlite3"),
+                                  sqlite3.OperationalError("disk I/O error"))
+    assert words == ("the disk holding it is full (4 KB free; disk I/O error): make room, "
+                     "then start again")
+    monkeypatch.setattr(store.shutil, "disk_usage", lambda p: usage(2 << 30, 1 << 30, 1 << 30))
+    assert store._sqlite_trouble(str(tmp_path / "t.sqlite3"),
+                                 sqlite3.OperationalError("disk I/O error")) == "disk I/O error"
+
+
+async def test_a_full_disk_is_told_plainly_and_changes_nothing(bot, caplog):
+    """The store's disk fills (SQLite's SQLITE_FULL: here the file may not grow by a page,
+    and a filler took every free one): a /new is answered "cannot save anything right
+    now", not the reply written for a failed move, nothing is opened, and the log says it
+    in one line a failure (it logged a 40-line traceback, twice for a move)."""
+    from .conftest import ALI, en
+
+    full = ("The bot cannot save anything right now (its disk is full), so nothing was "
+            "changed: try again in a while.")
+    db = bot.store.db
+    await db.execute("PRAGMA journal_mode=DELETE")  # writes go to the file itself
+    await db.execute("CREATE TABLE filler (b BLOB)")
+    pages = (await (await db.execute("PRAGMA page_count")).fetchone())[0]
+    await db.execute(f"PRAGMA max_page_count = {pages + 2}")
+    for size in (4096, 512, 64, 8):
+        with contextlib.suppress(sqlite3.OperationalError):
+            while True:
+                await db.execute(f"INSERT INTO filler VALUES (zeroblob({size}))")
+    caplog.clear()
+    refused = None
+    for n in range(200):  # tables opened until one needs a page more
+        out = await bot.say(ALI, "/new dominoes", chat=f"g{n}")
+        if [en(m) for m in out] == [full]:
+            refused = f"g{n}"
+            break
+    assert refused is not None
+    assert not [t for t in bot.core.tables.values() if t.chat == refused]
+    assert refused not in [t.chat for t in await bot.store.open_tables()]
+    errors = [r for r in caplog.records if r.levelname == "ERROR"]
+    assert errors and all(r.exc_info is None and "disk is full" in r.getMessage()
+                          for r in errors), [r.getMessage() for r in errors]
