@@ -109,6 +109,7 @@ HELD_SENDS_WAIT = 10.0  # seconds stop() lets group messages held by flood contr
 # after it go on without it (it goes on being sent, and its chat's next messages wait
 # behind it)
 GROUP_PATIENCE = 2.0
+HANDLING_WAIT = GROUP_PATIENCE + 3.0  # seconds the commands under way get at a stop
 # seconds after a press is taken that its answer may still wait for flood control:
 # Telegram takes the answer for about 15 s after the press, and the update took some of it
 ANSWER_WITHIN = 10.0
@@ -150,6 +151,7 @@ class TelegramDoor:
         self.clock = time.monotonic
         self._muted: set[str] = set()  # groups (or closed topics) whose players were told
         self._reacting: set[asyncio.Task] = set()  # what a refused group send set going
+        self._handling: set[asyncio.Task] = set()  # the updates being handled now
         self._migrated_into: set[int] = set()  # supergroups made of groups the bot was in
 
     def _seated_in(self, user: str, near=None):
@@ -160,16 +162,20 @@ class TelegramDoor:
         arrival = self.core.arrive()  # before its chat's turn: a copy sent twice waits
         # there while the first is played, and must still count as come before that turn
         try:
+            self._handling.add(asyncio.current_task())
             async with self._in_order(update):
                 await self._text(update, arrival)
         finally:
+            self._handling.discard(asyncio.current_task())
             self.handled += 1
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         try:
+            self._handling.add(asyncio.current_task())
             async with self._in_order(update):
                 await self._press(update)
         finally:
+            self._handling.discard(asyncio.current_task())
             self.handled += 1
 
     def _in_order(self, update: Update) -> asyncio.Lock:
@@ -1067,6 +1073,9 @@ class TelegramService:
         if not self.prepared:
             return  # never logged in: nothing to stop
         self.stopping = True
+        if self.door._handling:  # a move being told (its group send may be on its way):
+            # told in full, and noted so, else a restart would tell it again
+            await asyncio.wait(set(self.door._handling), timeout=HANDLING_WAIT)
         if self.door._reacting:  # players being told their group is out of reach
             await asyncio.wait(set(self.door._reacting), timeout=HELD_SENDS_WAIT)
         await self.door.held.close(HELD_SENDS_WAIT)

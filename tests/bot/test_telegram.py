@@ -468,6 +468,27 @@ async def test_a_restart_resumes_the_table_and_its_buttons_still_work(tg):
             and c.method.startswith("edit")] == ["editMessageReplyMarkup"]
 
 
+async def test_a_stop_while_a_moves_group_picture_is_on_its_way_tells_the_move_once(tg):
+    """Ctrl-C half a second after a press, while Telegram takes its time to answer the
+    group's picture of the move: the stop waited for nothing under way, so the store never
+    noted the move told, and the restart showed the group the same move again (and the
+    next person a second rack). The stop lets the command end first."""
+    await tg.open_dominoes()
+    table = tg.table()
+    mover = tg.mover()
+    prompt = [c for c in tg.private(mover) if c.buttons][-1]
+    moves = table.moves
+    tg.fake.late_next = 3.0  # Telegram takes the group's picture, and answers in 3 s
+    tg.fake.press(mover, prompt, prompt.buttons[0][0])
+    await until(lambda: table.moves > moves, what="the move made")
+    await asyncio.sleep(0.5)  # its picture on its way to the group
+    await tg.halt()
+    pictures = len(tg.group("sendPhoto"))
+    await tg.boot()
+    await asyncio.sleep(1.5)  # what a restart tells again would go out now
+    assert len(tg.group("sendPhoto")) == pictures, [c.text[:60] for c in tg.group("sendPhoto")]
+
+
 def test_long_texts_are_cut_at_line_ends_within_telegrams_limit():
     text = "\n".join(f"line {i} " + "x" * 50 for i in range(200))
     parts = split_text(text, 4096)
