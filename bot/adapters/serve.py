@@ -138,7 +138,9 @@ QUIET = (
 
 # What the libraries log with a traceback that says nothing more than its one line: kept,
 # without the traceback (a Discord outage logged one every few seconds)
-ONE_LINE = (("discord.client", "Attempting a reconnect"),)
+ONE_LINE = (("discord.client", "Attempting a reconnect"),
+            # a stop while Telegram is out of reach: the updates are fetched again later
+            ("telegram.ext.Updater", "Error while calling `get_updates` one more time"))
 
 
 def _quiet(record: logging.LogRecord) -> bool:

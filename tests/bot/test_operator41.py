@@ -195,14 +195,18 @@ def test_discord_reconnects_are_one_line_each_without_a_traceback(caplog):
 
     quieten_libraries()
     with caplog.at_level(logging.INFO):
-        for name in ("discord.client", "discord.http"):
+        for name, words in (("discord.client", "Attempting a reconnect in 1.50s"),
+                            ("telegram.ext.Updater", "Error while calling `get_updates` one "
+                                                     "more time to mark all fetched updates."),
+                            ("discord.http", "Attempting a reconnect in 1.50s")):
             try:
                 raise OSError("Cannot connect to host")
             except OSError:
-                logging.getLogger(name).exception("Attempting a reconnect in %.2fs", 1.5)
-    first, other = caplog.records
+                logging.getLogger(name).exception(words)
+    first, stop, other = caplog.records
     assert (first.getMessage(), first.levelname, first.exc_info) == (
         "Attempting a reconnect in 1.50s", "WARNING", None)
+    assert (stop.levelname, stop.exc_info) == ("WARNING", None)  # a stop while out of reach
     assert other.exc_info is not None  # another logger's record is as it was
 
 
