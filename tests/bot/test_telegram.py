@@ -917,7 +917,7 @@ async def test_a_quiet_groups_long_okey_table_is_still_one_picture_edited_in_pla
     assert cut and all(c.splitlines()[-1].startswith("Sıra: ") for c in cut[:-1])
     # the last edit is the table as the round ended (no turn to name), then the scores:
     # after the leave, only its table picture (edited since) and the match's end are new
-    assert "Bittiğinde masa:" in captions[-1] and "Sıra: " not in captions[-1]
+    assert "Masanın son hâli:" in captions[-1] and "Sıra: " not in captions[-1]
     assert [c.method for c in tg.group()[before:]] == ["sendPhoto", "sendPhoto"]
     assert "maçı bitti" in tg.group()[-1].text
 
