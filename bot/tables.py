@@ -73,6 +73,7 @@ class Table:
     turn_began: int = 0  # Core.arrivals when the turn under way began
     deadline: float | None = None
     timer_handle: Handle | Handles | None = None
+    outage: bool = False  # its move time ran out while its platform did not answer
     pending: list = field(default_factory=list)  # group lines held until the turn passes
     # the lines that tell the start (the seats, the deal) until a commit has told them with
     # every rack; kept when the table is taken again from the store after a failure

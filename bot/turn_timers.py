@@ -24,6 +24,7 @@ from .tables import (
 from .timers import Handles
 
 log = logging.getLogger(__name__)
+OUTAGE_RECHECK = 15.0  # seconds between looks at a platform that did not answer
 
 
 class TurnTimers:
@@ -43,6 +44,7 @@ class TurnTimers:
         return self.clock.now() + table.timer
 
     def schedule(self, table: Table) -> None:
+        table.outage = False  # a new deadline (a move, a restart): no outage waited out
         if table.timer_handle is not None:
             table.timer_handle.cancel()
             table.timer_handle = None
@@ -111,23 +113,39 @@ class TurnTimers:
         """The seat to move ran out of time: a computer plays its turn (the game's own
         timeout move where the rules name one, e.g. K-D3); after AWAY_AFTER timeouts in a
         row it keeps the seat until the person types /back (O30). Not while the table's
-        platform does not answer: nobody there could see the turn or send a move."""
+        platform does not answer: nobody there could see the turn or send a move; once it
+        answers again, the person has their whole time from then."""
         table = self.tables.get(table_id)
-        if table is not None and self.reachable is not None \
-                and not await self.reachable(table.platform):
-            return await self._on_move_timer(table_id, n, self._time_again)
+        if table is not None and self.reachable is not None:
+            if not await self.reachable(table.platform):
+                return await self._on_move_timer(table_id, n, self._wait_out_outage)
+            if table.outage:
+                return await self._on_move_timer(table_id, n, self._time_again)
         await self._on_move_timer(table_id, n, self._time_out)
 
+    async def _wait_out_outage(self, table: Table, out: Outbox, seat: int) -> None:
+        """Look again in OUTAGE_RECHECK seconds (no reminders meanwhile: they could not
+        arrive); an outage timed out every table there, twice, handing seats to computers."""
+        if not table.outage:
+            log.warning("table %d: %s does not answer: seat %d's move time waits for it",
+                        table.id, table.platform, seat + 1)
+        table.outage = True
+        if table.timer_handle is not None:
+            table.timer_handle.cancel()
+        tid, n = table.id, table.moves
+        table.timer_handle = self.clock.call_at(self.clock.now() + OUTAGE_RECHECK,
+                                                lambda: self.on_deadline(tid, n))
+
     async def _time_again(self, table: Table, out: Outbox, seat: int) -> None:
-        """The platform is out of reach as the move's time ends: the whole time again (as
-        after a restart), looked at again when it ends (an outage would have timed out
-        every table there, handing league seats to computers)."""
-        deadline = self.clock.now() + table.timer
+        """The platform answers again: the whole move time from now (at a table without
+        one, the wait a /hurry gave), kept in the store, reminders as usual."""
+        table.outage = False
+        deadline = self.clock.now() + (table.timer if self.timed(table) else HURRY_WAIT)
         await self.store.set_deadline(table.id, deadline)
         table.deadline = deadline
         self.schedule(table)
-        log.warning("table %d: %s does not answer: seat %d's move time starts again",
-                    table.id, table.platform, seat + 1)
+        log.info("table %d: %s answers again: seat %d has its whole move time", table.id,
+                 table.platform, seat + 1)
 
     async def _time_out(self, table: Table, out: Outbox, seat: int) -> None:
         state, s = table.state, table.seats[seat]

@@ -134,6 +134,10 @@ class GroupBacklog:
             return self.add(rest, max(failed_wait, _said_wait(failure)))
         return None
 
+    def held_chats(self) -> list[str]:
+        """The queues with messages waiting (groups, and people's own: bot/adapters)."""
+        return list(self._queues)
+
     def holds(self, chat: str) -> bool:
         """Are messages to `chat` waiting? Then a new one must wait behind them."""
         return chat in self._queues

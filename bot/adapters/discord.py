@@ -842,10 +842,12 @@ class DiscordService:
             raise DoorUnreachable(f"cannot reach Discord ({e})") from e
 
     async def reachable(self) -> bool:
-        """Is the gateway connected now (discord.py reconnects by itself after a drop)? A
-        move's time does not run out while it is not: nobody's press could arrive."""
+        """Is the gateway connected now (discord.py reconnects by itself after a drop), and
+        do direct messages go out (none held after a failure)? A move's time does not run out
+        while they do not: nobody's press could arrive, nor their rack."""
         ws = self.client.ws
-        return ws is not None and ws.open
+        held_dms = any(q.startswith("dm:") for q in self.door.held.held_chats())
+        return ws is not None and ws.open and not held_dms  # (racks it failed to send wait)
 
     async def listen(self) -> None:
         """Connect to the gateway: interactions arrive from now on."""

@@ -515,6 +515,22 @@ async def test_a_direct_message_whose_connection_drops_is_sent_again_with_its_bu
     assert table.moves > moves + 1
 
 
+async def test_while_a_direct_message_is_held_discord_counts_as_not_answering(
+        dc, monkeypatch):
+    """The gateway up but direct messages failing: the person to move may never have seen
+    their rack, so their time must not run out meanwhile (bot/turn_timers.py)."""
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (1.0,) * 10)
+    await dc.open_dominoes()
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    dc.fake.drop_dms_next = 2
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    assert any(q.startswith("dm:") for q in dc.door.held.held_chats())
+    assert not await dc.service.reachable()
+    await until(lambda: not dc.door.held.held_chats(), timeout=30, what="the held messages")
+    assert await dc.service.reachable()
+
+
 async def test_a_slow_channel_post_does_not_hold_up_the_next_persons_rack(dc, monkeypatch):
     """A post to the channel that takes long (Discord answering late, discord.py trying a
     5xx again): after CHANNEL_PATIENCE the next person's rack and buttons go out, the

@@ -141,7 +141,7 @@ async def test_a_prompt_sent_again_takes_the_buttons_off_the_earlier_one(tg):
     assert tg.table().moves > moves
 
 
-async def test_a_moves_time_does_not_run_out_while_telegram_does_not_answer(tg):
+async def test_a_moves_time_does_not_run_out_while_telegram_does_not_answer(tg, caplog):
     """A Telegram outage as the move's time ends: nobody could see the turn or send a move,
     so no computer moves for them (an outage timed out every table there, twice: league
     seats went to computers); the whole time starts again, and runs out as usual once
@@ -151,12 +151,41 @@ async def test_a_moves_time_does_not_run_out_while_telegram_does_not_answer(tg):
     moves = table.moves
     tg.fake.outage = True
     await tg.clock.advance(45)
+    for _ in range(10):  # down for 150 s more: it looks again every 15 s, and waits
+        await tg.clock.advance(15)
     assert table.moves == moves and not table.seats[table.state.current_player].timeouts
+    tg.fake.outage = False
+    await tg.clock.advance(15)  # it answers: the whole 45 s from now
     assert table.deadline == tg.clock.now() + 45
     assert (await tg.store.open_tables())[0].deadline == table.deadline  # kept for a restart
+    await tg.clock.advance(44)
+    assert table.moves == moves
+    await tg.clock.advance(1)
+    assert table.moves > moves  # then the time ran out as usual (O30)
+    waits = [r for r in caplog.records if "does not answer" in r.getMessage()]
+    assert len(waits) == 1, [r.getMessage() for r in waits]  # one line, not one a look
+
+
+async def test_a_hurry_during_an_outage_waits_and_gives_the_two_minutes_again(tg):
+    """A table with no move time (timer=0): the 2 minutes a /hurry gave end during an
+    outage; it looked again at once, thousands of times a second (a zero move time), and
+    timed the person out the moment Telegram answered. It waits, then gives the 2 minutes."""
+    await tg.say(AYSE, "/new dominoes timer=0 league=off")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    table = tg.table()
+    mover = tg.mover()
+    other = AYSE if mover is BUDI else BUDI
+    await tg.say(other, "/hurry")
+    moves = table.moves
+    tg.fake.outage = True
+    await asyncio.wait_for(tg.clock.advance(120 + 60), 10)  # returns: no loop
+    assert table.moves == moves
     tg.fake.outage = False
-    await tg.clock.advance(45)
-    assert table.moves > moves  # answered again: the time ran out as usual (O30)
+    await tg.clock.advance(15)
+    assert table.deadline == tg.clock.now() + 120 and table.moves == moves
+    await tg.clock.advance(120)
+    assert table.moves > moves
 
 
 async def test_time_running_out_is_told_in_the_group_and_privately_and_back_returns_the_seat(tg):
