@@ -43,4 +43,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
     lines = [Line("core.rack", {"game": table.game_name(), "rack": tiles(mine["hand"])})]
     if mine.get("dead"):
         lines.append(Line("core.rack_dead", {"tiles": tiles(mine["dead"])}))
+    if mine.get("ends") and mine.get("current_player") == mine.get("seat"):
+        # what the rack picture's L and R marks answer, for a reader without it
+        left, right = mine["ends"]
+        lines.append(Line("core.board.ends", {"left": left, "right": right}))
     return lines

@@ -60,6 +60,9 @@ def table_lines(table, pub: dict, news=()) -> list[Line]:
 def rack_lines(table, mine: dict) -> list[Line]:
     rack = mine["rack"]
     lines = [Line("core.rack", {"game": table.game_name(), "rack": tiles(rack)})]
+    if mine.get("okey"):  # what the rack picture's side panel shows, for a reader without it
+        lines.append(Line("core.rack_okey", {"indicator": mine["indicator"],
+                                             "okey": mine["okey"]}))
     if mine.get("taken"):  # once tiles are laid it may not go back (O-D9; Yüzbir: Y8)
         back = "return" in (mine.get("legal") or ())
         lines.append(Line("core.hint.taken" if back else "core.hint.taken_use",

@@ -284,6 +284,7 @@ MESSAGES = {
                                "you if they fit."),
     "core.your_turn_typed": "Your move at {game}. Type a move, e.g. /{example} (the moves below).",
     "core.rack": "Your tiles ({game}): {rack}",
+    "core.rack_okey": "Indicator {indicator}: the okey is {okey} (* in your tiles; F is a fake okey, played as {okey}).",
     "core.move_gone": "This move is over.",
     "core.board": "{text}",
     "core.rack_dead": "Face down in front of you: {tiles}",

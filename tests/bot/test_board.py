@@ -207,7 +207,19 @@ def test_Y17_assisted_yuzbir_rack_warns_that_the_okey_costs_the_base_penalty():
 def test_O28_unassisted_rack_has_no_hints():
     table = _assisted_rack(False)
     text = rack_text(table)
-    assert text.count("\n") == 0 and text.startswith("Your tiles (Okey 101): ")
+    first, okey = text.split("\n")  # the tiles and what the okey is, nothing more
+    assert first.startswith("Your tiles (Okey 101): ")
+    assert okey.startswith("Indicator ") and "(* in your tiles; F is a fake okey" in okey
+
+
+def test_O3_O4_the_rack_caption_says_the_indicator_and_the_okey():
+    """The rack picture's side panel shows the indicator and the okey; a reader who cannot
+    see it (a screen reader, images off) read only "Your tiles: F k12 ... *" (a scan)."""
+    table = _assisted_rack(True)
+    mine = table.state.view(0).to_json()
+    text = rack_text(table)
+    assert (f"Indicator {mine['indicator']}: the okey is {mine['okey']} (* in your tiles; F "
+            f"is a fake okey, played as {mine['okey']}).") in text.split("\n")
 
 
 def test_O14_hint_offers_the_opening_move_when_it_reaches_51():

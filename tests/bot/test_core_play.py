@@ -139,7 +139,7 @@ async def test_exact_messages_of_one_move(bot):
         ("user:1", "edit", ["core.move_gone"]),
         ("chat:g1", "image", [out[1].lines[0].key, "core.board.line", "core.board.ends",
                               *["core.board.seat"] * 4, "core.turn"]),
-        ("user:2", "image", ["core.rack"]),
+        ("user:2", "image", ["core.rack", "core.board.ends"]),  # the ends, in words too
         ("user:2", "buttons", ["core.your_turn"]),
     ]
     assert out[1].lines[0].key in ("dominoes.played_left", "dominoes.played_right",
