@@ -90,6 +90,8 @@ def _langs() -> list[Line]:
 
 # The table the command being handled was found to be for (Core.pick), per task.
 _picked: contextvars.ContextVar = contextvars.ContextVar("picked", default=None)
+# the chat whose language this command's first words chose (a /lang there then chooses it)
+_claimed: contextvars.ContextVar = contextvars.ContextVar("claimed", default=None)
 
 
 def error_line(e: RulesError) -> Line:
@@ -149,6 +151,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """Handle one inbound command; returns (and sends) the messages it caused."""
         out = Outbox()
         _picked.set(None)
+        _claimed.set(None)
         if cmd.arrival is None:  # (a door that queues a chat's updates numbers them first)
             cmd = replace(cmd, arrival=self.arrive())
         try:
@@ -317,6 +320,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if stored is None:
             stored = i18n.normalise(cmd.user.lang)
             self._chat_langs[key] = stored  # claimed before the write: the first one wins
+            _claimed.set(key)
             await self.store.set_chat_lang(*key, stored)
         self._chat_langs[key] = stored
 
@@ -427,8 +431,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
         lang = self._lang_arg(cmd)
         if cmd.private:  # in a direct chat, /lang is the user's own language
             return await self._mylang(cmd, out)
+        spoken = await self.lang_of(To(cmd.platform, chat=cmd.chat))
         await self.store.set_chat_lang(cmd.platform, cmd.chat, lang)
         self._chat_langs[(cmd.platform, cmd.chat)] = lang
+        if spoken == lang and _claimed.get() != (cmd.platform, cmd.chat):
+            # nothing changed (a first /lang there is the group's choice: told)
+            out.user(cmd.platform, cmd.user.id,
+                     Line("core.lang_already", {"lang": Line(f"core.lang.{lang}")}), cls=Reply)
+            return
         out.chat(cmd.platform, cmd.chat, [Line("core.lang_set", {"lang": Line(f"core.lang.{lang}")}),
                                           set_by(cmd)])
 
@@ -670,7 +680,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                            open=named, id=game)
         games = ", ".join(self.game_ids())
         if cmd.private:  # /new is refused in a private chat: send them to a group
-            return Refusal("core.error.no_table_private", games=games)
+            return Refusal(texts.platform_key("core.error.no_table_private", cmd.platform),
+                           games=games)
         return Refusal("core.error.no_table", games=games)
 
     def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None,

@@ -238,8 +238,10 @@ MESSAGES = {
                                     "game begins."),
     # the same when the bot's direct messages to them are refused (their reply says it)
     "core.seated_dm_closed_discord": ("You sit at seat {seat} of the {game} table. I cannot "
-                                      "send you direct messages: once the game begins, /hand "
-                                      "brings your tiles as a reply only you see."),
+                                      "send you direct messages: allow direct messages from "
+                                      "this server's members (Privacy Settings); until then, "
+                                      "once the game begins, /hand brings your tiles as a "
+                                      "reply only you see."),
     "core.joined_game": "{player} comes in late and takes over seat {seat} from {computer}.",
     # the buttons under a lobby message (short: a phone shows four in a row or two)
     "core.button.join": "Join",
@@ -556,6 +558,7 @@ MESSAGES = {
     "core.error.no_season": "This chat has no season {season}: its seasons are 1 to {current}.",
     "core.error.no_season_first": "This chat has no season {season}: it is in its first season.",
     "core.lang_set": "This chat now speaks {lang}.",
+    "core.lang_already": "This chat speaks {lang} already.",
     "core.set_by": "(Set by {player}.)",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.arrange_set": "Your racks at every table are now ordered: {order}.",
@@ -676,6 +679,9 @@ MESSAGES = {
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.no_table_private": ("You sit at no table. Tables are opened in a group: "
                                     "type /new <game> there ({games})."),
+    "core.error.no_table_private_discord": ("You sit at no table. Tables are opened in a "
+                                            "server's channel: use /new <game> in one of its "
+                                            "channels ({games})."),
     "core.error.no_game_table": ("There is no {game} table here (open here: {open}). "
                                  "Open one with /new {id}."),
     "core.error.no_game_table_in": ("There is no {game} table in {place} (open there: {open}). "

@@ -728,3 +728,14 @@ async def test_at_the_terminal_league_lists_the_players_single_player_records(tm
                 "against normal computers 212 (of 1 completed)."), text
         out = await bot.say(ALI, "/league dominoes")
         assert "single-player" not in en(out[-1])
+
+
+async def test_lang_to_the_language_spoken_already_is_no_news_for_the_group(bot):
+    """`/lang tr` where the group speaks Turkish already: told to the asker alone, not
+    announced to everyone as a change (a Hindi newcomer's scan)."""
+    await bot.say(ALI, "/lang tr")
+    out = await bot.say(BUDI, "/lang Türkçe")
+    assert summary(out) == [("user:2", "text", ["core.lang_already"])]
+    assert i18n.render_lines(out[0].lines, "tr") == "Bu sohbetin dili zaten Türkçe."
+    out = await bot.say(BUDI, "/lang id")  # a change is everyone's news
+    assert summary(out) == [("chat:g1", "text", ["core.lang_set", "core.set_by"])]

@@ -141,8 +141,10 @@ async def test_closed_direct_messages_the_seat_note_says_hand_brings_the_tiles(d
     or Join says so, not that their tiles will come in their direct messages."""
     dc.fake.closed.update({EVE.id, FINN.id})
     await dc.slash(EVE, "new", game="dominoes", options="league=off")
-    assert _last_reply(dc) == (
-        "You sit at seat 1 of the Dominoes table. I cannot send you direct messages: once "
+    assert _last_reply(dc) == (  # how to open them, in their own words too (the channel's
+        # note may be in another language)
+        "You sit at seat 1 of the Dominoes table. I cannot send you direct messages: allow "
+        "direct messages from this server's members (Privacy Settings); until then, once "
         "the game begins, /hand brings your tiles as a reply only you see.")
     lobby = [c for c in dc.fake.sent(CHANNEL) if c.buttons][-1]
     await dc.press(FINN, lobby, "Join")

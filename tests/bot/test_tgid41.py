@@ -137,6 +137,13 @@ async def test_a_private_help_and_new_on_discord_name_a_server_s_channel(bot):
     assert "group" not in SOURCES["core.league_private_discord"]
     out = await bot.say(ALI, "/league", chat=ALI.id, private=True)  # Telegram: its words
     assert out[0].lines[0].key == "core.league_private"
+    # a private /table, /hand or /join at no table (a newcomer's scan: "opened in a group:
+    # type /new there" on Discord, which has no groups)
+    out = await bot.core.handle(Command.parse("discord", "dm-1", ALI, "/table", private=True))
+    assert summary(out) == [("user:1", "text", ["core.error.no_table_private_discord"])]
+    assert "a server's channel" in SOURCES["core.error.no_table_private_discord"]
+    out = await bot.say(ALI, "/table", chat=ALI.id, private=True)
+    assert summary(out) == [("user:1", "text", ["core.error.no_table_private"])]
 
 
 # ---------------------------------------------------------------- 5. "add * to n low" buttons
