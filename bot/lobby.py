@@ -13,6 +13,7 @@ when the game starts or the lobby closes.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -68,6 +69,13 @@ def again_words(game, options: dict, timer: int, bots: str, league: bool,
     if not league:
         words.append("league=off")
     return words
+
+
+def option_words(args) -> list[str]:
+    """`rounds=3, doubling=on` and `rounds = 3` as `rounds=3 doubling=on`: commas and
+    spaces around "=" are how people write a list (the comma was read as part of the
+    value: "3, is not a valid value for rounds")."""
+    return re.sub(r"\s*=\s*", "=", " ".join(args).replace(",", " ")).split()
 
 
 def split_options(game, args) -> tuple[dict, dict]:
@@ -227,8 +235,9 @@ class Lobby:
             raise Refusal("core.ask_game_new", games=[Line("core.new_game_command", {"id": g})
                                                       for g in self.game_ids()])
         game = self.find_game(cmd.args[0])
-        _no_unknown_option(game, cmd.args[1:])
-        game_opts, core_opts = split_options(game, cmd.args[1:])
+        words = option_words(cmd.args[1:])
+        _no_unknown_option(game, words)
+        game_opts, core_opts = split_options(game, words)
         config = make_config(game, game_opts)
         timer = timer_of(game, config, core_opts)
         if not self.timers and "timer" not in core_opts and "timer" not in game.Config.options():

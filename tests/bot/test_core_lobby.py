@@ -739,3 +739,15 @@ async def test_lang_to_the_language_spoken_already_is_no_news_for_the_group(bot)
     assert i18n.render_lines(out[0].lines, "tr") == "Bu sohbetin dili zaten Türkçe."
     out = await bot.say(BUDI, "/lang id")  # a change is everyone's news
     assert summary(out) == [("chat:g1", "text", ["core.lang_set", "core.set_by"])]
+
+
+async def test_options_written_as_a_list_with_commas_or_spaced_equals_are_read(bot):
+    """`rounds=3, doubling=on` read "3," as the value ("3, is not a valid value for
+    rounds", the comma easy to miss) and `rounds = 3` quoted only "rounds" as malformed."""
+    await bot.say(ALI, "/new okey101 rounds=3, doubling=on")
+    table = bot.table()
+    assert (table.config.rounds, table.config.doubling) == (3, True)
+    await bot.say(ALI, "/stop")
+    await bot.say(ALI, "/new dominoes games = 3 , timer= 30")
+    table = bot.table()
+    assert (table.config.games, table.timer) == (3, 30)
