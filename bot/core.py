@@ -515,17 +515,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = self.pick(cmd, game, seated=True, turn=True, command=name)
         await self.move(cmd, out, table, cmd.text, None)
 
-    # moves that name no tile: "/draw okey 101" is Okey 101 in two words, "/discard okey
-    # 101" the okey there
-    _BARE_MOVES = ("draw", "take", "return", "pass")
-
     def _game_after(self, args, verb: str = "") -> tuple[str, int] | None:
         """(the game, in how many words) a move's last words name ("dominoes", "okey 101"),
         if they are no tile ("okey." is the okey: a keyboard's full stop is no part of it)."""
         words = [notation.without_end_mark(a) for a in args[-2:]]
         if not words:
             return None
-        tiles = verb not in self._BARE_MOVES and any(_is_tile(w) for w in words)
+        # a move naming no tile: "/draw okey 101" is Okey 101 in two words, "/discard okey
+        # 101" the okey there
+        tiles = verb not in notation.BARE_MOVES and any(_is_tile(w) for w in words)
         if len(words) == 2 and not tiles \
                 and (game := game_named(" ".join(words), self.game_ids())) is not None:
             return game, 2

@@ -100,6 +100,9 @@ def fits(game, text: str) -> bool:
     return True
 
 
+# moves made of the verb alone: no tiles to name
+BARE_MOVES = ("draw", "take", "return", "pass")
+
 _FAMILY_VERBS = {"okey": {"draw", "take", "return", "discard", "open", "meld", "pairs", "add",
                           "swap"},
                  "rummikub": {"draw", "pass", "play", "place"}}

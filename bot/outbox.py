@@ -20,11 +20,11 @@ class Draft:
 
 
 class Outbox:
-    def __init__(self):
+    def __init__(self, about=None):
         self.drafts: list[Draft] = []
         self.tables: list = []  # tables whose moves these messages tell (Table.sending)
         self.told: dict[int, int] = {}  # table id -> moves told once these messages are out
-        self.about = None  # the table these messages are about, if one (Core.head_group)
+        self.about = about  # the table these messages are about, if one (Core._head_group)
 
     def _add(self, cls, to: To, lines, **extra) -> None:
         lines = tuple(lines) if not isinstance(lines, Line) else (lines,)

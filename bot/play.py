@@ -988,8 +988,7 @@ class Play:
         table = self.tables.get(table_id)
         if table is None:
             return
-        out = Outbox()
-        out.about = table
+        out = Outbox(about=table)
         async with table.lock:
             if table.status == "playing" and n in (None, table.moves) \
                     and (table.untold_start or self.computers_to_move(table)):
@@ -1022,8 +1021,7 @@ class Play:
             table.pending += public
         closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
                    ] + await self.rating_lines(table) if state.is_finished else []
-        out = Outbox()
-        out.about = table
+        out = Outbox(about=table)
         async with table.lock:
             now = state.current_player
             if not state.is_finished and not table.seats[now].computer_moves:

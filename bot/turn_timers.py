@@ -68,8 +68,7 @@ class TurnTimers:
         table = self.tables.get(table_id)
         if table is None:
             return
-        out = Outbox()
-        out.about = table
+        out = Outbox(about=table)
         async with table.lock:
             seat = _timed_seat(table, n)
             if seat is not None:
@@ -95,8 +94,7 @@ class TurnTimers:
         table = self.tables.get(table_id)
         if table is None:
             return
-        out = Outbox()
-        out.about = table
+        out = Outbox(about=table)
         async with table.lock:
             if table.deadline != deadline or not table.open or not waits_for_people(table):
                 return  # started, closed, changed or rejoined since: that timer is stale

@@ -38,6 +38,7 @@ from rules.words import cut_to, isolated
 from .. import i18n
 from ..core import Core
 from ..messages import Buttons, Command, Edit, Image, Joined, Line, Reply, Text, To, User
+from ..notation import BARE_MOVES
 from ..pictures import THEMES
 from ..play import is_live_ref
 from ..rack_order import ORDERS
@@ -189,13 +190,11 @@ def slash_commands() -> list[dict]:
             for name in names]
 
 
-# moves made of the verb alone: no tiles to name
-_BARE_MOVES = ("draw", "take", "return", "pass")
 
 
 def _move_options(verb: str, game: dict) -> list[dict]:
     """A move's options: its tiles (required where the move names some) and the game."""
-    return [game] if verb in _BARE_MOVES else [_option("tiles", required=True), game]
+    return [game] if verb in BARE_MOVES else [_option("tiles", required=True), game]
 
 
 # how options become words
@@ -602,7 +601,7 @@ def shown_text(m, prompt=None) -> str:
 # a season a number or {season}; anything else after the command is prose. (Applied to
 # the catalog's texts before their parameters go in: see shown_text.)
 _GAME = "|".join(sorted(game_ids(), key=len, reverse=True)) + r"|\{id\}|\{game\}"
-_TILE_VERBS = "|".join(v for v in MOVE_VERBS if v not in _BARE_MOVES)  # with a tiles option
+_TILE_VERBS = "|".join(v for v in MOVE_VERBS if v not in BARE_MOVES)  # with a tiles option
 _SUGGESTED = [
     (re.compile(rf"/new (<[^<>\s]+>|{_GAME})(?!\w)((?: [^\s=]+=[^\s,;)]*[^\s,.;)])*)"),
      lambda m: f"/new game:{m[1]}" + (f" options:{m[2][1:]}" if m[2] else "")),

@@ -216,10 +216,13 @@ async def _open_when_reachable(store: Store, done: asyncio.Event):
         stopped = asyncio.ensure_future(done.wait())
         await asyncio.wait([opening, stopped], return_when=asyncio.FIRST_COMPLETED)
         stopped.cancel()
-        if not opening.done():  # stopped meanwhile: a start about to end may end (then the
-            await asyncio.wait([opening], timeout=OPENING_GRACE)  # usual stop closes it)
-        if not opening.done():  # a login that hangs (an outage that never answers) is
-            opening.cancel()  # given up (open_core closes what it opened)
+        if not opening.done():
+            # stopped meanwhile: a start about to end may end (the usual stop closes it)
+            await asyncio.wait([opening], timeout=OPENING_GRACE)
+        if not opening.done():
+            # a login that hangs (an outage that never answers) is given up; open_core
+            # closes what it opened
+            opening.cancel()
             await asyncio.gather(opening, return_exceptions=True)
             return None
         try:
