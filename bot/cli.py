@@ -128,8 +128,10 @@ def _either(names: list[str]) -> str:
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
+    from .lobby import option_words  # (as /new reads them: "-o 'rounds=3, doubling=on'")
+
     out = {}
-    for pair in pairs:
+    for pair in option_words(pairs):
         key, sep, value = pair.partition("=")
         if not sep:
             raise CliError(f"option {pair!r} is not KEY=VALUE")

@@ -13,7 +13,6 @@ when the game starts or the lobby closes.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -74,8 +73,15 @@ def again_words(game, options: dict, timer: int, bots: str, league: bool,
 def option_words(args) -> list[str]:
     """`rounds=3, doubling=on` and `rounds = 3` as `rounds=3 doubling=on`: commas and
     spaces around "=" are how people write a list (the comma was read as part of the
-    value: "3, is not a valid value for rounds")."""
-    return re.sub(r"\s*=\s*", "=", " ".join(args).replace(",", " ")).split()
+    value: "3, is not a valid value for rounds"). `rounds= doubling=on` stays two words:
+    an option without a value is refused as one."""
+    out: list[str] = []
+    for word in " ".join(args).replace(",", " ").split():
+        if out and (word.startswith("=") or out[-1].endswith("=") and "=" not in word):
+            out[-1] += word
+        else:
+            out.append(word)
+    return out
 
 
 def split_options(game, args) -> tuple[dict, dict]:

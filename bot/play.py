@@ -401,8 +401,11 @@ class Play:
             deadline = self.deadline_for(table)
             if not batch and prev == state.current_player and table.deadline is not None \
                     and not table.everyone_away():
-                # another left or came back: the mover's time (or a /hurry's) runs on
+                # another left or came back: the mover's time (or a /hurry's) runs on, and
+                # an outage it waits out stays waited out (turn_timers.on_deadline)
                 deadline = table.deadline
+            else:
+                table.outage = False  # a new move time
             table.deadline = deadline
             rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"),
                      r.get("ending", "")) for i, r in enumerate(new_rounds)]

@@ -330,6 +330,7 @@ MESSAGES = {
     "core.board.sets": "Sets on the table:",
     "core.board.set": "{n}. {tiles}",
     # private hints on assisted okey tables (O28)
+    "core.hint.takeable": "The last discard, {tile}, may be taken (/take) to use in this turn.",
     "core.hint.taken": "Use the taken {tile} in this turn (or /return it and draw).",
     "core.hint.taken_use": "Use the taken {tile} in this turn (you have laid tiles: it cannot go back).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",

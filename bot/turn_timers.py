@@ -44,7 +44,6 @@ class TurnTimers:
         return self.clock.now() + table.timer
 
     def schedule(self, table: Table) -> None:
-        table.outage = False  # a new deadline (a move, a restart): no outage waited out
         if table.timer_handle is not None:
             table.timer_handle.cancel()
             table.timer_handle = None
@@ -122,17 +121,16 @@ class TurnTimers:
         await self._on_move_timer(table_id, n, self._time_out)
 
     async def _wait_out_outage(self, table: Table, out: Outbox, seat: int) -> None:
-        """Look again in OUTAGE_RECHECK seconds (no reminders meanwhile: they could not
-        arrive); an outage timed out every table there, twice, handing seats to computers."""
+        """Look again in OUTAGE_RECHECK seconds (no reminder meanwhile: it could not
+        arrive); an outage timed out every table there, twice, handing seats to computers.
+        The deadline moves with each look, so a timer armed again meanwhile (another's
+        /leave) waits too."""
         if not table.outage:
             log.warning("table %d: %s does not answer: seat %d's move time waits for it",
                         table.id, table.platform, seat + 1)
         table.outage = True
-        if table.timer_handle is not None:
-            table.timer_handle.cancel()
-        tid, n = table.id, table.moves
-        table.timer_handle = self.clock.call_at(self.clock.now() + OUTAGE_RECHECK,
-                                                lambda: self.on_deadline(tid, n))
+        table.deadline = self.clock.now() + OUTAGE_RECHECK
+        self.schedule(table)
 
     async def _time_again(self, table: Table, out: Outbox, seat: int) -> None:
         """The platform answers again: the whole move time from now (at a table without

@@ -475,3 +475,14 @@ async def test_K6_the_rummikub_table_caption_says_what_an_initial_meld_needs(bot
     await bot.say(ALI, "/start")
     out = await bot.say(ALI, "/table")
     assert "an initial meld needs 30 points" in en(out[0]).splitlines()[1]
+
+
+def test_O20_the_rack_to_move_names_the_discard_the_take_button_takes():
+    """The buttons read "draw · take": which tile take takes was only in the group's lines
+    (a scan for readers without the pictures); the rack to move names it."""
+    table = table_for("okey101", {"assisted": "off"}, seed=11)
+    play_until(table, lambda s: s.current_player == 0 and "take" in s.view(0).legal)
+    view = views.Snapshot(table.state).json(0)
+    assert view["takeable"]
+    assert (f"The last discard, {view['takeable']}, may be taken (/take) to use in this turn."
+            in rack_text(table).split("\n"))

@@ -751,3 +751,8 @@ async def test_options_written_as_a_list_with_commas_or_spaced_equals_are_read(b
     await bot.say(ALI, "/new dominoes games = 3 , timer= 30")
     table = bot.table()
     assert (table.config.games, table.timer) == (3, 30)
+    await bot.say(ALI, "/stop")
+    out = await bot.say(ALI, "/new okey101 rounds= doubling=on")  # a value left out
+    assert en(out[0]) == "Write options as name=value: rounds="
+    from bot.cli import parse_options  # the terminal's -o reads them alike
+    assert parse_options(["rounds=3, doubling=on"]) == {"rounds": "3", "doubling": "on"}

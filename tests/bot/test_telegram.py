@@ -166,6 +166,30 @@ async def test_a_moves_time_does_not_run_out_while_telegram_does_not_answer(tg, 
     assert len(waits) == 1, [r.getMessage() for r in waits]  # one line, not one a look
 
 
+async def test_anothers_leave_just_after_an_outage_does_not_time_the_mover_out(tg):
+    """Telegram answers again, and before the next look another player leaves: the mover's
+    timer was armed again at the deadline that had passed in the outage, and timed them
+    out at once (the last regression scan). They get their whole time, as after any
+    outage."""
+    await tg.say(AYSE, "/lang tr")
+    await tg.say(AYSE, "/new dominoes league=off")
+    await tg.say(BUDI, "/join")
+    await tg.say(CHEN, "/join")
+    await tg.say(AYSE, "/start")
+    table = tg.table()
+    mover = tg.mover()
+    other = next(p for p in (AYSE, BUDI, CHEN) if p is not mover)
+    moves = table.moves
+    tg.fake.outage = True
+    await tg.clock.advance(45)
+    tg.fake.outage = False
+    await tg.say(other, "/leave")
+    assert table.moves == moves or not table.seats[table.seat_of(str(mover.id))].timeouts
+    await tg.clock.advance(15)  # the next look: it answers, the whole 45 s from now
+    assert not table.seats[table.seat_of(str(mover.id))].timeouts
+    assert table.deadline == tg.clock.now() + 45
+
+
 async def test_a_hurry_during_an_outage_waits_and_gives_the_two_minutes_again(tg):
     """A table with no move time (timer=0): the 2 minutes a /hurry gave end during an
     outage; it looked again at once, thousands of times a second (a zero move time), and
