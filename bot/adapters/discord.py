@@ -268,7 +268,7 @@ class DiscordDoor:
         self.stopping = False  # set by `finish`: no new interaction is taken
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
         # channel messages that met a failing Discord: sent again in a while, in order
-        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=_channel_refused,
+        self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=self._held_lost,
                                  chat_of=_queue_of)
         self._held_prompts: dict[int, object] = {}  # a held direct message's buttons
 
@@ -422,6 +422,11 @@ class DiscordDoor:
         if prompt is not None:
             self._held_prompts[id(m)] = prompt
         return self.held.add(m, wait)
+
+    def _held_lost(self, m, e: BaseException) -> None:
+        """A held message given up: logged, and its buttons forgotten."""
+        self._held_prompts.pop(id(m), None)
+        _channel_refused(m, e)
 
     async def _send_held(self, m) -> None:
         await self._send_one(m, self._held_prompts.get(id(m)))

@@ -515,6 +515,20 @@ async def test_a_direct_message_whose_connection_drops_is_sent_again_with_its_bu
     assert table.moves > moves + 1
 
 
+async def test_a_held_direct_message_given_up_forgets_its_buttons(dc, monkeypatch):
+    """Discord failing for longer than the tries: the held rack is given up, logged, and
+    the buttons kept for it are forgotten too (they stayed in memory)."""
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.1, 0.1))
+    await dc.open_dominoes()
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    dc.fake.drop_dms_next = 50
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    assert dc.door._held_prompts  # a rack with its buttons, held
+    await until(lambda: not dc.door.held.held_chats(), timeout=30, what="the tries spent")
+    assert not dc.door._held_prompts
+
+
 async def test_while_a_direct_message_is_held_discord_counts_as_not_answering(
         dc, monkeypatch):
     """The gateway up but direct messages failing: the person to move may never have seen
