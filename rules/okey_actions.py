@@ -99,7 +99,8 @@ def _one_tile(text: str, verb: str) -> int:
     words = [w for w in re.split(r"[\s|,]+", text) if w]
     if not words:
         raise InvalidAction(f"{verb} needs a tile", "error.no_tile", verb=verb)
-    if len(words) > 1 and all(_is_tile(w) for w in words):
+    if len(words) > 1 and all(_is_tile(w) for w in words) and not _is_tile(text):
+        # (but "R 7" and "sahte okey" are one tile in two words)
         raise InvalidAction(f"{verb} takes one tile", "error.one_tile", verb=verb)
     return parse_tile(text)
 

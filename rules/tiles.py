@@ -40,6 +40,11 @@ _OKEY_WORDS = {"*", "ok", "okey", "ओकेय", "joker"}
 # Each family's words for its wild and fake tiles: a number after one is a tile of its own,
 # never glued to it as it is to a colour ("R 7").
 _WILD_WORDS = {*_OKEY_WORDS, "f", "fake", *_JOKER_WORDS}
+# The fake okey as the bot's texts name it: "F", "fake", and in two words "नकली ओकेय",
+# "sahte okey", "okey palsu" (hi, tr, id)
+_FAKE_WORDS = {"f", "fake", "नकली", "sahte", "palsu"}
+_FAKE_PHRASE = re.compile(r"(?:नकली|fake|sahte)\s+(?:ओकेय|okey|ok)|(?:okey|ok)\s+palsu",
+                          re.IGNORECASE)
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
 
 
@@ -71,7 +76,7 @@ def parse_tile(text: str, family: str = "okey") -> int:
     if family == "okey":
         if t in _OKEY_WORDS:
             return WILD
-        if t in ("f", "fake"):
+        if t in _FAKE_WORDS or _FAKE_PHRASE.fullmatch(t.strip()):
             return FAKE
     elif t in _JOKER_WORDS or t == "*":
         return WILD
@@ -119,6 +124,8 @@ def _split_tiles(text: str) -> list[str]:
 
 
 def parse_tiles(text: str, family: str = "okey") -> list[int]:
+    if family == "okey":  # "sahte okey" is one tile, not a bad word and an okey
+        text = _FAKE_PHRASE.sub("F", text)
     return [parse_tile(w, family) for w in _split_tiles(text)]
 
 

@@ -34,6 +34,19 @@ def test_O4_the_scan_s_opening_with_joker_reads_the_okey(game):
     assert str(action) == "open r3 b3 k3 | k9 * k11 k12"
 
 
+@pytest.mark.parametrize("words", ["नकली ओकेय", "नकली", "sahte okey", "SAHTE OKEY",
+                                   "okey palsu", "fake okey", "F"])
+def test_O4_the_fake_okey_is_read_as_the_texts_name_it(words):
+    """The refusals say "the fake okey F" in each language (नकली ओकेय, sahte okey, okey
+    palsu); typed so, it was "not a tile" (a Hindi newcomer's scan). Two words, one tile."""
+    from rules.tiles import FAKE
+
+    assert parse_tile(words) == FAKE
+    assert parse_tiles(f"r1 {words} k3") == [parse_tile("r1"), FAKE, parse_tile("k3")]
+    action = find_game("okey101").parse_action(f"discard {words}")
+    assert str(action) == "discard F"
+
+
 def test_O4_the_hindi_joker_stays_rummikub_s():
     """The hi texts call the okey ओकेय and keep जोकर (and J) for Rummikub's joker."""
     for word in ("J", "जोकर"):
