@@ -21,7 +21,7 @@ from dataclasses import replace
 import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import RulesError
-from rules.tiles import parse_tile
+from rules.tiles import is_tile
 from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, texts, thinking, views
@@ -66,15 +66,6 @@ def _refuse_words(command: str, args, named: dict, games) -> None:
         raise Refusal("core.error.one_game", command=command)
     raise Refusal("core.error.not_a_game", word=echoed(args[0]), command=command,
                   games=", ".join(games))
-
-
-def _is_tile(word: str) -> bool:
-    """A tile as /arrange takes it (`okey` and `*` are the okey there, not a game)."""
-    try:
-        parse_tile(word)
-    except RulesError:
-        return False
-    return True
 
 
 # Seconds within which a second press of a lobby's Add a computer by the same person is
@@ -469,7 +460,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table
             game, name, args = head, (fold(args[0]) if args else "table"), args[1:]
         elif name in (*TABLE_COMMANDS, "arrange"):  # "/stop okey", "/rules yüzbir"
-            named = {a: None if name == "arrange" and _is_tile(a)  # "okey" is a tile there
+            named = {a: None if name == "arrange" and is_tile(a)  # "okey" is a tile there
                      else game_named(a, self.game_ids()) for a in args}
             picked = [g for g in named.values() if g is not None]
             if picked:
@@ -523,11 +514,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return None
         # a move naming no tile: "/draw okey 101" is Okey 101 in two words, "/discard okey
         # 101" the okey there
-        tiles = verb not in notation.BARE_MOVES and any(_is_tile(w) for w in words)
+        tiles = verb not in notation.BARE_MOVES and any(is_tile(w) for w in words)
         if len(words) == 2 and not tiles \
                 and (game := game_named(" ".join(words), self.game_ids())) is not None:
             return game, 2
-        if _is_tile(words[-1]):
+        if is_tile(words[-1]):
             return None
         game = game_named(words[-1], self.game_ids())
         return (game, 1) if game is not None else None

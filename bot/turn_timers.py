@@ -136,9 +136,7 @@ class TurnTimers:
         """The platform answers again: the whole move time from now (at a table without
         one, the wait a /hurry gave), kept in the store, reminders as usual."""
         table.outage = False
-        deadline = self.clock.now() + (table.timer if self.timed(table) else HURRY_WAIT)
-        await self.store.set_deadline(table.id, deadline)
-        table.deadline = deadline
+        await self._move_time_again(table)  # as after a restart (bot/play.py)
         self.schedule(table)
         log.info("table %d: %s answers again: seat %d has its whole move time", table.id,
                  table.platform, seat + 1)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import InvalidAction
-from .tiles import format_melds, format_tile, parse_melds, parse_tile
+from .tiles import format_melds, format_tile, is_tile, parse_melds, parse_tile
 from .words import echoed, fold
 
 
@@ -99,18 +99,10 @@ def _one_tile(text: str, verb: str) -> int:
     words = [w for w in re.split(r"[\s|,]+", text) if w]
     if not words:
         raise InvalidAction(f"{verb} needs a tile", "error.no_tile", verb=verb)
-    if len(words) > 1 and all(_is_tile(w) for w in words) and not _is_tile(text):
+    if len(words) > 1 and all(is_tile(w) for w in words) and not is_tile(text):
         # (but "R 7" and "sahte okey" are one tile in two words)
         raise InvalidAction(f"{verb} takes one tile", "error.one_tile", verb=verb)
     return parse_tile(text)
-
-
-def _is_tile(word: str) -> bool:
-    try:
-        parse_tile(word)
-        return True
-    except InvalidAction:
-        return False
 
 
 def _seat_number(digits: str) -> int:

@@ -8,8 +8,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .errors import IllegalAction, InvalidAction
-from .rummikub_sets import FAMILY, JOKER, canonical_table, format_table, tile_counts
-from .tiles import format_tile, format_tiles, number_of, parse_melds, parse_tiles
+from .rummikub_sets import FAMILY, JOKER, canonical_table, format_table, tile_counts, tile_value
+from .tiles import format_tile, format_tiles, is_tile, parse_melds, parse_tiles
 from .words import fold
 
 
@@ -77,15 +77,8 @@ def parse_action(text: str, view=None) -> Action:
 def _rack_numbers(words: list[str]) -> list[str]:
     """The bare numbers among a /play's words: not the number of a tile written apart from
     its colour ("R 7")."""
-    def a_tile(word: str) -> bool:
-        try:
-            parse_tiles(word, FAMILY)
-        except InvalidAction:
-            return False
-        return True
-
     return [w for i, w in enumerate(words)
-            if w.isdecimal() and not (i and a_tile(words[i - 1] + w))]
+            if w.isdecimal() and not (i and is_tile(words[i - 1] + w, FAMILY))]
 
 
 def place_action(view, tiles: list[int]) -> Play:
@@ -172,12 +165,8 @@ def _spoilers(table, tiles: list[int]) -> list[int]:
             if rest and place(table, rest) is not None:
                 fits.append(list(left_out))
         if fits:  # the fewest points left out: the most put down
-            return min(fits, key=lambda out: (sum(_points(t) for t in out), out))
+            return min(fits, key=lambda out: (sum(tile_value(t) for t in out), out))
     return []
-
-
-def _points(tile: int) -> int:
-    return 30 if tile == JOKER else number_of(tile)
 
 
 def fitting_nowhere(tiles: list[int], others=()) -> list[int]:

@@ -123,6 +123,15 @@ def _split_tiles(text: str) -> list[str]:
     return out
 
 
+def is_tile(word: str, family: str = "okey") -> bool:
+    """Does `word` name one tile of `family` ("R 7" and "sahte okey" do)?"""
+    try:
+        parse_tile(word, family)
+    except InvalidAction:
+        return False
+    return True
+
+
 def parse_tiles(text: str, family: str = "okey") -> list[int]:
     if family == "okey":  # "sahte okey" is one tile, not a bad word and an okey
         text = _FAKE_PHRASE.sub("F", text)
