@@ -85,6 +85,16 @@ def _among(ev, evs) -> bool:
     return any(ev is other for other in evs)
 
 
+def _running_totals(table: Table, outcome: dict) -> list[Line]:
+    """From the second round on, everyone's match total so far: the scores picture shows
+    it, and a reader without the picture had only the round's own scores."""
+    played = len(outcome["rounds"])
+    if played < 2:
+        return []
+    key = "core.totals_after_games" if table.game.id == "dominoes" else "core.totals_after_rounds"
+    return [Line(key, {"n": played, "totals": events.scores(table, outcome["totals"])})]
+
+
 def _team_totals(table: Table, outcome: dict) -> list[Line]:
     """With partners, each team's match total (O-D11: a team's total decides)."""
     if not table.teams:
@@ -544,7 +554,8 @@ class Play:
                        len(lines) - 1)
             while end + 1 < len(lines) and str(lines[end + 1].key).startswith("core.revealed"):
                 end += 1  # (below the racks the round ended with, O25)
-            lines[end + 1:end + 1] = _team_totals(table, outcome)
+            lines[end + 1:end + 1] = [*_running_totals(table, outcome),
+                                      *_team_totals(table, outcome)]
         news = len(lines)  # what happened; the rest is the table now
         lines += board.table_lines(table, pub, lines)
         if (turn := self.turn_line(table)) not in lines:  # "everyone is away" said once

@@ -724,7 +724,21 @@ def _for_discord(m):
 
 
 def _file(m: Image) -> discord.File:
-    return discord.File(io.BytesIO(m.png), filename=f"{m.kind or 'picture'}.png")
+    return discord.File(io.BytesIO(m.png), filename=f"{m.kind or 'picture'}.png",
+                        description=alt_text(m))
+
+
+ALT_KINDS = ("rack", "table", "scores", "league", "example")
+
+
+def alt_text(m: Image) -> str:
+    """The picture's alt text, read by a screen reader in place of an unnamed attachment:
+    which game and what it shows, in the reader's language (the message's text says what is
+    on it)."""
+    game = m.view.get("game") if isinstance(m.view, dict) else None
+    if game not in game_ids() or m.kind not in ALT_KINDS:
+        return i18n.translate(m.lang, "core.alt.picture")
+    return i18n.translate(m.lang, f"core.alt.{m.kind}", {"game": Line(f"core.game.{game}")})
 
 
 def buttons_view(choices) -> discord.ui.View:
