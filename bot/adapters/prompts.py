@@ -25,7 +25,11 @@ def with_prompts(messages, limit: int) -> list[tuple]:
 
 
 def joined_text(picture: Image, prompt: Buttons) -> str:
-    lines = list(prompt.lines)
-    if lines and picture.lines and lines[0] == picture.lines[0]:
-        lines = lines[1:]  # a heading both carry (the table's group) is said once
-    return i18n.render(picture) + "\n" + i18n.render_lines(lines, prompt.lang)
+    """The prompt's "your move" first, then the rack: a notification's preview and a
+    screen reader start with whose turn it is, not with a rack of fourteen tiles. A heading
+    both carry (the table's group) is said once, first."""
+    asks, rack = list(prompt.lines), list(picture.lines)
+    head = [rack.pop(0)] if asks and rack and asks[0] == rack[0] else []
+    if head:
+        asks.pop(0)
+    return i18n.render_lines([*head, *asks, *rack], picture.lang)

@@ -22,7 +22,16 @@ def prompt(to: To) -> Buttons:
 def test_a_rack_and_the_buttons_after_it_for_the_same_person_merge():
     a, b = rack(AYSE), prompt(AYSE)
     assert with_prompts([a, b], 1024) == [(a, b)]
-    assert joined_text(a, b) == "r1 r2 r3\nyour move"
+    # whose turn it is first: a notification's preview and a screen reader start there
+    assert joined_text(a, b) == "your move\nr1 r2 r3"
+
+
+def test_a_heading_both_carry_is_said_once_before_the_prompt():
+    head = Line("core.error.text", {"text": "Group A"})
+    a = Image(to=AYSE, lang="en", lines=(head, *rack(AYSE).lines), png=b"\x89PNG", kind="rack")
+    b = Buttons(to=AYSE, lang="en", lines=(head, *prompt(AYSE).lines),
+                choices=(Choice("draw", "p1"),), ref="t1:n1:s0")
+    assert joined_text(a, b) == "Group A\nyour move\nr1 r2 r3"
 
 
 def test_nothing_else_merges():

@@ -67,9 +67,10 @@ async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
         await tg.press(mover, prompt, label)
         presses += 1
         assert table.moves > moves, f"pressing {label!r} made no move"
-        # the buttons came under the rack picture, one message with both texts
+        # the buttons came under the rack picture, one message with both texts, whose
+        # turn it is first
         assert prompt.method == "sendPhoto" and "(Domino): " in prompt.text
-        assert prompt.text.splitlines()[-1].startswith(("Domino masasında sıra sende",
+        assert prompt.text.splitlines()[0].startswith(("Domino masasında sıra sende",
                                                        "Giliranmu di Domino"))
         # the pressed buttons were taken away (the move is over); the rack's text stays
         edits = [c for c in tg.fake.calls if c.message_id == prompt.message_id
