@@ -443,6 +443,7 @@ class Lobby:
                     table.seats[i] = Seat(None, "", used)
             table.state = table.game.new(table.config, seed=table.seed)
             table.status = "playing"
+            table.began = self.arrivals
             table.deadline = self.deadline_for(table)
             await self.store.start_table(table.id, table.seat_rows(), table.deadline)
         journal.started(table)

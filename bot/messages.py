@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.words import fold
+from rules.words import fold, typed
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class Command:
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:
         """A typed line: "/discard r7" or "discard r7" (the slash is optional; a
         "/cmd@botname" suffix, as Telegram sends in groups, is dropped)."""
-        words = text.strip().split()
+        words = typed(text).split()
         if not words:
             return Command(platform, chat, user, "", (), **kw)
         head = fold(words[0].lstrip("/").split("@", 1)[0])  # /JOİN: Turkish capitals too

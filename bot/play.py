@@ -762,6 +762,9 @@ class Play:
             seat = table.seat_of(cmd.user.id)  # a start may have moved them (Y22)
             if seat is None:
                 raise Refusal("core.error.not_seated")
+            if cmd.arrival is not None and cmd.arrival < table.began:
+                # sent to leave the lobby, and the start came first: not a game given up
+                raise Refusal("core.error.leave_before_start", game=table.game_name())
             s = table.seats[seat]
             if s.away:
                 raise Refusal("core.error.already_left")

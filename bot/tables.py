@@ -71,6 +71,7 @@ class Table:
     state: object = None
     moves: int = 0  # accepted moves so far (the next move's number)
     turn_began: int = 0  # Core.arrivals when the turn under way began
+    began: int = 0  # Core.arrivals when the game began (a /leave from before was the lobby's)
     deadline: float | None = None
     timer_handle: Handle | Handles | None = None
     outage: bool = False  # its move time ran out while its platform did not answer

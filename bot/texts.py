@@ -456,6 +456,9 @@ MESSAGES = {
     "core.alt.league": "{game} league: picture of the standings (the message lists them)",
     "core.alt.example": "{game}: picture of an example move (the message explains it)",
     "core.alt.picture": "A picture (the message says what it shows)",
+    "core.error.leave_before_start": ("The {game} game began before your /leave came, so you "
+                                      "keep your seat. To leave the game (a computer plays "
+                                      "for you, /back brings you back), send /leave again."),
     "core.totals_after_rounds": "Match totals after {n} rounds: {totals}",
     "core.totals_after_games": "Match totals after {n} games: {totals}",
     "core.team_totals": "Teams' match totals (partners add up): {teams}",

@@ -22,6 +22,18 @@ _DIRECTION_MARKS = dict.fromkeys(map(ord, "\u061c\u200e\u200f\u202a\u202b\u202c\
                                           "\u202e\u2066\u2067\u2068\u2069"))
 
 
+# Characters nobody sees that a keyboard or a copied text slips into a typed line: the
+# direction marks, a zero-width space (a word break, read as a space), the word joiner, a
+# byte-order mark. A move that reads right must not be refused for them. (The zero-width
+# joiner U+200D and non-joiner U+200C stay: emoji and Indic words are spelt with them.)
+_INVISIBLE = {**_DIRECTION_MARKS, **dict.fromkeys(map(ord, "\u2060\ufeff")), 0x200B: " "}
+
+
+def typed(text: str) -> str:
+    """`text` as its writer sees it: without invisible characters (see _INVISIBLE)."""
+    return text.translate(_INVISIBLE)
+
+
 def cut_to(text: str, limit: int) -> str:
     """`text` without direction marks, cut to `limit` characters with "…" if longer, never
     inside a character people see as one (an emoji joined by U+200D, a letter and its

@@ -33,7 +33,7 @@ import yarl
 
 from rules import game_ids
 from rules.ai import LEVELS
-from rules.words import cut_to, isolated
+from rules.words import cut_to, isolated, typed
 
 from .. import i18n
 from ..core import Core
@@ -210,14 +210,14 @@ def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
         cmd = Command.parse(PLATFORM, "", User("", ""), str(options.get("text", "")))
         return cmd.name, cmd.args
     if name in MOVE_VERBS:
-        move = (name, *str(options.get("tiles") or "").split())
+        move = (name, *typed(str(options.get("tiles") or "")).split())
         game = options.get("game")
         return (game, move) if game else (name, move[1:])
     words: list[str] = []
     for key in ARG_ORDER:
         value = options.get(key)
         if value is not None:
-            words += str(value).split()
+            words += typed(str(value)).split()
     return name, tuple(words)
 
 

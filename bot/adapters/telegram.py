@@ -69,7 +69,7 @@ from telegram.ext import (
 )
 
 from rules import game_ids
-from rules.words import cut_to, fold, isolated
+from rules.words import cut_to, fold, isolated, typed
 
 from .. import i18n
 from ..core import Core
@@ -275,9 +275,9 @@ class TelegramDoor:
         if who.is_bot:
             return
         private = chat.type == ChatType.PRIVATE
-        text = self._mention_as_command(msg.text.strip())
-        if not private and not text.startswith("/"):
-            return  # group chatter is not for us
+        text = self._mention_as_command(typed(msg.text).strip())
+        if not text or not private and not text.startswith("/"):
+            return  # nothing typed (blanks Telegram let through), or group chatter
         if not self._addressed_to_us(text):
             return  # "/join@otherbot": another bot's command
         user = _user(who)
@@ -692,7 +692,7 @@ class TelegramDoor:
         """A command sent in a group's own name (an anonymous admin) or a channel's: it
         names nobody to seat or check, so it is answered with how to write as oneself
         instead of vanishing."""
-        text = self._mention_as_command(msg.text.strip())  # "@tilebot stop" is a command too
+        text = self._mention_as_command(typed(msg.text).strip())  # "@tilebot stop" too
         if not text.startswith("/") or not self._addressed_to_us(text):
             return
         room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)

@@ -1,0 +1,81 @@
+"""Characters nobody sees (direction marks, a zero-width space, a byte-order mark) that a
+keyboard or a copied text slips into a typed line: the move is read as it looks. A
+message of blanks alone is nothing asked."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.i18n import render_lines
+from bot.messages import Command, User
+
+from .conftest import ALI, BUDI
+from .door_harness import AYSE
+
+UNSEEN = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u2060\ufeff\u061c"
+
+
+def test_invisible_characters_are_not_part_of_a_typed_command():
+    someone = User("1", "Ali")
+    for mark in UNSEEN:
+        cmd = Command.parse("tg", "g1", someone, f"{mark}/play 0-1{mark}")
+        assert (cmd.name, cmd.args) == ("play", ("0-1",)), repr(mark)
+        cmd = Command.parse("tg", "g1", someone, f"discard{mark} y12")
+        assert (cmd.name, cmd.args) == ("discard", ("y12",)), repr(mark)
+    # a zero-width space is a word break; the joiners emoji and Indic words use stay
+    assert Command.parse("tg", "g1", someone, "play\u200b0-1").args == ("0-1",)
+    assert Command.parse("tg", "g1", someone, "rename A\u200dB").args == ("A\u200dB",)
+
+
+def _first_play(table) -> str:
+    return next(m for m in table.state.view(table.state.current_player).legal
+                if m.startswith("play"))
+
+
+async def test_D_a_telegram_move_with_a_direction_mark_is_played(tg):
+    await tg.say(AYSE, "\u200f/lang tr")  # a group command behind a mark is still one
+    await tg.open_dominoes()
+    table = tg.table()
+    mover = tg.mover()
+    moves = table.moves
+    await tg.say(mover, f"\u200f{_first_play(table)}\u200e", chat=mover.id)
+    assert table.moves == moves + 1
+
+
+async def test_D_a_discord_move_with_a_zero_width_space_is_played(dc):
+    await dc.open_dominoes()
+    table = dc.table()
+    mover = dc.mover()
+    moves = table.moves
+    verb, tile = _first_play(table).split(maxsplit=1)
+    await dc.slash(mover, "move", text=f"\ufeff{verb}\u200b {tile}\u200e")
+    assert table.moves == moves + 1
+
+
+async def test_a_private_message_of_blanks_is_nothing_asked(tg, caplog):
+    caplog.set_level(logging.ERROR)
+    before = len(tg.private(AYSE))
+    await tg.say(AYSE, "\u3000\u2028", chat=AYSE.id)
+    await tg.say(AYSE, "\u200e", chat=AYSE.id)
+    assert len(tg.private(AYSE)) == before
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    await tg.say(AYSE, "/help", chat=AYSE.id)  # and the next is answered
+    assert len(tg.private(AYSE)) == before + 1
+
+
+async def test_a_leave_sent_before_the_start_it_lost_to_keeps_the_seat(bot):
+    """/leave and /start at the same instant, the start first: the /leave was meant for the
+    lobby, so it does not hand the seat of a league match to a computer (the lobby's Leave
+    button is refused the same way); sent again, it leaves the game."""
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(BUDI, "/join")
+    leaving = bot.core.arrive()  # Budi's /leave came in first, its turn at the table second
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    out = await bot.say(BUDI, "/leave", arrival=leaving)
+    seat = table.seat_of(BUDI.id)
+    assert not table.seats[seat].away
+    assert [m.lines[0].key for m in out] == ["core.error.leave_before_start"]
+    assert render_lines(out[0].lines, "id").startswith("Permainan Domino dimulai sebelum")
+    out = await bot.say(BUDI, "/leave")
+    assert table.seats[seat].away
