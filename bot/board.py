@@ -37,6 +37,12 @@ def rack_lines(table, snap, seat: int) -> list[Line]:
     return module.rack_lines(table, snap.json(seat))
 
 
+def opening_short(table, snap, seat: int) -> bool:
+    """Yüzbir: `seat` has laid tiles this turn towards an opening that is short of the
+    limit, so any discard now takes them back and the tile stays in the rack (Y7, Y-D5)."""
+    return table.game.id == "yuzbir" and board_okey.opening_short(snap.json(seat))
+
+
 def rules_example(game) -> tuple[list[Line], dict] | None:
     """A move shown step by step with the rules, as caption lines and picture data, for
     the games whose rules promise one (K2); else None."""

@@ -70,6 +70,11 @@ def rack_lines(table, mine: dict) -> list[Line]:
         back = "return" in (mine.get("legal") or ())
         lines.append(Line("core.hint.taken" if back else "core.hint.taken_use",
                           {"tile": mine["taken"]}))
+    if opening_short(mine) and mine["current_player"] == mine["seat"]:
+        kind = mine["provisional_kind"]  # what a discard would do now, assisted or not
+        lines.append(Line("core.hint.opening_short", {
+            "value": mine["provisional_value"],
+            "need": mine["need"] if kind == "melds" else mine.get("pair_need")}))
     hints = mine.get("hints")
     if not hints:  # not an assisted table
         return lines
@@ -98,6 +103,12 @@ def rack_lines(table, mine: dict) -> list[Line]:
 _AFTER_DRAW = {"core.hint.open_now": "core.hint.open_after_draw",
                "core.hint.pairs_now": "core.hint.pairs_after_draw",
                "core.hint.melds": "core.hint.melds_after_draw"}
+
+
+def opening_short(mine: dict) -> bool:
+    """Tiles laid this turn towards a Yüzbir opening that does not reach the limit yet (Y7:
+    provisional; a discard now takes them back, Y-D5)."""
+    return bool(mine.get("provisional_kind")) and mine["opened"][mine["seat"]] is None
 
 
 def _after_draw(hint: Line) -> Line:

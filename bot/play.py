@@ -625,12 +625,15 @@ class Play:
             text = notation.for_person(table.game, action)
             return f"{table.game.id} {text}" if named else text
 
+        short = self.buttons and board.opening_short(table, snap, seat)  # (typed: the move)
         choices = []
         for i, action in enumerate(legal):
             payload = make_payload(table.id, table.moves, action)
             if len(payload.encode()) > MAX_PAYLOAD:
                 payload = long_payload(table.id, table.moves, i, action)
-            choices.append(Choice(typed(action), payload))
+            label = Line("core.button.take_opening_back") \
+                if short and action.startswith("discard") else typed(action)
+            choices.append(Choice(label, payload))
         ref = prompt_ref(table, seat)
         # Rummikub's buttons are draw and pass (and a practice table's hint): putting tiles
         # down is typed, and the prompt says how (K-D2)
@@ -652,6 +655,10 @@ class Play:
         caption = rack if rack is not None else board.rack_lines(table, snap, seat)
         moves = dict.fromkeys([*self._suggested(table, seat, caption),
                                *views.legal_moves(snap, seat)])
+        if board.opening_short(table, snap, seat):  # every discard takes the opening back
+            # (Y7, Y-D5) and keeps its tile: one button that says so, not one a tile
+            discards = [m for m in moves if m.startswith("discard")]
+            moves = dict.fromkeys([m for m in moves if m not in discards] + discards[:1])
         shown = BUTTONS_SHOWN.get(table.platform, MAX_BUTTONS)
         return _button_order(list(moves), shown)[:MAX_BUTTONS]
 

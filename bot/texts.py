@@ -459,6 +459,10 @@ MESSAGES = {
     "core.error.leave_before_start": ("The {game} game began before your /leave came, so you "
                                       "keep your seat. To leave the game (a computer plays "
                                       "for you, /back brings you back), send /leave again."),
+    "core.hint.opening_short": ("Your opening is {value} of the {need} points needed: lay "
+                                "more, or a discard now takes these tiles back (Y7) and the "
+                                "tile you name stays in your rack; then you discard again."),
+    "core.button.take_opening_back": "Take the opening back",
     "core.totals_after_rounds": "Match totals after {n} rounds: {totals}",
     "core.totals_after_games": "Match totals after {n} games: {totals}",
     "core.team_totals": "Teams' match totals (partners add up): {teams}",

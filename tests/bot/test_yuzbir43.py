@@ -1,0 +1,52 @@
+"""Yüzbir's provisional opening (Y7, Y-D5) as the buttons and the rack say it: while the
+tiles laid this turn are short of the limit, any discard takes them back and keeps its
+tile, so the buttons offer that once, by its name, and the rack says what a discard does."""
+
+from __future__ import annotations
+
+from bot import i18n
+from bot.messages import Buttons, Image
+
+from .conftest import ALI, CAN, Harness
+from .test_tgid41 import _to_alis_turn
+
+
+def _last(bot, cls):
+    return [m for m in bot.sent if isinstance(m, cls) and m.to.user == ALI.id][-1]
+
+
+async def test_Y7_Y_D5_a_short_opening_offers_one_take_back_button_and_says_so(tmp_path):
+    bot = await Harness(tmp_path / "y7.db", seed=2).start()
+    try:
+        await bot.say(ALI, "/new yuzbir mode=online bots=random")
+        await bot.say(CAN, "/join")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        await _to_alis_turn(bot, table, "draw")
+        await bot.say(ALI, "/draw")
+        held = sum(table.state.r.hands[0].values())
+        await bot.say(ALI, "/open b9 k9 y9")  # 9 points: short of the 17 needed (Y6, Y7)
+        assert table.state.view(0).to_json()["provisional"]
+        prompt = _last(bot, Buttons)
+        labels = [c.label for c in prompt.choices]
+        assert "Take the opening back" in labels
+        assert not [label for label in labels if label.startswith("discard")]
+        rack = i18n.render_lines(_last(bot, Image).lines, "en").splitlines()
+        assert ("Your opening is 9 of the 17 points needed: lay more, or a discard now takes "
+                "these tiles back (Y7) and the tile you name stays in your rack; then you "
+                "discard again.") in rack
+        turkish = i18n.render_lines(_last(bot, Image).lines, "tr")
+        assert "Açılışın gereken 17 sayının 9 sayısında" in turkish
+        back = next(c for c in prompt.choices if c.label == "Take the opening back")
+        await bot.press(ALI, back.payload)
+        # the opening went back, the tile stayed, nothing was charged: still Ali's turn
+        assert sum(table.state.r.hands[0].values()) == held
+        assert table.state.current_player == 0 and not table.state.view(0).to_json()["provisional"]
+        assert table.state.view(0).to_json()["penalties"][0] == 0
+        labels = [c.label for c in _last(bot, Buttons).choices]
+        assert "Take the opening back" not in labels and any(
+            label.startswith("discard") for label in labels)
+        rack = i18n.render_lines(_last(bot, Image).lines, "en")
+        assert "Your opening is" not in rack
+    finally:
+        await bot.close()
