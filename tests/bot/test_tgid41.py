@@ -270,6 +270,19 @@ async def test_O_D9_a_timeout_after_a_take_names_the_tile_the_return_drew(bot):
     assert "You drew" not in text
 
 
+async def alis_short_opening(bot):
+    """A Yüzbir table of Ali, Can and two computers (seed 2) where Ali has drawn and laid
+    b9 k9 y9 towards an opening: 9 points, short of the 17 needed (Y6, Y7)."""
+    await bot.say(ALI, "/new yuzbir mode=online bots=random")
+    await bot.say(CAN, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await _to_alis_turn(bot, table, "draw")
+    await bot.say(ALI, "/draw")
+    await bot.say(ALI, "/open b9 k9 y9")
+    return table
+
+
 async def test_Y7_a_timeout_tells_the_person_their_opening_went_back_to_the_rack(tmp_path):
     """Ali laid b9 k9 y9 towards an opening (9 of 17) and ran out of time: the group read
     that the tiles went back; his own note named only "discard y10 (it came back), discard
@@ -278,13 +291,7 @@ async def test_Y7_a_timeout_tells_the_person_their_opening_went_back_to_the_rack
 
     bot = await Harness(tmp_path / "y7.db", seed=2).start()
     try:
-        await bot.say(ALI, "/new yuzbir mode=online bots=random")
-        await bot.say(CAN, "/join")
-        await bot.say(ALI, "/start")
-        table = bot.table()
-        await _to_alis_turn(bot, table, "draw")
-        await bot.say(ALI, "/draw")
-        await bot.say(ALI, "/open b9 k9 y9")  # 9 points: short of the limit (Y7)
+        table = await alis_short_opening(bot)
         bot.sent.clear()
         await bot.clock.advance(table.timer)
         (note,) = [m for m in bot.sent if m.to.user == ALI.id

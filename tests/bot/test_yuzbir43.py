@@ -7,8 +7,8 @@ from __future__ import annotations
 from bot import i18n
 from bot.messages import Buttons, Image
 
-from .conftest import ALI, CAN, Harness
-from .test_tgid41 import _to_alis_turn
+from .conftest import ALI, Harness
+from .test_tgid41 import alis_short_opening
 
 
 def _last(bot, cls):
@@ -18,14 +18,8 @@ def _last(bot, cls):
 async def test_Y7_Y_D5_a_short_opening_offers_one_take_back_button_and_says_so(tmp_path):
     bot = await Harness(tmp_path / "y7.db", seed=2).start()
     try:
-        await bot.say(ALI, "/new yuzbir mode=online bots=random")
-        await bot.say(CAN, "/join")
-        await bot.say(ALI, "/start")
-        table = bot.table()
-        await _to_alis_turn(bot, table, "draw")
-        await bot.say(ALI, "/draw")
-        held = sum(table.state.r.hands[0].values())
-        await bot.say(ALI, "/open b9 k9 y9")  # 9 points: short of the 17 needed (Y6, Y7)
+        table = await alis_short_opening(bot)  # b9 k9 y9: 9 of the 17 needed (Y6, Y7)
+        held = sum(table.state.r.hands[0].values()) + 3
         assert table.state.view(0).to_json()["provisional"]
         prompt = _last(bot, Buttons)
         labels = [c.label for c in prompt.choices]
