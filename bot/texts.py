@@ -780,6 +780,9 @@ MESSAGES = {
     "core.error.hurry_computer": "No person is to move now.",
     "core.error.hurry_own_turn": "It is your own turn.",
     "core.error.hurry_asked": "{player} has been asked already: {seconds} s left.",
+    "core.error.hurry_asked_outage": ("{player} has been asked already. The chat has not been "
+                                      "reaching everyone, so the wait is held: {player} gets "
+                                      "the whole {seconds} s once it does again."),
     "core.error.lobby_gone": "That table is closed: /new opens another.",
     "core.error.lobby_gone_open": ("That table is closed; the buttons of the {game} table open "
                                    "here are under its newest message."),

@@ -179,6 +179,9 @@ class TurnTimers:
             if s.user == cmd.user.id:
                 raise Refusal("core.error.hurry_own_turn")
             now = self.clock.now()
+            if table.deadline is not None and table.outage:  # the time waits for the platform
+                raise Refusal("core.error.hurry_asked_outage", player=s.name,
+                              seconds=HURRY_WAIT)  # (the whole wait, once it answers again)
             if table.deadline is not None:
                 raise Refusal("core.error.hurry_asked", player=s.name,
                               seconds=max(1, round(table.deadline - now)))
