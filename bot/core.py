@@ -114,6 +114,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.find_game = find_game
         self.game_ids = game_ids
         self.tables: dict[int, object] = {}
+        # (platform, user) -> (table, when): matches that ended while a computer played
+        # that person's seat, so a /back after the end says so (Play.ended_while_away)
+        self.ended_away: dict[tuple[str, str], tuple[object, float]] = {}
         self._opening = asyncio.Lock()  # one /new at a time: two at once make one table
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
@@ -494,6 +497,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 return
         if name == "rules" and not self._candidates(cmd, game):  # before any table is open
             return self._rules_of_game(cmd, out, game)
+        if name == "back" and (ended := self.ended_while_away(cmd, game)) is not None:
+            raise Refusal("core.error.back_after_end", game=ended.game_name(), id=ended.game.id)
         if name in TABLE_COMMANDS:
             table = self.pick(cmd, game, seated=name in ("hand", "back", "leave", "hurry"),
                               away=name == "back", joining=name == "join")

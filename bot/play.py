@@ -158,6 +158,9 @@ def prompt_ref(table: Table, seat: int, moves: int | None = None) -> str:
     return f"t{table.id}:n{table.moves if moves is None else moves}:s{seat}"
 
 
+ENDED_AWAY_KEPT = 6 * 3600  # seconds a /back is told the match it was for has ended
+
+
 def make_payload(table_id: int, n: int, action: str) -> str:
     return f"m:{table_id}:{n}:{action}"
 
@@ -438,6 +441,7 @@ class Play:
             journal.finished(table, outcome)
             table.status = "finished"
             self.tables.pop(table.id, None)
+            self._note_ended_away(table)
             self.prefs.forget_table(table.id)
         self.schedule(table)
         closing = [await self._record_line(table, rec) for rec in records]
@@ -727,6 +731,28 @@ class Play:
             # two people now: the solver's hint (and its button) would help one against the
             # other (K2), so the one to move gets their prompt again, without it
             self.prompt(out, table, mover, [Line("core.hint.over", {"player": cmd.user.name})])
+
+    def _note_ended_away(self, table: Table) -> None:
+        """Who was away when `table`'s match ended: their /back is answered with that
+        (it said there was no table here, and to open one)."""
+        now = self.clock.now()
+        self.ended_away = {k: v for k, v in self.ended_away.items()
+                           if now - v[1] < ENDED_AWAY_KEPT}
+        for s in table.seats:
+            if s is not None and s.user and s.away:
+                self.ended_away[(table.platform, s.user)] = (table, now)
+
+    def ended_while_away(self, cmd, game: str | None) -> Table | None:
+        """The match that ended lately while a computer played `cmd`'s person, in the chat
+        of `cmd` (any, privately) and of `game` if named, unless they sit at a table there
+        now (then /back is for it)."""
+        ended, when = self.ended_away.get((cmd.platform, cmd.user.id), (None, 0.0))
+        if ended is None or self.clock.now() - when >= ENDED_AWAY_KEPT \
+                or game not in (None, ended.game.id) \
+                or not cmd.private and ended.chat != cmd.chat:
+            return None
+        here = self._candidates(cmd, game)
+        return None if any(t.seat_of(cmd.user.id) is not None for t in here) else ended
 
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:

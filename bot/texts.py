@@ -463,6 +463,9 @@ MESSAGES = {
                                 "more, or a discard now takes these tiles back (Y7) and the "
                                 "tile you name stays in your rack; then you discard again."),
     "core.button.take_opening_back": "Take the opening back",
+    "core.error.back_after_end": ("The {game} match ended while a computer was playing your "
+                                  "seat, so there is no seat to come back to (the group was "
+                                  "told the result). /new {id} opens another."),
     "core.totals_after_rounds": "Match totals after {n} rounds: {totals}",
     "core.totals_after_games": "Match totals after {n} games: {totals}",
     "core.team_totals": "Teams' match totals (partners add up): {teams}",

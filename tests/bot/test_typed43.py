@@ -79,3 +79,28 @@ async def test_a_leave_sent_before_the_start_it_lost_to_keeps_the_seat(bot):
     assert render_lines(out[0].lines, "id").startswith("Permainan Domino dimulai sebelum")
     out = await bot.say(BUDI, "/leave")
     assert table.seats[seat].away
+
+
+async def test_a_back_after_the_match_ended_without_them_says_so(bot):
+    """Budi left and the match ended while a computer played his seat: his /back said
+    there was no table here and to open one, not that the match was over."""
+    from .test_core_play import Player, start
+
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(BUDI, "/leave")
+    await Player(bot).finish(table)
+    out = await bot.say(BUDI, "/back")
+    assert [m.lines[0].key for m in out] == ["core.error.back_after_end"]
+    assert render_lines(out[0].lines, "en") == (
+        "The Dominoes match ended while a computer was playing your seat, so there is no "
+        "seat to come back to (the group was told the result). /new dominoes opens another.")
+    out = await bot.say(BUDI, "/back", chat="budi", private=True)  # privately too
+    assert [m.lines[0].key for m in out] == ["core.error.back_after_end"]
+    out = await bot.say(BUDI, "/back", chat="g2")  # another group: nothing ended there
+    assert [m.lines[0].key for m in out] == ["core.error.no_table"]
+    out = await bot.say(ALI, "/back")  # who stayed to the end had no seat to come back to
+    assert [m.lines[0].key for m in out] == ["core.error.no_table"]
+    await bot.say(ALI, "/new dominoes")  # at a new table of his, /back is for it
+    await bot.say(BUDI, "/join")
+    out = await bot.say(BUDI, "/back")
+    assert [m.lines[0].key for m in out] != ["core.error.back_after_end"]
