@@ -921,9 +921,9 @@ class Play:
         gave_up = [self._left_lost(table, away)] \
             if away and (table.state.is_finished or stopped_by is not None) else []
 
-        def named(user: str, name: str):  # two of one name at the table: by their seats
-            seat = table.seat_of(user)
-            return name if seat is None else table.told_apart(seat, name)
+        def named(user: str, name: str):  # as the totals above name the seat (a person
+            seat = table.seat_of(user)  # renamed since sitting down had two names there)
+            return name if seat is None else table.name(seat)
 
         return gave_up + [Line("core.ratings", {"changes": [
             Line("core.rating_change", {

@@ -104,3 +104,28 @@ async def test_a_back_after_the_match_ended_without_them_says_so(bot):
     await bot.say(BUDI, "/join")
     out = await bot.say(BUDI, "/back")
     assert [m.lines[0].key for m in out] != ["core.error.back_after_end"]
+
+
+async def test_one_person_has_one_name_in_the_match_end_message(bot):
+    """Budi sat down as "Budi" and wrote later as "Budi Santoso", and the bot restarted: the
+    totals named him Budi, the league ratings right under them Budi Santoso (the name the
+    league keeps)."""
+    from .test_core_play import Player, start
+
+    renamed = User(BUDI.id, "Budi Santoso", "id")
+
+    class AsRenamed(Player):  # Budi's presses come with his new name
+        def to_move(self, table):
+            return renamed if super().to_move(table).id == BUDI.id else ALI
+
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(renamed, "/table")
+    await bot.restart()
+    table = bot.table()
+    for person in (ALI, renamed):
+        await bot.say(person, "/hand", chat=f"dm{person.id}", private=True)
+    await AsRenamed(bot).finish(table)
+    final = [m for m in bot.sent if not m.to.private][-1]
+    totals, ratings = render_lines(final.lines, "en").splitlines()[-2:]
+    assert "Budi: " in totals and ratings.startswith("League ratings:")
+    assert "Budi " in ratings and "Santoso" not in ratings
