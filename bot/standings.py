@@ -49,6 +49,8 @@ class Standings:
             raise Refusal("core.error.no_season_first" if current == 1
                           else "core.error.no_season", season=echoed(odd[0]), current=current)
         numbers = [w for w in words if number(w) is not None]  # "2", "२", "２"
+        if len(numbers) > 1:  # "/league 1 2": one season (a second is no game's name)
+            raise Refusal("core.error.league_words", words=echoed(" ".join(numbers[1:])))
         if numbers:
             words.remove(numbers[0])
             asked = number(numbers[0])

@@ -116,7 +116,8 @@ async def test_D_whole_match_two_people_two_computers(bot):
     out = await bot.say(ALI, "/league chess")  # a misspelt game is refused, privately
     assert out[0].to.private and en(out[0]) == (
         "Unknown game chess. Games: okey101, yuzbir, rummikub, dominoes.")
-    for text in ("/league dominoes x", "/dominoes league x", "/league dominoes 1 2"):
+    for text in ("/league dominoes x", "/dominoes league x", "/league 1 2",
+                 "/league dominoes 1 2"):
         out = await bot.say(ALI, text)  # a word too many is refused, not passed over
         assert out[0].to.private and [ln.key for ln in out[0].lines] == [
             "core.error.league_words"], text
