@@ -215,8 +215,9 @@ def tiles_by_slot(game, text: str, rack) -> str:
         end = spaced  # the colour's own numbers ("b 10, 11" too): up to a `|` or a tile
         while end < len(words) and (number(words[end]) is not None or words[end] == ","):
             end += 1
-        raise Refusal("core.error.colour_then_numbers",
-                      words=_as_written(words[spaced - 1:slots[-1] + 1]),
+        # the words asked about: the rack numbers and the colour's, whichever come first
+        asked = words[min(spaced - 1, slots[0]):max(end, slots[-1] + 1)]
+        raise Refusal("core.error.colour_then_numbers", words=_as_written(asked),
                       tiles=each_with_colour([w for w in words[spaced - 1:end] if w != ","]))
     named = set()
     for i in slots:

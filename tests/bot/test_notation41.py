@@ -68,6 +68,11 @@ def test_a_colour_then_numbers_with_commas_is_asked_about_as_typed():
     with pytest.raises(Refusal) as e:
         notation.tiles_by_slot(RUMMIKUB, "place b 10, 11, 12", RACK * 2)
     assert e.value.line.params == {"words": "b 10, 11, 12", "tiles": "b10 b11 b12"}
+    # a rack number before the colour: the words asked about are all there (they were none,
+    # and the refusal began ": is that one tile...")
+    with pytest.raises(Refusal) as e:
+        notation.tiles_by_slot(OKEY, "discard 5 लाल 3", RACK)
+    assert e.value.line.params == {"words": "5 लाल 3", "tiles": "r3"}
 
 
 async def test_place_by_rack_numbers_with_commas_lays_those_tiles(bot):
