@@ -235,7 +235,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         head = Line("core.at_game", {"game": about.game_name()})
         for d in out.drafts:
             if d.to.private or (d.to.platform, d.to.chat) != where or not d.lines \
-                    or "game" in d.lines[0].params:  # ("The Dominoes game begins")
+                    or "game" in d.lines[0].params \
+                    or d.lines[0] == about.game_name():  # ("The Dominoes game begins", /table)
                 continue
             d.lines = (head, *d.lines)
             if d.extra.get("news") is not None:  # the heading goes with what happened
