@@ -153,10 +153,18 @@ class Standings:
                     "game": Line(f"core.game.{g}"),
                     "player": Joined(tuple(names[r[0]] for r in top), " & "),
                     "rating": rating_shown(top[0][4])}))
+        # a match under way counts where it ends: players who expect it in the closed
+        # season are told at once, not by a new season's ratings at its end
+        running = sorted({t.game.id for t in self.tables.values()
+                          if (t.platform, t.chat) == (cmd.platform, cmd.chat)
+                          and t.status == "playing" and self.league_match(t)})
         out.chat(cmd.platform, cmd.chat, [
             Line("core.season_over", {"season": closed, "leaders": leaders}),
             Line("core.season_begins", {"season": closed + 1, "start": round(START),
-                                        "closed": closed})])
+                                        "closed": closed}),
+            *([Line("core.season_running", {
+                "games": [Line(f"core.game.{g}") for g in running], "season": closed + 1})]
+              if running else [])])
 
 
 def named_apart(rows: list) -> dict:

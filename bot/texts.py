@@ -568,6 +568,8 @@ MESSAGES = {
     "core.season_leader": "{game}: {player} ({rating})",
     "core.season_begins": ("Season {season} begins: every rating starts again at {start}. "
                            "/league <game> {closed} shows season {closed}."),
+    "core.season_running": ("The league matches under way here ({games}) count in season "
+                            "{season}, when they end."),
     "core.season_private": "Seasons are kept per group or channel: send /season where you play.",
     "core.error.season_words": "/season shows the season; /season end closes it (chat admins).",
     "core.error.season_words_discord": ("/season shows the season; /season end closes it "

@@ -137,3 +137,25 @@ def test_namesakes_in_a_league_are_told_apart_by_as_much_of_their_id_as_it_takes
     tags = {u: render_lines([shown[u]], "en") for u in ("111234", "991234", "5")}
     # "1234" would not tell the first two apart: five digits do
     assert tags == {"111234": "Ayşe #11234", "991234": "ayşe #91234", "5": "AYŞE #5"}
+
+
+async def test_closing_a_season_says_the_league_matches_under_way_count_in_the_next(bot):
+    """A match under way when the season closes counts in the new one when it ends (its
+    players were not told, and read new-season ratings from 1000 at its end); a friendly
+    table's match counts in none, and is not named."""
+    await play_a_match(bot, [ALI, BUDI])
+    running = await start(bot, "dominoes", [ALI, BUDI])
+    await bot.say(ALI, "/new okey101 league=off")
+    await bot.say(BUDI, "/okey101 join")
+    await bot.say(ALI, "/okey101 start")
+    out = await bot.say(CAN, "/season end", is_admin=True)
+    assert summary(out) == [("chat:g1", "text", ["core.season_over", "core.season_begins",
+                                                 "core.season_running"])]
+    assert en(out[0]).splitlines()[-1] == (
+        "The league matches under way here (Dominoes) count in season 2, when they end.")
+    assert render_lines(out[0].lines[-1:], "tr") == (
+        "Burada süren lig maçları (Domino) bittiklerinde 2. sezonda sayılır.")
+    await Player(bot).finish(running)  # and so it does
+    changes = await bot.store.rating_changes(running.id)
+    assert {before for _p, _n, before, _a in changes} == {1000.0}
+    assert [r[2] for r in await bot.store.standings("tg", "g1", "dominoes", 1)] == [1, 1]
