@@ -76,7 +76,19 @@ def params(table, raw: dict) -> dict:
 
 
 def public_line(table, ev) -> Line:
-    return Line(ev.key, params(table, ev.for_seat(None)))
+    raw = ev.for_seat(None)
+    where = raw.get("where") if ev.key == "rummikub.played" else None
+    if where and len(where) <= WHERE_MOST:  # (a bigger rearrangement: the table lines say it)
+        return Line("core.rummikub_played", {**params(table, raw), "where": Joined(tuple(
+            Line(f"core.rummikub_where.{kind}", {"tiles": tiles, "set": in_set})
+            for kind, tiles, in_set in where), "; ")})
+    return Line(ev.key, params(table, raw))
+
+
+# A Rummikub move's line says where its tiles went (a new set, added to one, rearranged
+# into one: the picture marks them; a reader without it had only "played r7") for up to
+# this many sets
+WHERE_MOST = 4
 
 
 def private_line(table, ev) -> Line | None:

@@ -466,6 +466,10 @@ MESSAGES = {
     "core.error.back_after_end": ("The {game} match ended while a computer was playing your "
                                   "seat, so there is no seat to come back to (the group was "
                                   "told the result). /new {id} opens another."),
+    "core.rummikub_played": "Seat {seat} played {tiles}: {where}.",
+    "core.rummikub_where.new": "a new set {tiles}",
+    "core.rummikub_where.added": "{tiles} added to {set}",
+    "core.rummikub_where.into": "{tiles} into {set}",
     "core.totals_after_rounds": "Match totals after {n} rounds: {totals}",
     "core.totals_after_games": "Match totals after {n} games: {totals}",
     "core.team_totals": "Teams' match totals (partners add up): {teams}",

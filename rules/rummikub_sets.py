@@ -153,6 +153,28 @@ def placed_marks(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]
     return tuple(tuple(m) for m in new)
 
 
+def placements(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
+               laid: Sequence[Sequence[bool]]) -> tuple[tuple[str, list[int], list[int]], ...]:
+    """Where a move's tiles went, per set of `after` that holds any (`laid`, as
+    placed_marks gives it): ("new", tiles, []) a set of the rack's tiles alone, ("added",
+    tiles, the set as it was) onto a set of `before` kept whole, or ("into", tiles, the set
+    now) where the table was rearranged around them."""
+    kept = {tuple(sorted(s)) for s in before}
+    out = []
+    for tiles, marks in zip(after, laid, strict=True):
+        placed = [t for t, m in zip(tiles, marks, strict=True) if m]
+        if not placed:
+            continue
+        rest = [t for t, m in zip(tiles, marks, strict=True) if not m]
+        if not rest:
+            out.append(("new", placed, []))
+        elif tuple(sorted(rest)) in kept:
+            out.append(("added", placed, rest))
+        else:
+            out.append(("into", placed, list(tiles)))
+    return tuple(out)
+
+
 def tile_counts(tiles: Iterable[int]) -> list[int]:
     """53 counters: kinds 0..51 and the joker."""
     counts = [0] * 53

@@ -17,6 +17,7 @@ from .rummikub_sets import (
     canonical_set,
     format_set,
     placed_marks,
+    placements,
     set_points,
     tile_counts,
     tile_value,
@@ -246,11 +247,14 @@ class State(BaseState):
         for t in range(53):
             self.racks[seat][t] -= played[t]
         self.laid = placed_marks(self.table, action.table, _rack_list(played))
+        # where each tile went, for a reader without the picture (its marks show it)
+        where = tuple((kind, format_tiles(placed, FAMILY), format_tiles(in_set, FAMILY))
+                      for kind, placed, in_set in placements(self.table, action.table, self.laid))
         self.table = action.table
         tiles = format_tiles(_rack_list(played), FAMILY)
         self.passes = 0
         self.moves.append(f"{seat}:+{tiles}")
-        events = [Event("rummikub.played", seat, {"seat": seat, "tiles": tiles})]
+        events = [Event("rummikub.played", seat, {"seat": seat, "tiles": tiles, "where": where})]
         if not self.melded[seat]:
             self.melded[seat] = True
             events.append(Event("rummikub.melded", seat, {"seat": seat, "points": points}))

@@ -52,3 +52,38 @@ async def test_discord_pictures_have_alt_text_naming_game_and_kind_in_the_reader
         "Domino: gambar yang ada di tanganmu (pesannya menyebut isinya)")
     for person in (AYSE, D_BUDI):  # every picture sent has one
         assert all(described(dc.fake.to(person)))
+
+
+async def test_K7_a_rummikub_moves_line_says_where_its_tiles_went(bot):
+    """The picture marks the tiles a move laid; the line said only "played r12 k12 y12".
+    It says which set they made or went to (new, added to one kept whole, or into a set
+    the table was rearranged for)."""
+    from .test_notation41 import _rummikub
+
+    table, _rack = await _rummikub(bot)  # seed 7: Ali opens with three 12s (K6, 36)
+    out = await bot.say(ALI, "/place r12 k12 y12")
+    group = "\n".join(en(m) for m in out if not m.to.private)
+    assert "Seat 1 (Ali) played r12 k12 y12: a new set r12 k12 y12." in group
+    assert "Kursi 1 (Ali) memainkan r12 k12 y12: set baru r12 k12 y12." in "\n".join(
+        render_lines(m.lines, "id") for m in out if not m.to.private)
+
+
+def test_K7_each_kind_of_place_is_worded_and_a_big_rearrangement_left_to_the_table():
+    from bot import events
+    from rules.game import Event
+
+    from .test_events import table_for
+
+    table = table_for("rummikub")
+    where = (("added", "r13", "r10 r11 r12"), ("into", "b7 k7", "r7 b7 k7"),
+             ("new", "b12 k12 y12", ""))
+    line = events.public_line(table, Event("rummikub.played", 0, {
+        "seat": 0, "tiles": "r13 b7 k7 b12 k12 y12", "where": where}))
+    assert render_lines([line], "en") == (
+        "Seat 1 (Ali) played r13 b7 k7 b12 k12 y12: r13 added to r10 r11 r12; b7 k7 into "
+        "r7 b7 k7; a new set b12 k12 y12.")
+    many = where + (("new", "r1 b1 k1", ""), ("new", "r2 b2 k2", ""))  # five sets: the
+    line = events.public_line(table, Event("rummikub.played", 0, {  # table lines list them
+        "seat": 0, "tiles": "r13 b7 k7 b12 k12 y12 r1 b1 k1 r2 b2 k2", "where": many}))
+    assert render_lines([line], "en") == (
+        "Seat 1 (Ali) played r13 b7 k7 b12 k12 y12 r1 b1 k1 r2 b2 k2.")

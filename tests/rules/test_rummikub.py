@@ -318,6 +318,18 @@ def test_K7_rearranging_after_the_meld():
     # Seat 1: the seed's example: r7 leaves the run to form a group with b7 and k7.
     events = play(s, "play r4 r5 r6 | r7 b7 k7 | b10 k10 y10 | r10 r11 r12")
     assert events[0].key == "rummikub.played" and events[0].public["tiles"] == "b7 k7"
+    # where they went: into the group r7 b7 k7, made with r7 of the run (the table moved)
+    assert events[0].public["where"] == (("into", "b7 k7", "r7 b7 k7"),)
+
+
+def test_K7_where_a_plays_tiles_went_new_set_added_or_rearranged():
+    s = both_melded("r13 b12 k12 y12 b7 k7")
+    events = play(s, "play r4 r5 r6 | r7 b7 k7 | b10 k10 y10 | r10 r11 r12 r13 | b12 k12 y12")
+    assert events[0].key == "rummikub.played"
+    # in the order the table lists its sets
+    assert events[0].public["where"] == (("added", "r13", "r10 r11 r12"),
+                                         ("into", "b7 k7", "r7 b7 k7"),
+                                         ("new", "b12 k12 y12", ""))
 
 
 def test_K7_table_tile_may_not_go_missing():
