@@ -89,6 +89,7 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
 MISSING_PERMISSIONS = 50013  # Discord's error code for a permission the bot lacks
+UNKNOWN_CHANNEL = 10003  # ... for a channel or thread that is no more
 NAME_MAX = 32  # Discord's longest display name (the cut only drops direction marks)
 TOKEN_REFUSED = 4004  # the gateway's close code for a bad (or revoked) token
 CONTENT_MAX = 2000  # Discord's limits
@@ -271,6 +272,8 @@ class DiscordDoor:
         self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=self._held_lost,
                                  chat_of=_queue_of)
         self._held_prompts: dict[int, object] = {}  # a held direct message's buttons
+        self._gone_chats: set[str] = set()  # channels found deleted by a refused message
+        self._closing: set[asyncio.Task] = set()  # their tables closing (off the send)
 
     def _seated_in(self, user: str, near=None):
         return self.core.seated_in(PLATFORM, user, near) if self.core is not None else None
@@ -414,6 +417,8 @@ class DiscordDoor:
                     log.warning("discord: messages to %s are held: %r", m.to.user, e)
                     held.append(self._hold(m, prompt, backlog.AGAIN_WAITS[0]))
                     continue
+                if self._channel_gone(m, e):
+                    continue
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
         return held
 
@@ -426,7 +431,25 @@ class DiscordDoor:
     def _held_lost(self, m, e: BaseException) -> None:
         """A held message given up: logged, and its buttons forgotten."""
         self._held_prompts.pop(id(m), None)
-        _channel_refused(m, e)
+        if not self._channel_gone(m, e):
+            _channel_refused(m, e)
+
+    def _channel_gone(self, m, e: BaseException) -> bool:
+        """A channel message refused as its channel or thread is no more (404, Unknown
+        Channel): its tables close without a result, the players told privately, as when
+        Discord says it was deleted; one deleted while the bot was offline or the gateway
+        down is told by nothing else (its match went on in direct messages, and counted)."""
+        if m.to.private or getattr(e, "code", None) != UNKNOWN_CHANNEL:
+            return False
+        if m.to.chat not in self._gone_chats:  # once, whatever else was on its way there
+            self._gone_chats.add(m.to.chat)
+            log.warning("discord: channel %s is gone: its tables close", m.to.chat)
+            # in a context of its own: not an answer to the command whose message found it
+            task = asyncio.get_running_loop().create_task(
+                self.client.channels_gone({m.to.chat}), context=contextvars.Context())
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
+        return True
 
     async def _send_held(self, m) -> None:
         await self._send_one(m, self._held_prompts.get(id(m)))
@@ -774,14 +797,14 @@ class TileClient(discord.Client):
     # parent are the door's to remember (KnownChats), and its deletion is a raw event.
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         cached = {str(c.id) for c in (*guild.channels, *guild.threads)}
-        await self._gone(cached | self._known().in_server(guild.id))
+        await self.channels_gone(cached | self._known().in_server(guild.id))
 
     async def on_guild_channel_delete(self, channel) -> None:
         # its threads discord.py knows come as raw thread deletions too
-        await self._gone({str(channel.id), *self._known().under(channel.id)})
+        await self.channels_gone({str(channel.id), *self._known().under(channel.id)})
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self._gone({str(payload.thread_id)})
+        await self.channels_gone({str(payload.thread_id)})
 
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         self._known().seen(payload.thread_id, payload.guild_id, payload.parent_id)
@@ -789,7 +812,7 @@ class TileClient(discord.Client):
     def _known(self) -> KnownChats:
         return self.door.chats if self.door is not None else KnownChats()
 
-    async def _gone(self, ids: set[str]) -> None:
+    async def channels_gone(self, ids: set[str]) -> None:
         if self.door is None or self.door.core is None:
             return
         log.info("discord: %d channels are gone for the bot; their tables close", len(ids))

@@ -71,6 +71,7 @@ class FakeDiscord:
     closed: set = field(default_factory=set)  # user ids whose DMs are closed to the bot
     muted: set = field(default_factory=set)  # channel ids where the bot may not post
     no_files: set = field(default_factory=set)  # channel ids where it may not attach files
+    deleted: set = field(default_factory=set)  # channel ids deleted unseen (404, 10003)
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: int = 0  # posts to CHANNEL whose connection drops (the bot sees an error)
@@ -334,6 +335,9 @@ class FakeDiscord:
                 if owner in self.closed:
                     self.calls.append(Call("refused", channel, params, file))
                     return _error(403, 50007, "Cannot send messages to this user")
+                if channel in self.deleted:
+                    self.calls.append(Call("refused", channel, params, file))
+                    return _error(404, 10003, "Unknown Channel")
                 if channel in self.muted or (channel in self.no_files and file is not None):
                     self.calls.append(Call("refused", channel, params, file))
                     return _error(403, 50013, "Missing Permissions")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
-from .door_harness import AYSE, BUDI
+from .door_harness import AYSE, BUDI, D_AYSE, D_BUDI, until
+from .fake_discord import CHANNEL
 
 
 async def test_a_hurry_asked_again_during_an_outage_says_the_whole_wait_comes_after_it(tg):
@@ -31,3 +32,24 @@ async def test_a_hurry_asked_again_during_an_outage_says_the_whole_wait_comes_af
     asked_again = tg.clock.now()
     await tg.clock.advance(15)  # the next look (within 15 s): the whole two minutes from it
     assert not table.outage and asked_again + 120 < table.deadline <= tg.clock.now() + 120
+
+
+async def test_a_channel_deleted_unseen_closes_its_table_at_the_first_refused_message(dc):
+    """The channel was deleted while the bot was offline (or its gateway down): no event
+    told it, and the match went on in direct messages and counted in the league. The first
+    channel message Discord refuses as Unknown Channel closes it, as a deletion it is told
+    of does: no result, the players told privately."""
+    await dc.open_dominoes()
+    table = dc.table()
+    dc.fake.deleted.add(CHANNEL)
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    await until(lambda: table.status == "stopped", what="the table closing")
+    assert not await dc.store.standings("discord", CHANNEL, "dominoes")
+    for person in (D_AYSE, D_BUDI):
+        await until(lambda p=person: any(
+            "Domino" in c.text and ("kapatıldı" in c.text or "ditutup" in c.text)
+            for c in dc.fake.to(p)), what=f"{person.name} told")
+    refused = [c for c in dc.fake.calls if c.method == "refused"]
+    assert refused and all(c.channel == CHANNEL for c in refused)
