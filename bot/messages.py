@@ -71,6 +71,9 @@ class Command:
     # typed with its slash ("/join"; False: "hello" in a private chat): an unknown word is
     # echoed as it was typed
     slashed: bool = True
+    # the bot may not post in that chat (Discord says so with each command): /new opens no
+    # table there, which nobody could see or join
+    mute: bool = False
 
     @staticmethod
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:

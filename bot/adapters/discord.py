@@ -74,6 +74,14 @@ def _platform_failed(e: BaseException) -> bool:
     return isinstance(e, aiohttp.ClientError | asyncio.TimeoutError | OSError)
 
 
+def _may_post(interaction: discord.Interaction) -> bool:
+    """Whether the bot may post where `interaction` came from (Send Messages; in a thread,
+    Send Messages in Threads), as Discord says with the interaction."""
+    perms = interaction.app_permissions
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    return perms.send_messages_in_threads if in_thread else perms.send_messages
+
+
 def _channel_refused(m, e: BaseException) -> None:
     """A channel message given up, at once or after it was held: a channel that refuses
     the bot is one line; anything else with its trace."""
@@ -337,7 +345,8 @@ class DiscordDoor:
         cmd = Command(PLATFORM, str(interaction.channel_id), user, name, args, payload=payload,
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
                       place="" if private else _place(interaction),
-                      as_move=data.get("name") == "move")
+                      as_move=data.get("name") == "move",
+                      mute=not private and not _may_post(interaction))
         asking = _Asking(user, in_channel=not private)
         token = _replying.set(asking)
         try:

@@ -25,6 +25,7 @@ from aiohttp import WSMsgType, web
 
 from .local_server import serve_locally
 
+SEND_MESSAGES, ATTACH_FILES, SEND_MESSAGES_IN_THREADS = 1 << 11, 1 << 15, 1 << 38
 TOKEN = "fake-discord-token"
 APP_ID = "900"
 GUILD = "500"
@@ -110,6 +111,16 @@ class FakeDiscord:
         message = self._messages[call.message_id]
         return await self._interact(person, 3, data, call.channel, message)
 
+    def _app_permissions(self, channel: str) -> int:
+        """The bot's permissions in `channel` as an interaction carries them: all, less
+        Send Messages (and in Threads) where it is muted, Attach Files where `no_files`."""
+        value = (1 << 50) - 1  # Discord's permission bits, all set
+        if channel in self.muted:
+            value &= ~(SEND_MESSAGES | SEND_MESSAGES_IN_THREADS)
+        if channel in self.no_files:
+            value &= ~ATTACH_FILES
+        return value
+
     def dm_channel(self, person: Person) -> str | None:
         return self._dm_of.get(person.id)
 
@@ -119,7 +130,8 @@ class FakeDiscord:
         interaction = {
             "id": str(next(self._ids)), "application_id": APP_ID, "type": kind, "data": data,
             "channel_id": channel, "token": f"tok{next(self._ids)}", "version": 1,
-            "locale": person.locale, "attachment_size_limit": 8 << 20, "app_permissions": "0",
+            "locale": person.locale, "attachment_size_limit": 8 << 20,
+            "app_permissions": str(self._app_permissions(channel)),
             "entitlements": [], "authorizing_integration_owners": {}, "context": 1 if in_dm else 0,
         }
         if in_dm:

@@ -232,7 +232,10 @@ async def test_closed_direct_messages_a_persons_own_command_answers_with_their_r
 async def test_a_channel_the_bot_may_not_post_in_is_explained_to_whoever_uses_a_command(dc):
     dc.fake.muted.add(CHANNEL)
     await dc.slash(AYSE, "new", game="dominoes")
-    assert dc.table().status == "lobby"  # the table is open; only its message was refused
+    # no table opens there: nobody could see its lobby or press Join (one opened, was
+    # joined and played unseen, every channel message refused twice)
+    assert not dc.core.tables and not await dc.store.open_tables()
+    assert not [c for c in dc.fake.calls if c.method == "refused"]
     assert dc.fake.replies()[-1].text == (
         "Bu kanala yazamıyorum: bana burada Mesaj Gönder ve Dosya Ekle izinlerini ver ya da "
         "başka bir kanalda oyna.")
