@@ -101,6 +101,8 @@ def run_console(args, options: dict, stdin=None, stdout=None) -> int:
     stdout = stdout or sys.stdout
     if hasattr(stdout, "reconfigure"):
         stdout.reconfigure(errors="replace")  # Hindi on a terminal that cannot show it
+    if hasattr(stdin, "reconfigure"):  # "yüzbir" typed on an ASCII terminal: read, not a
+        stdin.reconfigure(errors="replace")  # dead input thread and a hang
     speaking = [i18n.normalise(args.lang)]  # the terminal's language, as /lang changes it
     try:
         return asyncio.run(_run(args, options, _Lines(stdin), stdout, speaking))
@@ -247,6 +249,8 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                         "options": i18n.show(lang, core.described_options(resumed))}) + "\n")
         elif game_id is None:  # the tables left open last time, each by its game
             for table in _open_tables(core):
+                stdout.write(i18n.translate(lang, "core.console_goes_on", {
+                    "game": i18n.translate(lang, f"core.game.{table.game.id}")}) + "\n")
                 await do(f"/table {table.game.id}")
                 await do(f"/hand {table.game.id}")
         while True:
@@ -275,7 +279,8 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                     stdout.write(i18n.translate(lang, "core.console_again", {
                         "command": " ".join(words)}) + "\n")
                     stdout.flush()
-        stdout.write(i18n.translate(lang, "core.goodbye") + "\n")
+        ended_by_eof = line is None and stdin.isatty()  # Ctrl-D: not after the prompt
+        stdout.write(("\n" if ended_by_eof else "") + i18n.translate(lang, "core.goodbye") + "\n")
         return 0
     finally:
         core.close()

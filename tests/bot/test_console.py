@@ -31,24 +31,34 @@ def _console(tmp_path, *args, stdin_text=None):
                             encoding="utf-8")
 
 
-def play_through(tmp_path, game: str, seed: int, *options: str) -> list[str]:
-    """Answer every "your move" with its first button until the game ends, then /quit."""
-    proc = _console(tmp_path, game, "--seed", str(seed), *options)
+def _read_through(proc, answer) -> list[str]:
+    """`proc`'s output lines, each given to `answer` as it comes; killed after LIMIT_S."""
     killer = threading.Timer(LIMIT_S, proc.kill)
     killer.start()
     transcript = []
     try:
         for line in proc.stdout:
             transcript.append(line.rstrip("\n"))
-            if line.startswith("»   /"):
-                proc.stdin.write(line[4:].split("  ·  ")[0].strip() + "\n")
-                proc.stdin.flush()
-            elif line.startswith("Play again"):
-                proc.stdin.write("/quit\n")
-                proc.stdin.flush()
+            answer(line)
         proc.wait()
     finally:
         killer.cancel()
+    return transcript
+
+
+def play_through(tmp_path, game: str, seed: int, *options: str) -> list[str]:
+    """Answer every "your move" with its first button until the game ends, then /quit."""
+    proc = _console(tmp_path, game, "--seed", str(seed), *options)
+
+    def answer(line: str) -> None:
+        if line.startswith("»   /"):
+            proc.stdin.write(line[4:].split("  ·  ")[0].strip() + "\n")
+            proc.stdin.flush()
+        elif line.startswith("Play again"):
+            proc.stdin.write("/quit\n")
+            proc.stdin.flush()
+
+    transcript = _read_through(proc, answer)
     assert proc.returncode == 0, proc.stderr.read()
     return transcript
 
@@ -351,6 +361,10 @@ def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
     out, err = proc.communicate("/dominoes hurry\nplace r1 r2 r3\nplay 0-0\n", timeout=LIMIT_S)
     assert proc.returncode == 0, err
     assert "Several tables" not in out and "name the game" not in out
+    # said, not a bare table a newcomer could take for a new deal
+    assert [line for line in out.splitlines() if "unfinished" in line] == [
+        "Your unfinished Dominoes table goes on (/stop ends it).",
+        "Your unfinished Rummikub table goes on (/stop ends it)."]
     racks = [line for line in out.splitlines() if line.startswith("» Your tiles (")]
     assert [r.split(")")[0] for r in racks[:2]] == ["» Your tiles (Dominoes",
                                                     "» Your tiles (Rummikub"]
@@ -447,3 +461,37 @@ def test_a_single_player_table_starts_without_asking_for_start_and_a_closed_lobb
     (tmp_path / "t.db").unlink()
     out, err = _console(tmp_path).communicate("/new dominoes\n/leave\n/quit\n", timeout=LIMIT_S)
     assert "so it is closed." in out and "Play again" not in out, err
+
+
+def test_input_an_ascii_terminal_cannot_decode_is_read_not_a_hang(tmp_path):
+    """"yüzbir" typed where the terminal's encoding is ASCII killed the input thread: the
+    program ignored every line after it, /quit too, and hung."""
+    cmd = [sys.executable, "-m", "bot.cli", "play", "--db", str(tmp_path / "t.db")]
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=tmp_path,
+                            env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    out, err = proc.communicate("yüzbir\n/quit\n".encode(), timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert b"Not one of the games: y" in out and out.strip().endswith(b"Bye.")
+    assert b"Traceback" not in err
+
+
+def test_ctrl_d_at_a_terminals_prompt_says_bye_on_a_line_of_its_own(tmp_path):
+    """Ctrl-D at the prompt of a game: "Bye." came right after "> " on the prompt's line."""
+    controller, terminal = pty.openpty()
+    cmd = [sys.executable, "-m", "bot.cli", "play", "dominoes", "--seed", "6",
+           "--db", str(tmp_path / "t.db")]
+    proc = subprocess.Popen(cmd, stdin=terminal, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, cwd=tmp_path, encoding="utf-8")
+    os.close(terminal)
+
+    def answer(line: str) -> None:
+        if line.startswith("»   /"):  # the prompt comes next: end the input there
+            os.write(controller, b"\x04")
+
+    try:
+        transcript = _read_through(proc, answer)
+    finally:
+        os.close(controller)
+    assert proc.returncode == 0
+    assert transcript[-1] == "Bye." and "> Bye." not in transcript
