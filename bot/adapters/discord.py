@@ -187,7 +187,8 @@ def slash_commands() -> list[dict]:
         "arrange": [_option("order", choices=list(ORDERS), named="core.arrange."),
                     _option("tiles", "layout"), game],
         "move": [_option("text", required=True)],
-        "league": [game, _option("season", kind=4, least=1)],
+        "league": [_option("game", "league_game", choices=games, named="core.game."),
+                   _option("season", kind=4, least=1)],
         "season": [_option("action", choices=["end"], named="core.season_action.")],
         # alone: turned over; on or off: set (shown as the bot shows them, core.on)
         "hide": [switch], "quiet": [switch],
@@ -202,8 +203,10 @@ def slash_commands() -> list[dict]:
 
 
 def _move_options(verb: str, game: dict) -> list[dict]:
-    """A move's options: its tiles (required where the move names some) and the game."""
-    return [game] if verb in BARE_MOVES else [_option("tiles", required=True), game]
+    """A move's options: its tiles (required where the move names some; described as
+    that move takes them) and its table's game."""
+    return [game] if verb in BARE_MOVES else [_option("tiles", f"tiles.{verb}", required=True),
+                                              game]
 
 
 # how options become words

@@ -44,6 +44,20 @@ async def test_the_slash_commands_are_registered_at_login(dc):
     for command in dc.fake.commands:
         texts = [command["description"], *command["description_localizations"].values()]
         assert all(1 <= len(t) <= 100 for t in texts), command["name"]
+        for option in command["options"]:
+            texts = [option["description"], *option["description_localizations"].values()]
+            assert all(1 <= len(t) <= 100 for t in texts), (command["name"], option["name"])
+    # each move's tiles say what that move takes (one text for all said "e.g. r7 or 3-5
+    # left" to /add, /swap and /drop alike)
+    tiles = {c["name"]: next(o for o in c["options"] if o["name"] == "tiles")
+             for c in dc.fake.commands if any(o["name"] == "tiles" for o in c["options"])}
+    assert tiles["add"]["description"].endswith("e.g. r7 to 2")
+    assert tiles["swap"]["description_localizations"]["tr"].endswith("ör. b8 in 2")
+    assert "left" not in tiles["drop"]["description"]
+    game = {c["name"]: next(o for o in c["options"] if o["name"] == "game")
+            for c in dc.fake.commands if any(o["name"] == "game" for o in c["options"])}
+    assert "league" not in game["join"]["description"] + game["discard"]["description"]
+    assert game["league"]["description"] == "which game's league"
 
 
 async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
