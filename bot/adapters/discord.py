@@ -82,6 +82,13 @@ def _may_post(interaction: discord.Interaction) -> bool:
     return perms.send_messages_in_threads if in_thread else perms.send_messages
 
 
+def _first_words(text: str) -> str:
+    """A channel message's first line (with the next, after a heading such as "Dominoes
+    table:")."""
+    lines = text.splitlines() or [""]
+    return " ".join(lines[:2]) if lines[0].endswith(":") and len(lines) > 1 else lines[0]
+
+
 def _channel_refused(m, e: BaseException) -> None:
     """A channel message given up, at once or after it was held: a channel that refuses
     the bot is one line; anything else with its trace."""
@@ -117,6 +124,9 @@ class _Asking:
     replies: list = field(default_factory=list)
     reached_dms: bool = False
     in_channel: bool = False  # the command was used in a server's channel
+    # the first words a channel got from a command used in direct messages ("Eve left."):
+    # its reply there, which said nothing at all
+    told_channel: str | None = None
 
     def asked(self, m) -> bool:
         return m.to.private and m.to.user == self.user.id
@@ -359,6 +369,8 @@ class DiscordDoor:
         replies = asking.replies
         if not replies and asking.reached_dms and not private:  # /hand, Join: say where
             replies.append(i18n.translate(await self._lang_of(user), "core.sent_to_dms"))
+        if not replies and private and asking.told_channel:  # /leave, /stop used here
+            replies.append(asking.told_channel)
         await self._reply(interaction, replies, command=payload is None)
 
     async def _reply(self, interaction: discord.Interaction, replies: list,
@@ -393,6 +405,9 @@ class DiscordDoor:
                                         if isinstance(m, Image) and m.png else shown_text(m))
                 continue
             channel = not m.to.private  # (an edit too: after the post it edits, in order)
+            if channel and replying and not replying.in_channel \
+                    and replying.told_channel is None and not isinstance(m, Edit):
+                replying.told_channel = _first_words(shown_text(m))
             try:
                 if channel:  # a slow post goes on by itself: the racks need not wait
                     future = await self.held.post(m, lambda m=m, p=prompt: self._send_one(m, p),

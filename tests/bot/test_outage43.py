@@ -53,3 +53,18 @@ async def test_a_channel_deleted_unseen_closes_its_table_at_the_first_refused_me
             for c in dc.fake.to(p)), what=f"{person.name} told")
     refused = [c for c in dc.fake.calls if c.method == "refused"]
     assert refused and all(c.channel == CHANNEL for c in refused)
+
+
+async def test_leave_used_in_direct_messages_is_answered_there(dc):
+    """/leave typed in the direct messages with the bot: the channel read "Budi left", and
+    the person who typed it saw nothing at all (the "thinking" note went away)."""
+    await dc.open_dominoes()
+    table = dc.table()
+    calls = len(dc.fake.calls)
+    await dc.slash(D_BUDI, "leave", channel="999")  # a channel of no server: their DMs
+    assert table.seats[table.seat_of(D_BUDI.id)].away
+    replies = [c for c in dc.fake.calls[calls:] if c.method == "reply"]
+    # the channel's own words, as the channel read them (in its language)
+    assert [c.text for c in replies] == [
+        "Budi kalktı: yerine bilgisayar oynuyor (/back ile dönebilir)."]
+    assert not [c for c in dc.fake.calls[calls:] if c.method == "delete_reply"]
