@@ -70,7 +70,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
         back = "return" in (mine.get("legal") or ())
         lines.append(Line("core.hint.taken" if back else "core.hint.taken_use",
                           {"tile": mine["taken"]}))
-    if opening_short(mine) and mine["current_player"] == mine["seat"]:
+    short = opening_short(mine) and mine["current_player"] == mine["seat"]
+    if short and any(a.startswith("discard") for a in mine.get("legal") or ()):
         kind = mine["provisional_kind"]  # what a discard would do now, assisted or not
         lines.append(Line("core.hint.opening_short", {
             "value": mine["provisional_value"],
@@ -85,8 +86,9 @@ def rack_lines(table, mine: dict) -> list[Line]:
         _pairs_hint(mine, hints.get("pairs"), opened),
         Line("core.hint.melds", {"move": f"meld {melds_text(hints['melds'])}"})
         if hints.get("melds") and opened == "melds" else None)]
-    penalty = [rack[i] for i in mine.get("penalty_tiles", ())]
-    if mine.get("okey_penalty"):  # Y17: the okey's cost is not a meld's (Y16)
+    # while a short opening is laid, a discard takes it back and costs nothing (Y-D5)
+    penalty = [] if short else [rack[i] for i in mine.get("penalty_tiles", ())]
+    if mine.get("okey_penalty") and not short:  # Y17: the okey's cost is not a meld's (Y16)
         penalty = [t for t in penalty if t != "*"]
         lines.append(Line("core.hint.okey_penalty"))
     if penalty:

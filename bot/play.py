@@ -158,6 +158,9 @@ def prompt_ref(table: Table, seat: int, moves: int | None = None) -> str:
     return f"t{table.id}:n{table.moves if moves is None else moves}:s{seat}"
 
 
+# the lines that follow a round's end line and belong to it (events.round_lines)
+ROUND_FOLLOWS = ("core.revealed", "core.tie_break", "core.teams_share_round",
+                 "core.zero25_counted")
 ENDED_AWAY_KEPT = 6 * 3600  # seconds a /back is told the match it was for has ended
 
 
@@ -556,8 +559,8 @@ class Play:
         if round_over:  # which team leads the match so far, right under the round's scores
             end = next((i for i, line in enumerate(lines) if line.key in events.ROUND_END_KEYS),
                        len(lines) - 1)
-            while end + 1 < len(lines) and str(lines[end + 1].key).startswith("core.revealed"):
-                end += 1  # (below the racks the round ended with, O25)
+            while end + 1 < len(lines) and str(lines[end + 1].key).startswith(ROUND_FOLLOWS):
+                end += 1  # (below the lines of its end: ties, racks left, O25, D10, D11)
             lines[end + 1:end + 1] = [*_running_totals(table, outcome),
                                       *_team_totals(table, outcome)]
         news = len(lines)  # what happened; the rest is the table now
@@ -659,8 +662,9 @@ class Play:
         caption = rack if rack is not None else board.rack_lines(table, snap, seat)
         moves = dict.fromkeys([*self._suggested(table, seat, caption),
                                *views.legal_moves(snap, seat)])
-        if board.opening_short(table, snap, seat):  # every discard takes the opening back
-            # (Y7, Y-D5) and keeps its tile: one button that says so, not one a tile
+        if self.buttons and board.opening_short(table, snap, seat):
+            # every discard takes the opening back and keeps its tile (Y7, Y-D5): one
+            # button that says so, not one a tile (typed at the terminal: the moves)
             discards = [m for m in moves if m.startswith("discard")]
             moves = dict.fromkeys([m for m in moves if m not in discards] + discards[:1])
         shown = BUTTONS_SHOWN.get(table.platform, MAX_BUTTONS)

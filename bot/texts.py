@@ -460,8 +460,8 @@ MESSAGES = {
                                       "keep your seat. To leave the game (a computer plays "
                                       "for you, /back brings you back), send /leave again."),
     "core.hint.opening_short": ("Your opening is {value} of the {need} points needed: lay "
-                                "more, or a discard now takes these tiles back (Y7) and the "
-                                "tile you name stays in your rack; then you discard again."),
+                                "more, or a discard now takes these tiles back (Y7), and the "
+                                "tile you name stays in your rack."),
     "core.button.take_opening_back": "Take the opening back",
     "core.error.back_after_end": ("The {game} match ended while a computer was playing your "
                                   "seat, so there is no seat to come back to (the group was "

@@ -87,3 +87,25 @@ def test_K7_each_kind_of_place_is_worded_and_a_big_rearrangement_left_to_the_tab
         "seat": 0, "tiles": "r13 b7 k7 b12 k12 y12 r1 b1 k1 r2 b2 k2", "where": many}))
     assert render_lines([line], "en") == (
         "Seat 1 (Ali) played r13 b7 k7 b12 k12 y12 r1 b1 k1 r2 b2 k2.")
+
+
+async def test_D11_the_match_totals_come_after_all_of_a_games_own_lines(tmp_path):
+    """Five-player dominoes (seed 3): game 2's tie was broken by the lowest tile (D11); the
+    totals came between the game's result and the line saying how its tie was broken."""
+    from .conftest import Harness
+    from .test_core_play import Player, start
+
+    bot = await Harness(tmp_path / "d11.db", seed=3).start()
+    try:
+        table = await start(bot, "dominoes", [ALI, BUDI], "players=5 games=3")
+        await Player(bot, seed=3).finish(table)
+        keys = [[ln.key for ln in m.lines] for m in group_scores(bot)]
+        between = [k for k in keys if "core.totals_after_games" in k]
+        assert between and any(any(key.startswith("core.tie_break") for key in k)
+                               for k in between)  # (the deal this test is about)
+        for k in between:
+            at = k.index("core.totals_after_games")
+            assert not [key for key in k[at:] if key.startswith(("core.tie_break",
+                                                                 "core.revealed"))], k
+    finally:
+        await bot.close()

@@ -487,3 +487,11 @@ def test_O20_the_rack_to_move_names_the_discard_the_take_button_takes():
     assert view["takeable"]
     assert (f"The last discard, {view['takeable']}, may be taken (/take) to use in this turn."
             in rack_text(table).split("\n"))
+
+
+def test_Y_D5_a_short_opening_has_no_penalty_warnings_a_discard_would_not_charge():
+    """While this turn's opening is short, a discard takes it back and costs nothing: the
+    "Careful" lines (Y16: y9 fits r9 b9 k9; Y17: the okey) said the opposite below it."""
+    lines = _yuzbir_rack_after("r9 b9 k9 y9 r2 r3 r5 * k1", "open r9 b9 k9")
+    assert any(line.startswith("Your opening is 9 of the 17 points needed") for line in lines)
+    assert not [line for line in lines if line.startswith("Careful")]

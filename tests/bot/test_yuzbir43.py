@@ -27,8 +27,9 @@ async def test_Y7_Y_D5_a_short_opening_offers_one_take_back_button_and_says_so(t
         assert not [label for label in labels if label.startswith("discard")]
         rack = i18n.render_lines(_last(bot, Image).lines, "en").splitlines()
         assert ("Your opening is 9 of the 17 points needed: lay more, or a discard now takes "
-                "these tiles back (Y7) and the tile you name stays in your rack; then you "
-                "discard again.") in rack
+                "these tiles back (Y7), and the tile you name stays in your rack.") in rack
+        # a discard now costs nothing (Y-D5): no "Careful" penalty line beside it (Y16, Y17)
+        assert not [line for line in rack if line.startswith("Careful")]
         turkish = i18n.render_lines(_last(bot, Image).lines, "tr")
         assert "Açılışın gereken 17 sayının 9 sayısında" in turkish
         back = next(c for c in prompt.choices if c.label == "Take the opening back")
@@ -42,5 +43,19 @@ async def test_Y7_Y_D5_a_short_opening_offers_one_take_back_button_and_says_so(t
             label.startswith("discard") for label in labels)
         rack = i18n.render_lines(_last(bot, Image).lines, "en")
         assert "Your opening is" not in rack
+    finally:
+        await bot.close()
+
+
+async def test_Y7_at_the_terminal_a_short_opening_lists_the_moves_as_typed(tmp_path):
+    """The terminal lists moves to type, not buttons: one "/discard y6" there read as
+    discarding y6 (which stays in the rack); its moves stay as they are, the caption says
+    what a discard does now."""
+    bot = await Harness(tmp_path / "y7.db", seed=2, buttons=False).start()
+    try:
+        await alis_short_opening(bot)
+        labels = [c.label for c in _last(bot, Buttons).choices]
+        assert "Take the opening back" not in labels
+        assert len([label for label in labels if label.startswith("discard")]) > 1
     finally:
         await bot.close()
