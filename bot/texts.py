@@ -113,6 +113,7 @@ MESSAGES = {
     "core.rules": "{game}: {summary}\nMoves: {moves}\nThis table: {options}",
     "core.rules_new": "{game}: {summary}\nMoves: {moves}\nA new table: {options} (others with /new {id} option=value)",
     "core.error.rules_which": "Which game's rules? /rules and its name: {games}.",
+    "core.error.rules_which_discord": "Which game's rules? Choose it in /rules' game option: {games}.",
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
         "2v2 (partners=on: partners sit opposite, seats 1 and 3 against 2 and 4, and a "

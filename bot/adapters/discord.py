@@ -696,6 +696,7 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
                  "core.place_tip": "core.place_tip_discord",
                  # who may do it: a server manager (Manage Server or Administrator)
                  "core.error.not_creator": "core.error.not_creator_discord",
+                 "core.error.rules_which": "core.error.rules_which_discord",  # its option
                  "core.error.season_admin": "core.error.season_admin_discord",
                  "core.error.season_words": "core.error.season_words_discord",
                  "core.error.not_seated_or_admin": "core.error.not_seated_or_admin_discord",

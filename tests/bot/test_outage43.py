@@ -68,3 +68,13 @@ async def test_leave_used_in_direct_messages_is_answered_there(dc):
     assert [c.text for c in replies] == [
         "Budi kalktı: yerine bilgisayar oynuyor (/back ile dönebilir)."]
     assert not [c for c in dc.fake.calls[calls:] if c.method == "delete_reply"]
+
+
+async def test_rules_with_no_game_in_direct_messages_points_to_the_game_option(dc):
+    """/rules used in direct messages with no game: it said "/rules and its name", the
+    typed form, which Discord's /rules does not take."""
+    calls = len(dc.fake.calls)
+    await dc.slash(D_AYSE, "rules", channel="999")  # a channel of no server: their DMs
+    (reply,) = [c for c in dc.fake.calls[calls:] if c.method == "reply"]
+    assert reply.text == ("Hangi oyunun kuralları? /rules komutunun game seçeneğinden seç: "
+                          "okey101, yuzbir, rummikub, dominoes.")
