@@ -129,3 +129,14 @@ async def test_one_person_has_one_name_in_the_match_end_message(bot):
     totals, ratings = render_lines(final.lines, "en").splitlines()[-2:]
     assert "Budi: " in totals and ratings.startswith("League ratings:")
     assert "Budi " in ratings and "Santoso" not in ratings
+
+
+async def test_hand_asked_in_another_chat_sends_the_rack_not_no_table_here(bot):
+    """Budi sits at a table in g1 and types /hand in g2 (on Discord, another channel, with
+    his DMs closed the only way to see it): he read "no table here"."""
+    from .test_core_play import start
+
+    await start(bot, "dominoes", [ALI, BUDI])
+    out = await bot.say(BUDI, "/hand", chat="g2")
+    assert [(m.to.user, m.kind) for m in out if hasattr(m, "kind")] == [(BUDI.id, "rack")]
+    assert not [m for m in out if not m.to.private]
