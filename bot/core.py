@@ -698,6 +698,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise Refusal("core.error.unknown_command" if cmd.slashed
                           else "core.error.unknown_word", command=echoed(command))
         found = self._candidates(cmd, game, families)
+        if command is not None and found and not cmd.as_move \
+                and not any(notation.move_of(t.game, command) for t in found) \
+                and (verb := notation.glossed(command, {t.game.family for t in found})):
+            # a word of another game's moves that glosses one of these ("buang", dominoes'
+            # drop, is the okey games' discard): the move as it is typed here
+            raise Refusal("core.error.move_word",
+                          word=echoed(notation.without_end_mark(command)),
+                          verb=notation.without_end_mark(" ".join((verb, *cmd.args))))
         if not found:
             raise self._no_table(cmd, game)
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]

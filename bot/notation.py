@@ -50,7 +50,8 @@ def could_be_move(word: str) -> bool:
 # The words /rules glosses the move words with (bot/locale), typed as if they were moves:
 # answered with the move word to type (moves are English everywhere, README). Dominoes reads
 # its own (lewat, pas, buang) as moves.
-GLOSSES = {"ambil": "draw", "turun": "open", "cek": "draw", "çek": "draw", "at": "discard",
+GLOSSES = {"ambil": "draw", "turun": "open", "buang": "discard", "cek": "draw", "çek": "draw",
+           "at": "discard",
            "उठाएँ": "draw", "उठाएं": "draw", "फेंकें": "discard", "खोलें": "open"}
 
 

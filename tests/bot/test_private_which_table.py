@@ -344,6 +344,10 @@ async def test_a_gloss_word_keeps_the_tiles_and_points_only_to_a_move_the_table_
     out = await bot.say(ALI, "/at r7.", chat=ALI.id, private=True)
     assert [en(m) for m in out] == [
         "Moves are typed in English, as the buttons show them: for “at” type /discard r7."]
+    # "buang", /rules' word for discard in Indonesian (and dominoes' own for drop), too
+    out = await bot.say(ALI, "/buang 3", chat=ALI.id, private=True)
+    assert [en(m) for m in out] == [
+        "Moves are typed in English, as the buttons show them: for “buang” type /discard 3."]
 
 
 async def test_a_move_with_a_full_stop_keeps_its_okey_and_a_two_word_game_names_its_table(
