@@ -459,7 +459,7 @@ async def test_the_colour_letters_are_told_and_colour_words_taken_in_each_langua
     what each letter is, in the reader's words; those words work too (Hindi's in
     Devanagari, as its help writes them)."""
     help_tr = i18n.render_lines((await bot.say(CAN, "/help"))[0].lines, "tr")
-    assert "r kırmızı, b mavi, k siyah, y sarı (Rummikub'da turuncu)" in help_tr
+    assert "r kırmızı, b mavi, k siyah (kırmızı değil), y sarı (Rummikub'da turuncu)" in help_tr
     rules_id = i18n.render_lines((await bot.say(BUDI, "/rules rummikub"))[0].lines, "id")
     assert "r merah, b biru, k hitam, y oranye; J adalah joker." in rules_id
     table = await okey_table(bot, (DEV, CAN))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 
 from bot.i18n import render_lines
-from bot.messages import Command, User
+from bot.messages import Command, Line, User
 
 from .conftest import ALI, BUDI
 from .door_harness import AYSE
@@ -140,3 +140,13 @@ async def test_hand_asked_in_another_chat_sends_the_rack_not_no_table_here(bot):
     out = await bot.say(BUDI, "/hand", chat="g2")
     assert [(m.to.user, m.kind) for m in out if hasattr(m, "kind")] == [(BUDI.id, "rack")]
     assert not [m for m in out if not m.to.private]
+
+
+def test_kara_black_as_turkish_players_also_say_it_is_k():
+    """A Turkish player reads k as kırmızı (red): the help now says "k siyah (kırmızı
+    değil)", and "kara", as common a word for black as siyah, names the colour too."""
+    from rules.tiles import format_tile, parse_tiles
+
+    assert [format_tile(t) for t in parse_tiles("kara 7 KARA 12 siyah 3")] == ["k7", "k12", "k3"]
+    assert "k siyah (kırmızı değil)" in render_lines([Line("core.help", {
+        "games": "", "levels": "", "themes": ""})], "tr")

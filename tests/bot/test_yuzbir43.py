@@ -31,7 +31,7 @@ async def test_Y7_Y_D5_a_short_opening_offers_one_take_back_button_and_says_so(t
         # a discard now costs nothing (Y-D5): no "Careful" penalty line beside it (Y16, Y17)
         assert not [line for line in rack if line.startswith("Careful")]
         turkish = i18n.render_lines(_last(bot, Image).lines, "tr")
-        assert "Açılışın gereken 17 sayının 9 sayısında" in turkish
+        assert "Açılışın şimdilik 9 sayı, 17 gerekiyor" in turkish
         back = next(c for c in prompt.choices if c.label == "Take the opening back")
         await bot.press(ALI, back.payload)
         # the opening went back, the tile stayed, nothing was charged: still Ali's turn
