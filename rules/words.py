@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 
 def fold(word) -> str:
     """Lower case for English and Turkish readers alike: `AÇIK`, `AKTİF` and `İD` match
@@ -30,8 +32,10 @@ _INVISIBLE = {**_DIRECTION_MARKS, **dict.fromkeys(map(ord, "\u2060\ufeff")), 0x2
 
 
 def typed(text: str) -> str:
-    """`text` as its writer sees it: without invisible characters (see _INVISIBLE)."""
-    return text.translate(_INVISIBLE)
+    """`text` as its writer sees it: without invisible characters (see _INVISIBLE); a line
+    of nothing visible (a lone joiner, a soft hyphen) is empty."""
+    seen = text.translate(_INVISIBLE)
+    return seen if any(unicodedata.category(c)[0] not in "CZ" for c in seen) else ""
 
 
 def cut_to(text: str, limit: int) -> str:

@@ -25,6 +25,10 @@ def test_invisible_characters_are_not_part_of_a_typed_command():
     # a zero-width space is a word break; the joiners emoji and Indic words use stay
     assert Command.parse("tg", "g1", someone, "play\u200b0-1").args == ("0-1",)
     assert Command.parse("tg", "g1", someone, "rename A\u200dB").args == ("A\u200dB",)
+    # a line of nothing visible (a lone joiner, a soft hyphen) is nothing typed: it was
+    # answered "I do not know “‍”", quoting an invisible character
+    for nothing in ("\u200d", "\u200c \u00ad", "\u200b\u200d"):
+        assert Command.parse("tg", "g1", someone, nothing).name == "", repr(nothing)
 
 
 def _first_play(table) -> str:
@@ -57,6 +61,7 @@ async def test_a_private_message_of_blanks_is_nothing_asked(tg, caplog):
     before = len(tg.private(AYSE))
     await tg.say(AYSE, "\u3000\u2028", chat=AYSE.id)
     await tg.say(AYSE, "\u200e", chat=AYSE.id)
+    await tg.say(AYSE, "\u200d", chat=AYSE.id)
     assert len(tg.private(AYSE)) == before
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
     await tg.say(AYSE, "/help", chat=AYSE.id)  # and the next is answered
