@@ -98,6 +98,14 @@ def error_line(e: RulesError) -> Line:
     return Line("core.error.illegal", {"rule": rule, "reason": reason}) if rule else reason
 
 
+def _gloss_refused(cmd: Command, command: str, tables) -> None:
+    """A word /rules glosses a move of these tables' games with is answered with the move
+    as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
+    if verb := notation.glossed(command, {t.game.family for t in tables}):
+        raise Refusal("core.error.move_word", word=echoed(notation.without_end_mark(command)),
+                      verb=notation.without_end_mark(" ".join((verb, *cmd.args))))
+
+
 class Core(Lobby, Play, TurnTimers, Standings):
     def __init__(self, store: Store, send, clock=None, *, seed: int | None = None,
                  pictures: Pictures | None = None, find_game=rules.find_game,
@@ -686,26 +694,18 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """The table a command is for (of `game`, of the game `families`), or a refusal
         that says why none or which to name. `joining` (/join): a table the person does not
         sit at yet."""
+        found = self._candidates(cmd, game, families)
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command) \
                 and not cmd.as_move:  # "/jion": a typo, not a move
-            tables = self._candidates(cmd, game, families)
-            if verb := notation.glossed(command, {t.game.family for t in tables}):
-                # "ambil", as /rules glosses draw: the move as it is typed, tiles and all
-                raise Refusal("core.error.move_word",
-                              word=echoed(notation.without_end_mark(command)),
-                              verb=notation.without_end_mark(" ".join((verb, *cmd.args))))
+            _gloss_refused(cmd, command, found)  # ("ambil", as /rules glosses draw)
             raise Refusal("core.error.unknown_command" if cmd.slashed
                           else "core.error.unknown_word", command=echoed(command))
-        found = self._candidates(cmd, game, families)
         if command is not None and found and not cmd.as_move \
-                and not any(notation.move_of(t.game, command) for t in found) \
-                and (verb := notation.glossed(command, {t.game.family for t in found})):
+                and not any(notation.move_of(t.game, command) for t in found):
             # a word of another game's moves that glosses one of these ("buang", dominoes'
-            # drop, is the okey games' discard): the move as it is typed here
-            raise Refusal("core.error.move_word",
-                          word=echoed(notation.without_end_mark(command)),
-                          verb=notation.without_end_mark(" ".join((verb, *cmd.args))))
+            # drop, is the okey games' discard)
+            _gloss_refused(cmd, command, found)
         if not found:
             raise self._no_table(cmd, game)
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]

@@ -229,6 +229,9 @@ ROUND_END_KEYS = ("core.round_drawn", "core.round_over_outscored",
                   "core.round_over_outscored_team", "core.game_over",
                   "core.game_over_outscored", "core.game_over_outscored_tie",
                   "core.round_over", "core.round_over_team")
+# the lines round_lines puts after it, which belong to the round's end (ties, racks left)
+ROUND_FOLLOWS = ("core.revealed", "core.tie_break", "core.teams_share_round",
+                 "core.zero25_counted")
 
 
 def round_lines(table, number: int, result: dict, revealed: dict | None) -> list[Line]:

@@ -158,9 +158,6 @@ def prompt_ref(table: Table, seat: int, moves: int | None = None) -> str:
     return f"t{table.id}:n{table.moves if moves is None else moves}:s{seat}"
 
 
-# the lines that follow a round's end line and belong to it (events.round_lines)
-ROUND_FOLLOWS = ("core.revealed", "core.tie_break", "core.teams_share_round",
-                 "core.zero25_counted")
 ENDED_AWAY_KEPT = 6 * 3600  # seconds a /back is told the match it was for has ended
 
 
@@ -559,7 +556,8 @@ class Play:
         if round_over:  # which team leads the match so far, right under the round's scores
             end = next((i for i, line in enumerate(lines) if line.key in events.ROUND_END_KEYS),
                        len(lines) - 1)
-            while end + 1 < len(lines) and str(lines[end + 1].key).startswith(ROUND_FOLLOWS):
+            while end + 1 < len(lines) \
+                    and str(lines[end + 1].key).startswith(events.ROUND_FOLLOWS):
                 end += 1  # (below the lines of its end: ties, racks left, O25, D10, D11)
             lines[end + 1:end + 1] = [*_running_totals(table, outcome),
                                       *_team_totals(table, outcome)]
