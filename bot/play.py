@@ -91,7 +91,8 @@ def _running_totals(table: Table, outcome: dict) -> list[Line]:
     played = len(outcome["rounds"])
     if played < 2:
         return []
-    key = "core.totals_after_games" if table.game.id == "dominoes" else "core.totals_after_rounds"
+    dominoes = table.game.family == "dominoes"  # its rounds are games, as events words them
+    key = "core.totals_after_games" if dominoes else "core.totals_after_rounds"
     return [Line(key, {"n": played, "totals": events.scores(table, outcome["totals"])})]
 
 

@@ -28,6 +28,7 @@ is told privately to the people at its tables, as the game goes on unseen there.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import logging
 import os
@@ -161,22 +162,32 @@ class TelegramDoor:
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         arrival = self.core.arrive()  # before its chat's turn: a copy sent twice waits
         # there while the first is played, and must still count as come before that turn
-        try:
-            self._handling.add(asyncio.current_task())
+        with self._under_way():
             async with self._in_order(update):
                 await self._text(update, arrival)
-        finally:
-            self._handling.discard(asyncio.current_task())
-            self.handled += 1
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        try:
-            self._handling.add(asyncio.current_task())
+        with self._under_way():
             async with self._in_order(update):
                 await self._press(update)
+
+    @contextlib.contextmanager
+    def _under_way(self):
+        """An update being handled: waited for at a stop (finish), counted once done."""
+        task = asyncio.current_task()
+        self._handling.add(task)
+        try:
+            yield
         finally:
-            self._handling.discard(asyncio.current_task())
+            self._handling.discard(task)
             self.handled += 1
+
+    async def finish(self, timeout: float) -> None:
+        """Give the updates under way up to `timeout` seconds to end: a move being told
+        (its group send may be on its way) is told in full, and noted so, else a restart
+        would tell it again."""
+        if self._handling:
+            await asyncio.wait(set(self._handling), timeout=timeout)
 
     def _in_order(self, update: Update) -> asyncio.Lock:
         """One chat's updates one after another, as people sent them (the commands typed
@@ -1073,9 +1084,7 @@ class TelegramService:
         if not self.prepared:
             return  # never logged in: nothing to stop
         self.stopping = True
-        if self.door._handling:  # a move being told (its group send may be on its way):
-            # told in full, and noted so, else a restart would tell it again
-            await asyncio.wait(set(self.door._handling), timeout=HANDLING_WAIT)
+        await self.door.finish(HANDLING_WAIT)
         if self.door._reacting:  # players being told their group is out of reach
             await asyncio.wait(set(self.door._reacting), timeout=HELD_SENDS_WAIT)
         await self.door.held.close(HELD_SENDS_WAIT)
