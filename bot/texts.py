@@ -712,6 +712,8 @@ MESSAGES = {
     "core.error.illegal": "Not allowed ({rule}): {reason}",
     "core.error.unknown_command": "Unknown command /{command}. Type /help.",
     "core.error.unknown_word": "I do not know “{command}”. Type /help.",
+    "core.error.move_blank": ("Type your move in /move's text, for example discard r7 or "
+                              "play 3-5 left. /hand shows your tiles."),
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{verb}."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",

@@ -245,8 +245,11 @@ def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
 
 def _refused_options(data: dict) -> str | None:
     """The key of the refusal a slash command's options get before the core reads them:
-    /arrange's order and tiles are one or the other (joined, "pairs 1 2" reads as tiles)."""
+    /arrange's order and tiles are one or the other (joined, "pairs 1 2" reads as tiles);
+    /move's text of nothing visible is no command at all (the core read "Unknown command /.")."""
     given = {o["name"] for o in data.get("options") or [] if o.get("value") is not None}
+    if data.get("name") == "move" and not command_words(data)[0]:
+        return "core.error.move_blank"
     if data.get("name") == "arrange" and {"order", "tiles"} <= given:
         return "core.error.arrange_both"
     return None

@@ -213,3 +213,13 @@ async def test_new_alone_names_the_games_as_discord_takes_them(dc):
     await dc.slash(EVE, "new")
     assert _last_reply(dc) == ("Which game? Type /new and its name: /new game:okey101, "
                                "/new game:yuzbir, /new game:rummikub, /new game:dominoes.")
+
+
+async def test_a_move_of_nothing_visible_is_told_to_type_a_move(dc):
+    """/move text:<zero-width space> reached the core as a command of no name: "Unknown
+    command /."."""
+    await dc.slash(EVE, "move", text="\u200b ")
+    assert _last_reply(dc) == ("Type your move in /move's text, for example discard r7 or "
+                               "play 3-5 left. /hand shows your tiles.")
+    await dc.slash(EVE, "move", text="help")  # a text that says something is read as before
+    assert "Unknown command" not in _last_reply(dc)
