@@ -72,8 +72,9 @@ class Command:
     # echoed as it was typed
     slashed: bool = True
     # the bot may not post in that chat (Discord says so with each command): /new opens no
-    # table there, which nobody could see or join
-    mute: bool = False
+    # table there, which nobody could see or join ("channel" or "thread": the permission
+    # it lacks is named so)
+    mute: str = ""
 
     @staticmethod
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:

@@ -686,6 +686,9 @@ MESSAGES = {
                                 "rack is sorted) or tiles (your own layout)."),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
+    "core.channel_closed_thread": ("I cannot post in this thread: give me the permissions "
+                                   "Send Messages in Threads and Attach Files here, or play "
+                                   "in another channel."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
                        "messages from this server's members (Privacy Settings), then /hand."),
     "core.welcome_group": ("Hello! I host Okey 101, Yüzbir, Rummikub and dominoes here: /new "

@@ -82,6 +82,13 @@ def _may_post(interaction: discord.Interaction) -> bool:
     return perms.send_messages_in_threads if in_thread else perms.send_messages
 
 
+def _muted(interaction: discord.Interaction, private: bool) -> str:
+    """Command.mute: "" where the bot may post, else "channel" or "thread"."""
+    if private or _may_post(interaction):
+        return ""
+    return "thread" if isinstance(interaction.channel, discord.Thread) else "channel"
+
+
 def _first_words(text: str) -> str:
     """A channel message's first line (with the next, after a heading such as "Dominoes
     table:")."""
@@ -274,6 +281,9 @@ class KnownChats:
         """The threads of `channel`."""
         return {chat for chat, (_, parent) in self._where.items() if parent == str(channel)}
 
+    def is_thread(self, chat) -> bool:
+        return bool(self._where.get(str(chat), ("", ""))[1])
+
     def forget(self, chats) -> None:
         for chat in chats:
             self._where.pop(chat, None)
@@ -362,7 +372,7 @@ class DiscordDoor:
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
                       place="" if private else _place(interaction),
                       as_move=data.get("name") == "move",
-                      mute=not private and not _may_post(interaction))
+                      mute=_muted(interaction, private))
         asking = _Asking(user, in_channel=not private)
         token = _replying.set(asking)
         try:
@@ -441,7 +451,7 @@ class DiscordDoor:
                         await self._cannot_write_to(m.to.user)
                 else:
                     _channel_refused(m, e)
-                    await self._channel_closed(replying)
+                    await self._channel_closed(replying, m.to.chat)
             except NOT_DELIVERED as e:  # (a channel's message Discord failed is held above)
                 if m.to.private and _platform_failed(e):  # an outage: their rack waits too
                     log.warning("discord: messages to %s are held: %r", m.to.user, e)
@@ -485,12 +495,13 @@ class DiscordDoor:
         await self._send_one(m, self._held_prompts.get(id(m)))
         self._held_prompts.pop(id(m), None)
 
-    async def _channel_closed(self, replying: _Asking | None) -> None:
+    async def _channel_closed(self, replying: _Asking | None, chat: str) -> None:
         """The channel refuses the bot's messages: whoever is using a command hears why, in
-        their private reply (once)."""
+        their private reply (once), with the permissions a thread needs in a thread."""
         if replying is None:
             return
-        line = i18n.translate(await self._lang_of(replying.user), "core.channel_closed")
+        key = "core.channel_closed_thread" if self.chats.is_thread(chat) else "core.channel_closed"
+        line = i18n.translate(await self._lang_of(replying.user), key)
         if line not in replying.replies:
             replying.replies.append(line)
 

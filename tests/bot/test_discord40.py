@@ -223,3 +223,27 @@ async def test_a_move_of_nothing_visible_is_told_to_type_a_move(dc):
                                "play 3-5 left. /hand shows your tiles.")
     await dc.slash(EVE, "move", text="help")  # a text that says something is read as before
     assert "Unknown command" not in _last_reply(dc)
+
+
+# -- a thread the bot may not post in ---------------------------------------------------------
+_THREAD_CLOSED = ("I cannot post in this thread: give me the permissions Send Messages in "
+                  "Threads and Attach Files here, or play in another channel.")
+
+
+async def test_new_in_a_thread_the_bot_may_not_post_in_names_the_threads_permission(dc):
+    """A thread needs Send Messages in Threads: the note named Send Messages, which the bot
+    may already have there."""
+    await dc.fake.create_thread(THREAD, "dominoes night")
+    dc.fake.muted.add(THREAD)
+    await _in_thread(dc, EVE, "new", game="dominoes")
+    assert not _open_in(dc, THREAD)
+    assert _last_reply(dc) == _THREAD_CLOSED
+
+
+async def test_a_thread_that_refuses_a_post_mid_game_names_the_threads_permission(dc):
+    await dc.fake.create_thread(THREAD, "dominoes night")
+    await _in_thread(dc, EVE, "new", game="dominoes", options="bots=random")
+    await _in_thread(dc, EVE, "start")
+    dc.fake.muted.add(THREAD)  # a manager takes the permission away while they play
+    await _in_thread(dc, EVE, "table")
+    assert _THREAD_CLOSED in _last_reply(dc)
