@@ -234,6 +234,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if game_id:  # the options given are the chosen game's, as `play GAME -o` has it
                 _check_options(find_game(game_id), options, picked=True)
             lang = await lang_now()
+        given_for: tuple[str | None, list[str]] = (None, [])  # a resumed table's id: options
         if game_id:
             printer.starting = True
             try:
@@ -244,6 +245,9 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                 kept = again_words(resumed.game, resumed.options, resumed.timer,
                                    resumed.bots, resumed.league, terminal=True)[1:]
                 if not {f"{k}={v}" for k, v in options.items()} <= set(kept):
+                    # once it ends, "play again" offers the ones given ("/stop it first to
+                    # play with the ones you gave")
+                    given_for = (resumed.id, [game_id, *(f"{k}={v}" for k, v in options.items())])
                     stdout.write(i18n.translate(lang, "core.console_resumed", {
                         "game": i18n.translate(lang, f"core.game.{game_id}"),
                         "options": i18n.show(lang, core.described_options(resumed))}) + "\n")
@@ -276,6 +280,8 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                     last = open_before[-1]  # the same table again: its mode, its options
                     words = again_words(last.game, last.options, last.timer, last.bots,
                                         last.league, terminal=True)
+                    if given_for[0] == last.id:
+                        words = given_for[1]
                     stdout.write(i18n.translate(lang, "core.console_again", {
                         "command": " ".join(words)}) + "\n")
                     stdout.flush()

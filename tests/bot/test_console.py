@@ -350,6 +350,16 @@ def test_console_resuming_a_table_says_its_options_win_over_the_ones_given(tmp_p
     assert "unfinished" not in out
 
 
+def test_a_resumed_table_stopped_offers_to_play_again_with_the_options_given(tmp_path):
+    """"/stop it first to play with the ones you gave": then "play again" named the
+    stopped table's own options, not the ones given."""
+    _console(tmp_path, "dominoes", "--seed", "2").communicate("/quit\n", timeout=LIMIT_S)
+    out, err = _console(tmp_path, "dominoes", "-o", "zero25=on").communicate(
+        "/stop\n/quit\n", timeout=LIMIT_S)
+    assert "Play again with /new dominoes zero25=on (then /start), or /quit." \
+        in out.splitlines(), err
+
+
 def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
     """A Dominoes and a Rummikub table left open: the next start shows both (it greeted
     with two "name the game" refusals), and a move typed bare goes to the table whose game
