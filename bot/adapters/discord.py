@@ -382,7 +382,8 @@ class DiscordDoor:
         replies = asking.replies
         if not replies and asking.reached_dms and not private:  # /hand, Join: say where
             replies.append(i18n.translate(await self._lang_of(user), "core.sent_to_dms"))
-        if not replies and private and asking.told_channel:  # /leave, /stop used here
+        if not replies and private and asking.told_channel \
+                and payload is None:  # /leave, /stop typed here (a press's answer is its rack)
             replies.append(asking.told_channel)
         await self._reply(interaction, replies, command=payload is None)
 
@@ -420,7 +421,8 @@ class DiscordDoor:
             channel = not m.to.private  # (an edit too: after the post it edits, in order)
             if channel and replying and not replying.in_channel \
                     and replying.told_channel is None and not isinstance(m, Edit):
-                replying.told_channel = _first_words(shown_text(m))
+                lang = await self._lang_of(replying.user)  # theirs, not the channel's
+                replying.told_channel = _first_words(shown_text(replace(m, lang=lang)))
             try:
                 if channel:  # a slow post goes on by itself: the racks need not wait
                     future = await self.held.post(m, lambda m=m, p=prompt: self._send_one(m, p),

@@ -64,10 +64,24 @@ async def test_leave_used_in_direct_messages_is_answered_there(dc):
     await dc.slash(D_BUDI, "leave", channel="999")  # a channel of no server: their DMs
     assert table.seats[table.seat_of(D_BUDI.id)].away
     replies = [c for c in dc.fake.calls[calls:] if c.method == "reply"]
-    # the channel's own words, as the channel read them (in its language)
+    # the channel's first words, in Budi's language (the channel's own was Turkish)
     assert [c.text for c in replies] == [
-        "Budi kalktı: yerine bilgisayar oynuyor (/back ile dönebilir)."]
+        "Budi keluar dari meja: komputer bermain untuknya (bisa kembali dengan /back)."]
     assert not [c for c in dc.fake.calls[calls:] if c.method == "delete_reply"]
+
+
+async def test_a_move_pressed_in_direct_messages_gets_no_reply_of_the_channels_line(dc):
+    """A rack button pressed in direct messages: its answer is the next rack there; the
+    channel's line of the move came back to the presser too, in the channel's language."""
+    await dc.open_dominoes()
+    table = dc.table()
+    person = next(p for p in (D_AYSE, D_BUDI)
+                  if p.id == table.seats[table.state.current_player].user)
+    prompt = [c for c in dc.fake.to(person) if c.buttons][-1]
+    calls = len(dc.fake.calls)
+    await dc.press(person, prompt, prompt.buttons[0][0])
+    assert table.state.current_player != table.seat_of(person.id)  # the move was made
+    assert not [c for c in dc.fake.calls[calls:] if c.method == "reply"]
 
 
 async def test_rules_with_no_game_in_direct_messages_points_to_the_game_option(dc):
