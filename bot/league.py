@@ -16,6 +16,7 @@ to play against is practice and stays out of the league.
 
 from __future__ import annotations
 
+import itertools
 import math
 
 START = 1000.0
@@ -90,11 +91,35 @@ def whole_points(changes: dict[int, float]) -> dict[int, int]:
     """The changes (which add up to zero: each pairing moves both alike) in whole points
     that still add up to zero, each the whole number just below or above it (the largest
     remainders round up): the ratings told after a match then balance, and no rounding
-    makes or loses points over many matches."""
+    makes or loses points over many matches. Equal changes (two people of one rating with
+    one result) round alike wherever some choice of whole groups balances: rounding one up
+    and the other down told a tie as two results and split their league rank."""
     floors = {i: math.floor(c) for i, c in changes.items()}
     ups = round(sum(changes.values())) - sum(floors.values())  # 0 <= ups <= len
-    order = sorted(changes, key=lambda i: (floors[i] - changes[i], i))
-    return {i: floors[i] + (1 if i in order[:ups] else 0) for i in changes}
+    up = _ups_keeping_ties(changes, floors, ups)
+    if up is None:  # no whole groups balance: the largest remainders, a tie split by seat
+        up = sorted(changes, key=lambda i: (floors[i] - changes[i], i))[:ups]
+    return {i: floors[i] + (1 if i in up else 0) for i in changes}
+
+
+def _ups_keeping_ties(changes: dict[int, float], floors: dict[int, int],
+                      ups: int) -> list[int] | None:
+    """The seats to round up, `ups` of them, made of whole groups of equal changes (those
+    with a fraction only), the largest remainders in all; None if no such groups add up."""
+    groups: dict[float, list[int]] = {}
+    for i, c in changes.items():
+        if c != floors[i]:
+            groups.setdefault(round(c, 9), []).append(i)
+    best, best_gain = None, -1.0
+    keys = list(groups)
+    for pick in itertools.product((False, True), repeat=len(keys)):  # at most 2^seats
+        chosen = [i for k, on in zip(keys, pick, strict=True) if on for i in groups[k]]
+        if len(chosen) != ups:
+            continue
+        gain = sum(changes[i] - floors[i] for i in chosen)
+        if gain > best_gain + 1e-9:
+            best, best_gain = chosen, gain
+    return best
 
 
 def win_share(outcome: dict, seat: int, people: list[bool], partners: bool = False) -> float:

@@ -201,6 +201,18 @@ def test_whole_points_round_each_change_to_a_neighbour_keeping_the_sum():
     assert whole_points({}) == {}
 
 
+def test_equal_changes_round_alike_where_whole_groups_balance():
+    """Two people of one rating with one result (a scan: 990 (-10) and 989 (-11) after
+    equal totals, ranked 3rd and 4th): they round alike, the sum still zero."""
+    changes = {0: 12.3, 1: 8.7, 2: -10.5, 3: -10.5}
+    points = whole_points(changes)
+    assert points[2] == points[3] and sum(points.values()) == 0
+    assert all(abs(points[i] - c) < 1 for i, c in changes.items())
+    # where no whole groups balance (the other change is a whole number) the tie is split:
+    # the ratings must still add up
+    assert sorted(whole_points({0: 21.0, 1: -10.5, 2: -10.5}).values()) == [-11, -10, 21]
+
+
 def test_a_rating_kept_to_a_tenth_by_an_older_version_moves_by_the_change_told():
     """Older versions kept 1016.5: round() read it as 1016, and 1016.5 - 17 as 1000 (to
     even), so "Ali 1000 (-17)" stood under a /league that had shown 1016. Ratings are read
