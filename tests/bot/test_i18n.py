@@ -12,6 +12,7 @@ import rules
 from bot import i18n
 from bot.messages import Line
 from rules.ai import make_agent
+from rules.dominoes_actions import parse_action
 
 SOURCES = i18n.source_messages()
 
@@ -57,6 +58,20 @@ def test_every_okey_move_a_reader_types_in_english_is_glossed_in_their_words(lan
     for entry in re.split(r", (?=[a-z]+ ?)", moves.split(". r ")[0].split("। r ")[0]):
         if entry.split()[0] in words:
             assert re.search(r"\(.+\)", entry), (lang, entry)
+
+
+@pytest.mark.parametrize("lang", ("id", "hi", "tr"))
+def test_every_dominoes_move_word_is_glossed_with_a_word_the_bot_reads_as_it(lang):
+    """/rules named play, left and right in English only (Turkish: no "oyna", "sol",
+    "sağ"), though the bot reads its players' words for them: each is glossed with one
+    that, typed instead, makes the same move (a scan)."""
+    moves = i18n.catalog(lang)["core.moves.dominoes"]
+    typed_as = {"play 3-5": "{} 3-5", "play 3-5 left": "3-5 {}", "play 3-5 right": "3-5 {}",
+                "pass": "{}"}  # the reader's word in place of the English one
+    for english, local in typed_as.items():
+        glossed = re.search(re.escape(english) + r" \(([^ ;:,)]+)", moves)
+        assert glossed, (lang, english)
+        assert parse_action(local.format(glossed[1])) == parse_action(english), (lang, english)
 
 
 @pytest.mark.parametrize("lang", ("id", "hi", "tr"))
