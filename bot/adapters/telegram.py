@@ -371,11 +371,14 @@ class TelegramDoor:
         return not at or not self.username or name.lower() == self.username.lower()
 
     async def _is_admin(self, chat_id: int, user_id: int) -> bool:
+        """Is the person an admin of the group? Flood control and a failing network are
+        waited out (an admin's /stop or Start was refused as a member's); refused only when
+        Telegram will not say."""
         try:
-            member = await self.bot.get_chat_member(chat_id, user_id)
+            member = await _retry(lambda: self.bot.get_chat_member(chat_id, user_id))
         except TelegramError:
             return False
-        return member.status in ("creator", "administrator")
+        return member is not None and member.status in ("creator", "administrator")
 
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> list[asyncio.Future]:

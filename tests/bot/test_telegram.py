@@ -486,6 +486,16 @@ async def test_stop_by_a_chat_admin_works_and_by_another_member_is_refused(tg):
     assert "Chen" in tg.group()[-1].text
 
 
+async def test_a_chat_admin_is_known_as_one_when_telegram_asks_to_wait_first(tg):
+    """getChatMember refused once by flood control (429, retry after 1 s): the admin's
+    /stop was refused as a member's ("Only Ayşe ... or an admin")."""
+    await tg.say(AYSE, "/new okey101")
+    tg.fake.flood_calls[("getChatMember", GROUP)] = [1]
+    await tg.say(CHEN, "/stop")
+    assert [c for c in tg.fake.calls if c.method == "getChatMember:flood"]
+    assert not [t for t in tg.core.tables.values() if t.chat == str(GROUP)]
+
+
 async def test_a_chat_admin_starts_a_lobby_by_typing_start_as_by_its_button(tg):
     await tg.say(AYSE, "/new dominoes")
     await tg.say(BUDI, "/join")
