@@ -152,6 +152,7 @@ class TelegramDoor:
         self.clock = time.monotonic
         self._muted: set[str] = set()  # groups (or closed topics) whose players were told
         self._reacting: set[asyncio.Task] = set()  # what a refused group send set going
+        self._gone_groups: set[int] = set()  # groups a 403 said the bot is out of: closed once
         self._handling: set[asyncio.Task] = set()  # the updates being handled now
         self._migrated_into: set[int] = set()  # supergroups made of groups the bot was in
 
@@ -416,7 +417,7 @@ class TelegramDoor:
                     await self._refusal_in_group(m)
                 await self._cannot_write_to(m.to.user, asked=asked)
             else:
-                _group_refused(m, e)
+                self._group_forbidden(m, e)
         except (RetryAfter, NetworkError) as e:  # tried again already: one line (a message
             # flood control or a failing Telegram held is not here)
             log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
@@ -445,8 +446,21 @@ class TelegramDoor:
         the group (as when it refused at once), anything else logged."""
         if m.to.private and isinstance(e, Forbidden):
             self._react(self._cannot_write_to(m.to.user))
+        elif not m.to.private and isinstance(e, Forbidden):
+            self._group_forbidden(m, e)
         else:
             _group_refused(m, e)
+
+    def _group_forbidden(self, m, e: Forbidden) -> None:
+        """A group refused the bot (403). Kicked, not a member, the group deleted: its
+        tables close as when the bot hears it was removed, which it does not if that was
+        while it was not running (the match went on unseen, and would have counted)."""
+        _group_refused(m, e)
+        group = target(m.to.chat)[0]
+        if _GONE.search(str(e)) and group not in self._gone_groups:
+            self._gone_groups.add(group)
+            log.warning("telegram: not a member of chat %s (%s): its tables close", group, e)
+            self._react(self.core.chat_gone(PLATFORM, lambda room: target(room)[0] == group))
 
     async def _deliver(self, m) -> None:
         """One message; a group that became a supergroup is followed, and sent to again."""
@@ -465,6 +479,7 @@ class TelegramDoor:
             if not m.to.private and not isinstance(m, Edit):  # it may post there (again)
                 self._muted.discard(m.to.chat)
                 self._muted.discard(str(target(m.to.chat)[0]))
+                self._gone_groups.discard(target(m.to.chat)[0])  # added back
 
     def _group_failed(self, room: str, e: BadRequest) -> None:
         """A group send Telegram refused for good. Its forum topic deleted: the topic's
@@ -864,6 +879,10 @@ def keyboard(choices) -> InlineKeyboardMarkup:
         rows[-1].append(InlineKeyboardButton(c.label, callback_data=c.payload))
         width += len(c.label) + 2
     return InlineKeyboardMarkup(rows)
+
+
+# a group's 403 that says the bot is no longer in it (not a mute: that is a 400)
+_GONE = re.compile(r"kicked|not a member|chat was deleted", re.IGNORECASE)
 
 
 def _group_refused(m, e: BaseException) -> None:

@@ -434,6 +434,24 @@ async def test_a_forum_topic_is_a_room_of_its_own(tg):
     await until(lambda: not tg.core.tables, what="both tables closed")
 
 
+async def test_a_group_that_removed_the_bot_unheard_closes_its_table_at_the_first_refusal(tg):
+    """Removed while the bot was not running (Telegram keeps updates a day): no
+    my_chat_member came, every group post was refused as kicked, and the match went on in
+    private chats unseen and counted. The first refusal closes it, the players told."""
+    await tg.open_dominoes()
+    tg.fake.removed.add(GROUP)  # and no update says so
+    told = {p.id: len(tg.private(p)) for p in (AYSE, BUDI)}
+    await tg.say(AYSE, "/table")
+    await until(lambda: not tg.core.tables, what="the table closed")
+    await until(lambda: all(tg.private(p)[told[p.id]:] for p in (AYSE, BUDI)),
+                what="both told")
+    assert [c.text for p in (AYSE, BUDI) for c in tg.private(p)[told[p.id]:]] == [
+        "Domino masası kapatıldı: bot artık grubuna ya da kanalına ulaşamıyor. Hiçbir ligde "
+        "sayılmaz.", "Meja Domino ditutup: bot tidak bisa lagi menjangkau grup atau "
+        "salurannya. Tidak dihitung di liga mana pun."]
+    assert not await tg.store.open_tables()
+
+
 async def test_an_edited_command_is_not_a_second_command(tg):
     await tg.say(AYSE, "/new dominoes")
     await tg.say(AYSE, "/addbot")
@@ -817,7 +835,8 @@ async def test_a_move_button_stops_its_spinner_before_the_moves_messages_go_out(
 async def test_a_slow_group_send_the_group_refuses_is_one_warning_line(tg, monkeypatch, caplog):
     """The bot is removed from the group while its slow table send is under way: Telegram
     refuses it (403) and that is logged as a refusal sent at once is, one warning line,
-    not as an error with its trace."""
+    not as an error with its trace; and a line that its table closes (the 403 says the bot
+    was kicked)."""
     monkeypatch.setattr(telegram_door, "GROUP_PATIENCE", 0.2)
     await tg.open_dominoes()
     prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
@@ -828,7 +847,9 @@ async def test_a_slow_group_send_the_group_refuses_is_one_warning_line(tg, monke
     await until(lambda: not tg.door.held.holds(str(GROUP)), what="the slow table")
     refused = [r for r in caplog.records if r.name == telegram_door.log.name]
     assert [(r.levelname, r.getMessage()) for r in refused] == [
-        ("WARNING", f"telegram: cannot write to chat {GROUP}")]
+        ("WARNING", f"telegram: cannot write to chat {GROUP}"),
+        ("WARNING", f"telegram: not a member of chat {GROUP} (Forbidden: bot was kicked from "
+                    "the group chat): its tables close")]
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
