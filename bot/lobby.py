@@ -494,14 +494,16 @@ class Lobby:
             out.drafts += note.drafts
         await self.deliver(out)
 
-    async def chat_muted(self, platform: str, muted: Callable[[str], bool], name: str) -> int:
+    async def chat_muted(self, platform: str, muted: Callable[[str], bool], name: str,
+                         why: str = "core.group_muted") -> int:
         """The bot may post nothing in the chats `muted` says (an admin restricted it, a
-        topic closed): their tables go on unseen there, so the people at them hear it
-        privately (`name`: the chat's, where the bot has not seen one). Returns how many."""
+        topic closed: `why` says which): their tables go on unseen there, so the people at
+        them hear it privately (`name`: the chat's, where the bot has not seen one).
+        Returns how many."""
         out = Outbox()
         for table in [t for t in self.tables.values() if t.platform == platform and t.open
                       and muted(t.chat)]:
-            said = Line("core.group_muted", {"place": self.place_name(platform, table.chat)
+            said = Line(why, {"place": self.place_name(platform, table.chat)
                                              or name, "game": table.game_name()})
             for s in table.seats:
                 if s is not None and s.user:

@@ -698,6 +698,8 @@ MESSAGES = {
     "core.group_muted": ("I cannot post in {place} (an admin restricted me there): your "
                          "{game} table goes on, but the group sees none of it until I may send "
                          "messages and pictures there again."),
+    "core.topic_closed": ("I cannot post in {place} (the topic is closed): your {game} table "
+                          "goes on, but the topic sees none of it until an admin reopens it."),
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
                        "my answers to you go: open {link} and press Start."),
     "core.demo_header": "{game}, seed {seed}",

@@ -491,7 +491,7 @@ class TelegramDoor:
             log.warning("telegram: the topic of %s is gone (%s): its tables close", room, e)
             self._react(self.core.chat_gone(PLATFORM, lambda chat: chat == room))
         elif "topic_closed" in text:
-            self._react(self._muted_in(room))
+            self._react(self._muted_in(room, said="core.topic_closed"))
         elif _muted_by(text):
             self._react(self._muted_in(str(target(room)[0])))
 
@@ -501,16 +501,18 @@ class TelegramDoor:
         self._reacting.add(task)
         task.add_done_callback(self._reacting.discard)
 
-    async def _muted_in(self, room: str, title: str | None = None) -> None:
+    async def _muted_in(self, room: str, title: str | None = None,
+                        said: str = "core.group_muted") -> None:
         """The bot may not post in `room` (a group, or one topic of it): the people seated
-        at its tables hear it privately, once until it may post there again."""
+        at its tables hear it privately (`said`: why, a restriction or a closed topic),
+        once until it may post there again."""
         if room in self._muted:
             return
         self._muted.add(room)
         chat, topic = target(room)
         told = await self.core.chat_muted(  # a topic alone, or the group and its topics
             PLATFORM, (lambda c: c == room) if topic else (lambda c: target(c)[0] == chat),
-            title or room)
+            title or room, said)
         log.warning("telegram: cannot post in %s: %d players are told", room, told)
 
     async def _refusal_in_group(self, m) -> None:

@@ -215,7 +215,10 @@ async def test_a_closed_forum_topic_is_told_to_its_players_once(tg):
     table = await _topic_table(tg)
     tg.fake.closed_topics.add(TOPIC)
     await tg.say(AYSE, "/table", topic=TOPIC)
-    note = _muted_note("id", "Tile night / Games")
+    # that the topic is closed (it said an admin restricted the bot there)
+    note = i18n.translate("id", "core.topic_closed", {"place": "Tile night / Games",
+                                                      "game": Line("core.game.dominoes")})
+    assert "(topiknya ditutup)" in note
     await until(lambda: note in _texts(tg.private(BUDI)), what="Budi told")
     await tg.say(AYSE, "/table", topic=TOPIC)
     await asyncio.sleep(0.3)
