@@ -97,7 +97,8 @@ class Pictures:
         """{"game", "rows": [{rank, rating, games, wins}], "highlight": row index or None,
         "gap": the row index before which places were left out, or None}"""
         return self._draw("league", "render_league", table.get("game", ""), table["rows"],
-                          table.get("highlight"), theme or self.theme, table.get("gap"))
+                          table.get("highlight"), theme or self.theme, table.get("gap"),
+                          table.get("game", ""))
 
     def example(self, example: dict, theme: str | None = None) -> bytes | None:
         """A move step by step, for the rules (see bot/board_rummikub.rules_example)."""

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from .draw import picture, star, text_centered, text_size, triangle_right
 from .layout import MARGIN, TEXT, paste
-from .sprites import BACK, tile
+from .sprites import BACK, domino, tile
 from .table import seat_disc
 from .theme import Theme, get_theme
 
@@ -18,9 +18,9 @@ PAD_X = 22
 MIN_COL = 120
 
 
-def _icon(theme: Theme, kind: str, size: int = 40) -> Image.Image:
-    """Column-head icons: "rank" (#), "rating" (a star), "games" (a tile), "wins" (a crown),
-    "round" (#), "total" (a sigma)."""
+def _icon(theme: Theme, kind: str, size: int = 40, game: str = "") -> Image.Image:
+    """Column-head icons: "rank" (#), "rating" (a star), "games" (a tile face down: a
+    domino's in `game` dominoes), "wins" (a crown), "round" (#), "total" (a sigma)."""
     img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     c = theme.text
@@ -29,6 +29,9 @@ def _icon(theme: Theme, kind: str, size: int = 40) -> Image.Image:
         text_centered(d, s / 2, s / 2, "#", int(s * 0.8), c, bold=True)
     elif kind == "rating":
         star(d, s / 2, s / 2 + 2, s * 0.48, c)
+    elif kind == "games" and game == "dominoes":
+        sp = domino(theme, 2, 1, s // 2, vertical=True)  # its pips say "domino"
+        paste(img, sp, (s - sp.width) // 2, 0)
     elif kind == "games":
         sp = tile(theme, BACK, int(s * 0.7), s)
         paste(img, sp, (s - sp.width) // 2, 0)
@@ -149,13 +152,14 @@ def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | No
 
 @picture
 def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | None = None,
-                        theme: str | Theme = "default", gap: int | None = None) -> bytes:
+                        theme: str | Theme = "default", gap: int | None = None,
+                        game: str = "") -> bytes:
     """A league table as PNG bytes: rows of (rank, rating, games, wins) in display order.
     `highlight` is a row index to mark (say, the player who asked); `gap` the row before
     which places were left out (a long league shows its top and the asker's place): a rule
     there. Ranks alone cannot tell it, as rows that read the same share one (1, 1, 3)."""
     th = get_theme(theme)
-    heads = [_icon(th, k) for k in ("rank", "rating", "games", "wins")]
+    heads = [_icon(th, k, game=game) for k in ("rank", "rating", "games", "wins")]
     body = [[_num(v) for v in r[:4]] for r in rows]
     crowned = any(int(r[0]) == 1 for r in rows)  # every rank then leaves the crown's room
     lead = [_rank_mark(th, int(r[0]), i == highlight, crowned) for i, r in enumerate(rows)]
@@ -206,8 +210,10 @@ def _round_winners(result: dict) -> tuple[int, ...]:
 
 
 def render_league(rows: Sequence, highlight: int | None = None,
-                  theme: str | Theme = "default", gap: int | None = None) -> bytes:
-    """League rows as tuples (rank, rating, games, wins) or dicts with those keys."""
+                  theme: str | Theme = "default", gap: int | None = None,
+                  game: str = "") -> bytes:
+    """League rows as tuples (rank, rating, games, wins) or dicts with those keys, of
+    `game` (its pieces head the games column)."""
     flat = [(r["rank"], r["rating"], r["games"], r["wins"]) if isinstance(r, dict) else tuple(r)
             for r in rows]
-    return render_league_table(flat, highlight, theme, gap)
+    return render_league_table(flat, highlight, theme, gap, game)

@@ -276,3 +276,21 @@ def test_the_last_laid_tiles_badge_covers_none_of_its_pips(theme):
                     if plain.getpixel((x, y)) == th.pip]
             assert pips and all(badged.getpixel(p) == th.pip for p in pips), (line, newest)
             assert plain.tobytes() != badged.tobytes()  # the badge is there
+
+
+def test_a_dominoes_league_heads_its_games_column_with_a_domino_not_an_okey_tile():
+    """A scan: the dominoes league's "played" column was headed by an okey tile's back."""
+    from bot.pictures import Pictures
+
+    rows = [{"rank": 1, "rating": 1016, "games": 1, "wins": 1},
+            {"rank": 2, "rating": 1005, "games": 1, "wins": 0}]
+    drawn = Pictures(theme="default").league({"game": "dominoes", "rows": rows})
+    heads = {game: decode(render_league(rows, game=game)) for game in ("dominoes", "okey101")}
+    assert decode(drawn).tobytes() == heads["dominoes"].tobytes()  # the bot asks for it so
+
+    def head_band(img, colour):  # the column heads' row, above the first rank
+        return count_near(img, colour, (0, 0, img.width, 75), tol=12)
+
+    assert head_band(heads["dominoes"], DEFAULT.pip) > 10  # its pips
+    assert head_band(heads["dominoes"], DEFAULT.tile_back) == 0
+    assert head_band(heads["okey101"], DEFAULT.tile_back) > 100
