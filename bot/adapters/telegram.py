@@ -415,7 +415,10 @@ class TelegramDoor:
                 asked = _asking.get() == m.to.user
                 if asked:
                     await self._refusal_in_group(m)
-                await self._cannot_write_to(m.to.user, asked=asked)
+                # their turn's rack with its buttons: the table waits for someone who
+                # cannot see it, so the group hears again (once a minute at most; the
+                # lobby's note was long ago, and their time runs out unseen)
+                await self._cannot_write_to(m.to.user, asked=asked or _their_turn(m))
             else:
                 self._group_forbidden(m, e)
         except (RetryAfter, NetworkError) as e:  # tried again already: one line (a message
@@ -769,6 +772,10 @@ class _Prompted(Image):
     def of(cls, picture: Image, prompt: Buttons) -> _Prompted:
         return cls(**{f.name: getattr(picture, f.name) for f in fields(picture)},
                    prompt=prompt)
+
+
+def _their_turn(m) -> bool:
+    return isinstance(m, _Prompted) and m.prompt is not None and bool(m.prompt.choices)
 
 
 def _readdressed(m, old: str, new: str):

@@ -12,6 +12,7 @@ import json
 import pytest_asyncio
 
 from bot import i18n
+from bot.adapters.unreachable import Unreachable
 from bot.lobby import AGAIN, lobby_payload
 from bot.messages import Command, Line
 
@@ -136,6 +137,26 @@ async def test_the_opener_is_told_privately_and_a_closed_chat_shows_before_the_g
     await tg.say(BUDI, "/new dominoes")
     assert tg.table().status == "lobby"
     assert _texts(tg.group())[-1] == _dm_needed("tr", "Budi")  # before the game begins
+
+
+async def test_a_turn_for_someone_the_bot_cannot_write_to_is_told_in_the_group_again(
+        tg, monkeypatch):
+    """Told once in the lobby, then never: Budi's turns ran out unseen, a computer took his
+    seat and the league counted the loss. His turn's rack refused: the group hears again
+    (here at once: the minute between two such notes is set to 0)."""
+    monkeypatch.setattr(Unreachable, "ASKED_AGAIN_AFTER", 0.0)
+    tg.fake.closed.add(BUDI.id)  # never pressed Start
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    for _ in range(8):  # play on until Budi's turn comes
+        if tg.mover() == BUDI:
+            break
+        await _move(tg)
+    else:
+        raise AssertionError("Budi's turn never came")
+    await until(lambda: _texts(tg.group()).count(_dm_needed("tr", "Budi")) >= 2,
+                what="the group told again at Budi's turn")
 
 
 # -- 2: photos again after a group allowed them again --------------------------------------
