@@ -259,6 +259,7 @@ class GroupBacklog:
         _done, pending = await asyncio.wait(tasks, timeout=timeout)
         if pending:
             log.warning("%d held messages (flood control, a failing platform) were not sent: "
-                        "they go out after the next start", self.waiting())
+                        "the moves among them are told after the next start, any other "
+                        "note is lost", self.waiting())
             for task in pending:
                 task.cancel()
