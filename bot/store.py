@@ -308,9 +308,15 @@ def is_damage(e: sqlite3.Error) -> bool:
 
 
 def damage_found(check: list) -> str | None:
-    """The first problem the rows of PRAGMA quick_check name (None: "ok")."""
+    """The first problem the rows of PRAGMA quick_check name (None: "ok"): its first line
+    that says one ("Page 3: btreeInitPage() returns error code 11"), not the heading
+    "*** in database main ***" the check puts above it."""
     problems = [row[0] for row in check]
-    return None if problems == ["ok"] else str(problems[0]).splitlines()[0]
+    if problems == ["ok"]:
+        return None
+    lines = [ln.strip() for p in problems for ln in str(p).splitlines() if ln.strip()]
+    said = [ln for ln in lines if not (ln.startswith("***") and ln.endswith("***"))]
+    return (said or lines or ["unknown"])[0]
 
 
 def damaged(detail: str) -> str:

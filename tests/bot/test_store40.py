@@ -291,3 +291,15 @@ async def test_a_full_disk_is_told_plainly_and_changes_nothing(bot, caplog):
     errors = [r for r in caplog.records if r.levelname == "ERROR"]
     assert errors and all(r.exc_info is None and "disk is full" in r.getMessage()
                           for r in errors), [r.getMessage() for r in errors]
+
+
+def test_a_damaged_store_is_named_by_the_problem_the_check_found_not_its_heading():
+    """PRAGMA quick_check heads its report "*** in database main ***": the refusal read
+    "it is damaged (*** in database main ***)" (a scan's store with a broken page)."""
+    from bot.store import damage_found
+
+    found = [("*** in database main ***\nPage 3: btreeInitPage() returns error code 11",)]
+    assert damage_found(found) == "Page 3: btreeInitPage() returns error code 11"
+    assert damage_found([("database disk image is malformed",)]) == \
+        "database disk image is malformed"
+    assert damage_found([("ok",)]) is None
