@@ -367,6 +367,10 @@ def _sqlite_trouble(path: str, e: sqlite3.Error | OSError) -> str:
                 f"store, put back a backup of it (README: Backups and upgrades)")
     if "readonly" in str(e):
         return _read_only_words(path, str(e))
+    if "database is locked" in str(e):  # (tilebot's own second process is refused before)
+        return (f"{e}: another program is writing to it (an SQLite browser, a backup "
+                f"tool): close it there, or use SQLite's .backup (README: Backups and "
+                f"upgrades), then start again")
     if (room := _room_beside(path)) is not None and room < FULL_BELOW:
         # (SQLite may call a full disk a "disk I/O error")
         return (f"the disk holding it is full ({room // 1024} KB free; {e}): make room, "

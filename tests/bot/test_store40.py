@@ -303,3 +303,13 @@ def test_a_damaged_store_is_named_by_the_problem_the_check_found_not_its_heading
     assert damage_found([("database disk image is malformed",)]) == \
         "database disk image is malformed"
     assert damage_found([("ok",)]) is None
+
+
+def test_a_store_another_program_writes_to_is_refused_saying_what_to_do(tmp_path):
+    """"cannot use the store ...: database is locked" said nothing of why or what to do
+    (an SQLite browser with a write under way holds it)."""
+    from bot.store import _sqlite_trouble
+
+    said = _sqlite_trouble(str(tmp_path / "t.db"), sqlite3.OperationalError("database is locked"))
+    assert said.startswith("database is locked: another program is writing to it")
+    assert "close it there" in said and said.endswith("then start again")
