@@ -34,7 +34,9 @@ def rack_lines(table, snap, seat: int) -> list[Line]:
     if module is None:
         return [Line("core.rack", {"game": table.game_name(),
                                    "rack": views.rack_text(snap, seat)})]
-    return module.rack_lines(table, snap.json(seat))
+    # with the moves its buttons offer: a line that points to one must not name a move
+    # that has none (an assisted okey table offers no take nothing would use)
+    return module.rack_lines(table, dict(snap.json(seat), buttons=views.legal_moves(snap, seat)))
 
 
 def opening_short(table, snap, seat: int) -> bool:

@@ -63,7 +63,7 @@ def rack_lines(table, mine: dict) -> list[Line]:
     if mine.get("okey"):  # what the rack picture's side panel shows, for a reader without it
         lines.append(Line("core.rack_okey", {"indicator": mine["indicator"],
                                              "okey": mine["okey"]}))
-    if mine.get("takeable") and "take" in (mine.get("legal") or ()):
+    if mine.get("takeable") and "take" in mine.get("buttons", mine.get("legal") or ()):
         # which tile the take button takes, in words (only the group's lines said it)
         lines.append(Line("core.hint.takeable", {"tile": mine["takeable"]}))
     if mine.get("taken"):  # once tiles are laid it may not go back (O-D9; Yüzbir: Y8)

@@ -495,3 +495,18 @@ def test_Y_D5_a_short_opening_has_no_penalty_warnings_a_discard_would_not_charge
     lines = _yuzbir_rack_after("r9 b9 k9 y9 r2 r3 r5 * k1", "open r9 b9 k9")
     assert any(line.startswith("Your opening is 9 of the 17 points needed") for line in lines)
     assert not [line for line in lines if line.startswith("Careful")]
+
+
+def test_O20_the_rack_names_the_discard_on_offer_only_where_its_take_has_a_button():
+    """"The last discard, r1, may be taken (/take)" with only a draw button: an assisted
+    table offers no take nothing would use (tests/bot/test_take_offer.py), so its line
+    pointed to a take that could only be given back."""
+    from tests.rules.okey_helpers import make_deal, play
+
+    deal = make_deal(["b13 r1 k10", "k11 k12 k13 b11 b12", "", ""])
+    table = table_for("okey101", {"assisted": "on"})
+    table.state = play(deal, ["discard r1"], {"assisted": "on"})  # nothing of seat 1's uses r1
+    assert "may be taken" not in rack_text(table, seat=1)
+    table.state = play(deal, ["discard b13"], {"assisted": "on"})  # b11 b12 b13
+    assert "The last discard, b13, may be taken (/take) to use in this turn." in \
+        rack_text(table, seat=1).split("\n")
