@@ -645,13 +645,17 @@ class Play:
         # down is typed, and the prompt says how (K-D2)
         placing = [Line("core.place_tip")] if table.game.id == "rummikub" \
             and not board_rummikub.practice(table) and not any(a.startswith("place") for a in legal) else []
+        # while the opening is short a discard takes it back (its button says so): the
+        # typed example is a move that lays more, else the prompt names the button
+        typable = [a for a in legal if not (short and a.startswith("discard"))]
+        kind = snap.json(seat).get("provisional_kind") if short else None
+        turn = Line("core.your_turn_short", {"game": table.game_name(),
+                                             "verb": "pairs" if kind == "pairs" else "open"}) \
+            if short and not typable else \
+            Line("core.your_turn" if self.buttons else "core.your_turn_typed",
+                 {"game": table.game_name(), "example": typed(typable[0]) if typable else "help"})
         out.buttons(To(table.platform, user=user),
-                    [*self.place_line(table, user),
-                     Line("core.your_turn" if self.buttons else "core.your_turn_typed",
-                          {"game": table.game_name(),
-                           "example": typed(legal[0]) if legal else "help"}),
-                     *placing],
-                    choices, ref)
+                    [*self.place_line(table, user), turn, *placing], choices, ref)
         table.prompted[seat] = ref
 
     def button_moves(self, table: Table, seat: int, snap, rack: list[Line] | None = None

@@ -277,6 +277,8 @@ MESSAGES = {
     "core.at_game": "{game} table:",  # heads a group's messages where it has several tables
     "core.at_place_seat": "The table in {place} where you play {game} at seat {seat}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
+    "core.your_turn_short": ("Your move at {game}: lay more tiles towards your opening "
+                             "(/{verb}), or press “Take the opening back”."),
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
                        "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),
     "core.sent_to_dms": "Sent to your direct messages.",

@@ -25,6 +25,10 @@ async def test_Y7_Y_D5_a_short_opening_offers_one_take_back_button_and_says_so(t
         labels = [c.label for c in prompt.choices]
         assert "Take the opening back" in labels
         assert not [label for label in labels if label.startswith("discard")]
+        # the prompt's typed example was "/discard r3", a move that takes the opening back
+        assert i18n.render_lines(prompt.lines, "en") == (
+            "Your move at Yüzbir: lay more tiles towards your opening (/open), or press "
+            "“Take the opening back”.")
         rack = i18n.render_lines(_last(bot, Image).lines, "en").splitlines()
         assert ("Your opening is 9 of the 17 points needed: lay more, or a discard now takes "
                 "these tiles back (Y7), and the tile you name stays in your rack.") in rack
