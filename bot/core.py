@@ -824,9 +824,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
                                                              "levels": _levels()})])
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
-        self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules",
-                         self.shown_options(table.config, table.timer, table.league, table.bots,
-                                            self.timed(table)))
+        options = self.shown_options(table.config, table.timer, table.league, table.bots,
+                                     self.timed(table))
+        if table.league:  # said here, though the lobby leaves the rule out: it counts
+            options.append(("league", True))
+        self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules", options)
 
     def _rules_of_game(self, cmd: Command, out: Outbox, game_id: str | None) -> None:
         """/rules where no table is: the game's rules with the options a new table has."""
@@ -842,9 +844,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     def _tell_rules(self, out: Outbox, to: To, game, key: str, options) -> None:
         opts = [Line("core.option", {"name": k, "value": v}) for k, v in options]
-        self.tell(out, to, Line(key, {
+        self.tell(out, to, [Line(key, {
             "game": Line(f"core.game.{game.id}"), "summary": Line(f"core.rules.{game.id}"),
-            "moves": Line(f"core.moves.{game.id}"), "options": opts, "id": game.id}))
+            "moves": Line(f"core.moves.{game.id}"), "options": opts, "id": game.id}),
+            Line(f"core.rules.options.{game.id}")])
         example = board.rules_example(game)
         if example is not None:  # K2: a move step by step
             lines, data = example

@@ -117,16 +117,18 @@ MESSAGES = {
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
         "2v2 (partners=on: partners sit opposite, seats 1 and 3 against 2 and 4, and a "
-        "team's total decides). The tile one above the indicator (after a 13: the 1 of its "
-        "colour) is the okey, a wild tile; a fake okey is not wild: it plays as the okey's "
+        "team's total decides). The indicator is a tile turned face up at the deal; the tile "
+        "one above it (after a 13: the 1 of its colour) is the okey, a wild tile; a fake okey is not wild: it plays as the okey's "
         "own tile. Each turn: draw from the pile, or take the "
         "last discard only to use it at once (its discarder pays the tile x 10); then "
         "discard one tile (laying may never empty your rack: one is kept to discard). The "
         "first player starts with 15 tiles and skips the first draw (but may open before "
         "discarding). Runs: three or more in a row "
         "of one colour (1-2-3 up to 12-13-1, where the 1 is worth 14; not 13-1-2); groups: "
-        "three or four of one number in different colours. Open with runs and groups worth "
-        "51 or more (with doubling: more than the last opening) or with five or more pairs. "
+        "three or four of one number in different colours (runs and groups are melds). Open "
+        "with melds whose tiles add up to 51 or more (a tile counts its number, an okey the "
+        "tile it stands for; with doubling: more than the last opening) or with five or more "
+        "pairs (two identical tiles). "
         "Once open with runs and groups, lay more melds, add tiles to any meld (one added to "
         "an opponent's costs its owner the tile x 10; partners charge each other nothing) "
         "and take an okey back with the tile it stands for (its meld's owner pays 100 + the "
@@ -138,8 +140,9 @@ MESSAGES = {
         "nobody finishes: who opened pays the value of their tiles left x 5 (a pairs opener "
         "x 10), the others 500. The lowest total wins."),
     "core.rules.yuzbir": (
-        "106 okey tiles, 4 seats (computers fill the empty ones). The tile one above the "
-        "indicator (after a 13: the 1 of its colour) is the okey, a wild tile; a fake okey "
+        "106 okey tiles, 4 seats (computers fill the empty ones). The indicator is a tile "
+        "turned face up at the deal; the tile one above it (after a 13: the 1 of its "
+        "colour) is the okey, a wild tile; a fake okey "
         "plays as the okey's own tile. Each turn: draw, or take the last discard only to "
         "use it in a new meld; lay melds; "
         "discard one tile. Runs: three or more in a row of one colour (a 1 is always low: "
@@ -181,6 +184,27 @@ MESSAGES = {
         "rack (a joker counts 30) and the winner gains it all. If the pool is empty and "
         "everyone passes in a row, the lowest rack wins what each other rack holds above "
         "it (racks tied lowest share it, rounded down). The highest total wins."),
+    # what each option of a table does, under its rules (a newcomer read "assisted=on")
+    "core.rules.options.okey101": (
+        "Options: partners=on, 2 v 2; doubling=on, each opening must beat the one before; "
+        "rounds, how many a match has; assisted=on, your rack suggests moves and marks the "
+        "tiles a discard would be charged for (off: no hints); timer, seconds per move; "
+        "bots, the computers' level; league=off, a friendly game that counts in no /league."),
+    "core.rules.options.yuzbir": (
+        "Options: mode=single, you alone against three computers for 7 rounds, your total "
+        "kept as your record (online: people and computers, two people seated opposite); "
+        "rounds, how many a match has; assisted=on, your rack suggests moves and marks the "
+        "tiles a discard would be charged for (off: no hints); timer, seconds per move; "
+        "bots, the computers' level; league=off, a friendly game that counts in no /league."),
+    "core.rules.options.rummikub": (
+        "Options: players, 2 to 4; rounds, how many a match has; timer, seconds per move "
+        "(0: none, at a friendly table); bots, the computers' level; league=off, a friendly "
+        "game that counts in no /league."),
+    "core.rules.options.dominoes": (
+        "Options: players, 4 or 5; dead_tiles=off, pass when nothing fits instead of laying "
+        "a tile face down; zero25=on, 0-0 counts 25; games, how many a match has; timer, "
+        "seconds per move (0: none, at a friendly table); bots, the computers' level; "
+        "league=off, a friendly game that counts in no /league."),
     "core.rules.example": (
         "Example (once your initial meld is down), step by step:\n1. The table: {before}\n2. You type: {move}\n3. The bot lays "
         "the table out again with your tiles (marked in the picture): {after}"),

@@ -176,8 +176,13 @@ def test_O6_O8_O3_rules_say_the_first_player_may_open_and_how_the_okey_wraps():
     okey101, yuzbir = SOURCES["core.rules.okey101"], SOURCES["core.rules.yuzbir"]
     assert "only discards" not in okey101
     assert "skips the first draw (but may open before discarding)" in okey101
-    for text in (okey101, yuzbir):
-        assert "one above the indicator (after a 13: the 1 of its colour) is the okey" in text
+    for text in (okey101, yuzbir):  # and what the indicator is, which a newcomer asked
+        assert ("The indicator is a tile turned face up at the deal; the tile one above it "
+                "(after a 13: the 1 of its colour) is the okey") in text
+    # a newcomer read "worth 51" and "five pairs" with no word of a tile's worth or a pair
+    assert ("Open with melds whose tiles add up to 51 or more (a tile counts its number, an "
+            "okey the tile it stands for;") in okey101
+    assert "five or more pairs (two identical tiles)" in okey101
 
 
 def test_O20_O_D9_a_taken_tiles_discard_after_laying_is_refused_citing_one_rule():
