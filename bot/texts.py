@@ -36,7 +36,8 @@ MESSAGES = {
         "Tile games for this chat. Games: {games}.\n"
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
-        "/join [seat], /leave, /addbot [level] [seat] (levels: {levels}), /start, /stop\n"
+        "/join [seat], /leave, /addbot [level] [seat] (levels: {levels}), /start: begin, "
+        "/stop: end the table (a player who stops a league match loses it)\n"
         "Moves: type them, e.g. /discard r7 or /play 3-5 left, or press the buttons; in the "
         "okey games and Rummikub a tile may be named by its number on your rack picture "
         "(/discard 5). Tiles are a colour letter and a number: r red, b blue, k black, "
@@ -88,7 +89,8 @@ MESSAGES = {
         "Tile games for this channel. Games: {games}.\n"
         "/new game:<game> options:<option=value ...>: open a table (e.g. /new game:okey101 options:rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
-        "/join, /leave, /addbot, /start, /stop\n"
+        "/join, /leave, /addbot, /start: begin, /stop: end the table (a player who stops a "
+        "league match loses it)\n"
         "Moves: press the buttons under your rack (in your direct messages), or use the "
         "move's own command, e.g. /discard tiles:r7 or /play tiles:3-5 left, or "
         "/move text:discard r7. In the okey games and Rummikub a tile may be named by its "
@@ -650,7 +652,7 @@ MESSAGES = {
     "core.cmd.help": "how to play here",
     "core.cmd.leave": "leave the table (in a game a computer plays for you until /back)",
     "core.cmd.start": "start the table (computers fill the empty seats)",
-    "core.cmd.stop": "stop the table (its opener or an admin)",
+    "core.cmd.stop": "stop the table (opener or admin; a player who stops a league match loses it)",
     "core.cmd.hand": "your tiles again, privately",
     "core.cmd.table": "show the table",
     "core.cmd.rules": "the rules of the table's game",

@@ -132,3 +132,13 @@ async def test_every_table_closed_as_its_group_is_gone_is_named_for_one_who_play
             and "core.chat_gone" in [ln.key for ln in m.lines]]
     assert [t.split("\n")[0] for t in told] == ["The table in Tile night / Domino:",
                                                 "The table in Tile night / Okey:"]
+
+
+@pytest.mark.parametrize("key", ["core.help", "core.help_discord", "core.cmd.stop"])
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_help_and_the_menu_say_a_players_stop_loses_a_league_match(lang, key):
+    """A newcomer's /stop lost a league match: /help listed "/start, /stop" bare and the
+    menu said "stop the table (its opener or an admin)"."""
+    said = i18n.translate(lang, key)
+    assert {"en": "loses it", "id": "kalah", "hi": "हार", "tr": "kaybe"}[lang] in said
+    assert "/start, /stop" not in said
