@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shlex
 import sys
 import threading
 from collections.abc import Callable
@@ -257,6 +258,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                     "game": i18n.translate(lang, f"core.game.{table.game.id}")}) + "\n")
                 await do(f"/table {table.game.id}")
                 await do(f"/hand {table.game.id}")
+        watched = _open_tables(core)  # whose end is told with its record and "play again"
         while True:
             if stdin.isatty():
                 stdout.write("> ")
@@ -267,30 +269,36 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if line is None or line.lower() in QUIT:
                 break
             if line:
-                open_before = _open_tables(core)
                 await do(line if line.startswith("/") else "/" + line, stdin.arrival)
                 lang = await lang_now()
-                if open_before and not _open_tables(core):  # the game just ended
-                    for table in open_before:  # `tilebot record` needs its id
-                        if table.state is not None:  # played, not a lobby closed
-                            stdout.write(i18n.translate(lang, "core.console_record", {
-                                "id": table.id, "db": str(db_path)}) + "\n")
-                    if all(table.state is None for table in open_before):
-                        continue  # a lobby closed: no game was played to play again
-                    last = open_before[-1]  # the same table again: its mode, its options
-                    words = again_words(last.game, last.options, last.timer, last.bots,
-                                        last.league, terminal=True)
-                    if given_for[0] == last.id:
-                        words = given_for[1]
-                    stdout.write(i18n.translate(lang, "core.console_again", {
-                        "command": " ".join(words)}) + "\n")
-                    stdout.flush()
+            # each table that ended since (by this line or a timer's move), also while
+            # another goes on
+            still = {t.id for t in _open_tables(core)}
+            _tell_ended(stdout, lang, [t for t in watched if t.id not in still], db_path,
+                        given_for)
+            watched = _open_tables(core)
         ended_by_eof = line is None and stdin.isatty()  # Ctrl-D: not after the prompt
         stdout.write(("\n" if ended_by_eof else "") + i18n.translate(lang, "core.goodbye") + "\n")
         return 0
     finally:
         core.close()
         await store.close()
+
+
+def _tell_ended(stdout, lang: str, ended: list, db_path, given_for) -> None:
+    """For each table of `ended` that was played (not a lobby closed): the command that
+    prints its record (`tilebot record` needs its id) and how to play it again, with its
+    mode and options (a resumed table's: the options given this time, `given_for`)."""
+    for table in [t for t in ended if t.state is not None]:
+        stdout.write(i18n.translate(lang, "core.console_record", {
+            "id": table.id, "db": shlex.quote(str(db_path))}) + "\n")
+        words = again_words(table.game, table.options, table.timer, table.bots,
+                            table.league, terminal=True)
+        if given_for[0] == table.id:
+            words = given_for[1]
+        stdout.write(i18n.translate(lang, "core.console_again", {
+            "command": " ".join(words)}) + "\n")
+        stdout.flush()
 
 
 def _check_options(game, options: dict, picked: bool = False):

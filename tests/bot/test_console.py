@@ -383,6 +383,28 @@ def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
     assert "0-0" in racks[0] and "0-0" not in racks[-1]  # play 0-0 went to Dominoes
 
 
+def test_a_table_that_ends_while_another_goes_on_gets_its_record_and_play_again(tmp_path):
+    """The record command and "play again" came only once every table had closed (a scan:
+    a Dominoes match ended beside an Okey 101 table, and neither line came)."""
+    proc = _console(tmp_path, "dominoes", "--seed", "2")
+    proc.communicate("/new rummikub\n/start rummikub\n", timeout=LIMIT_S)
+    out, err = _console(tmp_path).communicate("/stop dominoes\n/quit\n", timeout=LIMIT_S)
+    lines = out.splitlines()
+    assert f"This game's record (every move, to replay it): tilebot record 1 --db " \
+           f"{tmp_path / 't.db'}" in lines, err
+    assert "Play again with /new dominoes (then /start), or /quit." in lines
+    assert not [line for line in lines if "tilebot record 2" in line]  # Rummikub goes on
+
+
+def test_the_record_command_quotes_a_store_path_with_a_space(tmp_path):
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    cmd = [sys.executable, "-m", "bot.cli", "play", "dominoes", "--db", str(folder / "t.db")]
+    out = subprocess.run(cmd, input="/stop\n/quit\n", capture_output=True, text=True,
+                         cwd=tmp_path, encoding="utf-8", timeout=LIMIT_S).stdout
+    assert f"tilebot record 1 --db '{folder / 't.db'}'" in out  # pasted, it runs
+
+
 def test_with_two_tables_open_the_moves_listed_name_their_game_and_are_taken(tmp_path):
     """Rummikub and Okey 101 both at the terminal, both waiting on the person: a bare
     /draw could be either table's, so the moves under each prompt name their game (the
