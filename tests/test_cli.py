@@ -340,3 +340,19 @@ def test_replay_names_the_rounds_winner_as_the_group_was_told_Y19(capsys):
     code, out, _ = run(capsys, "replay", str(path), "--json")
     fourth = json.loads(out)["rounds"][3]
     assert fourth["winner"] == 1 and fourth["winners"] == [3] and fourth["went_out"] == 1
+
+
+def test_simulate_says_plainly_that_a_chat_tables_options_are_not_the_games(capsys):
+    """`-o timer=20` (dominoes) was "unknown option 'timer'", though `/new` takes it: it is
+    a chat table's option, which games between computers do not use."""
+    for option in ("timer=20", "bots=expert", "league=off"):
+        code, _, err = run(capsys, "simulate", "dominoes", "--seats",
+                           "normal,normal,normal,normal", "--games", "1", "-o", option)
+        key = option.split("=")[0]
+        assert code == 2 and err == (
+            f"tilebot: error: simulate plays the game only: {key} is an option of a table in "
+            f"a chat (--seats names the computers' levels); the game's options: players, "
+            f"dead_tiles, zero25, games\n")
+    code, _, _ = run(capsys, "simulate", "okey101", "--seats", "random,random,random,random",
+                     "--games", "1", "-o", "timer=15", "--json")  # Okey 101's own option
+    assert code == 0

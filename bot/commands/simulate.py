@@ -16,6 +16,7 @@ from rules import find_game
 from rules.ai import make_agent
 
 from ..cli import CliError
+from ..lobby import CORE_OPTIONS
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -56,6 +57,13 @@ def play_game(game, config, agents, seed, times=None, max_moves=100_000):
 
 def run_tournament(game_id, levels, games, seed=None, options=None, progress=None):
     game = find_game(game_id)
+    table_only = [k for k in options or {} if k in CORE_OPTIONS and k not in
+                  game.Config.options()]
+    if table_only:  # a chat table's, which games between computers have no use for
+        raise CliError(f"simulate plays the game only: {', '.join(table_only)} "
+                       f"{'is an option' if len(table_only) == 1 else 'are options'} of a "
+                       f"table in a chat (--seats names the computers' levels); the game's "
+                       f"options: {', '.join(game.Config.options())}")
     config = game.Config.from_options(options or {})
     n = game.seats(config)
     if len(levels) != n:
