@@ -147,9 +147,11 @@ def format_hint(result: dict) -> str:
 
 def hint_batch(lines):
     """One JSON position per line ({"table", "rack", "initial", "play"}), one result per
-    line in order; a bad line gives {"error": message} and the batch goes on."""
+    line in order; a bad line gives {"error": message} and the batch goes on, a blank one
+    too (results stay on the lines of their positions)."""
     for line in lines:
         if not line.strip():
+            yield {"error": "an empty line: no position"}
             continue
         try:
             obj = json.loads(line)

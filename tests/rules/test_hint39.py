@@ -99,3 +99,12 @@ def test_Y6_hint_yuzbir_words_the_opening_limits(capsys):
     assert (json.loads(out)["limit"], json.loads(out)["pair_limit"]) == (17, 26)  # JSON as was
     code, out, _ = run(capsys, "okey101", "--indicator", "r5", "--hand", HAND)
     assert "limit" not in out  # Okey 101 has none
+
+
+def test_K7_hint_batch_answers_a_blank_line_so_results_keep_their_lines(tmp_path, capsys):
+    """A blank line was skipped: every result after it stood on the line before its own."""
+    results = batch(tmp_path, capsys, [
+        {"table": "", "rack": "r10 b10 k10", "initial": True}, "",
+        {"table": "r1 r2 r3", "rack": ["r4"]}])
+    assert results[1] == {"error": "an empty line: no position"}
+    assert results[2]["played"] == ["r4"]
