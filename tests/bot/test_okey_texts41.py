@@ -199,3 +199,16 @@ def test_O20_O_D9_a_taken_tiles_discard_after_laying_is_refused_citing_one_rule(
     assert text == ("Not allowed (O20): Use the taken r9 this turn: you have laid tiles, so "
                     "it cannot go back.")
     assert re.findall(r"\b[OY]-?D?\d+\b", text) == ["O20"]
+
+
+def test_O16_O_D8_a_move_before_opening_says_how_to_open():
+    """"Open with runs or groups first." named no command (Yüzbir's said /open)."""
+    deal = make_deal(["r10 r11 r12 k7", "", "", ""])
+    state = play(deal, [])
+    for move in ("meld r10 r11 r12", "add k7 to 1"):
+        try:
+            state.apply(parse_action(move))
+        except IllegalAction as e:
+            text = english(error_line(e))
+        assert text.endswith("You have not opened yet: open first with /open (runs and "
+                             "groups) or /pairs (five pairs or more)."), move
