@@ -95,11 +95,12 @@ def test_hint_batch(tmp_path, capsys):
     path.write_text("\n".join(json.dumps(x) for x in lines) + "\n\nnot json\n")
     code, out, _ = run(capsys, "--batch", str(path))
     results = [json.loads(x) for x in out.splitlines()]
-    assert code == 0 and len(results) == 4
+    assert code == 0 and len(results) == 5  # one per line, the blank one too
     assert results[0]["played"] == ["r4"]
     assert results[1]["played"] == ["r10", "b10", "k10"]
     assert results[2]["impossible"] is True
-    assert "error" in results[3]
+    assert results[3] == {"error": "an empty line: no position"}
+    assert "error" in results[4]
 
 
 def test_K6_the_hint_s_initial_meld_points_are_the_ones_the_meld_then_counts():
