@@ -279,6 +279,10 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
                    else "core.revealed_points")  # Rummikub: what the rack counts (K10, K11)
             shown = {"seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
                      "dead": dead}
+            if hand and points is None and revealed.get("values") \
+                    and hasattr(table.state, "unopened_charge"):  # O25: a flat charge
+                key, points = "core.revealed_unopened", table.state.unopened_charge(
+                    result.get("ending", ""))
             lines.append(Line(key, shown if points is None else {**shown, "points": points}))
     if revealed and getattr(table.config, "zero25", False):  # D10: why a hand counts 25 more
         lines += [Line("core.zero25_counted", {"seat": table.seat_ref(seat)})

@@ -540,6 +540,7 @@ MESSAGES = {
     "core.revealed_points": "Seat {seat} held {tiles} ({points} points)",
     "core.revealed_point": "Seat {seat} held {tiles} (1 point)",
     "core.nothing": "nothing",
+    "core.revealed_unopened": "Seat {seat} held {tiles} (never opened: {points} points)",
     "core.revealed_dead": "Seat {seat} held {tiles}, face down {dead}",
     "core.private.dropped": "You laid {tile} face down.",
     # what a penalty charges for, by the rule the engine names (okey.penalty's {rule})

@@ -807,6 +807,12 @@ class OkeyState(State):
         """O25/O-D14: tiles left, an okey counting 100, a fake okey the okey's number."""
         return sum((100 if t == WILD else self.tile_value(t)) * n for t, n in self.r.hands[seat].items())
 
+    @staticmethod
+    def unopened_charge(ending: str) -> int:
+        """O25/O-D12: what a rack that never opened pays, whatever it holds (doubled after
+        a pairs or okey finish)."""
+        return 1000 if ending in ("pairs", "okey") else 500
+
     def round_scores(self, ending: str, winner: int | None) -> list[int]:
         """O24-O26 and O-D12: the penalty table."""
         big = ending in ("pairs", "okey")
@@ -819,7 +825,7 @@ class OkeyState(State):
             elif self.r.opened[s] == "melds":
                 scores.append(self.hand_points(s) * (10 if big else 5))
             else:
-                scores.append(1000 if big else 500)
+                scores.append(self.unopened_charge(ending))
         return scores
 
     def _end_round(self, ending: str, winner: int | None):

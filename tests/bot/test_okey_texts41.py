@@ -77,8 +77,10 @@ async def test_O25_an_okey_rounds_end_shows_every_rack_left_and_what_it_counts(b
         "Seat 1 (Can) held nothing",
         "Seat 2 (Ali) held r4 b1 b1 b8 k1 y1 y1 (17 points)",
         "Seat 3 (Budi) held r4 b4 k4 k4 (16 points)",
-        # not opened: a flat 1000, whatever the rack counts (O24), so no points are shown
-        "Seat 4 (Dev) held r10 r13 b7 b7 b10 b10 b13 k7 k7 k10 k13 y4 y7 y10"]
+        # not opened: a flat 1000 after an okey finish, whatever the rack counts (O24,
+        # O-D12), said so (a newcomer read a score of 1000 with nothing beside it)
+        "Seat 4 (Dev) held r10 r13 b7 b7 b10 b10 b13 k7 k7 k10 k13 y4 y7 y10 (never opened: "
+        "1000 points)"]
     assert table.state.results[0]["scores"] == [-1000, 170, 160, 1000]  # x 10 (O24)
 
 
@@ -92,8 +94,8 @@ TURN_ONE_MOVES = ["open r10 r11 r12 r13 | b10 b11 b12 b13 | k10 k11 k12 | y10 y1
 
 def test_O4_O25_an_okey_reads_as_the_okey_and_a_fake_okey_as_F_counting_the_okeys_number():
     """Left in a rack, an okey counts 100 and a fake okey the okey's number (O25, O-D14):
-    each reads as a move writes it (`*`, `F`); an unopened rack's value is not shown, as
-    it pays a flat 500 (O24)."""
+    each reads as a move writes it (`*`, `F`); an unopened rack's value is not shown: it
+    pays a flat 500 (O24), which its line names."""
     table = table_for("okey101")
     table.state = play(TURN_ONE_OUT, TURN_ONE_MOVES)
     shown = events.revealed(table, {}, 1)
@@ -101,7 +103,8 @@ def test_O4_O25_an_okey_reads_as_the_okey_and_a_fake_okey_as_F_counting_the_okey
     assert table.state.hand_points(1) == 2 * (1 + 4 + 9) + 2 * 1 + 1 + 4 + 2 * 1 + 100 + 6
     assert shown["values"][1] is None  # not opened: its flat 500 is no count of the rack
     text = english(events.round_lines(table, 1, table.state.results[0], shown)[2])
-    assert text == "Seat 2 (Computer 2) held r1 r1 r4 r4 r9 r9 b1 b1 k1 k4 y1 y1 * F"
+    assert text == ("Seat 2 (Computer 2) held r1 r1 r4 r4 r9 r9 b1 b1 k1 k4 y1 y1 * F "
+                    "(never opened: 500 points)")
     assert events.revealed(table, {}, 2) is None  # no second round was played
 
 
