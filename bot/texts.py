@@ -687,6 +687,7 @@ MESSAGES = {
     "core.cmd.pass": "pass",
     "core.cmd_option.game": "which game's table, where there are several",
     "core.cmd_option.league_game": "which game's league",
+    "core.cmd_option.rules_game": "which game's rules (needed where no table is open, or several are)",
     "core.cmd_option.new_game": "the game",
     "core.cmd_option.options": "table options, e.g. rounds=3 doubling=on",
     "core.cmd_option.seat": "a seat number",

@@ -207,6 +207,8 @@ def slash_commands() -> list[dict]:
         "league": [_option("game", "league_game", choices=games, named="core.game."),
                    _option("season", kind=4, least=1)],
         "season": [_option("action", choices=["end"], named="core.season_action.")],
+        # where no table is open it is the only way to say which game's rules
+        "rules": [_option("game", "rules_game", choices=games, named="core.game.")],
         # alone: turned over; on or off: set (shown as the bot shows them, core.on)
         "hide": [switch], "quiet": [switch],
     }

@@ -247,3 +247,15 @@ async def test_a_thread_that_refuses_a_post_mid_game_names_the_threads_permissio
     dc.fake.muted.add(THREAD)  # a manager takes the permission away while they play
     await _in_thread(dc, EVE, "table")
     assert _THREAD_CLOSED in _last_reply(dc)
+
+
+def test_the_rules_game_option_says_it_is_needed_where_no_table_is_open():
+    """It read "which game's table, where there are several", though /rules with no table
+    open needs it (a newcomer's reading)."""
+    from bot.adapters.discord import slash_commands
+
+    (rules_cmd,) = [c for c in slash_commands() if c["name"] == "rules"]
+    (game,) = rules_cmd["options"]
+    assert game["description"] == ("which game's rules (needed where no table is open, or "
+                                   "several are)")
+    assert game["description_localizations"]["tr"].startswith("hangi oyunun kuralları")
