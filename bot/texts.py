@@ -684,7 +684,7 @@ MESSAGES = {
     "core.cmd.place": "put tiles down; the table is rearranged for you (Rummikub)",
     "core.cmd.play": "play a domino, or the whole new Rummikub table",
     "core.cmd.drop": "lay a domino face down",
-    "core.cmd.pass": "pass",
+    "core.cmd.pass": "pass (dominoes without face-down tiles; Rummikub once the pool is empty)",
     "core.cmd_option.game": "which game's table, where there are several",
     "core.cmd_option.league_game": "which game's league",
     "core.cmd_option.rules_game": "which game's rules (needed where no table is open, or several are)",

@@ -259,3 +259,13 @@ def test_the_rules_game_option_says_it_is_needed_where_no_table_is_open():
     assert game["description"] == ("which game's rules (needed where no table is open, or "
                                    "several are)")
     assert game["description_localizations"]["tr"].startswith("hangi oyunun kuralları")
+
+
+def test_the_pass_command_names_the_games_that_have_it():
+    """"pass - pass" in the menu: an okey player used it and met "There is no move called
+    pass"; the other move commands name their game."""
+    from bot.adapters.discord import slash_commands
+
+    (pass_cmd,) = [c for c in slash_commands() if c["name"] == "pass"]
+    assert "dominoes" in pass_cmd["description"] and "Rummikub" in pass_cmd["description"]
+    assert all(len(text) <= 100 for text in pass_cmd["description_localizations"].values())
