@@ -521,8 +521,12 @@ class Play:
                     self.to_seat(out, table, seat, lines)
             elif seat == cp and not s.away and moved:
                 self.prompt(out, table, seat, lines, snap)
-            elif deal or new_rounds:  # a new rack; an away person's says who plays it
-                rack = board.rack_lines(table, snap, seat) + [Line("core.away_rack")] * s.away
+            elif deal or new_rounds:  # a new rack; an away person's says who plays it,
+                # anyone else's who moves first (it came bare: was it theirs to move?)
+                rack = board.rack_lines(table, snap, seat) + (
+                    [Line("core.away_rack")] if s.away else
+                    [Line("core.rack_waits", {"player": table.name(cp)})] if cp is not None
+                    else [])
                 self.send_rack(out, table, seat, lines, snap, rack)
             elif seat == prev and not s.away and _put_down(table, batch, seat):
                 # Rummikub: the tiles put down leave the rack picture's numbering behind,

@@ -142,3 +142,18 @@ def test_help_and_the_menu_say_a_players_stop_loses_a_league_match(lang, key):
     said = i18n.translate(lang, key)
     assert {"en": "loses it", "id": "kalah", "hi": "हार", "tr": "kaybe"}[lang] in said
     assert "/start, /stop" not in said
+
+
+async def test_a_rack_dealt_to_someone_not_first_to_move_says_who_is(bot):
+    """The first private message to a player who does not move first was a bare rack:
+    nothing said whose move it was or that their turn would be told."""
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(BUDI, "/join")
+    out = await bot.say(ALI, "/start")
+    table = bot.table()
+    mover = table.state.current_player
+    waiting = next(s for s, seat in table.humans() if s != mover)
+    (rack,) = [m for m in out if m.to.user == table.seats[waiting].user
+               and getattr(m, "kind", "") == "rack"]
+    assert en(rack).splitlines()[-1] == (f"{table.name(mover)} moves first: you are told when "
+                                         f"it is your turn.")
