@@ -70,7 +70,7 @@ def rack_lines(table, mine: dict) -> list[Line]:
         back = "return" in (mine.get("legal") or ())
         lines.append(Line("core.hint.taken" if back else "core.hint.taken_use",
                           {"tile": mine["taken"]}))
-    short = opening_short(mine) and mine["current_player"] == mine["seat"]
+    short = opening_short(mine)
     if short and any(a.startswith("discard") for a in mine.get("legal") or ()):
         kind = mine["provisional_kind"]  # what a discard would do now, assisted or not
         lines.append(Line("core.hint.opening_short", {
@@ -107,10 +107,18 @@ _AFTER_DRAW = {"core.hint.open_now": "core.hint.open_after_draw",
                "core.hint.melds": "core.hint.melds_after_draw"}
 
 
+def _provisional_kind(mine: dict) -> str | None:
+    """The kind of the Yüzbir opening this seat is laying this turn (Y7), if any: the view
+    tells the turn's, which at another seat's turn is that seat's (its points are not
+    this rack's)."""
+    return mine.get("provisional_kind") if mine.get("current_player") == mine.get("seat") \
+        else None
+
+
 def opening_short(mine: dict) -> bool:
     """Tiles laid this turn towards a Yüzbir opening that does not reach the limit yet (Y7:
     provisional; a discard now takes them back, Y-D5)."""
-    return bool(mine.get("provisional_kind")) and mine["opened"][mine["seat"]] is None
+    return bool(_provisional_kind(mine)) and mine["opened"][mine["seat"]] is None
 
 
 def _after_draw(hint: Line) -> Line:
@@ -122,7 +130,7 @@ def _opening_hint(mine: dict, opening, opened) -> Line | None:
     """The best runs-and-sets opening the rack holds (O14, Y6), while not yet opened."""
     if opened is not None or not opening or not opening.get("value"):
         return None
-    if mine.get("provisional_kind") == "pairs":
+    if _provisional_kind(mine) == "pairs":
         return None  # this turn's opening is pairs; its type is fixed (Y9)
     melds, need = melds_text(opening["melds"]), mine["need"]
     laid = _laid_this_turn(mine, "melds")
@@ -137,14 +145,14 @@ def _opening_hint(mine: dict, opening, opened) -> Line | None:
 def _laid_this_turn(mine: dict, kind: str) -> int:
     """Points of the Yüzbir opening laid so far this turn, if it is of `kind` (Y7, Y-D5):
     the rest of the rack adds to them."""
-    return (mine.get("provisional_value") or 0) if mine.get("provisional_kind") == kind else 0
+    return (mine.get("provisional_value") or 0) if _provisional_kind(mine) == kind else 0
 
 
 def _pairs_hint(mine: dict, pairs, opened) -> Line | None:
     """The pairs the rack holds: to open with (O23, Y6) or, once opened with pairs, to lay."""
     if opened == "melds" or not pairs or not pairs.get("count"):
         return None
-    if mine.get("provisional_kind") == "melds":
+    if _provisional_kind(mine) == "melds":
         return None  # this turn's opening is runs and sets; its type is fixed (Y9)
     text = melds_text(pairs["pairs"])
     if opened == "pairs":

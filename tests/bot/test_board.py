@@ -510,3 +510,18 @@ def test_O20_the_rack_names_the_discard_on_offer_only_where_its_take_has_a_butto
     table.state = play(deal, ["discard b13"], {"assisted": "on"})  # b11 b12 b13
     assert "The last discard, b13, may be taken (/take) to use in this turn." in \
         rack_text(table, seat=1).split("\n")
+
+
+def test_Y7_another_seats_short_opening_adds_nothing_to_this_racks_hint():
+    """While seat 1 lays a short opening (r3 b3 k3: 3 of 17), seat 2's hint added those
+    points to its own (a scan: "you can open: ... (24 points)" for a rack worth 9)."""
+    from tests.rules import test_yuzbir_helpers as yuzbir
+
+    d = yuzbir.deal(["r3 b3 k3", "r1 k1 y1 b8 k8 y8", "", ""])
+    table = table_for("yuzbir", {"assisted": "on"})
+    table.state = yuzbir.play(d, [])
+    before = rack_text(table, seat=1)
+    table.state = yuzbir.play(d, ["open r3 b3 k3"])  # seat 1's opening, short (Y7)
+    assert table.state.view(0).to_json()["provisional_kind"] == "melds"
+    assert rack_text(table, seat=1) == before
+    assert "9 of the 17" in before
