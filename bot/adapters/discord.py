@@ -252,6 +252,12 @@ def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
     return name, tuple(words)
 
 
+def _a_move(name: str) -> bool:
+    """Is the command, as the core reads it, a move (/discard, /move text:discard r7, a
+    verb with its game option)?"""
+    return name in MOVE_VERBS or name in game_ids()
+
+
 def _refused_options(data: dict) -> str | None:
     """The key of the refusal a slash command's options get before the core reads them:
     /arrange's order and tiles are one or the other (joined, "pairs 1 2" reads as tiles);
@@ -384,8 +390,9 @@ class DiscordDoor:
         replies = asking.replies
         if not replies and asking.reached_dms and not private:  # /hand, Join: say where
             replies.append(i18n.translate(await self._lang_of(user), "core.sent_to_dms"))
-        if not replies and private and asking.told_channel \
-                and payload is None:  # /leave, /stop typed here (a press's answer is its rack)
+        if not replies and private and asking.told_channel and payload is None \
+                and not _a_move(name):  # /leave, /stop typed here (a move's answer,
+            # as a press's, is the next rack: the channel's first line may tell another move)
             replies.append(asking.told_channel)
         await self._reply(interaction, replies, command=payload is None)
 

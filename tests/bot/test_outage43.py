@@ -92,3 +92,17 @@ async def test_rules_with_no_game_in_direct_messages_points_to_the_game_option(d
     (reply,) = [c for c in dc.fake.calls[calls:] if c.method == "reply"]
     assert reply.text == ("Hangi oyunun kuralları? /rules komutunun game seçeneğinden seç: "
                           "okey101, yuzbir, rummikub, dominoes.")
+
+
+async def test_a_move_typed_in_direct_messages_gets_no_reply_of_the_channels_line(dc):
+    """/play typed in direct messages was answered with the channel's first line, which
+    may tell another move (a scan: an opening's line answered a discard)."""
+    await dc.open_dominoes()
+    table = dc.table()
+    person = next(p for p in (D_AYSE, D_BUDI)
+                  if p.id == table.seats[table.state.current_player].user)
+    move = table.state.view(table.state.current_player).legal[0]
+    calls = len(dc.fake.calls)
+    await dc.slash(person, move.split()[0], channel="999", tiles=" ".join(move.split()[1:]))
+    assert table.state.current_player != table.seat_of(person.id)  # the move was made
+    assert not [c for c in dc.fake.calls[calls:] if c.method == "reply"]
