@@ -230,8 +230,8 @@ class OkeyState(State):
             return self._illegal("O10", f"too short for a meld: {text} (a run or a set needs "
                                  f"at least {MIN_MELD} tiles; a | or a comma ends a meld)",
                                  "okey.error.short_meld", meld=text, least=MIN_MELD)
-        return self._illegal("O10", f"not a run or a set: {text}", "okey.error.bad_meld",
-                             meld=text)
+        return self._illegal(_rule_broken(tiles), f"not a run or a set: {text}",
+                             "okey.error.bad_meld", meld=text)
 
     def _taken_used_after(self, hand_after: Counter) -> bool:
         if self.r.taken is None:
@@ -1117,3 +1117,10 @@ def lowest(scores, partners: bool = False) -> list[int]:
         return sorted(s for s in range(4) if teams[s % 2] == best)
     best = min(scores)
     return [s for s in range(len(scores)) if scores[s] == best]
+
+
+def _rule_broken(tiles) -> str:
+    """The rule a wrong meld breaks: its plain tiles of one number make it a set gone wrong
+    (O11: a colour twice), else a run (O10)."""
+    plain = [t for t in tiles if t not in (WILD, FAKE)]
+    return "O11" if len({number_of(t) for t in plain}) == 1 and len(plain) > 1 else "O10"

@@ -215,3 +215,15 @@ def test_O16_O_D8_a_move_before_opening_says_how_to_open():
             text = english(error_line(e))
         assert text.endswith("You have not opened yet: open first with /open (runs and "
                              "groups) or /pairs (five pairs or more)."), move
+
+
+def test_O10_O11_a_wrong_meld_cites_the_rule_of_what_it_tries_to_be():
+    """r3 b3 r3 is a set with a colour twice (O11); it was refused under O10 (runs)."""
+    deal = make_deal(["r3 b3 r3 k9 k10 k11 k12 r8 b4 k5", "", "", ""])
+    for move, rule in (("open r3 b3 r3 | k9 k10 k11 k12", "O11"),
+                       ("open r8 b4 k5 | k9 k10 k11 k12", "O10")):
+        try:
+            play(deal, []).apply(parse_action(move))
+        except IllegalAction as e:
+            text = english(error_line(e))
+        assert text.startswith(f"Not allowed ({rule}): Not a run or a group: "), move

@@ -81,7 +81,7 @@ def test_O11_set_needs_distinct_colours():
     d = make_deal(["r9 r9 b9 k9 k10 k11 k12 k13"] + [""] * 3)
     with pytest.raises(ReplayError) as e:
         play(d, ["open r9 r9 b9 | k10 k11 k12 k13"])
-    assert e.value.rule == "O10"
+    assert e.value.rule == "O11"  # a set's rule, not O10's runs
 
 
 def test_O12_O13_okey_fills_a_run_and_is_worth_what_it_stands_for():
