@@ -95,7 +95,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
         lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty))}))
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
     if adds and (opened == "melds" or opened == "pairs" and not later):  # Y9: to runs
-        lines.append(Line("core.hint.adds", {"moves": Joined(tuple(adds), ", ")}))
+        add = Line("core.hint.adds", {"moves": Joined(tuple(adds), ", ")})
+        lines.append(_after_draw(add) if later else add)  # (a draw comes first, O7)
     swaps = [move for move in mine.get("legal", ()) if move.startswith("swap ")]  # O19, mine only
     if swaps:
         lines.append(Line("core.hint.swaps", {"moves": Joined(tuple(swaps), ", ")}))
@@ -104,7 +105,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
 
 _AFTER_DRAW = {"core.hint.open_now": "core.hint.open_after_draw",
                "core.hint.pairs_now": "core.hint.pairs_after_draw",
-               "core.hint.melds": "core.hint.melds_after_draw"}
+               "core.hint.melds": "core.hint.melds_after_draw",
+               "core.hint.adds": "core.hint.adds_after_draw"}
 
 
 def _provisional_kind(mine: dict) -> str | None:

@@ -382,6 +382,7 @@ MESSAGES = {
     "core.hint.melds": "You can lay: /{move}",
     "core.hint.melds_after_draw": "Once you have drawn, you can lay: /{move}",
     "core.hint.adds": "You can add: {moves}",
+    "core.hint.adds_after_draw": "Once you have drawn, you can add: {moves}",
     "core.hint.swaps": "You can take an okey back from the table: {moves}",
     # private hints at a Rummikub practice table (one person against computers, K2)
     "core.hint.place": "You can put down {tiles} ({value} points off your rack): /{move}",

@@ -766,7 +766,8 @@ def discord_example(example: str) -> str:
 # Lines that show their `move` or `moves` bare, with no "/" before it in the text: each
 # move gets its slash there (elsewhere the text has "/{move}" or "/{example}").
 _BARE_MOVE_PARAMS = {"core.rules.example": "move", "core.hint.adds": "moves",
-                     "core.hint.swaps": "moves", "dominoes.error.must_play": "moves"}
+                     "core.hint.adds_after_draw": "moves", "core.hint.swaps": "moves",
+                     "dominoes.error.must_play": "moves"}
 
 
 def _slashed(moves):

@@ -525,3 +525,20 @@ def test_Y7_another_seats_short_opening_adds_nothing_to_this_racks_hint():
     assert table.state.view(0).to_json()["provisional_kind"] == "melds"
     assert rack_text(table, seat=1) == before
     assert "9 of the 17" in before
+
+
+@pytest.mark.parametrize("phase,key", [("draw", "core.hint.adds_after_draw"),
+                                       ("play", "core.hint.adds")])
+def test_O7_the_adds_hint_before_drawing_says_they_come_after_the_draw(phase, key):
+    """"You can add: /add k11 to 5" stood under a prompt whose only moves were draw and
+    take (O7), where the opening and meld hints said "once you have drawn"."""
+    from bot import board_okey
+
+    table = table_for("okey101")
+    mine = {"seat": 0, "current_player": 0, "phase": phase, "need": 51,
+            "rack": ["k11", "b3"], "opened": ["melds", None, None, None],
+            "penalty_tiles": [], "taken": None,
+            "hints": {"opening": None, "pairs": None, "adds": {"k11": [5]}}}
+    lines = board_okey.rack_lines(table, mine)
+    assert [line.key for line in lines if "adds" in line.key] == [key]
+    assert i18n.render_lines([lines[-1]], "en").endswith("add: add k11 to 5")
