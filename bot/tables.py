@@ -156,8 +156,13 @@ class Table:
 
     def namesake(self, i: int) -> bool:
         """Does another seat at the table go by seat i's name (case aside): another person,
-        or a computer whose label it is ("Computer 3", in any of the bot's languages)?"""
+        or a computer whose label it is ("Computer 3", in any of the bot's languages)? A
+        person named as a computer of any seat here is one too: "Computer 2" at seat 4,
+        seat 2 a person's, read as a computer (and won as one)."""
         name = self.seats[i].name.casefold()
+        if any(i18n.translate(lang, "core.computer", {"n": k}).casefold() == name
+               for lang in i18n.LANGS for k in range(1, len(self.seats) + 1)):
+            return True
         for j, o in enumerate(self.seats):
             if j == i or o is None:
                 continue

@@ -1042,3 +1042,15 @@ async def test_a_person_named_like_a_computer_is_told_apart_by_seat(bot):
         assert render_lines([table.name(2)], "en") == "Computer 3"
         assert table.name(0) == "Ali"
         await bot.say(ALI, "/stop")
+
+
+async def test_a_person_named_as_a_computer_of_a_seat_a_person_holds_is_told_apart(bot):
+    """A privacy scan: "Computer 2" at a table whose seat 2 is Ali's read as a computer
+    everywhere ("Turn: Computer 2.", "Winner: Computer 2.", a league row) though no
+    computer bore that label: a person named as any seat's computer is named by seat."""
+    mimic = User("79", "Computer 1", "en")
+    USERS[mimic.id] = mimic
+    table = await start(bot, "dominoes", [ALI, mimic])  # seat 1 is Ali's, not a computer's
+    assert render_lines([table.name(1)], "en") == "Computer 1 (seat 2)"
+    assert table.name(0) == "Ali"
+    await bot.say(ALI, "/stop")
