@@ -165,6 +165,13 @@ def quieten_libraries() -> None:
         if _quiet not in logger.filters:
             logger.addFilter(_quiet)
     logging.getLogger("httpx").setLevel(logging.WARNING)  # a line per Telegram poll otherwise
+    for name in BODIES_AT_DEBUG:  # a log set to DEBUG must still hold no rack
+        logging.getLogger(name).setLevel(logging.INFO)
+
+
+# The chat libraries write what is sent and received (a rack's caption, the message under
+# a pressed button, a move's custom_id) at DEBUG, in many of their loggers: all are held
+BODIES_AT_DEBUG = ("telegram", "discord")
 
 
 def run_platforms(db: str | None = None) -> int:

@@ -1113,3 +1113,25 @@ async def test_a_right_to_left_name_keeps_its_seat_number_beside_it(tg):
     await tg.say(omar, "/join")
     line = [c.text for c in tg.group() if "عمر" in c.text][-1]
     assert "\u2068عمر\u2069 sits at seat 2 (2/4)." in line
+
+
+async def test_a_log_set_to_debug_holds_no_rack(tg, caplog):
+    """python-telegram-bot logs every request's parameters at DEBUG: each rack's caption
+    (a privacy scan, 185 lines of one game). Its loggers stay at INFO whatever the log's
+    level; the bot's own say no tile."""
+    from bot.adapters.serve import BODIES_AT_DEBUG, quieten_libraries
+
+    levels = {name: logging.getLogger(name).level for name in BODIES_AT_DEBUG}
+    try:
+        quieten_libraries()
+        with caplog.at_level(logging.DEBUG):
+            await tg.open_dominoes()
+            person = tg.mover()
+            prompt = [c for c in tg.private(person) if c.buttons][-1]
+            await tg.press(person, prompt, prompt.buttons[0][0])
+        racks = [c.text.split("\n")[0] for p in (AYSE, BUDI) for c in tg.private(p, "sendPhoto")]
+        assert racks and not [r for r in caplog.records
+                              if any(rack in r.getMessage() for rack in racks)]
+    finally:
+        for name, level in levels.items():
+            logging.getLogger(name).setLevel(level)
