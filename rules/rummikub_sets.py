@@ -20,6 +20,7 @@ from .tiles import WILD, colour_of, format_tile, kind, number_of, parse_melds
 JOKER = WILD
 JOKER_VALUE = 30  # K10: a joker left on a rack
 MAX_NUMBER = 13
+MIN_SET = 3  # K3: a group is 3-4 tiles; K4: a run at least 3
 FAMILY = "rummikub"
 
 
@@ -191,6 +192,10 @@ def check_table_text(text: str) -> tuple[tuple[int, ...], ...]:
     """Parse a table that must be a valid arrangement (hints, explicit positions)."""
     table = parse_table(text)
     bad = invalid_sets(table)
+    if bad and len(bad[0]) < MIN_SET:  # as a move says it (rummikub_state._bad_set_error)
+        text = format_set(bad[0])
+        raise InvalidAction(f"{text} is too short: a set needs at least {MIN_SET} tiles",
+                            "rummikub.error.short_set", set=text, least=MIN_SET)
     if bad:
         raise InvalidAction(f"not a valid set: {format_set(bad[0])}", "rummikub.error.bad_set",
                             set=format_set(bad[0]))

@@ -14,6 +14,7 @@ from .rummikub_deal import Deal, parse_deal, random_deal
 from .rummikub_sets import (
     FAMILY,
     JOKER,
+    MIN_SET,
     canonical_set,
     format_set,
     placed_marks,
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from .rummikub import Config
 
 INITIAL_MELD_POINTS = 30  # K6
-MIN_SET = 3  # K3: a group is 3-4 tiles; K4: a run at least 3
 
 
 def _rack_list(counts: list[int]) -> tuple[int, ...]:

@@ -774,6 +774,21 @@ class _Prompted(Image):
                    prompt=prompt)
 
 
+def _shaped_as_a_token(token: str) -> bool:
+    """Is it shaped as @BotFather's tokens are (digits, a colon, 35 letters and such)?"""
+    return re.fullmatch(r"\d+:[\w-]{30,}", token.strip()) is not None
+
+
+def _token_refused(shaped: bool) -> str:
+    """Why Telegram refused the token, without it: one not shaped as @BotFather gives them,
+    or one that is (revoked, another bot's, mistyped)."""
+    if shaped:
+        return ("Telegram refused TELEGRAM_TOKEN: it is not a live token of a bot (revoked, "
+                "or mistyped): @BotFather's /token shows the bot's current one")
+    return ("Telegram refused TELEGRAM_TOKEN: it must be the whole token @BotFather gave "
+            "(digits, a colon, then letters)")
+
+
 def _their_turn(m) -> bool:
     return isinstance(m, _Prompted) and m.prompt is not None and bool(m.prompt.choices)
 
@@ -1012,6 +1027,7 @@ class TelegramService:
 
     def __init__(self, token: str, base_url: str | None = None, poll_timeout: int = 10):
         self.app = build_application(token, base_url)
+        self._token_shaped = _shaped_as_a_token(token)  # (the token itself is not kept)
         self.door = TelegramDoor(self.app.bot)
         self.send = self.door.send
         self.poll_timeout = poll_timeout
@@ -1032,8 +1048,7 @@ class TelegramService:
         try:
             await self.app.initialize()
         except InvalidToken as e:  # (its text repeats the token: kept out of the logs)
-            raise DoorUnavailable("Telegram refused TELEGRAM_TOKEN: it must be the whole "
-                                  "token @BotFather gave (digits, a colon, then letters)") from e
+            raise DoorUnavailable(_token_refused(self._token_shaped)) from e
         except NetworkError as e:
             raise DoorUnreachable(f"cannot reach Telegram ({e})") from e
         self.prepared = True

@@ -302,3 +302,24 @@ def test_telegram_out_of_reach_is_one_log_line_a_poll_without_a_traceback(caplog
         service._polling_failed(NetworkError("httpx.ConnectError: All connection attempts failed"))
     (record,) = caplog.records
     assert record.exc_info is None and "polling for updates failed" in record.getMessage()
+
+
+@pytest.mark.parametrize("token,says", [
+    ("1:wrong", "it must be the whole token @BotFather gave (digits, a colon, then letters)"),
+    ("987654321:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw", "it is not a live token of a bot "
+                                                     "(revoked, or mistyped)")])
+async def test_a_refused_token_shaped_as_a_real_one_is_not_told_to_check_its_shape(token, says):
+    """A revoked token (digits, a colon, letters) was told it "must be the whole token
+    @BotFather gave (digits, a colon, then letters)", which it was."""
+    from bot.adapters.serve import DoorUnavailable
+    from bot.adapters.telegram import TelegramService
+
+    tg = fake_telegram.FakeTelegram()
+    await tg.start()
+    try:
+        service = TelegramService(token, base_url=tg.url)
+        with pytest.raises(DoorUnavailable) as refused:
+            await service.prepare(None)
+        assert says in str(refused.value) and token not in str(refused.value)
+    finally:
+        await tg.close()

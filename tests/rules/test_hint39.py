@@ -108,3 +108,9 @@ def test_K7_hint_batch_answers_a_blank_line_so_results_keep_their_lines(tmp_path
         {"table": "r1 r2 r3", "rack": ["r4"]}])
     assert results[1] == {"error": "an empty line: no position"}
     assert results[2]["played"] == ["r4"]
+
+
+def test_K3_K4_a_table_set_of_two_tiles_is_called_too_short_as_in_a_chat(capsys):
+    """`hint rummikub --table "r1 r2"` said "not a valid set"; a chat says too short."""
+    code, _, err = run(capsys, "rummikub", "--table", "r1 r2", "--rack", "r4")
+    assert code == 2 and err == "tilebot: error: r1 r2 is too short: a set needs at least 3 tiles\n"

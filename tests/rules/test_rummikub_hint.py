@@ -72,8 +72,8 @@ def test_hint_play_intent(capsys):
 
 
 def test_hint_rejects_bad_input(capsys):
-    code, _, err = run(capsys, "--table", "r1 r2 | b7 k7 y7", "--rack", "r4")
-    assert code == 2 and "not a valid set" in err
+    code, _, err = run(capsys, "--table", "r1 r3 r4 | b7 k7 y7", "--rack", "r4")
+    assert code == 2 and "not a valid set: r1 r3 r4" in err
     code, _, err = run(capsys, "--table", "r1 r2 r3", "--rack", "r1 r1")
     assert code == 2 and "r1" in err
     code, _, err = run(capsys, "--table", "r1 r2 r3", "--rack", "r4", "--play", "r5")
