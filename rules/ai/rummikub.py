@@ -21,7 +21,7 @@ from collections import Counter
 from ..rummikub import Draw, Pass, Play
 from ..rummikub_random import rack_sets, take_sets
 from ..rummikub_sets import JOKER, canonical_set, canonical_table, set_points
-from ..solvers.rummikub import best_move, fits, place
+from ..solvers.rummikub import best_move, fits, place, untouched
 
 DANGER_TILES = 3  # an opponent this close to going out changes priorities
 INITIAL = 30
@@ -37,10 +37,13 @@ def _danger(view) -> bool:
 
 
 def _final(view, move) -> Play:
-    """The chosen move as an action, rearranging as little of the table as it can."""
+    """The chosen move as an action, rearranging as little of the table as it can: the
+    tidiest of its own table and the one `place` lays out for its tiles (which may move
+    more sets than the move found: a reshuffle the group reads as one line)."""
     if view.melded[view.seat]:
         tidy = place(view.table, move.played)
-        if tidy is not None:
+        if tidy is not None and untouched(view.table, tidy.table) >= untouched(view.table,
+                                                                                move.table):
             return Play(tidy.table)
     return Play(move.table)
 

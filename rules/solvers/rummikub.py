@@ -386,14 +386,22 @@ def _stable(table: list[tuple[int, ...]], played: list[int], have_any: bool = Fa
     for loose in ([], *near):
         if fresh(loose) and (found := laid(loose)) is not None:
             return found
-    wider = [sorted({*near[0], i}) for i in range(len(table))] if played[JOKER] else []
+    # a hop further: the sets near the tiles the near sets would give up (k3 k4 into
+    # k3 k4 k5 frees b5 and y5, which go to b6 b7 b8 and y2 y3 y4)
+    moved = list(played)
+    for i in near[1]:
+        for t in table[i]:
+            moved[t] += 1
+    hop = [i for i, s in enumerate(table) if _near(s, moved, 1)]
+    wider = [hop] if len(hop) < len(table) else []
+    wider += [sorted({*near[0], i}) for i in range(len(table))] if played[JOKER] else []
     if not have_any:
         wider.append(list(range(len(table))))
     answers = [f for loose in wider if fresh(loose) and (f := laid(loose)) is not None]
-    return max(answers, key=lambda f: _untouched(table, f), default=None)
+    return max(answers, key=lambda f: untouched(table, f), default=None)
 
 
-def _untouched(table, new) -> int:
+def untouched(table, new) -> int:
     """How many of `table`'s sets `new` still holds as they were."""
     return sum((Counter(map(tuple, table)) & Counter(map(tuple, new))).values())
 

@@ -24,7 +24,14 @@ from rules.rummikub_sets import (
     set_points,
     untaken_joker,
 )
-from rules.solvers.rummikub import best_move, best_short_initial, fits, initial_points, place
+from rules.solvers.rummikub import (
+    best_move,
+    best_short_initial,
+    fits,
+    initial_points,
+    place,
+    untouched,
+)
 from rules.tiles import kind, parse_tiles
 
 highspy = pytest.importorskip("highspy")
@@ -497,3 +504,15 @@ def test_K8_a_joker_with_another_tile_breaks_no_more_sets_than_it_needs():
     move = place(table, parse_tiles("J k12", "rummikub"))
     assert move is not None
     assert sum(1 for s in table if s in move.table) == len(table) - 1
+
+
+def test_K7_placing_tiles_rearranges_the_sets_one_hop_away_not_the_whole_table():
+    """k3 k4 into b5 k5 y5 frees b5 and y5, which go to b6 b7 b8 and y2 y3 y4: three sets
+    change. The sets those tiles go to are near no placed tile, and the whole-table answer
+    changed 11 of 12 (a scan: the group read one line for it)."""
+    table = parse_table("r3 r4 r5 r6 | r8 r9 r10 r11 r12 | b6 b7 b8 | b11 J J | y2 y3 y4 | "
+                        "r4 b4 k4 y4 | b5 k5 y5 | r9 b9 k9 | b10 k10 y10 | r11 b11 k11 y11 | "
+                        "r12 k12 y12 | r13 b13 k13")
+    move = place(table, T("k3 k4"))
+    assert untouched(table, move.table) == len(table) - 3
+    assert set(parse_table("b5 b6 b7 b8 | y2 y3 y4 y5 | k3 k4 k5")) <= set(move.table)
