@@ -133,8 +133,12 @@ def revealed(table, public: dict, number: int) -> dict | None:
         if number > len(racks):
             return None
         values = _rack_values(table.state, number)
-        return {"hands": list(racks[number - 1]),
-                "values": list(values) if values is not None else None}
+        shown = {"hands": list(racks[number - 1]),
+                 "values": list(values) if values is not None else None}
+        charges = getattr(table.state, "final_charges", ())
+        if number <= len(charges):  # the okey games: who never opened, and what it cost
+            shown["charges"], shown["opened"] = map(list, charges[number - 1])
+        return shown
     if table.game.family != "dominoes":
         return None
     shown = public.get("rounds") or []
@@ -279,10 +283,9 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
                    else "core.revealed_points")  # Rummikub: what the rack counts (K10, K11)
             shown = {"seat": table.seat_ref(seat), "tiles": hand or Line("core.nothing"),
                      "dead": dead}
-            if hand and points is None and revealed.get("values") \
-                    and hasattr(table.state, "unopened_charge"):  # O25: a flat charge
-                key, points = "core.revealed_unopened", table.state.unopened_charge(
-                    result.get("ending", ""))
+            if hand and revealed.get("opened") and not revealed["opened"][seat]:
+                # O25, Y15: a rack that never opened pays a flat charge, whatever it holds
+                key, points = "core.revealed_unopened", revealed["charges"][seat]
             lines.append(Line(key, shown if points is None else {**shown, "points": points}))
     if revealed and getattr(table.config, "zero25", False):  # D10: why a hand counts 25 more
         lines += [Line("core.zero25_counted", {"seat": table.seat_ref(seat)})

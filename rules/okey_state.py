@@ -103,6 +103,9 @@ class OkeyState(State):
         # the group may check the charges for them (O25, Y15)
         self.final_racks: list[tuple[str, ...]] = []
         self.final_values: list[tuple[int | None, ...] | None] = []
+        # per finished round: each seat's charge as it ended (penalties aside), and who had
+        # opened (a rack that never did pays a flat charge, O25, Y15)
+        self.final_charges: list[tuple[tuple[int, ...], tuple[bool, ...]]] = []
         self.actions: list[str] = []
         self.first_of_round1 = None
         self._start_round(0)
@@ -832,6 +835,7 @@ class OkeyState(State):
         r = self.r
         base = self.round_scores(ending, winner)
         scores = [b + p for b, p in zip(base, r.penalties, strict=True)]
+        self.final_charges.append((tuple(base), tuple(o is not None for o in r.opened)))
         self.results.append({"ending": ending, "winner": winner, "scores": scores})
         self._keep_final_racks()
         r.over = True

@@ -131,8 +131,16 @@ def test_Y15_a_yuzbir_rounds_end_shows_the_racks_left_whose_tiles_are_counted():
     assert [h for s, h in enumerate(shown["hands"]) if s != mover] == \
         [h for s, h in enumerate(before) if s != mover]
     lines = events.round_lines(table, 1, result, shown)[1:]
-    assert {ln.key for ln in lines} == {"core.revealed"}
+    # a seat that never opened says what it pays (the okey colour's charge, Y15), which a
+    # watcher could not tell from its rack (a scan)
+    never = [s for s in range(4) if not shown["opened"][s]]
+    assert [ln.key for ln in lines] == ["core.revealed_unopened" if s in never
+                                        else "core.revealed" for s in range(4)]
     assert english(lines[mover]) == f"Seat {mover + 1} ({table.name(mover)}) held nothing"
+    assert never  # (this round has one)
+    for s in never:  # red 400 ... blue 800, times a finish's multipliers (Y15, Y18)
+        assert shown["charges"][s] >= 400
+        assert english(lines[s]).endswith(f"(never opened: {shown['charges'][s]} points)")
 
 
 def test_a_drawn_round_of_four_full_racks_still_fits_a_telegram_caption():
