@@ -74,10 +74,11 @@ from rules.words import cut_to, fold, isolated, typed
 
 from .. import i18n
 from ..core import Core
+from ..lobby import parse_lobby_payload
 from ..messages import Buttons, Command, Edit, Image, Outbound, Reply, To, User
 from ..play import is_live_ref
 from .backlog import GroupBacklog, PartlyOut
-from .menu import CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
+from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable, DoorUnreachable
@@ -97,6 +98,8 @@ ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 # in all (a held one then waits in its queue again: backlog.py)
 RETRIES = 3
 NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
+# the longest flood-control wait an admin lookup waits out: the chat's commands wait too
+ADMIN_PATIENCE = 5.0
 POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's name for it
 # Telegram's 409 Conflict: another getUpdates is open for this token. A restart meets its
 # predecessor's last long poll for up to one poll timeout; conflicts lasting longer mean
@@ -335,8 +338,10 @@ class TelegramDoor:
             room = chat_key(chat.id, message.message_thread_id if message.is_topic_message
                             else None)
             self.unreachable.played(user.id, room, user.name)
-            cmd = Command(PLATFORM, room, user, "press", payload=press.data,
-                          is_admin=await self._is_admin(chat.id, press.from_user.id))
+            pressed = parse_lobby_payload(press.data)  # Start, Add a computer: an admin may
+            admin = pressed is not None and pressed[1] in ADMIN_COMMANDS \
+                and await self._is_admin(chat.id, press.from_user.id)
+            cmd = Command(PLATFORM, room, user, "press", payload=press.data, is_admin=admin)
         # what only the presser should read (a refusal: a stale button, not their turn)
         # pops up over the button instead of coming as a message of its own
         popup = _Popup(user.id, press)
@@ -372,14 +377,23 @@ class TelegramDoor:
         return not at or not self.username or name.lower() == self.username.lower()
 
     async def _is_admin(self, chat_id: int, user_id: int) -> bool:
-        """Is the person an admin of the group? Flood control and a failing network are
-        waited out (an admin's /stop or Start was refused as a member's); refused only when
-        Telegram will not say."""
-        try:
-            member = await _retry(lambda: self.bot.get_chat_member(chat_id, user_id))
-        except TelegramError:
-            return False
-        return member is not None and member.status in ("creator", "administrator")
+        """Is the person an admin of the group? A short wait of flood control or a failing
+        network is waited out once (an admin's /stop or Start was refused as a member's);
+        a longer one is not: the chat's commands wait behind this one (taken as a member)."""
+        for attempt in range(2):
+            try:
+                member = await self.bot.get_chat_member(chat_id, user_id)
+                return member.status in ("creator", "administrator")
+            except RetryAfter as e:
+                wait = _seconds(e.retry_after)
+            except NetworkError:
+                wait = NETWORK_WAIT
+            except TelegramError:
+                return False
+            if attempt or wait > ADMIN_PATIENCE:
+                return False
+            await asyncio.sleep(wait)
+        return False
 
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> list[asyncio.Future]:

@@ -1135,3 +1135,22 @@ async def test_a_log_set_to_debug_holds_no_rack(tg, caplog):
     finally:
         for name, level in levels.items():
             logging.getLogger(name).setLevel(level)
+
+
+async def test_a_members_join_press_asks_nothing_of_telegram_and_a_long_flood_wait_is_not_waited(
+        tg, monkeypatch):
+    """The admin lookup (waited out since flood control refused an admin's /stop) ran for
+    every lobby press: a member's Join waited 8 s behind it, and the group's commands with
+    it. Join asks no lookup; a lookup told to wait longer than ADMIN_PATIENCE does not."""
+    import time as clock
+
+    await tg.say(AYSE, "/new dominoes")
+    lobby = [c for c in tg.group() if c.buttons][-1]
+    tg.fake.flood_calls[("getChatMember", GROUP)] = [30]
+    started = clock.monotonic()
+    await tg.press(BUDI, lobby, lobby.buttons[0][0])  # Join
+    assert tg.table().seat_of(str(BUDI.id)) is not None
+    assert not [c for c in tg.fake.calls if c.method.startswith("getChatMember")]
+    await tg.say(CHEN, "/stop")  # an admin: told to wait 30 s, it does not
+    assert clock.monotonic() - started < 10
+    assert [c for c in tg.fake.calls if c.method == "getChatMember:flood"]
