@@ -105,7 +105,8 @@ def whole_points(changes: dict[int, float]) -> dict[int, int]:
 def _ups_keeping_ties(changes: dict[int, float], floors: dict[int, int],
                       ups: int) -> list[int] | None:
     """The seats to round up, `ups` of them, made of whole groups of equal changes (those
-    with a fraction only), the largest remainders in all; None if no such groups add up."""
+    with a fraction only), the largest remainders in all, that never show a bigger change
+    below a smaller one; None if no such groups add up."""
     groups: dict[float, list[int]] = {}
     for i, c in changes.items():
         if c != floors[i]:
@@ -114,12 +115,19 @@ def _ups_keeping_ties(changes: dict[int, float], floors: dict[int, int],
     keys = list(groups)
     for pick in itertools.product((False, True), repeat=len(keys)):  # at most 2^seats
         chosen = [i for k, on in zip(keys, pick, strict=True) if on for i in groups[k]]
-        if len(chosen) != ups:
+        if len(chosen) != ups or not _in_order(changes, floors, chosen):
             continue
         gain = sum(changes[i] - floors[i] for i in chosen)
         if gain > best_gain + 1e-9:
             best, best_gain = chosen, gain
     return best
+
+
+def _in_order(changes: dict[int, float], floors: dict[int, int], up: list[int]) -> bool:
+    """Rounding `up` up keeps every bigger change at least as big as a smaller one."""
+    shown = {i: floors[i] + (i in up) for i in changes}
+    return all(shown[a] >= shown[b] for a in changes for b in changes
+               if changes[a] > changes[b] + 1e-9)
 
 
 def win_share(outcome: dict, seat: int, people: list[bool], partners: bool = False) -> float:

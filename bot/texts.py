@@ -303,7 +303,7 @@ MESSAGES = {
     "core.at_game": "{game} table:",  # heads a group's messages where it has several tables
     "core.at_place_seat": "The table in {place} where you play {game} at seat {seat}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
-    "core.rack_waits": "{player} moves first: you are told when it is your turn.",
+    "core.rack_waits": "{player} is to move now: you are told when it is your turn.",
     "core.your_turn_short": ("Your move at {game}: lay more tiles towards your opening "
                              "(/{verb}), or press “Take the opening back”."),
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "

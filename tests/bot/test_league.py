@@ -221,3 +221,12 @@ def test_a_rating_kept_to_a_tenth_by_an_older_version_moves_by_the_change_told()
         for change in (-17, -1, 0, 1, 17):
             assert shown(before + change) - shown(before) == change
     assert (shown(1016.5), shown(1017.5), shown(-0.5)) == (1017, 1018, 0)
+
+
+def test_rounding_never_shows_a_bigger_change_below_a_smaller_one():
+    """Keeping a tie whole showed +5.59 as +5 beside two +5.53 as +6 (the regression scan,
+    ratings 1014, 999, 1000, 1000): ties are kept only where the order holds."""
+    raw = {0: -16.65, 1: 5.59, 2: 5.53, 3: 5.53}  # as the scan measured them, rounded
+    points = whole_points(raw)
+    assert sum(points.values()) == 0
+    assert all(points[a] >= points[b] for a in raw for b in raw if raw[a] > raw[b])

@@ -155,5 +155,7 @@ async def test_a_rack_dealt_to_someone_not_first_to_move_says_who_is(bot):
     waiting = next(s for s, seat in table.humans() if s != mover)
     (rack,) = [m for m in out if m.to.user == table.seats[waiting].user
                and getattr(m, "kind", "") == "rack"]
-    assert en(rack).splitlines()[-1] == (f"{table.name(mover)} moves first: you are told when "
-                                         f"it is your turn.")
+    # who is to move now (computers may have moved first: "Ali moves first" contradicted
+    # the group's lines, the regression scan)
+    assert en(rack).splitlines()[-1] == (f"{table.name(mover)} is to move now: you are told "
+                                         f"when it is your turn.")
