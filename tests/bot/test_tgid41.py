@@ -36,8 +36,9 @@ def _shown(line) -> dict:
 
 def _named_dominoes():
     table = table_for("dominoes")
+    # (four people: one named "Komputer 4" would read "Komputer 4 (seat 4)", a person)
     table.seats = [Seat(str(s + 1), name) for s, name in enumerate(("Dewi", "Rudi", "Tom",
-                                                                     "Komputer 4"))]
+                                                                     "Wayan"))]
     return table
 
 
@@ -51,32 +52,32 @@ def _game_end(table, hands: list[str], dead: list[str]):
 
 
 def test_D6_D9_one_who_went_out_but_counts_more_face_down_is_named_beside_the_winner():
-    """The scan's game 3: Komputer 4 laid its last tile face down (its hand empty, D8) and
+    """The scan's game 3: Wayan (a computer there) laid its last tile face down (its hand empty, D8) and
     counted 19 in dead tiles (D6, D9); Rudi's 2 won (D11). The line said only "Winner:
     Rudi", as if the one who went out were Rudi."""
     first = _game_end(_named_dominoes(), ["3-5", "1-1", "0-3", ""],
                       ["", "", "3-3", "2-2 2-4 4-5"])[0]
     assert first.key == "core.game_over_outscored" and first.key in events.ROUND_END_KEYS
-    assert (first.params["finisher"], first.params["winners"].parts) == ("Komputer 4", ("Rudi",))
+    assert (first.params["finisher"], first.params["winners"].parts) == ("Wayan", ("Rudi",))
     assert SOURCES[first.key].format_map(_shown(first)) == (
-        "Game 3 is over: a hand is empty (Komputer 4 went out, but the tiles they laid face "
+        "Game 3 is over: a hand is empty (Wayan went out, but the tiles they laid face "
         "down count (D6, D9) and leave them above the lowest score). Winner: Rudi. Scores: "
-        "Dewi: 8, Rudi: 2, Tom: 9, Komputer 4: 19.")
+        "Dewi: 8, Rudi: 2, Tom: 9, Wayan: 19.")
 
 
 def test_D11_one_who_went_out_but_lost_a_tie_on_dead_tiles_is_named_and_the_tie_told():
-    """Komputer 4's dead 1-1 ties Rudi's 0-2 at 2; Rudi's lower end wins the tie (D11)."""
+    """Wayan's dead 1-1 ties Rudi's 0-2 at 2; Rudi's lower end wins the tie (D11)."""
     first, tie, *_ = _game_end(_named_dominoes(), ["3-5", "0-2", "3-6", ""],
                                ["", "", "", "1-1"])
     assert first.key == "core.game_over_outscored_tie" and first.key in events.ROUND_END_KEYS
-    assert first.params["finisher"] == "Komputer 4"
+    assert first.params["finisher"] == "Wayan"
     assert "only equal the lowest score" in SOURCES[first.key]
     assert en(tie).startswith("Equal scores, and Rudi's 0-2 has as few pips")
 
 
 def test_D8_one_who_went_out_and_won_reads_as_before():
     first = _game_end(_named_dominoes(), ["3-5", "1-1", "0-3", ""], ["", "", "", "0-1"])[0]
-    assert en(first).startswith("Game 3 is over: a hand is empty. Winner: Komputer 4.")
+    assert en(first).startswith("Game 3 is over: a hand is empty. Winner: Wayan.")
 
 
 def test_D8_every_random_game_names_who_went_out_when_they_did_not_win():
