@@ -422,6 +422,7 @@ MESSAGES = {
                               "out again, nobody else plays here: the table waits for your /back."),
     "core.timeout_private": "You ran out of time at {game}; a computer made your move: {moves}.",
     "core.move_taken_back": "{move} (it came back)",
+    "core.move_took_opening_back": "{move} (it took the opening back, and the tile stayed in your rack)",
     "core.move_drew": "{move} (you drew {tile})",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw (a pass once the pool is empty).",
     "core.timeout_private.rummikub": "You ran out of time: as the rules say (K-D3), your turn ended with a draw (a pass once the pool is empty).",
