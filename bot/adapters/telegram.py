@@ -98,8 +98,6 @@ ROW_CHARS = 24  # a row of inline buttons holds about this many label characters
 # in all (a held one then waits in its queue again: backlog.py)
 RETRIES = 3
 NETWORK_WAIT = 1.0  # seconds before a send that met a network failure is tried again
-# the longest flood-control wait an admin lookup waits out: the chat's commands wait too
-ADMIN_PATIENCE = 5.0
 POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's name for it
 # Telegram's 409 Conflict: another getUpdates is open for this token. A restart meets its
 # predecessor's last long poll for up to one poll timeout; conflicts lasting longer mean
@@ -338,8 +336,7 @@ class TelegramDoor:
             room = chat_key(chat.id, message.message_thread_id if message.is_topic_message
                             else None)
             self.unreachable.played(user.id, room, user.name)
-            pressed = parse_lobby_payload(press.data)  # Start, Add a computer: an admin may
-            admin = pressed is not None and pressed[1] in ADMIN_COMMANDS \
+            admin = self._admin_decides(press.data, user.id) \
                 and await self._is_admin(chat.id, press.from_user.id)
             cmd = Command(PLATFORM, room, user, "press", payload=press.data, is_admin=admin)
         # what only the presser should read (a refusal: a stale button, not their turn)
@@ -377,23 +374,28 @@ class TelegramDoor:
         return not at or not self.username or name.lower() == self.username.lower()
 
     async def _is_admin(self, chat_id: int, user_id: int) -> bool:
-        """Is the person an admin of the group? A short wait of flood control or a failing
-        network is waited out once (an admin's /stop or Start was refused as a member's);
-        a longer one is not: the chat's commands wait behind this one (taken as a member)."""
-        for attempt in range(2):
-            try:
-                member = await self.bot.get_chat_member(chat_id, user_id)
-                return member.status in ("creator", "administrator")
-            except RetryAfter as e:
-                wait = _seconds(e.retry_after)
-            except NetworkError:
-                wait = NETWORK_WAIT
-            except TelegramError:
-                return False
-            if attempt or wait > ADMIN_PATIENCE:
-                return False
-            await asyncio.sleep(wait)
-        return False
+        """Is the person an admin of the group? Flood control and a failing network are
+        waited out (an admin's /stop or Start was refused as a member's): it is asked only
+        where the answer decides (`_admin_decides`); refused only when Telegram will not
+        say."""
+        try:
+            member = await _retry(lambda: self.bot.get_chat_member(chat_id, user_id))
+        except TelegramError:
+            return False
+        return member is not None and member.status in ("creator", "administrator")
+
+    def _admin_decides(self, payload: str, user_id: str) -> bool:
+        """Does being an admin decide this lobby press? Start by anyone but the opener, Add
+        a computer by someone not seated; not Join, Leave or Play again (each lookup held
+        the group's next commands while flood control made it wait)."""
+        pressed = parse_lobby_payload(payload)
+        if pressed is None or pressed[1] not in ADMIN_COMMANDS:
+            return False
+        table = self.core.tables.get(pressed[0])
+        if table is None:
+            return False
+        return table.creator != user_id if pressed[1] == "start" \
+            else table.seat_of(user_id) is None
 
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> list[asyncio.Future]:
