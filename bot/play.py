@@ -649,18 +649,22 @@ class Play:
         # down is typed, and the prompt says how (K-D2)
         placing = [Line("core.place_tip")] if table.game.id == "rummikub" \
             and not board_rummikub.practice(table) and not any(a.startswith("place") for a in legal) else []
-        # while the opening is short a discard takes it back (its button says so): the
-        # typed example is a move that lays more, else the prompt names the button
-        typable = [a for a in legal if not (short and a.startswith("discard"))]
-        kind = snap.json(seat).get("provisional_kind") if short else None
-        turn = Line("core.your_turn_short", {"game": table.game_name(),
-                                             "verb": "pairs" if kind == "pairs" else "open"}) \
-            if short and not typable else \
-            Line("core.your_turn" if self.buttons else "core.your_turn_typed",
-                 {"game": table.game_name(), "example": typed(typable[0]) if typable else "help"})
+        turn = self._your_turn(table, legal, typed,
+                               snap.json(seat).get("provisional_kind") if short else None)
         out.buttons(To(table.platform, user=user),
                     [*self.place_line(table, user), turn, *placing], choices, ref)
         table.prompted[seat] = ref
+
+    def _your_turn(self, table: Table, legal: list[str], typed, short_kind: str | None) -> Line:
+        """The prompt's line: whose move, with a move to type as its example. While a Yüzbir
+        opening is short (`short_kind`) a discard takes it back, which its one button says:
+        the example is a move that lays more, else the line names the button (Y7, Y-D5)."""
+        typable = [a for a in legal if not (short_kind and a.startswith("discard"))]
+        if short_kind and not typable:
+            return Line("core.your_turn_short", {
+                "game": table.game_name(), "verb": "pairs" if short_kind == "pairs" else "open"})
+        return Line("core.your_turn" if self.buttons else "core.your_turn_typed",
+                    {"game": table.game_name(), "example": typed(typable[0]) if typable else "help"})
 
     def button_moves(self, table: Table, seat: int, snap, rack: list[Line] | None = None
                      ) -> list[str]:
