@@ -77,8 +77,26 @@ def wrap(widths: Sequence[int | None], max_width: int, gap: int, spacing: int,
         # narrower rows, as many, and no combination cut that the widest rows kept whole
         balanced = greedy(limit)
         if len(balanced) <= len(rows) and splits(balanced) <= splits(rows):
-            return balanced
+            return _no_lone_tail(balanced, widths, max_width, gap, spacing)
         limit += 8
+    return _no_lone_tail(rows, widths, max_width, gap, spacing)
+
+
+def _no_lone_tail(rows: list[list[int]], widths, max_width: int, gap: int,
+                  spacing: int) -> list[list[int]]:
+    """A last row of one or two items (a joker after four full colours) takes the previous
+    row's last combination before it where that fits: rows of 13, 5 and 8 tiles, not 13,
+    12 and 1."""
+    while len(rows) >= 2 and len(rows[-1]) <= 2:
+        last, before = rows[-1], rows[-2]
+        cuts = [k for k, j in enumerate(before) if widths[j] is None]
+        if not cuts:
+            return rows
+        moved = before[cuts[-1] + 1:]
+        tail = [*moved, before[cuts[-1]], *last]  # the gap stays between the combinations
+        if len(moved) <= len(last) or span(tail, widths, gap, spacing) > max_width:
+            return rows
+        rows = [*rows[:-2], before[:cuts[-1]], tail]
     return rows
 
 

@@ -294,3 +294,17 @@ def test_a_dominoes_league_heads_its_games_column_with_a_domino_not_an_okey_tile
     assert head_band(heads["dominoes"], DEFAULT.pip) > 10  # its pips
     assert head_band(heads["dominoes"], DEFAULT.tile_back) == 0
     assert head_band(heads["okey101"], DEFAULT.tile_back) > 100
+
+
+def test_K1_a_rack_s_last_row_is_not_a_lone_joker():
+    """26 Rummikub tiles: five red, eight blue, five black, seven orange and a joker wrapped
+    as 13, 12 and a joker alone (a scan); the last row takes the oranges before it."""
+    from render.layout import wrap
+
+    w, spacing, gap = 70, 6, 24
+    widths = [w] * 5 + [None] + [w] * 8 + [None] + [w] * 5 + [None] + [w] * 7 + [None] + [w]
+    rows = wrap(widths, 13 * w + 12 * spacing + gap + spacing + 10, gap, spacing)
+    tiles = [len([i for i in row if widths[i] is not None]) for row in rows]
+    assert tiles == [13, 5, 8]
+    assert [i for row in rows for i in row if widths[i] is not None] == \
+        [i for i, x in enumerate(widths) if x is not None]  # in order, none lost
