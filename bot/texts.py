@@ -609,6 +609,35 @@ MESSAGES = {
                             "{season}, when they end."),
     "core.season_private": "Seasons are kept per group or channel: send /season where you play.",
     "core.error.season_words": "/season shows the season; /season end closes it (chat admins).",
+    # on Discord a table's chat is a server's channel, as its help says
+    "core.league_discord": "{game} league of this channel (Elo ratings):",
+    "core.league_none_discord": ("No results in this channel yet: its leagues begin with the "
+                                 "first league match where people play each other (a match "
+                                 "against computers alone is practice)."),
+    "core.league_empty_discord": ("No {game} results in this channel yet (a match against "
+                                  "computers alone is practice, and a friendly table, league=off,"
+                                  " counts in no league)."),
+    "core.league_season_discord": "{game} league of this channel, season {season} (Elo ratings):",
+    "core.league_empty_season_discord": "No {game} results in season {season} of this channel.",
+    "core.league_none_season_discord": "No results in season {season} of this channel.",
+    "core.season_over_discord": ("Season {season} of this channel's leagues is over. Top of each "
+                                 "league: {leaders}."),
+    "core.error.no_season_discord": ("This channel has no season {season}: its seasons are 1 to "
+                                     "{current}."),
+    "core.error.no_season_first_discord": ("This channel has no season {season}: it is in its "
+                                           "first season."),
+    "core.lang_set_discord": "This channel now speaks {lang}.",
+    "core.lang_already_discord": "This channel speaks {lang} already.",
+    "core.lang_now_discord": ("This channel speaks {lang}. To change it: /{example} (languages: "
+                              "{langs})."),
+    "core.theme_set_discord": "This channel's pictures now use the {theme} theme.",
+    "core.theme_now_discord": ("This channel's pictures use the {theme} theme. To change it: "
+                               "/{example} (themes: {themes})."),
+    "core.quiet_on_discord": ("This channel is quiet now: its table is one picture, kept up to "
+                              "date after each move while nothing else is said here (a round's "
+                              "end still comes as a message). /quiet again: a new picture after "
+                              "each move."),
+    "core.quiet_off_discord": "This channel gets a new table picture after each move.",
     "core.error.season_words_discord": ("/season shows the season; /season end closes it "
                                         "(server managers)."),
     "core.error.season_admin": "Only a chat admin can close the season.",

@@ -712,6 +712,11 @@ def typed_on_discord(text: str) -> str:
     return text
 
 
+CHANNEL_KEYS = ("core.league", "core.league_none", "core.league_empty", "core.league_season",
+                "core.league_empty_season", "core.league_none_season", "core.season_over",
+                "core.error.no_season", "core.error.no_season_first", "core.lang_set",
+                "core.lang_already", "core.lang_now", "core.theme_set", "core.theme_now",
+                "core.quiet_on", "core.quiet_off")
 # Lines whose words are Telegram's or the terminal's, and Discord's own for them: the help
 # with the slash commands' options; the seat's note, which Discord shows as a reply only
 # its reader sees in the channel, not in the direct messages where the tiles will come.
@@ -726,7 +731,9 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
                  "core.error.season_words": "core.error.season_words_discord",
                  "core.error.not_seated_or_admin": "core.error.not_seated_or_admin_discord",
                  "core.season_now": "core.season_now_discord",
-                 "core.all_away": "core.all_away_discord"}
+                 "core.all_away": "core.all_away_discord",
+                 # a channel, not a chat (its help says channel)
+                 **{key: f"{key}_discord" for key in CHANNEL_KEYS}}
 # the option a command's first word goes in, where a suggested command has one
 _FIRST_OPTION = {"join": "seat", "lang": "language", "mylang": "language", "theme": "theme",
                  "mytheme": "theme",

@@ -63,7 +63,7 @@ async def test_the_slash_commands_are_registered_at_login(dc):
 async def test_a_channel_plays_dominoes_through_discord_to_the_end(dc):
     await dc.open_dominoes()
     channel = dc.fake.sent(CHANNEL)
-    assert channel[0].text == "Bu sohbetin dili artık Türkçe.\n(Ayşe değiştirdi.)"
+    assert channel[0].text == "Bu kanalın dili artık Türkçe.\n(Ayşe değiştirdi.)"  # a channel, as its help says
     assert channel[1].text.startswith("Ayşe bir masa açtı: Domino (players=4")
     table_msg = [c for c in channel if c.file][-1]
     assert png_size(table_msg.file)[0] >= 400 and "Domino" in table_msg.text
@@ -408,7 +408,7 @@ async def test_slash_theme_and_arrange_draw_the_racks_and_the_channel_table(dc):
     await dc.open_dominoes()
     await dc.slash(AYSE, "mytheme", theme="dark")
     await dc.slash(BUDI, "theme", theme="colorblind")
-    assert dc.fake.sent(CHANNEL)[-1].text == ("Bu sohbetin resimleri artık şu temada: renk körü."
+    assert dc.fake.sent(CHANNEL)[-1].text == ("Bu kanalın resimleri artık şu temada: renk körü."
                                               "\n(Budi değiştirdi.)")
     await dc.slash(AYSE, "arrange", order="groups")  # dominoes hands keep their order
     await dc.slash(AYSE, "hand")
@@ -818,7 +818,7 @@ async def test_lang_alone_says_the_language_and_how_to_change_it(dc):
     await dc.slash(CHEN, "lang")  # nobody saw Chen ask: answered to him alone
     assert len(dc.fake.sent(CHANNEL)) == said
     assert dc.fake.replies()[-1].text.startswith(  # in his own language, Discord's form
-        "This chat speaks Turkish. To change it: /lang language:en")
+        "This channel speaks Turkish. To change it: /lang language:en")
 
 
 async def test_suggested_commands_are_written_as_discord_takes_them(dc):
@@ -850,7 +850,7 @@ async def test_season_and_league_take_their_slash_options(dc):
     assert dc.fake.replies()[-1].text == (
         "No league results in season 1 yet: there is nothing to close.")
     await dc.slash(CHEN, "league", game="dominoes", season=2)
-    assert dc.fake.replies()[-1].text == "This chat has no season 2: it is in its first season."
+    assert dc.fake.replies()[-1].text == "This channel has no season 2: it is in its first season."
 
 
 async def test_a_quiet_channel_without_attach_files_edits_its_table_text_in_place(dc):
