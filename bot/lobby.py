@@ -51,6 +51,14 @@ def parse_lobby_payload(payload: str) -> tuple[int, str] | None:
     return number(tid), verb
 
 
+def _creators_part(table: Table, user: str) -> bool:
+    """May `user` start or stop the lobby as its opener may: the opener, or once the
+    opener has left it anyone still seated."""
+    if table.seat_of(table.creator) is None:
+        return table.seat_of(user) is not None
+    return user == table.creator
+
+
 def again_ref(table_id: int) -> str:
     return f"again{table_id}"
 
@@ -220,13 +228,24 @@ class Lobby:
         out.buttons_off(To(cmd.platform, chat=cmd.chat), again_ref(table_id))
 
     def _only_creator(self, cmd, table: Table) -> None:
-        creator_gone = table.seat_of(table.creator) is None
-        if creator_gone and table.seat_of(cmd.user.id) is not None:
-            return  # the opener left the lobby: anyone still seated may start or stop
-        if (cmd.user.id != table.creator or creator_gone) and not cmd.is_admin:
-            if creator_gone:  # (the opener too: who left the lobby plays no part in it)
-                raise Refusal("core.error.not_seated_or_admin")
-            raise Refusal("core.error.not_creator", player=table.name(table.seat_of(table.creator)))
+        if _creators_part(table, cmd.user.id) or cmd.is_admin:
+            return
+        if table.seat_of(table.creator) is None:  # (the opener too: who left the lobby
+            raise Refusal("core.error.not_seated_or_admin")  # plays no part in it)
+        raise Refusal("core.error.not_creator", player=table.name(table.seat_of(table.creator)))
+
+    def admin_decides(self, payload: str, user: str) -> bool:
+        """Does being an admin decide this lobby button's press by `user` (Start by one to
+        whom the opener's part does not fall, Add a computer by someone not seated)? A
+        door asks its platform who is an admin only then: each lookup may wait on flood
+        control, and the chat's next commands with it."""
+        pressed = parse_lobby_payload(payload)
+        table = self.tables.get(pressed[0]) if pressed is not None else None
+        if table is None:
+            return False
+        if pressed[1] == "start":
+            return not _creators_part(table, user)
+        return pressed[1] == "addbot" and table.seat_of(user) is None
 
     def _in_lobby(self, table: Table) -> None:
         if not table.open:  # closed while the command waited (its hour over, a /stop)

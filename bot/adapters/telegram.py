@@ -74,11 +74,10 @@ from rules.words import cut_to, fold, isolated, typed
 
 from .. import i18n
 from ..core import Core
-from ..lobby import parse_lobby_payload
 from ..messages import Buttons, Command, Edit, Image, Outbound, Reply, To, User
 from ..play import is_live_ref
 from .backlog import GroupBacklog, PartlyOut
-from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
+from .menu import CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable, DoorUnreachable
@@ -336,7 +335,7 @@ class TelegramDoor:
             room = chat_key(chat.id, message.message_thread_id if message.is_topic_message
                             else None)
             self.unreachable.played(user.id, room, user.name)
-            admin = self._admin_decides(press.data, user.id) \
+            admin = self.core.admin_decides(press.data, user.id) \
                 and await self._is_admin(chat.id, press.from_user.id)
             cmd = Command(PLATFORM, room, user, "press", payload=press.data, is_admin=admin)
         # what only the presser should read (a refusal: a stale button, not their turn)
@@ -376,26 +375,13 @@ class TelegramDoor:
     async def _is_admin(self, chat_id: int, user_id: int) -> bool:
         """Is the person an admin of the group? Flood control and a failing network are
         waited out (an admin's /stop or Start was refused as a member's): it is asked only
-        where the answer decides (`_admin_decides`); refused only when Telegram will not
+        where the answer decides (Lobby.admin_decides); refused only when Telegram will not
         say."""
         try:
             member = await _retry(lambda: self.bot.get_chat_member(chat_id, user_id))
         except TelegramError:
             return False
         return member is not None and member.status in ("creator", "administrator")
-
-    def _admin_decides(self, payload: str, user_id: str) -> bool:
-        """Does being an admin decide this lobby press? Start by anyone but the opener, Add
-        a computer by someone not seated; not Join, Leave or Play again (each lookup held
-        the group's next commands while flood control made it wait)."""
-        pressed = parse_lobby_payload(payload)
-        if pressed is None or pressed[1] not in ADMIN_COMMANDS:
-            return False
-        table = self.core.tables.get(pressed[0])
-        if table is None:
-            return False
-        return table.creator != user_id if pressed[1] == "start" \
-            else table.seat_of(user_id) is None
 
     # -- outbound --------------------------------------------------------------------------
     async def send(self, messages) -> list[asyncio.Future]:
