@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import logging
 
 import discord
 import pytest_asyncio
@@ -14,7 +15,7 @@ from PIL import Image as PILImage
 
 from bot.adapters import discord as discord_door
 from bot.adapters.discord import DiscordService
-from bot.adapters.serve import close_core, open_core
+from bot.adapters.serve import BODIES_AT_DEBUG, close_core, open_core, quieten_libraries
 from bot.adapters.telegram import TelegramService
 from bot.store import Store
 from bot.timers import ManualClock
@@ -172,3 +173,17 @@ async def dc(tmp_path):
             yield run
     finally:
         discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
+
+
+@contextlib.contextmanager
+def logging_at_debug(caplog):
+    """The log at DEBUG as an operator might set it, the chat libraries quietened as the
+    bot's serving does (their levels put back after)."""
+    levels = {name: logging.getLogger(name).level for name in BODIES_AT_DEBUG}
+    try:
+        quieten_libraries()
+        with caplog.at_level(logging.DEBUG):
+            yield
+    finally:
+        for name, level in levels.items():
+            logging.getLogger(name).setLevel(level)

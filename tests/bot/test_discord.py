@@ -25,7 +25,7 @@ from . import fake_discord
 from .door_harness import D_AYSE as AYSE
 from .door_harness import D_BUDI as BUDI
 from .door_harness import D_CHEN as CHEN
-from .door_harness import png_size, until
+from .door_harness import logging_at_debug, png_size, until
 from .fake_discord import CHANNEL
 
 
@@ -928,17 +928,8 @@ def test_a_name_or_word_someone_typed_is_shown_as_typed_not_rewritten():
 async def test_discord_py_at_debug_logs_no_rack(dc, caplog):
     """discord.py logs request bodies at DEBUG (its http, gateway and webhook loggers: a
     privacy scan found 95 lines of racks and buttons' moves in one game); held at INFO."""
-    from bot.adapters.serve import BODIES_AT_DEBUG, quieten_libraries
-
-    levels = {name: logging.getLogger(name).level for name in BODIES_AT_DEBUG}
-    try:
-        quieten_libraries()
-        with caplog.at_level(logging.DEBUG):
-            await dc.open_dominoes()
-        tiles = [c.text.split(": ", 1)[1].split("\n")[0] for p in (AYSE, BUDI)
-                 for c in dc.fake.to(p) if c.file is not None and ": " in c.text]
-        assert tiles and not [r for r in caplog.records
-                              if any(t in r.getMessage() for t in tiles)]
-    finally:
-        for name, level in levels.items():
-            logging.getLogger(name).setLevel(level)
+    with logging_at_debug(caplog):
+        await dc.open_dominoes()
+    tiles = [c.text.split(": ", 1)[1].split("\n")[0] for p in (AYSE, BUDI)
+             for c in dc.fake.to(p) if c.file is not None and ": " in c.text]
+    assert tiles and not [r for r in caplog.records if any(t in r.getMessage() for t in tiles)]

@@ -22,7 +22,17 @@ from bot.messages import Choice
 from render.views import render_rack, render_table
 
 from . import fake_telegram
-from .door_harness import AYSE, BUDI, CHEN, GROUP, TelegramRun, png_size, running, until
+from .door_harness import (
+    AYSE,
+    BUDI,
+    CHEN,
+    GROUP,
+    TelegramRun,
+    logging_at_debug,
+    png_size,
+    running,
+    until,
+)
 from .fake_telegram import BOT, FakeTelegram
 
 
@@ -1119,22 +1129,14 @@ async def test_a_log_set_to_debug_holds_no_rack(tg, caplog):
     """python-telegram-bot logs every request's parameters at DEBUG: each rack's caption
     (a privacy scan, 185 lines of one game). Its loggers stay at INFO whatever the log's
     level; the bot's own say no tile."""
-    from bot.adapters.serve import BODIES_AT_DEBUG, quieten_libraries
-
-    levels = {name: logging.getLogger(name).level for name in BODIES_AT_DEBUG}
-    try:
-        quieten_libraries()
-        with caplog.at_level(logging.DEBUG):
-            await tg.open_dominoes()
-            person = tg.mover()
-            prompt = [c for c in tg.private(person) if c.buttons][-1]
-            await tg.press(person, prompt, prompt.buttons[0][0])
-        racks = [c.text.split("\n")[0] for p in (AYSE, BUDI) for c in tg.private(p, "sendPhoto")]
-        assert racks and not [r for r in caplog.records
-                              if any(rack in r.getMessage() for rack in racks)]
-    finally:
-        for name, level in levels.items():
-            logging.getLogger(name).setLevel(level)
+    with logging_at_debug(caplog):
+        await tg.open_dominoes()
+        person = tg.mover()
+        prompt = [c for c in tg.private(person) if c.buttons][-1]
+        await tg.press(person, prompt, prompt.buttons[0][0])
+    racks = [c.text.split("\n")[0] for p in (AYSE, BUDI) for c in tg.private(p, "sendPhoto")]
+    assert racks and not [r for r in caplog.records
+                          if any(rack in r.getMessage() for rack in racks)]
 
 
 async def test_a_lobby_press_asks_telegram_who_is_an_admin_only_where_it_decides(tg):
