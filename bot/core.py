@@ -869,7 +869,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         live = None if to.private else self.live_picture(table)  # the next move edits it
         if live:  # asked for now: a new picture at the bottom (a Discord command is hidden)
             self._said_not_last(to.platform, to.chat)
-        out.image(to, lines, self.pictures.table, "table", pub, news=0, ref=live)
+        out.image(to, lines, self.pictures.table, "table", pub, news=0, ref=live,
+                  table=table.id)
 
     @staticmethod
     def asker(cmd: Command, table=None) -> To:

@@ -578,7 +578,7 @@ class Play:
                       events.crowned_outcome(table, outcome))
             lines, news = lines[begins:], news - begins
         out.image(to, lines, self.pictures.table, "table", pub, news=news,
-                  ref=self.live_picture(table))
+                  ref=self.live_picture(table), table=table.id)
 
     def _round_end_table(self, out: Outbox, table: Table, to: To, news: list) -> bool:
         """The moves that ended the round and the table as it ended, before the scores: how
@@ -590,7 +590,7 @@ class Play:
             return False
         out.image(to, [*news, Line("core.round_end_table"), *board.table_lines(table, final)],
                   self.pictures.table, "table", final, news=len(news),
-                  ref=self.live_picture(table))
+                  ref=self.live_picture(table), table=table.id)
         return True
 
     def live_picture(self, table: Table) -> str | None:

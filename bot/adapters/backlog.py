@@ -62,7 +62,7 @@ def merged(queue: list[Outbound]) -> list[Outbound]:
     for m in queue:
         last = out[-1] if out else None
         if last is not None and _is_table(last) and _is_table(m) and last.to == m.to \
-                and last.ref == m.ref:  # one table's pictures (a chat may have two tables)
+                and last.table == m.table:  # one table's pictures (a chat may have two)
             news, head, own = last.lines[:last.news], (), m.lines
             if news and own and news[0] == own[0] and own[0].key == "core.at_game":
                 # one heading naming the table (Core._head_group) is enough

@@ -12,9 +12,9 @@ from bot.messages import Image, Line, Text, To
 G = To("telegram", chat="-1")
 
 
-def _table(*lines: str, news: int) -> Image:
+def _table(*lines: str, news: int, table: int = 1) -> Image:
     return Image(G, "en", tuple(Line(k) for k in lines), png=lines[-1].encode(), kind="table",
-                 news=news)
+                 news=news, table=table)
 
 
 def test_a_run_of_tables_is_the_last_picture_telling_every_move_before_it():
@@ -44,6 +44,8 @@ def test_other_messages_keep_their_place_and_break_a_run():
     assert out == [a, said, b, scores, a]
     elsewhere = Image(To("telegram", chat="-2"), "en", b.lines, png=b"x", kind="table", news=1)
     assert merged([a, elsewhere]) == [a, elsewhere]
+    other_table = _table("moved.x", "table.x", news=1, table=2)  # a chat's second table
+    assert merged([a, other_table]) == [a, other_table]
 
 
 def test_a_quiet_groups_run_edits_in_place_only_if_its_first_picture_did():
@@ -59,7 +61,7 @@ def test_a_quiet_groups_run_edits_in_place_only_if_its_first_picture_did():
 
 def test_a_held_run_keeps_each_tables_pictures_apart_and_any_new_one_makes_it_new():
     a1 = replace(_table("moved.a", "table.a1", news=1), ref="live1", edits=True)
-    b1 = replace(_table("moved.b", "table.b1", news=1), ref="live2", edits=True)
+    b1 = replace(_table("moved.b", "table.b1", news=1, table=2), ref="live2", edits=True)
     assert merged([a1, b1]) == [a1, b1]  # two tables in one chat: both shown
     new = replace(a1, png=b"table.a2", edits=False)  # a command was typed meanwhile
     (one,) = merged([a1, new])
