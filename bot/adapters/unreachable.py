@@ -1,7 +1,7 @@
 """People a door cannot write to privately (Telegram: they never pressed Start; Discord:
 their direct messages are closed to the server's members). A door notes the group where
-each person last played, so that group can be told; once, until a private message gets
-through to them again."""
+each person last played, so that group can be told; once in each group, until a private
+message gets through to them again."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ class Unreachable:
 
     def __init__(self, clock=time.monotonic, seated=None):
         self.last_group: dict[str, tuple[int, str]] = {}  # user id -> (group id, their name)
-        self._told: dict[str, float] = {}  # user id -> when the group was told
+        # (user id, group id) -> when that group was told (a person at tables in two
+        # groups: each group waits on them, so each is told)
+        self._told: dict[tuple[str, int], float] = {}
         self.clock = clock
         # (user id, the group they last spoke in) -> (group id, name) of a table they sit
         # at, or None: after a restart the groups they played in are known from the tables
@@ -28,11 +30,12 @@ class Unreachable:
         self.last_group[user] = (group, name)
 
     def reached(self, user: str) -> None:
-        """A private message got through: should it fail again, the group hears again."""
-        self._told.pop(user, None)
+        """A private message got through: should it fail again, the groups hear again."""
+        for key in [key for key in self._told if key[0] == user]:
+            del self._told[key]
 
     def to_tell(self, user: str, asked: bool = False) -> tuple[int, str] | None:
-        """(group, name) to tell that `user` cannot be written to; None when the group was
+        """(group, name) to tell that `user` cannot be written to; None when that group was
         told already (for an answer to their own command: in the last minute) or no group
         is known."""
         # the group of a table they sit at first (their turn's, else one where they last
@@ -42,11 +45,11 @@ class Unreachable:
         where = where or last
         if where is None:
             return None
-        told = self._told.get(user)
+        told = self._told.get((user, where[0]))
         now = self.clock()
         if told is not None and not (asked and now - told >= self.ASKED_AGAIN_AFTER):
             return None
-        self._told[user] = now
+        self._told[(user, where[0])] = now
         return where
 
     async def note(self, user: str, platform: str, lang_of, key: str, asked: bool = False,
@@ -65,3 +68,5 @@ class Unreachable:
         for user, (group, name) in list(self.last_group.items()):
             if group == old:
                 self.last_group[user] = (new, name)
+        for user, group in [key for key in self._told if key[1] == old]:
+            self._told[(user, new)] = self._told.pop((user, group))

@@ -3,7 +3,7 @@ at once): each table keeps its own pictures and its own notes."""
 
 from __future__ import annotations
 
-from .door_harness import CHEN, GROUP, until
+from .door_harness import BUDI, CHEN, GROUP, until
 
 
 async def _two_tables(tg) -> dict:
@@ -31,3 +31,20 @@ async def test_flood_control_keeps_two_tables_pictures_apart(tg):
     assert "Ends:" in dominoes.text
     assert rummikub.text.startswith("Rummikub table:\n") and "Dominoes" not in rummikub.text
     assert "drew a tile" in rummikub.text
+
+
+OFFICE = -200  # a second group
+
+
+async def test_a_person_the_bot_cannot_write_to_is_told_about_in_each_group(tg):
+    """Budi never opened the private chat: the first group is told how to open it, and so is
+    a second group he sits down in a minute later (it waits on him too; it heard nothing)."""
+    tg.fake.closed.add(BUDI.id)
+    for chat in (GROUP, OFFICE):
+        await tg.say(CHEN, "/new dominoes league=off bots=random timer=0", chat=chat)
+        await tg.say(BUDI, "/join", chat=chat)
+    for chat in (GROUP, OFFICE):
+        asks = [c for c in tg.fake.sent(chat) if "t.me/" in c.text]
+        assert len(asks) == 1 and asks[0].text.startswith("Budi, ")
+    await tg.say(BUDI, "/hand", chat=OFFICE)  # told once in each group
+    assert len([c for c in tg.fake.sent(OFFICE) if "t.me/" in c.text]) == 1

@@ -30,3 +30,21 @@ def test_the_group_of_their_table_comes_before_where_they_last_spoke():
     u.played("3", -9, "Chen")
     assert u.to_tell("2") == (-5, "Budi")
     assert u.to_tell("3") == (-9, "Chen")  # at no table: where they last played
+
+
+def test_each_group_that_waits_on_them_is_told_once():
+    """Someone at tables in two groups: each group is told once (it waits on them too);
+    a private message that gets through makes a later failure news in both."""
+    seat = {"-1": (-1, "Chen"), "-2": (-2, "Chen")}
+    u = Unreachable(clock=lambda: 0.0, seated=lambda user, near: seat[str(near)])
+    u.played("7", -1, "Chen")
+    assert u.to_tell("7") == (-1, "Chen")
+    u.played("7", -2, "Chen")
+    assert u.to_tell("7") == (-2, "Chen") and u.to_tell("7") is None
+    u.moved(-2, -3)  # the second group became a supergroup: told there already
+    seat["-3"] = (-3, "Chen")
+    assert u.to_tell("7") is None
+    u.reached("7")
+    assert u.to_tell("7") == (-3, "Chen")
+    u.played("7", -1, "Chen")
+    assert u.to_tell("7") == (-1, "Chen")
