@@ -122,9 +122,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.find_game = find_game
         self.game_ids = game_ids
         self.tables: dict[int, object] = {}
-        # (platform, user) -> (table, when): matches that ended while a computer played
-        # that person's seat, so a /back after the end says so (Play.ended_while_away)
-        self.ended_away: dict[tuple[str, str], tuple[object, float]] = {}
+        # (platform, user, chat) -> (table, when): matches that ended while a computer
+        # played that person's seat, so a /back after the end says so (Play.ended_while_away)
+        self.ended_away: dict[tuple[str, str, str], tuple[object, float]] = {}
         self._opening = asyncio.Lock()  # one /new at a time: two at once make one table
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
@@ -356,6 +356,24 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """The name of a chat as the bot last saw it (a group's title), if it did."""
         return self._places.get((platform, chat))
 
+    def _told_asker_too(self, cmd: Command, out: Outbox, table) -> None:
+        """A command typed in a private chat whose news went to the group alone (/leave,
+        /stop): the asker hears there what the group was told, and where (someone at
+        several tables would not know which one it was)."""
+        if not cmd.private or any(d.to.private and d.to.user == cmd.user.id
+                                  and d.cls is not Edit for d in out.drafts):
+            return
+        told = next((d for d in out.drafts if not d.to.private and d.to.chat == table.chat
+                     and d.to.platform == table.platform), None)
+        if told is None:
+            return
+        news = told.extra.get("news")
+        lines = told.lines[:news] if news else told.lines  # what happened, not the table
+        place = self._places.get((table.platform, table.chat))
+        head = [Line("core.told_in", {"place": place, "game": table.game_name()})] \
+            if place else []
+        out.user(cmd.platform, cmd.user.id, [*head, *lines])
+
     def place_line(self, table, user: str) -> list[Line]:
         """For someone who plays at tables in more than one chat, a first line naming the
         chat of `table` (its racks and turns would look alike); else nothing."""
@@ -509,11 +527,16 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if name == "rules" and not self._candidates(cmd, game):  # before any table is open
             return self._rules_of_game(cmd, out, game)
         if name == "back" and (ended := self.ended_while_away(cmd, game)) is not None:
+            place = self.place_name(ended.platform, ended.chat) if cmd.private else None
+            if place:  # privately: which of their groups it was
+                raise Refusal("core.error.back_after_end_in", game=ended.game_name(),
+                              id=ended.game.id, place=place)
             raise Refusal("core.error.back_after_end", game=ended.game_name(), id=ended.game.id)
         if name in TABLE_COMMANDS:
             table = self.pick(cmd, game, seated=name in ("hand", "back", "leave", "hurry"),
                               away=name == "back", joining=name == "join")
-            return await getattr(self, f"cmd_{name}")(cmd, out, table)
+            await getattr(self, f"cmd_{name}")(cmd, out, table)
+            return self._told_asker_too(cmd, out, table)
         if name == "league":
             return await self._league(cmd, out, game)
         if game is None and (after := self._game_after(args, name)) is not None:
@@ -717,6 +740,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             found = mine
         if len(found) > 1:  # /start is for the lobby, /hurry for the game under way
             found = [t for t in found if self._fits_stage(t, cmd.name, command)] or found
+        if len(found) > 1 and cmd.name == "hurry":  # (not where moves are timed already)
+            found = [t for t in found if not self.timed(t)] or found
         if len(found) > 1 and away:  # /back: the tables where a computer plays for them
             found = self._away_at(found, cmd.user.id)
         if len(found) > 1 and command is not None:  # "discard r7": not the dominoes table
@@ -748,7 +773,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         named = [g for g in names if g not in shared]  # naming the game is enough there
         example = f"{(named or names)[0]} {cmd.text or 'table'}"
         if not shared:
-            return Refusal("core.error.which_table_private", tables=tables, example=example)
+            return Refusal("core.error.which_table_private" + ("_away" if away else ""),
+                           tables=tables, example=example)
         way = self._way_to_say(cmd, [t for t in found if t.game.id in shared], command, away)
         key = "core.error.which_tables_mixed" if named else "core.error.which_tables"
         key += "_away" if away else ""

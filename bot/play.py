@@ -749,25 +749,30 @@ class Play:
 
     def _note_ended_away(self, table: Table) -> None:
         """Who was away when `table`'s match ended: their /back is answered with that
-        (it said there was no table here, and to open one)."""
+        (it said there was no table here, and to open one); one match a chat for each."""
         now = self.clock.now()
         self.ended_away = {k: v for k, v in self.ended_away.items()
                            if now - v[1] < ENDED_AWAY_KEPT}
         for s in table.seats:
-            if s is not None and s.user and s.away:
-                self.ended_away[(table.platform, s.user)] = (table, now)
+            if s is not None and s.user and s.away:  # (the latest last: ended_while_away)
+                self.ended_away.pop((table.platform, s.user, table.chat), None)
+                self.ended_away[(table.platform, s.user, table.chat)] = (table, now)
 
     def ended_while_away(self, cmd, game: str | None) -> Table | None:
         """The match that ended lately while a computer played `cmd`'s person, in the chat
-        of `cmd` (any, privately) and of `game` if named, unless they sit at a table there
-        now (then /back is for it)."""
-        ended, when = self.ended_away.get((cmd.platform, cmd.user.id), (None, 0.0))
-        if ended is None or self.clock.now() - when >= ENDED_AWAY_KEPT \
-                or game not in (None, ended.game.id) \
-                or not cmd.private and ended.chat != cmd.chat:
+        of `cmd` (privately: in any, the latest) and of `game` if named, unless they sit at
+        a table there now (then /back is for it)."""
+        now = self.clock.now()
+        ended = [(when, table) for (platform, user, chat), (table, when)
+                 in self.ended_away.items()
+                 if (platform, user) == (cmd.platform, cmd.user.id)
+                 and (cmd.private or chat == cmd.chat) and now - when < ENDED_AWAY_KEPT
+                 and game in (None, table.game.id)]
+        if not ended:
             return None
+        _, table = max(reversed(ended), key=lambda e: e[0])  # the latest
         here = self._candidates(cmd, game)
-        return None if any(t.seat_of(cmd.user.id) is not None for t in here) else ended
+        return None if any(t.seat_of(cmd.user.id) is not None for t in here) else table
 
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:

@@ -301,6 +301,7 @@ MESSAGES = {
     "core.turn_untimed": "Turn: {player}.",
     "core.at_place": "The table in {place}:",
     "core.at_game": "{game} table:",  # heads a group's messages where it has several tables
+    "core.told_in": "Told in {place} ({game}):",  # a private /leave, /stop: what the group heard
     "core.at_place_seat": "The table in {place} where you play {game} at seat {seat}:",
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.rack_waits": "{player} is to move now: you are told when it is your turn.",
@@ -498,6 +499,9 @@ MESSAGES = {
     "core.error.back_after_end": ("The {game} match ended while a computer was playing your "
                                   "seat, so there is no seat to come back to (the group was "
                                   "told the result). /new {id} opens another."),
+    "core.error.back_after_end_in": ("The {game} match in {place} ended while a computer was "
+                                     "playing your seat, so there is no seat to come back to "
+                                     "({place} was told the result). /new {id} opens another."),
     "core.rummikub_played": "Seat {seat} played {tiles}: {where}.",
     "core.rummikub_where.new": "a new set {tiles}",
     "core.rummikub_where.added": "{tiles} added to {set}",
@@ -799,6 +803,8 @@ MESSAGES = {
                                   "e.g. /{example}"),
     "core.error.which_table_private": ("You play at several tables ({tables}): name the game, "
                                        "e.g. /{example}"),
+    "core.error.which_table_private_away": ("You are away at several tables ({tables}): name "
+                                            "the game, e.g. /{example}"),
     # several tables of one game: naming the game cannot tell them apart ({way}: how to)
     "core.error.which_tables": "You play at several tables ({tables}): {way}.",
     "core.error.which_tables_away": "You are away at several tables ({tables}): {way}.",

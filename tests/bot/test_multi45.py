@@ -3,6 +3,10 @@ at once): each table keeps its own pictures and its own notes."""
 
 from __future__ import annotations
 
+from bot.i18n import render_lines
+
+from .conftest import ALI
+from .conftest import BUDI as CORE_BUDI
 from .door_harness import BUDI, CHEN, GROUP, until
 
 
@@ -48,3 +52,64 @@ async def test_a_person_the_bot_cannot_write_to_is_told_about_in_each_group(tg):
         assert len(asks) == 1 and asks[0].text.startswith("Budi, ")
     await tg.say(BUDI, "/hand", chat=OFFICE)  # told once in each group
     assert len([c for c in tg.fake.sent(OFFICE) if "t.me/" in c.text]) == 1
+
+
+async def test_leave_and_stop_typed_in_the_private_chat_are_answered_there(tg):
+    """Someone at two tables leaves one and stops the other from the private chat: each
+    answer says there what its group heard, and which table (only the group heard)."""
+    await _two_tables(tg)
+    await tg.say(CHEN, "/rummikub leave", chat=CHEN.id)
+    await tg.say(CHEN, "/dominoes stop", chat=CHEN.id)
+    said = [c.text for c in tg.private(CHEN, "sendMessage")][-2:]
+    assert said[0].startswith("Told in Tile night (Rummikub):\n") and "Chen" in said[0]
+    assert said[1].startswith("Told in Tile night (Dominoes):\n")
+    assert "stopped" in said[1]
+
+
+async def test_a_back_after_two_matches_ended_without_them_names_each(bot):
+    """Budi left dominoes tables in two groups and both matches ended while computers
+    played for him: /back in each group says its match ended (the first group's was
+    forgotten: "There is no table here"), and privately it names the group of the latest."""
+    from .test_core_play import Player
+
+    for chat, place in (("g1", "Tile night"), ("g2", "Office")):
+        await bot.say(ALI, "/new dominoes bots=random", chat=chat, place=place)
+        await bot.say(CORE_BUDI, "/join", chat=chat, place=place)
+        await bot.say(ALI, "/start", chat=chat, place=place)
+        table = bot.table("dominoes", chat=chat)
+        await bot.say(CORE_BUDI, "/leave", chat=chat, place=place)
+        await Player(bot).finish(table)
+    for chat in ("g1", "g2"):
+        out = await bot.say(CORE_BUDI, "/back", chat=chat)
+        assert [m.lines[0].key for m in out] == ["core.error.back_after_end"]
+    out = await bot.say(CORE_BUDI, "/back", chat="budi", private=True)
+    assert render_lines(out[0].lines, "en") == (
+        "The Dominoes match in Office ended while a computer was playing your seat, so there "
+        "is no seat to come back to (Office was told the result). /new dominoes opens "
+        "another.")
+
+
+async def test_a_private_hurry_is_for_the_table_whose_moves_are_not_timed(bot):
+    """At a timed dominoes table and an untimed Rummikub one, a private /hurry is for the
+    Rummikub table (it asked to name the game, suggesting /dominoes hurry, then refused
+    that: "Moves here are timed already")."""
+    for chat, game, timer in (("g1", "dominoes", 45), ("g2", "rummikub", 0)):
+        await bot.say(ALI, f"/new {game} bots=random league=off timer={timer}", chat=chat)
+        await bot.say(CORE_BUDI, "/join", chat=chat)
+        await bot.say(ALI, "/start", chat=chat)
+    out = await bot.say(CORE_BUDI, "/hurry", chat="budi", private=True)
+    assert [(m.to.chat, m.lines[0].key) for m in out if not m.to.private] == [
+        ("g2", "core.hurried.rummikub")]
+
+
+async def test_a_private_back_at_two_games_says_away(bot):
+    """Away at a dominoes and a Rummikub table, a private /back asks to name the game in
+    the words of being away (it said "You play at several tables")."""
+    for chat, game in (("g1", "dominoes"), ("g2", "rummikub")):
+        await bot.say(ALI, f"/new {game} bots=random league=off", chat=chat)
+        await bot.say(CORE_BUDI, "/join", chat=chat)
+        await bot.say(ALI, "/start", chat=chat)
+        await bot.say(CORE_BUDI, "/leave", chat=chat)
+    out = await bot.say(CORE_BUDI, "/back", chat="budi", private=True)
+    assert [m.lines[-1].key for m in out] == ["core.error.which_table_private_away"]
+    assert render_lines(out[0].lines, "en").startswith("You are away at several tables (")

@@ -64,9 +64,11 @@ async def test_leave_used_in_direct_messages_is_answered_there(dc):
     await dc.slash(D_BUDI, "leave", channel="999")  # a channel of no server: their DMs
     assert table.seats[table.seat_of(D_BUDI.id)].away
     replies = [c for c in dc.fake.calls[calls:] if c.method == "reply"]
-    # the channel's first words, in Budi's language (the channel's own was Turkish)
+    # what the channel was told, and where, in Budi's language (the channel's own was
+    # Turkish)
     assert [c.text for c in replies] == [
-        "Budi keluar dari meja: komputer bermain untuknya (bisa kembali dengan /back)."]
+        "Diumumkan di Tile club #games (Domino):\nBudi keluar dari meja: komputer bermain "
+        "untuknya (bisa kembali dengan /back)."]
     assert not [c for c in dc.fake.calls[calls:] if c.method == "delete_reply"]
 
 
