@@ -52,9 +52,10 @@ def parse_lobby_payload(payload: str) -> tuple[int, str] | None:
 
 
 def _creators_part(table: Table, user: str) -> bool:
-    """May `user` start or stop the lobby as its opener may: the opener, or once the
-    opener has left it anyone still seated."""
-    if table.seat_of(table.creator) is None:
+    """May `user` start or stop the table as its opener may: the opener, or once the
+    opener has left it (or, in a game, a computer plays for them) anyone still seated."""
+    seat = table.seat_of(table.creator)
+    if seat is None or table.status == "playing" and table.seats[seat].away:
         return table.seat_of(user) is not None
     return user == table.creator
 
@@ -558,6 +559,8 @@ class Lobby:
         if lobby:  # nobody can join a closed table
             out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
         self.tables.pop(table.id, None)
+        if playing:  # whoever a computer played for: their /back is told it closed
+            self._note_ended_away(table)
         self.prefs.forget_table(table.id)
         for s, ref in sorted(table.prompted.items()):  # no live buttons left behind
             self.to_seat_edit(out, table, s, ref)

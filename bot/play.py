@@ -748,8 +748,9 @@ class Play:
             self.prompt(out, table, mover, [Line("core.hint.over", {"player": cmd.user.name})])
 
     def _note_ended_away(self, table: Table) -> None:
-        """Who was away when `table`'s match ended: their /back is answered with that
-        (it said there was no table here, and to open one); one match a chat for each."""
+        """Who was away when `table`'s match ended (or the table was closed): their /back
+        is answered with that (it said there was no table here, and to open one); one
+        match a chat for each."""
         now = self.clock.now()
         self.ended_away = {k: v for k, v in self.ended_away.items()
                            if now - v[1] < ENDED_AWAY_KEPT}

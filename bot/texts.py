@@ -426,7 +426,7 @@ MESSAGES = {
     "core.move_took_opening_back": "{move} (it took the opening back, and the tile stayed in your rack)",
     "core.move_drew": "{move} (you drew {tile})",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw (a pass once the pool is empty).",
-    "core.timeout_private.rummikub": "You ran out of time: as the rules say (K-D3), your turn ended with a draw (a pass once the pool is empty).",
+    "core.timeout_private.rummikub": "You ran out of time at {game}: as the rules say (K-D3), your turn ended with a draw (a pass once the pool is empty).",
     "core.away": "{player} timed out twice: a computer plays for them until they type /back.",
     "core.away_private": ("You timed out twice: a computer plays your seat until you type "
                           "/back to take it over again."),
@@ -502,6 +502,12 @@ MESSAGES = {
     "core.error.back_after_end_in": ("The {game} match in {place} ended while a computer was "
                                      "playing your seat, so there is no seat to come back to "
                                      "({place} was told the result). /new {id} opens another."),
+    "core.error.back_after_close": ("The {game} table was closed while a computer was playing "
+                                    "your seat, so there is no seat to come back to. /new {id} "
+                                    "opens another."),
+    "core.error.back_after_close_in": ("The {game} table in {place} was closed while a computer "
+                                       "was playing your seat, so there is no seat to come back "
+                                       "to. /new {id} opens another."),
     "core.rummikub_played": "Seat {seat} played {tiles}: {where}.",
     "core.rummikub_where.new": "a new set {tiles}",
     "core.rummikub_where.added": "{tiles} added to {set}",

@@ -764,3 +764,20 @@ async def test_options_written_as_a_list_with_commas_or_spaced_equals_are_read(b
     assert en(out[0]) == "Write options as name=value: rounds="
     from bot.cli import parse_options  # the terminal's -o reads them alike
     assert parse_options(["rounds=3, doubling=on"]) == {"rounds": "3", "doubling": "on"}
+
+
+async def test_a_seated_player_may_stop_while_a_computer_plays_for_the_opener(bot):
+    """Ali opened the table and left the game (or timed out twice): Budi may /stop it, as
+    once an opener left the lobby (he could only play it out against Ali's computer, or
+    wait an hour); the stop counts as lost by both, as any stop after someone left. Once
+    Ali is back, only he (or an admin) stops it again."""
+    await start(bot, "dominoes", [ALI, BUDI, CAN])
+    table = bot.table()
+    await bot.say(ALI, "/leave")
+    await bot.say(ALI, "/back")
+    out = await bot.say(BUDI, "/stop")
+    assert [ln.key for m in out for ln in m.lines] == ["core.error.not_creator"]
+    await bot.say(ALI, "/leave")
+    out = await bot.say(BUDI, "/stop")
+    assert not table.open
+    assert summary(out)[-1][2][:3] == ["core.stopped", "core.stopped_forfeit", "core.left_lost"]

@@ -113,3 +113,19 @@ async def test_a_private_back_at_two_games_says_away(bot):
     out = await bot.say(CORE_BUDI, "/back", chat="budi", private=True)
     assert [m.lines[-1].key for m in out] == ["core.error.which_table_private_away"]
     assert render_lines(out[0].lines, "en").startswith("You are away at several tables (")
+
+
+async def test_a_back_after_the_table_was_closed_without_them_says_so(bot):
+    """Budi left and Ali then stopped the table: Budi's /back said there was no table here
+    and to open one; it says the table was closed while a computer played his seat."""
+    from .test_core_play import start
+
+    await start(bot, "dominoes", [ALI, CORE_BUDI])
+    await bot.say(CORE_BUDI, "/leave")
+    await bot.say(ALI, "/stop")
+    out = await bot.say(CORE_BUDI, "/back")
+    assert render_lines(out[0].lines, "en") == (
+        "The Dominoes table was closed while a computer was playing your seat, so there is "
+        "no seat to come back to. /new dominoes opens another.")
+    out = await bot.say(ALI, "/back")  # he stopped it, playing: nothing to come back to
+    assert [m.lines[0].key for m in out] == ["core.error.no_table"]

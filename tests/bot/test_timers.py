@@ -157,6 +157,8 @@ async def test_K_D3_rummikub_timeout_uses_the_rules_move(bot):
     private = [m for m in bot.sent if m.to.user == ALI.id
                and m.lines[0].key not in ("core.move_gone", "core.hurry")]
     assert private[0].lines[0].key == "core.timeout_private.rummikub"
+    # it names its game, as the other games' do (someone may play two games)
+    assert en(private[0]).startswith("You ran out of time at Rummikub: as the rules say")
 
 
 async def test_a_restart_gives_the_person_to_move_their_whole_time_again(bot):
