@@ -101,9 +101,10 @@ def error_line(e: RulesError) -> Line:
 def _gloss_refused(cmd: Command, command: str, tables) -> None:
     """A word /rules glosses a move of these tables' games with is answered with the move
     as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
-    if verb := notation.glossed(command, {t.game.family for t in tables}):
-        raise Refusal("core.error.move_word", word=echoed(notation.without_end_mark(command)),
-                      verb=notation.without_end_mark(" ".join((verb, *cmd.args))))
+    if gloss := notation.glossed(command, {t.game.family for t in tables}, cmd.args):
+        word, verb, rest = gloss
+        raise Refusal("core.error.move_word", word=echoed(word),
+                      verb=notation.without_end_mark(" ".join((verb, *rest))))
 
 
 class Core(Lobby, Play, TurnTimers, Standings):
@@ -618,15 +619,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
         layouts there are dropped); `/arrange 5 6 7 | 1 2`: their own layout at one table
         (Y-D9). Then the racks again at once."""
         words = cmd.args
-        order = fold(words[0]) if len(words) == 1 else ""
-        if order in rack_order.ORDERS:  # "/arrange okey101 runs" too: it is one's order
+        order = rack_order.order_named(words) if words else None
+        if order is not None:  # "/arrange okey101 runs" too: it is one's order
             families = rack_order.FAMILIES[order]
             if self._candidates(cmd, game) and not self._candidates(cmd, game, families) \
                     and not (game is None and self._racks_of(cmd, families)):
                 if self._candidates(cmd, game, rack_order.FAMILIES["runs"]):
                     raise Refusal("core.error.arrange_pairs_okey")  # a Rummikub rack
                 raise Refusal("core.error.arrange_no_rack")  # only a domino hand here
-            await self.prefs.arrange_command(cmd, out)
+            await self.prefs.arrange_command(cmd, out, order)
             for table in self._tables_of(cmd.platform, cmd.user.id):
                 if table.game.family in families:
                     await self.prefs.set_layout(table.id, cmd.user.id, None)

@@ -49,18 +49,34 @@ def could_be_move(word: str) -> bool:
 
 # The words /rules glosses the move words with (bot/locale), typed as if they were moves:
 # answered with the move word to type (moves are English everywhere, README). Dominoes reads
-# its own (lewat, pas, buang) as moves.
-GLOSSES = {"ambil": "draw", "turun": "open", "buang": "discard", "cek": "draw", "çek": "draw",
-           "at": "discard",
-           "उठाएँ": "draw", "उठाएं": "draw", "फेंकें": "discard", "खोलें": "open"}
+# its own (lewat, pas, buang, ters, उल्टी) as moves. A gloss of several words ("ambil
+# buangan", take) is read before its first word alone ("ambil", draw); Hindi's familiar
+# forms too (उठाओ, as the dominoes gloss says खेलो).
+GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
+           "turun pasangan": "pairs", "turunkan": "meld", "buang": "discard",
+           "tempel": "add", "kembalikan": "return", "cek": "draw",
+           "çek": "draw", "atılanı al": "take", "al": "take", "at": "discard",
+           "el aç": "open", "aç": "open", "çiftle aç": "pairs", "işle": "add",
+           "indir": "meld", "geri koy": "return",
+           "उठाएँ": "draw", "उठाएं": "draw", "उठाओ": "draw", "फेंकी टाइल लें": "take",
+           "लें": "take", "लो": "take", "फेंकें": "discard", "फेंको": "discard",
+           "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
+           "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
+           "लौटाएं": "return", "वापस": "return"}
+# each gloss as `fold` reads what is typed -> (the gloss as /rules writes it, its move)
+_FOLDED_GLOSSES = {" ".join(fold(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
+_GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 
 
-def glossed(word: str, families) -> str | None:
-    """The move word `word` glosses ("ambil" -> "draw"), if a game of `families` has that
-    move (dominoes has no draw, Rummikub no discard); else None."""
-    verb = GLOSSES.get(fold(without_end_mark(word)))
-    if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):
-        return verb
+def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
+    """The gloss `word` (with the first of `args`) is, as /rules writes it, the move word
+    it glosses ("ambil" -> "draw") and the words after it, if a game of `families` has
+    that move (dominoes has no draw, Rummikub no discard); else None."""
+    words = [fold(without_end_mark(w)) for w in (word, *args)]
+    for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
+        gloss, verb = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ""))
+        if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):
+            return gloss, verb, tuple(args[n - 1:])
     return None
 
 

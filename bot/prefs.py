@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from render import theme as render_theme
 from rules.game import switch_word
-from rules.words import fold
 
 from .messages import Command, Joined, Line, To
 from .outbox import Outbox
@@ -133,10 +132,9 @@ class Prefs:
             return ORDERS[0]
         return self.get(platform, "user", user, ARRANGE) or ORDERS[0]
 
-    async def arrange_command(self, cmd: Command, out: Outbox) -> None:
-        """`/arrange runs|pairs|groups`: the person's racks from now on (the caller sends
-        them)."""
-        wanted = fold(cmd.args[0]) if cmd.args else ""
+    async def arrange_command(self, cmd: Command, out: Outbox, wanted: str) -> None:
+        """`/arrange runs|pairs|groups` (`wanted`, one of ORDERS): the person's racks from
+        now on (the caller sends them)."""
         if wanted not in ORDERS:
             raise Refusal("core.error.unknown_arrangement")
         await self._set(cmd.platform, "user", cmd.user.id, ARRANGE, wanted)

@@ -12,10 +12,18 @@ A view's penalty marks (O28) are rack positions: they move with their tiles.
 from __future__ import annotations
 
 import rules
+from rules.words import fold
 
+from . import i18n
 from .rack_layout import Layout, laid_over
 
 ORDERS = ("runs", "pairs", "groups")  # the first is the engine's own
+# the orders as people name them in their words (the bot shows each as a phrase,
+# "पहले जोड़ियाँ (ओकेय)", read back whole too: order_named)
+_ORDER_WORDS = {"seri": "runs", "seriler": "runs", "रन": "runs",
+                "pasangan": "pairs", "çift": "pairs", "çiftler": "pairs", "जोड़ी": "pairs",
+                "जोड़ियाँ": "pairs", "जोड़ियां": "pairs",
+                "kelompok": "groups", "grup": "groups", "gruplar": "groups", "ग्रुप": "groups"}
 # the game families whose racks each order applies to (dominoes hands have no order to choose)
 FAMILIES = {"runs": ("okey", "rummikub"), "pairs": ("okey",), "groups": ("okey", "rummikub")}
 _COLOURS = "rbkoy"  # the engine's colour order (o: Rummikub orange)
@@ -84,3 +92,13 @@ def by_number(rack: list, okey: str | None = None) -> list:
         out.append(t)
         prev = number
     return out
+
+
+def order_named(words) -> str | None:
+    """The order `/arrange` words name: its id, a word for it in one of the bot's
+    languages ("çiftler", "जोड़ियाँ") or the phrase the bot shows for it; else None."""
+    wanted = fold(" ".join(words))
+    if wanted in ORDERS:
+        return wanted
+    words = {fold(w): order for w, order in _ORDER_WORDS.items()}
+    return (words | i18n.read_back("core.arrange.", ORDERS)).get(wanted)

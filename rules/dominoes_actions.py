@@ -26,9 +26,10 @@ _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ"
               "बायें": LEFT, "right": RIGHT, "r": RIGHT, "kanan": RIGHT, "sag": RIGHT,
               "sağ": RIGHT, "दाएँ": RIGHT, "दाएं": RIGHT, "दायें": RIGHT}
 # the words the bot shows, in every language (Hindi's other spelling बायें/दायें too), and
-# the verbs its players say: Hindi's खेलो (play) and पास (pass), as the bot writes "पास"
+# the verbs its players say: Hindi's खेलो (play) and पास (pass), as the bot writes "पास";
+# face down as /rules says it (Turkish ters, Hindi उल्टी)
 _PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna", "खेलो", "चलो"}
-_DROP_WORDS = {"drop", "dead", "mati", "buang"}
+_DROP_WORDS = {"drop", "dead", "mati", "buang", "ters", "उल्टी"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास"}
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)

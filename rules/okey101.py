@@ -57,7 +57,7 @@ MESSAGES = {
     "okey.error.already_drew": "You have already drawn this turn.",
     "okey.error.first_turn": ("You start the round with the extra tile: discard one, with no "
                               "draw first."),
-    "okey.error.draw_first": "Draw a tile first: draw, or take the last discard.",
+    "okey.error.draw_first": "Draw a tile first: /draw, or /take the last discard.",
     "okey.error.pile_empty": "The pile is empty.",
     "okey.error.no_discard": "There is no discard to take.",
     "okey.error.nothing_to_return": "You have not taken a discard this turn.",
@@ -88,7 +88,7 @@ MESSAGES = {
     "okey.error.swap_pair_two_okeys": ("Meld {n} is a pair of two okeys: neither stands for one "
                                        "tile, so neither can be taken back."),
     "okey.error.keep_one": "Keep at least one tile to discard.",
-    "okey.error.taken_unused": "Use the taken {tile} this turn, or return it and draw.",
+    "okey.error.taken_unused": "Use the taken {tile} this turn, or /return it and draw.",
     "okey.error.no_low_end": ("Meld {n} has no low end to take the okey (it starts at 1): "
                               "/add * to {n} lays it at the high end."),
     # raised under O20 (core.error.illegal names it): the text cites no second rule

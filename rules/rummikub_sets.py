@@ -243,7 +243,9 @@ def untaken_joker(old: Iterable[Sequence[int]], new: Iterable[Sequence[int]]
     joker is fine when
     - it was not taken: its match still stands for a kind it stood for (their kinds
       meet); only the tiles around it changed (`r10 r11 J` + r13 -> `r10 r11 J r13`, a
-      group of three `r5 b5 J` + k5 -> `r5 b5 k5 J`, K-D4), or
+      group of three `r5 b5 J` + k5 -> `r5 b5 k5 J`, K-D4), even from a run to a group
+      (`r5 r6 J` and `b7 k7 y7` -> `b7 k7 y7 J`, still r7: the run's tiles moved away
+      from it and the group's to it, the joker never left the table), or
     - it was taken and replaced: the new table holds a real tile of a kind it stood for.
       Not "more copies than the old table held": K8 lets the replacing tile come from
       another set as well as from the rack, and a tile moved from another set changes

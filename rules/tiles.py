@@ -22,12 +22,13 @@ FAKE = 53
 KINDS = range(52)
 
 # Forgiving colour words: English, Indonesian, Turkish, Hindi (romanised and in Devanagari,
-# as the Hindi help names them), Rummikub orange.
+# as the Hindi help names them, and feminine as for a tile, टाइल: "नीली 3"), Rummikub orange.
 _COLOUR_WORDS = {
     "r": 0, "red": 0, "merah": 0, "kirmizi": 0, "lal": 0, "laal": 0, "लाल": 0,
-    "b": 1, "blue": 1, "biru": 1, "mavi": 1, "neela": 1, "nila": 1, "नीला": 1,
-    "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kara": 2, "kala": 2, "kaala": 2, "काला": 2,
-    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "peela": 3, "पीला": 3,
+    "b": 1, "blue": 1, "biru": 1, "mavi": 1, "neela": 1, "nila": 1, "नीला": 1, "नीली": 1,
+    "neeli": 1, "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kara": 2, "kala": 2,
+    "kaala": 2, "काला": 2, "काली": 2, "kaali": 2,
+    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "peela": 3, "पीला": 3, "पीली": 3, "peeli": 3,
     "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3, "नारंगी": 3,
 }
 # Rummikub's joker as each language's help writes it (bot/locale: "J joker", "J जोकर है"):

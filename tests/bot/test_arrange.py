@@ -4,6 +4,8 @@ groups by number, as for sets, in the okey games and Rummikub)."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot import views
 from bot.i18n import render_lines
 from bot.messages import Image
@@ -107,3 +109,15 @@ async def test_K_a_rummikub_player_sorts_by_number_and_places_by_those_numbers(b
     assert en(out[0]) == (f"Not allowed (K6): No new set can be made with {' '.join(tiles[:3])}: "
                           "before your initial meld, only new sets from your rack may go down "
                           "(the sets on the table stay as they are).")
+
+
+@pytest.mark.parametrize("typed, order", [
+    ("जोड़ियाँ", "pairs"), ("पहले जोड़ियाँ (ओकेय)", "pairs"), ("ÇİFTLER", "pairs"),
+    ("ग्रुप", "groups"), ("kelompok", "groups"), ("seri", "runs")])
+async def test_an_order_is_named_in_the_readers_words_too(bot, typed, order):
+    """The bot answers /arrange pairs with "पहले जोड़ियाँ (ओकेय)": that phrase, or its
+    word for the order, typed back, sets it (README: words the bot shows are read back;
+    a scan found /arrange जोड़ियाँ refused)."""
+    out = await bot.say(ALI, f"/arrange {typed}")
+    assert [m.lines[0].key for m in out] == ["core.arrange_set"]
+    assert await bot.store.prefs() == [("tg", "user", ALI.id, "arrange", order)]

@@ -8,6 +8,8 @@ be written to privately goes to the group where a turn waits for them."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot import i18n
 
 from .conftest import ALI, BUDI, CAN, en, summary
@@ -375,3 +377,25 @@ async def test_a_move_with_a_full_stop_keeps_its_okey_and_a_two_word_game_names_
     moves = okey.moves
     out = await bot.say(ALI, "/draw okey 101", chat="g1", place=NIGHT)
     assert okey.moves == moves + 1, [en(m) for m in out]
+
+
+@pytest.mark.parametrize("typed, answer", [
+    ("फेंकी टाइल लें", "“फेंकी टाइल लें” … /take"),  # Hindi /rules: take
+    ("जोड़ें y1 to 3", "“जोड़ें” … /add y1 to 3"),
+    ("मेल्ड r8 r9 r10", "“मेल्ड” … /meld r8 r9 r10"),
+    ("वापस", "“वापस” … /return"),
+    ("उठाओ", "“उठाओ” … /draw"),  # the familiar form, as dominoes' खेलो
+    ("ambil buangan", "“ambil buangan” … /take"),  # not "ambil" (draw) and a word after it
+    ("tempel b7 to 3", "“tempel” … /add b7 to 3"),
+    ("atılanı al", "“atılanı al” … /take"),
+    ("işle b7 to 3", "“işle” … /add b7 to 3"),
+])
+async def test_each_okey_move_gloss_of_the_rules_is_answered_with_its_move(bot, typed, answer):
+    """The Hindi /rules glosses take, add, meld and return too, but only its draw, discard
+    and open were read back (a scan): every gloss a reader may type is answered with the
+    move to type, its tiles kept, the gloss's own words not taken for tiles."""
+    await _open(bot, "okey101", "g1", NIGHT)
+    out = await bot.say(ALI, typed, chat=ALI.id, private=True)
+    said = en(out[0])
+    start, end = answer.split(" … ")
+    assert start in said and said.endswith(f"type {end}."), said

@@ -114,3 +114,12 @@ def test_placeholders_people_read_are_in_their_language(lang):
     for key, text in english.items():
         for word in re.findall(r"<([a-z]+)>", text):
             assert f"<{word}>" not in other[key] or word in ("en", "id", "hi", "tr"), (key, word)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+def test_O7_O20_refusals_name_the_commands_that_get_out_of_them(lang):
+    """"Draw first" and "use the taken tile" name /take and /return in every language (the
+    Hindi said "take the last discard" in Hindi only, and never named /return)."""
+    assert "/draw" in i18n.translate(lang, "okey.error.draw_first", {})
+    assert "/take" in i18n.translate(lang, "okey.error.draw_first", {})
+    assert "/return" in i18n.translate(lang, "okey.error.taken_unused", {"tile": "r7"})

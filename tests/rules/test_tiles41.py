@@ -83,3 +83,10 @@ def test_K3_a_set_of_three_or_more_that_is_no_group_is_still_not_a_valid_set():
         s.apply(G.parse_action("play k12 r12 b11", s.view(0)))
     assert (e.value.rule, e.value.key) == ("K4", "rummikub.error.bad_set")
     assert s.apply(G.parse_action("play J k12 k13", s.view(0)))  # one set: played
+
+
+@pytest.mark.parametrize("word, tile", [("नीली 3", "b3"), ("काली 13", "k13"), ("पीली 1", "y1"),
+                                        ("नीला 3", "b3")])
+def test_hindi_colour_words_are_read_in_the_feminine_a_tile_takes_too(word, tile):
+    """A tile (टाइल) is feminine in Hindi: "नीली 3" was refused as no tile (a scan)."""
+    assert parse_tile(word) == parse_tile(tile)
