@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 
 START = 1000.0
 K = 32.0
@@ -65,9 +66,9 @@ def rated_match(people: list[bool], partners: bool = False) -> bool:
 
 
 def rate(outcome: dict, ratings: list[float], people: list[bool],
-         partners: bool = False) -> list[float]:
+         partners: bool = False, lots: list[int] | None = None) -> list[float]:
     """New ratings for every seat, each person's from the results against the other
-    people (computers' seats keep what they were given)."""
+    people (computers' seats keep what they were given); `lots`: whole_points'."""
     n = len(ratings)
     against = [opponents(i, people, partners) if people[i] else [] for i in range(n)]
     changes = {i: sum(K / max(len(against[i]), len(against[j]))
@@ -75,7 +76,7 @@ def rate(outcome: dict, ratings: list[float], people: list[bool],
                       for j in against[i])
                for i in range(n) if against[i]}
     out = list(ratings)
-    for i, change in whole_points(changes).items():
+    for i, change in whole_points(changes, lots).items():
         out[i] = ratings[i] + change
     return out
 
@@ -87,18 +88,26 @@ def shown(rating: float) -> int:
     return math.floor(rating + 0.5)
 
 
-def whole_points(changes: dict[int, float]) -> dict[int, int]:
+def drawn_lots(seed: int, seats: int) -> list[int]:
+    """The seats in an order drawn from a match's seed: who of people with equal changes
+    takes a point left over (whole_points), not always the first seat (its opener)."""
+    return random.Random(seed).sample(range(seats), seats)
+
+
+def whole_points(changes: dict[int, float], lots: list[int] | None = None) -> dict[int, int]:
     """The changes (which add up to zero: each pairing moves both alike) in whole points
     that still add up to zero, each the whole number just below or above it (the largest
     remainders round up): the ratings told after a match then balance, and no rounding
     makes or loses points over many matches. Equal changes (two people of one rating with
     one result) round alike wherever some choice of whole groups balances: rounding one up
-    and the other down told a tie as two results and split their league rank."""
+    and the other down told a tie as two results and split their league rank. Where none
+    does, the point goes by `lots` (seats in a drawn order; else by seat)."""
     floors = {i: math.floor(c) for i, c in changes.items()}
     ups = round(sum(changes.values())) - sum(floors.values())  # 0 <= ups <= len
     up = _ups_keeping_ties(changes, floors, ups)
-    if up is None:  # no whole groups balance: the largest remainders, a tie split by seat
-        up = sorted(changes, key=lambda i: (floors[i] - changes[i], i))[:ups]
+    if up is None:  # no whole groups balance: the largest remainders, a tie split by lot
+        place = {seat: k for k, seat in enumerate(lots or sorted(changes))}
+        up = sorted(changes, key=lambda i: (round(floors[i] - changes[i], 9), place[i]))[:ups]
     return {i: floors[i] + (1 if i in up else 0) for i in changes}
 
 

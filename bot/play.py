@@ -879,7 +879,8 @@ class Play:
         def compute(current: dict) -> list[tuple]:
             ratings = [current.get(s.user) or league.START if s.user else league.START
                        for s in table.seats]
-            new = league.rate(outcome, ratings, people, partners)
+            new = league.rate(outcome, ratings, people, partners,
+                              league.drawn_lots(table.seed, table.size))
             # named as they last wrote in the chat (renamed since they sat down: that name)
             return [(s.user, self.name_in_chat(table, s), 1,
                      league.win_share(outcome, i, people, partners), new[i])

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import random
 
-from bot.league import leavers_last, rate, rated_match, shown, whole_points, win_share
+from bot.league import (
+    drawn_lots,
+    leavers_last,
+    rate,
+    rated_match,
+    shown,
+    whole_points,
+    win_share,
+)
 
 
 def outcome(totals, winners):
@@ -230,3 +238,21 @@ def test_rounding_never_shows_a_bigger_change_below_a_smaller_one():
     points = whole_points(raw)
     assert sum(points.values()) == 0
     assert all(points[a] >= points[b] for a in raw for b in raw if raw[a] > raw[b])
+
+
+def test_a_point_left_over_between_equal_changes_goes_by_lot_not_to_the_first_seat():
+    """Ali stopped a four-person match: three equal +5.33 cannot round alike and add up.
+    The extra point went to the lowest seat every time (Budi 1011, Can and Dev 1010 after
+    two such matches, Budi alone "top of the league" at the season's end): it goes by the
+    match's drawn lots, so over many matches every seat gets it alike."""
+    third = 16 / 3
+    changes = {0: -16.0, 1: third, 2: third, 3: third}
+    assert whole_points(changes)[1] == 6  # by seat where no lots are given
+    got = {seat: 0 for seat in (1, 2, 3)}
+    for seed in range(300):
+        points = whole_points(changes, drawn_lots(seed, 4))
+        assert sum(points.values()) == 0 and sorted(points.values()) == [-16, 5, 5, 6]
+        got[next(s for s, p in points.items() if p == 6)] += 1
+    assert min(got.values()) > 70, got  # about 100 each
+    # the order is the match's: its seed draws it again
+    assert drawn_lots(7, 4) == drawn_lots(7, 4) and sorted(drawn_lots(7, 4)) == [0, 1, 2, 3]
