@@ -129,6 +129,9 @@ class Standings:
         if cmd.private:
             out.user(cmd.platform, cmd.user.id, [Line("core.season_private")])
             return
+        if not self.buttons:  # the terminal: one person against computers, no league
+            out.chat(cmd.platform, cmd.chat, Line("core.season_terminal"))
+            return
         current = await self.store.season(cmd.platform, cmd.chat)
         if not cmd.args:
             out.chat(cmd.platform, cmd.chat, Line("core.season_now", {"season": current,

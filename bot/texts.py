@@ -678,6 +678,9 @@ MESSAGES = {
                                 "/{command} {off} sets it."),
     "core.error.quiet_private": ("/quiet sets how a group or channel shows its tables: type it "
                                  "there."),
+    "core.season_terminal": ("League seasons are a group's or channel's: at the terminal you "
+                             "play computers, which is practice. Your Yüzbir single-player "
+                             "records are in /league."),
     "core.error.quiet_terminal": ("/quiet keeps a group's or channel's table as one picture, "
                                   "edited in place: the terminal cannot change what it has "
                                   "printed, so each move's table comes here anew."),

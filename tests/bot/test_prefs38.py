@@ -165,3 +165,12 @@ async def test_theme_and_mytheme_alone_tell_the_theme_now_and_how_to_change_it(b
     assert "buta warna (colorblind)" in render_lines(told[0].lines, "id")
     assert sorted(await bot.store.prefs()) == [("tg", "chat", "g1", "theme", "dark"),
                                                ("tg", "user", BUDI.id, "theme", "colorblind")]
+
+
+def test_season_at_the_terminal_says_seasons_are_a_groups(tmp_path):
+    """/season at the terminal told of a chat admin closing the season with /season end,
+    and /season end then that there was nothing to close (a scan): one person against
+    computers has no league there."""
+    out = terminal(tmp_path, "dominoes", "--seed", "3", typed="/season\n/season end\n")
+    told = i18n.translate("en", "core.season_terminal")
+    assert out.count(told) == 2 and "admin" not in out.split(told, 1)[1]
