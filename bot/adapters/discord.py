@@ -766,8 +766,29 @@ def discord_example(example: str) -> str:
         return example
     verb, rest = words[0], words[1:]
     option = _FIRST_OPTION.get(verb)
-    parts = [verb, *([f"{option}:{' '.join(rest)}"] if rest and option else rest)]
+    if verb in _OPTIONS_BY_WORD:  # several options, each word named by what it is
+        parts = [verb, *_options_by_word(verb, rest)]
+    else:
+        parts = [verb, *([f"{option}:{' '.join(rest)}"] if rest and option else rest)]
     return " ".join([*parts, *([f"game:{game}"] if game else [])])
+
+
+# commands whose words are options of their own (`/addbot level:expert seat:2`), in their
+# order: each word's option by what it is (a number is a seat), any other word the one
+# option that takes any
+_OPTIONS_BY_WORD = {"addbot": (("level", None), ("seat", str.isdigit)),
+                    "arrange": (("order", ORDERS.__contains__), ("tiles", None)),
+                    "hide": (("state", None),), "quiet": (("state", None),)}
+
+
+def _options_by_word(verb: str, words: list[str]) -> list[str]:
+    named: dict[str, list[str]] = {}
+    options = _OPTIONS_BY_WORD[verb]
+    rest = next(o for o, fits in options if fits is None)  # (the one for any other word)
+    for word in words:
+        option = next((o for o, fits in options if fits is not None and fits(word)), rest)
+        named.setdefault(option, []).append(word)
+    return [f"{o}:{' '.join(named[o])}" for o, _ in options if o in named]
 
 
 # Lines that show their `move` or `moves` bare, with no "/" before it in the text: each

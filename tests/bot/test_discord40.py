@@ -269,3 +269,19 @@ def test_the_pass_command_names_the_games_that_have_it():
     (pass_cmd,) = [c for c in slash_commands() if c["name"] == "pass"]
     assert "dominoes" in pass_cmd["description"] and "Rummikub" in pass_cmd["description"]
     assert all(len(text) <= 100 for text in pass_cmd["description_localizations"].values())
+
+
+async def test_which_table_suggests_addbot_and_arrange_as_their_slash_options(dc):
+    """Two tables in a channel: /addbot and /arrange without a game were answered with
+    "/addbot expert 2 game:dominoes" and "/arrange 1 2 3 game:okey101", which Discord's
+    slash commands do not take (a scan): each word goes in its own option."""
+    await dc.slash(AYSE, "new", game="dominoes")
+    await dc.slash(AYSE, "new", game="okey101")
+    await dc.slash(AYSE, "addbot", level="expert", seat=2)
+    assert "/addbot level:expert seat:2 game:dominoes" in dc.fake.replies()[-1].text
+    await dc.slash(AYSE, "stop", game="dominoes")
+    await dc.slash(AYSE, "new", game="rummikub")
+    for game in ("okey101", "rummikub"):
+        await dc.slash(AYSE, "start", game=game)
+    await dc.slash(AYSE, "arrange", tiles="1 2 3")
+    assert "/arrange tiles:1 2 3 game:" in dc.fake.replies()[-1].text
