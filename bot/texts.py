@@ -712,6 +712,14 @@ MESSAGES = {
     "core.cmd.season": "the league season; /season end (admins) starts every league again",
     "core.cmd.lang": "the chat's language",
     "core.cmd.mylang": "your own language",
+    # Discord's slash commands: a channel and its server managers (bot/adapters/discord.py)
+    "core.cmd.league_discord": "this channel's standings",
+    "core.cmd.lang_discord": "the channel's language",
+    "core.cmd.theme_discord": "the channel's picture theme (colour-blind, dark)",
+    "core.cmd.season_discord": ("the league season; /season action:end (server managers) starts "
+                                "every league again"),
+    "core.cmd.stop_discord": ("stop the table (opener or server manager; a player who stops a "
+                              "league match loses it)"),
     "core.cmd.theme": "the chat's picture theme (colour-blind, dark)",
     "core.cmd.mytheme": "the picture theme of your own racks",
     "core.cmd.quiet": "the table as one picture kept up to date, or a new one per move",

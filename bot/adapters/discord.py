@@ -213,12 +213,20 @@ def slash_commands() -> list[dict]:
         "hide": [switch], "quiet": [switch],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
-    return [{"name": name, **_described(describe, name),
+    return [{"name": name, **_described(_describe_here, name),
              "options": options.get(name, _move_options(name, game) if name in MOVE_VERBS
                                     else [game])}
             for name in names]
 
 
+
+
+def _describe_here(lang: str, command: str) -> str:
+    """A command's description as Discord shows it: a channel's, its server managers'
+    (core.cmd.<command>_discord) where the chats' says chat or admin."""
+    own = f"core.cmd.{command}_discord"
+    return i18n.translate(lang, own) if own in i18n.catalog(i18n.DEFAULT) \
+        else describe(lang, command)
 
 
 def _move_options(verb: str, game: dict) -> list[dict]:

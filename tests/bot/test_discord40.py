@@ -285,3 +285,21 @@ async def test_which_table_suggests_addbot_and_arrange_as_their_slash_options(dc
         await dc.slash(AYSE, "start", game=game)
     await dc.slash(AYSE, "arrange", tiles="1 2 3")
     assert "/arrange tiles:1 2 3 game:" in dc.fake.replies()[-1].text
+
+
+def test_slash_command_descriptions_say_channel_and_server_manager():
+    """The command list said "this chat's standings" and "(opener or admin)" while
+    everything else on Discord says channel and server manager (a scan); every
+    description stays within Discord's 100 characters in every language."""
+    from bot.adapters.discord import slash_commands
+
+    commands = {c["name"]: c for c in slash_commands()}
+    assert commands["league"]["description"] == "this channel's standings"
+    assert commands["lang"]["description_localizations"]["hi"] == "चैनल की भाषा"
+    assert "server manager" in commands["stop"]["description"]
+    assert "/season action:end (server managers)" in commands["season"]["description"]
+    for c in commands.values():
+        texts = [c["description"], *c["description_localizations"].values()]
+        assert all(1 <= len(t) <= 100 for t in texts), c["name"]
+        assert not any("chat" in t or "obrolan" in t or "sohbet" in t or "चैट" in t
+                       for t in texts), c["name"]
