@@ -466,8 +466,11 @@ class DiscordDoor:
                         replying.replies.append(shown_text(_dms_closed(m)))
                     if self._seated_in(m.to.user) is not None:
                         # the note is about their tiles: someone at no table (a /rules
-                        # picture) is not told, and it is kept for when they sit down
-                        await self._cannot_write_to(m.to.user)
+                        # picture) is not told, and it is kept for when they sit down;
+                        # their turn's rack (buttons under it): the channel hears again
+                        # (once a minute at most), as their time runs out unseen
+                        await self._cannot_write_to(
+                            m.to.user, asked=prompt is not None and bool(prompt.choices))
                 else:
                     _channel_refused(m, e)
                     await self._channel_closed(replying, m.to.chat)
@@ -639,11 +642,11 @@ class DiscordDoor:
         else:
             await self.sent.drop(m.ref)  # no buttons left: nothing more to edit there
 
-    async def _cannot_write_to(self, user_id: str) -> None:
+    async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
         """Tell the channel where they last played that their direct messages are closed to
-        the bot."""
+        the bot (`asked`: again, a minute on, Unreachable.to_tell)."""
         note = await self.unreachable.note(user_id, PLATFORM, self.core.lang_of,
-                                           "core.dm_closed")
+                                           "core.dm_closed", asked=asked)
         if note is None:
             return
         channel_id, text = note

@@ -303,3 +303,25 @@ def test_slash_command_descriptions_say_channel_and_server_manager():
         assert all(1 <= len(t) <= 100 for t in texts), c["name"]
         assert not any("chat" in t or "obrolan" in t or "sohbet" in t or "चैट" in t
                        for t in texts), c["name"]
+
+
+async def test_a_turn_for_someone_whose_dms_are_closed_is_told_in_the_channel_again(
+        dc, monkeypatch):
+    """Told once when he sat down, then never: Budi's turns ran out unseen and a computer
+    took his seat (a scan). His turn's rack refused, the channel hears again (here at once:
+    the minute between two such notes is set to 0); others' racks refused do not."""
+    from bot.adapters.unreachable import Unreachable
+
+    monkeypatch.setattr(Unreachable, "ASKED_AGAIN_AFTER", 0.0)
+    dc.fake.closed.add(BUDI.id)
+    await dc.open_dominoes()
+    told = lambda: len([c for c in dc.fake.sent(CHANNEL) if "Gizlilik" in c.text])  # noqa: E731
+    before = told()
+    for _ in range(8):  # play on until Budi's turn comes
+        if dc.mover() == BUDI:
+            break
+        table = dc.table()
+        await dc.slash(dc.mover(), "move", text=table.state.view(table.state.current_player).legal[0])
+    else:
+        raise AssertionError("Budi's turn never came")
+    await until(lambda: told() > before, what="the channel told again at Budi's turn")
