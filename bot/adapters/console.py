@@ -55,6 +55,8 @@ class Printer:
         self.picture_dir = picture_dir
         self.at_prompt = False  # "> " is shown and the person may be typing after it
         self.starting = False  # the terminal opens and starts a table itself: no lobby tips
+        # said after a timer's lines while waiting at "> " (a table that ended: its record)
+        self.then: Callable[[], None] | None = None
 
     async def __call__(self, messages) -> None:
         messages = [m for m in messages if not isinstance(m, Edit)]  # a terminal cannot edit
@@ -77,6 +79,8 @@ class Printer:
             prefix = "» " if m.to.private else ""
             self.stream.write("\n".join(prefix + line for line in text.splitlines()) + "\n")
         if self.at_prompt:
+            if self.then is not None:
+                self.then()
             self.stream.write("> ")
         self.stream.flush()
 
@@ -259,6 +263,17 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                 await do(f"/table {table.game.id}")
                 await do(f"/hand {table.game.id}")
         watched = _open_tables(core)  # whose end is told with its record and "play again"
+
+        def tell_ended() -> None:
+            """Each table that ended since (by a line or a timer's move), also while another
+            goes on."""
+            nonlocal watched
+            still = {t.id for t in _open_tables(core)}
+            _tell_ended(stdout, lang, [t for t in watched if t.id not in still], db_path,
+                        given_for)
+            watched = _open_tables(core)
+
+        printer.then = tell_ended  # (a timer's move that ends a match while "> " waits)
         while True:
             if stdin.isatty():
                 stdout.write("> ")
@@ -271,12 +286,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if line:
                 await do(line if line.startswith("/") else "/" + line, stdin.arrival)
                 lang = await lang_now()
-            # each table that ended since (by this line or a timer's move), also while
-            # another goes on
-            still = {t.id for t in _open_tables(core)}
-            _tell_ended(stdout, lang, [t for t in watched if t.id not in still], db_path,
-                        given_for)
-            watched = _open_tables(core)
+            tell_ended()
         ended_by_eof = line is None and stdin.isatty()  # Ctrl-D: not after the prompt
         stdout.write(("\n" if ended_by_eof else "") + i18n.translate(lang, "core.goodbye") + "\n")
         return 0
@@ -286,12 +296,14 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
 
 
 def _tell_ended(stdout, lang: str, ended: list, db_path, given_for) -> None:
-    """For each table of `ended` that was played (not a lobby closed): the command that
-    prints its record (`tilebot record` needs its id) and how to play it again, with its
+    """For each table of `ended` that was dealt (not a lobby closed): the command that
+    prints its record (`tilebot record` needs its id; none for a game stopped before its
+    first move, which has none) and how to play it again, with its
     mode and options (a resumed table's: the options given this time, `given_for`)."""
     for table in [t for t in ended if t.state is not None]:
-        stdout.write(i18n.translate(lang, "core.console_record", {
-            "id": table.id, "db": shlex.quote(str(db_path))}) + "\n")
+        if table.moves or table.status != "stopped":  # (stopped before a move: no record,
+            stdout.write(i18n.translate(lang, "core.console_record", {  # `tilebot record`)
+                "id": table.id, "db": shlex.quote(str(db_path))}) + "\n")
         words = again_words(table.game, table.options, table.timer, table.bots,
                             table.league, terminal=True)
         if given_for[0] == table.id:

@@ -386,7 +386,7 @@ def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
 def test_a_table_that_ends_while_another_goes_on_gets_its_record_and_play_again(tmp_path):
     """The record command and "play again" came only once every table had closed (a scan:
     a Dominoes match ended beside an Okey 101 table, and neither line came)."""
-    proc = _console(tmp_path, "dominoes", "--seed", "2")
+    proc = _console(tmp_path, "dominoes", "--seed", "1")  # (a computer opens: a record)
     proc.communicate("/new rummikub\n/start rummikub\n", timeout=LIMIT_S)
     out, err = _console(tmp_path).communicate("/stop dominoes\n/quit\n", timeout=LIMIT_S)
     lines = out.splitlines()
@@ -399,10 +399,22 @@ def test_a_table_that_ends_while_another_goes_on_gets_its_record_and_play_again(
 def test_the_record_command_quotes_a_store_path_with_a_space(tmp_path):
     folder = tmp_path / "my games"
     folder.mkdir()
-    cmd = [sys.executable, "-m", "bot.cli", "play", "dominoes", "--db", str(folder / "t.db")]
+    cmd = [sys.executable, "-m", "bot.cli", "play", "dominoes", "--db", str(folder / "t.db"),
+           "--seed", "1"]  # (a computer opens: the game has a move, so a record)
     out = subprocess.run(cmd, input="/stop\n/quit\n", capture_output=True, text=True,
                          cwd=tmp_path, encoding="utf-8", timeout=LIMIT_S).stdout
     assert f"tilebot record 1 --db '{folder / 't.db'}'" in out  # pasted, it runs
+
+
+def test_a_game_stopped_before_its_first_move_offers_no_record_command(tmp_path):
+    """`tilebot record` has no record of a game stopped before any move ("it was never
+    played", exit 2): the terminal printed the command anyway (a scan); play again stays."""
+    cmd = [sys.executable, "-m", "bot.cli", "play", "dominoes", "--db", str(tmp_path / "t.db"),
+           "--seed", "2"]  # (the person opens)
+    out = subprocess.run(cmd, input="/stop\n/quit\n", capture_output=True, text=True,
+                         cwd=tmp_path, encoding="utf-8", timeout=LIMIT_S).stdout
+    assert "tilebot record" not in out
+    assert "Play again with /new dominoes (then /start), or /quit." in out.splitlines()
 
 
 def test_with_two_tables_open_the_moves_listed_name_their_game_and_are_taken(tmp_path):
@@ -527,3 +539,17 @@ def test_ctrl_d_at_a_terminals_prompt_says_bye_on_a_line_of_its_own(tmp_path):
         os.close(controller)
     assert proc.returncode == 0
     assert transcript[-1] == "Bye." and "> Bye." not in transcript
+
+
+def test_what_a_timer_move_ends_is_told_before_the_prompt_comes_again(tmp_path):
+    """A match a timer's move ended while "> " waited: its record and "play again" came
+    only once the person typed a line (a scan); the printer tells them under the move's
+    lines, then shows the prompt again."""
+    stream = io.StringIO()
+    printer = Printer(stream, tmp_path)
+    printer.then = lambda: stream.write("Play again with /new dominoes.\n")
+    told = Text(To("console", chat="terminal"), "en", (Line("core.goodbye"),))
+    stream.write("> ")
+    printer.at_prompt = True
+    asyncio.run(printer([told]))
+    assert stream.getvalue() == "> \nBye.\nPlay again with /new dominoes.\n> "
