@@ -635,14 +635,15 @@ class Play:
             text = notation.for_person(table.game, action)
             return f"{table.game.id} {text}" if named else text
 
-        short = self.buttons and board.opening_short(table, snap, seat)  # (typed: the move)
+        short = board.opening_short(table, snap, seat)
         choices = []
         for i, action in enumerate(legal):
             payload = make_payload(table.id, table.moves, action)
             if len(payload.encode()) > MAX_PAYLOAD:
                 payload = long_payload(table.id, table.moves, i, action)
             label = Line("core.button.take_opening_back") \
-                if short and action.startswith("discard") else typed(action)
+                if short and self.buttons and action.startswith("discard") \
+                else typed(action)  # (typed at the terminal: the move)
             choices.append(Choice(label, payload))
         ref = prompt_ref(table, seat)
         # Rummikub's buttons are draw and pass (and a practice table's hint): putting tiles
@@ -661,8 +662,12 @@ class Play:
         the example is a move that lays more, else the line names the button (Y7, Y-D5)."""
         typable = [a for a in legal if not (short_kind and a.startswith("discard"))]
         if short_kind and not typable:
-            return Line("core.your_turn_short", {
-                "game": table.game_name(), "verb": "pairs" if short_kind == "pairs" else "open"})
+            verb = "pairs" if short_kind == "pairs" else "open"
+            if not self.buttons:  # the terminal: the discard to type (any one does)
+                back = next(a for a in legal if a.startswith("discard"))
+                return Line("core.your_turn_short_typed", {
+                    "game": table.game_name(), "verb": verb, "example": typed(back)})
+            return Line("core.your_turn_short", {"game": table.game_name(), "verb": verb})
         return Line("core.your_turn" if self.buttons else "core.your_turn_typed",
                     {"game": table.game_name(), "example": typed(typable[0]) if typable else "help"})
 
@@ -673,9 +678,9 @@ class Play:
         caption = rack if rack is not None else board.rack_lines(table, snap, seat)
         moves = dict.fromkeys([*self._suggested(table, seat, caption),
                                *views.legal_moves(snap, seat)])
-        if self.buttons and board.opening_short(table, snap, seat):
+        if board.opening_short(table, snap, seat):
             # every discard takes the opening back and keeps its tile (Y7, Y-D5): one
-            # button that says so, not one a tile (typed at the terminal: the moves)
+            # button that says so, not one a tile (at the terminal: one discard to type)
             discards = [m for m in moves if m.startswith("discard")]
             moves = dict.fromkeys([m for m in moves if m not in discards] + discards[:1])
         shown = BUTTONS_SHOWN.get(table.platform, MAX_BUTTONS)

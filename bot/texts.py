@@ -307,6 +307,9 @@ MESSAGES = {
     "core.rack_waits": "{player} is to move now: you are told when it is your turn.",
     "core.your_turn_short": ("Your move at {game}: lay more tiles towards your opening "
                              "(/{verb}), or press “Take the opening back”."),
+    "core.your_turn_short_typed": ("Your move at {game}: lay more tiles towards your opening "
+                                   "(/{verb}), or take it back with /{example} (any discard "
+                                   "does, and its tile stays in your rack)."),
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
                        "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),
     "core.sent_to_dms": "Sent to your direct messages.",

@@ -553,3 +553,17 @@ def test_what_a_timer_move_ends_is_told_before_the_prompt_comes_again(tmp_path):
     printer.at_prompt = True
     asyncio.run(printer([told]))
     assert stream.getvalue() == "> \nBye.\nPlay again with /new dominoes.\n> "
+
+
+def test_Y7_a_short_opening_at_the_terminal_lists_one_discard_that_takes_it_back(tmp_path):
+    """While a Yüzbir opening is short every discard takes it back and keeps its tile
+    (Y7, Y-D5): the terminal listed twelve discards and gave one as the move to make (a
+    scan); it lists one, and the prompt says what it does."""
+    out, _ = _console(tmp_path, "yuzbir", "--seed", "2").communicate(
+        "open b9 k9 y9\n/quit\n", timeout=LIMIT_S)
+    lines = out.splitlines()
+    at = max(i for i, line in enumerate(lines) if "towards your opening" in line)
+    assert lines[at] == ("» Your move at Yüzbir: lay more tiles towards your opening (/open), "
+                         "or take it back with /discard y6 (any discard does, and its tile "
+                         "stays in your rack).")
+    assert lines[at + 1] == "»   /discard y6"

@@ -52,14 +52,16 @@ async def test_Y7_Y_D5_a_short_opening_offers_one_take_back_button_and_says_so(t
 
 
 async def test_Y7_at_the_terminal_a_short_opening_lists_the_moves_as_typed(tmp_path):
-    """The terminal lists moves to type, not buttons: one "/discard y6" there read as
-    discarding y6 (which stays in the rack); its moves stay as they are, the caption says
-    what a discard does now."""
+    """The terminal lists moves to type, not buttons: one discard (all twelve listed read as
+    twelve different moves, a scan), and the prompt says that any discard takes the opening
+    back and keeps its tile (one "/discard y6" alone read as discarding y6)."""
     bot = await Harness(tmp_path / "y7.db", seed=2, buttons=False).start()
     try:
         await alis_short_opening(bot)
-        labels = [c.label for c in _last(bot, Buttons).choices]
+        prompt = _last(bot, Buttons)
+        labels = [c.label for c in prompt.choices]
         assert "Take the opening back" not in labels
-        assert len([label for label in labels if label.startswith("discard")]) > 1
+        assert len([label for label in labels if label.startswith("discard")]) == 1
+        assert prompt.lines[-1].key == "core.your_turn_short_typed"
     finally:
         await bot.close()
