@@ -448,6 +448,8 @@ MESSAGES = {
                                           "server and use /new in one of its channels."),
     "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or its "
                       "opener or a chat admin closes it with /stop)."),
+    "core.all_away_terminal": ("Everyone at this table is away: it waits until you type /back "
+                               "(or /stop to close it)."),
     "core.all_away_discord": ("Everyone at this table is away: it waits until someone types "
                               "/back (or its opener or a server manager closes it with /stop)."),
     "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",

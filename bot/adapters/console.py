@@ -45,6 +45,8 @@ QUIT = ("/quit", "/exit", "quit", "exit")
 
 # A table's opening as the terminal says it: it starts at once, nobody types /start
 _HERE = {"core.created": "core.created_here", "core.created_single": "core.created_single_here"}
+# what the terminal says its own way: one person there, no chat admin to close a table
+_TERMINAL_KEYS = {"core.all_away": "core.all_away_terminal"}
 
 
 class Printer:
@@ -65,8 +67,10 @@ class Printer:
         if self.at_prompt:  # a timer's move while waiting: its own lines, then "> " again
             self.stream.write("\n")
         for m in messages:
-            if self.starting:  # "/join to sit down, ... /start to begin": done for them
-                m = replace(m, lines=tuple(Line(_HERE[ln.key], ln.params) if ln.key in _HERE
+            own = {**_TERMINAL_KEYS, **(_HERE if self.starting else {})}  # ("/join to sit
+            # down, ... /start to begin": done for them while it starts)
+            if any(ln.key in own for ln in m.lines):
+                m = replace(m, lines=tuple(Line(own[ln.key], ln.params) if ln.key in own
                                            else ln for ln in m.lines))
             text = i18n.render(m)
             if isinstance(m, Image):

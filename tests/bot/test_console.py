@@ -567,3 +567,13 @@ def test_Y7_a_short_opening_at_the_terminal_lists_one_discard_that_takes_it_back
                          "or take it back with /discard y6 (any discard does, and its tile "
                          "stays in your rack).")
     assert lines[at + 1] == "»   /discard y6"
+
+
+def test_leaving_at_the_terminal_says_how_to_go_on_without_a_chat_admin(tmp_path):
+    """/leave at the terminal: the table waits for a /back, and it said "or its opener or a
+    chat admin closes it with /stop" (a scan): there, it says /back or /stop."""
+    out, _ = _console(tmp_path, "dominoes", "--seed", "1").communicate("/leave\n/quit\n",
+                                                                       timeout=LIMIT_S)
+    assert "Everyone at this table is away: it waits until you type /back (or /stop to " \
+           "close it)." in out
+    assert "admin" not in out
