@@ -103,8 +103,8 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
     if gloss := notation.glossed(command, {t.game.family for t in tables}, cmd.args):
         word, verb, rest = gloss
-        raise Refusal("core.error.move_word", word=echoed(word),
-                      verb=notation.without_end_mark(" ".join((verb, *rest))))
+        raise Refusal("core.error.move_word", word=echoed(word),  # (`example`: Discord
+                      example=notation.without_end_mark(" ".join((verb, *rest))))  # writes it)
 
 
 class Core(Lobby, Play, TurnTimers, Standings):
@@ -721,12 +721,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         sit at yet."""
         found = self._candidates(cmd, game, families)
         if command is not None and command not in self.game_ids() \
-                and not notation.could_be_move(command) \
-                and not cmd.as_move:  # "/jion": a typo, not a move
-            _gloss_refused(cmd, command, found)  # ("ambil", as /rules glosses draw)
-            raise Refusal("core.error.unknown_command" if cmd.slashed
-                          else "core.error.unknown_word", command=echoed(command))
-        if command is not None and found and not cmd.as_move \
+                and not notation.could_be_move(command):
+            # ("ambil", as /rules glosses draw; typed as a move too: Discord's /move)
+            _gloss_refused(cmd, command, found)
+            if not cmd.as_move:  # "/jion": a typo, not a move
+                raise Refusal("core.error.unknown_command" if cmd.slashed
+                              else "core.error.unknown_word", command=echoed(command))
+        if command is not None and found \
                 and not any(notation.move_of(t.game, command) for t in found):
             # a word of another game's moves that glosses one of these ("buang", dominoes'
             # drop, is the okey games' discard)

@@ -54,12 +54,12 @@ def could_be_move(word: str) -> bool:
 # forms too (उठाओ, as the dominoes gloss says खेलो).
 GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            "turun pasangan": "pairs", "turunkan": "meld", "buang": "discard",
-           "tempel": "add", "kembalikan": "return", "cek": "draw",
+           "tempel": "add", "kembalikan": "return", "ambil okey": "swap", "cek": "draw",
            "çek": "draw", "atılanı al": "take", "al": "take", "at": "discard",
            "el aç": "open", "aç": "open", "çiftle aç": "pairs", "işle": "add",
-           "indir": "meld", "geri koy": "return",
+           "indir": "meld", "geri koy": "return", "okeyi al": "swap",
            "उठाएँ": "draw", "उठाएं": "draw", "उठाओ": "draw", "फेंकी टाइल लें": "take",
-           "लें": "take", "लो": "take", "फेंकें": "discard", "फेंको": "discard",
+           "लें": "take", "लो": "take", "ओकेय लें": "swap", "फेंकें": "discard", "फेंको": "discard",
            "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
            "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
            "लौटाएं": "return", "वापस": "return"}

@@ -808,7 +808,7 @@ MESSAGES = {
     "core.error.move_blank": ("Type your move in /move's text, for example discard r7 or "
                               "play 3-5 left. /hand shows your tiles."),
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
-                             "“{word}” type /{verb}."),
+                             "“{word}” type /{example}."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.no_table_private": ("You sit at no table. Tables are opened in a group: "
                                     "type /new <game> there ({games})."),

@@ -81,10 +81,11 @@ def _show(v) -> str:
 
 # The bot shows on/off in the reader's language (core.on, core.off): those words are typed
 # back, so they are accepted too.
+# (Indonesian's everyday on and off too: nyala / hidup, mati)
 _TRUE = {fold(w) for w in ("1", "true", "on", "yes", "y", "ya", "evet", "haan", "han", "açık",
-                           "acik", "aktif", "चालू", "हाँ", "हां")}
+                           "acik", "aktif", "nyala", "hidup", "चालू", "हाँ", "हां")}
 _FALSE = {fold(w) for w in ("0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin",
-                            "kapalı", "kapali", "nonaktif", "बंद", "नहीं")}
+                            "kapalı", "kapali", "nonaktif", "mati", "बंद", "नहीं")}
 
 
 def switch_word(raw) -> bool | None:

@@ -325,3 +325,18 @@ async def test_a_turn_for_someone_whose_dms_are_closed_is_told_in_the_channel_ag
     else:
         raise AssertionError("Budi's turn never came")
     await until(lambda: told() > before, what="the channel told again at Budi's turn")
+
+
+async def test_a_gloss_typed_as_a_move_on_discord_is_answered_with_its_slash_command(dc):
+    """/rules teaches Indonesian readers "tempel" (add): typed in /move text:, every such
+    word was refused as no move at all, sending them back to /rules (a scan); it is answered
+    with the move as Discord's slash command takes it, tiles kept."""
+    await dc.slash(BUDI, "mylang", language="id")
+    await dc.slash(BUDI, "new", game="okey101")
+    await dc.slash(BUDI, "start")
+    await dc.slash(BUDI, "move", text="tempel b7 to 3")
+    assert dc.fake.replies()[-1].text.endswith("untuk “tempel” ketik /add tiles:b7 to 3.")
+    await dc.slash(BUDI, "move", text="ambil buangan")
+    assert dc.fake.replies()[-1].text.endswith("untuk “ambil buangan” ketik /take.")
+    await dc.slash(BUDI, "move", text="ambil okey b8 in 2")
+    assert dc.fake.replies()[-1].text.endswith("untuk “ambil okey” ketik /swap tiles:b8 in 2.")

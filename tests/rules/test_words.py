@@ -54,3 +54,13 @@ def test_a_right_to_left_name_is_isolated_so_numbers_stay_beside_it():
     assert isolated("שלום") == "\u2068שלום\u2069"
     for name in ("Ayşe", "प्रिया", "Ali 🙂", ""):
         assert isolated(name) == name
+
+
+def test_switch_words_read_indonesians_everyday_on_and_off():
+    """`league=mati` was refused ("Boleh: aktif, nonaktif"): mati, nyala and hidup are the
+    words Indonesian players use for off and on (a scan)."""
+    from rules.game import switch_word
+
+    assert [switch_word(w) for w in ("mati", "MATI", "nyala", "hidup")] == [False, False,
+                                                                         True, True]
+    assert switch_word("nonaktif") is False and switch_word("kadang") is None
