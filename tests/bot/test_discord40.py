@@ -340,3 +340,14 @@ async def test_a_gloss_typed_as_a_move_on_discord_is_answered_with_its_slash_com
     assert dc.fake.replies()[-1].text.endswith("untuk “ambil buangan” ketik /take.")
     await dc.slash(BUDI, "move", text="ambil okey b8 in 2")
     assert dc.fake.replies()[-1].text.endswith("untuk “ambil okey” ketik /swap tiles:b8 in 2.")
+
+
+@pytest.mark.parametrize("lang", ("en", "id", "hi", "tr"))
+def test_Y9_the_pairs_refusal_shows_the_move_as_each_platform_takes_it(lang):
+    """"(pairs ... to <seat>)" was no command anywhere (and not Discord's shape, a scan):
+    the refusal writes the move, and on Discord its tiles option."""
+    from bot.adapters.discord import typed_on_discord
+
+    text = i18n.translate(lang, "yuzbir.error.pairs_onto_pairs_players")
+    assert "(/pairs b9 b9 to <" in text
+    assert "(/pairs tiles:b9 b9 to <" in typed_on_discord(text)
