@@ -278,22 +278,20 @@ class TelegramDoor:
         msg, chat, who = update.message, update.effective_chat, update.effective_user
         # update.message is None for an edited message: an edit is not a new command (an
         # edited "/addbot" would add a second computer, an edited move play twice)
-        if msg is None or chat is None or who is None or not msg.text:
-            return
-        if msg.forward_origin is not None:  # forwarded: someone else wrote it, maybe long
-            return  # ago; the forwarder did not type it (a forwarded "/new" opens nothing)
-        if msg.sender_chat is not None and chat.type != ChatType.PRIVATE:
-            return await self._nameless(msg, chat)
-        if who.is_bot:
+        if msg is None or chat is None or who is None:
             return
         private = chat.type == ChatType.PRIVATE
-        text = self._mention_as_command(typed(msg.text).strip())
-        if not text or not private and not text.startswith("/"):
-            return  # nothing typed (blanks Telegram let through), or group chatter
-        if not self._addressed_to_us(text):
-            return  # "/join@otherbot": another bot's command
-        user = _user(who)
         room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
+        if not private and not self._for_us(msg, who, private):
+            # a reply to the table picture, another bot's command (or, for a bot that is
+            # an admin, any chatter): it is below a quiet chat's table picture now
+            return self.core.said_in(PLATFORM, room)
+        if msg.sender_chat is not None and not private:
+            return await self._nameless(msg, chat)
+        if not self._for_us(msg, who, private):
+            return
+        text = self._mention_as_command(typed(msg.text).strip())
+        user = _user(who)
         if not private:
             self.unreachable.played(user.id, room, user.name)
         cmd = Command.parse(PLATFORM, room, user, text, private=private, arrival=arrival,
@@ -318,6 +316,27 @@ class TelegramDoor:
         finally:
             _asking.reset(token)
             _asked_in.reset(asked_in)
+
+    def _for_us(self, msg, who, private: bool) -> bool:
+        """Is the message a command for this bot (in a private chat, any text)?"""
+        if not msg.text or msg.forward_origin is not None:  # forwarded: someone else wrote
+            return False  # it, maybe long ago (a forwarded "/new" opens nothing)
+        if msg.sender_chat is not None and not private:
+            return True  # in the group's name: answered by _nameless
+        if who.is_bot:
+            return False
+        text = self._mention_as_command(typed(msg.text).strip())
+        if not text or not private and not text.startswith("/"):
+            return False  # nothing typed (blanks Telegram let through), or group chatter
+        return self._addressed_to_us(text)  # not "/join@otherbot": another bot's command
+
+    async def on_other(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A group message that is no text (a sticker, a photo replying to the table): it
+        is below a quiet chat's table picture now, so the next move's picture is a new one."""
+        msg, chat = update.message, update.effective_chat
+        if msg is not None and chat is not None and chat.type != ChatType.PRIVATE:
+            self.core.said_in(PLATFORM, chat_key(
+                chat.id, msg.message_thread_id if msg.is_topic_message else None))
 
     async def _press(self, update: Update) -> None:
         press = update.callback_query
@@ -1040,6 +1059,9 @@ class TelegramService:
         self._conflict_since = self._conflict_last = self._conflict_said = -1e9
         self.app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.door.on_migrate))
         self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
+        self.app.add_handler(MessageHandler(  # (stickers, photos: below a quiet table)
+            filters.ChatType.GROUPS & ~filters.TEXT & ~filters.StatusUpdate.ALL,
+            self.door.on_other))
         self.app.add_handler(CallbackQueryHandler(self.door.on_press))
         self.app.add_handler(ChatMemberHandler(self.door.on_membership,
                                                ChatMemberHandler.MY_CHAT_MEMBER))

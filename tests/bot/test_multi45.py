@@ -129,3 +129,19 @@ async def test_a_back_after_the_table_was_closed_without_them_says_so(bot):
         "no seat to come back to. /new dominoes opens another.")
     out = await bot.say(ALI, "/back")  # he stopped it, playing: nothing to come back to
     assert [m.lines[0].key for m in out] == ["core.error.no_table"]
+
+
+async def test_a_quiet_groups_next_picture_is_new_after_a_reply_or_another_bots_command(tg):
+    """Telegram delivers a reply to the bot's table photo (and another bot's command) even
+    in privacy mode: the next move edited the photo above it (a scan); such a message is
+    below the picture now, so the next move's picture is a new one, below it."""
+    from .door_harness import AYSE
+
+    await tg.say(AYSE, "/quiet")
+    await tg.open_dominoes()
+    for said in ("nice one", "/roll@dicebot"):
+        shown = len(tg.group("sendPhoto"))
+        await tg.say(BUDI, said)
+        prompt = [c for c in tg.private(tg.mover()) if c.buttons][-1]
+        await tg.press(tg.mover(), prompt, prompt.buttons[0][0])
+        assert len(tg.group("sendPhoto")) > shown, said  # a new photo, not an edit above
