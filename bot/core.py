@@ -426,7 +426,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def _lang_arg(self, cmd: Command) -> str:
         """The language a /lang or /mylang names: its code ("İD" too, "en-US"), or its name
         in any of the bot's languages as /lang shows them ("Turkish", "Türkçe")."""
-        typed = " ".join(cmd.args)
+        typed = notation.without_end_mark(" ".join(cmd.args))  # ("English." as typed)
         named = i18n.language_named(typed)
         if named is None:
             raise Refusal("core.error.unknown_lang", wanted=echoed(typed), langs=_langs(),

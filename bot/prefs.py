@@ -82,6 +82,8 @@ class Prefs:
         theme = theme_named(" ".join(cmd.args))  # "renk körü", "Colour Blind"
         if theme is None:
             raise Refusal("core.error.unknown_theme", themes=themes_as_read())
+        if not own and theme == self._theme_of(cmd.platform, key):  # as it was: the asker
+            return await self._theme_now(cmd, out, own, key, privately=True)  # alone hears
         await self._set(cmd.platform, *key, THEME, theme)
         line = Line("core.mytheme_set" if own else "core.theme_set",
                     {"theme": Line(f"core.theme.{theme}")})
@@ -90,15 +92,19 @@ class Prefs:
         else:
             out.chat(cmd.platform, cmd.chat, [line, set_by(cmd)])
 
-    async def _theme_now(self, cmd: Command, out: Outbox, own: bool, key) -> None:
+    def _theme_of(self, platform: str, key) -> str:
+        return self.get(platform, *key, THEME) or render_theme.get_theme(None).name
+
+    async def _theme_now(self, cmd: Command, out: Outbox, own: bool, key,
+                         privately: bool = False) -> None:
         """`/theme` or `/mytheme` alone: the theme now and how to change it, as `/lang`
-        alone tells the language."""
+        alone tells the language (`privately`: to the asker alone, as /lang's "already")."""
         await self.load()
-        theme = self.get(cmd.platform, *key, THEME) or render_theme.get_theme(None).name
+        theme = self._theme_of(cmd.platform, key)
         line = Line("core.mytheme_now" if own else "core.theme_now", {
             "theme": Line(f"core.theme.{theme}"), "themes": themes_as_read(),
             "example": f"{cmd.name} {next(t for t in THEMES if t != theme)}"})
-        if own or not cmd.shown_to_chat:  # nobody else saw it asked (as Core.asker)
+        if own or privately or not cmd.shown_to_chat:  # nobody else saw it (Core.asker)
             out.user(cmd.platform, cmd.user.id, line)
         else:
             out.chat(cmd.platform, cmd.chat, line)
@@ -122,6 +128,10 @@ class Prefs:
         if cmd.private:
             raise Refusal("core.error.quiet_private")
         quiet = switched(cmd, self.quiet(cmd.platform, cmd.chat))
+        if cmd.args and quiet == self.quiet(cmd.platform, cmd.chat):  # as it was: the asker
+            # alone hears it (as /lang's "already"); the group is not told again
+            return out.user(cmd.platform, cmd.user.id,
+                            Line("core.quiet_on" if quiet else "core.quiet_off"))
         await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
         out.chat(cmd.platform, cmd.chat, [Line("core.quiet_on" if quiet else "core.quiet_off"),
                                           set_by(cmd)])

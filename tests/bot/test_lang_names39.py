@@ -11,6 +11,7 @@ from .conftest import ALI
 @pytest.mark.parametrize("typed,lang", [
     ("हिन्दी", "hi"), ("हिंदी", "hi"), ("अंग्रेजी", "en"), ("अंग्रेज़ी", "en"), ("इंग्लिश", "en"),
     ("Turkce", "tr"), ("Türkçe", "tr"), ("Indonesia", "id"), ("Inggris", "en"),
+    ("English.", "en"),  # a full stop a phone adds (it echoed "english.." refused)
 ])
 async def test_a_language_named_as_people_write_it(bot, typed, lang):
     await bot.say(ALI, "/lang tr" if lang != "tr" else "/lang en")

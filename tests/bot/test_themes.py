@@ -129,3 +129,15 @@ def test_a_theme_is_read_back_in_the_words_the_bot_shows_it_in():
     assert [theme_named(w) for w in ("koyu", "KOYU", "renk körü", "buta warna", "dark")] == \
         ["dark", "dark", "colorblind", "colorblind", "dark"]
     assert theme_named("koyuu") is None
+
+
+async def test_a_chat_theme_set_to_what_it_is_tells_the_asker_alone(drawn):
+    """/theme dark where the chat is dark already: the group was told again "(Set by
+    Budi.)" (a scan); the asker alone hears which theme it is, as /lang's "already"."""
+    bot = drawn
+    out = await bot.say(ALI, "/theme dark")
+    assert [m.to.chat for m in out] == ["g1"]
+    out = await bot.say(BUDI, "/theme koyu")
+    assert [(m.to.user, m.lines[0].key) for m in out] == [(BUDI.id, "core.theme_now")]
+    out = await bot.say(BUDI, "/theme default")  # a change is the group's news again
+    assert [m.to.chat for m in out] == ["g1"]
