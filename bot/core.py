@@ -133,9 +133,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self._places: dict[tuple[str, str], str] = {}  # a chat's name (its group's title)
         self._chat_names: dict[tuple[str, str, str], str] = {}  # who goes by what, where
         self.prefs = Prefs(store)  # themes and rack orders people chose
-        # per chat, the ref of the quiet table picture if it is the last thing said there
-        # (a later one may then edit it in place, bot/prefs.py); else None
-        # (kept in the store too, bot/prefs.py SAID_LAST: a restart goes on editing it)
+        # per chat, the refs of the quiet table pictures (space between them) that only
+        # table pictures have come below since, the last thing said there (a later one may
+        # then edit its own in place, bot/prefs.py: a chat's two tables do not push each
+        # other down every move); else None (kept in the store too, bot/prefs.py
+        # SAID_LAST: a restart goes on editing them)
         self._said_last: dict[tuple[str, str], str | None] = {}
         self._said_changed: set[tuple[str, str]] = set()  # chats whose entry the store lacks
         self._keeping: set[asyncio.Task] = set()
@@ -261,9 +263,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if not m.to.private and not isinstance(m, Edit):
                 key = (m.to.platform, m.to.chat)
                 live = isinstance(m, Image) and is_live_ref(m.ref)
+                lasts = (self._said_last.get(key) or "").split()
                 if live:
-                    m = replace(m, edits=self._said_last.get(key) == m.ref)
-                self._said_is(key, m.ref if live else None)
+                    m = replace(m, edits=m.ref in lasts)
+                    if not m.edits:  # a new one, at the bottom
+                        lasts = [*(ref for ref in lasts if ref != m.ref), m.ref]
+                self._said_is(key, " ".join(lasts) if live else None)
             decided.append(m)
         return decided
 

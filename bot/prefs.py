@@ -114,8 +114,8 @@ class Prefs:
         return self.get(platform, "chat", chat, QUIET) == "on"
 
     def said_last(self) -> dict[tuple[str, str], str]:
-        """(platform, chat) -> the ref of its table picture, where that is the last thing
-        said there (as the store has it)."""
+        """(platform, chat) -> the refs of its table pictures (space between them) where
+        only those are the last things said there (as the store has it)."""
         return {(platform, chat): ref for (platform, kind, chat, name), ref
                 in (self._known or {}).items() if kind == "chat" and name == SAID_LAST and ref}
 

@@ -195,3 +195,32 @@ async def test_a_restart_goes_on_editing_the_picture_that_was_last_in_the_group(
     await asyncio.sleep(0.05)  # (kept in the store at once, not with the next batch)
     await bot.restart()
     assert await next_table_picture(bot, player) == [(live, False)]
+
+
+async def test_two_tables_of_a_quiet_group_each_edit_their_own_picture(bot):
+    """Dominoes and Rummikub in one quiet group: each move's picture came new, the other
+    table's picture having come below it (a scan: the group flooded as if not quiet); while
+    only the two tables' pictures are below, each move edits its own table's picture."""
+    from .test_core_play import Player
+
+    await bot.say(ALI, "/quiet")
+    for who, game in ((ALI, "dominoes"), (BUDI, "rummikub")):  # (one rack each: Player)
+        await bot.say(who, f"/new {game} bots=random league=off")
+        await bot.say(who, f"/start {game}")
+    player = Player(bot)
+    shown = []
+    for _ in range(3):
+        for game in ("dominoes", "rummikub"):
+            table = bot.table(game)
+            while not (pictures := group_tables(await player.step(table))):
+                pass
+            shown += [(game, m.ref, m.edits) for m in pictures]
+    refs = {game: f"live{bot.table(game).id}" for game in ("dominoes", "rummikub")}
+    # (the first dominoes picture is new: Rummikub's start was told below the old one)
+    assert shown == [("dominoes", refs["dominoes"], False)] + [
+        (g, refs[g], True) for g in ("rummikub", *("dominoes", "rummikub") * 2)]
+    await bot.say(ALI, "/table dominoes")  # typed below both: new pictures again
+    table = bot.table("rummikub")
+    while not (pictures := group_tables(await player.step(table))):
+        pass
+    assert [(m.ref, m.edits) for m in pictures] == [(refs["rummikub"], False)]
