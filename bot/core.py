@@ -123,9 +123,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.find_game = find_game
         self.game_ids = game_ids
         self.tables: dict[int, object] = {}
-        # (platform, user, chat) -> (table, when): matches that ended while a computer
+        # (platform, user, chat, game) -> (table, when): matches that ended while a computer
         # played that person's seat, so a /back after the end says so (Play.ended_while_away)
-        self.ended_away: dict[tuple[str, str, str], tuple[object, float]] = {}
+        self.ended_away: dict[tuple[str, str, str, str], tuple[object, float]] = {}
         self._opening = asyncio.Lock()  # one /new at a time: two at once make one table
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
@@ -370,7 +370,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                                   and d.cls is not Edit for d in out.drafts):
             return
         told = next((d for d in out.drafts if not d.to.private and d.to.chat == table.chat
-                     and d.to.platform == table.platform), None)
+                     and d.to.platform == table.platform and d.cls is not Edit and d.lines),
+                    None)  # (not the lobby's buttons taken off)
         if told is None:
             return
         news = told.extra.get("news")

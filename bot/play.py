@@ -755,21 +755,22 @@ class Play:
     def _note_ended_away(self, table: Table) -> None:
         """Who was away when `table`'s match ended (or the table was closed): their /back
         is answered with that (it said there was no table here, and to open one); one
-        match a chat for each."""
+        match a chat and game for each."""
         now = self.clock.now()
         self.ended_away = {k: v for k, v in self.ended_away.items()
                            if now - v[1] < ENDED_AWAY_KEPT}
         for s in table.seats:
             if s is not None and s.user and s.away:  # (the latest last: ended_while_away)
-                self.ended_away.pop((table.platform, s.user, table.chat), None)
-                self.ended_away[(table.platform, s.user, table.chat)] = (table, now)
+                key = (table.platform, s.user, table.chat, table.game.id)
+                self.ended_away.pop(key, None)
+                self.ended_away[key] = (table, now)
 
     def ended_while_away(self, cmd, game: str | None) -> Table | None:
         """The match that ended lately while a computer played `cmd`'s person, in the chat
         of `cmd` (privately: in any, the latest) and of `game` if named, unless they sit at
         a table there now (then /back is for it)."""
         now = self.clock.now()
-        ended = [(when, table) for (platform, user, chat), (table, when)
+        ended = [(when, table) for (platform, user, chat, _), (table, when)
                  in self.ended_away.items()
                  if (platform, user) == (cmd.platform, cmd.user.id)
                  and (cmd.private or chat == cmd.chat) and now - when < ENDED_AWAY_KEPT

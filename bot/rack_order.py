@@ -14,7 +14,7 @@ from __future__ import annotations
 import rules
 from rules.words import fold
 
-from . import i18n
+from . import i18n, notation
 from .rack_layout import Layout, laid_over
 
 ORDERS = ("runs", "pairs", "groups")  # the first is the engine's own
@@ -97,7 +97,7 @@ def by_number(rack: list, okey: str | None = None) -> list:
 def order_named(words) -> str | None:
     """The order `/arrange` words name: its id, a word for it in one of the bot's
     languages ("çiftler", "जोड़ियाँ") or the phrase the bot shows for it; else None."""
-    wanted = fold(" ".join(words))
+    wanted = fold(notation.without_end_mark(" ".join(words)))  # ("pairs." as a phone types)
     if wanted in ORDERS:
         return wanted
     words = {fold(w): order for w, order in _ORDER_WORDS.items()}

@@ -31,6 +31,7 @@ _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ"
 _PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna", "खेलो", "चलो"}
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "ters", "उल्टी"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास"}
+_LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 
@@ -88,6 +89,8 @@ def parse_action(text: str):
     if not words:
         raise InvalidAction("empty action", "dominoes.error.bad_action", text=echoed(text))
     verb = words[0]
+    if verb in _DROP_WORDS and len(words) == 3 and words[1] in _LAY_WORDS:
+        words = [verb, words[2]]
     if verb in _PASS_WORDS and len(words) == 1:
         return PASS
     if verb in _DROP_WORDS and len(words) == 2:

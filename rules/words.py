@@ -8,8 +8,11 @@ import unicodedata
 def fold(word) -> str:
     """Lower case for English and Turkish readers alike: `AÇIK`, `AKTİF` and `İD` match
     `açık`, `aktif` and `id` (str.lower turns İ into i and a combining dot, and I into i
-    where Turkish means ı), so İ, I and ı all read as i."""
-    return str(word).strip().replace("İ", "i").lower().replace("ı", "i")
+    where Turkish means ı), so İ, I and ı all read as i. A letter some keyboards type as
+    one character and others as two (Hindi's ड़, a c with its cedilla) reads as one spelling
+    (Unicode NFC: ड़ as ड and its dot, as the bot writes it)."""
+    word = unicodedata.normalize("NFC", str(word))
+    return word.strip().replace("İ", "i").lower().replace("ı", "i")
 
 
 def echoed(text, limit: int = 40) -> str:

@@ -113,7 +113,8 @@ async def test_K_a_rummikub_player_sorts_by_number_and_places_by_those_numbers(b
 
 @pytest.mark.parametrize("typed, order", [
     ("जोड़ियाँ", "pairs"), ("पहले जोड़ियाँ (ओकेय)", "pairs"), ("ÇİFTLER", "pairs"),
-    ("ग्रुप", "groups"), ("kelompok", "groups"), ("seri", "runs")])
+    ("ग्रुप", "groups"), ("kelompok", "groups"), ("seri", "runs"),
+    ("pairs.", "pairs")])  # (a phone's full stop)
 async def test_an_order_is_named_in_the_readers_words_too(bot, typed, order):
     """The bot answers /arrange pairs with "पहले जोड़ियाँ (ओकेय)": that phrase, or its
     word for the order, typed back, sets it (README: words the bot shows are read back;

@@ -145,3 +145,29 @@ async def test_a_quiet_groups_next_picture_is_new_after_a_reply_or_another_bots_
         prompt = [c for c in tg.private(tg.mover()) if c.buttons][-1]
         await tg.press(tg.mover(), prompt, prompt.buttons[0][0])
         assert len(tg.group("sendPhoto")) > shown, said  # a new photo, not an edit above
+
+
+async def test_a_lobby_stopped_from_the_private_chat_is_answered_with_what_the_group_heard(tg):
+    """A lobby stopped by /stop in the private chat: the answer there was a heading with
+    nothing under it (the lobby's buttons taken off came first; the regression scan)."""
+    await tg.say(CHEN, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    await tg.say(CHEN, "/stop", chat=CHEN.id)
+    said = [c.text for c in tg.private(CHEN, "sendMessage")][-1]
+    assert said == "Told in Tile night (Dominoes):\nChen stopped the Dominoes table."
+
+
+async def test_a_back_names_each_game_closed_in_one_group(bot):
+    """Budi was away at a dominoes and a Rummikub table of one group and both were stopped:
+    /back dominoes said there was no table (only the later one was remembered; the
+    regression scan)."""
+    for game in ("dominoes", "rummikub"):
+        await bot.say(ALI, f"/new {game} bots=random league=off")
+        await bot.say(CORE_BUDI, f"/join {game}")
+        await bot.say(ALI, f"/start {game}")
+        await bot.say(CORE_BUDI, f"/leave {game}")
+    for game in ("dominoes", "rummikub"):
+        await bot.say(ALI, f"/stop {game}")
+    for game in ("dominoes", "rummikub"):
+        out = await bot.say(CORE_BUDI, f"/back {game}")
+        assert [m.lines[0].key for m in out] == ["core.error.back_after_close"], game

@@ -52,6 +52,8 @@ def test_tiles_typed_on_a_phone_read_as_digits_and_a_dash():
     ("चलो 1-4 दायें", "play 1-4 right"),
     ("उल्टी 0-5", "drop 0-5"),  # face down as the Hindi and Turkish /rules gloss drop
     ("TERS 6-6", "drop 6-6"),
+    ("ters koy 6-6", "drop 6-6"),  # as the Turkish /rules writes it, and the Hindi
+    ("उल्टी रखें 0-5", "drop 0-5"),
 ])
 def test_actions_parse_case_insensitively_and_print_canonically(text, canonical):
     assert str(GAME.parse_action(text)) == canonical

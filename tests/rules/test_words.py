@@ -64,3 +64,10 @@ def test_switch_words_read_indonesians_everyday_on_and_off():
     assert [switch_word(w) for w in ("mati", "MATI", "nyala", "hidup")] == [False, False,
                                                                          True, True]
     assert switch_word("nonaktif") is False and switch_word("kadang") is None
+
+
+def test_a_hindi_letter_typed_as_one_character_reads_as_the_bots_two():
+    """ड़ is one character on some keyboards (U+095C) and two (ड and its dot) in the bot's
+    words: "जोड़ें" typed either way was read only one way (the regression scan)."""
+    one, two = "\u091c\u094b\u095c\u0947\u0902", "\u091c\u094b\u0921\u093c\u0947\u0902"
+    assert one != two and fold(one) == fold(two) == two
