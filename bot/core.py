@@ -624,7 +624,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """`/arrange runs|pairs|groups`: the person's order at every table (their own
         layouts there are dropped); `/arrange 5 6 7 | 1 2`: their own layout at one table
         (Y-D9). Then the racks again at once."""
-        words = cmd.args
+        words = tuple(notation.without_end_mark(" ".join(cmd.args)).split())  # ("3." typed)
         order = rack_order.order_named(words) if words else None
         if order is not None:  # "/arrange okey101 runs" too: it is one's order
             families = rack_order.FAMILIES[order]
@@ -967,7 +967,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def check_level(level: str) -> str:
         """A valid level name, in any of the bot's languages, or a refusal that lists them
         (in the asker's)."""
-        typed = (level or "").strip()
+        typed = notation.without_end_mark((level or "").strip())  # ("expert." as typed)
         level = i18n.read_back("core.level.", LEVELS).get(fold(typed), fold(typed))
         if level not in LEVELS:
             raise Refusal("error.unknown_level", level=echoed(typed),

@@ -22,7 +22,8 @@ from __future__ import annotations
 from render import theme as render_theme
 from rules.game import switch_word
 
-from .messages import Command, Joined, Line, To
+from .messages import Command, Joined, Line, Reply, To
+from .notation import without_end_mark
 from .outbox import Outbox
 from .pictures import THEMES, theme_named
 from .rack_layout import Layout
@@ -79,11 +80,13 @@ class Prefs:
         key = ("user", cmd.user.id) if own else ("chat", cmd.chat)
         if not cmd.args:
             return await self._theme_now(cmd, out, own, key)
-        theme = theme_named(" ".join(cmd.args))  # "renk körü", "Colour Blind"
+        theme = theme_named(without_end_mark(" ".join(cmd.args)))  # "renk körü", "Colour Blind"
         if theme is None:
             raise Refusal("core.error.unknown_theme", themes=themes_as_read())
         if not own and theme == self._theme_of(cmd.platform, key):  # as it was: the asker
-            return await self._theme_now(cmd, out, own, key, privately=True)  # alone hears
+            # alone hears it (as /lang's "already"; in the group if their chat is closed)
+            return out.user(cmd.platform, cmd.user.id, Line(
+                "core.theme_already", {"theme": Line(f"core.theme.{theme}")}), cls=Reply)
         await self._set(cmd.platform, *key, THEME, theme)
         line = Line("core.mytheme_set" if own else "core.theme_set",
                     {"theme": Line(f"core.theme.{theme}")})
@@ -95,16 +98,15 @@ class Prefs:
     def _theme_of(self, platform: str, key) -> str:
         return self.get(platform, *key, THEME) or render_theme.get_theme(None).name
 
-    async def _theme_now(self, cmd: Command, out: Outbox, own: bool, key,
-                         privately: bool = False) -> None:
+    async def _theme_now(self, cmd: Command, out: Outbox, own: bool, key) -> None:
         """`/theme` or `/mytheme` alone: the theme now and how to change it, as `/lang`
-        alone tells the language (`privately`: to the asker alone, as /lang's "already")."""
+        alone tells the language."""
         await self.load()
         theme = self._theme_of(cmd.platform, key)
         line = Line("core.mytheme_now" if own else "core.theme_now", {
             "theme": Line(f"core.theme.{theme}"), "themes": themes_as_read(),
             "example": f"{cmd.name} {next(t for t in THEMES if t != theme)}"})
-        if own or privately or not cmd.shown_to_chat:  # nobody else saw it (Core.asker)
+        if own or not cmd.shown_to_chat:  # nobody else saw it asked (as Core.asker)
             out.user(cmd.platform, cmd.user.id, line)
         else:
             out.chat(cmd.platform, cmd.chat, line)
@@ -129,9 +131,9 @@ class Prefs:
             raise Refusal("core.error.quiet_private")
         quiet = switched(cmd, self.quiet(cmd.platform, cmd.chat))
         if cmd.args and quiet == self.quiet(cmd.platform, cmd.chat):  # as it was: the asker
-            # alone hears it (as /lang's "already"); the group is not told again
-            return out.user(cmd.platform, cmd.user.id,
-                            Line("core.quiet_on" if quiet else "core.quiet_off"))
+            # alone hears it (as /lang's "already"; in the group if their chat is closed)
+            return out.user(cmd.platform, cmd.user.id, Line(
+                "core.quiet_already_on" if quiet else "core.quiet_already_off"), cls=Reply)
         await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
         out.chat(cmd.platform, cmd.chat, [Line("core.quiet_on" if quiet else "core.quiet_off"),
                                           set_by(cmd)])
@@ -196,7 +198,7 @@ def switched(cmd: Command, now: bool) -> bool:
     the bot's languages, as it shows them) sets it; any other word is refused."""
     if not cmd.args:
         return not now
-    wanted = switch_word(cmd.args[0]) if len(cmd.args) == 1 else None
+    wanted = switch_word(without_end_mark(cmd.args[0])) if len(cmd.args) == 1 else None
     if wanted is None:
         raise Refusal("core.error.switch_words", command=cmd.name, on=Line("core.on"),
                       off=Line("core.off"))

@@ -727,7 +727,8 @@ CHANNEL_KEYS = ("core.league", "core.league_none", "core.league_empty", "core.le
                 "core.league_empty_season", "core.league_none_season", "core.season_over",
                 "core.error.no_season", "core.error.no_season_first", "core.lang_set",
                 "core.lang_already", "core.lang_now", "core.theme_set", "core.theme_now",
-                "core.quiet_on", "core.quiet_off")
+                "core.quiet_on", "core.quiet_off", "core.quiet_already_on",
+                "core.quiet_already_off", "core.theme_already")
 # Lines whose words are Telegram's or the terminal's, and Discord's own for them: the help
 # with the slash commands' options; the seat's note, which Discord shows as a reply only
 # its reader sees in the channel, not in the direct messages where the tiles will come.

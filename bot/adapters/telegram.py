@@ -548,7 +548,7 @@ class TelegramDoor:
         lines = [line for line in m.lines if line.key not in ("core.at_place",
                                                                "core.at_place_seat")]
         if msg is None or type(m) is not Reply or not lines or not all(
-                line.key.startswith("core.error.") for line in lines):
+                line.key.startswith("core.error.") or line.key in _ALREADY for line in lines):
             return
         room = chat_key(msg.chat.id, msg.message_thread_id if msg.is_topic_message else None)
         self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
@@ -748,11 +748,11 @@ class TelegramDoor:
         names nobody to seat or check, so it is answered with how to write as oneself
         instead of vanishing."""
         text = self._mention_as_command(typed(msg.text).strip())  # "@tilebot stop" too
-        if not text.startswith("/") or not self._addressed_to_us(text):
-            return
         room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
-        lang = await self.core.lang_of(To(PLATFORM, chat=room))
         self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
+        if not text.startswith("/") or not self._addressed_to_us(text):
+            return  # (a reply to the table, in the group's name: no command)
+        lang = await self.core.lang_of(To(PLATFORM, chat=room))
         try:
             await _retry(lambda: msg.reply_text(i18n.translate(lang, "core.nameless_sender")))
         except TelegramError:
@@ -838,6 +838,9 @@ _asked_in: contextvars.ContextVar = contextvars.ContextVar("asked_in", default=N
 # who may start it): answered in the group when the person's private chat is closed. A
 # move's or /arrange's refusal may name the tiles of the rack ("you named tile 5 (*)
 # twice"), so it is never among them.
+# a group's choice set to what it was: answered as a refusal is (the group's, never a rack)
+_ALREADY = frozenset({"core.lang_already", "core.quiet_already_on", "core.quiet_already_off",
+                      "core.theme_already"})
 _PUBLIC_REFUSALS = frozenset({"new", "join", "leave", "addbot", "start", "stop", "back",
                               "hurry", "table", "rules", "league", "season", "lang", "theme",
                               "quiet", "help"})

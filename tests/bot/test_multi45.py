@@ -139,9 +139,10 @@ async def test_a_quiet_groups_next_picture_is_new_after_a_reply_or_another_bots_
 
     await tg.say(AYSE, "/quiet")
     await tg.open_dominoes()
-    for said in ("nice one", "/roll@dicebot"):
+    for said, anonymous in (("nice one", False), ("/roll@dicebot", False),
+                            ("well played", True)):  # (in the group's name: an admin)
         shown = len(tg.group("sendPhoto"))
-        await tg.say(BUDI, said)
+        await tg.say(BUDI, said, anonymous=anonymous)
         prompt = [c for c in tg.private(tg.mover()) if c.buttons][-1]
         await tg.press(tg.mover(), prompt, prompt.buttons[0][0])
         assert len(tg.group("sendPhoto")) > shown, said  # a new photo, not an edit above
@@ -171,3 +172,39 @@ async def test_a_back_names_each_game_closed_in_one_group(bot):
     for game in ("dominoes", "rummikub"):
         out = await bot.say(CORE_BUDI, f"/back {game}")
         assert [m.lines[0].key for m in out] == ["core.error.back_after_close"], game
+
+
+async def test_quiet_set_as_it_is_answers_the_asker_and_in_the_group_if_their_chat_is_closed(
+        tg):
+    """/quiet on where the group is quiet already: the asker alone is told it is already
+    so (the group heard "(Set by ...)" again); one whose private chat is closed is answered
+    in the group, as a refusal is (the answer was lost; the regression scan)."""
+    await tg.say(CHEN, "/quiet on")
+    group = len(tg.group())
+    await tg.say(CHEN, "/quiet on")
+    assert len(tg.group()) == group
+    assert tg.private(CHEN)[-1].text.startswith("This chat is quiet already")
+    tg.fake.closed.add(BUDI.id)
+    await tg.say(BUDI, "/quiet on")
+    said = [c.text for c in tg.group()[group:]]
+    assert any(t.startswith("Obrolan ini sudah tenang") for t in said), said
+
+
+async def test_a_phones_full_stop_after_a_choice_is_read_as_the_choice(bot):
+    """`/quiet on.`, `/theme dark.`, `/addbot expert.` and `/arrange 1 2 3.` were refused
+    (the full stop read as part of the word, "Unknown level expert.."; the regression
+    scan), as /lang and the moves were before."""
+    from .test_core_play import start
+
+    out = await bot.say(ALI, "/quiet on.")
+    assert out[0].lines[0].key == "core.quiet_on"
+    out = await bot.say(ALI, "/theme dark.")
+    assert out[0].lines[0].key == "core.theme_set"
+    await bot.say(ALI, "/new okey101 bots=random")
+    out = await bot.say(ALI, "/addbot expert.")
+    assert not any(ln.key.startswith("error.") for m in out for ln in m.lines)
+    assert bot.table().seats[1].level == "expert"
+    await bot.say(ALI, "/stop")
+    await start(bot, "okey101", [ALI])
+    out = await bot.say(ALI, "/arrange 1 2 3.")
+    assert [ln.key for m in out for ln in m.lines][0] == "core.arrange_own"

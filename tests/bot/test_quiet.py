@@ -107,8 +107,9 @@ async def test_quiet_on_and_off_are_set_in_any_language_and_other_words_refused(
             (ALI, "/quiet", False, True), (ALI, "/quiet OFF", False, False)):
         out = await bot.say(who, text)
         key = "core.quiet_on" if quiet else "core.quiet_off"
+        already = "core.quiet_already_on" if quiet else "core.quiet_already_off"
         assert summary(out) == ([("chat:g1", "text", [key, "core.set_by"])] if changed
-                                else [(f"user:{who.id}", "text", [key])]), text
+                                else [(f"user:{who.id}", "text", [already])]), text
         assert bot.core.prefs.quiet("tg", "g1") is quiet
     # the help names the word to use in each language, and that word is taken
     for who, lang, word in ((CAN, "tr", "kapalı"), (BUDI, "id", "nonaktif"), (DEV, "hi", "बंद")):

@@ -138,6 +138,7 @@ async def test_a_chat_theme_set_to_what_it_is_tells_the_asker_alone(drawn):
     out = await bot.say(ALI, "/theme dark")
     assert [m.to.chat for m in out] == ["g1"]
     out = await bot.say(BUDI, "/theme koyu")
-    assert [(m.to.user, m.lines[0].key) for m in out] == [(BUDI.id, "core.theme_now")]
+    assert [(m.to.user, en(m)) for m in out] == [
+        (BUDI.id, "This chat's pictures use the dark theme already.")]
     out = await bot.say(BUDI, "/theme default")  # a change is the group's news again
     assert [m.to.chat for m in out] == ["g1"]
