@@ -133,12 +133,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self._places: dict[tuple[str, str], str] = {}  # a chat's name (its group's title)
         self._chat_names: dict[tuple[str, str, str], str] = {}  # who goes by what, where
         self.prefs = Prefs(store)  # themes and rack orders people chose
-        # per chat, the refs of the quiet table pictures (space between them) that only
-        # table pictures have come below since, the last thing said there (a later one may
-        # then edit its own in place, bot/prefs.py: a chat's two tables do not push each
-        # other down every move); else None (kept in the store too, bot/prefs.py
-        # SAID_LAST: a restart goes on editing them)
-        self._said_last: dict[tuple[str, str], str | None] = {}
+        # per chat, the refs of the quiet table pictures that only table pictures have come
+        # below since, the last things said there (a later one may then edit its own in
+        # place, bot/prefs.py: a chat's two tables do not push each other down every move)
+        # (kept in the store too, bot/prefs.py SAID_LAST: a restart goes on editing them)
+        self._said_last: dict[tuple[str, str], tuple[str, ...]] = {}
         self._said_changed: set[tuple[str, str]] = set()  # chats whose entry the store lacks
         self._keeping: set[asyncio.Task] = set()
         self._added_at: dict[tuple[int, str], float] = {}  # (table, presser): last Add press
@@ -263,12 +262,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if not m.to.private and not isinstance(m, Edit):
                 key = (m.to.platform, m.to.chat)
                 live = isinstance(m, Image) and is_live_ref(m.ref)
-                lasts = (self._said_last.get(key) or "").split()
+                lasts = self._said_last.get(key, ())
                 if live:
                     m = replace(m, edits=m.ref in lasts)
                     if not m.edits:  # a new one, at the bottom
-                        lasts = [*(ref for ref in lasts if ref != m.ref), m.ref]
-                self._said_is(key, " ".join(lasts) if live else None)
+                        lasts = (*(ref for ref in lasts if ref != m.ref), m.ref)
+                self._said_is(key, lasts if live else ())
             decided.append(m)
         return decided
 
@@ -281,27 +280,27 @@ class Core(Lobby, Play, TurnTimers, Standings):
         task.add_done_callback(self._keeping.discard)
 
     def _said_not_last(self, platform: str, chat: str) -> None:
-        self._said_is((platform, chat), None)
+        self._said_is((platform, chat), ())
 
-    def _said_is(self, key: tuple[str, str], ref: str | None) -> None:
-        if self._said_last.get(key) != ref:
+    def _said_is(self, key: tuple[str, str], refs: tuple[str, ...]) -> None:
+        if self._said_last.get(key, ()) != refs:
             self._said_changed.add(key)
-        if ref is None:
-            self._said_last.pop(key, None)
+        if refs:
+            self._said_last[key] = refs
         else:
-            self._said_last[key] = ref
+            self._said_last.pop(key, None)
 
     async def _keep_said_last(self) -> None:
         """Note in the store which chats' table pictures are still the last thing said
         there (once the messages deciding it went out)."""
         while self._said_changed:
             platform, chat = key = self._said_changed.pop()
-            await self.prefs.keep_said_last(platform, chat, self._said_last.get(key))
+            await self.prefs.keep_said_last(platform, chat, self._said_last.get(key, ()))
 
     def recall_said_last(self) -> None:
         """After a restart: the pictures that were the last thing said in their chats."""
-        for key, ref in self.prefs.said_last().items():
-            self._said_last.setdefault(key, ref)
+        for key, refs in self.prefs.said_last().items():
+            self._said_last.setdefault(key, refs)
 
     # -- languages ---------------------------------------------------------------------
     async def _see(self, cmd: Command) -> None:
@@ -376,7 +375,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return
         news = told.extra.get("news")
         lines = told.lines[:news] if news else told.lines  # what happened, not the table
-        place = self._places.get((table.platform, table.chat))
+        place = self.place_name(table.platform, table.chat)
         head = [Line("core.told_in", {"place": place, "game": table.game_name()})] \
             if place else []
         out.user(cmd.platform, cmd.user.id, [*head, *lines])
@@ -413,8 +412,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             self._places.setdefault((platform, new), place)
         for key in [k for k in self._chat_names if k[:2] == (platform, old)]:
             self._chat_names.setdefault((platform, new, key[2]), self._chat_names.pop(key))
-        said = self._said_last.pop((platform, old), None)
-        if said is not None and (platform, new) not in self._said_last:
+        said = self._said_last.pop((platform, old), ())
+        if said and (platform, new) not in self._said_last:
             self._said_is((platform, new), said)  # the quiet picture sent there on the move
         self._said_changed.add((platform, old))
 

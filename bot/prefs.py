@@ -115,14 +115,14 @@ class Prefs:
     def quiet(self, platform: str, chat: str) -> bool:
         return self.get(platform, "chat", chat, QUIET) == "on"
 
-    def said_last(self) -> dict[tuple[str, str], str]:
-        """(platform, chat) -> the refs of its table pictures (space between them) where
-        only those are the last things said there (as the store has it)."""
-        return {(platform, chat): ref for (platform, kind, chat, name), ref
-                in (self._known or {}).items() if kind == "chat" and name == SAID_LAST and ref}
+    def said_last(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        """(platform, chat) -> the refs of its table pictures where only those are the last
+        things said there (as the store has it: a space between them)."""
+        return {(platform, chat): tuple(refs.split()) for (platform, kind, chat, name), refs
+                in (self._known or {}).items() if kind == "chat" and name == SAID_LAST and refs}
 
-    async def keep_said_last(self, platform: str, chat: str, ref: str | None) -> None:
-        await self._set(platform, "chat", chat, SAID_LAST, ref or "")
+    async def keep_said_last(self, platform: str, chat: str, refs: tuple[str, ...]) -> None:
+        await self._set(platform, "chat", chat, SAID_LAST, " ".join(refs))
 
     async def quiet_command(self, cmd: Command, out: Outbox) -> None:
         """`/quiet`: the chat's table is one picture kept up to date, or (again) a new

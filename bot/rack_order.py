@@ -100,5 +100,5 @@ def order_named(words) -> str | None:
     wanted = fold(notation.without_end_mark(" ".join(words)))  # ("pairs." as a phone types)
     if wanted in ORDERS:
         return wanted
-    words = {fold(w): order for w, order in _ORDER_WORDS.items()}
-    return (words | i18n.read_back("core.arrange.", ORDERS)).get(wanted)
+    named = {fold(w): order for w, order in _ORDER_WORDS.items()}
+    return (named | i18n.read_back("core.arrange.", ORDERS)).get(wanted)
