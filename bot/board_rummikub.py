@@ -81,6 +81,8 @@ def _hint(table, seat: int) -> Line | None:
     # the value is the initial meld's points before it (K6: a joker as the tile it stands
     # for), and after it what the tiles would have cost on the rack (K11: a joker 30)
     key = "core.hint.place" if view.melded[seat] else "core.hint.place_initial"
+    if key == "core.hint.place" and result["value"] == 1:  # (a lone 1: "1 point")
+        key = "core.hint.place_one"
     return Line(key, {"tiles": played, "value": result["value"], "move": f"place {played}"})
 
 

@@ -390,6 +390,7 @@ MESSAGES = {
     "core.hint.swaps": "You can take an okey back from the table: {moves}",
     # private hints at a Rummikub practice table (one person against computers, K2)
     "core.hint.place": "You can put down {tiles} ({value} points off your rack): /{move}",
+    "core.hint.place_one": "You can put down {tiles} (1 point off your rack): /{move}",
     "core.hint.place_initial": "You can put down {tiles} (an initial meld of {value} points): /{move}",
     "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
     "core.hint.initial_short": ("Your best initial meld, {tiles}, is worth {value} of the {need} "
@@ -819,6 +820,9 @@ MESSAGES = {
     "core.error.unknown_word": "I do not know “{command}”. Type /help.",
     "core.error.move_blank": ("Type your move in /move's text, for example discard r7 or "
                               "play 3-5 left. /hand shows your tiles."),
+    "core.error.move_not_command": ("/move makes moves, for example discard r7 or play 3-5 "
+                                    "left: anything else is a command of its own (/stop, "
+                                    "/leave, /new ...), from the command list."),
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{example}."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",

@@ -241,10 +241,16 @@ ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "tiles", "op
              "season", "action", "state")
 
 
+# A backslash before a sign (`\|`, `\*`): the escape `plain` put before it in a command the
+# bot suggested, which copying the message's text keeps; no command needs one.
+_ESCAPED = re.compile(r"\\([^\w\s])")
+
+
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
     """A slash command's (name, args) as the core reads typed commands."""
     name = data.get("name", "")
-    options = {o["name"]: o.get("value") for o in data.get("options") or []}
+    options = {o["name"]: _ESCAPED.sub(r"\1", o["value"]) if isinstance(o.get("value"), str)
+               else o.get("value") for o in data.get("options") or []}
     if name == "move":
         cmd = Command.parse(PLATFORM, "", User("", ""), str(options.get("text", "")))
         return cmd.name, cmd.args
@@ -273,9 +279,19 @@ def _refused_options(data: dict) -> str | None:
     given = {o["name"] for o in data.get("options") or [] if o.get("value") is not None}
     if data.get("name") == "move" and not command_words(data)[0]:
         return "core.error.move_blank"
+    if data.get("name") == "move" and _command_in_move(data):
+        return "core.error.move_not_command"
     if data.get("name") == "arrange" and {"order", "tiles"} <= given:
         return "core.error.arrange_both"
     return None
+
+
+def _command_in_move(data: dict) -> str | None:
+    """The command /move's text names instead of a move (`stop`, `dominoes leave`): made
+    there it did what its own command does (a league match stopped by a "move")."""
+    name, args = command_words(data)
+    words = [w for w in (name, *args) if w not in game_ids()]
+    return words[0] if words and words[0] in CORE_COMMANDS else None
 
 
 class KnownChats:

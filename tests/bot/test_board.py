@@ -542,3 +542,20 @@ def test_O7_the_adds_hint_before_drawing_says_they_come_after_the_draw(phase, ke
     lines = board_okey.rack_lines(table, mine)
     assert [line.key for line in lines if "adds" in line.key] == [key]
     assert i18n.render_lines([lines[-1]], "en").endswith("add: add k11 to 5")
+
+
+def test_K2_a_one_point_placement_says_1_point():
+    """"You can put down y1 (1 points off your rack)" (a scan): one point is "1 point"."""
+    from types import SimpleNamespace
+
+    from bot import board_rummikub
+    from bot.i18n import render_lines
+
+    seat = 0  # a practice table's person, melded (K6), whose best move lays a lone y1
+    view = SimpleNamespace(melded=[True] * 4, legal=["draw"], seat=seat)
+    table = SimpleNamespace(
+        state=SimpleNamespace(current_player=seat, view=lambda s: view),
+        humans=lambda: [(seat, None)],
+        game=SimpleNamespace(hint_for_view=lambda v: {"played": ["y1"], "value": 1}))
+    line = board_rummikub._hint(table, seat)
+    assert render_lines([line], "en") == "You can put down y1 (1 point off your rack): /place y1"

@@ -351,3 +351,30 @@ def test_Y9_the_pairs_refusal_shows_the_move_as_each_platform_takes_it(lang):
     text = i18n.translate(lang, "yuzbir.error.pairs_onto_pairs_players")
     assert "(/pairs b9 b9 to <" in text
     assert "(/pairs tiles:b9 b9 to <" in typed_on_discord(text)
+
+
+def test_a_suggested_move_copied_with_discords_escapes_is_read_as_shown():
+    """The caption's `/open tiles:r5 b5 y5 | ...` is sent with `\\|` (shown as `|`), and
+    copying the message keeps the backslash: pasted back it was "Not a tile: \\." (a scan);
+    a backslash before a sign is dropped."""
+    from bot.adapters.discord import command_words, plain
+
+    shown = plain("r5 b5 y5 | F b8 y8 | y10 y11 y12")
+    assert "\\|" in shown  # (as the bot writes it)
+    assert command_words({"name": "open", "options": [{"name": "tiles", "value": shown}]}) == (
+        "open", ("r5", "b5", "y5", "|", "F", "b8", "y8", "|", "y10", "y11", "y12"))
+    assert command_words({"name": "move", "options": [
+        {"name": "text", "value": plain("add * to 1 low")}]}) == ("add", ("*", "to", "1", "low"))
+
+
+async def test_move_text_that_names_a_command_does_not_run_it(dc):
+    """`/move text:stop` stopped the table (at a league table, a loss for the one who
+    "moved"; a scan): /move makes moves, and says the rest are commands of their own."""
+    await dc.slash(BUDI, "new", game="okey101")
+    await dc.slash(BUDI, "start")
+    table = dc.table()
+    for text in ("stop", "okey101 stop", "/new dominoes", "leave"):
+        await dc.slash(BUDI, "move", text=text)
+        assert dc.fake.replies()[-1].text.startswith("/move untuk langkah"), text  # (id)
+    assert table.open and table.status == "playing"
+    assert not table.seats[table.seat_of(BUDI.id)].away
