@@ -64,8 +64,11 @@ def rack_lines(table, mine: dict) -> list[Line]:
         lines.append(Line("core.rack_okey", {"indicator": mine["indicator"],
                                              "okey": mine["okey"]}))
     if mine.get("takeable") and "take" in mine.get("buttons", mine.get("legal") or ()):
-        # which tile the take button takes, in words (only the group's lines said it)
-        lines.append(Line("core.hint.takeable", {"tile": mine["takeable"]}))
+        # which tile the take button takes, in words (only the group's lines said it), and
+        # the opening it makes where the rack alone has none (assisted)
+        opens = (mine.get("hints") or {}).get("take_opens")
+        lines.append(Line("core.hint.takeable_opens", {"tile": mine["takeable"], "value": opens})
+                     if opens else Line("core.hint.takeable", {"tile": mine["takeable"]}))
     if mine.get("taken"):  # once tiles are laid it may not go back (O-D9; Yüzbir: Y8)
         back = "return" in (mine.get("legal") or ())
         lines.append(Line("core.hint.taken" if back else "core.hint.taken_use",

@@ -365,6 +365,8 @@ MESSAGES = {
     "core.board.set": "{n}. {tiles}",
     # private hints on assisted okey tables (O28)
     "core.hint.takeable": "The last discard, {tile}, may be taken (/take) to use in this turn.",
+    "core.hint.takeable_opens": ("The last discard, {tile}, may be taken (/take): with it you "
+                                 "can open now ({value} points)."),
     "core.hint.taken": "Use the taken {tile} in this turn (or /return it and draw).",
     "core.hint.taken_use": "Use the taken {tile} in this turn (you have laid tiles: it cannot go back).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",

@@ -207,6 +207,17 @@ class OkeyView:
             return out
         return out | {t for t in tiles if self._way_out(scoring, t) is not None}
 
+    def _take_opens(self, scoring) -> int | None:
+        """What an opening made with the discard on offer would be worth, where the rack
+        alone cannot open and that one can, laying the taken tile (O20, Y8)."""
+        from .solvers.okey_opening import best_opening
+
+        if self.takeable is None or self.current_player != self.seat or self.phase != "draw":
+            return None
+        best = best_opening([*self.tiles, self.takeable], self.okey_kind, scoring, keep=1)
+        uses = any(self.takeable in m for m in best.melds)
+        return best.value if best.value >= self.need and uses else None
+
     def to_json(self) -> dict:
         from .solvers.okey_opening import Opening, best_opening, best_pairs, meld_value
         from .solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
@@ -247,6 +258,8 @@ class OkeyView:
             }
             if okey_out is not None and all(t != WILD for t, _n, _side in okey_out.adds):
                 hints["adds"].pop("*", None)  # added, the okey could not finish (O-D12)
+            if opened is None and (opening is None or opening.value < self.need):
+                hints["take_opens"] = self._take_opens(scoring)
         rack = self.arranged(opening_melds)
         # O21: the discard that finishes the round costs nothing, playable or not
         penalty = self.penalty_kinds() if self.assisted and not last else set()

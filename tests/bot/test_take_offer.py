@@ -60,3 +60,31 @@ def test_Y8_a_discard_that_opens_is_offered():
     s.apply(yuzbir.GAME.parse_action("take"))
     s.apply(yuzbir.GAME.parse_action("open r8 r9 r10 r11 | b9 b10 b11"))
     assert s.r.opened[1] == "melds" and not s.r.taken
+
+
+async def test_O20_the_take_offer_names_the_opening_the_discard_makes(tmp_path):
+    """"r1 may be taken ... Your best opening: ..., worth 48 of the 51 needed": a newcomer
+    read that and drew, though r1 made a 54-point opening (a scan). Where the rack alone
+    cannot open and the discard on offer makes an opening that lays it, the offer says so."""
+    from .conftest import ALI, Harness, en, rack_caption
+
+    bot = await Harness(tmp_path / "take.db", seed=2).start()
+    try:
+        await bot.say(ALI, "/new okey101")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        seat = table.seat_of(ALI.id)
+        for _ in range(30):  # draw and throw the last tile until a discard is on offer
+            caption = rack_caption(table, seat)
+            if "may be taken" in caption:
+                break
+            legal = table.state.view(seat).legal
+            await bot.say(ALI, "/draw" if "draw" in legal else
+                          "/" + [a for a in legal if a.startswith("discard")][-1])
+        assert "The last discard, r1, may be taken (/take): with it you can open now " \
+               "(54 points)." in caption.splitlines()
+        out = await bot.say(ALI, "/take")
+        assert "You can open now: /open r1 r2 r3 | b9 k9 y9 | y6 y7 y8 (54 points)." in [
+            line for m in out if m.to.private for line in en(m).splitlines()]
+    finally:
+        await bot.close()
