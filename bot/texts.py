@@ -953,6 +953,7 @@ MESSAGES = {
     # the engine's generic errors (rules/errors.py, rules/tiles.py, rules/ai)
     "error.generic": "That did not work.",
     "error.invalid_action": "That is not a move I understand.",
+    "error.takes_nothing": "/{verb} takes no tile or number after it: type /{verb} alone.",
     "error.target_form": ("Write it as {verb} <tile> {want} <meld number>, e.g. /{verb} r7 {want} 2 "
                           "(the melds' numbers are on the table)."),
     "error.illegal": "That move is not allowed now.",

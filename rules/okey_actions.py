@@ -119,7 +119,8 @@ def parse_action(text: str, view=None):
     rest = words[1].strip() if len(words) > 1 else ""
     if verb in _SIMPLE:
         if rest:
-            raise InvalidAction(f"{verb!r} takes nothing after it", "error.invalid_action", text=echoed(text))
+            raise InvalidAction(f"{verb!r} takes nothing after it", "error.takes_nothing",
+                                verb=verb)
         return _SIMPLE[verb]
     if verb == "discard":
         return Discard(_one_tile(rest, verb))

@@ -123,3 +123,17 @@ def test_O7_O20_refusals_name_the_commands_that_get_out_of_them(lang):
     assert "/draw" in i18n.translate(lang, "okey.error.draw_first", {})
     assert "/take" in i18n.translate(lang, "okey.error.draw_first", {})
     assert "/return" in i18n.translate(lang, "okey.error.taken_unused", {"tile": "r7"})
+
+
+@pytest.mark.parametrize("typed", ["draw draw", "take r5", "draw 2", "return r7"])
+def test_O7_a_move_that_takes_nothing_typed_with_something_says_to_type_it_alone(typed):
+    """`draw 2` and `take r5` were answered "That is not a move I understand" (a Discord
+    newcomer scan): the move takes nothing after it, and the answer says so."""
+    from rules.errors import InvalidAction
+    from rules.okey_actions import parse_action
+
+    with pytest.raises(InvalidAction) as refused:
+        parse_action(typed)
+    verb = typed.split()[0]
+    assert i18n.translate("en", refused.value.key, refused.value.params) == (
+        f"/{verb} takes no tile or number after it: type /{verb} alone.")
