@@ -890,6 +890,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
     async def cmd_table(self, cmd: Command, out: Outbox, table) -> None:
         async with table.lock:  # never a move half made (the computers may be thinking),
             await table.told_so_far()  # nor one shown before the group is told of it
+            if not table.open:  # closed while this waited (a /stop, the match's end)
+                raise Refusal("core.error.game_over")
             self._table_now(cmd, out, table)
 
     def _table_now(self, cmd: Command, out: Outbox, table) -> None:

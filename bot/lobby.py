@@ -410,7 +410,7 @@ class Lobby:
                 return self.lobby_news(out, table, [Line("core.left", {
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}),
                     *_teams(table)])
-        return await self.leave_game(cmd, out, table)  # it checks the game is on
+            return await self.leave_game(cmd, out, table)  # it checks the game is on
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
         async with table.lock:  # not into a lobby that closes meanwhile

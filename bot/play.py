@@ -668,8 +668,11 @@ class Play:
                 return Line("core.your_turn_short_typed", {
                     "game": table.game_name(), "verb": verb, "example": typed(back)})
             return Line("core.your_turn_short", {"game": table.game_name(), "verb": verb})
+        # the example: a move the hints suggest, or draw; else the last discard (the rack
+        # keeps its melds first and its loose tiles last: the first broke an opening)
+        moves = [a for a in typable if not a.startswith("discard")] or typable[-1:]
         return Line("core.your_turn" if self.buttons else "core.your_turn_typed",
-                    {"game": table.game_name(), "example": typed(typable[0]) if typable else "help"})
+                    {"game": table.game_name(), "example": typed(moves[0]) if moves else "help"})
 
     def button_moves(self, table: Table, seat: int, snap, rack: list[Line] | None = None
                      ) -> list[str]:
@@ -814,30 +817,31 @@ class Play:
                 self.send_rack(out, table, seat, [])
 
     async def leave_game(self, cmd, out: Outbox, table: Table) -> None:
-        """Leaving a started game: a computer plays the seat; /back returns to it."""
-        async with table.lock:
-            if table.status != "playing":  # stopped or over while it waited
-                raise Refusal("core.error.game_over")
-            await table.told_so_far()  # their last move is told before they leave
-            seat = table.seat_of(cmd.user.id)  # a start may have moved them (Y22)
-            if seat is None:
-                raise Refusal("core.error.not_seated")
-            if cmd.arrival is not None and cmd.arrival < table.began:
-                # sent to leave the lobby, and the start came first: not a game given up
-                raise Refusal("core.error.leave_before_start", game=table.game_name())
-            s = table.seats[seat]
-            if s.away:
-                raise Refusal("core.error.already_left")
-            s.away = True
-            table.dirty.add(seat)
-            ref = table.prompted.pop(seat, None)
-            if ref is not None:  # their buttons come off, even if no computer moves now
-                self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
-            table.pending.append(Line(table.waiting("core.left_game"), {"player": table.name(seat)}))
-            journal.left(table, seat)  # before the moves it lets computers make are logged
-            await self.advance(out, table, [], table.state.current_player)
-            if table.pending:  # nobody else moved: say it now
-                self._flush_group(out, table)
+        """Leaving a started game, under the table's lock (taken by Lobby.cmd_leave with
+        the lobby's check: let go in between, a /back sent after it could come first): a
+        computer plays the seat; /back returns to it."""
+        if table.status != "playing":  # stopped or over while it waited
+            raise Refusal("core.error.game_over")
+        await table.told_so_far()  # their last move is told before they leave
+        seat = table.seat_of(cmd.user.id)  # a start may have moved them (Y22)
+        if seat is None:
+            raise Refusal("core.error.not_seated")
+        if cmd.arrival is not None and cmd.arrival < table.began:
+            # sent to leave the lobby, and the start came first: not a game given up
+            raise Refusal("core.error.leave_before_start", game=table.game_name())
+        s = table.seats[seat]
+        if s.away:
+            raise Refusal("core.error.already_left")
+        s.away = True
+        table.dirty.add(seat)
+        ref = table.prompted.pop(seat, None)
+        if ref is not None:  # their buttons come off, even if no computer moves now
+            self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
+        table.pending.append(Line(table.waiting("core.left_game"), {"player": table.name(seat)}))
+        journal.left(table, seat)  # before the moves it lets computers make are logged
+        await self.advance(out, table, [], table.state.current_player)
+        if table.pending:  # nobody else moved: say it now
+            self._flush_group(out, table)
 
     def _flush_group(self, out: Outbox, table: Table) -> None:
         lines, table.pending = table.pending, []

@@ -133,7 +133,8 @@ class Prefs:
         if cmd.args and quiet == self.quiet(cmd.platform, cmd.chat):  # as it was: the asker
             # alone hears it (as /lang's "already"; in the group if their chat is closed)
             return out.user(cmd.platform, cmd.user.id, Line(
-                "core.quiet_already_on" if quiet else "core.quiet_already_off"), cls=Reply)
+                "core.quiet_already_on" if quiet else "core.quiet_already_off",
+                {"on": Line("core.on"), "off": Line("core.off")}), cls=Reply)
         await self._set(cmd.platform, "chat", cmd.chat, QUIET, "on" if quiet else "off")
         out.chat(cmd.platform, cmd.chat, [Line("core.quiet_on" if quiet else "core.quiet_off"),
                                           set_by(cmd)])

@@ -682,15 +682,15 @@ MESSAGES = {
     "core.quiet_off": "This chat gets a new table picture after each move.",
     # set to what it was: the asker alone is told (as core.lang_already)
     "core.quiet_already_on": ("This chat is quiet already: its table is one picture kept up "
-                              "to date. /quiet off: a new picture after each move."),
+                              "to date. /quiet {off}: a new picture after each move."),
     "core.quiet_already_off": ("This chat gets a new table picture after each move already. "
-                               "/quiet on: one picture kept up to date."),
+                               "/quiet {on}: one picture kept up to date."),
     "core.theme_already": "This chat's pictures use the {theme} theme already.",
     "core.quiet_already_on_discord": ("This channel is quiet already: its table is one picture "
-                                      "kept up to date. /quiet off: a new picture after each "
-                                      "move."),
+                                      "kept up to date. /quiet {off}: a new picture after "
+                                      "each move."),
     "core.quiet_already_off_discord": ("This channel gets a new table picture after each move "
-                                       "already. /quiet on: one picture kept up to date."),
+                                       "already. /quiet {on}: one picture kept up to date."),
     "core.theme_already_discord": "This channel's pictures use the {theme} theme already.",
     "core.error.league_words": ("/league does not know {words}: it takes a game and a season, "
                                 "e.g. /league okey101 2."),

@@ -725,7 +725,8 @@ _SUGGESTED = [
     (re.compile(r"(?<![/\w])\{verb\} (r7)\b"), lambda m: f"/{{verb}} tiles:{m[1]}"),
     (re.compile(r"(?<![/\w])pairs (b9 b9 \| r1 r1)(?=[.।]?$)"), lambda m: f"/pairs tiles:{m[1]}"),
     # `/hide on`, `/quiet off` (switch_words): their `state` option
-    (re.compile(r"/\{command\} (\{on\}|\{off\})"), lambda m: f"/{{command}} state:{m[1]}"),
+    (re.compile(r"/(\{command\}|quiet|hide) (\{on\}|\{off\})"),
+     lambda m: f"/{m[1]} state:{m[2]}"),
     # `/lang id`, `/mylang en` (unknown_lang): their `language` option
     (re.compile(rf"/\{{command\}} ({'|'.join(i18n.LANGS)})(?![\w-])"),
      lambda m: f"/{{command}} language:{m[1]}"),

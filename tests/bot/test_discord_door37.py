@@ -114,15 +114,21 @@ async def test_a_dominoes_refusal_names_the_moves_slash_commands(dc):
 
 
 async def test_hide_and_lang_refusals_name_their_slash_options(dc):
+    """The refusals of /hide's and /lang's words name the options (typed in /move's text
+    they reached the core once; /move makes moves only now, and says so)."""
     start = len(dc.fake.calls)
     await dc.slash(EVE, "move", text="hide maybe")
-    assert "/hide state:on or /hide state:off sets it." in _said_since(dc, start)
-    start = len(dc.fake.calls)
-    await dc.slash(EVE, "move", text="lang xx")
-    assert "For example: /lang language:id" in _said_since(dc, start)
-    start = len(dc.fake.calls)
-    await dc.slash(EVE, "move", text="mylang xx")
-    assert "For example: /mylang language:id" in _said_since(dc, start)
+    assert _said_since(dc, start).startswith("/move makes moves")
+
+    def shown(key: str, **params) -> str:
+        said = Text(To("discord", chat=CHANNEL), "en", (Line(key, params),))
+        return discord_door.shown_text(discord_door._for_discord(said))
+
+    assert "/hide state:on or /hide state:off sets it." in shown(
+        "core.error.switch_words", command="hide", on=Line("core.on"), off=Line("core.off"))
+    for command in ("lang", "mylang"):
+        assert f"For example: /{command} language:id" in shown(
+            "core.error.unknown_lang", wanted="xx", langs="", command=command)
 
 
 # Every text the bot can send (the engine's and the games' too), in every language, with

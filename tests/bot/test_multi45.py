@@ -3,6 +3,8 @@ at once): each table keeps its own pictures and its own notes."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.i18n import render_lines
 
 from .conftest import ALI
@@ -208,3 +210,22 @@ async def test_a_phones_full_stop_after_a_choice_is_read_as_the_choice(bot):
     await start(bot, "okey101", [ALI])
     out = await bot.say(ALI, "/arrange 1 2 3.")
     assert [ln.key for m in out for ln in m.lines][0] == "core.arrange_own"
+
+
+async def test_a_command_that_waited_for_a_table_now_closed_says_the_game_is_over(bot):
+    """/hand, /back, /hurry or /table picked a table, then waited for its lock while a
+    /stop (or the match's end) closed it: they said "has not started yet", and /table
+    posted the dead table with "Turn: None" (the races scan). Each says the game is over."""
+    from bot.messages import Command
+    from bot.outbox import Outbox
+    from bot.refusal import Refusal
+
+    from .test_core_play import start
+
+    table = await start(bot, "dominoes", [ALI, CORE_BUDI])
+    await bot.say(ALI, "/stop")  # ... while these waited
+    for name in ("hand", "back", "hurry", "table"):
+        cmd = Command("tg", "g1", CORE_BUDI, name)
+        with pytest.raises(Refusal) as refused:
+            await getattr(bot.core, f"cmd_{name}")(cmd, Outbox(), table)
+        assert refused.value.line.key == "core.error.game_over", name
