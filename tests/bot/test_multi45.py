@@ -229,3 +229,30 @@ async def test_a_command_that_waited_for_a_table_now_closed_says_the_game_is_ove
         with pytest.raises(Refusal) as refused:
             await getattr(bot.core, f"cmd_{name}")(cmd, Outbox(), table)
         assert refused.value.line.key == "core.error.game_over", name
+
+
+async def test_the_turns_example_move_is_no_tile_of_the_suggested_opening(tmp_path):
+    """"e.g. /discard r5" named a tile of the best opening shown two lines below (a Discord
+    newcomer scan): where the example is a discard, it is the rack's last (its melds come
+    first, its loose tiles last), never a tile of the opening the caption suggests."""
+    from bot.messages import Buttons
+
+    from .conftest import Harness, draw_until_to_discard, okey_table
+
+    for seed in range(1, 6):  # deals where the best opening falls short: no open button
+        bot = await Harness(tmp_path / f"s{seed}.db", seed=seed).start()
+        try:
+            table = await okey_table(bot, (ALI, CORE_BUDI))
+            await draw_until_to_discard(bot, table, ALI, CORE_BUDI)
+            prompt = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+            view = table.state.view(table.seat_of(ALI.id)).to_json()
+        finally:
+            await bot.close()
+        opening = (view["hints"] or {}).get("opening") or {}
+        if not opening or opening["value"] >= view["need"]:
+            continue
+        laid = {t for meld in opening["melds"] for t in meld}
+        example = prompt.lines[-1].params["example"]
+        assert example == f"discard {view['rack'][-1]}" and example.split()[1] not in laid
+        return
+    raise AssertionError("no deal with a short opening")
