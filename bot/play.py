@@ -669,8 +669,11 @@ class Play:
                     "game": table.game_name(), "verb": verb, "example": typed(back)})
             return Line("core.your_turn_short", {"game": table.game_name(), "verb": verb})
         # the example: a move the hints suggest, or draw; else the last discard (the rack
-        # keeps its melds first and its loose tiles last: the first broke an opening)
-        moves = [a for a in typable if not a.startswith("discard")] or typable[-1:]
+        # keeps its melds first and its loose tiles last: the first broke an opening), not
+        # an okey (thrown, it costs: O21, Y17)
+        loose = [a for a in reversed(typable) if a.split()[-1] not in ("*", "F")]
+        moves = [a for a in typable if not a.startswith("discard")] or loose[:1] \
+            or typable[-1:]
         return Line("core.your_turn" if self.buttons else "core.your_turn_typed",
                     {"game": table.game_name(), "example": typed(moves[0]) if moves else "help"})
 

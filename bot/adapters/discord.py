@@ -33,10 +33,11 @@ import yarl
 
 from rules import game_ids
 from rules.ai import LEVELS
-from rules.words import cut_to, isolated, typed
+from rules.words import cut_to, fold, isolated, typed
 
 from .. import i18n
 from ..core import Core
+from ..game_names import game_named
 from ..messages import Buttons, Command, Edit, Image, Joined, Line, Reply, Text, To, User
 from ..notation import BARE_MOVES
 from ..pictures import THEMES
@@ -290,7 +291,9 @@ def _command_in_move(data: dict) -> str | None:
     """The command /move's text names instead of a move (`stop`, `dominoes leave`): made
     there it did what its own command does (a league match stopped by a "move")."""
     name, args = command_words(data)
-    words = [w for w in (name, *args) if w not in game_ids()]
+    words = [fold(w) for w in (name, *args)]
+    while words and game_named(words[0], game_ids()) is not None:  # "101 stop", "okey 101"
+        words.pop(0)
     return words[0] if words and words[0] in CORE_COMMANDS else None
 
 

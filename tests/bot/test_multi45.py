@@ -256,3 +256,17 @@ async def test_the_turns_example_move_is_no_tile_of_the_suggested_opening(tmp_pa
         assert example == f"discard {view['rack'][-1]}" and example.split()[1] not in laid
         return
     raise AssertionError("no deal with a short opening")
+
+
+async def test_the_turns_example_move_is_never_the_okey(bot):
+    """Without assistance the rack's last tile is often the okey: the example said
+    "e.g. /discard *" (thrown, the okey costs, O21; the regression scan)."""
+    from bot.messages import Buttons
+
+    await bot.say(ALI, "/new okey101 assisted=off bots=random")
+    await bot.say(ALI, "/start")
+    prompt = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+    view = bot.table().state.view(bot.table().seat_of(ALI.id)).to_json()
+    assert view["rack"][-1] == "*"  # (seed 7: the okey last)
+    example = prompt.lines[-1].params["example"]
+    assert example.startswith("discard ") and example != "discard *"
