@@ -766,7 +766,7 @@ class Play:
         self.ended_away = {k: v for k, v in self.ended_away.items()
                            if now - v[1] < ENDED_AWAY_KEPT}
         for s in table.seats:
-            if s is not None and s.user and s.away:  # (the latest last: ended_while_away)
+            if s is not None and s.user and s.away:  # (put last: the latest, ended_while_away)
                 key = (table.platform, s.user, table.chat, table.game.id)
                 self.ended_away.pop(key, None)
                 self.ended_away[key] = (table, now)
@@ -776,14 +776,13 @@ class Play:
         of `cmd` (privately: in any, the latest) and of `game` if named, unless they sit at
         a table there now (then /back is for it)."""
         now = self.clock.now()
-        ended = [(when, table) for (platform, user, chat, _), (table, when)
-                 in self.ended_away.items()
+        ended = [table for (platform, user, chat, _), (table, when) in self.ended_away.items()
                  if (platform, user) == (cmd.platform, cmd.user.id)
                  and (cmd.private or chat == cmd.chat) and now - when < ENDED_AWAY_KEPT
                  and game in (None, table.game.id)]
         if not ended:
             return None
-        _, table = max(reversed(ended), key=lambda e: e[0])  # the latest
+        table = ended[-1]  # the latest (_note_ended_away keeps them in the order they end)
         here = self._candidates(cmd, game)
         return None if any(t.seat_of(cmd.user.id) is not None for t in here) else table
 

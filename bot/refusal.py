@@ -14,7 +14,7 @@ class Refusal(Exception):
 def not_started(table, user: str) -> Refusal:
     """A game's command at a table still in its lobby: its opener hears to /start it; at
     one that closed while the command waited for it (stopped, or its match over), that."""
-    if table.status not in ("lobby", "playing"):
+    if not table.open:
         return Refusal("core.error.game_over")
     return Refusal("core.error.not_started_opener" if user == table.creator
                    else "core.error.not_started")

@@ -35,7 +35,7 @@ from rules import game_ids
 from rules.ai import LEVELS
 from rules.words import cut_to, fold, isolated, typed
 
-from .. import i18n
+from .. import i18n, texts
 from ..core import Core
 from ..game_names import game_named
 from ..messages import Buttons, Command, Edit, Image, Joined, Line, Reply, Text, To, User
@@ -45,7 +45,7 @@ from ..play import is_live_ref
 from ..rack_order import ORDERS
 from . import backlog
 from .backlog import GroupBacklog
-from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe, describe_option
+from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
 from .serve import DoorUnavailable, DoorUnreachable
@@ -225,9 +225,7 @@ def slash_commands() -> list[dict]:
 def _describe_here(lang: str, command: str) -> str:
     """A command's description as Discord shows it: a channel's, its server managers'
     (core.cmd.<command>_discord) where the chats' says chat or admin."""
-    own = f"core.cmd.{command}_discord"
-    return i18n.translate(lang, own) if own in i18n.catalog(i18n.DEFAULT) \
-        else describe(lang, command)
+    return i18n.translate(lang, texts.platform_key(f"core.cmd.{command}", PLATFORM))
 
 
 def _move_options(verb: str, game: dict) -> list[dict]:

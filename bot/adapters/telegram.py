@@ -281,14 +281,15 @@ class TelegramDoor:
         if msg is None or chat is None or who is None:
             return
         private = chat.type == ChatType.PRIVATE
-        room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
-        if not private and not self._for_us(msg, who, private):
+        room = room_of(msg)
+        for_us = self._for_us(msg, who, private)
+        if not private and not for_us:
             # a reply to the table picture, another bot's command (or, for a bot that is
             # an admin, any chatter): it is below a quiet chat's table picture now
             return self.core.said_in(PLATFORM, room)
         if msg.sender_chat is not None and not private:
             return await self._nameless(msg, chat)
-        if not self._for_us(msg, who, private):
+        if not for_us:
             return
         text = self._mention_as_command(typed(msg.text).strip())
         user = _user(who)
@@ -335,8 +336,7 @@ class TelegramDoor:
         is below a quiet chat's table picture now, so the next move's picture is a new one."""
         msg, chat = update.message, update.effective_chat
         if msg is not None and chat is not None and chat.type != ChatType.PRIVATE:
-            self.core.said_in(PLATFORM, chat_key(
-                chat.id, msg.message_thread_id if msg.is_topic_message else None))
+            self.core.said_in(PLATFORM, room_of(msg))
 
     async def _press(self, update: Update) -> None:
         press = update.callback_query
@@ -351,8 +351,7 @@ class TelegramDoor:
             cmd = Command(PLATFORM, str(chat.id), user, "press", payload=press.data,
                           private=True)
         else:  # a lobby's button in a group: as the command typed there, in its topic
-            room = chat_key(chat.id, message.message_thread_id if message.is_topic_message
-                            else None)
+            room = room_of(message)
             self.unreachable.played(user.id, room, user.name)
             admin = self.core.admin_decides(press.data, user.id) \
                 and await self._is_admin(chat.id, press.from_user.id)
@@ -550,7 +549,7 @@ class TelegramDoor:
         if msg is None or type(m) is not Reply or not lines or not all(
                 line.key.startswith("core.error.") or line.key in _ALREADY for line in lines):
             return
-        room = chat_key(msg.chat.id, msg.message_thread_id if msg.is_topic_message else None)
+        room = room_of(msg)
         self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
         text = i18n.render(replace(m, lines=tuple(lines)))
         # behind what flood control holds in the group, as the group's other messages
@@ -748,7 +747,7 @@ class TelegramDoor:
         names nobody to seat or check, so it is answered with how to write as oneself
         instead of vanishing."""
         text = self._mention_as_command(typed(msg.text).strip())  # "@tilebot stop" too
-        room = chat_key(chat.id, msg.message_thread_id if msg.is_topic_message else None)
+        room = room_of(msg)
         self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
         if not text.startswith("/") or not self._addressed_to_us(text):
             return  # (a reply to the table, in the group's name: no command)
@@ -985,6 +984,11 @@ def _place(chat, msg, named: bool = False) -> str:
     if created is None:
         return "" if named else chat.title or ""
     return " / ".join(p for p in (chat.title, created.name) if p)
+
+
+def room_of(msg) -> str:
+    """The core's chat for a Telegram message: its chat, or its forum topic there."""
+    return chat_key(msg.chat.id, msg.message_thread_id if msg.is_topic_message else None)
 
 
 def chat_key(chat_id: int, topic: int | None = None) -> str:
