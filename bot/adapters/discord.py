@@ -45,6 +45,7 @@ from ..play import is_live_ref
 from ..rack_order import ORDERS
 from . import backlog
 from .backlog import GroupBacklog
+from .in_order import InOrder
 from .menu import ADMIN_COMMANDS, CORE_COMMANDS, MOVE_VERBS, describe_option
 from .prompts import joined_text, with_prompts
 from .sent import SentMessages
@@ -335,6 +336,7 @@ class DiscordDoor:
         self.handled = 0  # interactions answered in full (for logs and tests)
         self.stopping = False  # set by `finish`: no new interaction is taken
         self._under_way: set[asyncio.Task] = set()  # interactions being handled
+        self._in_order = InOrder()  # a channel's interactions, as they came
         # channel messages that met a failing Discord: sent again in a while, in order
         self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=self._held_lost,
                                  chat_of=_queue_of)
@@ -358,9 +360,12 @@ class DiscordDoor:
             return
         task = asyncio.current_task()  # discord.py runs each event in a task of its own
         self._under_way.add(task)
+        turn = self._in_order.arrived(interaction.channel_id)
+        arrival = self.core.arrive()  # before its turn: a copy sent twice waits, and is late
         try:
-            await self._interaction(interaction)
+            await self._interaction(interaction, turn, arrival)
         finally:
+            turn.leave()
             self._under_way.discard(task)
             self.handled += 1
 
@@ -375,7 +380,7 @@ class DiscordDoor:
         if unfinished:
             log.warning("discord: stopping with %d interactions unfinished", len(unfinished))
 
-    async def _interaction(self, interaction: discord.Interaction) -> None:
+    async def _interaction(self, interaction: discord.Interaction, turn, arrival: int) -> None:
         data = interaction.data or {}
         if interaction.type == discord.InteractionType.application_command:
             name, args = command_words(data)
@@ -386,6 +391,11 @@ class DiscordDoor:
             await interaction.response.defer()
         else:
             return
+        async with turn:  # the channel's earlier interactions first (acknowledged before)
+            await self._handled(interaction, data, name, args, payload, arrival)
+
+    async def _handled(self, interaction: discord.Interaction, data: dict, name: str, args,
+                       payload, arrival: int) -> None:
         who = interaction.user
         user = User(str(who.id), isolated(cut_to(who.display_name, NAME_MAX)) or str(who.id),
                     i18n.normalise(str(interaction.locale.value)))
@@ -405,7 +415,7 @@ class DiscordDoor:
                       private=private, is_admin=admin, shown_to_chat=False,  # answered hidden
                       place="" if private else _place(interaction),
                       as_move=data.get("name") == "move",
-                      mute=_muted(interaction, private))
+                      mute=_muted(interaction, private), arrival=arrival)
         asking = _Asking(user, in_channel=not private)
         token = _replying.set(asking)
         try:

@@ -1,0 +1,60 @@
+"""Discord: one channel's interactions are handled in the order they came."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.adapters.in_order import InOrder
+
+from .door_harness import D_AYSE as AYSE
+from .door_harness import D_CHEN as CHEN
+from .door_harness import until
+from .fake_discord import CHANNEL
+
+
+async def test_a_first_time_join_sent_just_before_start_takes_its_seat(dc):
+    """Chen (never seen before: his language is looked up first) uses /join and Ayşe
+    /start right after: the table starts with him seated, as on Telegram (the start
+    overtook his join, which then found the game begun and was refused)."""
+    await dc.slash(AYSE, "new", game="dominoes")
+    handled = dc.door.handled
+    await dc.fake.slash(CHEN, "join")
+    await dc.fake.slash(AYSE, "start")
+    await until(lambda: dc.door.handled >= handled + 2, what="both commands handled")
+    table = dc.table()
+    assert table.status == "playing"
+    assert str(CHEN.id) in [seat.user for seat in table.seats if seat]
+
+
+async def test_quiet_sent_twice_at_once_is_announced_once(dc):
+    """/quiet state:on twice in a row: the channel hears it once, the second asker is told
+    it already is (both read 'not quiet yet' and both announced)."""
+    await dc.slash(AYSE, "lang", language="en")
+    handled = dc.door.handled
+    await dc.fake.slash(AYSE, "quiet", state="on")
+    await dc.fake.slash(AYSE, "quiet", state="on")
+    await until(lambda: dc.door.handled >= handled + 2, what="both commands handled")
+    await asyncio.sleep(0.2)
+    posts = [c.text for c in dc.fake.sent(CHANNEL) if "quiet" in c.text.lower()]
+    assert len(posts) == 1, posts
+
+
+async def test_a_cancelled_wait_keeps_the_line_in_order():
+    """An event cancelled while it waits its turn does not let the next one overtake the
+    one before it."""
+    line, ran = InOrder(), []
+    first, second, third = (line.arrived("c") for _ in range(3))
+
+    async def take(turn, name, hold=0.0):
+        async with turn:
+            await asyncio.sleep(hold)
+            ran.append(name)
+
+    one = asyncio.create_task(take(first, "first", hold=0.05))
+    two = asyncio.create_task(take(second, "second"))
+    three = asyncio.create_task(take(third, "third"))
+    await asyncio.sleep(0.01)
+    two.cancel()
+    second.leave()
+    await asyncio.gather(one, three, return_exceptions=True)
+    assert ran == ["first", "third"]
