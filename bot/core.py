@@ -714,6 +714,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return Refusal("core.error.no_game_table", game=Line(f"core.game.{game}"),
                            open=named, id=game)
         games = ", ".join(self.game_ids())
+        if cmd.private and cmd.name == "join":  # a table is joined where it is shown
+            return Refusal(texts.platform_key("core.error.join_private", cmd.platform))
         if cmd.private:  # /new is refused in a private chat: send them to a group
             return Refusal(texts.platform_key("core.error.no_table_private", cmd.platform),
                            games=games)
@@ -742,6 +744,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]
         if seated and not mine:
             raise Refusal("core.error.not_seated")
+        if command is not None and mine and len(found) > len(mine) \
+                and not any(notation.fits(t.game, cmd.text) for t in mine) \
+                and any(notation.fits(t.game, cmd.text) for t in found if t not in mine):
+            # "play 0-1 left" from the Rummikub player: the dominoes table's move, not a bad tile
+            other = next(t for t in found if t not in mine and notation.fits(t.game, cmd.text))
+            raise Refusal("core.error.not_seated_at", game=other.game_name())
         if len(found) > 1 and joining:
             found = [t for t in found if t not in mine] or found
         elif len(found) > 1 and mine:

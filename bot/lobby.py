@@ -231,9 +231,15 @@ class Lobby:
     def _only_creator(self, cmd, table: Table) -> None:
         if _creators_part(table, cmd.user.id) or cmd.is_admin:
             return
-        if table.seat_of(table.creator) is None:  # (the opener too: who left the lobby
-            raise Refusal("core.error.not_seated_or_admin")  # plays no part in it)
-        raise Refusal("core.error.not_creator", player=table.name(table.seat_of(table.creator)))
+        seat = table.seat_of(table.creator)
+        if seat is None and cmd.user.id == table.creator:  # who left the lobby plays no part
+            raise Refusal("core.error.opener_left_you_lobby" if table.status == "lobby"
+                          else "core.error.opener_left_you")
+        if seat is None:
+            raise Refusal("core.error.not_seated_or_admin")
+        if table.status == "playing" and table.seats[seat].away:  # their part is the seated's
+            raise Refusal("core.error.opener_away", player=table.name(seat))
+        raise Refusal("core.error.not_creator", player=table.name(seat))
 
     def admin_decides(self, payload: str, user: str) -> bool:
         """Does being an admin decide this lobby button's press by `user` (Start by one to

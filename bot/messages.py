@@ -36,6 +36,10 @@ class User:
     lang: str = "en"
 
 
+# moves that take several melds: each line typed is one ("/play r1 r2 r3⏎b7 k7 y7")
+_MELDS_BY_LINE = {"play", "open", "meld", "pairs"}
+
+
 @dataclass(frozen=True)
 class Command:
     """One inbound request.
@@ -84,6 +88,8 @@ class Command:
         if not words:
             return Command(platform, chat, user, "", (), **kw)
         head = fold(words[0].lstrip("/").split("@", 1)[0])  # /JOİN: Turkish capitals too
+        if head in _MELDS_BY_LINE and "\n" in text:  # a table written a set a line
+            words = " | ".join(line for line in typed(text).splitlines() if line.strip()).split()
         kw.setdefault("slashed", words[0].startswith("/"))
         return Command(platform, chat, user, head, tuple(words[1:]), **kw)
 

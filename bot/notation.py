@@ -62,7 +62,7 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            "लें": "take", "लो": "take", "ओकेय लें": "swap", "फेंकें": "discard", "फेंको": "discard",
            "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
            "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
-           "लौटाएं": "return"}  # (not वापस: /back's word too, "सीट वापस लें")
+           "लौटाएं": "return", "lewat": "pass", "pas": "pass", "पास": "pass"}  # (not वापस: /back's word too, "सीट वापस लें")
 # each gloss as `fold` reads what is typed -> (the gloss as /rules writes it, its move)
 _FOLDED_GLOSSES = {" ".join(fold(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
@@ -76,7 +76,8 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
         gloss, verb = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ""))
         if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):
-            return gloss, verb, tuple(args[n - 1:])
+            # ("çek taş", draw a tile: the move takes no words after it)
+            return gloss, verb, () if verb in BARE_MOVES else tuple(args[n - 1:])
     return None
 
 
@@ -237,6 +238,7 @@ def tiles_by_slot(game, text: str, rack) -> str:
         raise Refusal("core.error.colour_then_numbers", words=_as_written(asked),
                       tiles=each_with_colour([w for w in words[spaced - 1:end] if w != ","]))
     named = set()
+    typed_words = list(words)
     for i in slots:
         slot = number(words[i])
         if not 1 <= slot <= len(rack):
@@ -245,4 +247,37 @@ def tiles_by_slot(game, text: str, rack) -> str:
             raise Refusal("core.error.slot_twice", tile=f"{slot} ({rack[slot - 1]})")
         named.add(slot)
         words[i] = rack[slot - 1]
+    if getattr(game, "family", "") == "rummikub" and any(
+            _is_tile(w) for i, w in enumerate(typed_words) if i and i not in slots):
+        # "place r12 1": the set r12 goes on, as okey's "add b7 to 3"? place takes none, and
+        # laying the rack's first tile as well could not be taken back
+        raise Refusal("core.error.place_tiles_and_numbers", words=_as_written(typed_words[1:]),
+                      tiles=" ".join(words[1:]))
     return " ".join(words)
+
+
+def _is_tile(word: str) -> bool:
+    if fold(word) == "j":  # Rummikub's joker as its messages write it
+        return True
+    try:
+        parse_tile(word)
+    except InvalidAction:
+        return False
+    return True
+
+
+def refuse_set_number(game, text: str) -> None:
+    """Rummikub lays tiles wherever they fit (`place`): a set's number typed with them, as
+    okey's moves take one ("place r12 to 1", "add r12 to 1"), is refused with the move to
+    type, not read as a tile ("to1") or an unknown move."""
+    words = _words(text)
+    if getattr(game, "family", "") != "rummikub" or not words:
+        return
+    verb = fold(words[0].lstrip("/"))
+    targets = [i for i in range(1, len(words) - 1)
+               if fold(words[i]) in {*_NOT_SLOT_AFTER, "on"} and number(words[i + 1]) is not None]
+    if verb == "add" or verb == "place" and targets:
+        dropped = {j for i in targets for j in (i, i + 1)}
+        tiles = [w for i, w in enumerate(words) if i and i not in dropped and w not in "|,"]
+        if tiles:
+            raise Refusal("core.error.place_no_set", tiles=" ".join(tiles))

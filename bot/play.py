@@ -312,6 +312,7 @@ class Play:
                 text = self._button_move(table, seat, text)
             shown = None  # the rack as the person's picture numbers it, if a move used that
             if typed:
+                notation.refuse_set_number(table.game, text)
                 text = notation.from_person(table.game, text, table.size)
                 if notation.names_slots(table.game, text):
                     shown = self.snapshot(table).json(seat)
@@ -650,13 +651,16 @@ class Play:
         # down is typed, and the prompt says how (K-D2)
         placing = [Line("core.place_tip")] if table.game.id == "rummikub" \
             and not board_rummikub.practice(table) and not any(a.startswith("place") for a in legal) else []
+        data = snap.json(seat)
         turn = self._your_turn(table, legal, typed,
-                               snap.json(seat).get("provisional_kind") if short else None)
+                               data.get("provisional_kind") if short else None,
+                               views.costly_tiles(data))
         out.buttons(To(table.platform, user=user),
                     [*self.place_line(table, user), turn, *placing], choices, ref)
         table.prompted[seat] = ref
 
-    def _your_turn(self, table: Table, legal: list[str], typed, short_kind: str | None) -> Line:
+    def _your_turn(self, table: Table, legal: list[str], typed, short_kind: str | None,
+                   costly: set[str]) -> Line:
         """The prompt's line: whose move, with a move to type as its example. While a Yüzbir
         opening is short (`short_kind`) a discard takes it back, which its one button says:
         the example is a move that lays more, else the line names the button (Y7, Y-D5)."""
@@ -670,8 +674,9 @@ class Play:
             return Line("core.your_turn_short", {"game": table.game_name(), "verb": verb})
         # the example: a move the hints suggest, or draw; else the last discard (the rack
         # keeps its melds first and its loose tiles last: the first broke an opening), not
-        # an okey (thrown, it costs: O21, Y17)
-        loose = [a for a in reversed(typable) if a.split()[-1] not in ("*", "F")]
+        # an okey nor a tile that fits a table meld (thrown, they cost: O21, Y16, Y17)
+        discards = [a for a in reversed(typable) if a.split()[-1] not in ("*", "F")]
+        loose = [a for a in discards if a.split()[-1] not in costly] or discards
         moves = [a for a in typable if not a.startswith("discard")] or loose[:1] \
             or typable[-1:]
         return Line("core.your_turn" if self.buttons else "core.your_turn_typed",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from rules.ai import LEVELS
-from rules.words import echoed
+from rules.words import echoed, fold
 
 from .game_names import game_named
 from .league import START
@@ -127,7 +127,8 @@ class Standings:
         """`/season`: which season the chat's leagues are in; `/season end` (a chat admin):
         close it, telling each league's leader, and begin the next."""
         if cmd.private:
-            out.user(cmd.platform, cmd.user.id, [Line("core.season_private")])
+            out.user(cmd.platform, cmd.user.id, [Line(platform_key("core.season_private",
+                                                                   cmd.platform))])
             return
         if not self.buttons:  # the terminal: one person against computers, no league
             out.chat(cmd.platform, cmd.chat, Line("core.season_terminal"))
@@ -137,7 +138,7 @@ class Standings:
             out.chat(cmd.platform, cmd.chat, Line("core.season_now", {"season": current,
                                                                       "start": round(START)}))
             return
-        if [a.lower() for a in cmd.args] != ["end"]:
+        if [fold(a) for a in without_end_mark(" ".join(cmd.args)).split()] != ["end"]:
             raise Refusal("core.error.season_words")
         if not cmd.is_admin:
             raise Refusal("core.error.season_admin")

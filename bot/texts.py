@@ -449,12 +449,13 @@ MESSAGES = {
     "core.error.new_in_private": "Tables are opened in a group: add me to one and type /new there.",
     "core.error.new_in_private_discord": ("Tables are opened in a server's channel: add me to a "
                                           "server and use /new in one of its channels."),
-    "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or its "
-                      "opener or a chat admin closes it with /stop)."),
+    "core.all_away": ("Everyone at this table is away: it waits until someone types /back (or "
+                      "anyone seated at it or a chat admin closes it with /stop)."),
     "core.all_away_terminal": ("Everyone at this table is away: it waits until you type /back "
                                "(or /stop to close it)."),
     "core.all_away_discord": ("Everyone at this table is away: it waits until someone types "
-                              "/back (or its opener or a server manager closes it with /stop)."),
+                              "/back (or anyone seated at it or a server manager closes it "
+                              "with /stop)."),
     "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",
     # how to say which of several tables of one game a command typed privately is for
     # (core.error.which_tables*): the group or channel ("group" alone misleads on Discord)
@@ -626,6 +627,8 @@ MESSAGES = {
     "core.season_running": ("The league matches under way here ({games}) count in season "
                             "{season}, when they end."),
     "core.season_private": "Seasons are kept per group or channel: send /season where you play.",
+    "core.season_private_discord": ("Seasons are kept per server channel: use /season in the "
+                                    "channel where you play."),
     "core.error.season_words": "/season shows the season; /season end closes it (chat admins).",
     # on Discord a table's chat is a server's channel, as its help says
     "core.league_discord": "{game} league of this channel (Elo ratings):",
@@ -828,6 +831,10 @@ MESSAGES = {
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{example}."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
+    "core.error.join_private": ("Tables are joined in their group: type /join there (or press "
+                                "Join under the table's lobby)."),
+    "core.error.join_private_discord": ("Tables are joined in their channel: use /join there (or "
+                                        "press Join under the table's lobby)."),
     "core.error.no_table_private": ("You sit at no table. Tables are opened in a group: "
                                     "type /new <game> there ({games})."),
     "core.error.no_table_private_discord": ("You sit at no table. Tables are opened in a "
@@ -864,6 +871,7 @@ MESSAGES = {
     "core.error.table_exists_seated": "A table for {game} is already open here, and you sit at it (seat {seat}).",
     "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",
+    "core.error.not_seated_at": "You are not sitting at the {game} table.",
     "core.error.already_seated": "You already sit at seat {seat}.",
     "core.error.table_full": "The table is full.",
     "core.error.seat_taken": "Seat {seat} is taken.",
@@ -871,6 +879,13 @@ MESSAGES = {
     "core.error.one_seat": "One seat at a time, e.g. /{example}",
     "core.error.slot_twice": "You named tile {tile} twice: each tile is laid once.",
     "core.error.colour_then_numbers": "{words}: is that one tile and rack numbers, or several tiles? Write each tile with its colour ({tiles}), or only the numbers under your rack picture.",
+    "core.error.place_no_set": ("/place needs no set number: it lays your tiles wherever they "
+                                "fit and arranges the table for you. Write /place {tiles}."),
+    "core.error.place_tiles_and_numbers": ("“{words}” mixes tiles and rack numbers. /place "
+                                           "needs no set number (it arranges the table for "
+                                           "you). If you meant the tiles numbered under your "
+                                           "rack picture, write them all by name: /place "
+                                           "{tiles}."),
     "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
     "core.tip.typed_in_group": ("The group can read what you typed there, your tiles too: "
@@ -894,6 +909,23 @@ MESSAGES = {
     "core.error.not_seated_or_admin_discord": ("The one who opened this table has left it: "
                                                "now anyone seated at it, or a server manager, "
                                                "can do that."),
+    "core.error.opener_away": ("{player}, who opened this table, is away (a computer plays "
+                               "for them): now anyone seated at it, or a chat admin, can do "
+                               "that."),
+    "core.error.opener_away_discord": ("{player}, who opened this table, is away (a computer "
+                                       "plays for them): now anyone seated at it, or a server "
+                                       "manager, can do that."),
+    "core.error.opener_left_you": ("You left this table, so now anyone seated at it, or a chat "
+                                   "admin, can do that."),
+    "core.error.opener_left_you_discord": ("You left this table, so now anyone seated at it, or "
+                                           "a server manager, can do that."),
+    "core.error.opener_left_you_lobby": ("You left this table, so now anyone seated at it, or a "
+                                         "chat admin, can do that. /join takes a seat again, and "
+                                         "with it the opener's part."),
+    "core.error.opener_left_you_lobby_discord": ("You left this table, so now anyone seated at "
+                                                 "it, or a server manager, can do that. /join "
+                                                 "takes a seat again, and with it the opener's "
+                                                 "part."),
     "core.error.not_your_turn": "It is not your turn: {player} is to move.",
     "core.error.store_full": ("The bot cannot save anything right now (its disk is full), so "
                               "nothing was changed: try again in a while."),

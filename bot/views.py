@@ -206,6 +206,13 @@ def _unassisted(legal: list[str], tiles: list[str]) -> list[str]:
     return shown or legal  # only adds are left (a taken discard laid): those, as buttons
 
 
+def costly_tiles(data: dict) -> set[str]:
+    """The tiles of a seat's rack (`Snapshot.json`) that cost a penalty thrown (O21, Y16:
+    they fit a table meld), as its rack picture marks them."""
+    rack = data.get("rack") or []
+    return {rack[i] for i in data.get("penalty_tiles") or ()}
+
+
 def legal_moves(src, seat: int) -> tuple[str, ...]:
     snap = snapshot(src)
     if snap.state.current_player != seat:
@@ -221,7 +228,7 @@ def legal_moves(src, seat: int) -> tuple[str, ...]:
     # moves of one tile (`discard r7`) in the order the person's rack shows their tiles,
     # those that cost a penalty (O21, marked in the rack) last
     rack = data.get("rack") or []
-    costly = {rack[i] for i in data.get("penalty_tiles") or ()}
+    costly = costly_tiles(data)
     tiles = [t for t in rack if t is not None]
     if getattr(view, "assisted", None) is False:
         legal = _unassisted(legal, tiles)

@@ -144,10 +144,11 @@ def _cannot_place(view, tiles: list[int], initial: bool) -> IllegalAction:
 
 
 SPOILER_PAIRS_UP_TO = 8  # tiles named: two left out are looked for up to this many (28 tries)
+SPOILER_TRIPLES_UP_TO = 6  # and three up to this many (20 tries)
 
 
 def _spoilers(table, tiles: list[int]) -> list[int]:
-    """The fewest tiles (one, else two) without which the rest of `tiles` would go down
+    """The fewest tiles (one, else two, else three) without which the rest of `tiles` would go down
     (K7: they fit only where a set, or a table joker, cannot spare what it needs); of
     several such, those that leave the most points down. Solver calls made only once the
     whole place has failed; none found: []."""
@@ -155,7 +156,8 @@ def _spoilers(table, tiles: list[int]) -> list[int]:
 
     from .solvers.rummikub import place
 
-    sizes = (1, 2) if len(tiles) <= SPOILER_PAIRS_UP_TO else (1,)
+    sizes = (1, 2, 3) if len(tiles) <= SPOILER_TRIPLES_UP_TO \
+        else (1, 2) if len(tiles) <= SPOILER_PAIRS_UP_TO else (1,)
     for size in sizes:
         fits = []
         for left_out in sorted(set(combinations(sorted(tiles), size))):

@@ -21,8 +21,10 @@ from .solvers.okey_scoring import YUZBIR_SCORING
 from .tiles import WILD, format_tile
 
 # The shared checks cite Okey 101's rule ids; these are Yüzbir's for the same checks.
+# (O8's refusals, a tile named that is not held, answer to no numbered Yüzbir rule: Y1 is
+# the tiles and the deal; they are cited with none)
 RULE_IDS = {
-    "O4": "Y2", "O6": "Y1", "O7": "Y1", "O8": "Y1", "O9": "Y14", "O10": "Y3", "O11": "Y3", "O14": "Y6", "O15": "Y6", "O16": "Y9",
+    "O4": "Y2", "O6": "Y1", "O7": "Y1", "O8": "", "O9": "Y14", "O10": "Y3", "O11": "Y3", "O14": "Y6", "O15": "Y6", "O16": "Y9",
     "O17": "Y11", "O18": "Y11", "O19": "Y11", "O20": "Y8", "O21": "Y16", "O22": "Y3", "O23": "Y9",
     "O26": "Y14", "O-D4": "Y3", "O-D6": "Y9", "O-D8": "Y9", "O-D9": "Y8",
 }

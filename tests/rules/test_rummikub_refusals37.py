@@ -224,3 +224,32 @@ def test_K7_a_place_that_fits_but_for_two_tiles_names_those_two():
                                              {"tiles": "r5 k7 k8", "tile": "k7 k8"})
     assert english(e.value) == ("Those tiles cannot all go on the table together: without "
                                 "k7 k8 the others could.")
+
+
+def test_K7_a_place_that_fits_but_for_three_tiles_names_those_three():
+    """A scan's table (2026-12-06): b3 k3 y3 make a group, and k13 y13 k1 each fit some
+    set with the table's jokers (so none "fits nowhere") but the jokers are needed where
+    they are: the refusal named all six tiles as if none could go down."""
+    from types import SimpleNamespace
+
+    from rules.rummikub_actions import place_action
+    from rules.tiles import parse_melds, parse_tiles
+
+    table = parse_melds("r10 r11 J | b7 k7 J", "rummikub")
+    rack = parse_tiles("b3 k3 y3 k13 y13 k1 r9 r12", "rummikub")
+    view = SimpleNamespace(table=table, rack=rack, melded=[True, True], seat=0)
+    with pytest.raises(IllegalAction) as e:
+        place_action(view, parse_tiles("b3 k3 y3 k13 y13 k1", "rummikub"))
+    assert (e.value.key, e.value.params["tile"]) == ("rummikub.error.cannot_place_with",
+                                                     "k1 k13 y13")
+
+
+def test_K_D2_a_table_copied_from_its_caption_reads_back():
+    """The table's caption numbers its sets ("1. r10 r11 J"): typed back with the numbers
+    (or `;` between sets) `play` reads them as set separators; they were "tiles"."""
+    from rules.tiles import parse_melds
+
+    want = parse_melds("r10 r11 J r12 | b7 k7 J", "rummikub")
+    for typed in ("1. r10 r11 J r12 2. b7 k7 J", "r10 r11 J r12; b7 k7 J",
+                  "1. r10 r11 J r12 · 2. b7 k7 J"):
+        assert parse_melds(typed, "rummikub") == want, typed

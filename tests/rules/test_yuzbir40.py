@@ -90,3 +90,13 @@ def test_O19_O20_okey101_a_swap_with_the_taken_tile_uses_it():
     assert s.r.taken is None and s.r.penalties[0] == 80 + 180
     s.apply(O.GAME.parse_action("discard " + d["hands"][1].split()[-1]))
     assert s.current_player == 2
+
+
+def test_a_tile_not_held_cites_no_rule_of_the_tiles_and_the_deal():
+    """`discard b3` without b3 answered "Not allowed (Y1)": Y1 is the 106 tiles and the
+    deal. Naming a tile one does not hold breaks no numbered Yüzbir rule: none is cited."""
+    d = deal(["r5 r6 r7 k11 b11 y11", "", "", ""], pile="b2 b3 b4")
+    s = play(d, [])
+    assert hand(s, 0)[parse_tile("b9")] == 0
+    e = refused(s, "discard b9")
+    assert (e.rule, e.key) == ("", "okey.error.not_in_hand")
