@@ -341,6 +341,7 @@ class DiscordDoor:
         self.held = GroupBacklog(self._send_held, again=_platform_failed, lost=self._held_lost,
                                  chat_of=_queue_of)
         self._held_prompts: dict[int, object] = {}  # a held direct message's buttons
+        self._answered_racks: dict[str, object] = {}  # prompt ref -> a reply with its buttons
         self._gone_chats: set[str] = set()  # channels found deleted by a refused message
         self._closing: set[asyncio.Task] = set()  # their tables closing (off the send)
 
@@ -439,12 +440,14 @@ class DiscordDoor:
             if texts:
                 for part in split_text("\n".join(texts), CONTENT_MAX):
                     await interaction.followup.send(part, ephemeral=True)
-            for text, picture, choices in pictures:  # what their closed DMs refused
+            for text, picture, choices, ref in pictures:  # what their closed DMs refused
                 view = buttons_view(choices) if choices else discord.utils.MISSING
-                await interaction.followup.send(split_text(text, CONTENT_MAX)[0], file=picture,
-                                                view=view, ephemeral=True)
+                sent = await interaction.followup.send(split_text(text, CONTENT_MAX)[0],
+                                                       file=picture, view=view, ephemeral=True,
+                                                       wait=True)
                 if choices:
                     view.stop()  # presses are read in on_interaction
+                    await self._answered_rack(ref, sent)
             if not replies and command:  # nothing just for them: the "thinking" note goes away
                 await interaction.delete_original_response()
         except NOT_DELIVERED:
@@ -459,7 +462,7 @@ class DiscordDoor:
         held = []
         for m, prompt in with_prompts([_for_discord(m) for m in messages], CONTENT_MAX):
             if replying and replying.answered_by(m, prompt):
-                replying.replies.append((shown_text(m), _file(m), ())
+                replying.replies.append((shown_text(m), _file(m), (), None)
                                         if isinstance(m, Image) and m.png else shown_text(m))
                 continue
             channel = not m.to.private  # (an edit too: after the post it edits, in order)
@@ -488,7 +491,8 @@ class DiscordDoor:
                     if replying and replying.asked(m) and isinstance(m, Image) \
                             and m.png:  # their own command: the answer only they see
                         replying.replies.append((shown_text(m, prompt), _file(m),
-                                                 prompt.choices if prompt else ()))
+                                                 prompt.choices if prompt else (),
+                                                 prompt.ref if prompt else None))
                     elif replying and replying.asked(m) and _tries_dms(m):
                         replying.replies.append(shown_text(_dms_closed(m)))
                     if self._seated_in(m.to.user) is not None:
@@ -650,7 +654,30 @@ class DiscordDoor:
             return await self.client.create_dm(discord.Object(id=int(to.user)))
         return self.client.get_partial_messageable(int(to.chat))
 
+    async def _answered_rack(self, ref: str | None, sent) -> None:
+        """Keep the rack with buttons a reply showed them (their DMs closed): its buttons
+        come off once its move is made, as a direct message's do; an earlier one's now."""
+        if ref is None:
+            return
+        earlier, self._answered_racks[ref] = self._answered_racks.get(ref), sent
+        if earlier is not None:
+            await self._lift_answered(ref, earlier)
+
+    async def _lift_answered(self, ref: str, message, view=None) -> None:
+        try:  # (an interaction's replies can be edited for 15 minutes)
+            await message.edit(view=view)
+        except NOT_DELIVERED as e:
+            log.info("discord: the buttons of the reply %s stay: %r", ref, e)
+            view = None  # nothing more to edit there
+        if view is None and self._answered_racks.get(ref) is message:
+            del self._answered_racks[ref]
+
     async def _edit(self, m: Edit) -> None:
+        if (answered := self._answered_racks.get(m.ref)) is not None:
+            view = buttons_view(m.choices) if m.choices else None
+            await self._lift_answered(m.ref, answered, view)
+            if view is not None:
+                view.stop()
         where = await self.sent.get(m.ref)
         if where is None:
             return  # never kept (or already edited): nothing on screen to change

@@ -327,6 +327,12 @@ class FakeDiscord:
                 "id": parts[1], "type": 2, "response_message_loading": params["type"] == 5,
                 "response_message_ephemeral": bool(flags & 64)}})
         if parts[0] == "webhooks":
+            if method == "PATCH" and parts[3:4] == ["messages"] and parts[4] in self._messages:
+                message = dict(self._messages[parts[4]], **{  # a reply edited (its token's)
+                    k: v for k, v in params.items() if k in ("content", "components")})
+                self._messages[parts[4]] = message
+                self.calls.append(Call("edit_reply", None, params, file, parts[4]))
+                return _json(message)
             if method == "DELETE":
                 self.calls.append(Call("delete_reply", None, {}))
                 return web.Response(status=204)

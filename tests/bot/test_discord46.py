@@ -58,3 +58,29 @@ async def test_a_cancelled_wait_keeps_the_line_in_order():
     second.leave()
     await asyncio.gather(one, three, return_exceptions=True)
     assert ran == ["first", "third"]
+
+
+async def test_a_rack_shown_in_a_reply_loses_its_buttons_once_its_move_is_made(dc):
+    """Budi's direct messages are closed: /hand shows his rack with its buttons in a reply
+    only he sees. Pressing one made the move but the buttons stayed live (a second press:
+    "That button belongs to an earlier move"); they come off, as under a DM's rack."""
+    from .door_harness import D_BUDI as BUDI
+    from .fake_discord import Call
+
+    dc.fake.closed.add(BUDI.id)
+    await dc.slash(AYSE, "lang", language="en")
+    await dc.slash(AYSE, "new", game="dominoes", options="bots=random")
+    await dc.slash(BUDI, "join")
+    await dc.slash(AYSE, "start")
+    table = dc.table()
+    while dc.mover() is not BUDI:
+        prompt = [c for c in dc.fake.to(AYSE) if c.buttons][-1]
+        await dc.press(AYSE, prompt, prompt.buttons[0][0])
+    await dc.slash(BUDI, "hand")
+    shown = [c for c in dc.fake.replies() if c.buttons][-1]
+    reply = Call(shown.method, CHANNEL, shown.params, shown.file, shown.message_id)
+    moves = table.moves
+    await dc.press(BUDI, reply, reply.buttons[0][0])
+    assert table.moves > moves
+    await until(lambda: dc.fake._messages[reply.message_id]["components"] == [],
+                what="the reply's buttons off")
