@@ -12,6 +12,7 @@ from .board_parts import (
     score_fact,
     seat_line,
     tiles,
+    total_fact,
 )
 from .messages import Joined, Line
 
@@ -46,7 +47,7 @@ def table_lines(table, pub: dict, news=()) -> list[Line]:
             Line("core.board.discarded", {"tile": discard}) if discard else None,
             Line("core.board.discarded_before", {"tiles": tiles(earlier)}) if earlier else None,
             score_fact("core.board.penalties", pub["penalties"][seat]),
-            score_fact("core.board.total", pub["totals"][seat]))))
+            total_fact(pub["totals"], seat))))
     if pub["melds"]:
         provisional = set(pub.get("provisional") or ())
         lines.append(Line("core.board.melds"))
@@ -69,9 +70,11 @@ def rack_lines(table, mine: dict) -> list[Line]:
         opens = (mine.get("hints") or {}).get("take_opens")
         lines.append(Line("core.hint.takeable_opens", {"tile": mine["takeable"], "value": opens})
                      if opens else Line("core.hint.takeable", {"tile": mine["takeable"]}))
+    no_pile = mine.get("pile") == 0  # nothing to draw: a /return ends the round (O26)
     if mine.get("taken"):  # once tiles are laid it may not go back (O-D9; Yüzbir: Y8)
         back = "return" in (mine.get("legal") or ())
-        lines.append(Line("core.hint.taken" if back else "core.hint.taken_use",
+        lines.append(Line("core.hint.taken_use" if not back
+                          else "core.hint.taken_no_pile" if no_pile else "core.hint.taken",
                           {"tile": mine["taken"]}))
     short = opening_short(mine)
     if short and any(a.startswith("discard") for a in mine.get("legal") or ()):
@@ -84,11 +87,13 @@ def rack_lines(table, mine: dict) -> list[Line]:
         return lines
     opened = mine["opened"][mine["seat"]]
     later = not (mine["current_player"] == mine["seat"] and mine["phase"] == "play")
-    lines += [_after_draw(h) if later else h for h in present(
-        _opening_hint(mine, hints.get("opening"), opened),
-        _pairs_hint(mine, hints.get("pairs"), opened),
-        Line("core.hint.melds", {"move": f"meld {melds_text(hints['melds'])}"})
-        if hints.get("melds") and opened == "melds" else None)]
+    undrawable = later and no_pile  # no draw comes: nothing is told "once you have drawn"
+    if not undrawable:
+        lines += [_after_draw(h) if later else h for h in present(
+            _opening_hint(mine, hints.get("opening"), opened),
+            _pairs_hint(mine, hints.get("pairs"), opened),
+            Line("core.hint.melds", {"move": f"meld {melds_text(hints['melds'])}"})
+            if hints.get("melds") and opened == "melds" else None)]
     # while a short opening is laid, a discard takes it back and costs nothing (Y-D5)
     penalty = [] if short else [rack[i] for i in mine.get("penalty_tiles", ())]
     if mine.get("okey_penalty") and not short:  # Y17: the okey's cost is not a meld's (Y16)
@@ -97,7 +102,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
     if penalty:
         lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty))}))
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
-    if adds and (opened == "melds" or opened == "pairs" and not later):  # Y9: to runs
+    if adds and (opened == "melds" or opened == "pairs" and not later) \
+            and not undrawable:  # Y9: to runs
         add = Line("core.hint.adds", {"moves": Joined(tuple(adds), ", ")})
         lines.append(_after_draw(add) if later else add)  # (a draw comes first, O7)
     swaps = [move for move in mine.get("legal", ()) if move.startswith("swap ")]  # O19, mine only

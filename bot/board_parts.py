@@ -40,5 +40,11 @@ def score_fact(key: str, points: int) -> Line | None:
     return Line(key, {"points": points}) if points else None
 
 
+def total_fact(totals: list[int], seat: int) -> Line | None:
+    """A seat's match total, once any seat has one: a 0 beside "total 1000" is told too
+    (a seat line without it read as unfinished)."""
+    return Line("core.board.total", {"points": totals[seat]}) if any(totals) else None
+
+
 def present(*facts) -> list:
     return [f for f in facts if f is not None]

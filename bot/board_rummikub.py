@@ -14,9 +14,9 @@ from .board_parts import (
     melds_text,
     present,
     round_fact,
-    score_fact,
     seat_line,
     tiles,
+    total_fact,
 )
 from .messages import Line
 
@@ -40,7 +40,7 @@ def table_lines(table, pub: dict, news=()) -> list[Line]:
         lines.append(seat_line(table, seat, present(
             count(n),
             Line("core.board.melded" if pub["melded"][seat] else "core.board.not_melded"),
-            score_fact("core.board.total", pub["scores"][seat]))))
+            total_fact(pub["scores"], seat))))
     if pub["table"]:  # numbered as in the picture
         lines.append(Line("core.board.sets"))
         lines += [Line("core.board.set", {"n": n, "tiles": tiles(s)})

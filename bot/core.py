@@ -658,8 +658,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if self._candidates(cmd, None) and not self._candidates(cmd, None, ("okey",)) \
                 and not self._racks_of(cmd, ("okey",)):
             raise Refusal("core.error.hide_no_okey")  # a choice for okey racks alone
-        await self.prefs.hide_command(cmd, out)
-        await self._every_hand(cmd, out, None, ("okey",))
+        if await self.prefs.hide_command(cmd, out):
+            await self._every_hand(cmd, out, None, ("okey",))
 
     def seated_in(self, platform: str, user: str, near=None) -> tuple[int, str] | None:
         """(group id, name) of a table `user` sits at on `platform`, or None: one waiting

@@ -170,10 +170,13 @@ def match_tie_lines(table, outcome: dict) -> list[Line]:
     """Dominoes: equal lowest totals over several games go to whoever won more of them
     (rules/dominoes.py, D-D6's decision), said where it decided (a single game's tie is
     D11's, told with that game). Partners: two teams level share the match (O-D11); four
-    winners named alone read as a mistake."""
+    winners named alone read as a mistake. The other games: equal totals share it."""
     totals, winners = outcome["totals"], outcome["winners"]
     if _teams_level(table, winners):
         return [Line("core.teams_share")]
+    if table.game.id != "dominoes" and len(winners) > 1:  # (no tie-break there, K12)
+        return [Line("core.match_shared_highest" if table.game.family == "rummikub"
+                     else "core.match_shared_lowest")]
     tied = [s for s, t in enumerate(totals) if t == min(totals)]
     if table.game.id != "dominoes" or getattr(table.config, "games", 1) < 2 or len(tied) < 2:
         return []

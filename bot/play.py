@@ -422,8 +422,9 @@ class Play:
             else:
                 table.outage = False  # a new move time
             table.deadline = deadline
-            rows = [(table.rounds_done + 1 + i, r["scores"], r.get("winner"),
-                     r.get("ending", "")) for i, r in enumerate(new_rounds)]
+            rows = [(table.rounds_done + 1 + i, r["scores"], events.round_winners(table, r)[0],
+                     r.get("ending", "")) for i, r in enumerate(new_rounds)]  # (as told:
+            # the lowest in the okey games, not one who went out but paid more, O24)
             records = self._records(table, outcome) if finished else []
             await self.store.commit_moves(
                 table.id, table.moves, [MoveRow(st.seat, st.action, st.how) for st in batch],

@@ -161,12 +161,18 @@ class Prefs:
     def hides_okey(self, platform: str, user: str | None) -> bool:
         return bool(user) and self.get(platform, "user", user, HIDE) == "on"
 
-    async def hide_command(self, cmd: Command, out: Outbox) -> None:
-        """`/hide`: turn one's okey face down in one's rack pictures, or up again (the
-        caller sends the racks)."""
+    async def hide_command(self, cmd: Command, out: Outbox) -> bool:
+        """`/hide`: turn one's okey face down in one's rack pictures, or up again. Whether
+        it changed (the caller sends the racks then); `/hide on` when it is: "already"."""
         hide = switched(cmd, self.hides_okey(cmd.platform, cmd.user.id))
+        if cmd.args and hide == self.hides_okey(cmd.platform, cmd.user.id):
+            out.user(cmd.platform, cmd.user.id, Line(
+                "core.hide_already_on" if hide else "core.hide_already_off",
+                {"on": Line("core.on"), "off": Line("core.off")}), cls=Reply)
+            return False
         await self._set(cmd.platform, "user", cmd.user.id, HIDE, "on" if hide else "off")
         out.user(cmd.platform, cmd.user.id, Line("core.hide_on" if hide else "core.hide_off"))
+        return True
 
     def layout(self, table_id: int, user: str | None) -> Layout | None:
         return self._layouts.get((table_id, user)) if user else None

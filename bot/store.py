@@ -723,8 +723,8 @@ class Store:
                            rounds: list[tuple] = (), league=None, records=()) -> None:
         """Append moves numbered from `first_n` together with everything they caused: the
         table's new deadline and status, the seats' timeout state, finished rounds
-        (round, scores, winner, ending) and, when the match ended, the league update
-        `league` = (platform, chat, game, users, compute) where compute(current ratings by
+        (round, scores, the seats that won it as told, ending) and, when the match ended,
+        the league update `league` = (platform, chat, game, users, compute) where compute(current ratings by
         user, None if unrated) returns (user, name, games, wins, rating) rows. Returns once
         it is committed. The primary key (table, n) refuses a move number twice, so a move
         can never be applied twice.
@@ -928,8 +928,8 @@ async def _write_commits(db, batch: list[_Commit]) -> None:
     seats = [(r.table_id, s) for r in batch for s in r.seats]
     if seats:
         await db.executemany(_PUT_SEAT, [_seat_args(t, s) for t, s in seats])
-    results = [(r.table_id, round_no, seat, int(score), int(seat == winner), str(ending))
-               for r in batch for round_no, scores, winner, ending in r.rounds
+    results = [(r.table_id, round_no, seat, int(score), int(seat in winners), str(ending))
+               for r in batch for round_no, scores, winners, ending in r.rounds
                for seat, score in enumerate(scores)]
     if results:
         await db.executemany("INSERT OR IGNORE INTO results VALUES (?,?,?,?,?,?)", results)

@@ -368,6 +368,8 @@ MESSAGES = {
     "core.hint.takeable_opens": ("The last discard, {tile}, may be taken (/take): with it you "
                                  "can open now ({value} points)."),
     "core.hint.taken": "Use the taken {tile} in this turn (or /return it and draw).",
+    "core.hint.taken_no_pile": ("Use the taken {tile} in this turn (/return gives it back and "
+                                "ends the round: the pile is empty)."),
     "core.hint.taken_use": "Use the taken {tile} in this turn (you have laid tiles: it cannot go back).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",
     "core.hint.opening": "Your best opening: {melds}, worth {value} of the {need} needed.",
@@ -555,6 +557,8 @@ MESSAGES = {
     "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match.",
     "core.teams_share": "The two teams are level: they share the match (O-D11).",
     "core.teams_share_round": "The two teams are level: they share the round (O-D11).",
+    "core.match_shared_lowest": "Equal lowest totals: they share the match.",
+    "core.match_shared_highest": "Equal highest totals: they share the match.",
     "core.match_tie_shared": ("Equal lowest totals and as many games won: they share the "
                               "match."),
     "core.zero25_counted": "Seat {seat}: the 0-0 counts 25, their only tile with a blank (D10).",
@@ -676,6 +680,10 @@ MESSAGES = {
     "core.hide_on": ("Your okey now lies face down in your rack pictures (Y20); it plays as "
                      "before. /hide again turns it face up."),
     "core.hide_off": "Your okey is face up again in your rack pictures.",
+    "core.hide_already_on": ("Your okey lies face down in your rack pictures already. /hide "
+                             "{off} turns it face up."),
+    "core.hide_already_off": ("Your okey is face up in your rack pictures already. /hide {on} "
+                              "turns it face down."),
     "core.theme_set": "This chat's pictures now use the {theme} theme.",
     "core.theme_now": ("This chat's pictures use the {theme} theme. To change it: /{example} "
                        "(themes: {themes})."),

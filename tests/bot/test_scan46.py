@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
+import rules
 from bot import i18n, texts, views
 from bot.messages import Command
 
 from .conftest import ALI, BUDI, DEV, en
+
+
+def en_line(line) -> str:
+    return i18n.render_lines([line], "en")
 
 
 @pytest.mark.parametrize("key", ["core.seated_private", "core.dm_closed", "core.dm_needed"])
@@ -169,3 +176,102 @@ async def test_season_end_with_a_phones_full_stop_ends_the_season(bot):
 def test_season_typed_privately_on_discord_speaks_of_channels():
     assert texts.platform_key("core.season_private", "discord") == "core.season_private_discord"
     assert "server channel" in i18n.translate("en", "core.season_private_discord")
+
+
+# ---------------------------------------------------------------- scores and round ends
+
+
+async def test_O26_with_the_pile_empty_no_hint_waits_for_a_draw(bot):
+    """The pile ran out while the last discard could still be used: the rack's caption said
+    "Once you have drawn, you can lay/add ..." (no draw can come), and after /take "or
+    /return it and draw" (with no pile, /return ends the round)."""
+    from bot import board_okey
+
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    mine = table.state.view(0).to_json()
+    mine.update(current_player=1, phase="draw", pile=0, opened=["melds", None, None, None],
+                hints={"melds": [["r1", "r2", "r3"]], "adds": {"r4": [1]}}, taken=None)
+    keys = [line.key for line in board_okey.rack_lines(table, mine)]
+    assert not [k for k in keys if k.endswith("_after_draw")], keys
+    mine.update(pile=3)  # (with a pile they are told, for after the draw)
+    keys = [line.key for line in board_okey.rack_lines(table, mine)]
+    assert {"core.hint.melds_after_draw", "core.hint.adds_after_draw"} <= set(keys), keys
+    mine.update(current_player=0, phase="play", pile=0, taken="r4", legal=["return"])
+    said = [en_line(line) for line in board_okey.rack_lines(table, mine)]
+    assert "Use the taken r4 in this turn (/return gives it back and ends the round: the pile " \
+           "is empty)." in said
+
+
+async def test_a_rounds_stored_winners_are_those_the_chat_was_told(tmp_path):
+    """O24: Ali went out but paid more in penalties than Budi: the chat crowned Budi, the
+    store marked Ali (the one who went out), and a shared Rummikub round (K11) no one."""
+    from bot.store import MoveRow, SeatRow, Store
+
+    store = await Store.open(str(tmp_path / "s.sqlite3"))
+    try:
+        table = await store.create_table("tg", "g1", "rummikub", {}, 0, "normal", "1", 7, 1.0,
+                                         SeatRow(0, "1", "Ali"))
+        await store.start_table(table, [SeatRow(1, None, "Bot", "normal"),
+                                        SeatRow(2, "2", "Budi")], None)
+        await store.commit_moves(table, 0, [MoveRow(0, "pass", "player")], 2.0, None, [],
+                                 rounds=[(1, [2, 2, -5], [0, 1], "blocked")])
+        assert [r[3] for r in await store.results(table)] == [1, 1, 0]
+    finally:
+        await store.close()
+
+
+def test_the_okey_round_is_won_by_the_lowest_not_by_who_went_out():
+    from bot import events
+
+    okey = SimpleNamespace(game=rules.find_game("okey101"), config=SimpleNamespace())
+    result = {"scores": [200, 105, 400, 300], "winner": 0, "ending": "hand"}
+    assert events.round_winners(okey, result)[0] == [1]
+
+
+async def test_a_seats_match_total_of_0_is_told_beside_the_others(bot):
+    """After round 2 of a match the table read "Ali: 14 tiles · not open" beside "Can: ...
+    · total 1000": Ali's 0 was left out, as if his line were unfinished."""
+    from bot import board_okey
+
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    pub = table.state.view(0).to_json()
+    pub.update(totals=[0, 0, 1000, 0])
+    said = [en_line(line) for line in board_okey.table_lines(table, pub)]
+    seats = [line for line in said if "tiles" in line and "·" in line]
+    assert len(seats) == 4 and all("total" in line for line in seats), said
+    pub.update(totals=[0, 0, 0, 0])  # (a first round: no totals yet)
+    said = [en_line(line) for line in board_okey.table_lines(table, pub)]
+    assert not [line for line in said if "total" in line], said
+
+
+@pytest.mark.parametrize("game, said", [("okey101", "Equal lowest totals: they share the match."),
+                                        ("rummikub", "Equal highest totals: they share the match.")])
+def test_a_shared_match_win_is_explained_in_every_game(game, said):
+    """Dominoes said why two players shared a match; Okey 101 and Rummikub named the
+    winners alone ("Winners: Ali, Budi. Totals: Ali: 0, Budi: 0")."""
+    from bot import events
+
+    table = SimpleNamespace(game=rules.find_game(game), config=SimpleNamespace())
+    lines = events.match_tie_lines(table, {"totals": [0, 0, 40], "winners": [0, 1]})
+    assert [en_line(line) for line in lines] == [said]
+    assert events.match_tie_lines(table, {"totals": [0, 5, 40], "winners": [0]}) == []
+
+
+async def test_hide_on_when_it_is_on_already_says_so_and_sends_no_rack(bot):
+    """`/hide on` twice: the second answered "Your okey now lies face down..." again and
+    sent the rack again; as `/quiet on`, it says it is so already."""
+    from bot.messages import Image
+
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/hide on")
+    assert any(isinstance(m, Image) for m in out)
+    out = await bot.say(ALI, "/hide on")
+    assert [en(m) for m in out] == [
+        "Your okey lies face down in your rack pictures already. /hide off turns it face up."]
+    out = await bot.say(ALI, "/hide")  # (alone it turns it over, as before)
+    assert en(out[0]) == "Your okey is face up again in your rack pictures."
