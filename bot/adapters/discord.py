@@ -427,8 +427,9 @@ class DiscordDoor:
         if not replies and asking.reached_dms and not private:  # /hand, Join: say where
             replies.append(i18n.translate(await self._lang_of(user), "core.sent_to_dms"))
         if not replies and private and asking.told_channel and payload is None \
-                and not _a_move(name):  # /leave, /stop typed here (a move's answer,
-            # as a press's, is the next rack: the channel's first line may tell another move)
+                and not _a_move(name) and not asking.reached_dms:  # /leave, /stop typed
+            # here (a move's answer, as a press's, is the next rack: the channel's first line
+            # may tell another move; /back's is the rack it sends here)
             replies.append(asking.told_channel)
         await self._reply(interaction, replies, command=payload is None)
 

@@ -84,3 +84,22 @@ async def test_a_rack_shown_in_a_reply_loses_its_buttons_once_its_move_is_made(d
     assert table.moves > moves
     await until(lambda: dc.fake._messages[reply.message_id]["components"] == [],
                 what="the reply's buttons off")
+
+
+async def test_back_used_in_the_dms_is_answered_by_the_rack_not_the_channels_line(dc):
+    """Budi left and used /back in his direct messages: besides his rack there, the reply
+    only he sees said "Budi is back at seat 2." (the channel's line, about him in the third
+    person); the rack is the answer, and the reply's note goes away."""
+    from .door_harness import D_BUDI as BUDI
+
+    await dc.slash(AYSE, "lang", language="en")
+    await dc.slash(AYSE, "new", game="dominoes", options="league=off")
+    await dc.slash(BUDI, "join")
+    await dc.slash(AYSE, "start")
+    await dc.slash(BUDI, "leave")
+    calls = len(dc.fake.calls)
+    await dc.slash(BUDI, "back", channel=dc.fake.dm_channel(BUDI))
+    said = dc.fake.calls[calls:]
+    assert [c.method for c in said if c.method in ("reply", "delete_reply")] == ["delete_reply"]
+    assert any(c.method == "send" and c.channel == dc.fake.dm_channel(BUDI)
+               and c.text.startswith("Di tanganmu") for c in said)
