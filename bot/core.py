@@ -637,11 +637,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 if table.game.family in families:
                     await self.prefs.set_layout(table.id, cmd.user.id, None)
             return await self._every_hand(cmd, out, None, families)
-        if not rack_layout.names_tiles(words):
-            raise Refusal("core.error.unknown_arrangement")
         families = rack_order.FAMILIES["runs"]
         if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
-            raise Refusal("core.error.arrange_no_rack")
+            raise Refusal("core.error.arrange_no_rack")  # ("/arrange 3-5": a domino hand)
+        if not rack_layout.names_tiles(words):
+            raise Refusal("core.error.unknown_arrangement")
         table = self.pick(cmd, game, seated=True, families=families)
         if table.status != "playing":
             raise not_started(table, cmd.user.id)

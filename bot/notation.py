@@ -66,6 +66,7 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
 # each gloss as `fold` reads what is typed -> (the gloss as /rules writes it, its move)
 _FOLDED_GLOSSES = {" ".join(fold(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
+_GLOSSED_TARGETS = {"ke", "di"}  # Indonesian "to" / "in", as a gloss's words may say them
 
 
 def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
@@ -76,8 +77,12 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
         gloss, verb = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ""))
         if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):
-            # ("çek taş", draw a tile: the move takes no words after it)
-            return gloss, verb, () if verb in BARE_MOVES else tuple(args[n - 1:])
+            # ("çek taş", draw a tile: the move takes no words after it; "tempel b7 ke 2":
+            # the meld's word as the move writes it, /add b7 to 2)
+            rest = () if verb in BARE_MOVES else tuple(
+                ("in" if verb == "swap" else "to") if fold(w) in _GLOSSED_TARGETS else w
+                for w in args[n - 1:])
+            return gloss, verb, rest
     return None
 
 
@@ -175,8 +180,16 @@ def _slot_words(game, words: list[str]) -> list[int]:
             getattr(game, "family", ""), ()):
         return []
     return [i for i in range(1, len(words))
-            if number(words[i]) is not None and fold(words[i - 1]) not in _NOT_SLOT_AFTER
+            if number(words[i]) is not None and not _a_target(words, i)
             and not is_colour_word(words[i - 1])]  # "R 7" is the tile r7 (forgiving input)
+
+
+def _a_target(words: list[str], i: int) -> bool:
+    """Is the number `words[i]` a meld or a seat: after "to" or "in" ("add 4 to 2"), or
+    "to meld" as the messages write it?"""
+    if fold(words[i - 1]) in _NOT_SLOT_AFTER:
+        return True
+    return fold(words[i - 1]) == "meld" and i >= 2 and fold(words[i - 2]) in _NOT_SLOT_AFTER
 
 
 def _words(text: str) -> list[str]:

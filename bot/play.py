@@ -279,7 +279,7 @@ class Play:
                    for seat, s in table.humans()}
         hidden = {seat for seat, s in table.humans()
                   if self.prefs.hides_okey(table.platform, s.user)}
-        layouts = {seat: self.prefs.layout(table.id, s.user)
+        layouts = {seat: self.prefs.layout(table.id, s.user) or table.drawn_over.get(seat)
                    for seat, s in table.humans()}
         return views.Snapshot(table.state, arrange, hidden,
                               {k: v for k, v in layouts.items() if v is not None})
@@ -322,6 +322,7 @@ class Play:
             async with self.undone_on_failure(table):
                 try:
                     action = table.game.parse_action(text, state.view(seat))
+                    numbered = self._numbers_read(table, seat, action, shown)
                     happened = state.apply(action)
                 except RulesError as e:
                     e.params = table.event_params(e.params)  # a seat it names, as people count
@@ -330,6 +331,8 @@ class Play:
                         e.params["tile"] = notation.as_typed(str(e.params.get("tile", "")),
                                                              {rack[n - 1]: str(n) for n in slots})
                     raise
+                if numbered is not None:
+                    table.drawn_over[seat] = numbered
                 if shown is not None:
                     await self._take_from_layout(table, cmd.user.id, shown, slots)
                 elif typed and self._read_by_others(cmd) and getattr(
@@ -344,6 +347,16 @@ class Play:
                     s.timeouts = 0
                     table.dirty.add(seat)
             await self.advance(out, table, [Step(seat, str(action), "player", happened)], seat)
+
+    def _numbers_read(self, table: Table, seat: int, action, shown: dict | None):
+        """Before an okey draw (or take): the rack as its picture numbered it, for the
+        turn's next pictures to keep (an assisted rack sorts itself anew with the drawn
+        tile, and `/discard 14` read from the picture before the draw threw another tile,
+        with a penalty, a scan). None where nothing needs keeping."""
+        if table.game.family != "okey" or type(action).__name__ not in ("Draw", "Take"):
+            return None
+        shown = shown or self.snapshot(table).json(seat)
+        return Layout(shown.get("round"), tuple(shown["rack"])) if shown.get("rack") else None
 
     @staticmethod
     def _read_by_others(cmd) -> bool:
@@ -435,6 +448,7 @@ class Play:
         if batch and (state.current_player != prev or new_rounds
                       or any(st.seat != prev for st in batch)):
             table.turn_began = self.arrivals  # a new turn: commands from before are not for it
+            table.drawn_over.clear()  # (its rack sorts itself again, Table.drawn_over)
         table.untold_start = None
         table.dirty.clear()
         for number, result in enumerate(new_rounds, table.rounds_done + 1):
@@ -757,8 +771,10 @@ class Play:
             table.pending.insert(0, joined)  # told with the moves up to then
             return await self.advance(out, table, [], None, deal=True)
         self.to_group(out, table, joined)
-        self.send_rack(out, table, seat, [])
-        mover = table.state.current_player
+        mover = table.state.current_player  # (a person: the computers have played)
+        snap = self.snapshot(table)
+        self.send_rack(out, table, seat, [], snap, board.rack_lines(table, snap, seat) + [
+            Line("core.rack_waits", {"player": table.name(mover)})])  # as at the deal
         if practice and mover != seat and mover in table.prompted:
             # two people now: the solver's hint (and its button) would help one against the
             # other (K2), so the one to move gets their prompt again, without it

@@ -81,6 +81,9 @@ class Table:
     untold_start: list | None = None
     rounds_done: int = 0
     prompted: dict = field(default_factory=dict)  # seat -> ref of its showing move buttons
+    # seat -> its rack as shown before this turn's draw: the drawn tile goes to the right
+    # end and every other tile keeps the number it was read by (Play.snapshot)
+    drawn_over: dict = field(default_factory=dict)
     dirty: set = field(default_factory=set)  # seats to write with the next commit
     sending: int = 0  # batches of this table's moves committed but not yet delivered
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)

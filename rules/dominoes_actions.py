@@ -80,7 +80,7 @@ def parse_action(text: str):
     """Text -> action, case-insensitive; `5-3` and `l`/`r` are accepted."""
     if not isinstance(text, str):
         raise InvalidAction("an action is text", "dominoes.error.bad_action", text=str(text))
-    clean = " ".join(fold(text).split())
+    clean = " ".join(fold(text).replace(",", " ").split())  # "play 4-6, left": a pause
     clean = _SPACED_DASH.sub(r"\1-\2", plain(clean))
     hit = BY_TEXT.get(clean)
     if hit is not None:

@@ -87,7 +87,9 @@ class Swap:
 
 
 _SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
-_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(\d+)(\s+low)?\s*$", re.IGNORECASE)
+# "add b7 to 3"; the messages' own "to meld 3" and a "#3" read alike
+_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(?:meld\s+|#\s*)?(\d+)(\s+low)?\s*$",
+                     re.IGNORECASE)
 
 
 def _melds(text: str):
@@ -140,7 +142,7 @@ def parse_action(text: str, view=None):
     if verb in ("add", "swap"):
         m = _TARGET.match(rest)
         want = "to" if verb == "add" else "in"
-        if not m or fold(m.group(2)) != want or (m.group(4) and verb != "add"):
+        if not m or (m.group(4) and verb != "add"):  # ("add b7 in 3": as clear as "to")
             raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.target_form",
                                 verb=verb, want=want)
         if len(m.group(3)) > 9:  # thousands of digits: int() refuses more than 4,300

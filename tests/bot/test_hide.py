@@ -72,9 +72,10 @@ async def test_Y20_a_hidden_okey_still_plays(bot):
 
 async def test_hide_on_and_off_are_set_and_other_words_refused(bot):
     await okey_table(bot)
-    for _ in range(2):  # set, not turned over
-        out = await bot.say(ALI, "/hide on")
-        assert en(out[0]).startswith("Your okey now lies face down in your rack pictures")
+    out = await bot.say(ALI, "/hide on")
+    assert en(out[0]).startswith("Your okey now lies face down in your rack pictures")
+    out = await bot.say(ALI, "/hide on")  # set, not turned over (and it says so, a scan)
+    assert en(out[0]).startswith("Your okey lies face down in your rack pictures already")
     assert bot.core.prefs.hides_okey("tg", ALI.id)
     out = await bot.say(ALI, "/okey101 hide off")  # the game named first: the same choice
     assert en(out[0]).startswith("Your okey is face up again")

@@ -7,10 +7,10 @@ from types import SimpleNamespace
 import pytest
 
 import rules
-from bot import i18n, texts, views
+from bot import i18n, notation, texts, views
 from bot.messages import Command
 
-from .conftest import ALI, BUDI, DEV, en
+from .conftest import ALI, BUDI, CAN, DEV, en
 
 
 def en_line(line) -> str:
@@ -275,3 +275,80 @@ async def test_hide_on_when_it_is_on_already_says_so_and_sends_no_rack(bot):
         "Your okey lies face down in your rack pictures already. /hide off turns it face up."]
     out = await bot.say(ALI, "/hide")  # (alone it turns it over, as before)
     assert en(out[0]) == "Your okey is face up again in your rack pictures."
+
+
+async def test_a_draw_keeps_the_numbers_the_rack_was_read_by_for_the_rest_of_the_turn(bot):
+    """An assisted rack sorted itself anew with the drawn tile: `/discard 14`, read from the
+    picture before the draw, threw another tile (with a 100 penalty, O21). Within the turn
+    every tile keeps its number; the drawn one comes at the right end; the next turn's
+    rack is sorted again."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    seat = table.seat_of(ALI.id)
+    legal = table.state.view(seat).legal
+    if "draw" not in legal:  # Ali deals first: his discard, then the computers, his draw
+        await bot.say(ALI, f"/{legal[-1]}")
+    assert "draw" in table.state.view(seat).legal
+    before = [t for t in bot.core.snapshot(table).json(seat)["rack"] if t is not None]
+    await bot.say(ALI, "/draw")
+    after = [t for t in bot.core.snapshot(table).json(seat)["rack"] if t is not None]
+    assert after[:len(before)] == before and len(after) == len(before) + 1
+    await bot.say(ALI, "/discard 3")
+    discarded = [m for m in await bot.store.move_log(table.id) if m.seat == seat][-1].action
+    assert discarded == f"discard {before[2]}"
+    assert not table.drawn_over  # (the turn is over: the next one sorts the rack again)
+
+
+def test_O17_an_add_written_as_the_messages_write_it_is_read():
+    """The bot says "added r9 to meld 1": typed back, `add r9 to meld 1` (and `#1`, and
+    `in` for `to`) was "Write it as add <tile> to <meld number>"; a rack number before
+    "to meld 2" stays a tile and the 2 a meld."""
+    okey101 = rules.find_game("okey101")
+    for typed in ("add r9 to meld 1", "add r9 to #1", "add r9 in 1"):
+        assert str(okey101.parse_action(typed)) == "add r9 to 1", typed
+    assert str(okey101.parse_action("swap b8 to meld 2")) == "swap b8 in 2"
+    okey = SimpleNamespace(family="okey")
+    assert notation.tiles_by_slot(okey, "add 2 to meld 3", ["r1", "b7", "k4"]) == \
+        "add b7 to meld 3"
+
+
+async def test_an_indonesian_gloss_with_its_own_word_for_to_suggests_a_move_that_works(bot):
+    """`/tempel b7 ke 2` was answered "type /add b7 ke 2", which is then refused."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/tempel b7 ke 2")
+    assert en(out[0]).endswith("for “tempel” type /add b7 to 2."), en(out[0])
+
+
+# ---------------------------------------------------------------- dominoes
+
+
+def test_D5_a_comma_after_the_tile_is_a_pause_not_part_of_it():
+    """`/play 4-6, left` was "Not a domino: 4-6,. Write tiles like 3-5." (it was)."""
+    dominoes = rules.find_game("dominoes")
+    assert str(dominoes.parse_action("play 4-6, left")) == "play 4-6 left"
+    assert str(dominoes.parse_action("drop 6-6,")) == "drop 6-6"
+
+
+async def test_arrange_with_a_domino_named_says_a_domino_hand_keeps_its_order(bot):
+    """`/arrange 3-5` at a dominoes table explained the okey and Rummikub rack orders, as
+    if a domino could be laid out; `/arrange 1 2` there says a domino hand keeps its order."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ALI, "/start")
+    said = [en(m) for m in await bot.say(ALI, "/arrange 3-5")]
+    assert said == [en(m) for m in await bot.say(ALI, "/arrange 1 2")]
+    assert "domino hand keeps its order" in said[0], said
+
+
+async def test_someone_who_joins_a_game_under_way_is_told_whose_move_it_is(bot):
+    """Can took a computer's seat during Ali's turn and got his tiles alone; at the deal
+    every rack says who is to move and that its holder will be told at their turn."""
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    assert table.state.current_player == table.seat_of(ALI.id)
+    out = await bot.say(CAN, "/join 3")
+    rack = [m for m in out if m.to.private and m.to.user == CAN.id]
+    assert rack and rack[-1].lines[-1].key == "core.rack_waits"
+    assert en_line(rack[-1].lines[-1]) == "Ali is to move now: you are told when it is your turn."
