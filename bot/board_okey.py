@@ -53,7 +53,10 @@ def table_lines(table, pub: dict, news=()) -> list[Line]:
         lines.append(Line("core.board.melds"))
         for m in pub["melds"]:
             key = "core.board.meld_provisional" if m["n"] in provisional else "core.board.meld"
-            lines.append(Line(key, {"n": m["n"], "tiles": tiles(m["tiles"]),
+            shown = tiles(m["tiles"])
+            if any(m.get("okeys") or ()):  # what its okeys stand for (O-D4, O19's swap)
+                shown += " (" + ", ".join(f"* = {t}" for t in m["okeys"] if t) + ")"
+            lines.append(Line(key, {"n": m["n"], "tiles": shown,
                                     "owner": table.name(m["owner"])}))
     return lines
 

@@ -90,6 +90,25 @@ class OkeyView:
             wild = wild or w
         return kinds, wild
 
+    def _okeys_stand_for(self, tiles, meld_kind: str) -> list[str]:
+        """What each okey of a table meld stands for, as a reader of its tiles cannot see:
+        in a run its place says it; in a set either missing colour ("r9/k9", O-D4); in a
+        pair its partner (O-D10); two okeys paired stand for nothing ("")."""
+        from .okey_melds import identity
+        from .tiles import kind
+
+        if meld_kind == "pair":
+            real = [t for t in tiles if t != WILD]
+            return ["" if not real else format_tile(identity(real[0], self.okey_kind))
+                    for t in tiles if t == WILD]
+        m = resolve(tiles, self.okey_kind, self.ace_high)
+        if m is None:
+            return []
+        if m.kind == "run":
+            return [format_tile(m.rep(i)) for i, t in enumerate(tiles) if t == WILD]
+        either = "/".join(format_tile(kind(c, m.numbers[0])) for c in m.missing)
+        return [either for t in tiles if t == WILD]
+
     def penalty_kinds(self) -> set[int]:
         """Rack tiles that would cost 100 if discarded now (O21)."""
         from .okey_melds import identity
@@ -276,7 +295,8 @@ class OkeyView:
             "rack": [None if t is None else format_tile(t) for t in rack],
             "indicator": format_tile(self.indicator), "okey": format_tile(self.okey_kind),
             "melds": [{"n": n, "owner": o, "tiles": format_tiles(t).split(), "kind": k,
-                       "laid": list(self.laid[i]) if i < len(self.laid) else []}
+                       "laid": list(self.laid[i]) if i < len(self.laid) else [],
+                       **({"okeys": self._okeys_stand_for(t, k)} if WILD in t else {})}
                       for i, (n, o, t, k) in enumerate(self.melds)],
             "discards": [None if d is None else format_tile(d) for d in self.discards],
             "discard_piles": [[format_tile(t) for t in pile] for pile in self.discard_piles],

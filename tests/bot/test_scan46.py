@@ -20,10 +20,11 @@ def en_line(line) -> str:
 @pytest.mark.parametrize("key", ["core.seated_private", "core.dm_closed", "core.dm_needed"])
 def test_indonesian_notes_of_any_game_do_not_call_the_hand_stones(key):
     """Dominoes pieces are "kartu" in Indonesian, not "batu" (stones): notes said at a
-    dominoes table as at an okey one name the rack ("rak") instead."""
+    dominoes table as at an okey one name what is in the hand ("isi tanganmu", as the
+    rack's caption says "Di tanganmu"; a domino hand is no rack either)."""
     text = i18n.translate("id", key, {"seat": 2, "game": "Domino", "player": "Budi",
                                       "link": "t.me/tilebot"})
-    assert "batu" not in text and "rakmu" in text, text
+    assert "batu" not in text and "rak" not in text and "isi tanganmu" in text, text
 
 
 # ---------------------------------------------------------------- Rummikub's typed moves
@@ -352,3 +353,18 @@ async def test_someone_who_joins_a_game_under_way_is_told_whose_move_it_is(bot):
     rack = [m for m in out if m.to.private and m.to.user == CAN.id]
     assert rack and rack[-1].lines[-1].key == "core.rack_waits"
     assert en_line(rack[-1].lines[-1]) == "Ali is to move now: you are told when it is your turn."
+
+
+async def test_O_D4_the_table_caption_says_what_each_okey_stands_for(bot):
+    from bot import board_okey
+
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    pub = table.state.view(0).to_json()
+    pub["melds"] = [{"n": 1, "owner": 0, "tiles": ["r5", "*", "r7"], "okeys": ["r6"]},
+                    {"n": 2, "owner": 0, "tiles": ["b11", "k11", "*"], "okeys": ["r11/y11"]},
+                    {"n": 3, "owner": 0, "tiles": ["b3", "b4", "b5"]}]
+    said = [en_line(line) for line in board_okey.table_lines(table, pub)]
+    assert "1. r5 * r7 (* = r6) (Ali)" in said and "2. b11 k11 * (* = r11/y11) (Ali)" in said
+    assert "3. b3 b4 b5 (Ali)" in said
