@@ -126,6 +126,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # (platform, user, chat, game) -> (table, when): matches that ended while a computer
         # played that person's seat, so a /back after the end says so (Play.ended_while_away)
         self.ended_away: dict[tuple[str, str, str, str], tuple[object, float]] = {}
+        # (platform, chat) -> its name, where the bot may not post (Lobby.chat_muted): a
+        # match that ends there is told to its people privately too
+        self.muted_chats: dict[tuple[str, str], str] = {}
         self._opening = asyncio.Lock()  # one /new at a time: two at once make one table
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
@@ -719,6 +722,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if cmd.private:  # /new is refused in a private chat: send them to a group
             return Refusal(texts.platform_key("core.error.no_table_private", cmd.platform),
                            games=games)
+        if mine := [t for t in self._tables_of(cmd.platform, cmd.user.id)
+                    if self.place_name(t.platform, t.chat)]:  # (a move typed in another
+            # forum topic of the group than their table's: where it is, not "open one")
+            return Refusal("core.error.no_table_yours", games=games, tables=[
+                Line("core.game_in", {"game": t.game_name(),
+                                      "place": self.place_name(t.platform, t.chat)})
+                for t in sorted(mine, key=lambda t: t.id)])
         return Refusal("core.error.no_table", games=games)
 
     def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None,

@@ -264,8 +264,8 @@ class Lobby:
         if cmd.private:  # nobody could join it, and its table would be shown to one person
             raise Refusal(texts.platform_key("core.error.new_in_private", cmd.platform))
         if cmd.mute:  # its lobby and Join button would be refused there: nobody would see it
-            raise Refusal("core.channel_closed_thread" if cmd.mute == "thread"
-                          else "core.channel_closed")
+            raise Refusal({"thread": "core.channel_closed_thread",
+                           "group": "core.group_closed"}.get(cmd.mute, "core.channel_closed"))
         if not cmd.args:
             raise Refusal("core.ask_game_new", games=[Line("core.new_game_command", {"id": g})
                                                       for g in self.game_ids()])
@@ -529,14 +529,20 @@ class Lobby:
         out = Outbox()
         for table in [t for t in self.tables.values() if t.platform == platform and t.open
                       and muted(t.chat)]:
-            said = Line(why, {"place": self.place_name(platform, table.chat)
-                                             or name, "game": table.game_name()})
+            place = self.place_name(platform, table.chat) or name
+            self.muted_chats[(platform, table.chat)] = place
+            said = Line(why, {"place": place, "game": table.game_name()})
             for s in table.seats:
                 if s is not None and s.user:
                     out.user(platform, s.user, said)
         if out.drafts:
             await self.deliver(out)
         return len(out.drafts)
+
+    def chat_may_post(self, platform: str, rooms) -> None:
+        """The bot posted in `rooms` again (or was allowed to): they are no longer muted."""
+        for room in rooms:
+            self.muted_chats.pop((platform, room), None)
 
     async def _close_locked(self, out, table: Table, status: str, by: str,
                             user: str | None = None, tell_group: bool = True,

@@ -96,13 +96,15 @@ class Standings:
                 lines.append(Line("core.league_row", {"rank": i, "player": names[user],
                                                       "rating": rating_shown(r), "games": n,
                                                       "wins": _num(w)}))
+        if not self.buttons and game in (None, "yuzbir"):  # the terminal's one person:
+            lines += await self._records_line(cmd)  # their own records are kept here too
+        if not lines and not self.buttons:  # the terminal: no league, no record yet
+            lines = [Line("core.league_terminal")]
         if not lines:  # no league in this chat yet: named by the game asked, or played here
             named = game or (here[0] if len(here) == 1 else None)
             lines = [_empty(named, shown_season, current) if named
                      else Line("core.league_none") if shown_season == current == 1
                      else Line("core.league_none_season", {"season": shown_season})]
-        if not self.buttons and game in (None, "yuzbir"):  # the terminal's one person:
-            lines += await self._records_line(cmd)  # their own records are kept here too
         if len(shown) != 1:  # no league, or several: the text says it all
             out.chat(cmd.platform, cmd.chat, lines)
             return

@@ -709,6 +709,9 @@ MESSAGES = {
                                 "/{command} {off} sets it."),
     "core.error.quiet_private": ("/quiet sets how a group or channel shows its tables: type it "
                                  "there."),
+    "core.league_terminal": ("Leagues are a group's or channel's: at the terminal you play "
+                             "computers, which is practice. Your Yüzbir single-player records "
+                             "are listed here once you finish a match."),
     "core.season_terminal": ("League seasons are a group's or channel's: at the terminal you "
                              "play computers, which is practice. Your Yüzbir single-player "
                              "records are in /league."),
@@ -800,6 +803,9 @@ MESSAGES = {
                                 "rack is sorted) or tiles (your own layout)."),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
+    "core.group_closed": ("I cannot post here (an admin restricted me, or the topic is "
+                          "closed): nobody would see the table. Let me send messages and "
+                          "pictures here again, then /new."),
     "core.channel_closed_thread": ("I cannot post in this thread: give me the permissions "
                                    "Send Messages in Threads and Attach Files here, or play "
                                    "in another channel."),
@@ -812,6 +818,8 @@ MESSAGES = {
     "core.group_muted": ("I cannot post in {place} (an admin restricted me there): your "
                          "{game} table goes on, but the group sees none of it until I may send "
                          "messages and pictures there again."),
+    "core.match_over_unseen": ("Your {game} match in {place} is over (I still cannot post "
+                               "there):"),
     "core.topic_closed": ("I cannot post in {place} (the topic is closed): your {game} table "
                           "goes on, but the topic sees none of it until an admin reopens it."),
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
@@ -839,6 +847,12 @@ MESSAGES = {
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{example}."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
+    "core.error.no_table_yours": ("There is no table here: you play {tables} (your moves go "
+                                  "there, or in our private chat). /new <game> opens one here "
+                                  "({games})."),
+    "core.error.no_table_yours_discord": ("There is no table here: you play {tables} (your "
+                                          "moves go there, or in your direct messages with the "
+                                          "bot). /new <game> opens one here ({games})."),
     "core.error.join_private": ("Tables are joined in their group: type /join there (or press "
                                 "Join under the table's lobby)."),
     "core.error.join_private_discord": ("Tables are joined in their channel: use /join there (or "

@@ -800,7 +800,7 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
                  "core.error.not_seated_or_admin": "core.error.not_seated_or_admin_discord",
                  **{key: f"{key}_discord" for key in (
                      "core.error.opener_away", "core.error.opener_left_you",
-                     "core.error.opener_left_you_lobby")},
+                     "core.error.opener_left_you_lobby", "core.error.no_table_yours")},
                  "core.season_now": "core.season_now_discord",
                  "core.all_away": "core.all_away_discord",
                  # a channel, not a chat (its help says channel)

@@ -232,6 +232,7 @@ class TelegramDoor:
                 await self._muted_in(str(chat), change.chat.title)
             else:  # it may post again: a later mute is told again
                 self._muted.discard(str(chat))
+                self.core.chat_may_post(PLATFORM, [str(chat)])
             if change.old_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED) \
                     and new.status in (ChatMember.MEMBER, ChatMember.ADMINISTRATOR) \
                     and change.chat.type != ChatType.CHANNEL:  # a channel's readers cannot play
@@ -295,9 +296,11 @@ class TelegramDoor:
         user = _user(who)
         if not private:
             self.unreachable.played(user.id, room, user.name)
+        muted = not private and bool({room, str(target(room)[0])} & self._muted)
         cmd = Command.parse(PLATFORM, room, user, text, private=private, arrival=arrival,
                             place="" if private else _place(
-                                chat, msg, self.core.place_name(PLATFORM, room) is not None))
+                                chat, msg, self.core.place_name(PLATFORM, room) is not None),
+                            mute="group" if muted else "")  # (a /new there: nobody would see it)
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             # the link a player gets when a rack failed, or Start pressed by hand while
             # playing: their racks at once, and no lecture on opening tables before them
@@ -500,8 +503,9 @@ class TelegramDoor:
             raise
         else:
             if not m.to.private and not isinstance(m, Edit):  # it may post there (again)
-                self._muted.discard(m.to.chat)
-                self._muted.discard(str(target(m.to.chat)[0]))
+                rooms = [m.to.chat, str(target(m.to.chat)[0])]
+                self._muted.difference_update(rooms)
+                self.core.chat_may_post(PLATFORM, rooms)
                 self._gone_groups.discard(target(m.to.chat)[0])  # added back
 
     def _group_failed(self, room: str, e: BadRequest) -> None:

@@ -368,3 +368,54 @@ async def test_O_D4_the_table_caption_says_what_each_okey_stands_for(bot):
     said = [en_line(line) for line in board_okey.table_lines(table, pub)]
     assert "1. r5 * r7 (* = r6) (Ali)" in said and "2. b11 k11 * (* = r11/y11) (Ali)" in said
     assert "3. b3 b4 b5 (Ali)" in said
+
+
+async def test_a_match_that_ends_where_the_bot_may_not_post_is_told_privately(bot):
+    """An admin muted the bot in the group: the players were told the table goes on
+    unseen, and then never learned that the match ended, who won or their ratings (the
+    league counted it). The end comes to each of them privately too, until the bot may
+    post there again."""
+    from .test_core_play import Player, start
+
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    await bot.core.chat_muted("tg", lambda chat: chat == "g1", "Tile night")
+    player = Player(bot)
+    await player.finish(table)
+    for person in (ALI, BUDI):
+        told = [m for m in bot.sent if m.to.private and m.to.user == person.id
+                and m.lines and m.lines[0].key == "core.match_over_unseen"]
+        assert told and "core.match_over" in [ln.key for ln in told[-1].lines], person
+    assert en_line(told[-1].lines[0]) == (
+        "Your Dominoes match in Tile night is over (I still cannot post there):")
+    bot.core.chat_may_post("tg", ["g1"])
+    assert not bot.core.muted_chats
+
+
+async def test_a_move_typed_where_there_is_no_table_says_where_theirs_is(bot):
+    """Ayşe's table is in a forum topic; she typed her move in the group's General topic
+    and was told to open a table with /new, mid-game."""
+    await bot.say(ALI, "/new dominoes bots=random", chat="g1:7", place="Tile night / Domino")
+    await bot.say(ALI, "/start", chat="g1:7", place="Tile night / Domino")
+    out = await bot.say(ALI, "/play 0-0", chat="g1", place="Tile night")
+    assert [en(m) for m in out] == [
+        "There is no table here: you play Dominoes in Tile night / Domino (your moves go "
+        "there, or in our private chat). /new <game> opens one here (okey101, yuzbir, "
+        "rummikub, dominoes)."]
+    out = await bot.say(BUDI, "/play 0-0", chat="g1", place="Tile night")  # (at no table)
+    assert en(out[0]).startswith("There is no table here. Open one with /new")
+
+
+async def test_league_at_the_terminal_before_any_record_speaks_of_the_terminal(tmp_path):
+    """`/league` at the terminal said "No results in this chat yet: its leagues begin with
+    the first league match where people play each other", which never happens there."""
+    from .conftest import Harness
+
+    terminal = await Harness(tmp_path / "t.sqlite3", buttons=False, timers=False).start()
+    try:
+        out = await terminal.say(ALI, "/league")
+        assert [en(m) for m in out] == [
+            "Leagues are a group's or channel's: at the terminal you play computers, which "
+            "is practice. Your Yüzbir single-player records are listed here once you finish a "
+            "match."]
+    finally:
+        await terminal.close()

@@ -1,0 +1,56 @@
+"""Telegram: a group where the bot may not post (an admin restricted it), from the scan of
+a group's life (2026-12-06)."""
+
+from __future__ import annotations
+
+import pytest_asyncio
+
+from bot import i18n
+from bot.messages import Line
+
+from .door_harness import AYSE, BUDI, CHEN, GROUP, TelegramRun, running, until
+from .test_telegram_door37 import Fake37, _move, _texts, _update
+
+
+@pytest_asyncio.fixture
+async def muting(tmp_path):
+    """A bot an admin can mute (Fake37)."""
+    async with running(TelegramRun, Fake37(admins={CHEN.id}), tmp_path) as run:
+        yield run
+
+
+async def test_a_match_that_ends_while_the_bot_is_muted_is_told_privately(muting):
+    """The players were told the table goes on unseen, then never that the match ended,
+    who won or what it did to their ratings (the league counted it)."""
+    tg = muting
+    await tg.say(AYSE, "/lang en")
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    table = tg.table()
+    await _update(tg, lambda: tg.fake.mute_bot(CHEN, GROUP))
+    for _ in range(200):
+        if table.status != "playing":
+            break
+        await _move(tg)
+    assert table.status == "finished"
+    over = i18n.translate("tr", "core.match_over_unseen",
+                          {"place": "Tile night", "game": Line("core.game.dominoes")})
+    await until(lambda: any(t.startswith(over) for t in _texts(tg.private(AYSE))),
+                what="Ayşe told the match's end")
+    told = next(t for t in _texts(tg.private(AYSE)) if t.startswith(over))
+    assert "1016" in told or "984" in told or "1000" in told  # (her rating, as the league)
+
+
+async def test_new_in_a_group_where_the_bot_is_muted_is_refused_and_said_why(muting):
+    """Chen's /new in a muted group was taken: he was told he sits at seat 1, and the
+    group never saw the lobby."""
+    tg = muting
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    await _update(tg, lambda: tg.fake.mute_bot(CHEN, GROUP))
+    await tg.say(CHEN, "/new okey101")
+    assert len(tg.core.tables) == 1
+    said = i18n.translate(CHEN.language_code, "core.group_closed")
+    await until(lambda: said in _texts(tg.private(CHEN)), what="Chen told why")
