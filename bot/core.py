@@ -129,6 +129,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # (platform, chat) -> its name, where the bot may not post (Lobby.chat_muted): a
         # match that ends there is told to its people privately too
         self.muted_chats: dict[tuple[str, str], str] = {}
+        self._tipped: set[tuple[str, str]] = set()  # told their refused tiles were read
         self._opening = asyncio.Lock()  # one /new at a time: two at once make one table
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
@@ -168,9 +169,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 self._said_not_last(cmd.platform, cmd.chat)  # typed below the table
             await self._dispatch(cmd, out)
         except Refusal as r:
-            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), r.line], cls=Reply)
+            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), r.line,
+                                                 *self._read_there(cmd)], cls=Reply)
         except RulesError as e:
-            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), error_line(e)], cls=Reply)
+            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), error_line(e),
+                                                 *self._read_there(cmd)], cls=Reply)
         except Exception as e:  # our fault: the table is as the store has it (undone_on_failure)
             if disk_full(e):  # nothing was stored: a person may try again once there is room
                 log.error("%s command %r from %s in %s: the store's disk is full (%s)",
@@ -183,6 +186,17 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if out.about is None:
             out.about = _picked.get()
         return await self.deliver(out)
+
+    def _read_there(self, cmd: Command) -> list[Line]:
+        """A refused command typed in a group that named rack tiles: nothing was played,
+        but the group has read them; the refusal says so, once a person (a face-down
+        domino's or an /arrange's answer says it each time)."""
+        if cmd.private or not cmd.shown_to_chat or cmd.payload is not None \
+                or (cmd.platform, cmd.user.id) in self._tipped \
+                or not notation.names_tiles(cmd.args):
+            return []
+        self._tipped.add((cmd.platform, cmd.user.id))
+        return [Line("core.tip.typed_in_group")]
 
     def arrive(self) -> int:
         """The next command's place in the order they come in (Command.arrival)."""
@@ -639,6 +653,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             for table in self._tables_of(cmd.platform, cmd.user.id):
                 if table.game.family in families:
                     await self.prefs.set_layout(table.id, cmd.user.id, None)
+                    # asked for: sorted now, even within a turn that drew (Table.drawn_over)
+                    table.drawn_over.pop(table.seat_of(cmd.user.id), None)
             return await self._every_hand(cmd, out, None, families)
         families = rack_order.FAMILIES["runs"]
         if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
@@ -867,6 +883,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if cmd.private and cmd.args == ("playing",):  # Start pressed while playing (our link
             # in the group): a line, their racks come next; the help only when asked
             return self.tell(out, self.asker(cmd), Line("core.help_playing"))
+        lobbies = [t for t in self._tables_of(cmd.platform, cmd.user.id) if t.status == "lobby"]
+        if cmd.private and cmd.args == ("ready",) and lobbies:  # Start pressed (our link)
+            # while seated at a lobby: it worked, and where they sit (not how to open one)
+            table = lobbies[-1]
+            return self.tell(out, self.asker(cmd), Line("core.dm_ready_seated", {
+                "seat": table.seat_of(cmd.user.id) + 1, "game": table.game_name(),
+                "place": self.place_name(table.platform, table.chat) or ""}))
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
         key = "core.help" if self.buttons else "core.help_console"  # the terminal's own
         # asked in a private chat: where tables are opened, before what the commands do there

@@ -174,9 +174,15 @@ def match_tie_lines(table, outcome: dict) -> list[Line]:
     totals, winners = outcome["totals"], outcome["winners"]
     if _teams_level(table, winners):
         return [Line("core.teams_share")]
-    if table.game.id != "dominoes" and len(winners) > 1:  # (no tie-break there, K12)
-        return [Line("core.match_shared_highest" if table.game.family == "rummikub"
-                     else "core.match_shared_lowest")]
+    if getattr(table.config, "partners", False):
+        return []  # two winners: the team that won (O-D11)
+    if table.game.id != "dominoes":  # equal best totals share it (no tie-break there, K12)
+        highest = table.game.family == "rummikub"
+        best = max(totals) if highest else min(totals)
+        tied = [s for s, t in enumerate(totals) if t == best]
+        if len(tied) > 1 and sorted(winners) == tied:
+            return [Line("core.match_shared_highest" if highest else "core.match_shared_lowest")]
+        return []
     tied = [s for s, t in enumerate(totals) if t == min(totals)]
     if table.game.id != "dominoes" or getattr(table.config, "games", 1) < 2 or len(tied) < 2:
         return []

@@ -225,7 +225,14 @@ class Lobby:
             raise Refusal("core.error.stale")
         game = self.find_game(row.game)
         words = again_words(game, row.options, row.timer, row.bots, row.league)
-        await self.new_table(replace(cmd, name="new", args=tuple(words), payload=None), out)
+        try:
+            await self.new_table(replace(cmd, name="new", args=tuple(words), payload=None), out)
+        except Refusal as refused:  # pressed just after another did: their lobby is it
+            opened = next((t for t in self.tables.values() if t.status == "lobby" and (
+                t.platform, t.chat, t.game.id) == (cmd.platform, cmd.chat, game.id)), None)
+            if refused.line.key != "core.error.table_exists" or opened is None:
+                raise
+            await self.cmd_join(replace(cmd, name="join", args=(), payload=None), out, opened)
         out.buttons_off(To(cmd.platform, chat=cmd.chat), again_ref(table_id))
 
     def _only_creator(self, cmd, table: Table) -> None:

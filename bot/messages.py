@@ -40,6 +40,18 @@ class User:
 _MELDS_BY_LINE = {"play", "open", "meld", "pairs"}
 
 
+def _melds_by_line(head: str, text: str) -> list[str] | None:
+    """The words of `text`, a `|` between its lines, where each line after the first is a
+    meld (three tiles or more, a pair two); else None: a domino's `/play 0-5⏎left` is one
+    move over two lines."""
+    first, *rest = [line for line in text.splitlines() if line.strip()]
+    least = 2 if head == "pairs" else 3
+    if not rest or any(len(line.split()) < least or fold(line.split()[0]) in ("to", "in")
+                       for line in rest):  # ("pairs b9 b9⏎to 2": where they go)
+        return None
+    return " | ".join([first, *rest]).split()
+
+
 @dataclass(frozen=True)
 class Command:
     """One inbound request.
@@ -89,7 +101,7 @@ class Command:
             return Command(platform, chat, user, "", (), **kw)
         head = fold(words[0].lstrip("/").split("@", 1)[0])  # /JOİN: Turkish capitals too
         if head in _MELDS_BY_LINE and "\n" in text:  # a table written a set a line
-            words = " | ".join(line for line in typed(text).splitlines() if line.strip()).split()
+            words = _melds_by_line(head, typed(text)) or words
         kw.setdefault("slashed", words[0].startswith("/"))
         return Command(platform, chat, user, head, tuple(words[1:]), **kw)
 

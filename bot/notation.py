@@ -269,6 +269,13 @@ def tiles_by_slot(game, text: str, rack) -> str:
     return " ".join(words)
 
 
+def names_tiles(words) -> bool:
+    """Does a command name okey or Rummikub tiles (not rack numbers)? Typed in a group,
+    the group has read them (a domino typed there is played face up or not at all)."""
+    return any(_is_tile(word) for word in words  # (not "okey", a tile and a game's name)
+               if word == "*" or any(c.isdigit() for c in word))
+
+
 def _is_tile(word: str) -> bool:
     if fold(word) == "j":  # Rummikub's joker as its messages write it
         return True
@@ -292,5 +299,6 @@ def refuse_set_number(game, text: str) -> None:
     if verb == "add" or verb == "place" and targets:
         dropped = {j for i in targets for j in (i, i + 1)}
         tiles = [w for i, w in enumerate(words) if i and i not in dropped and w not in "|,"]
-        if tiles:
-            raise Refusal("core.error.place_no_set", tiles=" ".join(tiles))
+        if tiles:  # ("/add r3" named no set: told there is no /add)
+            raise Refusal("core.error.place_no_set" if targets else "core.error.add_is_place",
+                          tiles=" ".join(tiles))

@@ -271,18 +271,39 @@ def game_record(game_id: str, config, seed: int, actions) -> dict:
 class Play:
     """Mixin of bot.core.Core: everything after /start."""
 
-    def snapshot(self, table: Table) -> views.Snapshot:
-        """The table's state now, each person's rack in the order they chose (/arrange) or
-        as they laid it out (/arrange 5 6 7 | 1 2), their okey face down if they chose so
-        (/hide)."""
+    def snapshot(self, table: Table, state=None) -> views.Snapshot:
+        """The table's state now (or `state`), each person's rack in the order they chose
+        (/arrange) or as they laid it out (/arrange 5 6 7 | 1 2), their okey face down if
+        they chose so (/hide)."""
         arrange = {seat: self.prefs.arrangement(table.platform, s.user)
                    for seat, s in table.humans()}
         hidden = {seat for seat, s in table.humans()
                   if self.prefs.hides_okey(table.platform, s.user)}
         layouts = {seat: self.prefs.layout(table.id, s.user) or table.drawn_over.get(seat)
                    for seat, s in table.humans()}
-        return views.Snapshot(table.state, arrange, hidden,
+        return views.Snapshot(table.state if state is None else state, arrange, hidden,
                               {k: v for k, v in layouts.items() if v is not None})
+
+    def _numbers_read_before(self, table: Table, moves: list[str]) -> None:
+        """A table restored within a turn that drew (or took): the rack as numbered before
+        the draw, so its numbers hold as they did before the restart (Table.drawn_over)."""
+        state = table.state
+        seat = state.current_player
+        if table.game.family != "okey" or state.is_finished or seat is None \
+                or table.seats[seat] is None or not table.seats[seat].user \
+                or state.view(seat).to_json().get("phase") != "play":
+            return
+        seats: list[int] = []
+        replay(record_of(table, moves), on_step=lambda mover, _h, _s: seats.append(mover))
+        start = len(moves)
+        while start and seats[start - 1] == seat:
+            start -= 1  # the turn's moves
+        drew = next((i for i in range(start, len(moves))
+                     if moves[i].split()[0] in ("draw", "take")), None)
+        if drew is not None:
+            before = replay(record_of(table, moves[:drew]))
+            shown = self.snapshot(table, before).json(seat)
+            table.drawn_over[seat] = Layout(shown.get("round"), tuple(shown["rack"]))
 
     # -- moves -------------------------------------------------------------------------
     async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None,
@@ -1015,6 +1036,7 @@ class Play:
         if row.status == "playing":
             table.state, turn = _replay_with_turn(record_of(table, row.moves))
             table.moves = len(row.moves)
+            self._numbers_read_before(table, list(row.moves))
             table.rounds_done = len(table.state.outcome()["rounds"])
             table.deadline = row.deadline
             # what the group had not been told yet: the moves of the turn under way (unless

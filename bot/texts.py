@@ -818,6 +818,9 @@ MESSAGES = {
     "core.group_muted": ("I cannot post in {place} (an admin restricted me there): your "
                          "{game} table goes on, but the group sees none of it until I may send "
                          "messages and pictures there again."),
+    "core.dm_ready_seated": ("Done: I can send you your tiles here now. You sit at seat {seat} "
+                             "of the {game} table in {place}; your tiles come here when the "
+                             "game begins."),
     "core.match_over_unseen": ("Your {game} match in {place} is over (I still cannot post "
                                "there):"),
     "core.topic_closed": ("I cannot post in {place} (the topic is closed): your {game} table "
@@ -902,6 +905,8 @@ MESSAGES = {
     "core.error.slot_twice": "You named tile {tile} twice: each tile is laid once.",
     "core.error.colour_then_numbers": "{words}: is that one tile and rack numbers, or several tiles? Write each tile with its colour ({tiles}), or only the numbers under your rack picture.",
     "core.error.place_no_set": ("/place needs no set number: it lays your tiles wherever they "
+                                "fit and arranges the table for you. Write /place {tiles}."),
+    "core.error.add_is_place": ("Rummikub has no /add: /place lays your tiles wherever they "
                                 "fit and arranges the table for you. Write /place {tiles}."),
     "core.error.place_tiles_and_numbers": ("“{words}” mixes tiles and rack numbers. /place "
                                            "needs no set number (it arranges the table for "

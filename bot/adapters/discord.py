@@ -866,7 +866,8 @@ def _options_by_word(verb: str, words: list[str]) -> list[str]:
 # move gets its slash there (elsewhere the text has "/{move}" or "/{example}").
 _BARE_MOVE_PARAMS = {"core.rules.example": "move", "core.hint.adds": "moves",
                      "core.hint.adds_after_draw": "moves", "core.hint.swaps": "moves",
-                     "dominoes.error.must_play": "moves"}
+                     "dominoes.error.must_play": "moves",
+                     "core.error.sent_before_turn": "move"}  # (“/play tiles:0-2” to send again)
 
 
 def _slashed(moves):

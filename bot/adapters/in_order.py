@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
+# seconds an event waits for the one before it at most: one stuck (a platform call that
+# hangs) must not hold its chat for good; past that, order gives way
+PATIENCE = 15.0
+
 
 class InOrder:
     def __init__(self) -> None:
@@ -29,8 +33,8 @@ class _Turn:
         self._line, self._key, self._before, self._done = line, key, before, done
 
     async def __aenter__(self) -> None:
-        if self._before is not None:
-            await asyncio.shield(self._before)  # their failure is theirs; their end, ours
+        if self._before is not None:  # their failure is theirs; their end, ours
+            await asyncio.wait({self._before}, timeout=PATIENCE)
 
     async def __aexit__(self, *exc) -> None:
         self._line._left(self._key, self._done)

@@ -305,8 +305,9 @@ class TelegramDoor:
             # the link a player gets when a rack failed, or Start pressed by hand while
             # playing: their racks at once, and no lecture on opening tables before them
             playing = self.core.playing_at(PLATFORM, user.id)
-            await self.core.handle(replace(cmd, name="help", args=("playing",) if playing else ()))
-            if cmd.args == ("hand",) or playing:
+            await self.core.handle(replace(cmd, name="help",
+                                           args=("playing",) if playing else ("ready",)))
+            if playing:  # (seated at a lobby, or nowhere: /hand would only say so again)
                 await self.core.handle(replace(cmd, name="hand", args=()))
             return
         if not private and needs_admin_check(cmd.name, cmd.args):

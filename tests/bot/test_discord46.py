@@ -103,3 +103,14 @@ async def test_back_used_in_the_dms_is_answered_by_the_rack_not_the_channels_lin
     assert [c.method for c in said if c.method in ("reply", "delete_reply")] == ["delete_reply"]
     assert any(c.method == "send" and c.channel == dc.fake.dm_channel(BUDI)
                and c.text.startswith("Di tanganmu") for c in said)
+
+
+def test_a_move_sent_before_its_turn_is_quoted_as_the_command_to_send_again():
+    """It read “play tiles:0-2” came before this turn (no slash: neither what was typed nor
+    a command Discord takes)."""
+    from bot import i18n
+    from bot.adapters.discord import _line_for_discord
+    from bot.messages import Line
+
+    line = _line_for_discord(Line("core.error.sent_before_turn", {"move": "play 0-2"}))
+    assert i18n.render_lines([line], "en").startswith("“/play tiles:0-2” came before")

@@ -116,8 +116,8 @@ async def test_play_again_under_a_matchs_end_opens_the_same_table_for_whoever_pr
         "begin.")
     edits = [m for m in out if isinstance(m, Edit)]
     assert [(m.ref, m.lines) for m in edits] == [(f"again{table.id}", ())]  # pressed once
-    out = await press(bot, BUDI, table, "again")  # the same game is open here now
-    assert summary(out) == [("user:2", "text", ["core.error.table_exists"])]
+    out = await press(bot, BUDI, table, "again")  # the same game is open here now: he
+    assert new.seat_of(BUDI.id) == 1  # sits at it (he was told to /join it, a scan)
     out = await press(bot, BUDI, table, "again", chat="g2")  # not this chat's table
     assert summary(out) == [("user:2", "text", ["core.error.stale"])]
 

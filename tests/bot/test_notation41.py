@@ -131,7 +131,7 @@ async def test_draw_with_a_full_stop_after_it_draws(bot):
 async def test_a_word_that_is_no_tile_is_quoted_without_a_doubled_full_stop(bot):
     await _rummikub(bot)
     out = await bot.say(ALI, "/place r12 x. k12")
-    assert en(out[0]) == ("Not a tile: x. Write a colour letter and a number: r red, b blue, "
+    assert en(out[0]).splitlines()[0] == ("Not a tile: x. Write a colour letter and a number: r red, b blue, "
                           "k black, y orange, e.g. r7, k13; J is a joker.")
 
 
@@ -144,7 +144,8 @@ async def test_K3_play_with_commas_is_refused_as_sets_too_short(bot):
     (K3, a group of 3-4); now it says such a set is too short and what ends one."""
     table, _ = await _rummikub(bot)
     out = await bot.say(ALI, "/play r12, k12, y12")
-    (line,) = out[0].lines
+    line, *tip = out[0].lines
+    assert [t.key for t in tip] == ["core.tip.typed_in_group"]  # (the group read them)
     assert line.params["reason"].key == "rummikub.error.short_set"
     assert english(line) == ("Not allowed (K3): Too short for a set: r12. A group or a run "
                              "needs at least 3 tiles; in /play a | or a comma ends a set.")

@@ -51,7 +51,8 @@ async def test_K7_a_tile_and_a_number_typed_to_place_are_asked_about_not_both_la
     assert [en(m) for m in out] == [
         f"“{rack[1]} 1” mixes tiles and rack numbers. /place needs no set number (it arranges "
         "the table for you). If you meant the tiles numbered under your rack picture, write "
-        f"them all by name: /place {rack[1]} {rack[0]}."]
+        f"them all by name: /place {rack[1]} {rack[0]}.\nThe group can read what you typed "
+        "there, your tiles too: type such moves in our private chat."]  # (once a person)
     assert table.moves == moves and table.state.racks[0] == before
     for typed in (f"/place {rack[1]} to 2", f"/place {rack[1]} on 2", f"/add {rack[1]} to 2"):
         out = await bot.say(ALI, typed)
@@ -249,15 +250,16 @@ async def test_a_seats_match_total_of_0_is_told_beside_the_others(bot):
     assert not [line for line in said if "total" in line], said
 
 
-@pytest.mark.parametrize("game, said", [("okey101", "Equal lowest totals: they share the match."),
-                                        ("rummikub", "Equal highest totals: they share the match.")])
-def test_a_shared_match_win_is_explained_in_every_game(game, said):
+@pytest.mark.parametrize("game, totals, said", [
+    ("okey101", [0, 0, 40], "Equal lowest totals: they share the match."),
+    ("rummikub", [40, 40, 0], "Equal highest totals: they share the match.")])
+def test_a_shared_match_win_is_explained_in_every_game(game, totals, said):
     """Dominoes said why two players shared a match; Okey 101 and Rummikub named the
     winners alone ("Winners: Ali, Budi. Totals: Ali: 0, Budi: 0")."""
     from bot import events
 
     table = SimpleNamespace(game=rules.find_game(game), config=SimpleNamespace())
-    lines = events.match_tie_lines(table, {"totals": [0, 0, 40], "winners": [0, 1]})
+    lines = events.match_tie_lines(table, {"totals": totals, "winners": [0, 1]})
     assert [en_line(line) for line in lines] == [said]
     assert events.match_tie_lines(table, {"totals": [0, 5, 40], "winners": [0]}) == []
 
@@ -319,7 +321,8 @@ async def test_an_indonesian_gloss_with_its_own_word_for_to_suggests_a_move_that
     await bot.say(ALI, "/new okey101 bots=random")
     await bot.say(ALI, "/start")
     out = await bot.say(ALI, "/tempel b7 ke 2")
-    assert en(out[0]).endswith("for “tempel” type /add b7 to 2."), en(out[0])
+    said = en(out[0]).splitlines()[0]
+    assert said.endswith("for “tempel” type /add b7 to 2."), said
 
 
 # ---------------------------------------------------------------- dominoes
@@ -419,3 +422,104 @@ async def test_league_at_the_terminal_before_any_record_speaks_of_the_terminal(t
             "match."]
     finally:
         await terminal.close()
+
+
+# ---------------------------------------------------------------- the regression scan
+
+
+def test_O_D11_a_partners_match_won_by_one_team_is_not_called_shared():
+    """Every partners match a team won ended "Equal lowest totals: they share the match."
+    (its two winners are the team, totals 500 and 205)."""
+    from dataclasses import replace
+
+    from bot import events
+
+    table = SimpleNamespace(game=rules.find_game("okey101"))
+    table.config = replace(table.game.Config.from_options({}), partners=True)
+    outcome = {"totals": [500, 500, 500, 205], "winners": [1, 3]}
+    assert events.match_tie_lines(table, outcome) == []
+    table.config = replace(table.config, partners=False)  # alone, unequal: no share either
+    assert events.match_tie_lines(table, {"totals": [500, 400, 500, 205],
+                                          "winners": [1, 3]}) == []
+
+
+def test_a_domino_move_over_two_lines_is_one_move():
+    """`/play 0-5⏎left` and `/play⏎0-1` were read as "play 0-5 | left" (sets a line)."""
+    for typed, read in (("/play 0-5\nleft", "play 0-5 left"), ("/play\n0-1", "play 0-1"),
+                        ("/play\n0-5 left", "play 0-5 left"),
+                        ("/pairs b9 b9\nto 2", "pairs b9 b9 to 2")):
+        assert Command.parse("tg", "g1", ALI, typed).text == read, typed
+
+
+async def test_a_restart_within_a_turn_keeps_the_numbers_the_rack_was_read_by(tmp_path):
+    """After /draw and a restart the rack was sorted anew: `/discard 4` threw another tile
+    than the 4 of the last picture the player had."""
+    from .conftest import Harness
+
+    bot = await Harness(tmp_path / "r.sqlite3").start()
+    try:
+        await bot.say(ALI, "/new okey101 bots=random")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        seat = table.seat_of(ALI.id)
+        legal = table.state.view(seat).legal
+        if "draw" not in legal:
+            await bot.say(ALI, f"/{legal[-1]}")
+        await bot.say(ALI, "/draw")
+        shown = bot.core.snapshot(table).json(seat)["rack"]
+        await bot.restart()
+        table = bot.table()
+        assert bot.core.snapshot(table).json(seat)["rack"] == shown
+    finally:
+        await bot.close()
+
+
+async def test_two_presses_of_play_again_seat_both(bot):
+    """Budi and Ayşe pressed Play again together: Budi opened the table, Ayşe was told
+    "A table for Dominoes is already open here: /join it." instead of taking a seat."""
+    from .test_core_play import Player, start
+
+    table = await start(bot, "dominoes", [ALI, BUDI], "league=off")
+    await Player(bot).finish(table)
+    again = [m for m in bot.sent if not m.to.private and m.choices][-1].choices[0].payload
+    await bot.press(BUDI, again)
+    await bot.press(ALI, again)
+    lobby = bot.table()
+    assert lobby.status == "lobby" and {BUDI.id, ALI.id} <= {s.user for s in lobby.seats if s}
+
+
+async def test_rummikub_add_without_a_set_is_told_there_is_no_add(bot):
+    await _rummikub(bot)
+    out = await bot.say(ALI, "/add r3", chat=ALI.id, private=True)
+    assert [en(m) for m in out] == [
+        "Rummikub has no /add: /place lays your tiles wherever they fit and arranges the "
+        "table for you. Write /place r3."]
+
+
+async def test_an_interaction_stuck_before_another_holds_it_only_so_long(monkeypatch):
+    """One stuck acknowledgement held its channel's next interactions for as long as it
+    hung; past the patience the next goes on."""
+    import asyncio
+
+    from bot.adapters import in_order
+
+    monkeypatch.setattr(in_order, "PATIENCE", 0.05)
+    line = in_order.InOrder()
+    stuck, next_one = line.arrived("c"), line.arrived("c")
+    async with stuck:
+        await asyncio.wait_for(next_one.__aenter__(), 1.0)  # not waiting for `stuck`
+
+
+async def test_a_refused_move_typed_in_the_group_says_the_group_read_its_tiles_once(bot):
+    """Mia typed /open r3 b3 k3 | k9 * k11 in the group and was refused: nothing was
+    played, but the group read her tiles, and nothing told her (only a face-down domino's
+    or an /arrange's answer did)."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    tip = "The group can read what you typed there, your tiles too"
+    out = await bot.say(ALI, "/open r3 b3 k3 | k9 * k11")
+    assert tip in en(out[0])
+    out = await bot.say(ALI, "/open r3 b3 k3 | k9 * k11")  # once: not a lecture each time
+    assert tip not in en(out[0])
+    out = await bot.say(BUDI, "/stop okey")  # no tile named ("okey" is a game too)
+    assert tip not in en(out[0])

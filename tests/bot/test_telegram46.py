@@ -54,3 +54,19 @@ async def test_new_in_a_group_where_the_bot_is_muted_is_refused_and_said_why(mut
     assert len(tg.core.tables) == 1
     said = i18n.translate(CHEN.language_code, "core.group_closed")
     await until(lambda: said in _texts(tg.private(CHEN)), what="Chen told why")
+
+
+async def test_start_pressed_through_the_link_while_in_a_lobby_says_it_worked_and_where(muting):
+    """Tom sat at a lobby while his private chat was closed, then pressed Start through
+    the link the group gave: he read "Tables are opened in a group: add me to one and type
+    /new there", the whole help, and "The game has not started yet"."""
+    tg = muting
+    tg.fake.closed.add(BUDI.id)
+    await tg.say(AYSE, "/lang en")
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    tg.fake.closed.discard(BUDI.id)
+    await tg.say(BUDI, "/start hand", chat=BUDI.id)
+    said = [c.text for c in tg.private(BUDI) if c.method == "sendMessage"]
+    assert said == [i18n.translate(BUDI.language_code, "core.dm_ready_seated", {
+        "seat": 2, "game": Line("core.game.dominoes"), "place": "Tile night"})]
