@@ -193,8 +193,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         domino's or an /arrange's answer says it each time)."""
         if cmd.private or not cmd.shown_to_chat or cmd.payload is not None \
                 or (cmd.platform, cmd.user.id) in self._tipped \
-                or not notation.names_tiles(cmd.args):
-            return []
+                or not notation.names_tiles(cmd.args) \
+                or not any(t.game.family in ("okey", "rummikub") and t.state is not None
+                           for t in self._tables_of(cmd.platform, cmd.user.id)):
+            return []  # (a bystander's tile names are nobody's rack)
         self._tipped.add((cmd.platform, cmd.user.id))
         return [Line("core.tip.typed_in_group")]
 

@@ -41,13 +41,14 @@ _MELDS_BY_LINE = {"play", "open", "meld", "pairs"}
 
 
 def _melds_by_line(head: str, text: str) -> list[str] | None:
-    """The words of `text`, a `|` between its lines, where each line after the first is a
-    meld (three tiles or more, a pair two); else None: a domino's `/play 0-5⏎left` is one
-    move over two lines."""
+    """The words of `text`, a `|` between its lines, each a meld; else None: a domino's
+    `/play 0-5⏎left` is one move over two lines."""
     first, *rest = [line for line in text.splitlines() if line.strip()]
-    least = 2 if head == "pairs" else 3
-    if not rest or any(len(line.split()) < least or fold(line.split()[0]) in ("to", "in")
-                       for line in rest):  # ("pairs b9 b9⏎to 2": where they go)
+    if not rest or any(fold(line.split()[0]) in ("to", "in") for line in rest):
+        return None  # ("pairs b9 b9⏎to 2": where they go)
+    # the okey moves take melds alone (a short line is a short meld, refused as one); a
+    # `play` is Rummikub's table, or a domino over two lines
+    if head == "play" and any(len(line.split()) < 3 for line in rest):
         return None
     return " | ".join([first, *rest]).split()
 

@@ -62,7 +62,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            "लें": "take", "लो": "take", "ओकेय लें": "swap", "फेंकें": "discard", "फेंको": "discard",
            "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
            "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
-           "लौटाएं": "return", "lewat": "pass", "pas": "pass", "पास": "pass"}  # (not वापस: /back's word too, "सीट वापस लें")
+           "लौटाएं": "return", "lewat": "pass", "pas": "pass", "पास": "pass",
+           "रखें": "place"}  # (not वापस: /back's word too, "सीट वापस लें")
 # each gloss as `fold` reads what is typed -> (the gloss as /rules writes it, its move)
 _FOLDED_GLOSSES = {" ".join(fold(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)

@@ -803,9 +803,6 @@ MESSAGES = {
                                 "rack is sorted) or tiles (your own layout)."),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
-    "core.group_closed": ("I cannot post here (an admin restricted me, or the topic is "
-                          "closed): nobody would see the table. Let me send messages and "
-                          "pictures here again, then /new."),
     "core.channel_closed_thread": ("I cannot post in this thread: give me the permissions "
                                    "Send Messages in Threads and Attach Files here, or play "
                                    "in another channel."),

@@ -28,7 +28,7 @@ _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ"
 # the words the bot shows, in every language (Hindi's other spelling बायें/दायें too), and
 # the verbs its players say: Hindi's खेलो (play) and पास (pass), as the bot writes "पास";
 # face down as /rules says it (Turkish ters, Hindi उल्टी)
-_PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna", "खेलो", "चलो"}
+_PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna", "खेलो", "खेलें", "खेलिए", "चलो"}
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "ters", "उल्टी"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास"}
 _LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down

@@ -63,6 +63,8 @@ MESSAGES = {
     "okey.error.nothing_to_return": "You have not taken a discard this turn.",
     "okey.error.cannot_return": "You have laid tiles this turn: use the taken tile.",
     "okey.error.not_in_hand": "You do not hold {tile}.",
+    "okey.error.not_in_hand_okey": ("You do not hold {tile}; to play your okey as it, write * "
+                                    "in its place."),
     "okey.error.okey_by_face": ("You do not hold {tile} as such: {tile} is this round's okey, "
                                 "written * (and a fake okey, which plays as {tile}, is written F)."),
     "okey.error.too_few_copies": "You named {tile} {named} times but hold {held}.",

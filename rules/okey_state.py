@@ -208,9 +208,10 @@ class OkeyState(State):
                 # r6 when r6 is the okey: the okeys are `*`, the fake okey (r6's own) `F` (O4)
                 raise self._illegal("O4", f"{format_tile(t)} is the okey: write * or F",
                                     "okey.error.okey_by_face", tile=format_tile(t))
-            if not hand[t]:
-                raise self._illegal("O8", f"you do not hold {format_tile(t)}", "okey.error.not_in_hand",
-                                    tile=format_tile(t))
+            if not hand[t]:  # holding an okey: it stands in for a tile only as * (O4)
+                raise self._illegal("O8", f"you do not hold {format_tile(t)}",
+                                    "okey.error.not_in_hand_okey" if hand[WILD]
+                                    else "okey.error.not_in_hand", tile=format_tile(t))
             if hand[t] < n:  # "pairs k4 k4" with one k4: not "you do not hold k4"
                 raise self._illegal("O8", f"you named {format_tile(t)} {n} times but hold {hand[t]}",
                                     "okey.error.too_few_copies", tile=format_tile(t),

@@ -123,8 +123,9 @@ def _cannot_place(view, tiles: list[int], initial: bool) -> IllegalAction:
     named; after it (K7) the tiles that fit no set even with every table tile. If each
     tile fits somewhere but not all at once, all of them."""
     others = [] if initial else [t for s in view.table for t in s]
-    lonely = fitting_nowhere(tiles, others)
-    text = format_tiles(lonely or sorted(tiles), FAMILY)
+    lonely = set(fitting_nowhere(tiles, others))
+    # each copy named as typed ("r3 r3 r8": both r3, the second was dropped)
+    text = format_tiles([t for t in sorted(tiles) if t in lonely] or sorted(tiles), FAMILY)
     if initial:
         key = "rummikub.error.initial_no_set" if lonely else "rummikub.error.initial_cannot_place"
         return IllegalAction("K6", f"no new sets of {text}", key, tiles=text)

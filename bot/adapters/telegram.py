@@ -232,7 +232,9 @@ class TelegramDoor:
                 await self._muted_in(str(chat), change.chat.title)
             else:  # it may post again: a later mute is told again
                 self._muted.discard(str(chat))
-                self.core.chat_may_post(PLATFORM, [str(chat)])
+                self.core.chat_may_post(PLATFORM, [room for platform, room in self.core.muted_chats
+                                                   if platform == PLATFORM
+                                                   and target(room)[0] == chat])  # its topics
             if change.old_chat_member.status in (ChatMember.LEFT, ChatMember.BANNED) \
                     and new.status in (ChatMember.MEMBER, ChatMember.ADMINISTRATOR) \
                     and change.chat.type != ChatType.CHANNEL:  # a channel's readers cannot play
@@ -296,11 +298,12 @@ class TelegramDoor:
         user = _user(who)
         if not private:
             self.unreachable.played(user.id, room, user.name)
-        muted = not private and bool({room, str(target(room)[0])} & self._muted)
         cmd = Command.parse(PLATFORM, room, user, text, private=private, arrival=arrival,
                             place="" if private else _place(
-                                chat, msg, self.core.place_name(PLATFORM, room) is not None),
-                            mute="group" if muted else "")  # (a /new there: nobody would see it)
+                                chat, msg, self.core.place_name(PLATFORM, room) is not None))
+        if cmd.name == "new" and not private:  # a new table there: if the bot still may not
+            # post (a topic reopened sends no update), its players hear it, the opener too
+            self._muted.difference_update({room, str(target(room)[0])})
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             # the link a player gets when a rack failed, or Start pressed by hand while
             # playing: their racks at once, and no lecture on opening tables before them

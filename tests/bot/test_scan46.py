@@ -523,3 +523,34 @@ async def test_a_refused_move_typed_in_the_group_says_the_group_read_its_tiles_o
     assert tip not in en(out[0])
     out = await bot.say(BUDI, "/stop okey")  # no tile named ("okey" is a game too)
     assert tip not in en(out[0])
+
+
+async def test_the_read_tiles_tip_is_for_a_player_not_a_bystander(bot):
+    """Budi, seated nowhere, typed /discard r3 in the group: "You are not sitting at this
+    table" came with "the group can read ... your tiles too" (he has none there)."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(BUDI, "/discard r3")
+    assert [en(m) for m in out] == ["You are not sitting at this table."]
+
+
+def test_okey_melds_typed_a_line_each_are_split_even_when_one_is_short():
+    """`/meld r1 r2 r3⏎r4 r5` was read as one five-tile run and laid: each line is a meld
+    (the short one refused as short)."""
+    assert Command.parse("tg", "g1", ALI, "/meld r1 r2 r3\nr4 r5").text == \
+        "meld r1 r2 r3 | r4 r5"
+    assert Command.parse("tg", "g1", ALI, "/play 0-5\nleft").text == "play 0-5 left"
+
+
+def test_hindi_polite_play_is_read_in_dominoes():
+    """`खेलें ०-१` (the polite form the bot's Hindi uses) was "not a dominoes move"; the
+    familiar खेलो was read."""
+    dominoes = rules.find_game("dominoes")
+    assert str(dominoes.parse_action("खेलें ०-१ बाएँ")) == "play 0-1 left"
+
+
+async def test_the_hindi_menus_word_for_place_is_answered_with_place(bot):
+    """The Hindi menu calls /place "टाइलें रखें": `रखें 1 2 3` was "I did not understand"."""
+    await _rummikub(bot)
+    out = await bot.say(ALI, "/रखें 1 2 3", chat=ALI.id, private=True)
+    assert en(out[0]).endswith("for “रखें” type /place 1 2 3."), en(out[0])

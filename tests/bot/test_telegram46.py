@@ -42,18 +42,24 @@ async def test_a_match_that_ends_while_the_bot_is_muted_is_told_privately(muting
     assert "1016" in told or "984" in told or "1000" in told  # (her rating, as the league)
 
 
-async def test_new_in_a_group_where_the_bot_is_muted_is_refused_and_said_why(muting):
-    """Chen's /new in a muted group was taken: he was told he sits at seat 1, and the
-    group never saw the lobby."""
+async def test_new_in_a_group_where_the_bot_is_muted_tells_its_opener(muting):
+    """Chen's /new in a muted group was taken and he was told only that he sits at seat 1
+    (the group never saw the lobby). Telegram tells nothing when a topic reopens or the
+    group's permissions change, so /new is not refused: the bot tries the group again, and
+    its lobby refused there, its players hear why, the opener too."""
     tg = muting
     await tg.say(AYSE, "/new dominoes")
     await tg.say(BUDI, "/join")
     await tg.say(AYSE, "/start")
     await _update(tg, lambda: tg.fake.mute_bot(CHEN, GROUP))
     await tg.say(CHEN, "/new okey101")
-    assert len(tg.core.tables) == 1
-    said = i18n.translate(CHEN.language_code, "core.group_closed")
+    said = i18n.translate(CHEN.language_code, "core.group_muted",
+                          {"place": "Tile night", "game": Line("core.game.okey101")})
     await until(lambda: said in _texts(tg.private(CHEN)), what="Chen told why")
+    tg.fake.muted.discard(GROUP)  # allowed again, without an update (a topic reopened)
+    await tg.say(CHEN, "/help")  # (an answer there: the group hears again)
+    okey = next(t for t in tg.core.tables.values() if t.game.id == "okey101")
+    assert okey.seat_of(str(CHEN.id)) == 0
 
 
 async def test_start_pressed_through_the_link_while_in_a_lobby_says_it_worked_and_where(muting):

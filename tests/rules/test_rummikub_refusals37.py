@@ -253,3 +253,18 @@ def test_K_D2_a_table_copied_from_its_caption_reads_back():
     for typed in ("1. r10 r11 J r12 2. b7 k7 J", "r10 r11 J r12; b7 k7 J",
                   "1. r10 r11 J r12 · 2. b7 k7 J"):
         assert parse_melds(typed, "rummikub") == want, typed
+
+
+def test_K6_a_refusal_names_each_copy_of_a_tile_that_makes_no_set():
+    """`/place 1 2 3` with r3 r3 r8 was told "No new set can be made with r3 r8": the
+    newcomer's second r3 was gone from the message."""
+    from types import SimpleNamespace
+
+    from rules.rummikub_actions import place_action
+    from rules.tiles import parse_tiles
+
+    rack = parse_tiles("r3 r3 r8 b1 b5 k9 y12", "rummikub")
+    view = SimpleNamespace(table=(), rack=rack, melded=[False, False], seat=0)
+    with pytest.raises(IllegalAction) as e:
+        place_action(view, parse_tiles("r3 r3 r8", "rummikub"))
+    assert e.value.params["tiles"] == "r3 r3 r8"

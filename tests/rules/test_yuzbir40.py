@@ -100,3 +100,13 @@ def test_a_tile_not_held_cites_no_rule_of_the_tiles_and_the_deal():
     assert hand(s, 0)[parse_tile("b9")] == 0
     e = refused(s, "discard b9")
     assert (e.rule, e.key) == ("", "okey.error.not_in_hand")
+
+
+def test_O4_a_tile_not_held_with_an_okey_in_hand_says_how_to_play_the_okey_as_it():
+    """Holding the okey, a newcomer named the tile it would stand for (`k10` in k9 k10 k11)
+    and was told only "You do not hold k10"."""
+    d = deal(["k9 * k11 r5 r6 r7", "", "", ""], pile="b2 b3 b4")
+    s = play(d, [])
+    assert hand(s, 0)[parse_tile("k10")] == 0
+    e = refused(s, "open k9 k10 k11 | r5 r6 r7")
+    assert (e.key, e.params) == ("okey.error.not_in_hand_okey", {"tile": "k10"})
