@@ -773,11 +773,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if seated and not mine:
             raise Refusal("core.error.not_seated")
         if command is not None and mine and len(found) > len(mine) \
-                and not any(notation.fits(t.game, cmd.text) for t in mine) \
-                and any(notation.fits(t.game, cmd.text) for t in found if t not in mine):
+                and not any(notation.fits(t.game, cmd.text) for t in mine):
             # "play 0-1 left" from the Rummikub player: the dominoes table's move, not a bad tile
-            other = next(t for t in found if t not in mine and notation.fits(t.game, cmd.text))
-            raise Refusal("core.error.not_seated_at", game=other.game_name())
+            if others := [t for t in found if t not in mine and notation.fits(t.game, cmd.text)]:
+                raise Refusal("core.error.not_seated_at", game=others[0].game_name())
         if len(found) > 1 and joining:
             found = [t for t in found if t not in mine] or found
         elif len(found) > 1 and mine:
@@ -885,9 +884,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if cmd.private and cmd.args == ("playing",):  # Start pressed while playing (our link
             # in the group): a line, their racks come next; the help only when asked
             return self.tell(out, self.asker(cmd), Line("core.help_playing"))
-        lobbies = [t for t in self._tables_of(cmd.platform, cmd.user.id) if t.status == "lobby"]
-        if cmd.private and cmd.args == ("ready",) and lobbies:  # Start pressed (our link)
-            # while seated at a lobby: it worked, and where they sit (not how to open one)
+        lobbies = [t for t in self._tables_of(cmd.platform, cmd.user.id) if t.status == "lobby"] \
+            if cmd.private and cmd.args == ("ready",) else []
+        if lobbies:  # Start pressed (our link) while seated at a lobby: it worked, and
+            # where they sit (not how to open one)
             table = lobbies[-1]
             return self.tell(out, self.asker(cmd), Line("core.dm_ready_seated", {
                 "seat": table.seat_of(cmd.user.id) + 1, "game": table.game_name(),

@@ -264,6 +264,11 @@ def record_of(table: Table, actions: list[str]) -> dict:
     return game_record(table.game.id, table.config, table.seed, actions)
 
 
+def _as_read(shown: dict) -> Layout | None:
+    """A seat's rack as its picture numbers it now, to lay over the turn's next pictures."""
+    return Layout(shown.get("round"), tuple(shown["rack"])) if shown.get("rack") else None
+
+
 def game_record(game_id: str, config, seed: int, actions) -> dict:
     return {"game": game_id, "config": config.to_json(), "seed": seed, "actions": list(actions)}
 
@@ -302,8 +307,7 @@ class Play:
                      if moves[i].split()[0] in ("draw", "take")), None)
         if drew is not None:
             before = replay(record_of(table, moves[:drew]))
-            shown = self.snapshot(table, before).json(seat)
-            table.drawn_over[seat] = Layout(shown.get("round"), tuple(shown["rack"]))
+            table.drawn_over[seat] = _as_read(self.snapshot(table, before).json(seat))
 
     # -- moves -------------------------------------------------------------------------
     async def move(self, cmd, out: Outbox, table: Table, text: str, n: int | None,
@@ -376,8 +380,7 @@ class Play:
         with a penalty, a scan). None where nothing needs keeping."""
         if table.game.family != "okey" or type(action).__name__ not in ("Draw", "Take"):
             return None
-        shown = shown or self.snapshot(table).json(seat)
-        return Layout(shown.get("round"), tuple(shown["rack"])) if shown.get("rack") else None
+        return _as_read(shown or self.snapshot(table).json(seat))
 
     @staticmethod
     def _read_by_others(cmd) -> bool:
