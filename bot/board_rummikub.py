@@ -53,6 +53,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
     hint = _hint(table, mine["seat"])
     if hint is not None:
         lines.append(hint)
+    elif not mine["melded"][mine["seat"]]:  # told before a refusal teaches it (a newcomer)
+        lines.append(Line("core.rack_initial", {"need": INITIAL_MELD_POINTS}))
     return lines
 
 

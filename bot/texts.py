@@ -395,6 +395,8 @@ MESSAGES = {
     # private hints at a Rummikub practice table (one person against computers, K2)
     "core.hint.place": "You can put down {tiles} ({value} points off your rack): /{move}",
     "core.hint.place_one": "You can put down {tiles} (1 point off your rack): /{move}",
+    "core.rack_initial": ("Your first play must be new sets from your rack worth {need} points or "
+                          "more (K6; J, a joker, stands for any tile)."),
     "core.hint.place_initial": "You can put down {tiles} (an initial meld of {value} points): /{move}",
     "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
     "core.hint.initial_short": ("Your best initial meld, {tiles}, is worth {value} of the {need} "

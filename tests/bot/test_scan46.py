@@ -554,3 +554,22 @@ async def test_the_hindi_menus_word_for_place_is_answered_with_place(bot):
     await _rummikub(bot)
     out = await bot.say(ALI, "/रखें 1 2 3", chat=ALI.id, private=True)
     assert en(out[0]).endswith("for “रखें” type /place 1 2 3."), en(out[0])
+
+
+async def test_K6_a_rummikub_rack_says_the_first_play_needs_30_before_a_refusal_does(bot):
+    """A newcomer learned of the 30-point first play only from "Your initial meld is worth
+    20 points; it needs at least 30": the rack says it until the person has melded (a
+    practice table's hint says what to lay instead)."""
+    from bot import board_rummikub
+
+    await bot.say(ALI, "/new rummikub bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    mine = table.state.view(0).to_json()
+    said = [en_line(line) for line in board_rummikub.rack_lines(table, mine)]
+    assert said[-1] == ("Your first play must be new sets from your rack worth 30 points or "
+                        "more (K6; J, a joker, stands for any tile).")
+    mine["melded"] = [True, *mine["melded"][1:]]
+    keys = [line.key for line in board_rummikub.rack_lines(table, mine)]
+    assert "core.rack_initial" not in keys
