@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from rules.errors import InvalidAction
-from rules.tiles import format_tile, is_colour_word, parse_tile
+from rules.tiles import format_tile, is_colour_word, is_tile, parse_tile
 from rules.words import echoed, fold
 
 from .refusal import Refusal
@@ -262,7 +262,7 @@ def tiles_by_slot(game, text: str, rack) -> str:
         named.add(slot)
         words[i] = rack[slot - 1]
     if getattr(game, "family", "") == "rummikub" and any(
-            _is_tile(w) for i, w in enumerate(typed_words) if i and i not in slots):
+            is_tile(w, "rummikub") for i, w in enumerate(typed_words) if i and i not in slots):
         # "place r12 1": the set r12 goes on, as okey's "add b7 to 3"? place takes none, and
         # laying the rack's first tile as well could not be taken back
         raise Refusal("core.error.place_tiles_and_numbers", words=_as_written(typed_words[1:]),
@@ -273,18 +273,8 @@ def tiles_by_slot(game, text: str, rack) -> str:
 def names_tiles(words) -> bool:
     """Does a command name okey or Rummikub tiles (not rack numbers)? Typed in a group,
     the group has read them (a domino typed there is played face up or not at all)."""
-    return any(_is_tile(word) for word in words  # (not "okey", a tile and a game's name)
+    return any(is_tile(word, "rummikub") for word in words  # ("okey" is a game's name too)
                if word == "*" or any(c.isdigit() for c in word))
-
-
-def _is_tile(word: str) -> bool:
-    if fold(word) == "j":  # Rummikub's joker as its messages write it
-        return True
-    try:
-        parse_tile(word)
-    except InvalidAction:
-        return False
-    return True
 
 
 def refuse_set_number(game, text: str) -> None:
