@@ -103,7 +103,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
         penalty = [t for t in penalty if t != "*"]
         lines.append(Line("core.hint.okey_penalty"))
     if penalty:
-        lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty))}))
+        lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty)),
+                                                "points": mine.get("penalty_cost", 100)}))
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
     if adds and (opened == "melds" or opened == "pairs" and not later) \
             and not undrawable:  # Y9: to runs

@@ -320,7 +320,7 @@ MESSAGES = {
                                "you if they fit."),
     "core.your_turn_typed": "Your move at {game}. Type a move, e.g. /{example} (the moves below).",
     "core.rack": "Your tiles ({game}): {rack}",
-    "core.rack_okey": "Indicator {indicator}: the okey is {okey} (* in your tiles; F is a fake okey, played as {okey}).",
+    "core.rack_okey": "Indicator {indicator}: the okey is {okey}, a joker that stands for any tile in a meld (* in your tiles; F is a fake okey, played as {okey}).",
     "core.move_gone": "This move is over.",
     "core.board": "{text}",
     "core.rack_dead": "Face down in front of you: {tiles}",
@@ -382,8 +382,8 @@ MESSAGES = {
     "core.hint.pairs_more": ("With {pairs} too, the pairs you are laying would reach {value} of "
                              "the {need} needed."),
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
-    "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty: "
-                          "{tiles}."),
+    "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty "
+                          "of {points}: {tiles}."),
     "core.hint.okey_penalty": ("Careful: the okey (*) may be discarded only to finish; before "
                                "that it costs your base penalty (twice that after a pairs "
                                "opening) and comes back (Y17)."),

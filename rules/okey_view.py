@@ -310,6 +310,8 @@ class OkeyView:
             "assisted": self.assisted, "partners": self.partners,
             "penalty_tiles": [i for i, t in enumerate(rack) if t is not None and t in penalty],
         }
+        if penalty:  # what such a discard costs (O21: 100; Y16: 200 after a pairs opening)
+            out["penalty_cost"] = 200 if self.game == "yuzbir" and self.opened[self.seat] == "pairs" else 100
         if okey_penalty:
             out["okey_penalty"] = True
         if self.limit is not None:

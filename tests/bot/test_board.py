@@ -173,8 +173,8 @@ def test_O28_assisted_rack_shows_best_opening_and_penalty_tiles_privately():
     mine = views.Snapshot(table.state).json(0)
     text = rack_text(table)
     penalty = sorted({mine["rack"][i] for i in mine["penalty_tiles"]})
-    found = re.search(r"^Careful: a discard that fits a meld on the table costs a penalty: "
-                      r"(.+)\.$", text, re.M)
+    found = re.search(r"^Careful: a discard that fits a meld on the table costs a penalty "
+                      r"of 100: (.+)\.$", text, re.M)  # O21: 100, said before it is paid
     shown = found.group(1).split()
     assert sorted(shown) == penalty
     opening = mine["hints"]["opening"]
@@ -218,8 +218,9 @@ def test_O3_O4_the_rack_caption_says_the_indicator_and_the_okey():
     table = _assisted_rack(True)
     mine = table.state.view(0).to_json()
     text = rack_text(table)
-    assert (f"Indicator {mine['indicator']}: the okey is {mine['okey']} (* in your tiles; F "
-            f"is a fake okey, played as {mine['okey']}).") in text.split("\n")
+    assert (f"Indicator {mine['indicator']}: the okey is {mine['okey']}, a joker that stands "
+            f"for any tile in a meld (* in your tiles; F is a fake okey, played as "
+            f"{mine['okey']}).") in text.split("\n")  # what an okey is, for a newcomer (O4)
 
 
 def test_O14_hint_offers_the_opening_move_when_it_reaches_51():
@@ -559,3 +560,21 @@ def test_K2_a_one_point_placement_says_1_point():
         game=SimpleNamespace(hint_for_view=lambda v: {"played": ["y1"], "value": 1}))
     line = board_rummikub._hint(table, seat)
     assert render_lines([line], "en") == "You can put down y1 (1 point off your rack): /place y1"
+
+
+
+def test_Y16_a_pairs_opener_is_told_the_playable_discard_costs_200():
+    """Y16: a playable discard costs 100, 200 for a player who opened with pairs; the rack
+    says which (it said only "a penalty")."""
+    from tests.rules.test_yuzbir_helpers import deal, play
+
+    d = deal(["r5 r6 r7 b10 b11 b12", "k13 k13 b13 b13 r1 r1 r8", "", ""], pile="k2")
+    table = table_for("yuzbir", {"assisted": "on"})
+    table.state = play(d, ["open r5 r6 r7 | b10 b11 b12", f"discard {d['hands'][0].split()[-1]}",
+                           "draw", "pairs k13 k13 | b13 b13 | r1 r1"], {"assisted": "on"})
+    assert "Careful: a discard that fits a meld on the table costs a penalty of 200: r8." \
+        in rack_text(table, seat=1).split("\n")
+    table.state = play(d, ["open r5 r6 r7 | b10 b11 b12", f"discard {d['hands'][0].split()[-1]}",
+                           "draw"], {"assisted": "on"})  # not opened yet: 100
+    assert "Careful: a discard that fits a meld on the table costs a penalty of 100: r8 b13." \
+        in rack_text(table, seat=1).split("\n")

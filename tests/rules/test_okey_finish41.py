@@ -158,7 +158,7 @@ def test_O21_hint_still_warns_of_a_discard_that_does_not_finish():
     of three, O-D6) is still named."""
     state = _position("okey101", "k1 k2 k9 y11 *", [(1, "r5 b5 k5")])
     text = _rack_text(state)
-    assert "costs a penalty: *" in text, text
+    assert "costs a penalty of 100: *" in text, text
 
 
 def test_Y_D7_Y_D8_hint_in_yuzbir():
