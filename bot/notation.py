@@ -63,7 +63,7 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
            "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
            "लौटाएं": "return", "lewat": "pass", "pas": "pass", "पास": "pass",
-           "रखें": "place"}  # (not वापस: /back's word too, "सीट वापस लें")
+           "रखें": "place", "taruh": "place"}  # (not वापस: /back's word too, "सीट वापस लें")
 # each gloss as `fold` reads what is typed -> (the gloss as /rules writes it, its move)
 _FOLDED_GLOSSES = {" ".join(fold(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
@@ -152,7 +152,7 @@ def from_person(game, text: str, seats: int) -> str:
     """A typed move in the engine's notation: a seat number as people count it (1..seats)
     becomes the engine's (0..seats-1). A seat that does not exist is refused here, in the
     numbers the person used. A full stop after the move is dropped (`without_end_mark`)."""
-    text = without_end_mark(text)
+    text = _target_in_english(game, without_end_mark(text))
     m = _match(game, text)
     if m is None:
         return text
@@ -161,6 +161,19 @@ def from_person(game, text: str, seats: int) -> str:
         raise Refusal("core.error.bad_seat", seat=echoed(m["seat"]) if shown is None else shown,
                       last=seats)
     return f"{m['head']}{shown - 1}{m['tail']}"
+
+
+def _target_in_english(game, text: str) -> str:
+    """`add y1 ke 2` as `add y1 to 2` (`swap ... di 2`: in): a meld's number after the
+    Indonesian "to"/"in", as the glosses read it; else a rack number it would be taken for."""
+    words = text.split()
+    if getattr(game, "family", "") != "okey" or len(words) < 4 \
+            or fold(words[-2]) not in _GLOSSED_TARGETS or number(words[-1]) is None:
+        return text
+    verb = fold(words[0].lstrip("/"))
+    if verb not in ("add", "swap"):
+        return text
+    return " ".join([*words[:-2], "in" if verb == "swap" else "to", words[-1]])
 
 
 def for_person(game, text: str) -> str:
@@ -182,7 +195,18 @@ def _slot_words(game, words: list[str]) -> list[int]:
         return []
     return [i for i in range(1, len(words))
             if number(words[i]) is not None and not _a_target(words, i)
-            and not is_colour_word(words[i - 1])]  # "R 7" is the tile r7 (forgiving input)
+            and not is_colour_word(words[i - 1])  # "R 7" is the tile r7 (forgiving input)
+            and not _colour_after(words, i)]
+
+
+def _colour_after(words: list[str], i: int) -> bool:
+    """Is the number `words[i]` a tile's, its colour word after it ("13 merah", as
+    Indonesian says it)? So read when the move ends in a colour word (its tiles all
+    written so); "5 लाल 3" is asked about (rack tile 5 and r3, or r5 and rack tile 3?)."""
+    def colour(word: str) -> bool:
+        return len(word) > 1 and is_colour_word(word)  # (a lone letter: "r" of "r 7")
+
+    return i + 1 < len(words) and colour(words[i + 1]) and colour(words[-1])
 
 
 def _a_target(words: list[str], i: int) -> bool:

@@ -200,8 +200,10 @@ class OkeyState(State):
                 raise self._illegal("O7", "you have already drawn this turn", "okey.error.already_drew")
             raise self._illegal("O7", "draw a tile first (draw or take)", "okey.error.draw_first")
 
-    def _remove(self, hand: Counter, tiles) -> Counter:
-        """The hand without `tiles`, or IllegalAction if a tile is not in the hand."""
+    def _remove(self, hand: Counter, tiles, melding: bool = True) -> Counter:
+        """The hand without `tiles`, or IllegalAction if a tile is not in the hand. Only a
+        tile named for a meld may be played by an okey (`melding`): a discard or a swap's
+        tile must be the tile itself."""
         need = Counter(tiles)
         for t, n in need.items():
             if not hand[t] and t == self.okey_kind and (hand[WILD] or hand[FAKE]):
@@ -210,7 +212,8 @@ class OkeyState(State):
                                     "okey.error.okey_by_face", tile=format_tile(t))
             if not hand[t]:  # holding an okey: it stands in for a tile only as * (O4)
                 raise self._illegal("O8", f"you do not hold {format_tile(t)}",
-                                    "okey.error.not_in_hand_okey" if hand[WILD]
+                                    "okey.error.not_in_hand_okey"
+                                    if hand[WILD] and melding and t != FAKE
                                     else "okey.error.not_in_hand", tile=format_tile(t))
             if hand[t] < n:  # "pairs k4 k4" with one k4: not "you do not hold k4"
                 raise self._illegal("O8", f"you named {format_tile(t)} {n} times but hold {hand[t]}",
@@ -296,7 +299,7 @@ class OkeyState(State):
 
     def _plan_discard(self, action):
         self._need_phase("play")
-        hand_after = self._remove(self.r.hands[self.r.seat], [action.tile])
+        hand_after = self._remove(self.r.hands[self.r.seat], [action.tile], melding=False)
         if self._taken_pending():
             tile = format_tile(self.r.taken[0])
             if self.r.laid and not self.return_after_laying:  # O-D9: it cannot go back now
@@ -487,7 +490,7 @@ class OkeyState(State):
         seat, tm = self._table_move(action, "take an okey")
         new = self._swapped(action.target, tm, action.tile)
         self._check_swap_extra(action.target, tm, new)
-        hand_after = self._remove(self.r.hands[seat], [action.tile])
+        hand_after = self._remove(self.r.hands[seat], [action.tile], melding=False)
         hand_after[WILD] += 1  # the okey comes to the hand (O19, O-D8)
         self._check_taken(hand_after, "swap", self._table_after(action.target, new))
         charge = self.swap_charge(seat, tm.owner, self.tile_value(action.tile))

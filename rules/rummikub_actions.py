@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .errors import IllegalAction, InvalidAction
 from .rummikub_sets import FAMILY, JOKER, canonical_table, format_table, tile_counts, tile_value
 from .tiles import format_tile, format_tiles, is_tile, parse_melds, parse_tiles
-from .words import fold
+from .words import echoed, fold
 
 
 @dataclass(frozen=True)
@@ -70,8 +70,9 @@ def parse_action(text: str, view=None) -> Action:
         if view is None:
             raise InvalidAction("place needs the current table", "rummikub.error.place_needs_view")
         return place_action(view, tiles)
+    # the move's word, not the whole line ("Unknown move taruh r1 r2 r3" read as a name)
     raise InvalidAction(f"unknown move {str(text).strip()!r}", "rummikub.error.bad_action",
-                        text=str(text).strip())
+                        text=echoed(str(text).split()[0]) if str(text).split() else "")
 
 
 def _rack_numbers(words: list[str]) -> list[str]:

@@ -47,6 +47,8 @@ _FAKE_WORDS = {"f", "fake", "नकली", "sahte", "palsu"}
 _FAKE_PHRASE = re.compile(r"(?:नकली|fake|sahte)\s+(?:ओकेय|okey|ok)|(?:okey|ok)\s+palsu",
                           re.IGNORECASE)
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
+# "13 merah": the number first, as Indonesian (and Turkish speech) puts the colour after it
+_NUMBER_FIRST_RE = re.compile(r"^\s*0*(\d{1,2})\s*([^\d\s]{2,})\s*$")
 
 
 def is_colour_word(word: str) -> bool:
@@ -73,7 +75,9 @@ def okey_kind_for(indicator: int) -> int:
 
 def parse_tile(text: str, family: str = "okey") -> int:
     """Parse one tile. `family` is "okey" (`*`, `ok`, `joker`, `F`) or "rummikub" (`J`)."""
-    t = fold(text)  # MAVİ 3 as mavi 3: str.lower would leave a dot after the i
+    # MAVİ 3 as mavi 3 (str.lower would leave a dot after the i); "y13," as y13: a phone
+    # keyboard's comma after a lone tile
+    t = fold(text).strip().strip(",;")
     if family == "okey":
         if t in _OKEY_WORDS:
             return WILD
@@ -82,10 +86,11 @@ def parse_tile(text: str, family: str = "okey") -> int:
     elif t in _JOKER_WORDS or t == "*":
         return WILD
     m = _TILE_RE.match(t)
-    if m and m.group(1) in _COLOUR_WORDS:
-        number = int(m.group(2))
-        if 1 <= number <= 13:
-            return kind(_COLOUR_WORDS[m.group(1)], number)
+    colour, number = (m.group(1), m.group(2)) if m else (None, None)
+    if m is None and (m := _NUMBER_FIRST_RE.match(t)):
+        colour, number = m.group(2), m.group(1)
+    if colour in _COLOUR_WORDS and 1 <= int(number) <= 13:
+        return kind(_COLOUR_WORDS[colour], int(number))
     # each family's own key: its colours' words and its joker differ (rules/rummikub.py)
     key = "rummikub.error.bad_tile" if family == "rummikub" else "error.bad_tile"
     raise InvalidAction(f"not a tile: {text.strip()!r}", key, tile=_before_full_stop(text))
@@ -119,6 +124,8 @@ def _split_tiles(text: str) -> list[str]:
         if out and w.isdigit() and not any(ch.isdigit() for ch in out[-1]) \
                 and fold(out[-1]) not in _WILD_WORDS:
             out[-1] += w
+        elif out and out[-1].isdigit() and len(w) > 1 and fold(w) in _COLOUR_WORDS:
+            out[-1] += w  # "13 merah": the colour after its number
         else:
             out.append(w)
     return out

@@ -60,7 +60,7 @@ class YuzbirRound(Round):
 class YuzbirState(OkeyState):
     scoring = YUZBIR_SCORING
 
-    def _remove(self, hand, tiles):
+    def _remove(self, hand, tiles, melding: bool = True):
         """As in Okey 101, but a tile that lies in the opening being laid this turn says
         so: it is on the table until the turn ends (Y7, Y-D5), not in the rack."""
         p, r = self.r.pending, self.r
@@ -70,7 +70,7 @@ class YuzbirState(OkeyState):
                 if hand[t] < list(tiles).count(t) and t in laid:
                     raise self._illegal("Y7", f"{format_tile(t)} lies in the opening being laid",
                                         "yuzbir.error.in_opening", tile=format_tile(t))
-        return super()._remove(hand, tiles)
+        return super()._remove(hand, tiles, melding)
     round_class = YuzbirRound
     rule_ids = RULE_IDS
     return_after_laying = True  # Y8: a take not used in a new combination is undone

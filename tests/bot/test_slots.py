@@ -113,3 +113,26 @@ def test_a_colour_word_then_a_number_is_a_tile_not_a_slot():
     assert tiles_by_slot(OKEY, "discard R 3", RACK) == "discard R 3"
     assert tiles_by_slot(OKEY, "discard merah 3", RACK) == "discard merah 3"
     assert tiles_by_slot(OKEY, "discard 3", RACK) != "discard 3"  # a bare number is a slot
+
+
+def test_a_number_with_its_colour_word_after_it_is_a_tile_not_a_rack_number():
+    """`/discard 5 hitam` (Indonesian says the colour after the number) discarded rack
+    tile 5 with a word after it, "Not a tile: 5 hitam" (a scan); it names k5."""
+    assert tiles_by_slot(OKEY, "discard 5 hitam", RACK) == "discard 5 hitam"
+    assert tiles_by_slot(OKEY, "/open 13 merah 12 merah 11 merah", RACK) \
+        == "/open 13 merah 12 merah 11 merah"
+    assert tiles_by_slot(OKEY, "/open 1 2 3 | 7 k2 k3", RACK) == "/open r7 b7 y7 | k1 k2 k3"
+
+
+def test_O17_O19_indonesian_ke_and_di_before_a_meld_number_read_as_to_and_in():
+    """`/add tiles:y1 ke 1` was refused "write: add <tile> to <meld number>" (a scan), and
+    `add 7 ke 2` would have read 2 as a rack number: ke/di name the meld as to/in do."""
+    from bot.notation import from_person
+
+    okey = rules.find_game("okey101")
+    assert from_person(okey, "add y1 ke 1", 4) == "add y1 to 1"
+    assert from_person(okey, "/add 7 KE 2.", 4) == "/add 7 to 2"
+    assert from_person(okey, "swap r5 di 3", 4) == "swap r5 in 3"
+    assert tiles_by_slot(OKEY, from_person(okey, "add 7 ke 2", 4), RACK) == "add k1 to 2"
+    assert from_person(okey, "discard ke", 4) == "discard ke"  # no meld named: as typed
+    assert from_person(rules.find_game("rummikub"), "place r1 ke 2", 4) == "place r1 ke 2"

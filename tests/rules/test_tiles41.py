@@ -10,7 +10,7 @@ from rules import find_game
 from rules.errors import IllegalAction, InvalidAction
 from rules.rummikub import MESSAGES
 from rules.rummikub_deal import all_tiles
-from rules.tiles import WILD, format_tiles, parse_tile, parse_tiles
+from rules.tiles import WILD, format_tile, format_tiles, parse_tile, parse_tiles
 
 G = find_game("rummikub")
 
@@ -90,3 +90,21 @@ def test_K3_a_set_of_three_or_more_that_is_no_group_is_still_not_a_valid_set():
 def test_hindi_colour_words_are_read_in_the_feminine_a_tile_takes_too(word, tile):
     """A tile (टाइल) is feminine in Hindi: "नीली 3" was refused as no tile (a scan)."""
     assert parse_tile(word) == parse_tile(tile)
+
+
+@pytest.mark.parametrize("text,tiles", [
+    ("13 merah", "r13"), ("5 kuning", "y5"), ("12 mavi", "b12"),  # the colour after it
+    ("13 merah 12 biru, r3", "r13 b12 r3"), ("merah 13 13 biru", "r13 b13"),
+    ("y13,", "y13"), ("r5, r6, r7,", "r5 r6 r7"),  # a phone keyboard's last comma
+])
+def test_O4_K5_a_tile_named_number_first_or_with_a_trailing_comma_is_read(text, tiles):
+    """An Indonesian newcomer wrote `/discard 13 merah` ("Not a tile") and `y13,` (a scan):
+    the colour word after its number, and a comma after the last tile, name the same tile."""
+    assert " ".join(format_tile(t) for t in parse_tiles(text)) == tiles
+    assert " ".join(format_tile(t, "rummikub") for t in parse_tiles(text, "rummikub")) == tiles
+
+
+def test_a_lone_letter_after_a_number_is_still_no_tile():
+    """`13 r` is no tile: a letter after a number could be the next tile's colour."""
+    with pytest.raises(InvalidAction):
+        parse_tile("13 r")

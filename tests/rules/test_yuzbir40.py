@@ -110,3 +110,14 @@ def test_O4_a_tile_not_held_with_an_okey_in_hand_says_how_to_play_the_okey_as_it
     assert hand(s, 0)[parse_tile("k10")] == 0
     e = refused(s, "open k9 k10 k11 | r5 r6 r7")
     assert (e.key, e.params) == ("okey.error.not_in_hand_okey", {"tile": "k10"})
+
+
+def test_O4_O8_a_discard_or_swap_of_a_tile_not_held_gives_no_okey_tip():
+    """The okey plays a tile only in a meld: told "write * in its place" for `discard k10`
+    (or the fake okey F), a newcomer threw the okey away (a scan). Only melds get the tip."""
+    d = deal(["k9 * k11 r5 r6 r7", "", "", ""], pile="b2 b3 b4")
+    s = play(d, [])
+    assert hand(s, 0)[parse_tile("k10")] == 0
+    assert refused(s, "discard k10").key == "okey.error.not_in_hand"
+    assert refused(s, "discard F").key == "okey.error.not_in_hand"
+    assert refused(s, "open k9 k10 k11 | r5 r6 r7").key == "okey.error.not_in_hand_okey"
