@@ -779,6 +779,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.not_seated_at", game=others[0].game_name())
         if len(found) > 1 and joining:
             found = [t for t in found if t not in mine] or found
+            # a league match under way keeps the people who started it: not a table to name
+            found = [t for t in found if t.status == "lobby" or not t.league] or found
         elif len(found) > 1 and mine:
             found = mine
         if len(found) > 1:  # /start is for the lobby, /hurry for the game under way

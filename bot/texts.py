@@ -930,17 +930,10 @@ MESSAGES = {
                                        "manager can do that."),
     "core.timer_allowed": ("10 to 3600 (seconds a move), or 0 for no limit at a friendly "
                            "table (league=off)"),
-    "core.error.not_seated_or_admin": ("The one who opened this table has left it: now anyone "
-                                       "seated at it, or a chat admin, can do that."),
-    "core.error.not_seated_or_admin_discord": ("The one who opened this table has left it: "
-                                               "now anyone seated at it, or a server manager, "
-                                               "can do that."),
-    "core.error.opener_away": ("{player}, who opened this table, is away (a computer plays "
-                               "for them): now anyone seated at it, or a chat admin, can do "
-                               "that."),
-    "core.error.opener_away_discord": ("{player}, who opened this table, is away (a computer "
-                                       "plays for them): now anyone seated at it, or a server "
-                                       "manager, can do that."),
+    "core.error.not_seated_or_admin": "You are not sitting at this table. The one who opened this table has left it: now anyone seated at it, or a chat admin, can do that.",
+    "core.error.not_seated_or_admin_discord": "You are not sitting at this table. The one who opened this table has left it: now anyone seated at it, or a server manager, can do that.",
+    "core.error.opener_away": "You are not sitting at this table. {player}, who opened this table, is away (a computer plays for them): now anyone seated at it, or a chat admin, can do that.",
+    "core.error.opener_away_discord": "You are not sitting at this table. {player}, who opened this table, is away (a computer plays for them): now anyone seated at it, or a server manager, can do that.",
     "core.error.opener_left_you": ("You left this table, so now anyone seated at it, or a chat "
                                    "admin, can do that."),
     "core.error.opener_left_you_discord": ("You left this table, so now anyone seated at it, or "

@@ -204,8 +204,8 @@ async def test_when_the_opener_leaves_the_lobby_anyone_seated_may_start(bot):
     assert summary(out) == [("chat:g1", "buttons", ["core.left"])]
     out = await bot.say(CAN, "/start")  # not seated: still refused, told who may
     assert summary(out) == [("user:3", "text", ["core.error.not_seated_or_admin"])]
-    assert en(out[0]) == ("The one who opened this table has left it: now anyone seated at "
-                          "it, or a chat admin, can do that.")
+    assert en(out[0]) == ("You are not sitting at this table. The one who opened this table "
+                          "has left it: now anyone seated at it, or a chat admin, can do that.")
     await bot.say(BUDI, "/start")
     assert bot.table().status == "playing"
     # and when the last person leaves a lobby, the table closes

@@ -121,9 +121,9 @@ async def test_a_bystander_is_told_anyone_seated_may_stop_while_the_opener_is_aw
     await start(bot, "dominoes", [ALI, BUDI])
     await bot.say(ALI, "/leave")
     out = await bot.say(DEV, "/stop")
-    assert [en(m) for m in out] == [
-        "Ali, who opened this table, is away (a computer plays for them): now anyone seated "
-        "at it, or a chat admin, can do that."]
+    assert [en(m) for m in out] == [  # (said to Dev: not seated, so not him; scan 47)
+        "You are not sitting at this table. Ali, who opened this table, is away (a computer "
+        "plays for them): now anyone seated at it, or a chat admin, can do that."]
     assert bot.table().open
     assert "anyone seated at it or a chat admin closes it with /stop" in i18n.translate(
         "en", "core.all_away")

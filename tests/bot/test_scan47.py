@@ -25,3 +25,18 @@ def test_an_unknown_rummikub_move_is_quoted_by_its_word_not_the_whole_line():
     with pytest.raises(InvalidAction) as e:
         find_game("rummikub").parse_action("lay r1 r2 r3")
     assert e.value.params == {"text": "lay"}
+
+
+async def test_join_with_a_league_match_and_a_lobby_in_the_group_takes_the_lobby(bot):
+    """Dev, seated nowhere, typed /join where a league dominoes match was under way and an
+    Okey 101 lobby open: told "name the game, e.g. /dominoes join", which is then refused
+    (a league match keeps its players). Only the lobby takes a /join: he sits there."""
+    from .conftest import BUDI, CAN, DEV
+
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    await bot.say(CAN, "/new okey101")
+    out = await bot.say(DEV, "/join")
+    okey = next(t for t in bot.core.tables.values() if t.game.id == "okey101")
+    assert okey.seat_of(DEV.id) is not None, [en(m) for m in out]
