@@ -37,13 +37,16 @@ def table_lines(table, pub: dict, news=()) -> list[Line]:
         facts.append(Line("core.board.partners"))
     lines = [facts_line(present(*facts))]
     piles = pub.get("discard_piles") or [[] for _ in pub["hand_counts"]]
+    # Y7, Y-D5: an opening laid this turn counts only at the discard (it may go back)
+    pending = pub.get("current_player") if pub.get("provisional_kind") else None
     for seat, n in enumerate(pub["hand_counts"]):
         discard = pub["discards"][seat]
         # Every discard was shown when it was made; the buried ones stay listed so people
         # know as much as a computer that tracks them (O20).
         earlier = piles[seat][:-1]
         lines.append(seat_line(table, seat, present(
-            count(n), Line(_OPENED.get(pub["opened"][seat], "core.board.opened")),
+            count(n), Line("core.board.opening_pending" if seat == pending
+                           else _OPENED.get(pub["opened"][seat], "core.board.opened")),
             Line("core.board.discarded", {"tile": discard}) if discard else None,
             Line("core.board.discarded_before", {"tiles": tiles(earlier)}) if earlier else None,
             score_fact("core.board.penalties", pub["penalties"][seat]),

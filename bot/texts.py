@@ -344,6 +344,7 @@ MESSAGES = {
     "core.board.away.waits": "away (the table waits for a /back)",
     "core.board.opened": "opened",
     "core.board.opened_pairs": "opened with pairs",
+    "core.board.opening_pending": "opening this turn (it counts once they discard)",
     "core.board.discarded": "last discard {tile}",
     "core.board.discarded_before": "before it {tiles}",
     "core.board.penalties": "penalties {points}",
@@ -676,7 +677,7 @@ MESSAGES = {
     "core.lang_already": "This chat speaks {lang} already.",
     "core.set_by": "(Set by {player}.)",
     "core.mylang_set": "I will write to you in {lang}.",
-    "core.arrange_set": "Your racks at every table are now ordered: {order}.",
+    "core.arrange_set": "From now on your racks at every table are ordered: {order}.",
     "core.arrange_own": ("Your rack is laid out as you wrote it. A tile you draw goes to the "
                          "right end; /arrange runs, pairs or groups sorts the rack again."),
     "core.hide_on": ("Your okey now lies face down in your rack pictures (Y20); it plays as "

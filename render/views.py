@@ -111,12 +111,15 @@ def render_table(view: dict, theme: str | Theme | None = None) -> bytes:
     if game in OKEY_GAMES:
         limit, pair_limit = _limits(view, game)
         hands = view.get("hand_counts")
+        opened = list(view.get("opened") or ()) or None
+        if opened and view.get("provisional_kind") and turn is not None:
+            opened[turn] = None  # Y7: an opening laid this turn counts only at the discard
         return render_okey_table(
             [(m["n"], m["owner"], [_tile(t) for t in m["tiles"]]) for m in view.get("melds", [])],
             [_tile(d) for d in view.get("discards", [])], _tile(view.get("indicator")),
             view.get("pile", 0), turn, seats=len(hands) if hands else len(view.get("discards", [])) or 4,
             limit=limit, pair_limit=pair_limit, okey_kind=_tile(view.get("okey")),
-            hand_counts=hands, opened=view.get("opened"),
+            hand_counts=hands, opened=opened,
             provisional=set(view.get("provisional") or ()), theme=theme,
             laid={m["n"]: m.get("laid") or () for m in view.get("melds", [])},
             partners=bool(view.get("partners")), penalties=view.get("penalties"))

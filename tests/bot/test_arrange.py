@@ -58,7 +58,7 @@ async def test_a_player_orders_the_rack_by_pairs_and_names_tiles_in_that_order(b
 
     out = await bot.say(ALI, "/arrange pairs")  # typed in the group: answered privately
     assert all(m.to.private and m.to.user == ALI.id for m in out)
-    assert en(out[0]) == "Your racks at every table are now ordered: pairs first (okey games)."
+    assert en(out[0]) == "From now on your racks at every table are ordered: pairs first (okey games)."
     (rack,) = rack_images(out, ALI)  # the rack again at once, in the new order
     assert rack.view["rack"] == pairs_first(default)
     tiles = " ".join(t for t in rack.view["rack"] if t is not None)

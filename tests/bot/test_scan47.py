@@ -40,3 +40,29 @@ async def test_join_with_a_league_match_and_a_lobby_in_the_group_takes_the_lobby
     out = await bot.say(DEV, "/join")
     okey = next(t for t in bot.core.tables.values() if t.game.id == "okey101")
     assert okey.seat_of(DEV.id) is not None, [en(m) for m in out]
+
+
+def test_Y7_an_opening_laid_this_turn_is_not_shown_as_made_until_the_discard():
+    """Mid-turn, `/table` said "opened with pairs" (and drew the opened icon) for an
+    opening still provisional, which a discard short of the limit takes back (Y7, Y-D5);
+    its melds said "not yet a full opening". The seat line says it counts at the discard."""
+    from bot import board, i18n, views
+    from render.views import render_table
+    from tests.rules.test_yuzbir_helpers import deal, play
+
+    from .test_board import table_for
+
+    d = deal(["r5 r6 r7 b10 b11 b12", "", "", ""])
+    table = table_for("yuzbir")
+    table.state = play(d, ["open r5 r6 r7 | b10 b11 b12"])
+    pub = views.public_json(table.state)
+    assert pub["opened"][0] == "melds" and pub["provisional_kind"] == "melds"
+    text = i18n.render_lines(board.table_lines(table, pub), "en")
+    seat = next(line for line in text.split("\n") if line.startswith("1 (Ali)"))
+    assert "opening this turn (it counts once they discard)" in seat and " opened" not in seat
+    closed = dict(pub, opened=[None, *pub["opened"][1:]])
+    assert render_table(pub) == render_table(closed)  # no opened icon at seat 1
+    table.state = play(d, ["open r5 r6 r7 | b10 b11 b12", f"discard {d['hands'][0].split()[-1]}"])
+    pub = views.public_json(table.state)
+    text = i18n.render_lines(board.table_lines(table, pub), "en")
+    assert "1 (Ali): 8 tiles · opened" in text
