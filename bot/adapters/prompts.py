@@ -8,16 +8,16 @@ from .. import i18n
 from ..messages import Buttons, Image
 
 
-def with_prompts(messages, limit: int) -> list[tuple]:
+def with_prompts(messages, limit: int, length=len) -> list[tuple]:
     """(message, buttons merged into it or None) for each message to send; a merge happens
-    only where the joined text fits the platform's caption `limit`."""
+    only where the joined text fits the platform's caption `limit` (as `length` counts)."""
     out: list[tuple] = []
     pending = list(messages)
     while pending:
         m = pending.pop(0)
         nxt = pending[0] if pending else None
         if (isinstance(m, Image) and m.png and isinstance(nxt, Buttons) and nxt.choices
-                and nxt.to == m.to and len(joined_text(m, nxt)) <= limit):
+                and nxt.to == m.to and length(joined_text(m, nxt)) <= limit):
             out.append((m, pending.pop(0)))
         else:
             out.append((m, None))

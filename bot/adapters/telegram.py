@@ -86,8 +86,21 @@ from .unreachable import Unreachable
 
 log = logging.getLogger(__name__)
 
+
+def units(text: str) -> int:
+    """A text's length as Telegram counts it, in UTF-16 code units: an emoji (or any
+    character beyond the first 65,536) is two, so a caption of 1,020 characters with a
+    dozen of them in names is too long (a scan)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def room(text: str, limit: int) -> int:
+    """The characters of `text` a `limit` in code units leaves room for (its parts cut to
+    that many characters fit, whatever characters they keep)."""
+    return limit - (units(text) - len(text))
+
 PLATFORM = "telegram"
-CAPTION_MAX = 1024  # Telegram's limits, in characters
+CAPTION_MAX = 1024  # Telegram's limits, in UTF-16 code units (see `units`)
 TEXT_MAX = 4096
 NAME_MAX = 32  # a shown name, as long as Discord's longest (first and last name: up to 129)
 POPUP_MAX = 200  # a callback answer's text (shown over the button pressed)
@@ -423,7 +436,7 @@ class TelegramDoor:
                 # first send, not once every message of it is out (3 or 4 sends in a row)
                 messages = [*popping.answer_beside(), *messages]
         held = []
-        for m, prompt in with_prompts(messages, CAPTION_MAX):
+        for m, prompt in with_prompts(messages, CAPTION_MAX, units):
             future = await self._post(_Prompted.of(m, prompt) if prompt is not None else m)
             if future is not None:  # a move counts as told once it is out, its racks too
                 held.append(future)  # (told again after a restart if the bot stopped first)
@@ -596,8 +609,8 @@ class TelegramDoor:
         group refuses photos, and nothing was sent."""
         caption = text
         if is_live_ref(m.ref):  # a quiet group's one table photo: a caption cut to
-            caption = shortened(text, CAPTION_MAX)  # fit, so that each move edits it
-        fits = len(caption) <= CAPTION_MAX
+            caption = shortened(text, room(text, CAPTION_MAX))  # fit, so each move edits it
+        fits = units(caption) <= CAPTION_MAX
         if m.edits and fits and await self._edit_picture(m, caption):
             return True
         try:
@@ -626,7 +639,7 @@ class TelegramDoor:
         edits the earlier table text in place, as its picture would (README, /quiet), and
         lifts no buttons it never had."""
         if is_live_ref(m.ref):  # cut to one message, so that each move edits it
-            text = shortened(text, TEXT_MAX)
+            text = shortened(text, room(text, TEXT_MAX))
         if m.edits and await self._edit_text(m, text, markup):
             return
         await self._remember(m.ref, await self._send_text(chat_id, text, markup, topic),
@@ -654,7 +667,7 @@ class TelegramDoor:
     async def _send_text(self, chat_id: int, text: str, markup=None, topic: int | None = None):
         """A text, split at line ends where it is longer than Telegram takes; the buttons go
         under the last part."""
-        parts = split_text(text or "…", TEXT_MAX)
+        parts = split_text(text or "…", room(text, TEXT_MAX))
         sent = None
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
@@ -683,7 +696,7 @@ class TelegramDoor:
             else:
                 text = i18n.render(m)
                 await _retry(lambda: self.bot.edit_message_text(
-                    split_text(text or "…", TEXT_MAX)[-1], chat_id=chat_id,
+                    split_text(text or "…", room(text, TEXT_MAX))[-1], chat_id=chat_id,
                     message_id=message_id, reply_markup=markup))
         except (BadRequest, ChatMigrated) as e:  # deleted, already showing this text, or
             log.info("telegram: edit of %s skipped: %s", m.ref, e)  # in a group now gone
@@ -694,7 +707,7 @@ class TelegramDoor:
         """Put `m`'s text in place of the earlier text message its ref names (a quiet
         chat's table where photos are refused); False where there is none to edit (never
         kept, a picture, deleted in the chat, a group now gone): it is then sent anew."""
-        if len(text) > TEXT_MAX:
+        if units(text) > TEXT_MAX:
             return False
         return await self._edit_kept(m, False, lambda chat_id, message_id:
                                      self.bot.edit_message_text(text, chat_id=chat_id,
@@ -907,7 +920,7 @@ class _Popup:
         messages)."""
         self.answered = True
         said = "\n".join(i18n.render(m) for m in self.replies)
-        if len(said) <= POPUP_MAX:
+        if units(said) <= POPUP_MAX:
             return lambda: self.press.answer(said or None, show_alert=bool(said)), []
         return self.press.answer, self.replies
 

@@ -350,7 +350,7 @@ class FakeTelegram:
             self.calls.append(Call(method + ":refused", params, photo))
             return _error(403, "Forbidden: bot can't initiate conversation with a user")
         text = params.get("text") or params.get("caption") or ""
-        if len(text) > (1024 if method == "sendPhoto" else 4096):
+        if _units(text) > (1024 if method == "sendPhoto" else 4096):
             return _error(400, "Bad Request: message is too long")
         message = self._message(chat, text, sender=BOT)
         if photo is not None:
@@ -378,7 +378,7 @@ class FakeTelegram:
             return _error(400, "Bad Request: there is no photo in the request")
         chat, _old, markup = self.messages[message_id]
         caption = media.get("caption") or ""
-        if len(caption) > 1024:
+        if _units(caption) > 1024:
             return _error(400, "Bad Request: message caption is too long")
         self.messages[message_id] = (chat, caption, markup)
         self.calls.append(Call("editMessageMedia", dict(params, caption=caption), photo,
@@ -457,6 +457,11 @@ async def _params(request: web.Request) -> tuple[dict, bytes | None]:
 
 def _ok(result) -> web.Response:
     return web.json_response({"ok": True, "result": result})
+
+
+def _units(text: str) -> int:
+    """A text's length as Telegram measures its limits: UTF-16 code units (an emoji is 2)."""
+    return len(text.encode("utf-16-le")) // 2
 
 
 def _error(code: int, description: str) -> web.Response:

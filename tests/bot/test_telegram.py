@@ -634,6 +634,29 @@ async def test_a_caption_or_text_too_long_for_telegram_is_sent_whole_in_parts(tg
     assert len(parts) == 3 and "\n".join(p.text for p in parts) == huge
 
 
+async def test_a_caption_is_measured_as_telegram_does_an_emoji_counting_two(tg):
+    """Telegram counts its 1,024 in UTF-16 code units: a table caption of 1,017 characters
+    whose names hold emoji (1,032 units) went as a caption and was refused (a scan)."""
+    from bot.messages import Image, Line, Text, To
+
+    buffer = io.BytesIO()
+    PILImage.new("RGB", (40, 20), "green").save(buffer, "PNG")
+    caption = "\n".join(f"{i} (🎲🔥 Zoë ✨): 14 tiles" for i in range(40))[:1017]
+    assert len(caption) <= 1024 < len(caption.encode("utf-16-le")) // 2
+    to = To("telegram", chat=str(GROUP))
+    before = len(tg.fake.calls)
+    await tg.service.send([Image(to=to, lang="en", lines=(Line("core.error.text", {"text": caption}),),
+                                 png=buffer.getvalue(), kind="table")])
+    photo, text = tg.fake.calls[before:]
+    assert photo.method == "sendPhoto" and "caption" not in photo.params
+    assert text.method == "sendMessage" and text.text == caption
+    # a text over 4,096 units, under 4,096 characters: in two parts, each taken
+    before = len(tg.fake.calls)
+    await tg.service.send([Text(to=to, lang="en", lines=(Line("core.error.text", {
+        "text": "\n".join(caption for _ in range(4))}),))])
+    assert [c.method for c in tg.fake.calls[before:]] == ["sendMessage", "sendMessage"]
+
+
 async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
     await tg.open_dominoes()
     await tg.say(AYSE, "mytheme colorblind", chat=AYSE.id)  # any line in private is a command
