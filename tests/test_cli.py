@@ -356,3 +356,27 @@ def test_simulate_says_plainly_that_a_chat_tables_options_are_not_the_games(caps
     code, _, _ = run(capsys, "simulate", "okey101", "--seats", "random,random,random,random",
                      "--games", "1", "-o", "timer=15", "--json")  # Okey 101's own option
     assert code == 0
+
+
+def test_replay_names_both_partners_as_a_rounds_winners_O_D11(capsys):
+    """A partners round is the team's (O-D11): the chat said "Winners: Ali, Computer 3";
+    replay named the one who went out alone, and --json had no `winners` (a scan)."""
+    path = GOLDEN / "partners_doubling_3_rounds.json"
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    assert out.splitlines()[2].startswith(
+        "round 2: finished by discarding the last tile, winner seat 1 and seat 3 (seat 1 went "
+        "out), ")
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    second = json.loads(out)["rounds"][1]
+    assert second["winner"] == 0 and second["winners"] == [0, 2] and second["went_out"] == 0
+
+
+def test_simulate_counts_a_partners_win_whole_for_each_partner_O_D11(capsys):
+    """Partners win as a team: a level seated as one team won 0.5 of the games it won
+    all of (each partner got half a win). Seated as the two teams, the rates add to 1."""
+    code, out, _ = run(capsys, "simulate", "okey101", "--seats", "expert,normal,expert,normal",
+                       "--games", "6", "--seed", "3", "-o", "partners=on", "--json")
+    assert code == 0
+    levels = json.loads(out)["levels"]
+    assert levels["expert"]["win_rate"] + levels["normal"]["win_rate"] == pytest.approx(1.0)

@@ -29,6 +29,8 @@ def run_replay(args) -> int:
         winners, outscored = game_round_winners(game, state.config, rnd)  # score wins an
         if outscored is not None:  # okey round
             rnd["winners"], rnd["went_out"] = winners, outscored
+        elif len(winners) > 1 and "winners" not in rnd:  # a team won it (O-D11): both
+            rnd["winners"], rnd["went_out"] = winners, rnd["winner"]  # partners, as told
         out_seat = dominoes_went_out(rnd, shown[n]) if n < len(shown) else None
         if out_seat is not None and out_seat != rnd.get("winner"):  # behind on face-down
             rnd["went_out"] = out_seat  # tiles (D6, D9), as the chat says
@@ -55,7 +57,7 @@ def _describe(out: dict) -> str:
     for n, rnd in enumerate(out.get("rounds", []), 1):
         winners = rnd.get("winners", [] if rnd.get("winner") is None else [rnd["winner"]])
         winner = (" and ".join(f"seat {w + 1}" for w in winners) if winners else "nobody")
-        if "went_out" in rnd:  # went out, but paid more in penalties than the winner's score
+        if "went_out" in rnd:  # went out, but paid more than the winner's score; or a team
             winner += f" (seat {rnd['went_out'] + 1} went out)"
         ending = i18n.translate("en", f"core.ending.{game}.{rnd.get('ending')}")
         lines.append(f"round {n}: {ending}, winner {winner}, scores {_by_seat(rnd['scores'])}")

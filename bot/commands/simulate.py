@@ -65,6 +65,7 @@ def run_tournament(game_id, levels, games, seed=None, options=None, progress=Non
                        f"table in a chat (--seats names the computers' levels); the game's "
                        f"options: {', '.join(game.Config.options())}")
     config = game.Config.from_options(options or {})
+    partners = bool(getattr(config, "partners", False))
     n = game.seats(config)
     if len(levels) != n:
         raise CliError(f"{game_id} with these options has {n} seats; --seats names {len(levels)}")
@@ -81,11 +82,13 @@ def run_tournament(game_id, levels, games, seed=None, options=None, progress=Non
                           master.getrandbits(63), times)
         out = state.outcome()
         winners = out["winners"]
+        # a shared win is split; partners win as a team, each partner a whole win (O-D11)
+        sharing = len(winners) // 2 if partners and len(winners) > 1 else len(winners)
         for seat, lv in enumerate(seating):
             st = stats[lv]
             st["seats"] += 1
             if seat in winners:
-                st["wins"] += 1 / len(winners)
+                st["wins"] += 1 / sharing
             st["score"] += sum(r["scores"][seat] for r in out["rounds"])
             st["rounds"] += len(out["rounds"])
             st["times"].extend(times[seat])
