@@ -895,12 +895,17 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 "seat": table.seat_of(cmd.user.id) + 1, "game": table.game_name(),
                 "place": self.place_name(table.platform, table.chat) or ""}))
         games = [Line(f"core.game.{g}") for g in self.game_ids()]
-        key = "core.help" if self.buttons else "core.help_console"  # the terminal's own
-        # asked in a private chat: where tables are opened, before what the commands do there
-        first = ([Line(texts.platform_key("core.help_private", cmd.platform))]
-                 if self.buttons and cmd.private else [])
-        self.tell(out, self.asker(cmd), [*first, Line(key, {"games": games,
-                                                             "levels": _levels()})])
+        if not self.buttons:  # the terminal's own
+            return self.tell(out, self.asker(cmd), Line("core.help_console", {
+                "games": games, "levels": _levels()}))
+        first = [Line("core.help_heading", {"games": games})]
+        if cmd.private:  # where tables are opened, before what the commands do there (not
+            # "add me to a group" to someone seated in one, nor games "for this chat")
+            seated = any(self._tables_of(cmd.platform, cmd.user.id))
+            first = [Line(texts.platform_key("core.help_private_seated" if seated
+                                             else "core.help_private", cmd.platform)),
+                     Line("core.help_heading_private", {"games": games})]
+        self.tell(out, self.asker(cmd), [*first, Line("core.help", {"levels": _levels()})])
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         options = self.shown_options(table.config, table.timer, table.league, table.bots,

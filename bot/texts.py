@@ -32,8 +32,11 @@ MESSAGES = {
     "core.arrange.pairs": "pairs first (okey games)",
     "core.arrange.groups": "by number, as for groups",
     # help and rules
+    "core.help_heading": "Tile games for this chat. Games: {games}.",
+    "core.help_heading_discord": "Tile games for this channel. Games: {games}.",
+    # in a private chat: what the games are, not "for this chat" (tables are in groups)
+    "core.help_heading_private": "Tile games: {games}.",
     "core.help": (
-        "Tile games for this chat. Games: {games}.\n"
         "/new <game> [option=value ...]: open a table (e.g. /new okey101 rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
         "/join [seat], /leave, /addbot [level] [seat] (levels: {levels}), /start: begin, "
@@ -63,6 +66,11 @@ MESSAGES = {
     "core.help_private_discord": ("Your racks and your turns come here, to your direct "
                                   "messages. Tables are opened in a server's channel: add me "
                                   "to a server and use /new in one of its channels."),
+    "core.help_private_seated": ("Your racks and your turns come here, to our private chat. "
+                                 "New tables are opened in a group, with /new there."),
+    "core.help_private_seated_discord": ("Your racks and your turns come here, to your direct "
+                                         "messages. New tables are opened in a server's "
+                                         "channel, with /new there."),
     "core.help_playing": ("Your racks and your turns come here, to our private chat (/help: "
                           "what you can type)."),
     "core.help_console": (  # the terminal table: one person, computers, no chat
@@ -86,7 +94,6 @@ MESSAGES = {
         "With several tables open, name the game: /table dominoes, /dominoes pass. /quit "
         "leaves; the tables are kept for next time."),
     "core.help_discord": (
-        "Tile games for this channel. Games: {games}.\n"
         "/new game:<game> options:<option=value ...>: open a table (e.g. /new game:okey101 options:rounds=3; "
         "league=off: a friendly game, not counted in /league)\n"
         "/join, /leave, /addbot, /start: begin, /stop: end the table (a player who stops a "

@@ -789,6 +789,7 @@ CHANNEL_KEYS = ("core.league", "core.league_none", "core.league_empty", "core.le
 # with the slash commands' options; the seat's note, which Discord shows as a reply only
 # its reader sees in the channel, not in the direct messages where the tiles will come.
 _DISCORD_KEYS = {"core.help": "core.help_discord",
+                 "core.help_heading": "core.help_heading_discord",
                  "core.seated_private": "core.seated_private_discord",
                  "core.your_turn": "core.your_turn_discord",  # typed DMs are not read here
                  "core.place_tip": "core.place_tip_discord",

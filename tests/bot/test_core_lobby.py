@@ -405,8 +405,9 @@ async def test_a_user_sits_in_two_chats_and_moves_from_a_private_chat(bot):
 
 async def test_help_and_unknown_command(bot):
     out = await bot.say(ALI, "/help")
-    assert summary(out) == [("chat:g1", "text", ["core.help"])]
-    assert "Games: Okey 101, Yüzbir, Rummikub, Dominoes." in en(out[0])
+    assert summary(out) == [("chat:g1", "text", ["core.help_heading", "core.help"])]
+    assert en(out[0]).startswith("Tile games for this chat. Games: Okey 101, Yüzbir, Rummikub, "
+                                 "Dominoes.\n/new <game>")
     # the levels /addbot and bots= take, in the reader's words
     assert "/addbot [level] [seat] (levels: random, beginner, normal, expert)," in en(out[0])
     assert "(seviyeler: rastgele, acemi, normal, usta)" in i18n.render_lines(out[0].lines, "tr")
@@ -420,9 +421,11 @@ async def test_help_and_unknown_command(bot):
     # Telegram sends /start when someone opens a direct chat with the bot
     # (there, where tables are opened comes first: /new is refused in a private chat)
     out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/start", private=True))
-    assert summary(out) == [("user:1", "text", ["core.help_private", "core.help"])]
+    assert summary(out) == [("user:1", "text", ["core.help_private", "core.help_heading_private",
+                                                "core.help"])]
     assert en(out[0]).startswith("Your racks and your turns come here, to our private chat. "
                                  "Tables are opened in a group: add me to one")
+    assert "\nTile games: Okey 101, Yüzbir, Rummikub, Dominoes.\n/new <game>" in en(out[0])
 
 
 async def test_the_help_at_the_terminal_speaks_of_no_buttons_nor_chats(tmp_path):

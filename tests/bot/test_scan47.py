@@ -66,3 +66,24 @@ def test_Y7_an_opening_laid_this_turn_is_not_shown_as_made_until_the_discard():
     pub = views.public_json(table.state)
     text = i18n.render_lines(board.table_lines(table, pub), "en")
     assert "1 (Ali): 8 tiles · opened" in text
+
+
+async def test_help_in_private_to_someone_seated_does_not_ask_to_add_the_bot_to_a_group(bot):
+    """A player seated at a table typed /help in the DMs: told "add me to a server" and
+    "Tile games for this channel" (in a DM; a scan). Seated, they read where new tables
+    are opened; privately, the games are no chat's."""
+    from bot.messages import Command
+
+    from .conftest import BUDI
+
+    await bot.say(ALI, "/new dominoes")
+    out = await bot.core.handle(Command.parse("tg", "dm-2", BUDI, "/help", private=True))
+    assert en(out[0]).startswith("Your racks and your turns come here, to our private chat. "
+                                 "Tables are opened in a group: add me to one")
+    out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/help", private=True))
+    assert [ln.key for ln in out[0].lines] == [
+        "core.help_private_seated", "core.help_heading_private", "core.help"]
+    assert en(out[0]).startswith(
+        "Your racks and your turns come here, to our private chat. New tables are opened in "
+        "a group, with /new there.\nTile games: Okey 101, Yüzbir, Rummikub, Dominoes.\n")
+    assert "this chat" not in en(out[0]).split("\n")[1]

@@ -116,7 +116,8 @@ async def test_O10_rack_numbers_between_commas_are_refused_as_melds_too_short(bo
 
 async def test_a_private_start_and_new_on_telegram_name_no_discord(bot):
     out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/start", private=True))
-    assert summary(out) == [("user:1", "text", ["core.help_private", "core.help"])]
+    assert summary(out) == [("user:1", "text", ["core.help_private", "core.help_heading_private",
+                                                "core.help"])]
     out += await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/new rummikub",
                                                private=True))
     assert summary(out[1:]) == [("user:1", "text", ["core.error.new_in_private"])]
