@@ -87,7 +87,8 @@ _template_hook: contextvars.ContextVar = contextvars.ContextVar("template_hook",
 
 @contextmanager
 def templates_as(rewrite):
-    """Within: every catalog text passes through `rewrite` before its parameters go in."""
+    """Within: every catalog text passes through `rewrite(text, lang)` before its
+    parameters go in."""
     token = _template_hook.set(rewrite)
     try:
         yield
@@ -99,7 +100,7 @@ def translate(lang: str, key: str, params: dict | None = None) -> str:
     """The text for `key` in `lang` (falling back to English, then to the key itself)."""
     text = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
     if (hook := _template_hook.get()) is not None:
-        text = hook(text)
+        text = hook(text, lang)
     if not params:
         return text
     shown = _Params({k: show(lang, v) for k, v in params.items()})

@@ -158,8 +158,8 @@ _replying: contextvars.ContextVar[_Asking | None] = contextvars.ContextVar(
 # -- the slash commands ---------------------------------------------------------------------
 def _described(describer, key: str) -> dict:
     """English, the default, and the other languages as Discord's localizations."""
-    return {"description": typed_on_discord(describer(i18n.DEFAULT, key)),
-            "description_localizations": {lang: typed_on_discord(describer(lang, key))
+    return {"description": typed_on_discord(describer(i18n.DEFAULT, key), i18n.DEFAULT),
+            "description_localizations": {lang: typed_on_discord(describer(lang, key), lang)
                                           for lang in i18n.LANGS if lang != i18n.DEFAULT}}
 
 
@@ -753,8 +753,6 @@ _SUGGESTED = [
      lambda m: f"/new game:{m[1]}" + (f" options:{m[2][1:]}" if m[2] else "")),
     (re.compile(rf"/league (<[^<>\s]+>|{_GAME})(?!\w)(?: (\d+|\{{season\}}|\{{closed\}}))?"),
      lambda m: f"/league game:{m[1]}" + (f" season:{m[2]}" if m[2] else "")),
-    (re.compile(r"/season end\b"), lambda m: "/season action:end"),
-    (re.compile(r"/arrange (runs|pairs|groups)\b"), lambda m: f"/arrange order:{m[1]}"),
     (re.compile(r"/arrange (\d+(?: \d+| \|)* \d+)"), lambda m: f"/arrange tiles:{m[1]}"),
     # a move's example in a refusal: `/add r7 to 2`, `/play 3-5 left`, `/drop <tile>`,
     # `e.g. discard r7`, `pairs b9 b9 | r1 r1` name the tiles option of the move's command
@@ -772,10 +770,31 @@ _SUGGESTED = [
 ]
 
 
-def typed_on_discord(text: str) -> str:
-    """`text` with the commands it suggests written as Discord's slash commands take them."""
+# An option with choices: Discord's picker shows each by its name in the reader's language
+# ("seri dulu, menurut warna", not runs), and typing `runs` finds nothing there: the texts
+# name the choice as the picker shows it. (`/season end`: its action option.)
+_ORDER_LIST = re.compile(r"/arrange runs, pairs ([^,/]{1,8}?) groups\b")
+# (what a choice is, said after it, is in its name: "(by colour)" goes)
+_CHOSEN = [(re.compile(r"/arrange (runs|pairs|groups)\b(?: \([^()]*\))?"), "order",
+            "core.arrange."),
+           (re.compile(r"/season (?:action:)?(end)\b"), "action", "core.season_action.")]
+
+
+def typed_on_discord(text: str, lang: str = i18n.DEFAULT) -> str:
+    """`text` with the commands it suggests written as Discord's slash commands take them
+    (in `lang`, the reader's: a choice by the name its picker shows)."""
     for pattern, written in _SUGGESTED:
         text = pattern.sub(written, text)
+
+    def name(key: str) -> str:
+        return "“" + i18n.catalog(lang).get(key, i18n.catalog(i18n.DEFAULT)[key]) + "”"
+
+    text = _ORDER_LIST.sub(lambda m: "/arrange order:" + ", ".join(
+        name(f"core.arrange.{o}") for o in ("runs", "pairs")) + f" {m[1]} "
+        + name("core.arrange.groups"), text)
+    for pattern, option, named in _CHOSEN:
+        text = pattern.sub(lambda m, option=option, named=named:
+                           f"/{m[0][1:].split()[0]} {option}:{name(named + m[1])}", text)
     return text
 
 

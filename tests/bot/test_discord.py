@@ -882,11 +882,37 @@ async def test_the_commands_the_bot_suggests_are_written_as_discord_takes_them(d
     start = len(dc.fake.calls)
     await dc.slash(AYSE, "season")
     reply = said_since(start)
-    assert "/season action:end" in reply and "/league game:<oyun> season:1" in reply
+    # a choice as the reader's picker names it (typing `end` finds nothing there)
+    assert "/season action:“sezonu bitir”" in reply and "/league game:<oyun> season:1" in reply
     start = len(dc.fake.calls)
     await dc.slash(AYSE, "arrange", order="xyz")
     reply = said_since(start)
-    assert "/arrange order:runs" in reply and "/arrange tiles:5 6 7 \\| 1 2" in reply  # \\| shows |
+    assert "/arrange order:“önce seriler, renge göre”" in reply
+    assert "/arrange tiles:5 6 7 \\| 1 2" in reply  # \\| shows |
+
+
+def test_every_suggested_choice_is_named_as_the_readers_picker_shows_it():
+    """An Indonesian reader's picker lists /arrange's orders as "seri dulu, menurut warna"
+    ...: told `/arrange order:runs`, typing it found nothing (a scan). Every `option:“name”`
+    a text writes is a choice's name in the reader's language."""
+    import re
+
+    from bot import i18n
+    from bot.texts import MESSAGES
+
+    options = {(c["name"], o["name"]): o for c in slash_commands() for o in c["options"]}
+    seen = 0
+    for lang in i18n.LANGS:
+        for key in MESSAGES:
+            text = discord_door.typed_on_discord(i18n.translate(lang, key), lang)
+            assert not re.search(r"/arrange (?:order:)?(?:runs|pairs|groups)\b|action:end", text)
+            for command, option, chosen in re.findall(r"/(\w+) (\w+):“([^”]+)”", text):
+                names = [c["name_localizations"].get(lang, c["name"]) if lang != "en"
+                         else c["name"] for c in options[command, option]["choices"]]
+                assert chosen in names, (lang, key, chosen)
+                seen += 1
+            seen += len(re.findall(r", “[^”]+” ", text))
+    assert seen > 20
 
 
 def test_every_suggested_slash_command_and_option_is_one_discord_has():

@@ -297,7 +297,8 @@ def test_slash_command_descriptions_say_channel_and_server_manager():
     assert commands["league"]["description"] == "this channel's standings"
     assert commands["lang"]["description_localizations"]["hi"] == "चैनल की भाषा"
     assert "server manager" in commands["stop"]["description"]
-    assert "/season action:end (server managers)" in commands["season"]["description"]
+    assert "/season action:“end the season” (server managers)" in commands["season"]["description"]
+    assert "/season action:“akhiri musim”" in commands["season"]["description_localizations"]["id"]
     for c in commands.values():
         texts = [c["description"], *c["description_localizations"].values()]
         assert all(1 <= len(t) <= 100 for t in texts), c["name"]
