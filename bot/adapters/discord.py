@@ -777,7 +777,9 @@ _ORDER_LIST = re.compile(r"/arrange runs, pairs ([^,/]{1,8}?) groups\b")
 # (what a choice is, said after it, is in its name: "(by colour)" goes)
 _CHOSEN = [(re.compile(r"/arrange (runs|pairs|groups)\b(?: \([^()]*\))?"), "order",
             "core.arrange."),
-           (re.compile(r"/season (?:action:)?(end)\b"), "action", "core.season_action.")]
+           (re.compile(r"/season (?:action:)?(end)\b"), "action", "core.season_action."),
+           (re.compile(rf"/(?:\{{command\}}|lang|mylang) language:({'|'.join(i18n.LANGS)})\b"),
+            "language", "core.lang.")]
 
 
 def typed_on_discord(text: str, lang: str = i18n.DEFAULT) -> str:

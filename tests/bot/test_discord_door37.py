@@ -127,7 +127,7 @@ async def test_hide_and_lang_refusals_name_their_slash_options(dc):
     assert "/hide state:on or /hide state:off sets it." in shown(
         "core.error.switch_words", command="hide", on=Line("core.on"), off=Line("core.off"))
     for command in ("lang", "mylang"):
-        assert f"For example: /{command} language:id" in shown(
+        assert f"For example: /{command} language:“Indonesian”" in shown(  # as its picker
             "core.error.unknown_lang", wanted="xx", langs="", command=command)
 
 
