@@ -805,7 +805,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         names = sorted(t.game.id for t in found)
         if not cmd.private:  # the refusal may be read in a private chat: "here" is the group
             games = [Line(f"core.game.{g}") for g in names]
-            example = f"{names[0]} {cmd.text or 'table'}"
+            example = f"{names[0]} {echoed(cmd.text, 200) or 'table'}"  # (not a pasted page)
             if place := self.place_name(cmd.platform, cmd.chat):
                 return Refusal("core.error.which_table_in", games=games, example=example,
                                place=place)
@@ -816,7 +816,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                   if places[t.id] else t.game_name() for t in found]
         shared = sorted({g for g in names if names.count(g) > 1})
         named = [g for g in names if g not in shared]  # naming the game is enough there
-        example = f"{(named or names)[0]} {cmd.text or 'table'}"
+        example = f"{(named or names)[0]} {echoed(cmd.text, 200) or 'table'}"
         if not shared:
             return Refusal("core.error.which_table_private" + ("_away" if away else ""),
                            tables=tables, example=example)

@@ -434,7 +434,13 @@ class Lobby:
         if table.seat_of(cmd.user.id) is None and not cmd.is_admin:
             raise Refusal("core.error.not_seated")
         words = [a for a in cmd.args if number(a) is None]
-        level = self.check_level(words[0] if words else table.bots)
+        levels = [self.check_level(w) for w in words]  # each word a level, or refused
+        if len(levels) > 1:  # "/addbot expert normal": which one?
+            raise Refusal("core.error.one_level", example=f"addbot {words[0]}")
+        seats = [a for a in cmd.args if number(a) is not None]
+        if len(seats) > 1:  # "/addbot 3 expert 4"
+            raise Refusal("core.error.one_seat", example=f"addbot {seats[0]}")
+        level = levels[0] if levels else self.check_level(table.bots)
         seat = self._free_seat(table, cmd.args)
         used, fell_back = self.playable_level(table.game.id, level)
         async with self.undone_on_failure(table):

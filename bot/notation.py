@@ -316,4 +316,4 @@ def refuse_set_number(game, text: str) -> None:
         tiles = [w for i, w in enumerate(words) if i and i not in dropped and w not in "|,"]
         if tiles:  # ("/add r3" named no set: told there is no /add)
             raise Refusal("core.error.place_no_set" if targets else "core.error.add_is_place",
-                          tiles=" ".join(tiles))
+                          tiles=echoed(" ".join(tiles), 200))

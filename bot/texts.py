@@ -909,6 +909,7 @@ MESSAGES = {
     "core.error.seat_taken": "Seat {seat} is taken.",
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
     "core.error.one_seat": "One seat at a time, e.g. /{example}",
+    "core.error.one_level": "One level at a time, e.g. /{example}",
     "core.error.slot_twice": "You named tile {tile} twice: each tile is laid once.",
     "core.error.colour_then_numbers": "{words}: is that one tile and rack numbers, or several tiles? Write each tile with its colour ({tiles}), or only the numbers under your rack picture.",
     "core.error.place_no_set": ("/place needs no set number: it lays your tiles wherever they "

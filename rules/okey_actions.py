@@ -150,4 +150,4 @@ def parse_action(text: str, view=None):
                                 "okey.error.no_meld", n=echoed(m.group(3)))
         tile, target = _one_tile(m.group(1), verb), int(m.group(3))
         return Add(tile, target, bool(m.group(4))) if verb == "add" else Swap(tile, target)
-    raise InvalidAction(f"unknown action {verb!r}", "error.unknown_action", verb=verb)
+    raise InvalidAction(f"unknown action {verb!r}", "error.unknown_action", verb=echoed(verb))

@@ -54,7 +54,7 @@ def parse_action(text: str, view=None) -> Action:
         if all(w.isdecimal() for w in numbers):  # rack numbers: `place 8 9 10` lays them
             text = " ".join(numbers)
             raise InvalidAction("play takes tiles, not rack numbers", "rummikub.error.play_numbers",
-                                numbers=text)
+                                numbers=echoed(text, 200))
         try:
             return Play(canonical_table(parse_melds(rest, FAMILY)))
         except InvalidAction as e:  # "... | 8 y11 J y13": a rack number among the tiles

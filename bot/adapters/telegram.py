@@ -582,9 +582,10 @@ class TelegramDoor:
             await self._edit(m)
             return
         chat_id, topic = (int(m.to.user), None) if m.to.private else target(m.to.chat)
-        if isinstance(m, _Said):
+        if isinstance(m, _Said):  # (one message: an answer in its place, cut to fit)
+            text = shortened(m.text, room(m.text, TEXT_MAX))
             await _retry(lambda: self.bot.send_message(
-                chat_id, m.text, message_thread_id=topic, reply_parameters=ReplyParameters(
+                chat_id, text, message_thread_id=topic, reply_parameters=ReplyParameters(
                     m.answers, allow_sending_without_reply=True) if m.answers else None))
             return
         if isinstance(m, _Prompted):  # the rack with its buttons under it

@@ -87,3 +87,42 @@ async def test_help_in_private_to_someone_seated_does_not_ask_to_add_the_bot_to_
         "Your racks and your turns come here, to our private chat. New tables are opened in "
         "a group, with /new there.\nTile games: Okey 101, Yüzbir, Rummikub, Dominoes.\n")
     assert "this chat" not in en(out[0]).split("\n")[1]
+
+
+@pytest.mark.parametrize("typed", ["/add " + "x" * 5000, "/play " + "1" * 5000])
+async def test_a_pasted_page_is_not_quoted_back_whole_K5(bot, typed):
+    """`/add xxxx…` (5,000 characters) at Rummikub was answered "type /place xxxx…" whole,
+    5,000 characters over several messages (a scan): a refusal quotes its start."""
+    await _rummikub(bot)
+    out = await bot.say(ALI, typed)
+    assert out and all(len(en(m)) < 600 for m in out), [len(en(m)) for m in out]
+
+
+async def test_which_table_quotes_a_pasted_move_cut(bot):
+    """With two tables of theirs, a pasted page typed privately came back whole in the
+    "name the game, e.g. /dominoes discard xxxx…" example (5,093 characters)."""
+    from bot.messages import Command
+
+    await bot.say(ALI, "/new dominoes bots=beginner league=off")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/new rummikub bots=beginner league=off")
+    await bot.say(ALI, "/rummikub start")
+    out = await bot.core.handle(Command.parse("tg", "dm-1", ALI, "/discard " + "x" * 5000,
+                                              private=True))
+    said = [en(m) for m in out]
+    assert len(said) == 1 and "e.g. /dominoes discard xxx" in said[0] and len(said[0]) < 600, \
+        said[0][:300]
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("/addbot expert normal", "One level at a time, e.g. /addbot expert"),
+    ("/addbot expert banana", "Unknown level"),
+    ("/addbot 3 expert 4", "One seat at a time, e.g. /addbot 3"),
+])
+async def test_addbot_with_two_levels_or_seats_is_asked_which_not_half_read(bot, typed, said):
+    """`/addbot expert normal` seated an expert, `/addbot 3 expert 4` took seat 3: the
+    other words were dropped without a word, where `/join 2 3` asks which (a scan)."""
+    await bot.say(ALI, "/new dominoes")
+    out = await bot.say(ALI, typed)
+    assert [en(m) for m in out][0].startswith(said), [en(m) for m in out]
+    assert bot.table().seats[1:] == [None, None, None]  # nobody seated

@@ -355,7 +355,7 @@ async def test_start_pressed_by_hand_in_the_private_chat_sends_the_rack_too(tg):
     theirs = tg.private(CHEN)
     assert len(theirs) == 1 and "/new" in theirs[0].text
     await tg.say(BUDI, "/help", chat=BUDI.id)
-    assert "Permainan batu untuk obrolan ini" in tg.private(BUDI)[-1].text
+    assert "\nPermainan batu: " in tg.private(BUDI)[-1].text  # (the games: no chat's, privately)
 
 
 async def test_someone_playing_in_two_groups_gets_racks_that_name_each_group(tg):
