@@ -295,6 +295,9 @@ def round_lines(table, number: int, result: dict, revealed: dict | None) -> list
             if hand and revealed.get("opened") and not revealed["opened"][seat]:
                 # O25, Y15: a rack that never opened pays a flat charge, whatever it holds
                 key, points = "core.revealed_unopened", revealed["charges"][seat]
+            elif points and revealed.get("charges") and revealed["charges"][seat] != points:
+                # O24: tiles left x 5 (or 10): the charge, not the rack's value, is the score
+                key, shown["charge"] = "core.revealed_charged", revealed["charges"][seat]
             lines.append(Line(key, shown if points is None else {**shown, "points": points}))
     if revealed and getattr(table.config, "zero25", False):  # D10: why a hand counts 25 more
         lines += [Line("core.zero25_counted", {"seat": table.seat_ref(seat)})

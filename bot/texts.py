@@ -575,6 +575,7 @@ MESSAGES = {
     "core.revealed": "Seat {seat} held {tiles}",
     "core.revealed_points": "Seat {seat} held {tiles} ({points} points)",
     "core.revealed_point": "Seat {seat} held {tiles} (1 point)",
+    "core.revealed_charged": "Seat {seat} held {tiles}, worth {points}: charged {charge}",
     "core.nothing": "nothing",
     "core.revealed_unopened": "Seat {seat} held {tiles} (never opened: {points} points)",
     "core.revealed_dead": "Seat {seat} held {tiles}, face down {dead}",

@@ -75,8 +75,10 @@ async def test_O25_an_okey_rounds_end_shows_every_rack_left_and_what_it_counts(b
     shown = scores.lines[keys.index("core.round_over") + 1:][:4]
     assert [english(ln) for ln in shown] == [
         "Seat 1 (Can) held nothing",
-        "Seat 2 (Ali) held r4 b1 b1 b8 k1 y1 y1 (17 points)",
-        "Seat 3 (Budi) held r4 b4 k4 k4 (16 points)",
+        # the value and what it costs: 10 x after an okey finish (O24; "17 points" read as
+        # Ali's score, a scan)
+        "Seat 2 (Ali) held r4 b1 b1 b8 k1 y1 y1, worth 17: charged 170",
+        "Seat 3 (Budi) held r4 b4 k4 k4, worth 16: charged 160",
         # not opened: a flat 1000 after an okey finish, whatever the rack counts (O24,
         # O-D12), said so (a newcomer read a score of 1000 with nothing beside it)
         "Seat 4 (Dev) held r10 r13 b7 b7 b10 b10 b13 k7 k7 k10 k13 y4 y7 y10 (never opened: "
