@@ -450,6 +450,7 @@ MESSAGES = {
                           "/back to take it over again."),
     "core.away_rack": "A computer plays this seat for you until you type /back.",
     "core.away_rack.waits": "Nobody plays at this table until someone types /back: it waits for you.",
+    "core.away_rack.waits_terminal": "Nobody plays at this table until you type /back: it waits for you.",
     "core.left_game": "{player} left: a computer plays for them (they can come /back).",
     # the same when nobody else plays there: no computer plays on, the table waits
     "core.left_game.waits": "{player} left.",

@@ -577,3 +577,13 @@ def test_leaving_at_the_terminal_says_how_to_go_on_without_a_chat_admin(tmp_path
     assert "Everyone at this table is away: it waits until you type /back (or /stop to " \
            "close it)." in out
     assert "admin" not in out
+
+
+def test_the_terminal_rack_after_leave_says_you_not_someone(tmp_path):
+    """`/leave` then `/hand` at the terminal said "until someone types /back": only the one
+    person plays there (as its everyone-away line already says)."""
+    proc = _console(tmp_path, "dominoes", "--seed", "2")
+    out, err = proc.communicate("/leave\n/hand\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "Nobody plays at this table until you type /back: it waits for you." in out
+    assert "someone types /back" not in out
