@@ -34,7 +34,7 @@ from .lobby import (
     timer_asked,
     timer_of,
 )
-from .messages import Command, Edit, Image, Joined, Line, Outbound, Reply, To
+from .messages import Command, Edit, Image, Joined, Line, Outbound, Reply, To, User
 from .outbox import Outbox
 from .pictures import Pictures
 from .play import Play, is_live_ref, parse_payload
@@ -699,6 +699,19 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def playing_at(self, platform: str, user: str) -> bool:
         """Whether `user` has a rack at some table on `platform` (a game under way)."""
         return any(t.state is not None for t in self._tables_of(platform, user))
+
+    async def member_left(self, platform: str, in_chat, user: User) -> None:
+        """`user` left the group (or was removed from it): at each of its tables (`in_chat`:
+        its rooms, a forum's topics too) where they still play, as if they typed /leave
+        there: a lobby frees the seat, a game goes on with a computer for them until a
+        /back (which their private chat takes); the group is told."""
+        for table in [t for t in self.tables.values() if t.platform == platform
+                      and t.open and in_chat(t.chat)]:
+            seat = table.seat_of(user.id)
+            if seat is None or table.seats[seat].away:
+                continue
+            await self.handle(Command.parse(platform, table.chat, User(
+                user.id, table.seats[seat].name, user.lang), f"/{table.game.id} leave"))
 
     def _tables_of(self, platform: str, user: str) -> list:
         """The tables `user` sits at on `platform`."""

@@ -351,6 +351,21 @@ class TelegramDoor:
             return False  # nothing typed (blanks Telegram let through), or group chatter
         return self._addressed_to_us(text)  # not "/join@otherbot": another bot's command
 
+    async def on_member_left(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A member left the group or was removed: where they play there, a computer plays
+        for them from now on (as after /leave), and the group is told; their /back in our
+        private chat takes the seat again. (The bot's own leaving is on_membership's.)"""
+        try:
+            msg, gone = update.message, update.message and update.message.left_chat_member
+            if gone is None or gone.is_bot or msg.chat.type == ChatType.PRIVATE:
+                return
+            chat = msg.chat.id
+            async with self._in_order(update):
+                await self.core.member_left(PLATFORM, lambda room: target(room)[0] == chat,
+                                            _user(gone))
+        finally:
+            self.handled += 1
+
     async def on_other(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A group message that is no text (a sticker, a photo replying to the table): it
         is below a quiet chat's table picture now, so the next move's picture is a new one."""
@@ -1087,6 +1102,8 @@ class TelegramService:
         # runs of 409 Conflict (monotonic seconds): its start, its last, when it was said
         self._conflict_since = self._conflict_last = self._conflict_said = -1e9
         self.app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.door.on_migrate))
+        self.app.add_handler(MessageHandler(filters.StatusUpdate.LEFT_CHAT_MEMBER,
+                                            self.door.on_member_left))
         self.app.add_handler(MessageHandler(filters.TEXT, self.door.on_text))
         self.app.add_handler(MessageHandler(  # (stickers, photos: below a quiet table)
             filters.ChatType.GROUPS & ~filters.TEXT & ~filters.StatusUpdate.ALL,

@@ -204,6 +204,13 @@ class FakeTelegram:
             "old_chat_member": {"user": BOT, "status": "member"},
             "new_chat_member": {"user": BOT, "status": "left"}}})
 
+    def member_leaves(self, person: Person, chat: int) -> None:
+        """`person` leaves the group `chat` (Telegram's service message: left_chat_member)."""
+        message = self._message(chat, "", sender=person.json())
+        del message["text"]
+        message["left_chat_member"] = person.json()
+        self._queue({"message": message})
+
     def _chat(self, chat: int) -> dict:
         if chat < 0:
             kind = "supergroup" if chat in self.supergroups else "group"

@@ -76,3 +76,24 @@ async def test_start_pressed_through_the_link_while_in_a_lobby_says_it_worked_an
     said = [c.text for c in tg.private(BUDI) if c.method == "sendMessage"]
     assert said == [i18n.translate(BUDI.language_code, "core.dm_ready_seated", {
         "seat": 2, "game": Line("core.game.dominoes"), "place": "Tile night"})]
+
+
+async def test_a_player_who_leaves_the_group_is_played_for_by_a_computer(tg):
+    """Budi left the group mid-match: his seat stayed his, the league counted the match
+    in a group he had left, and only /stop could move it on (a scan). Now his seat is
+    away, as after /leave: the group is told, and his /back privately takes it again."""
+    await tg.open_dominoes()
+    table = tg.table()
+    seat = table.seat_of(str(BUDI.id))
+    before = tg.door.handled
+    tg.fake.member_leaves(BUDI, GROUP)
+    await tg.settle(before)
+    assert table.seats[seat].away
+    assert any("Budi" in t for t in _texts(tg.group())[-2:])
+    await tg.say(BUDI, "/back", chat=BUDI.id)
+    assert not table.seats[seat].away
+    before = tg.door.handled
+    tg.fake.member_leaves(CHEN, GROUP)  # seated nowhere: nothing is said
+    said = len(tg.fake.calls)
+    await tg.settle(before)
+    assert len(tg.fake.calls) == said
