@@ -69,6 +69,8 @@ MESSAGES = {
                                 "written * (and a fake okey, which plays as {tile}, is written F)."),
     "okey.error.too_few_copies": "You named {tile} {named} times but hold {held}.",
     "okey.error.bad_meld": "Not a run or a group: {meld}.",
+    "okey.error.bad_meld_split": ("Not a run or a group: {meld}. A | separates melds, as in "
+                                  "{melds}."),
     "okey.error.short_meld": ("Too short for a meld: {meld}. A run or a group needs at least "
                               "{least} tiles; a | or a comma ends a meld."),
     "okey.error.already_open": "You have already opened; lay more with /meld.",

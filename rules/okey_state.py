@@ -237,8 +237,25 @@ class OkeyState(State):
             return self._illegal("O10", f"too short for a meld: {text} (a run or a set needs "
                                  f"at least {MIN_MELD} tiles; a | or a comma ends a meld)",
                                  "okey.error.short_meld", meld=text, least=MIN_MELD)
+        split = self._melds_in_order(list(tiles))
+        if split is not None and len(split) > 1:  # "open r3 b3 k3 k9 * k11": no | typed
+            melds = " | ".join(format_tiles(m) for m in split)
+            return self._illegal("O10", f"not a run or a set: {text}; a | separates melds: "
+                                 f"{melds}", "okey.error.bad_meld_split", meld=text,
+                                 melds=melds)
         return self._illegal(_rule_broken(tiles), f"not a run or a set: {text}",
                              "okey.error.bad_meld", meld=text)
+
+    def _melds_in_order(self, tiles: list) -> list | None:
+        """`tiles` cut, in the order typed, into runs and sets of MIN_MELD or more, if they
+        can be (the melds meant, the | between them left out), else None."""
+        ways: dict[int, list | None] = {len(tiles): []}
+        for start in range(len(tiles) - MIN_MELD, -1, -1):
+            ways[start] = next((
+                [tiles[start:end], *ways[end]] for end in range(start + MIN_MELD, len(tiles) + 1)
+                if ways.get(end) is not None
+                and resolve(tiles[start:end], self.okey_kind, self.ace_high) is not None), None)
+        return ways.get(0)
 
     def _taken_used_after(self, hand_after: Counter) -> bool:
         if self.r.taken is None:

@@ -860,3 +860,16 @@ def test_O18_an_okey_added_to_another_seat_s_meld_is_charged_under_O18():
     [penalty] = [e for e in events if e.key == "okey.penalty"]
     assert penalty.public["rule"] == "O18" and penalty.public["seat"] == 0
     assert i18n.translate("en", "core.rule.O18").startswith("O18: an okey")
+
+
+def test_O10_melds_typed_without_a_bar_are_told_where_the_bar_goes():
+    """`open r3 b3 k3 k9 * k11 k12` (no |) was "Not a run or a group" with no word of the
+    bar (a scan): tiles that cut, as typed, into melds are shown cut; others are not."""
+    s = play(make_deal(["r3 b3 k3 k9 * k11 k12 r10 r11 r12 r13", "", "", ""]), [])
+    with pytest.raises(IllegalAction) as e:
+        s.apply(parse_action("open r3 b3 k3 k9 * k11 k12 r10 r11 r12 r13"))
+    assert (e.value.rule, e.value.key) == ("O10", "okey.error.bad_meld_split")
+    assert e.value.params["melds"] == "r3 b3 k3 | k9 * k11 k12 | r10 r11 r12 r13"
+    with pytest.raises(IllegalAction) as e:
+        s.apply(parse_action("open r3 b3 k9"))
+    assert e.value.key == "okey.error.bad_meld"  # no meld in it: nothing to cut
