@@ -201,12 +201,19 @@ def _slot_words(game, words: list[str]) -> list[int]:
 
 def _colour_after(words: list[str], i: int) -> bool:
     """Is the number `words[i]` a tile's, its colour word after it ("13 merah", as
-    Indonesian says it)? So read when the move ends in a colour word (its tiles all
-    written so); "5 लाल 3" is asked about (rack tile 5 and r3, or r5 and rack tile 3?)."""
-    def colour(word: str) -> bool:
-        return len(word) > 1 and is_colour_word(word)  # (a lone letter: "r" of "r 7")
+    Indonesian says it)? So read when the move is written that way: every colour word
+    after a number, and one with no number after it (read colour first, it would name no
+    tile: "13 merah 12 merah", "add 5 kuning to 3"). "5 लाल 3" reads both ways: asked."""
+    if not (i + 1 < len(words) and _colour(words[i + 1])):
+        return False
+    colours = [j for j in range(1, len(words)) if _colour(words[j])]
+    return all(number(words[j - 1]) is not None for j in colours) and any(
+        j + 1 == len(words) or number(words[j + 1]) is None for j in colours)
 
-    return i + 1 < len(words) and colour(words[i + 1]) and colour(words[-1])
+
+def _colour(word: str) -> bool:
+    """A colour's word (not a lone letter: the "r" of "r 7")."""
+    return len(word) > 1 and is_colour_word(word)
 
 
 def _a_target(words: list[str], i: int) -> bool:
@@ -266,7 +273,8 @@ def tiles_by_slot(game, text: str, rack) -> str:
     if not slots:
         return text
     spaced = next((i for i in range(1, len(words)) if is_colour_word(words[i - 1])
-                   and number(words[i]) is not None), None)
+                   and number(words[i]) is not None
+                   and not (i >= 3 and _colour_after(words, i - 2))), None)  # "1 merah 2"
     if spaced is not None:  # "b 10 11 12": the run b10 b11 b12, or b10 and two rack numbers?
         end = spaced  # the colour's own numbers ("b 10, 11" too): up to a `|` or a tile
         while end < len(words) and (number(words[end]) is not None or words[end] == ","):
@@ -275,6 +283,14 @@ def tiles_by_slot(game, text: str, rack) -> str:
         asked = words[min(spaced - 1, slots[0]):max(end, slots[-1] + 1)]
         raise Refusal("core.error.colour_then_numbers", words=_as_written(asked),
                       tiles=each_with_colour([w for w in words[spaced - 1:end] if w != ","]))
+    after = next((i for i in range(2, len(words)) if (i - 1) in slots
+                  and _colour_after(words, i)), None)
+    if after is not None:  # "1 2 3 merah": r1 r2 r3, or rack tiles 1 and 2 and r3?
+        start = after
+        while start - 1 in slots:
+            start -= 1
+        raise Refusal("core.error.colour_then_numbers", words=_as_written(words[start:after + 2]),
+                      tiles=each_with_colour([words[after + 1], *words[start:after + 1]]))
     named = set()
     typed_words = list(words)
     for i in slots:

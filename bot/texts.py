@@ -351,7 +351,7 @@ MESSAGES = {
     "core.board.away.waits": "away (the table waits for a /back)",
     "core.board.opened": "opened",
     "core.board.opened_pairs": "opened with pairs",
-    "core.board.opening_pending": "opening this turn (it counts once they discard)",
+    "core.board.opening_pending": "laying an opening (it stands at their discard if it reaches the need)",
     "core.board.discarded": "last discard {tile}",
     "core.board.discarded_before": "before it {tiles}",
     "core.board.penalties": "penalties {points}",

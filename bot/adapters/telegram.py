@@ -96,8 +96,8 @@ def units(text: str) -> int:
 
 def room(text: str, limit: int) -> int:
     """The characters of `text` a `limit` in code units leaves room for (its parts cut to
-    that many characters fit, whatever characters they keep)."""
-    return limit - (units(text) - len(text))
+    that many characters fit, whatever characters they keep; half the limit always does)."""
+    return max(limit - (units(text) - len(text)), limit // 2)
 
 PLATFORM = "telegram"
 CAPTION_MAX = 1024  # Telegram's limits, in UTF-16 code units (see `units`)

@@ -59,7 +59,8 @@ def test_Y7_an_opening_laid_this_turn_is_not_shown_as_made_until_the_discard():
     assert pub["opened"][0] == "melds" and pub["provisional_kind"] == "melds"
     text = i18n.render_lines(board.table_lines(table, pub), "en")
     seat = next(line for line in text.split("\n") if line.startswith("1 (Ali)"))
-    assert "opening this turn (it counts once they discard)" in seat and " opened" not in seat
+    assert "laying an opening (it stands at their discard if it reaches the need)" in seat
+    assert " opened" not in seat
     closed = dict(pub, opened=[None, *pub["opened"][1:]])
     assert render_table(pub) == render_table(closed)  # no opened icon at seat 1
     table.state = play(d, ["open r5 r6 r7 | b10 b11 b12", f"discard {d['hands'][0].split()[-1]}"])

@@ -136,3 +136,21 @@ def test_O17_O19_indonesian_ke_and_di_before_a_meld_number_read_as_to_and_in():
     assert tiles_by_slot(OKEY, from_person(okey, "add 7 ke 2", 4), RACK) == "add k1 to 2"
     assert from_person(okey, "discard ke", 4) == "discard ke"  # no meld named: as typed
     assert from_person(rules.find_game("rummikub"), "place r1 ke 2", 4) == "place r1 ke 2"
+
+
+def test_number_first_tiles_in_adds_bars_and_before_a_comma():
+    """`add 13 merah ke 1` read 13 as a rack number ("Your rack has no tile 13"), as did
+    `1 merah 2 merah 3 merah | 5 6 7` and `discard 2 merah,` (the regression scan): a move
+    written number first is read so up to its meld number, its | and its last comma."""
+    from bot.notation import from_person
+
+    okey = rules.find_game("okey101")
+    assert tiles_by_slot(OKEY, from_person(okey, "add 13 merah ke 1", 4), RACK) \
+        == "add 13 merah to 1"
+    assert tiles_by_slot(OKEY, "/open 1 merah 2 merah 3 merah | 5 6 7", RACK) \
+        == "/open 1 merah 2 merah 3 merah | * y13 k1"
+    assert tiles_by_slot(OKEY, "discard 2 merah ,", RACK) == "discard 2 merah ,"
+    # rack numbers run into a number-first tile: which was meant is asked, as "merah 1 2 3"
+    with pytest.raises(Refusal) as e:
+        tiles_by_slot(OKEY, "/open 1 2 3 merah", RACK)
+    assert e.value.line.params == {"words": "1 2 3 merah", "tiles": "r1 r2 r3"}

@@ -655,6 +655,12 @@ async def test_a_caption_is_measured_as_telegram_does_an_emoji_counting_two(tg):
     await tg.service.send([Text(to=to, lang="en", lines=(Line("core.error.text", {
         "text": "\n".join(caption for _ in range(4))}),))])
     assert [c.method for c in tg.fake.calls[before:]] == ["sendMessage", "sendMessage"]
+    # more emoji than the limit: still cut to fit (the room never below half the limit)
+    from bot.adapters.telegram import TEXT_MAX, room, units
+    from bot.adapters.text_parts import split_text
+
+    parts = split_text("😀" * 5000, room("😀" * 5000, TEXT_MAX))
+    assert "".join(parts) == "😀" * 5000 and all(units(p) <= TEXT_MAX for p in parts)
 
 
 async def test_themes_chosen_in_telegram_draw_the_racks_and_the_group_table(tg):
