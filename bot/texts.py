@@ -392,6 +392,9 @@ MESSAGES = {
     "core.hint.pairs": "Your pairs: {pairs} ({count} of the {need} needed).",
     "core.hint.penalty": ("Careful: a discard that fits a meld on the table costs a penalty "
                           "of {points}: {tiles}."),
+    "core.hint.penalty_last": ("Careful: {tiles} fits a meld on the table: discarded now it "
+                               "costs {points}; as your last tile, once the rest is laid, it "
+                               "goes out at no cost."),
     "core.hint.okey_penalty": ("Careful: the okey (*) may be discarded only to finish; before "
                                "that it costs your base penalty (twice that after a pairs "
                                "opening) and comes back (Y17)."),

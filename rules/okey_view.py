@@ -287,8 +287,12 @@ class OkeyView:
         okey_penalty = self.game == "yuzbir" and self.assisted and not last and WILD in self.tiles
         if okey_penalty:
             penalty = penalty | {WILD}
-        if penalty:  # O21, Y-D7: the discard that finishes costs nothing
-            penalty = penalty - self._exempt_last(penalty, okey_out, scoring)
+        if self.taken is not None:  # the taken tile may not be discarded at all (O-D9)
+            penalty = penalty - {self.taken}
+        free_last = set()  # O21, Y-D7: the discard that finishes costs nothing
+        if penalty:
+            free_last = self._exempt_last(penalty, okey_out, scoring)
+            penalty = penalty - free_last
         out = {
             "game": self.game, "seat": self.seat, "current_player": self.current_player,
             "legal": list(self.legal),
@@ -310,8 +314,11 @@ class OkeyView:
             "assisted": self.assisted, "partners": self.partners,
             "penalty_tiles": [i for i, t in enumerate(rack) if t is not None and t in penalty],
         }
-        if penalty:  # what such a discard costs (O21: 100; Y16: 200 after a pairs opening)
+        if penalty or free_last:  # what such a discard costs (O21: 100; Y16: 200 after a
+            # pairs opening)
             out["penalty_cost"] = 200 if self.game == "yuzbir" and self.opened[self.seat] == "pairs" else 100
+        if free_last:  # costly now, free as the last tile once the rest is laid (O21, Y-D7)
+            out["free_last"] = sorted(format_tile(t) for t in free_last)
         if okey_penalty:
             out["okey_penalty"] = True
         if self.limit is not None:

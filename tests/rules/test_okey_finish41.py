@@ -137,6 +137,9 @@ def test_O28_O24_hint_lays_the_melds_that_keep_the_okey_to_discard():
     text = _rack_text(state)
     assert "You can lay: /meld k1 k2 k3" in text, text
     assert "k2 k3 *" not in text and "penalty" not in text and "add *" not in text, text
+    # thrown before the rest is laid it does cost (a scan: "* k8", the okey thrown first)
+    assert ("Careful: * fits a meld on the table: discarded now it costs 100; as your last "
+            "tile, once the rest is laid, it goes out at no cost.") in text.split("\n"), text
 
 
 def test_O28_O24_hint_lays_both_runs_and_keeps_the_okey():
@@ -147,10 +150,13 @@ def test_O28_O24_hint_lays_both_runs_and_keeps_the_okey():
 
 def test_O21_hint_names_no_tile_the_rack_can_go_out_with():
     """y5 fits r5 b5 k5, but laying k1 k2 k3 makes it the last discard, which costs
-    nothing (O21): the warning does not name it."""
+    nothing (O21): the warning does not name it as a penalty tile, but says that only as
+    the last tile it is free (thrown first, it costs 100: the okeyrules47 scan)."""
     state = _position("okey101", "k1 k2 k3 y5", [(1, "r5 b5 k5")])
     text = _rack_text(state)
     assert "You can lay: /meld k1 k2 k3" in text and "penalty" not in text, text
+    assert "Careful: y5 fits a meld on the table: discarded now it costs 100; as your " \
+        "last tile" in text, text
 
 
 def test_O21_hint_still_warns_of_a_discard_that_does_not_finish():
@@ -175,3 +181,13 @@ def test_agents_decide_the_same_from_the_view_alone():
     for level in LEVELS:
         a = make_agent("okey101", level).choose(view, random.Random(3))
         assert str(a) == "meld k1 k2 k3", (level, a)
+
+
+def test_O_D9_the_taken_discard_is_not_named_as_a_costly_discard():
+    """After a take, the rack warned that discarding b7 costs 100 (the okeyrules47 scan):
+    the taken tile is used or returned, never discarded (O20, O-D9)."""
+    state = play(_OPENED, _OPENED_ACTS + ["take"])
+    taken = state.view(0).taken
+    assert taken is not None
+    mine = views.Snapshot(state).json(0)
+    assert mine["taken"] not in [mine["rack"][i] for i in mine["penalty_tiles"]]
