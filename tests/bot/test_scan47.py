@@ -127,3 +127,19 @@ async def test_addbot_with_two_levels_or_seats_is_asked_which_not_half_read(bot,
     out = await bot.say(ALI, typed)
     assert [en(m) for m in out][0].startswith(said), [en(m) for m in out]
     assert bot.table().seats[1:] == [None, None, None]  # nobody seated
+
+
+async def test_a_quiet_chats_table_picture_says_who_stopped_it_not_whose_turn(bot):
+    """In a quiet chat the table is one picture kept up to date; a /stop left it saying
+    "Turn: Ali" under a table nobody played any more. Its caption now ends with the stop."""
+    from .conftest import BUDI
+
+    await bot.say(ALI, "/quiet")
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/stop")
+    (picture,) = [m for m in out if str(getattr(m, "ref", "")).startswith("live")]
+    caption = en(picture).split("\n")
+    assert caption[-1] == "Ali stopped the Dominoes table." and not any(
+        line.startswith("Turn") for line in caption)
