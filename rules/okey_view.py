@@ -181,12 +181,18 @@ class OkeyView:
         ones of all leave it out: laying those would waste the take, O20, Y8), or None."""
         from .ai.okey_hand import Judge
         from .ai.okey_plans import melds_using
-        from .solvers.okey_opening import Opening
+        from .solvers.okey_opening import Opening, best_opening
 
         found = melds_using(Judge(self.okey_kind, scoring, None), self.tiles, self.taken)
-        if found is None or self._wastes_take(found[0]):
+        if found is not None and not self._wastes_take(found[0]):
+            return Opening(tuple(found[0]), found[1])
+        if self.game == "yuzbir":  # Y8: only a new combination may use it
             return None
-        return Opening(tuple(found[0]), found[1])
+        # O20: the best without it, the taken tile then added to a meld (and one to discard)
+        rest = list(self.tiles)
+        rest.remove(self.taken)
+        best = best_opening(rest, self.okey_kind, scoring, keep=1)
+        return best if best.melds and not self._wastes_take(best.melds) else None
 
     def _way_out(self, scoring, last: int | None):
         """On the seat's own turn, a way out this turn that discards `last` (any tile if

@@ -191,3 +191,16 @@ def test_O_D9_the_taken_discard_is_not_named_as_a_costly_discard():
     assert taken is not None
     mine = views.Snapshot(state).json(0)
     assert mine["taken"] not in [mine["rack"][i] for i in mine["penalty_tiles"]]
+
+
+def test_O20_O28_after_a_take_the_opening_that_leaves_the_tile_to_add_is_hinted():
+    """Offered b7 (Can's b4 b5 b6 on the table), the rack hinted a 97-point opening; once
+    taken, every hint went silent (the best opening left b7 out, the fallback looked only
+    for melds holding it; the okeyrules47 scan). Open, then add b7: the hint says open."""
+    d = make_deal(["r10 r11 r12 r13 b4 b5 b6 b7", "k10 k11 k12 k13 y8 y9 y10", "", ""],
+                  pile="r1 r2")
+    state = play(d, ["open r10 r11 r12 r13 | b4 b5 b6", "discard b7", "take"])
+    mine = views.Snapshot(state).json(1)
+    assert mine["taken"] == "b7"
+    opening = mine["hints"]["opening"]
+    assert opening["value"] >= 51 and all("b7" not in m for m in opening["melds"])
