@@ -57,6 +57,7 @@ MESSAGES = {
     "rummikub.error.cannot_place_with": "Those tiles cannot all go on the table together: without {tile} the others could.",
     "rummikub.error.one_copy_fits": "Only one {tile} can go on the table now, not both: put down one.",
     "rummikub.error.fits_nowhere": "These tiles fit in no set, even with the table rearranged: {tiles}.",
+    "rummikub.error.fits_nowhere_one": "This tile fits in no set, even with the table rearranged: {tiles}.",
     "rummikub.error.initial_no_set": "No new set can be made with {tiles}: before your initial meld, only new sets from your rack may go down (the sets on the table stay as they are).",
     "rummikub.error.initial_cannot_place": "These tiles cannot all be laid out as new sets: {tiles}. Before your initial meld, only new sets from your rack may go down (the sets on the table stay as they are).",
     "rummikub.error.too_few_copies": "Your move puts down {tile} {named} times, but you hold only {held}.",

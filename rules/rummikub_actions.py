@@ -130,9 +130,9 @@ def _cannot_place(view, tiles: list[int], initial: bool) -> IllegalAction:
     if initial:
         key = "rummikub.error.initial_no_set" if lonely else "rummikub.error.initial_cannot_place"
         return IllegalAction("K6", f"no new sets of {text}", key, tiles=text)
-    if lonely:
-        return IllegalAction("K7", f"cannot place {text}", "rummikub.error.fits_nowhere",
-                             tiles=text)
+    if lonely:  # (one tile: "This tile fits in no set")
+        key = "rummikub.error.fits_nowhere" + ("_one" if len(text.split()) == 1 else "")
+        return IllegalAction("K7", f"cannot place {text}", key, tiles=text)
     spoiler = _spoilers(view.table, tiles)
     if spoiler and len(spoiler) == 1 and set(tiles) == set(spoiler):
         tile = format_tile(spoiler[0], FAMILY)  # "place r8 r8": one of them fits

@@ -737,7 +737,7 @@ def test_place_refuses_tiles_not_in_the_rack_or_impossible():
     assert e.value.key == "rummikub.error.not_in_rack"
     with pytest.raises(IllegalAction) as e:
         G.parse_action("place y1", s.view(1))
-    assert e.value.key == "rummikub.error.fits_nowhere" and e.value.rule == "K7"
+    assert e.value.key == "rummikub.error.fits_nowhere_one" and e.value.rule == "K7"
 
 
 def test_view_json_keys_and_no_leak():

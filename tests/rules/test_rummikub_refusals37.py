@@ -76,8 +76,8 @@ def test_K7_after_the_initial_meld_the_tiles_fitting_nowhere_are_named():
     play(s, "place r10 r11 r12")
     play(s, "draw")
     e = refusal(s, "place b12 k12 y12 k3")  # the 12s fit (with r12); k3 fits nothing
-    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.fits_nowhere", {"tiles": "k3"})
-    assert english(e) == "These tiles fit in no set, even with the table rearranged: k3."
+    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.fits_nowhere_one", {"tiles": "k3"})
+    assert english(e) == "This tile fits in no set, even with the table rearranged: k3."
     e = refusal(s, "place y1 b8 k3")
     assert e.params["tiles"] == "b8 k3 y1"
     play(s, "place b12 k12 y12")  # the 12s alone go down
