@@ -317,7 +317,11 @@ class Lobby:
         self.lobby_news(out, table, [Line(
             "core.created_single" if table.single else "core.created",  # Y21: nobody joins
             {"player": cmd.user.name, "game": table.game_name(),
-             "options": self.described_options(table)}), *_teams(table)])
+             "options": self.described_options(table)}),
+            # a league match: what a /stop or leaving costs, and friendly tables exist
+            *([Line("core.created_league")] if table.league and not table.single
+              and self.buttons else []),
+            *_teams(table)])
         if self.buttons:  # the opener is seated too: told privately as a joiner is, so a
             # private chat the door cannot write to shows now (the terminal has none)
             self.to_seat(out, table, 0, Line("core.seated_private", {

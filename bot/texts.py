@@ -253,6 +253,9 @@ MESSAGES = {
     # lobby
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
+    "core.created_league": ("A league table: played by two people or more, the match counts "
+                            "in /league (a player who stops or leaves it loses it); league=off "
+                            "opens a friendly table."),
     "core.created_here": "{player} opened a table: {game} ({options}).",  # the terminal's
     "core.created_single_here": ("{player} opened a single-player table: {game} ({options}), "
                                  "against three computers over seven rounds; their lowest "

@@ -25,12 +25,15 @@ async def test_new_join_addbot_start_dominoes(bot):
     out = await bot.say(ALI, "/new dominoes games=3 dead_tiles=off bots=random")
     # the opener is seated: told privately where the rack will come, as a joiner is (a
     # private chat the bot cannot write to shows before the game)
-    assert summary(out) == [("chat:g1", "buttons", ["core.created"]),
+    # (a league table says so: what a /stop or leaving costs, and friendly tables exist)
+    assert summary(out) == [("chat:g1", "buttons", ["core.created", "core.created_league"]),
                             ("user:1", "text", ["core.seated_private"])]
     assert en(out[0]) == (
         "Ali opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=3 timer=45 "
         "bots=random). "
-        "/join to sit down, /addbot to add a computer, /start to begin.")
+        "/join to sit down, /addbot to add a computer, /start to begin.\nA league table: "
+        "played by two people or more, the match counts in /league (a player who stops or "
+        "leaves it loses it); league=off opens a friendly table.")
 
     out = await bot.say(BUDI, "/join")
     assert summary(out) == [("chat:g1", "buttons", ["core.joined"]),

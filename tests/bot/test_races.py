@@ -63,7 +63,7 @@ async def test_stop_while_computers_think_stays_stopped(tmp_path):
         await bot.restart()
         assert not bot.core.tables
         out = await bot.say(ALI, "/new dominoes")  # a new table may be opened
-        assert summary(out)[0][2] == ["core.created"]
+        assert summary(out)[0][2] == ["core.created", "core.created_league"]
     finally:
         gate.set()
         await bot.close()
@@ -73,7 +73,7 @@ async def test_two_new_at_once_open_one_table(bot):
     first, second = await asyncio.gather(bot.say(ALI, "/new dominoes"),
                                          bot.say(BUDI, "/new dominoes"))
     keys = sorted(summary(first)[0][2] + summary(second)[0][2])
-    assert keys == ["core.created", "core.error.table_exists"]
+    assert keys == ["core.created", "core.created_league", "core.error.table_exists"]
     assert len(bot.core.tables) == 1
     assert len(await bot.store.open_tables()) == 1
 

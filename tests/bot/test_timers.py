@@ -285,7 +285,7 @@ async def test_no_reminder_after_a_move_in_time_nor_on_short_timers(bot):
     await bot.clock.advance(45 - HURRY_BEFORE - 10 + 1)  # past the old reminder's time
     assert not [m for m in bot.sent if m.lines[0].key == "core.hurry"]
     out = await bot.say(BUDI, "/new dominoes timer=20 bots=random", chat="g2")
-    assert summary(out)[0][2] == ["core.created"], en(out[0])
+    assert summary(out)[0][2] == ["core.created", "core.created_league"], en(out[0])
     await bot.say(BUDI, "/start", chat="g2")
     short = bot.table(chat="g2")
     waiting = short.state.current_player is not None and short.seats[
