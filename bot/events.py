@@ -321,6 +321,11 @@ _TAKEN_BACK = frozenset({"yuzbir.opening_returned", "yuzbir.discard_refused",
                          "yuzbir.okey_refused"})
 
 
+def taken_back(steps) -> bool:
+    """Did the rules take back a move of `steps` (a refused discard: Y7, Y16, Y17)?"""
+    return any({ev.key for ev in st.events} & _TAKEN_BACK for st in steps)
+
+
 def _taken_back(steps) -> set[int]:
     """Which of `steps` the rules undid: a refused discard, and with an opening short of
     its limit the tiles laid that turn too (Y7, Y-D5: they all come back)."""

@@ -451,10 +451,13 @@ class Play:
             new_rounds = outcome["rounds"][table.rounds_done:]
             finished = state.is_finished
             deadline = self.deadline_for(table)
-            if not batch and prev == state.current_player and table.deadline is not None \
-                    and not table.everyone_away():
+            table.took_back = table.took_back or events.taken_back(batch)
+            if prev == state.current_player and table.deadline is not None \
+                    and not table.everyone_away() and (not batch or table.took_back):
                 # another left or came back: the mover's time (or a /hurry's) runs on, and
-                # an outage it waits out stays waited out (turn_timers.on_deadline)
+                # an outage it waits out stays waited out (turn_timers.on_deadline); a move
+                # the rules took back (Y7, Y16, Y17) gives no new time either: opened short
+                # and discarded again and again, it held a timed table for ever (a scan)
                 deadline = table.deadline
             else:
                 table.outage = False  # a new move time
@@ -473,6 +476,7 @@ class Play:
                       or any(st.seat != prev for st in batch)):
             table.turn_began = self.arrivals  # a new turn: commands from before are not for it
             table.drawn_over.clear()  # (its rack sorts itself again, Table.drawn_over)
+            table.took_back = False
         table.untold_start = None
         table.dirty.clear()
         for number, result in enumerate(new_rounds, table.rounds_done + 1):

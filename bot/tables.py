@@ -71,6 +71,8 @@ class Table:
     state: object = None
     moves: int = 0  # accepted moves so far (the next move's number)
     turn_began: int = 0  # Core.arrivals when the turn under way began
+    # the rules took back a move of the turn under way (Y7, Y16, Y17): its time runs on
+    took_back: bool = False
     began: int = 0  # Core.arrivals when the game began (a /leave from before was the lobby's)
     deadline: float | None = None
     timer_handle: Handle | Handles | None = None

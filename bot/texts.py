@@ -464,6 +464,8 @@ MESSAGES = {
     "core.away_private.waits": ("You timed out twice: with nobody else at the table, it waits "
                                 "until you type /back (after an hour it closes without a "
                                 "result)."),
+    "core.away_private.waits_terminal": ("You timed out twice: with nobody else at the table, "
+                                         "it waits until you type /back."),
     "core.back": "{player} is back at seat {seat}.",
     "core.error.new_in_private": "Tables are opened in a group: add me to one and type /new there.",
     "core.error.new_in_private_discord": ("Tables are opened in a server's channel: add me to a "

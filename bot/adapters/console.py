@@ -47,7 +47,8 @@ QUIT = ("/quit", "/exit", "quit", "exit")
 _HERE = {"core.created": "core.created_here", "core.created_single": "core.created_single_here"}
 # what the terminal says its own way: one person there, no chat admin to close a table
 _TERMINAL_KEYS = {"core.all_away": "core.all_away_terminal",
-                  "core.away_rack.waits": "core.away_rack.waits_terminal"}
+                  "core.away_rack.waits": "core.away_rack.waits_terminal",
+                  "core.away_private.waits": "core.away_private.waits_terminal"}
 
 
 class Printer:

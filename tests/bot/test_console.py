@@ -587,3 +587,14 @@ def test_the_terminal_rack_after_leave_says_you_not_someone(tmp_path):
     assert proc.returncode == 0, err
     assert "Nobody plays at this table until you type /back: it waits for you." in out
     assert "someone types /back" not in out
+
+
+def test_the_terminal_promises_no_hourly_close_after_two_timeouts(tmp_path):
+    """"it waits until you type /back (after an hour it closes without a result)": the
+    terminal has no such wait (its tables are kept; a scan waited 4,000 s)."""
+    stream = io.StringIO()
+    printer = Printer(stream, tmp_path)
+    told = Text(To("console", chat="terminal"), "en", (Line("core.away_private.waits"),))
+    asyncio.run(printer([told]))
+    assert stream.getvalue() == ("You timed out twice: with nobody else at the table, it "
+                                 "waits until you type /back.\n")
