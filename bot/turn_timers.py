@@ -178,9 +178,6 @@ class TurnTimers:
                 raise Refusal("core.error.hurry_timed", seconds=table.timer)
             if s.user == cmd.user.id:
                 raise Refusal("core.error.hurry_own_turn")
-            mine = table.seat_of(cmd.user.id)
-            if mine is not None and table.seats[mine].away:  # left: not theirs to hurry
-                raise Refusal("core.error.away")  # ("/back first")
             now = self.clock.now()
             if table.deadline is not None and table.outage:  # the time waits for the platform
                 raise Refusal("core.error.hurry_asked_outage", player=s.name,

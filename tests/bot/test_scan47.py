@@ -149,42 +149,19 @@ async def test_Y7_a_taken_back_opening_gives_no_new_move_time(tmp_path):
     """Ali laid a short opening and discarded (Y7 takes it all back), again and again, 12 s
     apart: each move gave 30 s anew, and a timed league table waited for him for ever (a
     scan: 960 s, 80 moves). Once the rules take a move back, the turn's time runs on."""
-    from .conftest import CAN, Harness
-    from .test_tgid41 import _to_alis_turn
+    from .conftest import Harness
+    from .test_tgid41 import alis_short_opening
 
     bot = await Harness(tmp_path / "stall.db", seed=2).start()
     try:
-        await bot.say(ALI, "/new yuzbir mode=online bots=random timer=30")
-        await bot.say(CAN, "/join")
-        await bot.say(ALI, "/start")
-        table = bot.table()
-        await _to_alis_turn(bot, table, "draw")
-        await bot.say(ALI, "/draw")
-        for _ in range(5):  # 60 s of laying and taking back: the 30 s ran out
+        table = await alis_short_opening(bot, "timer=30")
+        for _ in range(5):  # 60 s of taking back and laying again: the 30 s ran out
             if table.state.current_player != 0:
                 break
             await bot.clock.advance(6)
-            await bot.say(ALI, "/open b9 k9 y9")
-            await bot.clock.advance(6)
             await bot.say(ALI, "/discard y10")
+            await bot.clock.advance(6)
+            await bot.say(ALI, "/open b9 k9 y9")
         assert table.state.current_player != 0 and table.seats[0].timeouts == 1
     finally:
         await bot.close()
-
-
-async def test_someone_who_left_may_not_hurry_the_others(bot):
-    """Can /leave'd an untimed table and then /hurry'd Budi, whose second running out left
-    the table waiting, all at the word of someone no longer playing (a scan)."""
-    from .conftest import BUDI, CAN
-
-    await bot.say(ALI, "/new dominoes timer=0 league=off bots=random")
-    await bot.say(BUDI, "/join")
-    await bot.say(CAN, "/join")
-    await bot.say(ALI, "/start")
-    table = bot.table()
-    await bot.say(CAN, "/leave")
-    # (computers move at once: a person is to move, Ali or Budi)
-    assert table.seats[table.state.current_player].user in (ALI.id, BUDI.id)
-    out = await bot.say(CAN, "/hurry")
-    assert [en(m) for m in out] == ["A computer is playing your seat: type /back first."]
-    assert table.deadline is None

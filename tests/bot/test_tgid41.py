@@ -272,10 +272,10 @@ async def test_O_D9_a_timeout_after_a_take_names_the_tile_the_return_drew(bot):
     assert "You drew" not in text
 
 
-async def alis_short_opening(bot):
+async def alis_short_opening(bot, options: str = ""):
     """A Yüzbir table of Ali, Can and two computers (seed 2) where Ali has drawn and laid
     b9 k9 y9 towards an opening: 9 points, short of the 17 needed (Y6, Y7)."""
-    await bot.say(ALI, "/new yuzbir mode=online bots=random")
+    await bot.say(ALI, f"/new yuzbir mode=online bots=random {options}".strip())
     await bot.say(CAN, "/join")
     await bot.say(ALI, "/start")
     table = bot.table()
