@@ -687,14 +687,18 @@ class Play:
         self.send_rack(out, table, seat, lines, snap, rack)
         legal = self.button_moves(table, seat, snap, rack)
         user = table.seats[seat].user
-        # Typed at a terminal where the person plays several tables, a bare move could be
-        # for either (Okey 101 and Yüzbir share every move word): the moves name the game.
-        named = not self.buttons and sum(t.chat == table.chat
-                                         for t in self._tables_of(table.platform, user)) > 1
+        # Typed where the person plays several tables (privately in a chat, or at the
+        # terminal), a bare move could be for either (Okey 101 and Yüzbir share every move
+        # word, Rummikub their draw): the example to type names the game (`/rummikub
+        # draw`; Discord: `/draw game:rummikub`). A chat's buttons stay bare.
+        named = len(self._tables_of(table.platform, user)) > 1
 
         def typed(action: str) -> str:
             text = notation.for_person(table.game, action)
             return f"{table.game.id} {text}" if named else text
+
+        def on_button(action: str) -> str:
+            return typed(action) if not self.buttons else notation.for_person(table.game, action)
 
         short = board.opening_short(table, snap, seat)
         choices = []
@@ -704,7 +708,7 @@ class Play:
                 payload = long_payload(table.id, table.moves, i, action)
             label = Line("core.button.take_opening_back") \
                 if short and self.buttons and action.startswith("discard") \
-                else typed(action)  # (typed at the terminal: the move)
+                else on_button(action)  # (typed at the terminal: the move)
             choices.append(Choice(label, payload))
         ref = prompt_ref(table, seat)
         # Rummikub's buttons are draw and pass (and a practice table's hint): putting tiles

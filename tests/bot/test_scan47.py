@@ -165,3 +165,23 @@ async def test_Y7_a_taken_back_opening_gives_no_new_move_time(tmp_path):
         assert table.state.current_player != 0 and table.seats[0].timeouts == 1
     finally:
         await bot.close()
+
+
+async def test_a_prompt_at_one_of_several_tables_names_the_game_in_its_example(bot):
+    """At Rummikub in one group and Okey 101 in another, the prompt said "type a move, e.g.
+    /draw", which typed privately was refused ("name the game, e.g. /okey101 draw"; a
+    scan). Its example names the game; its buttons stay bare."""
+    from bot.messages import Buttons
+
+    await bot.say(ALI, "/new rummikub bots=beginner league=off")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/new okey101 bots=beginner league=off", chat="g2")
+    out = await bot.say(ALI, "/start", chat="g2")
+    prompts = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id
+               and m.lines and m.lines[-1].key == "core.your_turn"]
+    assert prompts, [en(m) for m in out]
+    example = prompts[-1].lines[-1].params["example"]
+    game = next(t.game.id for t in bot.core.tables.values() if t.state.current_player == 0
+                and t.game.id in example)
+    assert example.startswith(f"{game} "), example
+    assert all(not c.label.startswith(game) for c in prompts[-1].choices if isinstance(c.label, str))
