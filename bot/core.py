@@ -883,16 +883,19 @@ class Core(Lobby, Play, TurnTimers, Standings):
         README): a move that names tiles goes by the rack's buttons, or by rack numbers."""
         if away:  # an away seat has no buttons to press
             return Line("core.error.which_way_back")
+        # the command as typed in a group, its slash too (a group reads only commands)
+        typed = "/" + echoed(" ".join((cmd.name, *cmd.args)), 200)
         if command is None and cmd.name != "arrange":  # /leave, /table: no tiles, no buttons
-            return Line("core.error.which_way_group")
+            return Line("core.error.which_way_group", {"command": typed})
         tiled = any(c.isdigit() for c in cmd.name)  # a domino typed as the move: "5-3 left"
         by_name = rack_layout.names_by_name((cmd.name, *cmd.args) if tiled else cmd.args)
         if command is not None and all(
                 t.game.family not in cls._BUTTON_MOVES
                 or fold(cmd.name) in cls._BUTTON_MOVES[t.game.family] for t in shared):
             return Line("core.error.which_way_buttons" if by_name
-                        else "core.error.which_way_buttons_or_group")
-        return Line("core.error.which_way_numbers" if by_name else "core.error.which_way_group")
+                        else "core.error.which_way_buttons_or_group", {"command": typed})
+        return Line("core.error.which_way_numbers" if by_name else "core.error.which_way_group",
+                    {"command": typed})
 
     # -- information ---------------------------------------------------------------------
     async def _help(self, cmd: Command, out: Outbox) -> None:

@@ -480,10 +480,11 @@ MESSAGES = {
     "core.error.hide_no_okey": "Only the okey games have an okey to hide: /hide is for Okey 101 and Yüzbir racks.",
     # how to say which of several tables of one game a command typed privately is for
     # (core.error.which_tables*): the group or channel ("group" alone misleads on Discord)
-    "core.error.which_way_group": "type this in the group or channel of the table you mean",
+    "core.error.which_way_group": "type {command} in the group or channel of the table you mean",
     "core.error.which_way_back": "type /back in the group or channel of the table you mean",
     "core.error.which_way_buttons_or_group": ("press the buttons under the rack of the table "
-                                              "you mean, or type this in its group or channel"),
+                                              "you mean, or type {command} in its group or "
+                                              "channel"),
     "core.error.which_way_buttons": "press the buttons under the rack of the table you mean",
     "core.error.which_way_numbers": ("type it in the group or channel of the table you mean, "
                                      "naming each tile by its number in your rack"),
