@@ -590,8 +590,6 @@ class Lobby:
         self.tables.pop(table.id, None)
         if playing:  # whoever a computer played for: their /back is told it closed
             self._note_ended_away(table)
-            self.close_live_picture(out, table, Line("core.stopped", {
-                "player": by, "game": table.game_name()}))
         self.prefs.forget_table(table.id)
         for s, ref in sorted(table.prompted.items()):  # no live buttons left behind
             self.to_seat_edit(out, table, s, ref)

@@ -129,22 +129,6 @@ async def test_addbot_with_two_levels_or_seats_is_asked_which_not_half_read(bot,
     assert bot.table().seats[1:] == [None, None, None]  # nobody seated
 
 
-async def test_a_quiet_chats_table_picture_says_who_stopped_it_not_whose_turn(bot):
-    """In a quiet chat the table is one picture kept up to date; a /stop left it saying
-    "Turn: Ali" under a table nobody played any more. Its caption now ends with the stop."""
-    from .conftest import BUDI
-
-    await bot.say(ALI, "/quiet")
-    await bot.say(ALI, "/new dominoes")
-    await bot.say(BUDI, "/join")
-    await bot.say(ALI, "/start")
-    out = await bot.say(ALI, "/stop")
-    (picture,) = [m for m in out if str(getattr(m, "ref", "")).startswith("live")]
-    caption = en(picture).split("\n")
-    assert caption[-1] == "Ali stopped the Dominoes table." and not any(
-        line.startswith("Turn") for line in caption)
-
-
 async def test_Y7_a_taken_back_opening_gives_no_new_move_time(tmp_path):
     """Ali laid a short opening and discarded (Y7 takes it all back), again and again, 12 s
     apart: each move gave 30 s anew, and a timed league table waited for him for ever (a
