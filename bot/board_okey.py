@@ -109,8 +109,9 @@ def rack_lines(table, mine: dict) -> list[Line]:
         lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty)),
                                                 "points": mine.get("penalty_cost", 100)}))
     if mine.get("free_last") and not short:  # the way out: thrown first, it costs (O21)
-        lines.append(Line("core.hint.penalty_last", {"tiles": " ".join(mine["free_last"]),
-                                                     "points": mine.get("penalty_cost", 100)}))
+        many = "_many" if len(mine["free_last"]) > 1 else ""
+        lines.append(Line("core.hint.penalty_last" + many, {
+            "tiles": " ".join(mine["free_last"]), "points": mine.get("penalty_cost", 100)}))
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
     if adds and (opened == "melds" or opened == "pairs" and not later) \
             and not undrawable:  # Y9: to runs

@@ -451,8 +451,12 @@ class Play:
             new_rounds = outcome["rounds"][table.rounds_done:]
             finished = state.is_finished
             deadline = self.deadline_for(table)
-            table.took_back = table.took_back or events.taken_back(batch)
-            if prev == state.current_player and table.deadline is not None \
+            new_turn = bool(batch) and (state.current_player != prev or bool(new_rounds)
+                                        or any(st.seat != prev for st in batch))
+            # a move the rules took back this turn (not the turn before: a new one has its
+            # whole time)
+            table.took_back = not new_turn and (table.took_back or events.taken_back(batch))
+            if prev == state.current_player and table.deadline is not None and not new_turn \
                     and not table.everyone_away() and (not batch or table.took_back):
                 # another left or came back: the mover's time (or a /hurry's) runs on, and
                 # an outage it waits out stays waited out (turn_timers.on_deadline); a move
@@ -472,11 +476,9 @@ class Play:
                 "finished" if finished else "playing", rows,
                 self._league_update(table, outcome) if finished else None, records)
         table.moves += len(batch)
-        if batch and (state.current_player != prev or new_rounds
-                      or any(st.seat != prev for st in batch)):
+        if new_turn:
             table.turn_began = self.arrivals  # a new turn: commands from before are not for it
             table.drawn_over.clear()  # (its rack sorts itself again, Table.drawn_over)
-            table.took_back = False
         table.untold_start = None
         table.dirty.clear()
         for number, result in enumerate(new_rounds, table.rounds_done + 1):

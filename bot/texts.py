@@ -253,9 +253,9 @@ MESSAGES = {
     # lobby
     "core.created": ("{player} opened a table: {game} ({options}). /join to sit down, "
                      "/addbot to add a computer, /start to begin."),
-    "core.created_league": ("A league table: played by two people or more, the match counts "
-                            "in /league (a player who stops or leaves it loses it); league=off "
-                            "opens a friendly table."),
+    "core.created_league": ("A league table: where people play against people, the match "
+                            "counts in /league (a player who stops or leaves it loses it); "
+                            "league=off opens a friendly table."),
     "core.created_here": "{player} opened a table: {game} ({options}).",  # the terminal's
     "core.created_single_here": ("{player} opened a single-player table: {game} ({options}), "
                                  "against three computers over seven rounds; their lowest "
@@ -398,6 +398,9 @@ MESSAGES = {
     "core.hint.penalty_last": ("Careful: {tiles} fits a meld on the table: discarded now it "
                                "costs {points}; as your last tile, once the rest is laid, it "
                                "goes out at no cost."),
+    "core.hint.penalty_last_many": ("Careful: {tiles} fit melds on the table: discarded now "
+                                    "each costs {points}; as your last tile, once the rest is "
+                                    "laid, one of them goes out at no cost."),
     "core.hint.okey_penalty": ("Careful: the okey (*) may be discarded only to finish; before "
                                "that it costs your base penalty (twice that after a pairs "
                                "opening) and comes back (Y17)."),

@@ -299,6 +299,8 @@ class OkeyView:
         if penalty:
             free_last = self._exempt_last(penalty, okey_out, scoring)
             penalty = penalty - free_last
+            if okey_penalty:  # Y17: the okey's own line says what it costs, not O21's
+                free_last = free_last - {WILD}
         out = {
             "game": self.game, "seat": self.seat, "current_player": self.current_player,
             "legal": list(self.legal),

@@ -32,8 +32,8 @@ async def test_new_join_addbot_start_dominoes(bot):
         "Ali opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=3 timer=45 "
         "bots=random). "
         "/join to sit down, /addbot to add a computer, /start to begin.\nA league table: "
-        "played by two people or more, the match counts in /league (a player who stops or "
-        "leaves it loses it); league=off opens a friendly table.")
+        "where people play against people, the match counts in /league (a player who stops "
+        "or leaves it loses it); league=off opens a friendly table.")
 
     out = await bot.say(BUDI, "/join")
     assert summary(out) == [("chat:g1", "buttons", ["core.joined"]),

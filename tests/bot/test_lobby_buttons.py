@@ -113,8 +113,9 @@ async def test_play_again_under_a_matchs_end_opens_the_same_table_for_whoever_pr
     assert en([m for m in out if m.lines and m.lines[0].key == "core.created"][0]) == (
         "Can opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=1 "
         "timer=30 bots=random). /join to sit down, /addbot to add a computer, /start to "
-        "begin.\nA league table: played by two people or more, the match counts in /league (a "
-        "player who stops or leaves it loses it); league=off opens a friendly table.")
+        "begin.\nA league table: where people play against people, the match counts in "
+        "/league (a player who stops or leaves it loses it); league=off opens a friendly "
+        "table.")
     edits = [m for m in out if isinstance(m, Edit)]
     assert [(m.ref, m.lines) for m in edits] == [(f"again{table.id}", ())]  # pressed once
     out = await press(bot, BUDI, table, "again")  # the same game is open here now: he

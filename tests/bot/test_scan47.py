@@ -151,6 +151,27 @@ async def test_Y7_a_taken_back_opening_gives_no_new_move_time(tmp_path):
         await bot.close()
 
 
+async def test_Y7_the_turn_after_a_take_back_has_its_whole_time(tmp_path):
+    """The regression scan: after a take-back, Ali's next turn (single-player, the
+    computers between) kept what was left of the turn before, 10 s of 60."""
+    from .conftest import Harness
+
+    bot = await Harness(tmp_path / "next.db", seed=2).start()
+    try:
+        await bot.say(ALI, "/new yuzbir mode=single")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        await bot.say(ALI, "/draw")
+        await bot.say(ALI, "/open y6 y7 y8")  # 7 of 17
+        await bot.say(ALI, "/discard r3")  # Y7: it all comes back
+        await bot.clock.advance(50)
+        await bot.say(ALI, "/discard r3")  # a real discard: the computers play
+        assert table.state.current_player == 0
+        assert table.deadline - bot.clock.now() == table.timer
+    finally:
+        await bot.close()
+
+
 async def test_a_prompt_at_one_of_several_tables_names_the_game_in_its_example(bot):
     """At Rummikub in one group and Okey 101 in another, the prompt said "type a move, e.g.
     /draw", which typed privately was refused ("name the game, e.g. /okey101 draw"; a

@@ -50,9 +50,9 @@ async def test_a_group_plays_dominoes_through_telegram_to_the_end(tg):
     # on/off in the group's language, as /rules shows them and as they may be typed
     assert created == ["Ayşe bir masa açtı: Domino (players=4 dead_tiles=açık zero25=kapalı "
                        "games=1 timer=45). Oturmak için /join, bilgisayar eklemek için /addbot, "
-                       "başlamak için /start.\nLig masası: en az iki kişi oynarsa maç /league "
-                       "sıralamasına sayılır (durduran ya da masadan ayrılan oyuncu kaybetmiş "
-                       "sayılır); league=kapalı dostluk masası açar."]
+                       "başlamak için /start.\nLig masası: insanlar insanlara karşı oynarsa maç "
+                       "/league sıralamasına sayılır (durduran ya da masadan ayrılan oyuncu "
+                       "kaybetmiş sayılır); league=kapalı dostluk masası açar."]
     # the table in the group, each rack privately, each in its reader's language
     table_photo = tg.group("sendPhoto")[-1]
     assert png_size(table_photo.photo)[0] >= 400

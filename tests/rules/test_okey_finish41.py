@@ -171,6 +171,8 @@ def test_Y_D7_Y_D8_hint_in_yuzbir():
     state = _position("yuzbir", "k1 k2 k3 *", _YUZBIR_TABLE)
     text = _rack_text(state)
     assert "You can lay: /meld k1 k2 k3" in text, text
+    # Y17's line says what the okey costs (the base penalty), not O21's 100 (a regression)
+    assert "fits a meld" not in text and "(Y17)" in text, text
 
 
 def test_agents_decide_the_same_from_the_view_alone():
