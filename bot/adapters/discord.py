@@ -1024,6 +1024,10 @@ def _place(interaction: discord.Interaction) -> str:
     knows it)."""
     name = getattr(interaction.channel, "name", None)
     channel = f"#{name}" if name else ""
+    # a thread under its channel ("#games / okey"): two threads of one name told apart
+    parent = getattr(getattr(interaction.channel, "parent", None), "name", None)
+    if name and parent and isinstance(interaction.channel, discord.Thread):
+        channel = f"#{parent} / {name}"
     guild = interaction.guild.name if interaction.guild is not None else ""
     return " ".join(p for p in (guild, channel) if p)
 

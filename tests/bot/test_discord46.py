@@ -114,3 +114,28 @@ def test_a_move_sent_before_its_turn_is_quoted_as_the_command_to_send_again():
 
     line = _line_for_discord(Line("core.error.sent_before_turn", {"move": "play 0-2"}))
     assert i18n.render_lines([line], "en").startswith("“/play tiles:0-2” came before")
+
+
+async def test_two_threads_of_one_name_are_told_apart_by_their_channel(tmp_path):
+    """Two threads both named "okey", under #games and under #office: every private
+    heading and the which-table list read "Tile club #okey" twice (a scan). A thread is
+    named under its channel."""
+    import discord
+
+    from .door_harness import DiscordRun, running
+    from .fake_discord import FakeDiscord
+
+    fake = FakeDiscord()
+    fake.channels["530"] = "office"  # a second channel of the server, known from the start
+    saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+    try:
+        async with running(DiscordRun, fake, tmp_path) as dc:
+            await dc.fake.create_thread("521", "okey", parent=CHANNEL)
+            await dc.fake.create_thread("531", "okey", parent="530")
+            for thread in ("521", "531"):
+                await dc.slash(CHEN, "new", channel=thread, game="okey101",
+                               options="league=off bots=random")
+            places = {dc.core.place_name("discord", thread) for thread in ("521", "531")}
+    finally:
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
+    assert places == {"Tile club #games / okey", "Tile club #office / okey"}, places
