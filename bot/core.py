@@ -543,7 +543,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await simple[name](cmd, out)  # choice of the person's or the chat's
         if name == "start" and cmd.private and not self._candidates(cmd, game):
             return await self._help(cmd, out)  # Telegram sends /start when a DM opens
-        if name == "hand" and (cmd.private or not self._candidates(cmd, game)):
+        if name == "hand" and (cmd.private or not self.buttons  # (the terminal: one person)
+                               or not self._candidates(cmd, game)):
             # privately every rack of the user is fine; in a chat with no table of theirs
             # too (on Discord, with DMs closed, /hand is how they see it at all)
             await self._every_hand(cmd, out, game)

@@ -598,3 +598,14 @@ def test_the_terminal_promises_no_hourly_close_after_two_timeouts(tmp_path):
     asyncio.run(printer([told]))
     assert stream.getvalue() == ("You timed out twice: with nobody else at the table, it "
                                  "waits until you type /back.\n")
+
+
+def test_hand_at_the_terminal_with_two_tables_shows_both_racks(tmp_path):
+    """/hand with Okey 101 and Dominoes open was "Several tables are open here: name the
+    game" (a scan); as typed privately in a chat, it shows every rack of the person."""
+    proc = _console(tmp_path, "okey101", "--seed", "3")
+    out, err = proc.communicate("/new dominoes\n/join\n/start\n/hand\n/quit\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "Several tables" not in out
+    racks = [line for line in out.splitlines() if line.startswith("» Your tiles (")]
+    assert {"» Your tiles (Okey 101)", "» Your tiles (Dominoes)"} <= {r.split(":")[0] for r in racks}
