@@ -884,8 +884,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         README): a move that names tiles goes by the rack's buttons, or by rack numbers."""
         if away:  # an away seat has no buttons to press
             return Line("core.error.which_way_back")
-        # the command as typed in a group, its slash too (a group reads only commands)
-        typed = "/" + echoed(" ".join((cmd.name, *cmd.args)), 200)
+        # the command to type in a group: its slash (a group reads only commands) and its
+        # game (the group may have a table of another game of the person's too)
+        typed = "/" + echoed(" ".join((shared[0].game.id, cmd.name, *cmd.args)), 200)
         if command is None and cmd.name != "arrange":  # /leave, /table: no tiles, no buttons
             return Line("core.error.which_way_group", {"command": typed})
         tiled = any(c.isdigit() for c in cmd.name)  # a domino typed as the move: "5-3 left"

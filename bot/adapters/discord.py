@@ -900,6 +900,10 @@ def _slashed(moves):
     return ", ".join(f"/{discord_example(one)}" for one in str(moves).split(", "))
 
 
+# refusals that name a command to type in a channel (`command`: "/okey101 discard 3")
+_TYPE_THERE = ("core.error.which_way_group", "core.error.which_way_buttons_or_group")
+
+
 def _line_for_discord(line: Line) -> Line:
     """`line` with Discord's own text where it has one, and the moves it suggests in its
     parameters (`example`, `move`, `moves`; in a Line within it too, as a refusal's reason)
@@ -913,6 +917,8 @@ def _line_for_discord(line: Line) -> Line:
             value = _slashed(value)
         elif name in ("example", "move"):
             value = discord_example(str(value))
+        elif name == "command" and line.key in _TYPE_THERE:  # its slash command written
+            value = "/" + discord_example(str(value).lstrip("/"))
         params[name] = value
     return Line(_DISCORD_KEYS.get(line.key, line.key), params)
 

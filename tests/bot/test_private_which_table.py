@@ -89,10 +89,10 @@ async def test_a_private_table_command_lists_each_table_and_names_the_game_playe
         assert await _privately(bot, f"/{command}") == [
             "You play at several tables (Dominoes in Tile club / Games, Okey 101 in Office, "
             f"Okey 101 in Tile night): name the game, e.g. /dominoes {command}; for Okey 101, "
-            f"type /{command} in the group or channel of the table you mean."]
+            f"type /okey101 {command} in the group or channel of the table you mean."]
     assert await _privately(bot, "/okey101 leave") == [
-        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type /leave "
-        "in the group or channel of the table you mean."]
+        "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type /okey101 "
+        "leave in the group or channel of the table you mean."]
     # the example works: the dominoes seat is left
     await bot.say(ALI, "/dominoes leave", chat=ALI.id, private=True)
     assert bot.table(chat="g3").seats[0].away
@@ -104,7 +104,7 @@ async def test_a_layout_at_two_tables_of_one_game_is_typed_with_rack_numbers(bot
     await _okey_okey_dominoes(bot)
     assert await _privately(bot, "/arrange 3 2 1") == [
         "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type "
-        "/arrange 3 2 1 in the group or channel of the table you mean."]
+        "/okey101 arrange 3 2 1 in the group or channel of the table you mean."]
     assert await _privately(bot, "/arrange r3 b3") == [
         "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type it in "
         "the group or channel of the table you mean, naming each tile by its number in your "
@@ -118,7 +118,8 @@ async def test_a_move_naming_no_tile_at_two_tables_points_to_the_buttons_or_the_
     for text in ("draw", "discard 3"):  # a rack number shows the group no tile
         assert await _privately(bot, text) == [
             "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): press "
-            f"the buttons under the rack of the table you mean, or type /{text} in its group "
+            f"the buttons under the rack of the table you mean, or type /okey101 {text} in its "
+            "group "
             "or channel."]  # (with its slash: a group reads only commands)
 
 
@@ -145,15 +146,16 @@ async def test_K_D2_a_rummikub_place_at_two_tables_names_no_buttons(bot):
     await _open(bot, "rummikub", "g1", NIGHT)
     await _open(bot, "rummikub", "g2", OFFICE)
     assert await _privately(bot, "place 1 2 3") == [
-        "You play at several tables (Rummikub in Office, Rummikub in Tile night): type /place "
-        "1 2 3 in the group or channel of the table you mean."]
+        "You play at several tables (Rummikub in Office, Rummikub in Tile night): type "
+        "/rummikub place 1 2 3 in the group or channel of the table you mean."]
     assert await _privately(bot, "place r1 r2 r3") == [
         "You play at several tables (Rummikub in Office, Rummikub in Tile night): type it in "
         "the group or channel of the table you mean, naming each tile by its number in your "
         "rack."]
     assert await _privately(bot, "draw") == [
         "You play at several tables (Rummikub in Office, Rummikub in Tile night): press the "
-        "buttons under the rack of the table you mean, or type /draw in its group or channel."]
+        "buttons under the rack of the table you mean, or type /rummikub draw in its group or "
+        "channel."]
 
 
 async def test_a_move_of_a_game_played_once_is_named_with_that_game(bot):
@@ -164,7 +166,8 @@ async def test_a_move_of_a_game_played_once_is_named_with_that_game(bot):
     assert await _privately(bot, "draw") == [
         "You play at several tables (Okey 101 in Office, Okey 101 in Tile night, Rummikub in "
         "Tile club / Games): name the game, e.g. /rummikub draw; for Okey 101, press the "
-        "buttons under the rack of the table you mean, or type /draw in its group or channel."]
+        "buttons under the rack of the table you mean, or type /okey101 draw in its group or "
+        "channel."]
 
 
 async def test_a_rack_number_move_is_not_sent_by_the_turn_alone_to_one_of_two_tables(bot):
@@ -181,7 +184,7 @@ async def test_a_rack_number_move_is_not_sent_by_the_turn_alone_to_one_of_two_ta
     assert office.state.current_player == office.seat_of(ALI.id)
     assert await _privately(bot, "discard 3") == [
         "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): press the "
-        "buttons under the rack of the table you mean, or type /discard 3 in its group or "
+        "buttons under the rack of the table you mean, or type /okey101 discard 3 in its group or "
         "channel."]
     assert (night.moves, office.moves) == moves
 
@@ -242,7 +245,7 @@ async def test_discord_a_private_which_table_names_the_channel_and_the_slash_opt
     assert dc.fake.replies()[-1].text == (
         "You play at several tables (Dominoes in Tile club #office, Okey 101 in Tile club "
         "#games, Okey 101 in Tile club #office): name the game, e.g. /leave game:dominoes; "
-        "for Okey 101, type /leave in the group or channel of the table you mean.")
+        "for Okey 101, type /leave game:okey101 in the group or channel of the table you mean.")
 
 
 # -- a chat with several tables: whose news is it (the multi-table scan, 2026-12-05) -------

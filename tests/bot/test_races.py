@@ -103,8 +103,8 @@ async def test_same_game_in_two_groups_a_private_move_says_where_to_type_it(bot)
     out = await bot.say(ALI, "/dominoes table", chat=ALI.id, private=True)
     assert summary(out) == [("user:1", "text", ["core.error.which_tables"])]
     # /table has no buttons to press (tests/bot/test_private_which_table.py)
-    assert en(out[0]) == ("You play at several tables (Dominoes, Dominoes): type /table in "
-                          "the group or channel of the table you mean.")
+    assert en(out[0]) == ("You play at several tables (Dominoes, Dominoes): type /dominoes "
+                          "table in the group or channel of the table you mean.")
     out = await bot.say(ALI, "/table", chat="g2")  # in a group: that group's table
     assert [m.to.chat for m in out] == ["g2"]
 
