@@ -817,9 +817,17 @@ class Core(Lobby, Play, TurnTimers, Standings):
         its group, and for a game played at several of them (naming it cannot tell them
         apart) how else to say which."""
         names = sorted(t.game.id for t in found)
+        games_of = {t.game.id: t.game for t in found}
+
+        def first(ids: list) -> str:
+            """The game of `ids` the example names: one whose moves have the move typed
+            (`/play 3` at Dominoes and Okey 101: not "/okey101 play 3")."""
+            return next((g for g in ids if command is None
+                         or notation.move_of(games_of[g], command)), ids[0])
+
         if not cmd.private:  # the refusal may be read in a private chat: "here" is the group
             games = [Line(f"core.game.{g}") for g in names]
-            example = f"{names[0]} {echoed(cmd.text, 200) or 'table'}"  # (not a pasted page)
+            example = f"{first(names)} {echoed(cmd.text, 200) or 'table'}"  # (not a pasted page)
             if place := self.place_name(cmd.platform, cmd.chat):
                 return Refusal("core.error.which_table_in", games=games, example=example,
                                place=place)
@@ -830,7 +838,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                   if places[t.id] else t.game_name() for t in found]
         shared = sorted({g for g in names if names.count(g) > 1})
         named = [g for g in names if g not in shared]  # naming the game is enough there
-        example = f"{(named or names)[0]} {echoed(cmd.text, 200) or 'table'}"
+        if shared and command is not None:  # but not a game without that move
+            named = [g for g in named if notation.move_of(games_of[g], command)]
+        example = f"{first(named or names)} {echoed(cmd.text, 200) or 'table'}"
         if not shared:
             return Refusal("core.error.which_table_private" + ("_away" if away else ""),
                            tables=tables, example=example)

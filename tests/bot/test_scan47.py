@@ -190,3 +190,15 @@ async def test_a_prompt_at_one_of_several_tables_names_the_game_in_its_example(b
                 and t.game.id in example)
     assert example.startswith(f"{game} "), example
     assert all(not c.label.startswith(game) for c in prompts[-1].choices if isinstance(c.label, str))
+
+
+async def test_which_table_examples_name_a_game_that_has_the_move(bot):
+    """At Dominoes in two groups and Okey 101 in a third, `/play 3` was answered "name the
+    game, e.g. /okey101 play 3", which Okey 101 refuses (it has no play; a scan)."""
+    from .test_private_which_table import CLUB, NIGHT, OFFICE, _open, _privately
+
+    await _open(bot, "dominoes", "g1", NIGHT)
+    await _open(bot, "okey101", "g2", OFFICE)
+    await _open(bot, "dominoes", "g3", CLUB)
+    (said,) = await _privately(bot, "/play 3")
+    assert "/okey101 play" not in said and "type /dominoes play 3 in its group" in said, said
