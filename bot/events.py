@@ -323,7 +323,7 @@ _TAKEN_BACK = frozenset({"yuzbir.opening_returned", "yuzbir.discard_refused",
 
 def taken_back(steps) -> bool:
     """Did the rules take back a move of `steps` (a refused discard: Y7, Y16, Y17)?"""
-    return any({ev.key for ev in st.events} & _TAKEN_BACK for st in steps)
+    return bool(_taken_back(steps))
 
 
 def _taken_back(steps) -> set[int]:

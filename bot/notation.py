@@ -81,8 +81,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             # ("çek taş", draw a tile: the move takes no words after it; "tempel b7 ke 2":
             # the meld's word as the move writes it, /add b7 to 2)
             rest = () if verb in BARE_MOVES else tuple(
-                ("in" if verb == "swap" else "to") if fold(w) in _GLOSSED_TARGETS else w
-                for w in args[n - 1:])
+                _target_word(verb) if fold(w) in _GLOSSED_TARGETS else w for w in args[n - 1:])
             return gloss, verb, rest
     return None
 
@@ -173,7 +172,12 @@ def _target_in_english(game, text: str) -> str:
     verb = fold(words[0].lstrip("/"))
     if verb not in ("add", "swap"):
         return text
-    return " ".join([*words[:-2], "in" if verb == "swap" else "to", words[-1]])
+    return " ".join([*words[:-2], _target_word(verb), words[-1]])
+
+
+def _target_word(verb: str) -> str:
+    """The word before a meld's number in `verb`'s notation: swap ... in 2, add ... to 2."""
+    return "in" if verb == "swap" else "to"
 
 
 def for_person(game, text: str) -> str:

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from .okey_melds import resolve
 from .tiles import WILD, colour_of, format_tile, format_tiles, number_of
+from .yuzbir_scoring import playable_discard_charge
 
 
 @dataclass(frozen=True)
@@ -322,9 +323,9 @@ class OkeyView:
             "assisted": self.assisted, "partners": self.partners,
             "penalty_tiles": [i for i, t in enumerate(rack) if t is not None and t in penalty],
         }
-        if penalty or free_last:  # what such a discard costs (O21: 100; Y16: 200 after a
-            # pairs opening)
-            out["penalty_cost"] = 200 if self.game == "yuzbir" and self.opened[self.seat] == "pairs" else 100
+        if penalty or free_last:  # what such a discard costs (O21: 100; Y16: its charge)
+            out["penalty_cost"] = playable_discard_charge(self.opened[self.seat] == "pairs") \
+                if self.game == "yuzbir" else 100
         if free_last:  # costly now, free as the last tile once the rest is laid (O21, Y-D7)
             out["free_last"] = sorted(format_tile(t) for t in free_last)
         if okey_penalty:

@@ -788,8 +788,8 @@ def typed_on_discord(text: str, lang: str = i18n.DEFAULT) -> str:
     for pattern, written in _SUGGESTED:
         text = pattern.sub(written, text)
 
-    def name(key: str) -> str:
-        return "“" + i18n.catalog(lang).get(key, i18n.catalog(i18n.DEFAULT)[key]) + "”"
+    def name(key: str) -> str:  # as `_choice` registers it
+        return "“" + i18n.translate(lang, key) + "”"
 
     text = _ORDER_LIST.sub(lambda m: "/arrange order:" + ", ".join(
         name(f"core.arrange.{o}") for o in ("runs", "pairs")) + f" {m[1]} "
