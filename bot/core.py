@@ -282,7 +282,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 key = (m.to.platform, m.to.chat)
                 live = isinstance(m, Image) and is_live_ref(m.ref)
                 lasts = self._said_last.get(key, ())
-                if live:
+                if live and m.edits:  # a closing table's: its picture, wherever it is
+                    lasts = tuple(ref for ref in lasts if ref != m.ref)
+                elif live:
                     m = replace(m, edits=m.ref in lasts)
                     if not m.edits:  # a new one, at the bottom
                         lasts = (*(ref for ref in lasts if ref != m.ref), m.ref)

@@ -607,6 +607,8 @@ class Lobby:
         elif uncounted:
             said.append(Line("core.stopped_uncounted"))
         if tell_group:
+            if playing:
+                self.close_live_picture(out, table, said[0])
             self.to_group(out, table, said)
 
 

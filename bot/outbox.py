@@ -39,16 +39,20 @@ class Outbox:
         self._add(extra.pop("cls", Text), To(platform, user=user), lines, **extra)
 
     def image(self, to: To, lines, draw, kind: str, view, news: int | None = None,
-              choices=(), ref: str | None = None, table: int | None = None) -> None:
+              choices=(), ref: str | None = None, table: int | None = None,
+              in_place: bool = False) -> None:
         """A picture, `draw(view)` -> PNG bytes or None, with `lines` as its caption (its
         first `news` lines tell what happened) and `choices` as buttons under it; a quiet
         chat's table picture names its live `ref` (Core.deliver decides whether it edits
-        the one before); a table picture names its `table` (its id). It is drawn when the
+        the one before, or `in_place` says it does, wherever it now is: a table closing);
+        a table picture names its `table` (its id). It is drawn when the
         batch is delivered (off the table's lock, off the event loop); with no picture the
         message goes out as text."""
         extra = {"choices": tuple(choices), "ref": ref} if choices else {"ref": ref} if ref else {}
         if table is not None:
             extra["table"] = table
+        if in_place:
+            extra["edits"] = True
         self._add(Image, to, lines, kind=kind, view=view, draw=draw, news=news, **extra)
 
     def buttons(self, to: To, lines, choices, ref: str) -> None:

@@ -650,6 +650,20 @@ class Play:
         ref, which Core.deliver lets a later picture edit while it is the last thing said."""
         return live_ref(table) if self.prefs.quiet(table.platform, table.chat) else None
 
+    def close_live_picture(self, out: Outbox, table: Table, last: Line) -> None:
+        """A quiet chat's table picture as its table closes under way: edited where it is
+        (the /stop typed below it would otherwise make it a new one), its caption ending
+        with `last` (who stopped it, or why it closed), not "Turn: ..." for a game nobody
+        plays any more."""
+        live = self.live_picture(table)
+        if live is None or table.state is None:
+            return
+        pub = dict(views.public_json(table.state), current_player=None)  # nobody's turn
+        out.image(To(table.platform, chat=table.chat),
+                  [table.game_name(), *board.table_lines(table, pub), last],
+                  self.pictures.table, "table", pub, news=0, ref=live, table=table.id,
+                  in_place=True)
+
     def turn_line(self, table: Table) -> Line:
         if table.everyone_away():  # nobody's turn runs: the table waits for a /back
             return Line("core.all_away")

@@ -102,8 +102,11 @@ class TurnTimers:
             await self._close_locked(out, table, "stopped", "", tell_group=False, why=(
                 "nobody started it in time" if key == "core.lobby_expired"
                 else "nobody came back in time"))
-            self.to_group(out, table, Line(key, {
-                "game": table.game_name(), "minutes": wait // 60, "id": table.game.id}))
+            said = Line(key, {"game": table.game_name(), "minutes": wait // 60,
+                              "id": table.game.id})
+            if key == "core.abandoned":
+                self.close_live_picture(out, table, said)
+            self.to_group(out, table, said)
         await self.deliver(out)
 
     async def on_deadline(self, table_id: int, n: int) -> None:

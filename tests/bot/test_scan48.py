@@ -1,0 +1,68 @@
+"""What the scans of 2026-12-06 (session 48) found, each fixed."""
+
+from __future__ import annotations
+
+from bot.tables import ABANDONED_WAIT
+
+from .conftest import ALI, en
+from .conftest import BUDI as CORE_BUDI
+from .door_harness import AYSE, BUDI, CHANNEL, D_AYSE, D_CHEN
+
+
+def _caption(tg, message_id: int) -> list[str]:
+    return tg.fake.messages[message_id][1].splitlines()
+
+
+async def test_a_quiet_groups_picture_says_the_table_was_stopped_not_whose_turn(tg):
+    """A quiet group's table is one photo kept up to date; after a /stop typed below it
+    (a command there makes the next picture a new one) the photo still said "Sıra: Ayşe"
+    over a table nobody plays any more. The /stop edits it where it is: its caption ends
+    with who stopped it, and no new photo comes."""
+    await tg.say(AYSE, "/quiet")
+    await tg.open_dominoes()
+    (shown,) = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text]
+    await tg.say(BUDI, "/table")  # a command below it: the live photo is /table's now
+    (live,) = [c for c in tg.group("sendPhoto") if "Sıra:" in c.text][1:]
+    await tg.say(BUDI, "/help")  # and something below that
+    photos = len(tg.group("sendPhoto"))
+    await tg.say(AYSE, "/stop")
+    assert len(tg.group("sendPhoto")) == photos  # edited, not sent anew
+    caption = _caption(tg, live.message_id)
+    assert caption[-1] == "Ayşe Domino masasını kapattı."
+    assert not any(line.startswith("Sıra:") for line in caption), caption
+    assert _caption(tg, shown.message_id) == shown.text.splitlines()  # the older one stays
+    assert tg.group("sendMessage")[-1].text.splitlines()[0] == caption[-1]  # told below too
+
+
+async def test_a_quiet_channels_picture_says_the_table_was_stopped_not_whose_turn(dc):
+    """Discord: the same, the /stop a slash command the channel does not see."""
+    await dc.slash(D_AYSE, "quiet")
+    await dc.open_dominoes()
+    await dc.slash(D_CHEN, "table")
+    live = [c for c in dc.fake.sent(CHANNEL) if c.file and "Sıra:" in c.text][-1]
+    await dc.slash(D_AYSE, "stop")
+    content = dc.fake._messages[live.message_id]["content"].splitlines()
+    assert content[-1] == "Ayşe Domino masasını kapattı."
+    assert not any(line.startswith("Sıra:") for line in content), content
+    assert [c for c in dc.fake.sent(CHANNEL) if c.file][-1].message_id == live.message_id
+
+
+async def test_a_quiet_chats_picture_of_a_table_everyone_left_says_it_closed(bot):
+    """Every person left and nobody came back in the hour: the quiet chat's picture, kept
+    up to date by the computers' moves, still named whose turn it was. It is edited in
+    place to say why the table closed."""
+    await bot.say(ALI, "/quiet")
+    await bot.say(ALI, "/new dominoes league=off")
+    await bot.say(CORE_BUDI, "/join")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/leave")
+    await bot.say(CORE_BUDI, "/leave")
+    bot.sent.clear()
+    await bot.clock.advance(ABANDONED_WAIT)
+    (picture,) = [m for m in bot.sent if getattr(m, "kind", "") == "table"]
+    assert picture.edits and picture.ref.startswith("live")
+    assert picture.view["current_player"] is None  # no seat marked to move
+    said = ("Nobody came back to the Dominoes table in 60 minutes: it is closed without a "
+            "result. /new dominoes opens another.")
+    assert en(picture).split("\n")[-1] == said
+    assert not any(line.startswith("Turn") for line in en(picture).split("\n"))
