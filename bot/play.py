@@ -735,7 +735,7 @@ class Play:
         the example is a move that lays more, else the line names the button (Y7, Y-D5)."""
         typable = [a for a in legal if not (short_kind and a.startswith("discard"))]
         if short_kind and not typable:
-            verb = "pairs" if short_kind == "pairs" else "open"
+            verb = typed("pairs" if short_kind == "pairs" else "open")  # (/yuzbir open)
             if not self.buttons:  # the terminal: the discard to type (any one does)
                 back = next(a for a in legal if a.startswith("discard"))
                 return Line("core.your_turn_short_typed", {

@@ -915,8 +915,8 @@ def _line_for_discord(line: Line) -> Line:
             value = _line_for_discord(value)
         elif name == bare:
             value = _slashed(value)
-        elif name in ("example", "move"):
-            value = discord_example(str(value))
+        elif name in ("example", "move") or (name == "verb" and line.key == "core.your_turn_short"):
+            value = discord_example(str(value))  # ("yuzbir open": /open game:yuzbir)
         elif name == "command" and line.key in _TYPE_THERE:  # its slash command written
             value = "/" + discord_example(str(value).lstrip("/"))
         params[name] = value

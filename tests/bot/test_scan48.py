@@ -66,3 +66,40 @@ async def test_a_quiet_chats_picture_of_a_table_everyone_left_says_it_closed(bot
             "result. /new dominoes opens another.")
     assert en(picture).split("\n")[-1] == said
     assert not any(line.startswith("Turn") for line in en(picture).split("\n"))
+
+
+async def test_Y7_a_short_openings_prompt_names_the_game_where_ali_plays_two(tmp_path):
+    """Ali sits at a Yüzbir table and a dominoes one: his short opening's prompt said
+    "lay more tiles towards your opening (/open)", and a bare /open typed privately is
+    asked which table. It names the game, as the other prompts there do."""
+    from bot import i18n
+    from bot.messages import Buttons
+
+    from .conftest import Harness
+    from .test_tgid41 import alis_short_opening
+
+    bot = await Harness(tmp_path / "y7.db", seed=2).start()
+    try:
+        await alis_short_opening(bot)
+        await bot.say(ALI, "/new dominoes", chat="g2")
+        bot.sent.clear()
+        await bot.say(ALI, "/hand yuzbir", chat=ALI.id)
+        (prompt,) = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id]
+        assert i18n.render_lines(prompt.lines[-1:], "en") == (
+            "Your move at Yüzbir: lay more tiles towards your opening (/yuzbir open), or "
+            "press “Take the opening back”.")
+    finally:
+        await bot.close()
+
+
+def test_Y7_on_discord_the_short_openings_move_is_its_slash_command():
+    """On Discord the move named there is the slash command with its game option."""
+    from bot import i18n
+    from bot.adapters.discord import _line_for_discord
+    from bot.messages import Line
+
+    line = _line_for_discord(Line("core.your_turn_short", {"game": "Yüzbir",
+                                                           "verb": "yuzbir pairs"}))
+    assert i18n.render_lines([line], "en") == (
+        "Your move at Yüzbir: lay more tiles towards your opening (/pairs game:yuzbir), or "
+        "press “Take the opening back”.")
