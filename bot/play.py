@@ -696,7 +696,11 @@ class Play:
         # terminal), a bare move could be for either (Okey 101 and Yüzbir share every move
         # word, Rummikub their draw): the example to type names the game (`/rummikub
         # draw`; Discord: `/draw game:rummikub`). A chat's buttons stay bare.
-        named = len(self._tables_of(table.platform, user)) > 1
+        others = [t for t in self._tables_of(table.platform, user) if t is not table]
+        named = bool(others)
+        # another table of this game: a move typed privately cannot say which (only the
+        # buttons, or the move typed in the table's group)
+        twin = any(t.game.id == table.game.id for t in others)
 
         def typed(action: str) -> str:
             text = notation.for_person(table.game, action)
@@ -723,13 +727,13 @@ class Play:
         data = snap.json(seat)
         turn = self._your_turn(table, legal, typed,
                                data.get("provisional_kind") if short else None,
-                               views.costly_tiles(data))
+                               views.costly_tiles(data), twin)
         out.buttons(To(table.platform, user=user),
                     [*self.place_line(table, user), turn, *placing], choices, ref)
         table.prompted[seat] = ref
 
     def _your_turn(self, table: Table, legal: list[str], typed, short_kind: str | None,
-                   costly: set[str]) -> Line:
+                   costly: set[str], twin: bool = False) -> Line:
         """The prompt's line: whose move, with a move to type as its example. While a Yüzbir
         opening is short (`short_kind`) a discard takes it back, which its one button says:
         the example is a move that lays more, else the line names the button (Y7, Y-D5)."""
@@ -748,7 +752,8 @@ class Play:
         loose = [a for a in discards if a.split()[-1] not in costly] or discards
         moves = [a for a in typable if not a.startswith("discard")] or loose[:1] \
             or typable[-1:]
-        return Line("core.your_turn" if self.buttons else "core.your_turn_typed",
+        key = "core.your_turn_twin" if twin else "core.your_turn"
+        return Line(key if self.buttons else "core.your_turn_typed",
                     {"game": table.game_name(), "example": typed(moves[0]) if moves else "help"})
 
     def button_moves(self, table: Table, seat: int, snap, rack: list[Line] | None = None

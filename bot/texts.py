@@ -323,6 +323,14 @@ MESSAGES = {
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
                        "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),
     "core.sent_to_dms": "Sent to your direct messages.",
+    "core.your_turn_twin": ("Your move at {game}. Press a button: you play {game} at more "
+                            "than one table, so a move typed in this private chat cannot say "
+                            "which (typed in this table's group or channel it can, e.g. "
+                            "/{example})."),
+    "core.your_turn_twin_discord": ("Your move at {game}. Press a button: you play {game} at "
+                                    "more than one table, so a move command here cannot say "
+                                    "which (used in this table's channel it can, e.g. "
+                                    "/{example})."),
     "core.your_turn_discord": ("Your move at {game}. Press a button or use the move's command, "
                                "e.g. /{example}"),
     "core.place_tip_discord": ("To put tiles down, use /place with their numbers on your rack "

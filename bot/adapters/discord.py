@@ -813,6 +813,7 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
                  "core.help_heading": "core.help_heading_discord",
                  "core.seated_private": "core.seated_private_discord",
                  "core.your_turn": "core.your_turn_discord",  # typed DMs are not read here
+                 "core.your_turn_twin": "core.your_turn_twin_discord",
                  "core.place_tip": "core.place_tip_discord",
                  # who may do it: a server manager (Manage Server or Administrator)
                  "core.error.not_creator": "core.error.not_creator_discord",

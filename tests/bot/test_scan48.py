@@ -103,3 +103,36 @@ def test_Y7_on_discord_the_short_openings_move_is_its_slash_command():
     assert i18n.render_lines([line], "en") == (
         "Your move at Yüzbir: lay more tiles towards your opening (/pairs game:yuzbir), or "
         "press “Take the opening back”.")
+
+
+async def test_two_tables_of_one_game_prompt_the_buttons_not_a_move_typed_privately(bot):
+    """Ali plays dominoes in two groups: each turn said "type a move, e.g. /dominoes play
+    0-5", which typed privately is asked which table. The prompt says so and names where a
+    typed move works; typed there, it is played."""
+    from bot import i18n
+    from bot.adapters.discord import _line_for_discord
+    from bot.messages import Buttons
+
+    for chat in ("g1", "g2"):
+        await bot.say(ALI, "/new dominoes bots=random league=off", chat=chat)
+        await bot.say(ALI, "/start", chat=chat)
+    bot.sent.clear()
+    await bot.say(ALI, "/hand", chat=ALI.id, private=True)
+    prompts = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id]
+    assert len(prompts) == 2
+    line = prompts[0].lines[-1]
+    example = line.params["example"]
+    assert i18n.render_lines([line], "en") == (
+        "Your move at Dominoes. Press a button: you play Dominoes at more than one table, so "
+        "a move typed in this private chat cannot say which (typed in this table's group or "
+        f"channel it can, e.g. /{example}).")
+    assert example.startswith("dominoes play ")
+    out = await bot.say(ALI, f"/{example}", chat=ALI.id, private=True)
+    assert out[0].lines[0].key == "core.error.which_tables"  # as the prompt says
+    table = bot.table(chat="g1")
+    moves = table.moves
+    await bot.say(ALI, f"/{example}", chat="g1")
+    assert table.moves > moves  # typed in the group, it is played there
+    assert i18n.render_lines([_line_for_discord(line)], "en").endswith(
+        f"(used in this table's channel it can, e.g. /play tiles:{example.split()[-1]} "
+        "game:dominoes).")
