@@ -452,6 +452,31 @@ MESSAGES = {
     "core.hurried_private_last.waits": ("{asker} asks you to move at {game}: if you have not "
                                         "moved in {seconds} s, nobody else plays here, so the "
                                         "table waits for your /back."),
+    "core.hurried_last.rummikub": ("{asker} asks {player} to move: if they have not moved in "
+                                   "{seconds} s, their turn ends with a draw, as the rules say "
+                                   "(K-D3), and a computer takes over their seat (they can "
+                                   "come /back)."),
+    "core.hurried_last.rummikub.waits": ("{asker} asks {player} to move: if they have not moved "
+                                         "in {seconds} s, their turn ends with a draw, as the "
+                                         "rules say (K-D3), and as nobody else plays here, the "
+                                         "table waits for their /back."),
+    "core.hurried_private_last.rummikub": ("{asker} asks you to move at {game}: if you have not "
+                                           "moved in {seconds} s, your turn ends with a draw, as "
+                                           "the rules say (K-D3), and a computer takes over your "
+                                           "seat (/back returns it)."),
+    "core.hurried_private_last.rummikub.waits": ("{asker} asks you to move at {game}: if you "
+                                                 "have not moved in {seconds} s, your turn ends "
+                                                 "with a draw, as the rules say (K-D3), and as "
+                                                 "nobody else plays here, the table waits for "
+                                                 "your /back."),
+    "core.hurry_last.rummikub": ("{seconds} seconds left for your move at {game}. If the time "
+                                 "runs out again, your turn ends with a draw, as the rules say "
+                                 "(K-D3), and a computer takes over your seat (/back returns "
+                                 "it)."),
+    "core.hurry_last.rummikub.waits": ("{seconds} seconds left for your move at {game}. If the "
+                                       "time runs out again, your turn ends with a draw, as the "
+                                       "rules say (K-D3), and as nobody else plays here, the "
+                                       "table waits for your /back."),
     "core.hurry_last": ("{seconds} seconds left for your move at {game}. If the time runs out "
                         "again, a computer takes over your seat (/back returns it)."),
     "core.hurry_last.waits": ("{seconds} seconds left for your move at {game}. If the time runs "

@@ -83,7 +83,9 @@ class TurnTimers:
         last = table.seats[seat].timeouts + 1 >= AWAY_AFTER
         seconds = max(1, round(table.deadline - self.clock.now()))
         alone = table.alone(seat)  # then the table waits
-        key = ("core.hurry_last.waits" if alone else "core.hurry_last") if last else "core.hurry"
+        how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
+        waits = ".waits" if alone else ""  # (K-D3: the turn ends with a draw first)
+        key = f"core.hurry_last{how}{waits}" if last else "core.hurry"
         self.to_seat(out, table, seat, Line(key, {"seconds": seconds, "game": table.game_name()}))
 
     async def on_wait_over(self, table_id: int, deadline: float) -> None:
@@ -197,9 +199,9 @@ class TurnTimers:
             last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
             # nobody else plays there: the table would wait for /back, no computer plays
             waits = ".waits" if table.alone(seat) else ""
-            self.to_group(out, table, Line(f"core.hurried_last{waits}" if last
+            self.to_group(out, table, Line(f"core.hurried_last{how}{waits}" if last
                                            else f"core.hurried{how}", asked))  # K-D3: a draw
-            self.to_seat(out, table, seat, Line(f"core.hurried_private_last{waits}" if last
+            self.to_seat(out, table, seat, Line(f"core.hurried_private_last{how}{waits}" if last
                                                 else f"core.hurried_private{how}", asked))
 
 

@@ -136,3 +136,61 @@ async def test_two_tables_of_one_game_prompt_the_buttons_not_a_move_typed_privat
     assert i18n.render_lines([_line_for_discord(line)], "en").endswith(
         f"(used in this table's channel it can, e.g. /play tiles:{example.split()[-1]} "
         "game:dominoes).")
+
+
+async def test_K_D3_the_last_hurry_at_rummikub_says_the_turn_ends_with_a_draw(bot):
+    """Budi had run out of time once at Rummikub; Ali's second /hurry said only that a
+    computer would take his seat, though running out again first ends his turn with a draw
+    (K-D3), as the first /hurry said."""
+    from bot import i18n
+    from bot.tables import HURRY_WAIT
+
+    await bot.say(ALI, "/new rummikub timer=0 league=off")
+    await bot.say(CORE_BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    budi = table.seat_of(CORE_BUDI.id)
+
+    async def to_budi():
+        while table.state.current_player != budi:
+            await bot.say(ALI, "/draw")
+
+    await to_budi()
+    await bot.say(ALI, "/hurry")
+    await bot.clock.advance(HURRY_WAIT)  # a draw for him (K-D3)
+    assert table.seats[budi].timeouts == 1
+    await to_budi()
+    out = await bot.say(ALI, "/hurry")
+    said = {m.to.private: i18n.render_lines(m.lines, "en") for m in out}
+    assert said[False] == (
+        "Ali asks Budi to move: if they have not moved in 120 s, their turn ends with a draw, "
+        "as the rules say (K-D3), and a computer takes over their seat (they can come /back).")
+    assert said[True] == (
+        "Ali asks you to move at Rummikub: if you have not moved in 120 s, your turn ends with "
+        "a draw, as the rules say (K-D3), and a computer takes over your seat (/back returns "
+        "it).")
+
+
+async def test_K_D3_the_last_reminder_at_a_timed_rummikub_table_says_the_draw_too(bot):
+    from bot import i18n
+    from bot.tables import HURRY_BEFORE
+
+    await bot.say(ALI, "/new rummikub timer=60 league=off")
+    await bot.say(CORE_BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    budi = table.seat_of(CORE_BUDI.id)
+    while table.seats[budi].timeouts == 0:
+        if table.state.current_player == budi:
+            await bot.clock.advance(60)
+        else:
+            await bot.say(ALI, "/draw")
+    while table.state.current_player != budi:
+        await bot.say(ALI, "/draw")
+    bot.sent.clear()
+    await bot.clock.advance(60 - HURRY_BEFORE)
+    (reminder,) = [m for m in bot.sent if m.to.user == CORE_BUDI.id]
+    assert i18n.render_lines(reminder.lines, "en") == (
+        f"{HURRY_BEFORE} seconds left for your move at Rummikub. If the time runs out again, "
+        "your turn ends with a draw, as the rules say (K-D3), and a computer takes over your "
+        "seat (/back returns it).")
