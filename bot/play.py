@@ -852,6 +852,23 @@ class Play:
                 self.ended_away.pop(key, None)
                 self.ended_away[key] = (table, now)
 
+    async def _recall_ended_away(self, platforms) -> None:
+        """After a restart: who was away at a match that ended lately (its last move, for
+        a table stopped later: the latest time the store has of it), for their /back."""
+        since = self.clock.now() - ENDED_AWAY_KEPT
+        for row, when in await self.store.ended_with_away(since):
+            if platforms is not None and row.platform not in platforms:
+                continue
+            try:
+                table = self.table_from_row(row)
+            except (RulesError, ReplayError):
+                continue  # (a game missing from this install: nothing to name)
+            for s in table.seats:
+                if s is not None and s.user and s.away:
+                    key = (table.platform, s.user, table.chat, table.game.id)
+                    self.ended_away.pop(key, None)
+                    self.ended_away[key] = (table, when)
+
     def ended_while_away(self, cmd, game: str | None) -> Table | None:
         """The match that ended lately while a computer played `cmd`'s person, in the chat
         of `cmd` (privately: in any, the latest) and of `game` if named, unless they sit at
@@ -1252,6 +1269,7 @@ class Play:
                 untold.append((table, row))  # a crash lost the last moves' messages
             else:  # its buttons were sent before the restart: the next move takes them off
                 _buttons_out(table)
+        await self._recall_ended_away(platforms)
         for row in _of(await self.store.untold_finished(), platforms):  # a match's end nobody heard
             try:
                 untold.append((self.table_from_row(row), row))

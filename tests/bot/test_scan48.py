@@ -194,3 +194,24 @@ async def test_K_D3_the_last_reminder_at_a_timed_rummikub_table_says_the_draw_to
         f"{HURRY_BEFORE} seconds left for your move at Rummikub. If the time runs out again, "
         "your turn ends with a draw, as the rules say (K-D3), and a computer takes over your "
         "seat (/back returns it).")
+
+
+async def test_a_back_after_a_restart_is_told_the_table_closed_while_away(bot):
+    """Budi left, Ali stopped the table, the bot restarted: Budi's /back said "There is no
+    table here" (what ended while he was away was kept in memory only). The store knows."""
+    await bot.say(ALI, "/new dominoes league=off")
+    await bot.say(CORE_BUDI, "/join")
+    await bot.say(ALI, "/start")
+    await bot.say(CORE_BUDI, "/leave")
+    await bot.say(ALI, "/stop")
+    await bot.restart()
+    out = await bot.say(CORE_BUDI, "/back")
+    assert [en(m) for m in out] == [
+        "The Dominoes table was closed while a computer was playing your seat, so there is "
+        "no seat to come back to. /new dominoes opens another."]
+    out = await bot.say(ALI, "/back")  # he was not away: nothing to come back to
+    assert [m.lines[0].key for m in out] == ["core.error.no_table"]
+    await bot.clock.advance(6 * 3600)  # and kept as long as before a restart
+    await bot.restart()
+    out = await bot.say(CORE_BUDI, "/back")
+    assert [m.lines[0].key for m in out] == ["core.error.no_table"]
