@@ -794,7 +794,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if others := [t for t in found if t not in mine and notation.fits(t.game, cmd.text)]:
                 raise Refusal("core.error.not_seated_at", game=others[0].game_name())
         if len(found) > 1 and joining:
-            found = [t for t in found if t not in mine] or found
+            if len(mine) == len(found):  # naming one would be "you already sit at seat 1"
+                raise Refusal("core.error.seated_at_every", tables=[
+                    Line("core.game_at_seat", {"game": t.game_name(),
+                                               "seat": t.seat_of(cmd.user.id) + 1})
+                    for t in sorted(found, key=lambda t: t.id)])
+            found = [t for t in found if t not in mine]
             # a league match under way keeps the people who started it: not a table to name
             found = [t for t in found if t.status == "lobby" or not t.league] or found
         elif len(found) > 1 and mine:

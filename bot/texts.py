@@ -939,6 +939,8 @@ MESSAGES = {
     "core.error.which_tables_mixed_away": ("You are away at several tables ({tables}): name the "
                                            "game, e.g. /{example}; for {games}, {way}."),
     "core.game_in": "{game} in {place}",
+    "core.game_at_seat": "{game} (seat {seat})",
+    "core.error.seated_at_every": "You already sit at every table here: {tables}.",
     "core.error.table_exists": "A table for {game} is already open here: /join it.",
     "core.error.one_game": "Name one game only: /{command} is for one table.",
     "core.error.not_a_game": ("{word} is not a game: /{command} takes nothing but a game's "

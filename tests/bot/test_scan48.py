@@ -215,3 +215,15 @@ async def test_a_back_after_a_restart_is_told_the_table_closed_while_away(bot):
     await bot.restart()
     out = await bot.say(CORE_BUDI, "/back")
     assert [m.lines[0].key for m in out] == ["core.error.no_table"]
+
+
+async def test_join_where_one_sits_at_every_table_says_so(bot):
+    """Ali opened a Rummikub and a dominoes lobby (seated at both) and typed /join: told to
+    name the game, "e.g. /dominoes join", which then said he already sat at seat 1."""
+    await bot.say(ALI, "/new rummikub league=off")
+    await bot.say(ALI, "/new dominoes league=off")
+    out = await bot.say(ALI, "/join")
+    assert [en(m) for m in out] == [
+        "You already sit at every table here: Rummikub (seat 1), Dominoes (seat 1)."]
+    out = await bot.say(CORE_BUDI, "/join")  # someone seated nowhere is asked which
+    assert out[0].lines[0].key.startswith("core.error.which_table")
