@@ -447,9 +447,9 @@ class OkeyState(State):
         """The mover and the meld an add or a swap names, if the mover may touch it (O-D8)."""
         self._need_phase("play")
         seat = self.r.seat
-        if not self._may_add(seat):
-            raise self._no_table_moves_error(seat, doing)
         swap = doing == "take an okey"
+        if not self._may_add(seat) and (swap or not self._adds_to_own_opening(seat, action.target)):
+            raise self._no_table_moves_error(seat, doing)
         tm = self._target(action.target, "O19" if swap else "O17")
         if tm.pair is None or swap:  # a pair takes no tile (O-D6) but gives its okey back (O19)
             self._check_table_meld(seat, action.target, tm)
@@ -486,6 +486,11 @@ class OkeyState(State):
     def _may_add(self, seat: int) -> bool:
         """O-D8: adding tiles and taking okeys back need an opening with runs or sets."""
         return self.r.opened[seat] == "melds"
+
+    def _adds_to_own_opening(self, seat: int, n: int) -> bool:
+        """Hook: may `seat`, not opened, add to meld `n` all the same (Yüzbir: a meld of the
+        opening it is laying this turn)?"""
+        return False
 
     def _check_table_meld(self, seat: int, n: int, tm: TableMeld) -> None:
         """Hook: may `seat` add to or take an okey from meld `n` at all (Yüzbir Y9)?"""
@@ -1032,9 +1037,10 @@ class OkeyState(State):
                 out.append(A.Return())
         else:
             out.extend(A.Discard(t) for t in self._listed_discards(hand))
-        if self._may_add(r.seat) and sum(hand.values()) > 1:
+        if sum(hand.values()) > 1:
             for n, tm in enumerate(r.table, 1):
-                if tm.pair is not None:
+                if tm.pair is not None or not (self._may_add(r.seat)
+                                               or self._adds_to_own_opening(r.seat, n)):
                     continue
                 kinds, wild = extensions(tm.meld, self.okey_kind, self.ace_high)
                 for t in sorted(hand):

@@ -185,6 +185,9 @@ class YuzbirState(OkeyState):
         laid = [t for tm in r.table[p.first:] for t in tm.tiles]
         del r.table[p.first:]
         r.hands[p.seat].update(laid)
+        # the melds taken back are gone: what Y10 and Y12 noted of them this turn goes too
+        r.ends_used = {(n, end) for n, end in r.ends_used if n <= p.first}
+        r.fresh_okeys = {n: k for n, k in r.fresh_okeys.items() if n <= p.first}
         if p.taken is not None:
             r.taken = p.taken  # the taken discard is unused again (Y8)
         r.laid = False
@@ -278,7 +281,20 @@ class YuzbirState(OkeyState):
                                 "yuzbir.error.end_used", n=n)
         return None
 
+    def _adds_to_own_opening(self, seat: int, n: int) -> bool:
+        """A run or group of the opening laid this turn takes a tile as it would have gone
+        down with it (Y-D5: the opening is everything laid this turn)."""
+        p = self.r.pending
+        return self._opening_under_way(seat) and p.kind == "melds" and n - 1 >= p.first
+
     def _placed(self, n: int, old, new, tile: int) -> None:
+        p = self.r.pending
+        if p is not None and p.seat == self.r.seat and p.kind == "melds" and n - 1 >= p.first:
+            # a meld of the opening laid this turn: the opening is worth what it now is
+            # (Y5), which sets the limit (Y-D3) and may make it reach the need (Y7)
+            p.value += self.meld_value(new) - self.meld_value(old)
+            if self.r.opened[p.seat] is None and p.value >= p.need:
+                self.r.opened[p.seat] = p.kind
         if new.kind == "run":
             end = _end(old, new)
             self.r.ends_used.add((n, end))
