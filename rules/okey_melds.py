@@ -70,6 +70,19 @@ def _run_numbers(tiles, okey_kind, ace_high):
     return None
 
 
+def _okeys_moved(tiles: tuple) -> tuple:
+    """`tiles` with the okeys at one end moved to the other (both directions), tried only
+    when neither the typed order nor its reverse is a run: `k12 k13 *` can only be k11 k12
+    k13 where a 13 ends a run (Y3), and is read so rather than refused."""
+    reals = [i for i, t in enumerate(tiles) if t != WILD]
+    lead, trail = reals[0], len(tiles) - 1 - reals[-1]
+    if not lead and not trail:
+        return ()
+    core = tiles[lead:len(tiles) - trail]
+    wild = (WILD,) * (lead + trail)
+    return (wild + core, core + wild, (wild + core)[::-1], (core + wild)[::-1])
+
+
 def resolve(tiles, okey_kind: int, ace_high: bool = True) -> Meld | None:
     """Read `tiles` (table order) as a run or a set; None if it is neither.
 
@@ -79,7 +92,7 @@ def resolve(tiles, okey_kind: int, ace_high: bool = True) -> Meld | None:
     tiles = tuple(tiles)
     if len(tiles) < 3 or all(t == WILD for t in tiles) or len(tiles) > 13:
         return None
-    for order in (tiles, tiles[::-1]):
+    for order in (tiles, tiles[::-1], *_okeys_moved(tiles)):
         run = _run_numbers(order, okey_kind, ace_high)
         if run:
             return Meld("run", order, run[1], run[0], (), okey_kind)

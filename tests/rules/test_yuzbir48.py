@@ -43,3 +43,16 @@ def test_Y9_a_short_opener_still_adds_to_nobody_elses_meld():
                  "open k5 k6 k7"])  # 6: short of 21
     e = refused(s, "add b12 to 2")
     assert e.rule == "O-D8" or e.rule.startswith("Y")
+
+
+def test_Y3_Y4_an_okey_typed_after_a_13_is_read_at_the_runs_low_end():
+    """`open k12 k13 *` was "not a run or a group", though with a 13 ending a run (Y3: a 1
+    is always low) the okey can only be k11, as the hint writes it (`* k12 k13`)."""
+    d = deal(["k12 k13 * b10 k10 y10", "", "", ""])  # 12 + 10 = 22
+    s = play(d, [])
+    events = act(s, "open k12 k13 * | b10 k10 y10")
+    assert events[0].public["value"] == 22
+    assert [t for t in s.r.table[0].meld.numbers] == [11, 12, 13]
+    s = play(deal(["* r1 r2 b10 k10 y10", "", "", ""]), [])
+    act(s, "open * r1 r2 | b10 k10 y10")  # before a 1: only r3 fits, after r2
+    assert s.r.table[0].meld.numbers == (1, 2, 3)
