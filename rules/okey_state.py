@@ -233,6 +233,12 @@ class OkeyState(State):
         """Why `tiles` is no meld: too few of them (a | or a comma ends a meld, as in
         Rummikub's /play), or not a run or a set (O10; for a set too, as Yüzbir's Y3)."""
         text = format_tiles(tiles)
+        hand = self.r.hands[self.r.seat]
+        if self.okey_kind in tiles and not hand[self.okey_kind] and (hand[WILD] or hand[FAKE]):
+            # the okey named by its face (the rack says "the okey is r12"): it is *, O4
+            face = format_tile(self.okey_kind)
+            return self._illegal("O4", f"{face} is the okey: write * or F",
+                                 "okey.error.okey_by_face", tile=face)
         if len(tiles) < MIN_MELD:  # "open 1, 2, 3": each comma ended a meld of one tile
             return self._illegal("O10", f"too short for a meld: {text} (a run or a set needs "
                                  f"at least {MIN_MELD} tiles; a | or a comma ends a meld)",

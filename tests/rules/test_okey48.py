@@ -1,0 +1,26 @@
+"""O4 in a meld: the okey named by its face inside a meld (a newcomer read "the okey is
+y13" and wrote `k9 y13 k11 k12`) was "not a run or a group"; it is answered as the same
+name in a discard is, with how the okey is written."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.errors import IllegalAction
+
+from .okey_helpers import make_deal, play
+from .test_okey101_rules import GAME
+
+
+def test_O4_the_okey_named_by_its_face_in_a_meld_says_how_to_write_it():
+    s = play(make_deal(["r3 b3 k3 k9 * k11 k12 r5", "", "", ""]), [])  # the okey is y13
+    before = s.view(0).to_json()
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(GAME.parse_action("open r3 b3 k3 | k9 y13 k11 k12"))
+    assert (refused.value.rule, refused.value.key) == ("O4", "okey.error.okey_by_face")
+    assert s.view(0).to_json() == before  # nothing changed
+    s.apply(GAME.parse_action("open r3 b3 k3 | k9 * k11 k12"))  # as it says: 9 + 42 = 51 (O14)
+    with pytest.raises(IllegalAction) as refused:  # no okey held: plainly no run
+        play(make_deal(["r3 b3 k3 k9 k11 k12 r5", "", "", ""]), []).apply(
+            GAME.parse_action("open r3 b3 k3 | k9 y13 k11 k12"))
+    assert refused.value.key != "okey.error.okey_by_face"
