@@ -737,7 +737,22 @@ def shown_text(m, prompt=None) -> str:
     the catalog's texts suggest as Discord takes them (a name or word someone typed stays
     as typed)."""
     with i18n.templates_as(typed_on_discord):
-        return plain(joined_text(m, prompt) if prompt is not None else i18n.render(m))
+        text = joined_text(m, prompt) if prompt is not None else i18n.render(m)
+    return plain(_choices_named(text, m.lang))
+
+
+# A game or a language an option takes from Discord's picker, written by its value in a
+# text (`/hand game:dominoes`, as a move's example or a which-table refusal builds it): the
+# picker lists each by its name in the reader's language ("Okey 101", "Domino"), and typing
+# `okey101` there finds nothing, so the text names it as the picker shows it.
+_CHOICE_VALUES = re.compile(
+    rf"\b(game|language):({'|'.join(game_ids())}|{'|'.join(i18n.LANGS)})(?![\w-])")
+_CHOICE_NAMES = {"game": "core.game.", "language": "core.lang."}
+
+
+def _choices_named(text: str, lang: str) -> str:
+    return _CHOICE_VALUES.sub(lambda m: f"{m[1]}:“"
+                              + i18n.translate(lang, _CHOICE_NAMES[m[1]] + m[2]) + "”", text)
 
 
 # Commands the texts suggest as Telegram and the terminal take them, and the options they
@@ -757,7 +772,7 @@ _SUGGESTED = [
     # a move's example in a refusal: `/add r7 to 2`, `/play 3-5 left`, `/drop <tile>`,
     # `e.g. discard r7`, `pairs b9 b9 | r1 r1` name the tiles option of the move's command
     # (the list of moves in /rules says what each move is written with: left as it is)
-    (re.compile(rf"/(\{{verb\}}|{_TILE_VERBS}) (?=[rbky]\d|\d+-\d+|<[^<>\s]+>|\{{tile\}}|\{{tiles\}}|\{{numbers\}})"),
+    (re.compile(rf"/(\{{verb\}}|{_TILE_VERBS}) (?=[rbky]\d|\d+-\d+|\*|<[^<>\s]+>|\{{tile\}}|\{{tiles\}}|\{{numbers\}})"),
      lambda m: f"/{m[1]} tiles:"),
     (re.compile(r"(?<![/\w])\{verb\} (r7)\b"), lambda m: f"/{{verb}} tiles:{m[1]}"),
     (re.compile(r"(?<![/\w])pairs (b9 b9 \| r1 r1)(?=[.।]?$)"), lambda m: f"/pairs tiles:{m[1]}"),

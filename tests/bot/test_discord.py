@@ -818,7 +818,7 @@ async def test_lang_alone_says_the_language_and_how_to_change_it(dc):
     await dc.slash(CHEN, "lang")  # nobody saw Chen ask: answered to him alone
     assert len(dc.fake.sent(CHANNEL)) == said
     assert dc.fake.replies()[-1].text.startswith(  # in his own language, Discord's form
-        "This channel speaks Turkish. To change it: /lang language:en")
+        "This channel speaks Turkish. To change it: /lang language:“English”")
 
 
 async def test_suggested_commands_are_written_as_discord_takes_them(dc):
@@ -840,7 +840,7 @@ async def test_suggested_commands_are_written_as_discord_takes_them(dc):
     assert dc.fake.replies()[-1].params["flags"] == 64
     await dc.slash(AYSE, "new", game="okey101")  # a second table here (a lobby: /hand
     await dc.slash(AYSE, "table")  # is for the game under way, /table for either)
-    assert "/table game:dominoes" in dc.fake.replies()[-1].text
+    assert "/table game:“Domino”" in dc.fake.replies()[-1].text
 
 
 async def test_season_and_league_take_their_slash_options(dc):
@@ -948,7 +948,7 @@ def test_a_name_or_word_someone_typed_is_shown_as_typed_not_rewritten():
         Line("core.lobby_expired", {"game": "Okey 101", "minutes": 60, "id": "okey101"})))
     text = discord_door.shown_text(said)
     assert text.startswith("/league okey101 2 left the Dominoes table")
-    assert "/new game:okey101 opens another." in text
+    assert "/new game:“Okey 101” opens another." in text
 
 
 async def test_discord_py_at_debug_logs_no_rack(dc, caplog):

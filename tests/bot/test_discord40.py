@@ -211,8 +211,9 @@ async def test_arrange_with_both_order_and_tiles_is_told_to_give_one(dc):
 
 async def test_new_alone_names_the_games_as_discord_takes_them(dc):
     await dc.slash(EVE, "new")
-    assert _last_reply(dc) == ("Which game? Type /new and its name: /new game:okey101, "
-                               "/new game:yuzbir, /new game:rummikub, /new game:dominoes.")
+    assert _last_reply(dc) == ("Which game? Type /new and its name: /new game:“Okey 101”, "
+                               "/new game:“Yüzbir”, /new game:“Rummikub”, "
+                               "/new game:“Dominoes”.")  # as the picker names them
 
 
 async def test_a_move_of_nothing_visible_is_told_to_type_a_move(dc):
@@ -278,7 +279,7 @@ async def test_which_table_suggests_addbot_and_arrange_as_their_slash_options(dc
     await dc.slash(AYSE, "new", game="dominoes")
     await dc.slash(AYSE, "new", game="okey101")
     await dc.slash(AYSE, "addbot", level="expert", seat=2)
-    assert "/addbot level:expert seat:2 game:dominoes" in dc.fake.replies()[-1].text
+    assert "/addbot level:expert seat:2 game:“Domino”" in dc.fake.replies()[-1].text
     await dc.slash(AYSE, "stop", game="dominoes")
     await dc.slash(AYSE, "new", game="rummikub")
     for game in ("okey101", "rummikub"):

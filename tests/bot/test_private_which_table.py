@@ -244,8 +244,8 @@ async def test_discord_a_private_which_table_names_the_channel_and_the_slash_opt
     await dc.slash(D_AYSE, "leave", channel=dm)
     assert dc.fake.replies()[-1].text == (
         "You play at several tables (Dominoes in Tile club #office, Okey 101 in Tile club "
-        "#games, Okey 101 in Tile club #office): name the game, e.g. /leave game:dominoes; "
-        "for Okey 101, type /leave game:okey101 in the group or channel of the table you mean.")
+        "#games, Okey 101 in Tile club #office): name the game, e.g. /leave game:“Dominoes”; "
+        "for Okey 101, type /leave game:“Okey 101” in the group or channel of the table you mean.")
 
 
 # -- a chat with several tables: whose news is it (the multi-table scan, 2026-12-05) -------

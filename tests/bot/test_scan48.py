@@ -227,3 +227,24 @@ async def test_join_where_one_sits_at_every_table_says_so(bot):
         "You already sit at every table here: Rummikub (seat 1), Dominoes (seat 1)."]
     out = await bot.say(CORE_BUDI, "/join")  # someone seated nowhere is asked which
     assert out[0].lines[0].key.startswith("core.error.which_table")
+
+
+def test_discord_names_a_game_or_language_choice_as_the_readers_picker_lists_it():
+    """`/hand game:dominoes` and `/lang language:id` were written by value; Discord's picker
+    lists the choices by name in the reader's language ("Domino", "Okey 101"), and typing
+    `dominoes` or `okey101` there finds nothing."""
+    from bot import i18n
+    from bot.adapters.discord import _for_discord, shown_text, typed_on_discord
+    from bot.messages import Line, Text, To
+
+    def shown(lang, key, **params):
+        return shown_text(_for_discord(Text(to=To("discord", chat="c"), lang=lang,
+                                            lines=(Line(key, params),))))
+
+    assert shown("id", "core.your_turn", game="Domino",
+                 example="dominoes play 0-5").endswith("/play tiles:0-5 game:“Domino”")
+    assert shown("en", "core.error.which_way_group", command="/okey101 leave") == (
+        "type /leave game:“Okey 101” in the group or channel of the table you mean")
+    # a move's example with an okey: `/add * to 2` takes its tiles option too
+    assert "/add tiles:* to {n}" in typed_on_discord(
+        i18n.translate("en", "okey.error.no_low_end"), "en")
