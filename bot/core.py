@@ -827,9 +827,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
         games_of = {t.game.id: t.game for t in found}
 
         def first(ids: list) -> str:
-            """The game of `ids` the example names: one whose moves have the move typed
-            (`/play 3` at Dominoes and Okey 101: not "/okey101 play 3")."""
-            return next((g for g in ids if command is None
+            """The game of `ids` the example names: one where the move is legal now, else
+            one whose moves have the move typed (`/play 3` at Dominoes and Okey 101: not
+            "/okey101 play 3"; `draw` after drawing at Okey 101: `/rummikub draw`)."""
+            return next((g for g in ids if command is not None and any(
+                t.game.id == g and self._legal_now(t, cmd) for t in found)), None) \
+                or next((g for g in ids if command is None
                          or notation.move_of(games_of[g], command)), ids[0])
 
         if not cmd.private:  # the refusal may be read in a private chat: "here" is the group
@@ -858,6 +861,17 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return Refusal(key, tables=tables, way=way)
         return Refusal(key, tables=tables, way=way, example=example,
                        games=[Line(f"core.game.{g}") for g in shared])
+
+    @staticmethod
+    def _legal_now(table, cmd: Command) -> bool:
+        """Is `cmd` (a move) one `table` would take from its person now?"""
+        seat = table.seat_of(cmd.user.id)
+        if table.status != "playing" or seat is None or not table.waits_for(cmd.user.id):
+            return False
+        try:
+            return table.state.is_legal(table.game.parse_action(cmd.text, table.state.view(seat)))
+        except RulesError:
+            return False
 
     # commands only a lobby takes, and those only a game under way takes (a move too)
     _LOBBY_ONLY = ("start", "addbot")

@@ -248,3 +248,22 @@ def test_discord_names_a_game_or_language_choice_as_the_readers_picker_lists_it(
     # a move's example with an okey: `/add * to 2` takes its tiles option too
     assert "/add tiles:* to {n}" in typed_on_discord(
         i18n.translate("en", "okey.error.no_low_end"), "en")
+
+
+async def test_which_table_example_names_the_table_where_the_move_is_legal_now(bot):
+    """Ali had drawn at Okey 101 and was to move at Rummikub: a bare /draw was answered
+    "e.g. /okey101 draw", which then said he had drawn already (O7). It names Rummikub."""
+    from bot import i18n
+
+    await bot.say(ALI, "/new okey101 bots=random league=off")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/new rummikub bots=random league=off")
+    await bot.say(ALI, "/rummikub start")
+    okey, rummikub = bot.table("okey101"), bot.table("rummikub")
+    assert okey.waits_for(ALI.id) and rummikub.waits_for(ALI.id)  # (seed 7's deal)
+    if "draw" in okey.state.view(0).legal:
+        await bot.say(ALI, "/okey101 draw")
+    assert "draw" not in okey.state.view(0).legal
+    out = await bot.say(ALI, "/draw")
+    assert i18n.render_lines(out[0].lines, "en") == (
+        "Several tables are open here (Okey 101, Rummikub): name the game, e.g. /rummikub draw")
