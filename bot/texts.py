@@ -885,7 +885,7 @@ MESSAGES = {
     "core.console_record": "This game's record (every move, to replay it): tilebot record {id} --db {db}",
     "core.console_resumed": ("Your unfinished {game} table goes on, with its own options "
                              "({options}): /stop it first to play with the ones you gave."),
-    "core.console_goes_on": "Your unfinished {game} table goes on (/stop ends it).",
+    "core.console_goes_on": "Your unfinished {game} table goes on (/{stop} ends it).",
     "core.console_again": "Play again with /new {command} (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves as the prompts show, "
                              "/help for commands, /quit to leave. A table here has no time "
@@ -901,6 +901,8 @@ MESSAGES = {
     "core.error.move_not_command": ("/move makes moves, for example discard r7 or play 3-5 "
                                     "left: anything else is a command of its own (/stop, "
                                     "/leave, /new ...), from the command list."),
+    "core.error.move_word_terminal": ("Moves are typed in English, as the list of moves "
+                                      "shows them: for “{word}” type /{example}."),
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{example}."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",

@@ -48,7 +48,8 @@ _HERE = {"core.created": "core.created_here", "core.created_single": "core.creat
 # what the terminal says its own way: one person there, no chat admin to close a table
 _TERMINAL_KEYS = {"core.all_away": "core.all_away_terminal",
                   "core.away_rack.waits": "core.away_rack.waits_terminal",
-                  "core.away_private.waits": "core.away_private.waits_terminal"}
+                  "core.away_private.waits": "core.away_private.waits_terminal",
+                  "core.error.move_word": "core.error.move_word_terminal"}  # (no buttons)
 
 
 class Printer:
@@ -262,10 +263,17 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                     stdout.write(i18n.translate(lang, "core.console_resumed", {
                         "game": i18n.translate(lang, f"core.game.{game_id}"),
                         "options": i18n.show(lang, core.described_options(resumed))}) + "\n")
-        elif game_id is None:  # the tables left open last time, each by its game
-            for table in _open_tables(core):
+            others = [t for t in _open_tables(core) if t.game.id != game_id]
+            for table in others:  # left open last time beside it: said, not found later
                 stdout.write(i18n.translate(lang, "core.console_goes_on", {
-                    "game": i18n.translate(lang, f"core.game.{table.game.id}")}) + "\n")
+                    "game": i18n.translate(lang, f"core.game.{table.game.id}"),
+                    "stop": f"{table.game.id} stop"}) + "\n")
+        elif game_id is None:  # the tables left open last time, each by its game
+            left = _open_tables(core)
+            for table in left:  # (with several, a bare /stop would be asked which)
+                stdout.write(i18n.translate(lang, "core.console_goes_on", {
+                    "game": i18n.translate(lang, f"core.game.{table.game.id}"),
+                    "stop": f"{table.game.id} stop" if len(left) > 1 else "stop"}) + "\n")
                 await do(f"/table {table.game.id}")
                 await do(f"/hand {table.game.id}")
         watched = _open_tables(core)  # whose end is told with its record and "play again"

@@ -378,14 +378,18 @@ def test_two_tables_resume_each_by_its_game_and_take_each_games_moves(tmp_path):
     assert "Several tables" not in out and "name the game" not in out
     # said, not a bare table a newcomer could take for a new deal
     assert [line for line in out.splitlines() if "unfinished" in line] == [
-        "Your unfinished Dominoes table goes on (/stop ends it).",
-        "Your unfinished Rummikub table goes on (/stop ends it)."]
+        "Your unfinished Dominoes table goes on (/dominoes stop ends it).",
+        "Your unfinished Rummikub table goes on (/rummikub stop ends it)."]  # (a bare
+    # /stop would be asked which)
     racks = [line for line in out.splitlines() if line.startswith("» Your tiles (")]
     assert [r.split(")")[0] for r in racks[:2]] == ["» Your tiles (Dominoes",
                                                     "» Your tiles (Rummikub"]
     assert "» It is your own turn." in out  # not "Moves here are timed already (45 s each)"
     assert "» Not allowed (K6): You do not have r1 in your rack." in out  # no initial meld yet
     assert "0-0" in racks[0] and "0-0" not in racks[-1]  # play 0-0 went to Dominoes
+    out, err = _console(tmp_path, "dominoes").communicate("/quit\n", timeout=LIMIT_S)
+    assert [line for line in out.splitlines() if "unfinished" in line] == [
+        "Your unfinished Rummikub table goes on (/rummikub stop ends it)."], err  # beside the one asked for
 
 
 def test_a_table_that_ends_while_another_goes_on_gets_its_record_and_play_again(tmp_path):
@@ -614,3 +618,11 @@ def test_hand_at_the_terminal_with_two_tables_shows_both_racks(tmp_path):
     assert "Several tables" not in out
     racks = [line for line in out.splitlines() if line.startswith("» Your tiles (")]
     assert {"» Your tiles (Okey 101)", "» Your tiles (Dominoes)"} <= {r.split(":")[0] for r in racks}
+
+
+def test_a_move_word_of_another_language_is_answered_without_buttons(tmp_path):
+    """`çek` at the terminal was told "as the buttons show them": the terminal has none."""
+    out, err = _console(tmp_path, "okey101", "--seed", "5").communicate(
+        "çek\n/quit\n", timeout=LIMIT_S)
+    assert "» Moves are typed in English, as the list of moves shows them: for “çek” type " \
+           "/draw." in out.splitlines(), err
