@@ -59,6 +59,9 @@ MESSAGES = {
                                   "tile fits, /drop 6-6 (face down) or /pass, as your table "
                                   "plays."),
     "dominoes.error.bad_tile": "Not a domino: {tile}. Write tiles like 3-5.",
+    "dominoes.error.play_no_tile": ("Name the tile too: /play and one of yours, as 3-5 (with "
+                                    "left or right where it fits both ends)."),
+    "dominoes.error.drop_no_tile": "Name the tile too: /drop and the one of yours to lay face down, as 6-6.",
     "dominoes.error.match_over": "The match is over.",
     "dominoes.error.not_in_hand": "You do not have {tile}.",
     "dominoes.error.open_double_zero": "The first game opens with 0-0.",

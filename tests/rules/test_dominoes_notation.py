@@ -233,3 +233,15 @@ def test_apply_refuses_what_is_not_an_action():
     with pytest.raises(InvalidAction):
         s.apply("play 0-0")  # text must go through parse_action first
     assert s.actions == []
+
+
+@pytest.mark.parametrize("text, key", [("play", "dominoes.error.play_no_tile"),
+                                       ("main", "dominoes.error.play_no_tile"),
+                                       ("drop", "dominoes.error.drop_no_tile"),
+                                       ("mati", "dominoes.error.drop_no_tile")])
+def test_a_move_word_without_its_tile_asks_for_the_tile(text, key):
+    """`drop` alone was "Not a dominoes move: drop" (it is one), with an example tile the
+    rack may not hold; it asks for the tile."""
+    with pytest.raises(InvalidAction) as e:
+        acts.parse_action(text)
+    assert e.value.key == key
