@@ -26,7 +26,7 @@ from .okey_melds import (
 )
 from .okey_view import OkeyView
 from .solvers.okey_opening import best_opening, best_pairs
-from .tiles import FAKE, WILD, format_tile, format_tiles, number_of
+from .tiles import FAKE, WILD, cut_in_order, format_tile, format_tiles, number_of
 
 MIN_MELD = 3  # O10, O11: a run or a set has at least three tiles
 
@@ -255,13 +255,8 @@ class OkeyState(State):
     def _melds_in_order(self, tiles: list) -> list | None:
         """`tiles` cut, in the order typed, into runs and sets of MIN_MELD or more, if they
         can be (the melds meant, the | between them left out), else None."""
-        ways: dict[int, list | None] = {len(tiles): []}
-        for start in range(len(tiles) - MIN_MELD, -1, -1):
-            ways[start] = next((
-                [tiles[start:end], *ways[end]] for end in range(start + MIN_MELD, len(tiles) + 1)
-                if ways.get(end) is not None
-                and resolve(tiles[start:end], self.okey_kind, self.ace_high) is not None), None)
-        return ways.get(0)
+        return cut_in_order(tiles, lambda part: resolve(part, self.okey_kind, self.ace_high)
+                            is not None, MIN_MELD)
 
     def _taken_used_after(self, hand_after: Counter) -> bool:
         if self.r.taken is None:

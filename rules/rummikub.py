@@ -41,6 +41,8 @@ MESSAGES = {
     "rummikub.error.no_tiles": "Name the tiles to put on the table.",
     "rummikub.error.place_needs_view": "A place move needs the current table.",
     "rummikub.error.bad_set": "Not a valid group or run: {set}.",
+    "rummikub.error.bad_set_split": ("Not a valid group or run: {set}. A | separates sets, as "
+                                     "in {sets}."),
     "rummikub.error.short_set": ("Too short for a set: {set}. A group or a run needs at least "
                                  "{least} tiles; in /play a | or a comma ends a set."),
     "rummikub.error.not_in_rack": "You do not have {tile} in your rack.",

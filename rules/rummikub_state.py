@@ -25,7 +25,7 @@ from .rummikub_sets import (
     untaken_joker,
 )
 from .rummikub_view import RummikubView
-from .tiles import format_tile, format_tiles, number_of
+from .tiles import cut_in_order, format_tile, format_tiles, number_of
 
 if TYPE_CHECKING:
     from .rummikub import Config
@@ -66,6 +66,11 @@ def _bad_set_error(s: tuple[int, ...]) -> IllegalAction:
     if len(s) < MIN_SET:  # "play J, k12, k13": each comma ended a set of one tile
         return IllegalAction(rule, f"{text} is too short: a set needs at least {MIN_SET} tiles",
                              "rummikub.error.short_set", set=text, least=MIN_SET)
+    split = cut_in_order(s, lambda part: canonical_set(part) is not None, MIN_SET)
+    if split is not None and len(split) > 1:  # "play r7 b7 y7 y8 y9 y10": no | typed
+        sets = " | ".join(format_set(part) for part in split)
+        return IllegalAction(rule, f"not a valid set: {text}; a | separates sets: {sets}",
+                             "rummikub.error.bad_set_split", set=text, sets=sets)
     return IllegalAction(rule, f"not a valid set: {text}", "rummikub.error.bad_set", set=text)
 
 

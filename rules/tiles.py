@@ -177,3 +177,16 @@ def full_set(copies: int = 2, wilds: int = 0, fakes: int = 0) -> Counter:
     if fakes:
         c[FAKE] = fakes
     return c
+
+
+def cut_in_order(tiles, fits, least: int) -> list | None:
+    """`tiles` cut, in the order typed, into parts of `least` or more tiles that each
+    `fits` (the melds or sets meant, the | between them left out), if they can be; else
+    None."""
+    tiles = list(tiles)
+    ways: dict[int, list | None] = {len(tiles): []}
+    for start in range(len(tiles) - least, -1, -1):
+        ways[start] = next((
+            [tiles[start:end], *ways[end]] for end in range(start + least, len(tiles) + 1)
+            if ways.get(end) is not None and fits(tiles[start:end])), None)
+    return ways.get(0)

@@ -108,3 +108,16 @@ def test_a_lone_letter_after_a_number_is_still_no_tile():
     """`13 r` is no tile: a letter after a number could be the next tile's colour."""
     with pytest.raises(InvalidAction):
         parse_tile("13 r")
+
+
+def test_K3_K4_sets_typed_without_the_bar_between_them_are_refused_with_it_put_in():
+    """`play r7 b7 y7 y8 y9 y10` was only "Not a valid group or run"; as in the okey games
+    (O10), the refusal shows the | where the tiles allow it (README: notation)."""
+    s = _state_with("r7 b7 y7 y8 y9 y10")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(G.parse_action("play r7 b7 y7 y8 y9 y10", s.view(0)))
+    assert (e.value.rule, e.value.key) == ("K4", "rummikub.error.bad_set_split")
+    assert MESSAGES[e.value.key].format_map(e.value.params) == (
+        "Not a valid group or run: r7 b7 y7 y8 y9 y10. A | separates sets, as in "
+        "r7 b7 y7 | y8 y9 y10.")
+    s.apply(G.parse_action("play r7 b7 y7 | y8 y9 y10", s.view(0)))  # as it says: 21 + 27 points (K6)
