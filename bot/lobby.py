@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rules.ai import LEVELS
-from rules.errors import ConfigError
+from rules.errors import ConfigError, RulesError
 from rules.game import switch
 from rules.words import echoed, fold
 
@@ -68,7 +68,7 @@ def again_words(game, options: dict, timer: int, bots: str, league: bool,
                 terminal: bool = False) -> list[str]:
     """The words after /new that open a table like this one again (its options as given,
     the core's where they are not the default: at the terminal, no move time)."""
-    words = [game.id, *(f"{k}={_word(v)}" for k, v in options.items())]
+    words = [game.id, *options_as_read(game, options)]
     default = 0 if terminal else default_timer(game)
     if "timer" not in game.Config.options() and timer != default:
         words.append(f"timer={timer}")
@@ -77,6 +77,16 @@ def again_words(game, options: dict, timer: int, bots: str, league: bool,
     if not league:
         words.append("league=off")
     return words
+
+
+def options_as_read(game, options: dict) -> list[str]:
+    """A table's game options as `key=value` words, each value as the game read it
+    (`dead_tiles=kapalı` was typed: `dead_tiles=off`)."""
+    try:
+        read = game.Config.from_options(options).to_json()
+    except RulesError:
+        read = {}
+    return [f"{k}={_word(read.get(k, v))}" for k, v in options.items()]
 
 
 def option_words(args) -> list[str]:

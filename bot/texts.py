@@ -257,6 +257,9 @@ MESSAGES = {
                             "counts in /league (a player who stops or leaves it loses it); "
                             "league=off opens a friendly table."),
     "core.created_here": "{player} opened a table: {game} ({options}).",  # the terminal's
+    "core.created_terminal": ("{player} opened a table: {game} ({options}). /start to begin: "
+                              "computers take the empty seats (/addbot first to choose their "
+                              "level or seat)."),
     "core.created_single_here": ("{player} opened a single-player table: {game} ({options}), "
                                  "against three computers over seven rounds; their lowest "
                                  "seven-round total is kept as their record (Y21)."),

@@ -30,7 +30,15 @@ from .. import i18n
 from ..cli import CliError
 from ..core import Core
 from ..game_names import game_named, pick_game
-from ..lobby import CORE_OPTIONS, again_words, league_of, make_config, split_options, timer_of
+from ..lobby import (
+    CORE_OPTIONS,
+    again_words,
+    league_of,
+    make_config,
+    options_as_read,
+    split_options,
+    timer_of,
+)
 from ..messages import Buttons, Command, Edit, Image, Line, To, User
 from ..pictures import Pictures
 from ..refusal import Refusal
@@ -49,7 +57,8 @@ _HERE = {"core.created": "core.created_here", "core.created_single": "core.creat
 _TERMINAL_KEYS = {"core.all_away": "core.all_away_terminal",
                   "core.away_rack.waits": "core.away_rack.waits_terminal",
                   "core.away_private.waits": "core.away_private.waits_terminal",
-                  "core.error.move_word": "core.error.move_word_terminal"}  # (no buttons)
+                  "core.error.move_word": "core.error.move_word_terminal",  # (no buttons)
+                  "core.created": "core.created_terminal"}  # (nobody else to /join)
 
 
 class Printer:
@@ -256,7 +265,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if resumed is not None:  # its own options, whatever was given this time
                 kept = again_words(resumed.game, resumed.options, resumed.timer,
                                    resumed.bots, resumed.league, terminal=True)[1:]
-                if not {f"{k}={v}" for k, v in options.items()} <= set(kept):
+                if not set(options_as_read(resumed.game, options)) <= set(kept):
                     # once it ends, "play again" offers the ones given ("/stop it first to
                     # play with the ones you gave")
                     given_for = (resumed.id, [game_id, *(f"{k}={v}" for k, v in options.items())])

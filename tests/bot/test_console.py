@@ -626,3 +626,17 @@ def test_a_move_word_of_another_language_is_answered_without_buttons(tmp_path):
         "çek\n/quit\n", timeout=LIMIT_S)
     assert "» Moves are typed in English, as the list of moves shows them: for “çek” type " \
            "/draw." in out.splitlines(), err
+
+
+def test_new_at_the_terminal_says_what_to_do_there_and_play_again_reads_the_options(tmp_path):
+    """`/new` typed at the terminal said "/join to sit down" (nobody else can, and the
+    person sits already: "You already sit at seat 1"); its "play again" repeated values
+    as typed in another language (`dead_tiles=kapalı` in an English line)."""
+    out, err = _console(tmp_path, "--lang", "en").communicate(
+        "/new dominoes dead_tiles=kapalı bots=usta\n/start\n/stop\n/quit\n", timeout=LIMIT_S)
+    lines = out.splitlines()
+    assert "> Player opened a table: Dominoes (players=4 dead_tiles=off zero25=off games=1 " \
+           "bots=expert). /start to begin: computers take the empty seats (/addbot first to " \
+           "choose their level or seat)." in lines, err
+    assert "Play again with /new dominoes dead_tiles=off bots=expert (then /start), or " \
+           "/quit." in lines
