@@ -171,6 +171,10 @@ class _Lines:
                 return
 
 
+# commands the game question answers typed without their slash too ("help")
+_ASKED_BARE = ("help", "lang", "mylang", "rules", "league", "theme", "mytheme", "new")
+
+
 async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
     """The game to open, by number or name; None: quit. A command typed here (/help,
     /lang tr, /rules okey101) is answered and the question asked again; "" if the command
@@ -186,6 +190,8 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
         if answer is None or answer.lower() in QUIT:
             return None
         game_id = pick_game(answer, ids, lang) or game_named(answer, ids)  # "101" too
+        if game_id is None and answer.split()[0].lower() in _ASKED_BARE:
+            answer = "/" + answer  # typed bare, as moves are at the table
         if game_id is None and answer.startswith("/"):
             await do(answer)
             if opened():

@@ -640,3 +640,10 @@ def test_new_at_the_terminal_says_what_to_do_there_and_play_again_reads_the_opti
            "choose their level or seat)." in lines, err
     assert "Play again with /new dominoes dead_tiles=off bots=expert (then /start), or " \
            "/quit." in lines
+
+
+def test_help_typed_bare_at_the_game_question_is_answered(tmp_path):
+    """`help` (no slash) at "Which game?" was "Not one of the games: help"; at the table a
+    bare word is read as a command, and here it is too."""
+    out, err = _console(tmp_path).communicate("help\n/quit\n", timeout=LIMIT_S)
+    assert "Tile games at this terminal" in out and "Not one of the games" not in out, err
