@@ -1022,6 +1022,9 @@ MESSAGES = {
     "core.error.sent_before_turn": ("“{move}” came before this turn of yours began (sent "
                                     "twice?), so it was not played. To play it now, send it "
                                     "again."),
+    "core.error.sent_before_turn_terminal": ("“{move}” was typed before this turn of yours "
+                                             "began, so it was not played: the table may have "
+                                             "changed since. To play it now, type it again."),
     "core.error.table_closed": "That button's table is closed: its match is over or was stopped.",
     "core.error.join_league_match": ("This is a league match: only the players who started it "
                                      "sit in it. At a friendly table (league=off) you could "

@@ -58,7 +58,8 @@ _TERMINAL_KEYS = {"core.all_away": "core.all_away_terminal",
                   "core.away_rack.waits": "core.away_rack.waits_terminal",
                   "core.away_private.waits": "core.away_private.waits_terminal",
                   "core.error.move_word": "core.error.move_word_terminal",  # (no buttons)
-                  "core.created": "core.created_terminal"}  # (nobody else to /join)
+                  "core.created": "core.created_terminal",  # (nobody else to /join)
+                  "core.error.sent_before_turn": "core.error.sent_before_turn_terminal"}
 
 
 class Printer:

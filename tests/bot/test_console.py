@@ -116,9 +116,10 @@ def test_a_move_typed_twice_at_the_terminal_is_not_played_on_the_next_turn(tmp_p
         os.close(controller)
     assert proc.returncode == 0 and len(sent[0]) == 2
     second = sent[0][1].lstrip("/")
-    refused = [t for t in transcript if "came before this turn of yours began" in t]
-    assert refused == [f"» “{second}” came before this turn of yours began (sent twice?), so "
-                       "it was not played. To play it now, send it again."]
+    refused = [t for t in transcript if "before this turn of yours began" in t]
+    assert refused == [f"» “{second}” was typed before this turn of yours began, so it was "
+                       "not played: the table may have changed since. To play it now, type it "
+                       "again."]  # (not "sent twice?": a person typed it, as they know)
 
 
 def test_a_script_piped_in_plays_each_move_on_its_turn(tmp_path):
