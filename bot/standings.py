@@ -62,6 +62,8 @@ class Standings:
         extra = words[1:] if game is None else words  # one game named, once
         if extra:
             raise Refusal("core.error.league_words", words=echoed(" ".join(extra)))
+        if game is None and words and numbers:  # "/league season 1": the form it takes
+            raise Refusal("core.error.league_words", words=echoed(words[0]))
         if game is None and words:  # no word above named a game
             raise Refusal("error.unknown_game", game=echoed(words[0]),
                           games=", ".join(self.game_ids()))
@@ -76,7 +78,7 @@ class Standings:
         for g in games:
             rows = await self.store.standings(cmd.platform, cmd.chat, g, season)
             if not rows:
-                if game:
+                if game and self.buttons:  # (the terminal has no chat: its own line below)
                     lines.append(_empty(g, shown_season, current))
                 continue
             rows, ranks = _shown_order(rows)

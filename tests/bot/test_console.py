@@ -648,3 +648,12 @@ def test_help_typed_bare_at_the_game_question_is_answered(tmp_path):
     bare word is read as a command, and here it is too."""
     out, err = _console(tmp_path).communicate("help\n/quit\n", timeout=LIMIT_S)
     assert "Tile games at this terminal" in out and "Not one of the games" not in out, err
+
+
+def test_league_of_a_game_at_the_terminal_says_there_is_no_league_here(tmp_path):
+    """`/league dominoes` at the terminal said "No Dominoes results in this chat yet" (no
+    chat there); it says what `/league` alone says."""
+    out, err = _console(tmp_path, "dominoes").communicate(
+        "/league dominoes\n/league\n/quit\n", timeout=LIMIT_S)
+    said = [line for line in out.splitlines() if "Leagues are a group's" in line]
+    assert len(said) == 2 and "No Dominoes results" not in out, err

@@ -267,3 +267,12 @@ async def test_which_table_example_names_the_table_where_the_move_is_legal_now(b
     out = await bot.say(ALI, "/draw")
     assert i18n.render_lines(out[0].lines, "en") == (
         "Several tables are open here (Okey 101, Rummikub): name the game, e.g. /rummikub draw")
+
+
+async def test_league_season_1_is_answered_with_the_form_league_takes(bot):
+    """`/league season 1` was "Unknown game season"; /league takes a game and a season."""
+    out = await bot.say(ALI, "/league season 1")
+    assert [en(m) for m in out] == [
+        "/league does not know season: it takes a game and a season, e.g. /league okey101 2."]
+    out = await bot.say(ALI, "/league seasons")  # no number: a game's name was meant
+    assert out[0].lines[0].key == "error.unknown_game"
