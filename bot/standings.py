@@ -101,7 +101,8 @@ class Standings:
         if not self.buttons and game in (None, "yuzbir"):  # the terminal's one person:
             lines += await self._records_line(cmd)  # their own records are kept here too
         if not lines and not self.buttons:  # the terminal: no league, no record yet
-            lines = [Line("core.league_terminal")]
+            lines = [Line("core.league_terminal" if game in (None, "yuzbir")
+                          else "core.league_terminal_game")]  # (records are Yüzbir's)
         if not lines:  # no league in this chat yet: named by the game asked, or played here
             named = game or (here[0] if len(here) == 1 else None)
             lines = [_empty(named, shown_season, current) if named

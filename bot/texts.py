@@ -772,6 +772,8 @@ MESSAGES = {
     "core.league_terminal": ("Leagues are a group's or channel's: at the terminal you play "
                              "computers, which is practice. Your Yüzbir single-player records "
                              "are listed here once you finish a match."),
+    "core.league_terminal_game": ("Leagues are a group's or channel's: at the terminal you "
+                                  "play computers, which is practice."),
     "core.season_terminal": ("League seasons are a group's or channel's: at the terminal you "
                              "play computers, which is practice. Your Yüzbir single-player "
                              "records are in /league."),

@@ -656,4 +656,9 @@ def test_league_of_a_game_at_the_terminal_says_there_is_no_league_here(tmp_path)
     out, err = _console(tmp_path, "dominoes").communicate(
         "/league dominoes\n/league\n/quit\n", timeout=LIMIT_S)
     said = [line for line in out.splitlines() if "Leagues are a group's" in line]
-    assert len(said) == 2 and "No Dominoes results" not in out, err
+    assert said == [
+        "Leagues are a group's or channel's: at the terminal you play computers, which is "
+        "practice.",  # (the records it keeps are Yüzbir's)
+        "Leagues are a group's or channel's: at the terminal you play computers, which is "
+        "practice. Your Yüzbir single-player records are listed here once you finish a "
+        "match."], err
