@@ -56,3 +56,16 @@ def test_Y3_Y4_an_okey_typed_after_a_13_is_read_at_the_runs_low_end():
     s = play(deal(["* r1 r2 b10 k10 y10", "", "", ""]), [])
     act(s, "open * r1 r2 | b10 k10 y10")  # before a 1: only r3 fits, after r2
     assert s.r.table[0].meld.numbers == (1, 2, 3)
+
+
+def test_Y5_a_set_of_a_13_and_two_okeys_stays_a_set_worth_17():
+    """The regression scan: with okeys moved to the other end tried first, `* y13 *` (the
+    opening solver's way of writing a set of 13s) read as the run 11-12-13, worth 12: the
+    hint's opening fell short and a Normal player laid and took it back for ever."""
+    d = deal(["y13 * * r2 b2 y2", "", "", ""], indicator="r5")  # the okey is r6
+    s = play(d, [])
+    events = act(s, "open r2 b2 y2 | * y13 *")  # 2 + 17 (Y5: three 13s)
+    assert events[0].public["value"] == 19 and s.r.table[1].meld.kind == "set"
+    s = play(deal(["k1 * * b10 k10 y10", "", "", ""]), [])
+    act(s, "open * k1 * | b10 k10 y10")
+    assert s.r.table[0].meld.kind == "set"  # a set of 1s, not 1-2-3
