@@ -61,6 +61,7 @@ MESSAGES = {
     "dominoes.error.bad_tile": "Not a domino: {tile}. Write tiles like 3-5.",
     "dominoes.error.play_no_tile": ("Name the tile too: /play and one of yours, as 3-5 (with "
                                     "left or right where it fits both ends)."),
+    "dominoes.error.no_tile_moves": "Name the tile too: your moves now are {moves}.",
     "dominoes.error.drop_no_tile": "Name the tile too: /drop and the one of yours to lay face down, as 6-6.",
     "dominoes.error.match_over": "The match is over.",
     "dominoes.error.not_in_hand": "You do not have {tile}.",
@@ -527,7 +528,16 @@ class DominoesGame:
         return isinstance(action, Drop)
 
     def parse_action(self, text: str, view: DominoesView | None = None):
-        action = acts.parse_action(text)
+        try:
+            action = acts.parse_action(text)
+        except InvalidAction as e:
+            if view is None or not view.legal or e.key not in _NO_TILE:
+                raise
+            # the moves there are now (a /drop where a tile fits, or at a table that
+            # passes, D-D1, D7: "name the tile" alone would send them to a refusal)
+            raise InvalidAction(f"{e.message}: the moves now are {', '.join(view.legal)}",
+                                "dominoes.error.no_tile_moves",
+                                moves=", ".join(view.legal)) from None
         if view is not None:
             action = normalise(action, view.ends)
         return action
@@ -535,6 +545,8 @@ class DominoesGame:
     def random_action(self, view: DominoesView, rng: random.Random):
         return acts.BY_TEXT[rng.choice(view.legal)]
 
+
+_NO_TILE = ("dominoes.error.play_no_tile", "dominoes.error.drop_no_tile")
 
 GAME = DominoesGame()
 

@@ -93,11 +93,14 @@ def parse_action(text: str):
         words = [verb, words[2]]
     if verb in _PASS_WORDS and len(words) == 1:
         return PASS
-    if verb in _DROP_WORDS and len(words) == 2:
-        return DROP[parse_tile(words[1])]
-    if len(words) == 1 and (verb in _PLAY_WORDS or verb in _DROP_WORDS):  # the tile left out
+    if len(words) == 1 and (verb in _PLAY_WORDS or verb in _DROP_WORDS) \
+            or len(words) == 2 and (verb in _DROP_WORDS and words[1] in _LAY_WORDS
+                                    or verb in _PLAY_WORDS and words[1] in _END_WORDS):
+        # the tile left out ("play", "play left", "ters koy")
         key = "dominoes.error.drop_no_tile" if verb in _DROP_WORDS else "dominoes.error.play_no_tile"
         raise InvalidAction(f"{verb} needs a tile", key)
+    if verb in _DROP_WORDS and len(words) == 2:
+        return DROP[parse_tile(words[1])]
     if verb not in _PLAY_WORDS and not any(c.isdigit() for c in verb):  # "hepl": no tile
         raise InvalidAction(f"not a dominoes action: {text.strip()!r}",
                             "dominoes.error.bad_action", text=echoed(text))

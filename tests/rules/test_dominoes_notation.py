@@ -245,3 +245,17 @@ def test_a_move_word_without_its_tile_asks_for_the_tile(text, key):
     with pytest.raises(InvalidAction) as e:
         acts.parse_action(text)
     assert e.value.key == key
+
+
+@pytest.mark.parametrize("text", ["drop", "play", "play left", "ters koy", "main kiri"])
+def test_D_D1_D7_a_move_without_its_tile_at_ones_turn_lists_the_moves_there_are(text):
+    """The regression scan: `/drop` where a tile fits (D-D1), or at a table that passes
+    (D7), was told to name the tile to lay face down, and that was then refused. At one's
+    turn the refusal lists the moves there are; "play left" and "ters koy" are caught too."""
+    s = GAME.new(GAME.Config.from_options({"dead_tiles": "off"}), seed=3)
+    view = s.view(s.current_player)
+    with pytest.raises(InvalidAction) as e:
+        GAME.parse_action(text, view)
+    assert e.value.key == "dominoes.error.no_tile_moves"
+    assert e.value.params == {"moves": ", ".join(view.legal)} and view.legal
+    assert not any(m.startswith("drop") for m in view.legal)  # (D7: none to name)
