@@ -233,12 +233,8 @@ class OkeyState(State):
         """Why `tiles` is no meld: too few of them (a | or a comma ends a meld, as in
         Rummikub's /play), or not a run or a set (O10; for a set too, as Yüzbir's Y3)."""
         text = format_tiles(tiles)
-        hand = self.r.hands[self.r.seat]
-        if self.okey_kind in tiles and not hand[self.okey_kind] and (hand[WILD] or hand[FAKE]):
-            # the okey named by its face (the rack says "the okey is r12"): it is *, O4
-            face = format_tile(self.okey_kind)
-            return self._illegal("O4", f"{face} is the okey: write * or F",
-                                 "okey.error.okey_by_face", tile=face)
+        if (face := self._face_error(tiles)) is not None:
+            return face
         if len(tiles) < MIN_MELD:  # "open 1, 2, 3": each comma ended a meld of one tile
             return self._illegal("O10", f"too short for a meld: {text} (a run or a set needs "
                                  f"at least {MIN_MELD} tiles; a | or a comma ends a meld)",
@@ -251,6 +247,17 @@ class OkeyState(State):
                                  melds=melds)
         return self._illegal(_rule_broken(tiles), f"not a run or a set: {text}",
                              "okey.error.bad_meld", meld=text)
+
+    def _face_error(self, tiles) -> IllegalAction | None:
+        """The okey named by its face (the rack says "the okey is r12") where the mover
+        holds none as such but holds an okey: it is written * (O4), which is why a meld, a
+        pair or an addition with it did not fit."""
+        hand = self.r.hands[self.r.seat]
+        if self.okey_kind in tiles and not hand[self.okey_kind] and (hand[WILD] or hand[FAKE]):
+            face = format_tile(self.okey_kind)
+            return self._illegal("O4", f"{face} is the okey: write * or F",
+                                 "okey.error.okey_by_face", tile=face)
+        return None
 
     def _melds_in_order(self, tiles: list) -> list | None:
         """`tiles` cut, in the order typed, into runs and sets of MIN_MELD or more, if they
@@ -416,6 +423,8 @@ class OkeyState(State):
             raise self._illegal("O23", "you opened with runs and sets; you cannot lay pairs",
                                 "okey.error.pairs_after_melds")
         for a, b in action.pairs:
+            if not is_pair(a, b) and (face := self._face_error((a, b))) is not None:
+                raise face
             if not is_pair(a, b):
                 raise self._illegal("O22", f"not a pair: {format_tile(a)} {format_tile(b)}",
                                     "okey.error.bad_pair", pair=f"{format_tile(a)} {format_tile(b)}")
@@ -461,6 +470,8 @@ class OkeyState(State):
         if tm.pair is not None:
             raise self._illegal("O-D6", "pairs cannot be extended", "okey.error.pair_target")
         new = self._extended(action.target, tm, action.tile, high_first=not action.low)
+        if new is None and (face := self._face_error((action.tile,))) is not None:
+            raise face
         if new is None:
             raise self._illegal("O17", f"{format_tile(action.tile)} does not fit meld {action.target}",
                                 "okey.error.does_not_fit", tile=format_tile(action.tile), n=action.target)

@@ -24,3 +24,19 @@ def test_O4_the_okey_named_by_its_face_in_a_meld_says_how_to_write_it():
         play(make_deal(["r3 b3 k3 k9 k11 k12 r5", "", "", ""]), []).apply(
             GAME.parse_action("open r3 b3 k3 | k9 y13 k11 k12"))
     assert refused.value.key != "okey.error.okey_by_face"
+
+
+def test_O4_the_okey_named_by_its_face_in_a_pair_or_an_addition_says_how_to_write_it():
+    """The regression scan: `pairs r5 r5 | y13 b8` (O22 "not a pair") and `add y13 to 2`
+    (O17 "does not fit") where y13 is the okey: answered as in a meld, with how to write
+    it."""
+    s = play(make_deal(["r5 r5 b8 * k1 k2 k3 r9 r10 r11 b11 k11 y11 r4", "", "", ""]), [])
+    for move in ("pairs r5 r5 | y13 b8", "pairs r5 r5 | b8 y13"):
+        with pytest.raises(IllegalAction) as refused:
+            s.apply(GAME.parse_action(move))
+        assert (refused.value.rule, refused.value.key) == ("O4", "okey.error.okey_by_face")
+    s.apply(GAME.parse_action("open r9 r10 r11 | b11 k11 y11 | k1 k2 k3"))  # 30 + 33 + 6
+    with pytest.raises(IllegalAction) as refused:
+        s.apply(GAME.parse_action("add y13 to 1"))
+    assert (refused.value.rule, refused.value.key) == ("O4", "okey.error.okey_by_face")
+    s.apply(GAME.parse_action("add * to 1"))  # as it says: the okey as r12
