@@ -276,9 +276,11 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                     # once it ends, "play again" offers the ones given ("/stop it first to
                     # play with the ones you gave")
                     given_for = (resumed.id, [game_id, *(f"{k}={v}" for k, v in options.items())])
+                    several = len(_open_tables(core)) > 1  # (a bare /stop: "which?")
                     stdout.write(i18n.translate(lang, "core.console_resumed", {
                         "game": i18n.translate(lang, f"core.game.{game_id}"),
-                        "options": i18n.show(lang, core.described_options(resumed))}) + "\n")
+                        "options": i18n.show(lang, core.described_options(resumed)),
+                        "stop": f"{game_id} stop" if several else "stop"}) + "\n")
             others = [t for t in _open_tables(core) if t.game.id != game_id]
             for table in others:  # left open last time beside it: said, not found later
                 stdout.write(i18n.translate(lang, "core.console_goes_on", {

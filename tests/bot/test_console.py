@@ -662,3 +662,14 @@ def test_league_of_a_game_at_the_terminal_says_there_is_no_league_here(tmp_path)
         "Leagues are a group's or channel's: at the terminal you play computers, which is "
         "practice. Your Yüzbir single-player records are listed here once you finish a "
         "match."], err
+
+
+def test_a_resumed_table_beside_another_names_its_own_stop(tmp_path):
+    """The regression scan: with a Rummikub table open too, "/stop it first to play with
+    the ones you gave" sent a bare /stop, which asks which table."""
+    _console(tmp_path, "dominoes", "--seed", "2").communicate(
+        "/new rummikub\n/start rummikub\n", timeout=LIMIT_S)
+    out, err = _console(tmp_path, "dominoes", "-o", "zero25=on").communicate(
+        "/quit\n", timeout=LIMIT_S)
+    (said,) = [line for line in out.splitlines() if "its own options" in line]
+    assert said.endswith("/dominoes stop it first to play with the ones you gave."), err
