@@ -795,10 +795,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.not_seated_at", game=others[0].game_name())
         if len(found) > 1 and joining:
             if len(mine) == len(found):  # naming one would be "you already sit at seat 1"
-                raise Refusal("core.error.seated_at_every", tables=[
-                    Line("core.game_at_seat", {"game": t.game_name(),
-                                               "seat": t.seat_of(cmd.user.id) + 1})
-                    for t in sorted(found, key=lambda t: t.id)])
+                raise Refusal("core.error.seated_at_every" + ("_private" if cmd.private else ""),
+                              tables=[self._seat_at(t, cmd.user.id)
+                                      for t in sorted(found, key=lambda t: t.id)])
             found = [t for t in found if t not in mine]
             # a league match under way keeps the people who started it: not a table to name
             found = [t for t in found if t.status == "lobby" or not t.league] or found
@@ -861,6 +860,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return Refusal(key, tables=tables, way=way)
         return Refusal(key, tables=tables, way=way, example=example,
                        games=[Line(f"core.game.{g}") for g in shared])
+
+    @staticmethod
+    def _seat_at(table, user: str) -> Line:
+        """"Dominoes (seat 1)", or that a computer plays it until their /back."""
+        seat = table.seat_of(user)
+        away = table.status == "playing" and table.seats[seat].away
+        return Line("core.game_at_seat_away" if away else "core.game_at_seat",
+                    {"game": table.game_name(), "seat": seat + 1})
 
     @staticmethod
     def _legal_now(table, cmd: Command) -> bool:

@@ -948,6 +948,8 @@ MESSAGES = {
     "core.game_in": "{game} in {place}",
     "core.game_at_seat": "{game} (seat {seat})",
     "core.error.seated_at_every": "You already sit at every table here: {tables}.",
+    "core.error.seated_at_every_private": "You already sit at each of your tables: {tables}.",
+    "core.game_at_seat_away": "{game} (seat {seat}, which a computer plays until your /back)",
     "core.error.table_exists": "A table for {game} is already open here: /join it.",
     "core.error.one_game": "Name one game only: /{command} is for one table.",
     "core.error.not_a_game": ("{word} is not a game: /{command} takes nothing but a game's "

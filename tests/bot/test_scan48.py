@@ -276,3 +276,18 @@ async def test_league_season_1_is_answered_with_the_form_league_takes(bot):
         "/league does not know season: it takes a game and a season, e.g. /league okey101 2."]
     out = await bot.say(ALI, "/league seasons")  # no number: a game's name was meant
     assert out[0].lines[0].key == "error.unknown_game"
+
+
+async def test_join_at_every_table_says_where_a_computer_plays_ones_seat(bot):
+    """The regression scan: Ali, away at his dominoes table, opened a Rummikub lobby and
+    typed /join: "Dominoes (seat 1)" did not say a computer plays it until his /back."""
+    await bot.say(ALI, "/new dominoes league=off bots=random")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/leave")
+    await bot.say(ALI, "/new rummikub league=off")
+    out = await bot.say(ALI, "/join")
+    assert [en(m) for m in out] == [
+        "You already sit at every table here: Dominoes (seat 1, which a computer plays until "
+        "your /back), Rummikub (seat 1)."]
+    out = await bot.say(ALI, "/join", chat=ALI.id, private=True)
+    assert en(out[0]).startswith("You already sit at each of your tables: Dominoes (seat 1")
