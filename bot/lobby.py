@@ -131,8 +131,8 @@ def _no_unknown_option(game, args) -> None:
 
 def _option_word(word: str) -> tuple[str, str, str]:
     """A typed `key=value`: (its key as options are named, "=" or "", its value)."""
-    key, sep, value = word.partition("=")
-    return fold(key).replace("-", "_"), sep, value
+    key, sep, value = word.partition("=")  # ("--rounds=3": a command line's habit)
+    return fold(key).lstrip("-").replace("-", "_"), sep, value
 
 
 def make_config(game, game_opts: dict):

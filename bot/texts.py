@@ -1096,6 +1096,10 @@ MESSAGES = {
         "There is no move called {verb}: the moves are draw, take, discard, open, pairs, "
         "meld, add, swap and return (/rules shows each)."),
     "error.no_tiles": "Name the tiles too.",
+    "error.no_tiles_melds": ("Name the tiles too, e.g. /{verb} r3 r4 r5 | b7 k7 y7 (or their "
+                             "numbers in your rack picture)."),
+    "error.no_tiles_pairs": ("Name the tiles too, e.g. /pairs r5 r5 | b9 b9 (or their numbers "
+                             "in your rack picture)."),
     "error.no_tile": "Name the tile too, e.g. {verb} r7 (or its number in your rack picture).",
     "error.one_tile": "One tile at a time: {verb} names a single tile (e.g. {verb} r7).",
     "error.empty_action": "Type a move.",

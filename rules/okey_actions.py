@@ -92,7 +92,10 @@ _TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(?:meld\s+|#\s*)?(\d+)(\s+low)?\s*$",
                      re.IGNORECASE)
 
 
-def _melds(text: str):
+def _melds(text: str, verb: str):
+    if not text.strip() or not text.replace("|", "").strip():  # "open": with an example
+        raise InvalidAction(f"{verb} needs tiles", "error.no_tiles_pairs" if verb == "pairs"
+                            else "error.no_tiles_melds", verb=verb)
     return tuple(tuple(m) for m in parse_melds(text))
 
 
@@ -127,15 +130,15 @@ def parse_action(text: str, view=None):
     if verb == "discard":
         return Discard(_one_tile(rest, verb))
     if verb == "open":
-        return Open(_melds(rest))
+        return Open(_melds(rest, verb))
     if verb == "meld":
-        return LayMelds(_melds(rest))
+        return LayMelds(_melds(rest, verb))
     if verb == "pairs":
         to = None
         m = re.match(r"^(.*?)\s+to\s+(\d+)\s*$", rest, re.IGNORECASE)
         if m:
             rest, to = m.group(1), _seat_number(m.group(2))
-        pairs = _melds(rest)
+        pairs = _melds(rest, verb)
         if any(len(p) != 2 for p in pairs):
             raise InvalidAction("each pair is two tiles", "error.pair_size")
         return Pairs(pairs, to)

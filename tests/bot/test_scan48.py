@@ -291,3 +291,11 @@ async def test_join_at_every_table_says_where_a_computer_plays_ones_seat(bot):
         "your /back), Rummikub (seat 1)."]
     out = await bot.say(ALI, "/join", chat=ALI.id, private=True)
     assert en(out[0]).startswith("You already sit at each of your tables: Dominoes (seat 1")
+
+
+def test_new_with_an_option_written_with_dashes_is_read():
+    """`/new okey101 --rounds=3` was "Unknown option __rounds" (a command line's habit)."""
+    from bot.lobby import split_options
+    from rules import find_game
+
+    assert split_options(find_game("okey101"), ["--rounds=3"])[0] == {"rounds": "3"}

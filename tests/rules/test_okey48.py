@@ -40,3 +40,16 @@ def test_O4_the_okey_named_by_its_face_in_a_pair_or_an_addition_says_how_to_writ
         s.apply(GAME.parse_action("add y13 to 1"))
     assert (refused.value.rule, refused.value.key) == ("O4", "okey.error.okey_by_face")
     s.apply(GAME.parse_action("add * to 1"))  # as it says: the okey as r12
+
+
+@pytest.mark.parametrize("move, key", [("open", "error.no_tiles_melds"),
+                                       ("meld |", "error.no_tiles_melds"),
+                                       ("pairs", "error.no_tiles_pairs")])
+def test_O10_a_meld_move_without_tiles_shows_one_written_out(move, key):
+    """`/open` alone was "Name the tiles too." with no example (a newcomer's scan); a
+    discard's said "e.g. discard r7"."""
+    from rules.errors import InvalidAction
+
+    with pytest.raises(InvalidAction) as e:
+        GAME.parse_action(move)
+    assert e.value.key == key and e.value.params == {"verb": move.split()[0]}
