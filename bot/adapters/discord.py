@@ -246,13 +246,31 @@ ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "tiles", "op
 _ESCAPED = re.compile(r"\\([^\w\s])")
 
 
+# /move's text as a slash command's options were copied into it: `discard tiles:r3`
+# (the form the bot suggests), `discard: r3`, `draw game:dominoes`
+_OPTION_IN_TEXT = re.compile(r"(?<!\S)(tiles|text|game):\s*")
+
+
+def _move_text(text: str) -> str:
+    words = text.split()
+    if words and words[0].endswith(":") and words[0][:-1].isalpha():  # "discard: r3"
+        words[0] = words[0][:-1]
+    text = " ".join(words)
+    game = re.search(r"(?<!\S)game:\s*(“[^”]*”|\S+)", text)  # (as the picker names it too)
+    if game:  # the core reads a game before the move: "dominoes draw"
+        named = game[1].strip("“”")
+        gid = game_named(named, game_ids()) or named.replace(" ", "")
+        text = f"{gid} {text[:game.start()]}{text[game.end():]}"
+    return " ".join(_OPTION_IN_TEXT.sub("", text).split())
+
+
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
     """A slash command's (name, args) as the core reads typed commands."""
     name = data.get("name", "")
     options = {o["name"]: _ESCAPED.sub(r"\1", o["value"]) if isinstance(o.get("value"), str)
                else o.get("value") for o in data.get("options") or []}
     if name == "move":
-        cmd = Command.parse(PLATFORM, "", User("", ""), str(options.get("text", "")))
+        cmd = Command.parse(PLATFORM, "", User("", ""), _move_text(str(options.get("text", ""))))
         return cmd.name, cmd.args
     if name in MOVE_VERBS:
         move = (name, *typed(str(options.get("tiles") or "")).split())

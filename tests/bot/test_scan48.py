@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.tables import ABANDONED_WAIT
 
 from .conftest import ALI, en
@@ -299,3 +301,17 @@ def test_new_with_an_option_written_with_dashes_is_read():
     from rules import find_game
 
     assert split_options(find_game("okey101"), ["--rounds=3"])[0] == {"rounds": "3"}
+
+
+@pytest.mark.parametrize("text, words", [
+    ("discard: r3", ("discard", ("r3",))),
+    ("discard tiles:r3", ("discard", ("r3",))),  # the slash command's form, copied
+    ("draw game:“Okey 101”", ("okey101", ("draw",))),  # as the picker names the game
+    ("play tiles:3-5 left game:dominoes", ("dominoes", ("play", "3-5", "left"))),
+    ("discard r3", ("discard", ("r3",)))])
+def test_discord_move_text_reads_options_copied_into_it(text, words):
+    """`/move text:discard tiles:r3` was "Not a tile: tiles:r3" and `discard: r3` "There is
+    no move called discard:" (a newcomer's scan): the text is read as the move meant."""
+    from bot.adapters.discord import command_words
+
+    assert command_words({"name": "move", "options": [{"name": "text", "value": text}]}) == words
