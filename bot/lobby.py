@@ -404,6 +404,10 @@ class Lobby:
             if not 0 <= seat < table.size:
                 raise Refusal("core.error.bad_seat", seat=seat + 1, last=table.size)
             if not free(seat):
+                others = [i + 1 for i in range(table.size) if free(i)]
+                if others:  # which ones are: what to type instead
+                    raise Refusal("core.error.seat_taken_free", seat=seat + 1,
+                                  free=", ".join(map(str, others)))
                 raise Refusal("core.error.seat_taken", seat=seat + 1)
             return seat
         for i, s in enumerate(table.seats):
@@ -446,7 +450,7 @@ class Lobby:
 
     async def _add_computer(self, cmd, out, table: Table) -> None:
         if table.seat_of(cmd.user.id) is None and not cmd.is_admin:
-            raise Refusal("core.error.not_seated")
+            raise Refusal("core.error.not_seated_addbot")  # (what to do first: /join)
         words = [a for a in cmd.args if number(a) is None]
         levels = [self.check_level(w) for w in words]  # each word a level, or refused
         if len(levels) > 1:  # "/addbot expert normal": which one?

@@ -965,6 +965,9 @@ MESSAGES = {
     "core.error.already_seated": "You already sit at seat {seat}.",
     "core.error.table_full": "The table is full.",
     "core.error.seat_taken": "Seat {seat} is taken.",
+    "core.error.seat_taken_free": "Seat {seat} is taken; free: {free}.",
+    "core.error.not_seated_addbot": ("You are not sitting at this table: /join it first, then "
+                                     "add computers."),
     "core.error.bad_seat": "There is no seat {seat}; seats are 1 to {last}.",
     "core.error.one_seat": "One seat at a time, e.g. /{example}",
     "core.error.one_level": "One level at a time, e.g. /{example}",

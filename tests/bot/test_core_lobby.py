@@ -175,7 +175,7 @@ async def test_seat_choice_full_table_and_leave(bot):
                           "against seat 2 (free) + seat 4 (free) (to choose, /join with a "
                           "seat's number).")
     out = await bot.say(CAN, "/join 3")
-    assert en(out[0]) == "Seat 3 is taken."
+    assert en(out[0]) == "Seat 3 is taken; free: 2, 4."  # (what to type instead)
     assert (out[0].to.user, out[0].lang) == ("3", "tr")  # privately, in Can's language
     out = await bot.say(CAN, "/join 9")
     assert summary(out) == [("user:3", "text", ["core.error.bad_seat"])]
@@ -702,7 +702,7 @@ async def test_a_person_takes_a_computers_seat_in_the_lobby(bot):
     out = await bot.say(CAN, "/join 2")
     assert en(out[0]) == "Can sits at seat 2 instead of Computer 2 (4/4)."
     out = await bot.say(DEV, "/join 4")  # Budi's
-    assert summary(out) == [("user:4", "text", ["core.error.seat_taken"])]
+    assert summary(out) == [("user:4", "text", ["core.error.seat_taken_free"])]
     out = await bot.say(DEV, "/join")  # the one computer left
     assert en(out[0]) == "Dev sits at seat 3 instead of Computer 3 (4/4)."
     out = await bot.say(User5, "/join")

@@ -845,7 +845,7 @@ async def test_someone_late_takes_over_a_computers_seat_at_a_friendly_table(bot)
     assert out[1].view["hand"] == table.state.view(3).to_json()["hand"]  # seat 4's tiles
     assert table.seats[3].user == "2" and table.moves == n  # no move was made for it
     out = await bot.say(CAN, "/join 1")  # Ali's: a person's seat is never taken
-    assert summary(out) == [("user:3", "text", ["core.error.seat_taken"])]
+    assert summary(out) == [("user:3", "text", ["core.error.seat_taken_free"])]
     player = Player(bot, seed=5)  # the buttons sent so far (they still work after a restart)
     await bot.restart()
     table = bot.table()

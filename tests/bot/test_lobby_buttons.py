@@ -57,8 +57,8 @@ async def test_a_press_does_what_the_typed_command_does_for_whoever_pressed(bot)
     assert [s.user if s else "-" for s in table.seats] == ["1", "-", None, "-"]  # (3: computer)
     out = await press(bot, BUDI, table, "leave")  # not seated: nothing to leave
     assert summary(out) == [("user:2", "text", ["core.error.not_seated"])]
-    out = await press(bot, CAN, table, "addbot")  # not seated, not an admin
-    assert summary(out) == [("user:3", "text", ["core.error.not_seated"])]
+    out = await press(bot, CAN, table, "addbot")  # not seated, not an admin: /join first
+    assert summary(out) == [("user:3", "text", ["core.error.not_seated_addbot"])]
     assert table.count() == 2
 
 
