@@ -764,8 +764,8 @@ def shown_text(m, prompt=None) -> str:
 # picker lists each by its name in the reader's language ("Okey 101", "Domino"), and typing
 # `okey101` there finds nothing, so the text names it as the picker shows it.
 _CHOICE_VALUES = re.compile(
-    rf"\b(game|language):({'|'.join(game_ids())}|{'|'.join(i18n.LANGS)})(?![\w-])")
-_CHOICE_NAMES = {"game": "core.game.", "language": "core.lang."}
+    rf"\b(game|language|theme):({'|'.join([*game_ids(), *i18n.LANGS, *THEMES])})(?![\w-])")
+_CHOICE_NAMES = {"game": "core.game.", "language": "core.lang.", "theme": "core.theme."}
 
 
 def _choices_named(text: str, lang: str) -> str:
@@ -954,6 +954,9 @@ def _line_for_discord(line: Line) -> Line:
             value = discord_example(str(value))  # ("yuzbir open": /open game:yuzbir)
         elif name == "command" and line.key in _TYPE_THERE:  # its slash command written
             value = "/" + discord_example(str(value).lstrip("/"))
+        elif name == "games" and isinstance(value, str) \
+                and set(value.split(", ")) <= set(game_ids()):  # as the game picker lists them
+            value = Joined(tuple(Line(f"core.game.{g}") for g in value.split(", ")), ", ")
         params[name] = value
     return Line(_DISCORD_KEYS.get(line.key, line.key), params)
 

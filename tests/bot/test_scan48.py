@@ -247,6 +247,10 @@ def test_discord_names_a_game_or_language_choice_as_the_readers_picker_lists_it(
                  example="dominoes play 0-5").endswith("/play tiles:0-5 game:“Domino”")
     assert shown("en", "core.error.which_way_group", command="/okey101 leave") == (
         "type /leave game:“Okey 101” in the group or channel of the table you mean")
+    assert shown("hi", "core.error.rules_which", games="okey101, yuzbir, rummikub, dominoes") \
+        .endswith(": ओकेय 101, यूज़बिर, रमीक्यूब, डोमिनोज़।")  # the Hindi picker's names
+    assert shown("en", "core.theme_now", theme="default", example="theme colorblind",
+                 themes="x").endswith("/theme theme:“colour-blind” (themes: x).")
     # a move's example with an okey: `/add * to 2` takes its tiles option too
     assert "/add tiles:* to {n}" in typed_on_discord(
         i18n.translate("en", "okey.error.no_low_end"), "en")
