@@ -796,7 +796,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if len(found) > 1 and joining:
             if len(mine) == len(found):  # naming one would be "you already sit at seat 1"
                 raise Refusal("core.error.seated_at_every" + ("_private" if cmd.private else ""),
-                              tables=[self._seat_at(t, cmd.user.id)
+                              tables=[self._seat_at(t, cmd.user.id, self.place_name(
+                                          t.platform, t.chat) if cmd.private else None)
                                       for t in sorted(found, key=lambda t: t.id)])
             found = [t for t in found if t not in mine]
             # a league match under way keeps the people who started it: not a table to name
@@ -862,12 +863,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
                        games=[Line(f"core.game.{g}") for g in shared])
 
     @staticmethod
-    def _seat_at(table, user: str) -> Line:
-        """"Dominoes (seat 1)", or that a computer plays it until their /back."""
+    def _seat_at(table, user: str, place: str | None = None) -> Line:
+        """"Dominoes (seat 1)", or that a computer plays it until their /back; `place`:
+        its group's (a private chat's list: two tables may be of one game)."""
         seat = table.seat_of(user)
         away = table.status == "playing" and table.seats[seat].away
+        game = Line("core.game_in", {"game": table.game_name(), "place": place}) if place \
+            else table.game_name()
         return Line("core.game_at_seat_away" if away else "core.game_at_seat",
-                    {"game": table.game_name(), "seat": seat + 1})
+                    {"game": game, "seat": seat + 1})
 
     @staticmethod
     def _legal_now(table, cmd: Command) -> bool:

@@ -295,8 +295,11 @@ async def test_join_at_every_table_says_where_a_computer_plays_ones_seat(bot):
     assert [en(m) for m in out] == [
         "You already sit at every table here: Dominoes (seat 1, which a computer plays until "
         "your /back), Rummikub (seat 1)."]
+    bot.core._places[("tg", "g1")] = "Tile night"  # (as a door learns a group's title)
     out = await bot.say(ALI, "/join", chat=ALI.id, private=True)
-    assert en(out[0]).startswith("You already sit at each of your tables: Dominoes (seat 1")
+    assert [en(m) for m in out] == [  # privately: the group too (two may be of one game)
+        "You already sit at each of your tables: Dominoes in Tile night (seat 1, which a "
+        "computer plays until your /back), Rummikub in Tile night (seat 1)."]
 
 
 def test_new_with_an_option_written_with_dashes_is_read():
