@@ -376,12 +376,26 @@ def told_by_timeout_note(table, step) -> list:
     return [drawn[0]] if drawn else []
 
 
+def rule_timeout(table, steps=None) -> str:
+    """The key suffix of a timeout the game's rules name (K-D3: ".rummikub", a draw;
+    ".rummikub_pass" once the pool is empty), of `steps` made, or of the one that would be
+    made now; "" where a computer moves."""
+    if not getattr(table.game, "timeout_by_rule", False):
+        return ""
+    if steps is not None:
+        passed = any(str(st.action) == "pass" for st in steps)
+    else:
+        move = table.state.timeout_action()
+        passed = move is not None and str(move) == "pass"
+    return f".{table.game.id}" + ("_pass" if passed else "")
+
+
 def timeout_news(table, seat: int, steps) -> tuple[list[Line], list[Line]]:
     """What the group and the seat's person are told of a timeout that made `steps` (each
     with `action` and `events`) for the seat (where the game's rules name them, as K-D3
     does, said so; a move the rules took back says so), and, when it left a computer in
     the seat, of that: (the group's lines, the person's)."""
-    how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
+    how = rule_timeout(table, steps)
     undone = _taken_back(steps)
     moves = Joined(tuple(_told_move(table, st, i in undone) for i, st in enumerate(steps)), ", ")
     public = [Line(f"core.timeout{how}", {"player": table.name(seat)})]

@@ -83,8 +83,8 @@ class TurnTimers:
         last = table.seats[seat].timeouts + 1 >= AWAY_AFTER
         seconds = max(1, round(table.deadline - self.clock.now()))
         alone = table.alone(seat)  # then the table waits
-        how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
-        waits = ".waits" if alone else ""  # (K-D3: the turn ends with a draw first)
+        how = events.rule_timeout(table)  # (K-D3: the turn ends with a draw first)
+        waits = ".waits" if alone else ""
         key = f"core.hurry_last{how}{waits}" if last else "core.hurry"
         self.to_seat(out, table, seat, Line(key, {"seconds": seconds, "game": table.game_name()}))
 
@@ -195,7 +195,7 @@ class TurnTimers:
             self.schedule(table)
             asked = {"asker": cmd.user.name, "player": s.name, "seconds": HURRY_WAIT,
                      "game": table.game_name()}
-            how = f".{table.game.id}" if getattr(table.game, "timeout_by_rule", False) else ""
+            how = events.rule_timeout(table)
             last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
             # nobody else plays there: the table would wait for /back, no computer plays
             waits = ".waits" if table.alone(seat) else ""

@@ -85,7 +85,7 @@ def test_K_D3_the_timeout_text_says_the_turn_ended_with_a_draw_and_no_tiles_went
     private = i18n.translate("en", "core.timeout_private.rummikub", {"moves": "draw"})
     for text in (public, private):
         assert "went back" not in text and "K-D3" in text
-        assert "ended with a draw (a pass once the pool is empty)" in text
+        assert text.endswith("ended with a draw.")  # (a pass has its own text: test_scan48)
 
 
 async def test_D_a_later_dominoes_game_is_announced_with_its_number_once(bot):

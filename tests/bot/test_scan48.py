@@ -322,3 +322,29 @@ def test_discord_move_text_reads_options_copied_into_it(text, words):
     from bot.adapters.discord import command_words
 
     assert command_words({"name": "move", "options": [{"name": "text", "value": text}]}) == words
+
+
+async def test_K_D3_with_the_pool_empty_the_hurry_and_the_timeout_say_a_pass(bot):
+    """The pool was empty: /hurry said Budi's turn would end with a draw, and the timeout
+    that a tile was drawn for him, though he passed (K9, K-D3)."""
+    from bot import i18n
+    from bot.tables import HURRY_WAIT
+
+    await bot.say(ALI, "/new rummikub timer=0 league=off")
+    await bot.say(CORE_BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    table.state.pool = []  # (late in a game: every tile drawn)
+    budi = table.seat_of(CORE_BUDI.id)
+    while table.state.current_player != budi:
+        await bot.say(ALI, "/pass")
+    out = await bot.say(ALI, "/hurry")
+    said = {m.to.private: i18n.render_lines(m.lines, "en") for m in out}
+    assert said[False] == ("Ali asks Budi to move: if they have not moved in 120 s, their "
+                           "turn ends with a pass (the pool is empty), as the rules say (K-D3).")
+    bot.sent.clear()
+    await bot.clock.advance(HURRY_WAIT)
+    told = [i18n.render_lines(m.lines, "en") for m in bot.sent]
+    assert any(t.startswith("Budi ran out of time: as the rules say (K-D3), the turn ended "
+                            "with a pass (the pool is empty).") for t in told), told
+    assert any("your turn ended with a pass (the pool is empty)" in t for t in told), told
