@@ -232,6 +232,10 @@ def legal_moves(src, seat: int) -> tuple[str, ...]:
     tiles = [t for t in rack if t is not None]
     if getattr(view, "assisted", None) is False:
         legal = _unassisted(legal, tiles)
+    if data.get("provisional_kind") and data["opened"][data["seat"]] is None:
+        # a short Yüzbir opening (Y7): a tile added to its own new run is typed when meant
+        # (as a button it broke up the meld the rack's hint suggested laying next)
+        legal = [a for a in legal if not a.startswith("add ")]
     one_tile = [i for i, a in enumerate(legal) if len(a.split()) == 2 and a.split()[1] in tiles]
     for i, action in zip(one_tile, sorted((legal[i] for i in one_tile), key=lambda a: (
             a.split()[1] in costly, tiles.index(a.split()[1]))), strict=True):

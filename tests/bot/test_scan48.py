@@ -348,3 +348,26 @@ async def test_K_D3_with_the_pool_empty_the_hurry_and_the_timeout_say_a_pass(bot
     assert any(t.startswith("Budi ran out of time: as the rules say (K-D3), the turn ended "
                             "with a pass (the pool is empty).") for t in told), told
     assert any("your turn ended with a pass (the pool is empty)" in t for t in told), told
+
+
+async def test_Y7_a_short_openings_buttons_offer_no_addition_to_it(tmp_path):
+    """Adding to one's own new run became legal while the opening is short (Y-D5): the
+    buttons and the prompt's example then offered `add y9 to 1`, which broke up the b9 k9
+    y9 the rack's hint suggested laying next. Typed, an addition still works."""
+    from bot.messages import Buttons
+
+    from .conftest import Harness
+
+    bot = await Harness(tmp_path / "y7.db", seed=2).start()
+    try:
+        await bot.say(ALI, "/new yuzbir mode=single bots=random")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        await bot.say(ALI, "/open y6 y7 y8")  # 7 of 17 (seed 2's rack: y9 and b9 k9 too)
+        legal = table.state.view(0).legal
+        assert any(a.startswith("add ") for a in legal)  # (the engine allows them)
+        prompt = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+        assert not [c for c in prompt.choices if "add" in str(c.label)]
+        assert "add" not in str(prompt.lines[-1].params.get("example", ""))
+    finally:
+        await bot.close()
