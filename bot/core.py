@@ -970,7 +970,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:
         options = self.shown_options(table.config, table.timer, table.league, table.bots,
                                      self.timed(table))
-        if table.league:  # said here, though the lobby leaves the rule out: it counts
+        if table.league and not table.single:  # said here, though the lobby leaves the
+            # rule out: it counts (a single-player match never does, Y22: its record, Y21)
             options.append(("league", True))
         self._tell_rules(out, self.asker(cmd, table), table.game, "core.rules", options)
 

@@ -371,3 +371,15 @@ async def test_Y7_a_short_openings_buttons_offer_no_addition_to_it(tmp_path):
         assert "add" not in str(prompt.lines[-1].params.get("example", ""))
     finally:
         await bot.close()
+
+
+async def test_Y22_rules_at_a_single_player_table_do_not_say_league_on(bot):
+    """/rules at a Yüzbir single-player table listed `league=on`, though such a match never
+    counts in the league (Y22; its total is the person's record, Y21)."""
+    await bot.say(ALI, "/new yuzbir mode=single")
+    out = await bot.say(ALI, "/rules")
+    text = "\n".join(en(m) for m in out)
+    assert "mode=single" in text and "league=on" not in text
+    await bot.say(ALI, "/new dominoes")
+    out = await bot.say(ALI, "/dominoes rules")
+    assert "league=on" in "\n".join(en(m) for m in out)  # a table that counts says so
