@@ -469,7 +469,8 @@ class Play:
             rows = [(table.rounds_done + 1 + i, r["scores"], events.round_winners(table, r)[0],
                      r.get("ending", "")) for i, r in enumerate(new_rounds)]  # (as told:
             # the lowest in the okey games, not one who went out but paid more, O24)
-            records = self._records(table, outcome) if finished else []
+            helped = await self._helped(table, batch) if finished else set()
+            records = self._records(table, outcome, helped) if finished else []
             await self.store.commit_moves(
                 table.id, table.moves, [MoveRow(st.seat, st.action, st.how) for st in batch],
                 self.clock.now(), table.deadline, table.seat_rows(table.dirty),
@@ -493,6 +494,7 @@ class Play:
         self.schedule(table)
         closing = [await self._record_line(table, rec) for rec in records]
         if finished:
+            closing += self._helped_lines(table, outcome, helped)
             closing += await self.rating_lines(table)
         self._announce(out, table, batch, prev, new_rounds, outcome, private or {}, deal, closing)
         _telling(out, table)
@@ -1020,15 +1022,36 @@ class Play:
                    "winners": others}
         return self._league_update(table, gave_up, given_up=True)
 
-    def _records(self, table: Table, outcome: dict) -> list[tuple]:
+    async def _helped(self, table: Table, batch) -> set[int]:
+        """The seats a computer made a move for (a timeout, or while away) in the match so
+        far and in `batch`: a single-player total they reach is not theirs alone (Y21)."""
+        if getattr(table.game, "single_player_record", None) is None or not table.single:
+            return set()
+        moves = [*await self.store.move_log(table.id), *batch]
+        return {m.seat for m in moves if m.how in ("timeout", "away")}
+
+    def _helped_lines(self, table: Table, outcome: dict, helped: set[int]) -> list[Line]:
+        record_of = getattr(table.game, "single_player_record", None)
+        out = []
+        for seat, s in table.humans():
+            total = record_of(table.config, outcome, seat) if record_of else None
+            if seat in helped and total is not None:
+                out.append(Line("core.single_record_helped", {"player": s.name, "total": total}))
+        return out
+
+    def _records(self, table: Table, outcome: dict, helped: set[int] = frozenset()
+                 ) -> list[tuple]:
         """(platform, user, record, name, total) of each person's completed single-player
         match (Y21), kept per level of the computers (`record_key`), apart from the league
-        (a friendly table's too: its lobby promised it)."""
+        (a friendly table's too: its lobby promised it); not where a computer made some of
+        the person's moves (`helped`: a timeout, or while they were away)."""
         record_of = getattr(table.game, "single_player_record", None)
         if record_of is None:  # it knows single-player mode (Y21)
             return []
         out = []
         for seat, s in table.humans():
+            if seat in helped:
+                continue
             total = record_of(table.config, outcome, seat)
             if total is not None:
                 out.append((table.platform, s.user, record_key(table), s.name, total))
@@ -1202,8 +1225,10 @@ class Play:
                 lambda st: st.how == "timeout" and st.seat == prev, steps))
             public, private[prev] = events.timeout_news(table, prev, timed_out)
             table.pending += public
-        closing = [await self._record_line(table, rec) for rec in self._records(table, outcome)
-                   ] + await self.rating_lines(table) if state.is_finished else []
+        helped = await self._helped(table, ()) if state.is_finished else set()
+        closing = [await self._record_line(table, rec) for rec in self._records(
+            table, outcome, helped)] + self._helped_lines(table, outcome, helped) \
+            + await self.rating_lines(table) if state.is_finished else []
         out = Outbox(about=table)
         async with table.lock:
             now = state.current_player

@@ -539,6 +539,9 @@ MESSAGES = {
     "core.error.which_way_numbers": ("type it in the group or channel of the table you mean, "
                                      "naming each tile by its number in your rack"),
     "core.single_record_new": "{player}: a total of {total} over the seven rounds, your best single-player result against {level} computers ({played} completed). Records are kept apart from the league, one per level (lower is better).",
+    "core.single_record_helped": ("{player}: a total of {total} over the seven rounds, not kept "
+                                  "as a record: a computer made some of your moves (a timeout, "
+                                  "or while you were away), so it is not yours alone (Y21)."),
     "core.single_record": "{player}: a total of {total} over the seven rounds; your single-player record against {level} computers stays {best} ({played} completed). Records are kept apart from the league, one per level (lower is better).",
     "core.practice_over": ("Nobody played against another person: this match is practice, "
                            "not counted in the league (ratings compare people with people)."),

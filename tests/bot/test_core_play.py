@@ -1054,3 +1054,22 @@ async def test_a_person_named_as_a_computer_of_a_seat_a_person_holds_is_told_apa
     assert render_lines([table.name(1)], "en") == "Computer 1 (seat 2)"
     assert table.name(0) == "Ali"
     await bot.say(ALI, "/stop")
+
+
+async def test_Y21_a_single_player_total_a_computer_helped_to_is_not_kept_as_a_record(bot):
+    """A scan: Ali's time ran out once and a computer moved for him; his seven-round total
+    was kept as his record, though it was not his alone. It is told, not kept."""
+    table = await start(bot, "yuzbir", [ALI], "mode=single")
+    while table.state.current_player != 0:  # (the computers move at once: his turn)
+        await bot.clock.advance(1)
+    await bot.clock.advance(table.timer)  # his first turn times out: a computer moves
+    assert table.seats[0].timeouts == 1
+    await Player(bot, seed=5).finish(table, limit=20000)
+    total = table.state.outcome()["totals"][0]
+    final = [m for m in bot.sent if not m.to.private][-1]
+    assert final.lines[-1].key == "core.single_record_helped"
+    assert en(final).endswith(
+        f"Ali: a total of {total} over the seven rounds, not kept as a record: a computer made "
+        "some of your moves (a timeout, or while you were away), so it is not yours alone "
+        "(Y21).")
+    assert await bot.store.record("tg", ALI.id, "yuzbir:random") is None
