@@ -254,13 +254,17 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             return lang
 
         stdout.write(i18n.translate(lang, "core.console_welcome", {"db": str(db_path)}) + "\n")
-        if game_id is None and not _open_tables(core):
+        while game_id is None and not _open_tables(core):
             game_id = await _ask_game(stdin, stdout, lang_now, do, lambda: _open_tables(core))
             if game_id is None:  # Ctrl-D or /quit at the question: "Bye." as anywhere
                 stdout.write("\n" + i18n.translate(await lang_now(), "core.goodbye") + "\n")
                 return 0
             if game_id:  # the options given are the chosen game's, as `play GAME -o` has it
-                _check_options(find_game(game_id), options, picked=True)
+                try:
+                    _check_options(find_game(game_id), options, picked=True)
+                except CliError as e:  # (-o games=3, then Okey 101 picked): another game?
+                    stdout.write(f"{e}\n")
+                    game_id = None
             lang = await lang_now()
         given_for: tuple[str | None, list[str]] = (None, [])  # a resumed table's id: options
         if game_id:

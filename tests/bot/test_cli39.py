@@ -32,18 +32,20 @@ def test_a_bad_option_word_without_a_game_is_one_line_not_a_traceback(tmp_path):
         assert proc.stderr.startswith("tilebot: error: ") and proc.stderr.count("\n") == 1, opts
 
 
-def test_an_option_the_chosen_game_lacks_is_refused_at_the_question_exit_2(tmp_path):
-    """`-o games=3` is Dominoes': picking Okey 101 at the question refuses it as
-    `tilebot play okey101 -o games=3` does, and no table opens."""
-    proc = play(tmp_path, "-o", "games=3", stdin_text="1\n/hand\n/quit\n")
-    assert proc.returncode == 2
-    assert "Which game?" in proc.stdout and "There is no table here" not in proc.stdout
-    assert proc.stderr == ("tilebot: error: Okey 101: unknown option 'games'; options: "
-                           "partners, doubling, rounds, assisted, timer, bots, league\n")
+def test_an_option_the_chosen_game_lacks_is_refused_at_the_question_and_asked_again(tmp_path):
+    """`-o games=3` is Dominoes': picking Okey 101 at the question refuses it in the words
+    `tilebot play okey101 -o games=3` uses, no table opens, and the question comes again
+    (it ended the program: a scan of the terminal)."""
+    proc = play(tmp_path, "-o", "games=3", stdin_text="1\n/quit\n")
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert "Okey 101: unknown option 'games'; options: partners, doubling, rounds, " \
+           "assisted, timer, bots, league\n" in proc.stdout
+    assert proc.stdout.count("Which game?") == 2 and "opened a table" not in proc.stdout
     # Rummikub and Dominoes take timer=10, Yüzbir does not (a value no game takes is
     # refused before the question)
-    proc = play(tmp_path, "-o", "timer=10", stdin_text="2\n/quit\n")
-    assert proc.returncode == 2 and "Yüzbir: bad value '10' for timer" in proc.stderr
+    proc = play(tmp_path, "-o", "timer=10", stdin_text="2\n3\n/quit\n")
+    assert proc.returncode == 0 and "Yüzbir: bad value '10' for timer" in proc.stdout
+    assert "opened a table: Rummikub" in proc.stdout  # the game asked next takes it
 
 
 def test_an_option_the_chosen_game_has_opens_its_table(tmp_path):
