@@ -191,7 +191,7 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
         if answer is None or answer.lower() in QUIT:
             return None
         game_id = pick_game(answer, ids, lang) or game_named(answer, ids)  # "101" too
-        if game_id is None and answer.split()[0].lower() in _ASKED_BARE:
+        if game_id is None and answer.split() and answer.split()[0].lower() in _ASKED_BARE:
             answer = "/" + answer  # typed bare, as moves are at the table
         if game_id is None and answer.startswith("/"):
             await do(answer)

@@ -673,3 +673,13 @@ def test_a_resumed_table_beside_another_names_its_own_stop(tmp_path):
         "/quit\n", timeout=LIMIT_S)
     (said,) = [line for line in out.splitlines() if "its own options" in line]
     assert said.endswith("/dominoes stop it first to play with the ones you gave."), err
+
+
+def test_an_empty_line_at_the_game_question_asks_again(tmp_path):
+    """The regression scan: Enter alone at "Which game?" raised IndexError (bare commands
+    are read there now); it is asked again, as before."""
+    for blank in ("\n", "   \n"):
+        proc = _console(tmp_path)
+        out, err = proc.communicate(f"{blank}/quit\n", timeout=LIMIT_S)
+        assert proc.returncode == 0 and "Traceback" not in err, err
+        assert out.count("Which game?") == 2
