@@ -533,6 +533,9 @@ class DominoesGame:
         except InvalidAction as e:
             if view is None or not view.legal or e.key not in _NO_TILE:
                 raise
+            if tuple(view.legal) == ("pass",):  # no tile to name: nothing fits (D7)
+                raise InvalidAction(f"{e.message}: nothing fits, pass",
+                                    "dominoes.error.no_dead_tiles") from None
             # the moves there are now (a /drop where a tile fits, or at a table that
             # passes, D-D1, D7: "name the tile" alone would send them to a refusal)
             raise InvalidAction(f"{e.message}: the moves now are {', '.join(view.legal)}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.messages import User
 from bot.tables import ABANDONED_WAIT
 
 from .conftest import ALI, en
@@ -383,3 +384,21 @@ async def test_Y22_rules_at_a_single_player_table_do_not_say_league_on(bot):
     await bot.say(ALI, "/new dominoes")
     out = await bot.say(ALI, "/dominoes rules")
     assert "league=on" in "\n".join(en(m) for m in out)  # a table that counts says so
+
+
+async def test_addbot_by_someone_not_seated_where_join_cannot_work_says_why(bot):
+    """The regression scan: /addbot by Budi at Ali's single-player table, or by Dev at a
+    lobby of four people, said "/join it first", and /join was then refused."""
+    from .conftest import CAN, DEV
+
+    await bot.say(ALI, "/new yuzbir mode=single")
+    out = await bot.say(CORE_BUDI, "/addbot")
+    assert [m.lines[0].key for m in out] == ["core.error.single_player"]
+    await bot.say(ALI, "/new dominoes", chat="g2")
+    for person in (CORE_BUDI, CAN):
+        await bot.say(person, "/join", chat="g2")
+    out = await bot.say(DEV, "/addbot", chat="g2")
+    assert [m.lines[0].key for m in out] == ["core.error.not_seated_addbot"]  # a seat is free
+    await bot.say(DEV, "/join", chat="g2")
+    out = await bot.say(User("9", "Eve", "en"), "/addbot", chat="g2")
+    assert [m.lines[0].key for m in out] == ["core.error.table_full"]

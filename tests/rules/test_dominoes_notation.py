@@ -259,3 +259,16 @@ def test_D_D1_D7_a_move_without_its_tile_at_ones_turn_lists_the_moves_there_are(
     assert e.value.key == "dominoes.error.no_tile_moves"
     assert e.value.params == {"moves": ", ".join(view.legal)} and view.legal
     assert not any(m.startswith("drop") for m in view.legal)  # (D7: none to name)
+
+
+def test_D7_a_move_without_its_tile_where_only_a_pass_is_left_says_to_pass():
+    """The regression scan: with nothing that fits at a table that passes, `/play` alone was
+    "Name the tile too: your moves now are pass"; there is no tile to name (D7)."""
+    s = GAME.new(GAME.Config.from_options({"dead_tiles": "off"}), seed=3)
+    while tuple(s.view(s.current_player).legal) != ("pass",):
+        s.apply(GAME.parse_action(s.view(s.current_player).legal[0]))
+        assert not s.is_finished  # (seed 3 comes to a pass)
+    for text in ("play", "drop", "play left"):
+        with pytest.raises(InvalidAction) as e:
+            GAME.parse_action(text, s.view(s.current_player))
+        assert e.value.key == "dominoes.error.no_dead_tiles", text
