@@ -76,7 +76,7 @@ MESSAGES = {
     "yuzbir.laid_pairs_enough": "Seat {seat} laid pairs {pairs}: {value} points, enough to open ({need} needed); it stands once they discard.",
     "yuzbir.opened": "Seat {seat} opened with {value} points; the limit is now {limit}.",
     "yuzbir.opened_pairs": "Seat {seat} opened with pairs worth {value}; the limit is now {limit}.",
-    "yuzbir.opening_returned": "Seat {seat}'s opening ({value} points) does not reach {need}: "
+    "yuzbir.opening_returned": "Seat {seat}'s opening (worth {value}) does not reach {need}: "
                                "the tiles laid this turn go back to the rack.",
     "yuzbir.pairs_given": "Seat {seat} laid {pairs} onto the pairs of seat {to}.",
     "yuzbir.discard_refused": "{tile} could be added to a meld on the table: seat {seat} takes it back.",
@@ -86,7 +86,7 @@ MESSAGES = {
     "yuzbir.laid_pairs_mine": "You laid pairs {pairs} towards an opening: {value} of {need} points so far.",
     "yuzbir.laid_enough_mine": "You laid {melds}: {value} points, enough to open ({need} needed); it stands once you discard.",
     "yuzbir.laid_pairs_enough_mine": "You laid pairs {pairs}: {value} points, enough to open ({need} needed); it stands once you discard.",
-    "yuzbir.opening_returned_mine": "Your opening ({value} points) does not reach {need}: the tiles laid this turn go back to your rack.",
+    "yuzbir.opening_returned_mine": "Your opening (worth {value}) does not reach {need}: the tiles laid this turn go back to your rack.",
     "yuzbir.pairs_given_mine": "You laid {pairs} onto the pairs of seat {to}.",
     "yuzbir.discard_refused_mine": ("{tile} could be added to a meld on the table (Y16 counts a tile "
                                     "that fits, even where you may not add it yourself this turn): "

@@ -301,7 +301,7 @@ async def test_Y7_a_timeout_tells_the_person_their_opening_went_back_to_the_rack
         assert [ln.key for ln in note.lines][:2] == ["core.timeout_private",
                                                     "yuzbir.opening_returned_mine"]
         assert i18n.render_lines(note.lines, "en").splitlines()[1] == (
-            "Your opening (9 points) does not reach 17: the tiles laid this turn go back to "
+            "Your opening (worth 9) does not reach 17: the tiles laid this turn go back to "
             "your rack.")
     finally:
         await bot.close()
