@@ -132,7 +132,7 @@ def _no_unknown_option(game, args) -> None:
 def _option_word(word: str) -> tuple[str, str, str]:
     """A typed `key=value`: (its key as options are named, "=" or "", its value)."""
     key, sep, value = word.partition("=")  # ("--rounds=3": a command line's habit)
-    return fold(key).lstrip("-").replace("-", "_"), sep, value
+    return fold(key).lstrip("-—–").replace("-", "_"), sep, value  # (a phone's — for --)
 
 
 def make_config(game, game_opts: dict):

@@ -93,7 +93,7 @@ _TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(?:meld\s+|#\s*)?(\d+)(\s+low)?\s*$",
 
 
 def _melds(text: str, verb: str):
-    if not text.strip() or not text.replace("|", "").strip():  # "open": with an example
+    if not re.sub(r"[|,;]", "", text).strip():  # "open", "open ,": with an example
         raise InvalidAction(f"{verb} needs tiles", "error.no_tiles_pairs" if verb == "pairs"
                             else "error.no_tiles_melds", verb=verb)
     return tuple(tuple(m) for m in parse_melds(text))
@@ -135,7 +135,7 @@ def parse_action(text: str, view=None):
         return LayMelds(_melds(rest, verb))
     if verb == "pairs":
         to = None
-        m = re.match(r"^(.*?)\s+to\s+(\d+)\s*$", rest, re.IGNORECASE)
+        m = re.match(r"^(.*?)\s*\bto\s+(\d+)\s*$", rest, re.IGNORECASE)  # ("to 2" alone too)
         if m:
             rest, to = m.group(1), _seat_number(m.group(2))
         pairs = _melds(rest, verb)

@@ -308,7 +308,8 @@ def test_new_with_an_option_written_with_dashes_is_read():
     from bot.lobby import split_options
     from rules import find_game
 
-    assert split_options(find_game("okey101"), ["--rounds=3"])[0] == {"rounds": "3"}
+    for typed in ("--rounds=3", "—rounds=3"):  # (a phone makes -- an em dash)
+        assert split_options(find_game("okey101"), [typed])[0] == {"rounds": "3"}, typed
 
 
 @pytest.mark.parametrize("text, words", [
@@ -316,7 +317,10 @@ def test_new_with_an_option_written_with_dashes_is_read():
     ("discard tiles:r3", ("discard", ("r3",))),  # the slash command's form, copied
     ("draw game:“Okey 101”", ("okey101", ("draw",))),  # as the picker names the game
     ("play tiles:3-5 left game:dominoes", ("dominoes", ("play", "3-5", "left"))),
-    ("discard r3", ("discard", ("r3",)))])
+    ("discard r3", ("discard", ("r3",))),
+    ('draw game:"Okey 101"', ("okey101", ("draw",))),  # typed by hand: straight quotes
+    ("draw game:Okey 101", ("okey101", ("draw",))),  # or none
+    ("discard 3 game:Domino", ("dominoes", ("discard", "3")))])
 def test_discord_move_text_reads_options_copied_into_it(text, words):
     """`/move text:discard tiles:r3` was "Not a tile: tiles:r3" and `discard: r3` "There is
     no move called discard:" (a newcomer's scan): the text is read as the move meant."""

@@ -44,7 +44,9 @@ def test_O4_the_okey_named_by_its_face_in_a_pair_or_an_addition_says_how_to_writ
 
 @pytest.mark.parametrize("move, key", [("open", "error.no_tiles_melds"),
                                        ("meld |", "error.no_tiles_melds"),
-                                       ("pairs", "error.no_tiles_pairs")])
+                                       ("open ,", "error.no_tiles_melds"),
+                                       ("pairs", "error.no_tiles_pairs"),
+                                       ("pairs to 2", "error.no_tiles_pairs")])
 def test_O10_a_meld_move_without_tiles_shows_one_written_out(move, key):
     """`/open` alone was "Name the tiles too." with no example (a newcomer's scan); a
     discard's said "e.g. discard r7"."""
