@@ -962,9 +962,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if cmd.private:  # where tables are opened, before what the commands do there (not
             # "add me to a group" to someone seated in one, nor games "for this chat")
             seated = any(self._tables_of(cmd.platform, cmd.user.id))
-            first = [Line(texts.platform_key("core.help_private_seated" if seated
-                                             else "core.help_private", cmd.platform)),
-                     Line("core.help_heading_private", {"games": games})]
+            key = texts.platform_key("core.help_private_seated" if seated
+                                     else "core.help_private", cmd.platform)
+            if cmd.args == ("ready",) and not seated:  # Start pressed (our link in a group
+                key = "core.dm_ready"  # the bot is in): it worked, not "add me to a group"
+            first = [Line(key), Line("core.help_heading_private", {"games": games})]
         self.tell(out, self.asker(cmd), [*first, Line("core.help", {"levels": _levels()})])
 
     async def cmd_rules(self, cmd: Command, out: Outbox, table) -> None:

@@ -891,6 +891,9 @@ MESSAGES = {
     "core.group_muted": ("I cannot post in {place} (an admin restricted me there): your "
                          "{game} table goes on, but the group sees none of it until I may send "
                          "messages and pictures there again."),
+    "core.dm_ready": ("Done: I can send you your tiles here now. Back in the group, /join a "
+                      "table (or open one with /new <game>); your tiles come here when its "
+                      "game begins."),
     "core.dm_ready_seated": ("Done: I can send you your tiles here now. You sit at seat {seat} "
                              "of the {game} table in {place}; your tiles come here when the "
                              "game begins."),

@@ -47,6 +47,8 @@ def parse_action(text: str, view=None) -> Action:
         return Draw()
     if verb == "pass" and not rest:
         return Pass()
+    if verb in ("draw", "pass"):  # "/draw 1": not "unknown move draw" (the okey games' words)
+        raise InvalidAction(f"{verb!r} takes nothing after it", "error.takes_nothing", verb=verb)
     if verb == "play":
         if not rest:
             raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")

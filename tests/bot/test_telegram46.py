@@ -97,3 +97,14 @@ async def test_a_player_who_leaves_the_group_is_played_for_by_a_computer(tg):
     said = len(tg.fake.calls)
     await tg.settle(before)
     assert len(tg.fake.calls) == said
+
+
+async def test_start_pressed_through_the_groups_link_before_sitting_says_it_worked(tg):
+    """Bob pressed Start through the link of the group's welcome before sitting anywhere:
+    he read "Tables are opened in a group: add me to one" (the bot is in his group
+    already) and nothing said the Start worked (a newcomer's scan)."""
+    await tg.say(BUDI, "/start hand", chat=BUDI.id)
+    said = [c.text for c in tg.private(BUDI) if c.method == "sendMessage"]
+    first = said[0].splitlines()[0]
+    assert first == i18n.translate(BUDI.language_code, "core.dm_ready")
+    assert "add me to one" not in said[0]

@@ -121,3 +121,12 @@ def test_K3_K4_sets_typed_without_the_bar_between_them_are_refused_with_it_put_i
         "Not a valid group or run: r7 b7 y7 y8 y9 y10. A | separates sets, as in "
         "r7 b7 y7 | y8 y9 y10.")
     s.apply(G.parse_action("play r7 b7 y7 | y8 y9 y10", s.view(0)))  # as it says: 21 + 27 points (K6)
+
+
+@pytest.mark.parametrize("move", ["draw 1", "draw now", "pass please"])
+def test_K9_draw_or_pass_with_words_after_it_says_to_type_it_alone(move):
+    """`/draw 1` at Rummikub was "Unknown move draw: use play, place, draw or pass" (a
+    newcomer's scan); as at the okey games, it says to type the move alone."""
+    with pytest.raises(InvalidAction) as e:
+        G.parse_action(move)
+    assert (e.value.key, e.value.params) == ("error.takes_nothing", {"verb": move.split()[0]})
