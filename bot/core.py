@@ -947,7 +947,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             # in the group): a line, their racks come next; the help only when asked
             return self.tell(out, self.asker(cmd), Line("core.help_playing"))
         lobbies = [t for t in self._tables_of(cmd.platform, cmd.user.id) if t.status == "lobby"] \
-            if cmd.private and cmd.args == ("ready",) else []
+            if cmd.private and cmd.args[:1] == ("ready",) else []
         if lobbies:  # Start pressed (our link) while seated at a lobby: it worked, and
             # where they sit (not how to open one)
             table = lobbies[-1]
@@ -964,8 +964,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             seated = any(self._tables_of(cmd.platform, cmd.user.id))
             key = texts.platform_key("core.help_private_seated" if seated
                                      else "core.help_private", cmd.platform)
-            if cmd.args == ("ready",) and not seated:  # Start pressed (our link in a group
-                key = "core.dm_ready"  # the bot is in): it worked, not "add me to a group"
+            if cmd.args == ("ready", "link") and not seated:  # Start pressed through our
+                key = "core.dm_ready"  # link in a group: it worked, not "add me to a group"
             first = [Line(key), Line("core.help_heading_private", {"games": games})]
         self.tell(out, self.asker(cmd), [*first, Line("core.help", {"levels": _levels()})])
 

@@ -452,8 +452,8 @@ class Lobby:
         if table.seat_of(cmd.user.id) is None and not cmd.is_admin:
             if table.single:  # nobody joins it (Y21): not "/join first"
                 raise Refusal("core.error.single_player", game=table.game.id)
-            if all(s is not None and s.user for s in table.seats):  # people in every seat
-                raise Refusal("core.error.table_full")  # (a computer's a /join would take)
+            if None not in table.seats:  # no seat a computer could take, joined or not
+                raise Refusal("core.error.table_full")
             raise Refusal("core.error.not_seated_addbot")  # (what to do first: /join)
         words = [a for a in cmd.args if number(a) is None]
         levels = [self.check_level(w) for w in words]  # each word a level, or refused

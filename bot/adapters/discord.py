@@ -252,22 +252,22 @@ _OPTION_IN_TEXT = re.compile(r"(?<!\S)(tiles|text|game):\s*")
 
 
 def _move_text(text: str) -> str:
+    gid = ""
     game = re.search(r'(?<!\S)game:\s*(“[^”]*”|"[^"]*"|\S+(?:\s+\S+)?)', text)
     if game:  # the core reads a game before the move: "dominoes draw" (a game as the
         # picker names it too, quoted or not: `game:Okey 101`)
-        named = game[1].strip('“”"')
-        gid = game_named(named, game_ids())
+        named = game[1].strip('“”"').strip()
+        end = game.end()
+        gid = game_named(named, game_ids()) if named else ""
         if gid is None:  # one word of it only: the next is the move's
-            named = named.split()[0]
-            gid = game_named(named, game_ids()) or named
-            end = game.start(1) + game[1].index(named) + len(named)
-        else:
-            end = game.end()
-        text = f"{gid} {text[:game.start()]}{text[end:]}"
+            first = named.split()[0]
+            gid = game_named(first, game_ids()) or first
+            end = game.start(1) + game[1].index(first) + len(first)
+        text = f"{text[:game.start()]}{text[end:]}"
     words = _OPTION_IN_TEXT.sub("", text).split()
     if words and words[0].endswith(":") and words[0][:-1].isalpha():  # "discard: r3"
         words[0] = words[0][:-1]
-    return " ".join(words)
+    return " ".join([gid, *words] if gid else words)
 
 
 def command_words(data: dict) -> tuple[str, tuple[str, ...]]:

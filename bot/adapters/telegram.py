@@ -321,8 +321,9 @@ class TelegramDoor:
             # the link a player gets when a rack failed, or Start pressed by hand while
             # playing: their racks at once, and no lecture on opening tables before them
             playing = self.core.playing_at(PLATFORM, user.id)
+            ready = ("ready", "link") if cmd.args else ("ready",)  # (?start=hand: our link)
             await self.core.handle(replace(cmd, name="help",
-                                           args=("playing",) if playing else ("ready",)))
+                                           args=("playing",) if playing else ready))
             if playing:  # (seated at a lobby, or nowhere: /hand would only say so again)
                 await self.core.handle(replace(cmd, name="hand", args=()))
             return

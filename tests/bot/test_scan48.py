@@ -320,7 +320,10 @@ def test_new_with_an_option_written_with_dashes_is_read():
     ("discard r3", ("discard", ("r3",))),
     ('draw game:"Okey 101"', ("okey101", ("draw",))),  # typed by hand: straight quotes
     ("draw game:Okey 101", ("okey101", ("draw",))),  # or none
-    ("discard 3 game:Domino", ("dominoes", ("discard", "3")))])
+    ("discard 3 game:Domino", ("dominoes", ("discard", "3"))),
+    ('draw game:""', ("draw", ())),  # an empty game: no IndexError, no unanswered command
+    ("game:“” draw", ("draw", ())),
+    ("play: 0-1 game:Domino", ("dominoes", ("play", "0-1")))])  # (the colon, a game too)
 def test_discord_move_text_reads_options_copied_into_it(text, words):
     """`/move text:discard tiles:r3` was "Not a tile: tiles:r3" and `discard: r3` "There is
     no move called discard:" (a newcomer's scan): the text is read as the move meant."""
@@ -406,6 +409,12 @@ async def test_addbot_by_someone_not_seated_where_join_cannot_work_says_why(bot)
     await bot.say(DEV, "/join", chat="g2")
     out = await bot.say(User("9", "Eve", "en"), "/addbot", chat="g2")
     assert [m.lines[0].key for m in out] == ["core.error.table_full"]
+    await bot.say(ALI, "/new rummikub", chat="g3")  # seats full of a person and computers
+    await bot.say(ALI, "/addbot", chat="g3")
+    await bot.say(ALI, "/addbot", chat="g3")
+    await bot.say(ALI, "/addbot", chat="g3")
+    out = await bot.say(DEV, "/addbot", chat="g3")
+    assert [m.lines[0].key for m in out] == ["core.error.table_full"]  # (not "/join first")
 
 
 async def test_table_beside_a_lobby_shows_the_game_under_way(bot):

@@ -108,3 +108,11 @@ async def test_start_pressed_through_the_groups_link_before_sitting_says_it_work
     first = said[0].splitlines()[0]
     assert first == i18n.translate(BUDI.language_code, "core.dm_ready")
     assert "add me to one" not in said[0]
+
+
+async def test_start_typed_by_someone_who_found_the_bot_directly_says_how_tables_open(tg):
+    """The regression scan: every private /start (Telegram's own Start button too) said
+    "Back in the group, /join a table", to people with no group: only our link's does."""
+    await tg.say(BUDI, "/start", chat=BUDI.id)
+    said = [c.text for c in tg.private(BUDI) if c.method == "sendMessage"]
+    assert said[0].splitlines()[0] == i18n.translate(BUDI.language_code, "core.help_private")
