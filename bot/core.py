@@ -886,7 +886,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     # commands only a lobby takes, and those only a game under way takes (a move too)
     _LOBBY_ONLY = ("start", "addbot")
-    _GAME_ONLY = ("hurry", "back", "hand", "arrange", "table")  # (a lobby has no table yet)
+    _GAME_ONLY = ("hurry", "back", "hand", "arrange")
     # the moves a rack's buttons offer, per game family (Rummikub's tiles are put down by
     # typing them, K-D2; an okey opening is a button only where a hint suggests it)
     _BUTTON_MOVES = {"okey": ("draw", "take", "discard"), "rummikub": ("draw", "pass")}

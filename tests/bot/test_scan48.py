@@ -415,17 +415,3 @@ async def test_addbot_by_someone_not_seated_where_join_cannot_work_says_why(bot)
     await bot.say(ALI, "/addbot", chat="g3")
     out = await bot.say(DEV, "/addbot", chat="g3")
     assert [m.lines[0].key for m in out] == ["core.error.table_full"]  # (not "/join first")
-
-
-async def test_table_beside_a_lobby_shows_the_game_under_way(bot):
-    """Ali plays Okey 101 and sits at a Rummikub lobby in the same group: /hand picked the
-    game, /table asked which (a lobby has no table to show; a newcomer's scan)."""
-    from bot.messages import Image
-
-    await bot.say(ALI, "/new okey101 bots=random league=off")
-    await bot.say(ALI, "/start")
-    await bot.say(ALI, "/new rummikub league=off")
-    out = await bot.say(ALI, "/table")
-    (picture,) = [m for m in out if isinstance(m, Image)]
-    assert picture.kind == "table" and picture.view["game"] == "okey101"
-    assert not [m for m in out if m.lines and m.lines[0].key.startswith("core.error.which")]
