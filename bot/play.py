@@ -848,11 +848,16 @@ class Play:
         now = self.clock.now()
         self.ended_away = {k: v for k, v in self.ended_away.items()
                            if now - v[1] < ENDED_AWAY_KEPT}
+        self._away_at_end(table, now)
+
+    def _away_at_end(self, table: Table, when: float) -> None:
+        """Note each person away at `table`'s end (`when`), put last: the latest (one match
+        a chat and game for each, ended_while_away)."""
         for s in table.seats:
-            if s is not None and s.user and s.away:  # (put last: the latest, ended_while_away)
+            if s is not None and s.user and s.away:
                 key = (table.platform, s.user, table.chat, table.game.id)
                 self.ended_away.pop(key, None)
-                self.ended_away[key] = (table, now)
+                self.ended_away[key] = (table, when)
 
     async def _recall_ended_away(self, platforms) -> None:
         """After a restart: who was away at a match that ended lately (its last move, for
@@ -862,14 +867,9 @@ class Play:
             if platforms is not None and row.platform not in platforms:
                 continue
             try:
-                table = self.table_from_row(row)
+                self._away_at_end(self.table_from_row(row), when)
             except (RulesError, ReplayError):
                 continue  # (a game missing from this install: nothing to name)
-            for s in table.seats:
-                if s is not None and s.user and s.away:
-                    key = (table.platform, s.user, table.chat, table.game.id)
-                    self.ended_away.pop(key, None)
-                    self.ended_away[key] = (table, when)
 
     def ended_while_away(self, cmd, game: str | None) -> Table | None:
         """The match that ended lately while a computer played `cmd`'s person, in the chat

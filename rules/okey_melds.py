@@ -92,13 +92,13 @@ def resolve(tiles, okey_kind: int, ace_high: bool = True) -> Meld | None:
     tiles = tuple(tiles)
     if len(tiles) < 3 or all(t == WILD for t in tiles) or len(tiles) > 13:
         return None
-    return _as_run(tiles, (tiles, tiles[::-1]), okey_kind, ace_high) \
+    return _as_run((tiles, tiles[::-1]), okey_kind, ace_high) \
         or _as_set(tiles, okey_kind) \
-        or _as_run(tiles, _okeys_moved(tiles), okey_kind, ace_high)  # (last: `* y13 *`,
+        or _as_run(_okeys_moved(tiles), okey_kind, ace_high)  # (last: `* y13 *`,
     # the opening solver's set of 13s, must not read as a run with its okeys moved)
 
 
-def _as_run(tiles: tuple, orders, okey_kind: int, ace_high: bool) -> Meld | None:
+def _as_run(orders, okey_kind: int, ace_high: bool) -> Meld | None:
     for order in orders:
         run = _run_numbers(order, okey_kind, ace_high)
         if run:

@@ -282,8 +282,8 @@ class YuzbirState(OkeyState):
         return None
 
     def _adds_to_own_opening(self, seat: int, n: int) -> bool:
-        """A run or group of the opening laid this turn takes a tile as it would have gone
-        down with it (Y-D5: the opening is everything laid this turn)."""
+        """A run or group of the opening being laid this turn may take a tile, short of
+        the need or not (Y-D5: the opening is everything laid this turn; Y10 still holds)."""
         p = self.r.pending
         return self._opening_under_way(seat) and p.kind == "melds" and n - 1 >= p.first
 
