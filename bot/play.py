@@ -741,12 +741,12 @@ class Play:
         the example is a move that lays more, else the line names the button (Y7, Y-D5)."""
         typable = [a for a in legal if not (short_kind and a.startswith("discard"))]
         if short_kind and not typable:
-            verb = typed("pairs" if short_kind == "pairs" else "open")  # (/yuzbir open)
+            move = typed("pairs" if short_kind == "pairs" else "open")  # (/yuzbir open)
             if not self.buttons:  # the terminal: the discard to type (any one does)
                 back = next(a for a in legal if a.startswith("discard"))
                 return Line("core.your_turn_short_typed", {
-                    "game": table.game_name(), "verb": verb, "example": typed(back)})
-            return Line("core.your_turn_short", {"game": table.game_name(), "verb": verb})
+                    "game": table.game_name(), "move": move, "example": typed(back)})
+            return Line("core.your_turn_short", {"game": table.game_name(), "move": move})
         # the example: a move the hints suggest, or draw; else the last discard (the rack
         # keeps its melds first and its loose tiles last: the first broke an opening), not
         # an okey nor a tile that fits a table meld (thrown, they cost: O21, Y16, Y17)

@@ -786,8 +786,9 @@ class Store:
             for s in seats:
                 await _put_seat(db, table_id, s)
 
-    _COLUMNS = ("SELECT id, platform, chat, game, options, timer, bots, creator, status, "
-                "seed, deadline, league, told FROM tables ")
+    _FIELDS = ("id, platform, chat, game, options, timer, bots, creator, status, seed, "
+               "deadline, league, told")
+    _COLUMNS = f"SELECT {_FIELDS} FROM tables "
 
     async def open_tables(self) -> list[TableRow]:
         async with self._lock:  # each table as one write left it
@@ -811,9 +812,10 @@ class Store:
         the match ended, as before it (Play.ended_while_away)."""
         async with self._lock:
             rows = await self._fetch_all(
-                self._COLUMNS.replace(" FROM tables", ", (SELECT at FROM moves WHERE table_id = "
-                                      "tables.id ORDER BY n DESC LIMIT 1) AS last FROM tables") + "WHERE status IN ('finished', 'stopped') AND EXISTS (SELECT 1 "
-                "FROM seats WHERE table_id = tables.id AND away = 1 AND user IS NOT NULL) "
+                f"SELECT {self._FIELDS}, (SELECT at FROM moves WHERE table_id = tables.id "
+                "ORDER BY n DESC LIMIT 1) AS last FROM tables "
+                "WHERE status IN ('finished', 'stopped') AND EXISTS (SELECT 1 FROM seats "
+                "WHERE table_id = tables.id AND away = 1 AND user IS NOT NULL) "
                 "AND last >= ? ORDER BY last, id", (since,))
             return [(await self._table(r), r[-1]) for r in rows]
 

@@ -319,9 +319,9 @@ MESSAGES = {
     "core.your_turn": "Your move at {game}. Press a button or type a move, e.g. /{example}",
     "core.rack_waits": "{player} is to move now: you are told when it is your turn.",
     "core.your_turn_short": ("Your move at {game}: lay more tiles towards your opening "
-                             "(/{verb}), or press “Take the opening back”."),
+                             "(/{move}), or press “Take the opening back”."),
     "core.your_turn_short_typed": ("Your move at {game}: lay more tiles towards your opening "
-                                   "(/{verb}), or take it back with /{example} (any discard "
+                                   "(/{move}), or take it back with /{example} (any discard "
                                    "does, and its tile stays in your rack)."),
     "core.place_tip": ("To put tiles down, type place and their numbers on your rack "
                        "picture, e.g. /place 1 2 3: the table is rearranged for you if they fit."),

@@ -172,6 +172,19 @@ class _Lines:
                 return
 
 
+def _stop(table, tables) -> str:
+    """The /stop that closes `table`: with several open, named by its game (a bare /stop
+    would be asked which)."""
+    return f"{table.game.id} stop" if len(tables) > 1 else "stop"
+
+
+def _goes_on(lang: str, table, tables) -> str:
+    """"Your unfinished Dominoes table goes on (/dominoes stop ends it)." """
+    return i18n.translate(lang, "core.console_goes_on", {
+        "game": i18n.translate(lang, f"core.game.{table.game.id}"),
+        "stop": _stop(table, tables)}) + "\n"
+
+
 # commands the game question answers typed without their slash too ("help")
 _ASKED_BARE = ("help", "lang", "mylang", "rules", "league", "theme", "mytheme", "new")
 
@@ -280,22 +293,16 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
                     # once it ends, "play again" offers the ones given ("/stop it first to
                     # play with the ones you gave")
                     given_for = (resumed.id, [game_id, *(f"{k}={v}" for k, v in options.items())])
-                    several = len(_open_tables(core)) > 1  # (a bare /stop: "which?")
                     stdout.write(i18n.translate(lang, "core.console_resumed", {
                         "game": i18n.translate(lang, f"core.game.{game_id}"),
                         "options": i18n.show(lang, core.described_options(resumed)),
-                        "stop": f"{game_id} stop" if several else "stop"}) + "\n")
-            others = [t for t in _open_tables(core) if t.game.id != game_id]
-            for table in others:  # left open last time beside it: said, not found later
-                stdout.write(i18n.translate(lang, "core.console_goes_on", {
-                    "game": i18n.translate(lang, f"core.game.{table.game.id}"),
-                    "stop": f"{table.game.id} stop"}) + "\n")
+                        "stop": _stop(resumed, _open_tables(core))}) + "\n")
+            for table in _open_tables(core):  # left open last time beside it: said
+                if table.game.id != game_id:
+                    stdout.write(_goes_on(lang, table, _open_tables(core)))
         elif game_id is None:  # the tables left open last time, each by its game
-            left = _open_tables(core)
-            for table in left:  # (with several, a bare /stop would be asked which)
-                stdout.write(i18n.translate(lang, "core.console_goes_on", {
-                    "game": i18n.translate(lang, f"core.game.{table.game.id}"),
-                    "stop": f"{table.game.id} stop" if len(left) > 1 else "stop"}) + "\n")
+            for table in _open_tables(core):
+                stdout.write(_goes_on(lang, table, _open_tables(core)))
                 await do(f"/table {table.game.id}")
                 await do(f"/hand {table.game.id}")
         watched = _open_tables(core)  # whose end is told with its record and "play again"

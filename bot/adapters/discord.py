@@ -176,6 +176,10 @@ def _option(name: str, text: str | None = None, kind: int = 3, required: bool = 
     return out
 
 
+# the catalog keys a picker names its choices by (a text suggesting one names it so too)
+GAME_NAMED, LANG_NAMED, THEME_NAMED = "core.game.", "core.lang.", "core.theme."
+
+
 def _choice(value: str, named: str) -> dict:
     if not named:
         return {"name": value, "value": value}
@@ -189,14 +193,14 @@ def slash_commands() -> list[dict]:
     """The commands registered with Discord: the core's, `/move text:...`, and one per move
     verb (`/discard tiles:r7`), so that the moves the bot suggests are what people type."""
     games = list(game_ids())
-    game = _option("game", choices=games, named="core.game.")  # which table, of several
+    game = _option("game", choices=games, named=GAME_NAMED)  # which table, of several
     # optional: /lang alone says which language it is now and how to change it
-    language = _option("language", choices=list(i18n.LANGS), named="core.lang.")
-    theme = _option("theme", choices=list(THEMES), named="core.theme.")  # alone: which it is
+    language = _option("language", choices=list(i18n.LANGS), named=LANG_NAMED)
+    theme = _option("theme", choices=list(THEMES), named=THEME_NAMED)  # alone: which it is
     switch = _option("state", choices=["on", "off"], named="core.")
     options = {
         "help": [],
-        "new": [_option("game", "new_game", required=True, choices=games, named="core.game."),
+        "new": [_option("game", "new_game", required=True, choices=games, named=GAME_NAMED),
                 _option("options")],
         "join": [_option("seat", kind=4, least=1), game],
         "addbot": [_option("level", choices=list(LEVELS), named="core.level."),
@@ -206,11 +210,11 @@ def slash_commands() -> list[dict]:
         "arrange": [_option("order", choices=list(ORDERS), named="core.arrange."),
                     _option("tiles", "layout"), game],
         "move": [_option("text", required=True)],
-        "league": [_option("game", "league_game", choices=games, named="core.game."),
+        "league": [_option("game", "league_game", choices=games, named=GAME_NAMED),
                    _option("season", kind=4, least=1)],
         "season": [_option("action", choices=["end"], named="core.season_action.")],
         # where no table is open it is the only way to say which game's rules
-        "rules": [_option("game", "rules_game", choices=games, named="core.game.")],
+        "rules": [_option("game", "rules_game", choices=games, named=GAME_NAMED)],
         # alone: turned over; on or off: set (shown as the bot shows them, core.on)
         "hide": [switch], "quiet": [switch],
     }
@@ -771,7 +775,7 @@ def shown_text(m, prompt=None) -> str:
 # `okey101` there finds nothing, so the text names it as the picker shows it.
 _CHOICE_VALUES = re.compile(
     rf"\b(game|language|theme):({'|'.join([*game_ids(), *i18n.LANGS, *THEMES])})(?![\w-])")
-_CHOICE_NAMES = {"game": "core.game.", "language": "core.lang.", "theme": "core.theme."}
+_CHOICE_NAMES = {"game": GAME_NAMED, "language": LANG_NAMED, "theme": THEME_NAMED}
 
 
 def _choices_named(text: str, lang: str) -> str:
@@ -956,7 +960,7 @@ def _line_for_discord(line: Line) -> Line:
             value = _line_for_discord(value)
         elif name == bare:
             value = _slashed(value)
-        elif name in ("example", "move") or (name == "verb" and line.key == "core.your_turn_short"):
+        elif name in ("example", "move"):
             value = discord_example(str(value))  # ("yuzbir open": /open game:yuzbir)
         elif name == "command" and line.key in _TYPE_THERE:  # its slash command written
             value = "/" + discord_example(str(value).lstrip("/"))

@@ -102,7 +102,7 @@ def test_Y7_on_discord_the_short_openings_move_is_its_slash_command():
     from bot.messages import Line
 
     line = _line_for_discord(Line("core.your_turn_short", {"game": "Yüzbir",
-                                                           "verb": "yuzbir pairs"}))
+                                                           "move": "yuzbir pairs"}))
     assert i18n.render_lines([line], "en") == (
         "Your move at Yüzbir: lay more tiles towards your opening (/pairs game:yuzbir), or "
         "press “Take the opening back”.")
