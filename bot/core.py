@@ -228,8 +228,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 return await loop.run_in_executor(thinking.pool(), thinking.choose, game_id,
                                                   level, view, rng)
             except Exception as e:
-                thinking.lost(e)
-                raise
+                if not thinking.lost(e):
+                    raise
+                # the workers were lost (killed, out of memory; a new one could not start):
+                # the same agent thinks on a thread this time, so the move is the same
+                log.warning("%s %s workers lost (%r); thinking on a thread", game_id, level, e)
         return await loop.run_in_executor(self._thinking, agent.choose, view, rng)
 
     async def deliver(self, out: Outbox) -> list[Outbound]:

@@ -84,12 +84,18 @@ def pool() -> ProcessPoolExecutor:
     return _pool
 
 
-def lost(error: BaseException) -> None:
-    """A worker died (killed, out of memory): the next decision starts new ones."""
+def lost(error: BaseException) -> bool:
+    """Was `error` the workers failing rather than the agent: a worker died (killed, out
+    of memory: the pool is broken), or a new one could not be started (the pool was
+    breaking meanwhile, or the fork server went down with it: an OSError)? Then the next
+    decision starts new ones."""
     global _pool
-    if isinstance(error, BrokenProcessPool) and _pool is not None:
+    if not isinstance(error, (BrokenProcessPool, OSError)):
+        return False
+    if _pool is not None:
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
+    return True
 
 
 def stop() -> None:

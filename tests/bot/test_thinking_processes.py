@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 
 import pytest
 
@@ -31,7 +32,7 @@ def test_a_worker_makes_the_move_the_bots_own_agent_would(game_id):
     thinking.stop()
 
 
-async def test_an_expert_table_thinks_in_workers_and_a_lost_worker_is_replaced(bot):
+async def test_an_expert_table_thinks_in_workers_and_a_lost_worker_is_replaced(bot, caplog):
     await bot.say(ALI, "/new dominoes bots=expert")
     await bot.say(ALI, "/start")
     table = bot.table()
@@ -43,10 +44,46 @@ async def test_an_expert_table_thinks_in_workers_and_a_lost_worker_is_replaced(b
     moves = table.moves
     await bot.say(ALI, "/" + table.state.view(0).legal[0])
     assert table.moves > moves + 1  # the computers after Ali moved all the same
-    workers = list(thinking._pool._processes.values())  # new ones, for the next decisions
-    assert workers and all(p.is_alive() for p in workers) and not set(workers) & set(killed)
+    # as Experts: on a thread while the pool was breaking (a CI run once lost its fork
+    # server too, and the Experts played random moves)
+    assert "playing a random one" not in caplog.text
+    worker = _a_new_worker(killed)  # and new workers think the next decisions
+    assert worker and worker not in {p.pid for p in killed}
     bot.core.close()
     assert thinking._pool is None
+
+
+async def test_a_broken_pool_costs_no_expert_move(bot, caplog):
+    await bot.say(ALI, "/new dominoes bots=expert")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    broken = thinking._pool
+    for process in list(broken._processes.values()):
+        process.kill()
+    end = time.monotonic() + 30
+    while not broken._broken and time.monotonic() < end:  # the pool has seen it
+        time.sleep(0.05)
+    assert broken._broken
+    moves = table.moves
+    await bot.say(ALI, "/" + table.state.view(0).legal[0])
+    assert table.moves > moves + 1
+    assert "thinking on a thread" in caplog.text  # the first decision after the loss
+    assert "playing a random one" not in caplog.text
+    assert thinking._pool is not broken and thinking._pool._processes  # the next: new workers
+    bot.core.close()
+
+
+def _a_new_worker(killed) -> int | None:
+    """The pid of a worker answering now, given a moment: a pool that was breaking when
+    the bot last asked it may still be going down with its fork server."""
+    end = time.monotonic() + 30
+    while time.monotonic() < end:
+        try:
+            return thinking.pool().submit(os.getpid).result(timeout=30)
+        except Exception as e:
+            assert thinking.lost(e), e
+            time.sleep(0.2)
+    return None
 
 
 KILLED_BOT = """
