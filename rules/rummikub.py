@@ -39,6 +39,8 @@ MESSAGES = {
     "rummikub.error.bad_tile": ("Not a tile: {tile}. Write a colour letter and a number: r "
                                 "red, b blue, k black, y orange, e.g. r7, k13; J is a joker."),
     "rummikub.error.no_tiles": "Name the tiles to put on the table.",
+    "rummikub.error.no_tiles_place": ("Name the tiles to put on the table too, e.g. /{example} "
+                                      "(or their numbers in your rack picture)."),
     "rummikub.error.place_needs_view": "A place move needs the current table.",
     "rummikub.error.bad_set": "Not a valid group or run: {set}.",
     "rummikub.error.bad_set_split": ("Not a valid group or run: {set}. A | separates sets, as "

@@ -68,7 +68,8 @@ def parse_action(text: str, view=None) -> Action:
     if verb == "place":  # the tiles alone: set separators typed out of habit are no tile
         tiles = parse_tiles(re.sub(r"[|·]", " ", rest), FAMILY)
         if not tiles:
-            raise InvalidAction("place needs tiles", "rummikub.error.no_tiles")
+            raise InvalidAction("place needs tiles", "rummikub.error.no_tiles_place",
+                                example="place r7 b7 k7")
         if view is None:
             raise InvalidAction("place needs the current table", "rummikub.error.place_needs_view")
         return place_action(view, tiles)

@@ -1,0 +1,43 @@
+"""What the scans of 2026-12-06 (session 49) found, each fixed."""
+
+from __future__ import annotations
+
+from bot import i18n
+
+from .conftest import ALI, BUDI, draw_until_to_discard, en, okey_table
+
+
+async def test_O8_a_discard_with_a_word_after_its_tile_names_that_word(bot):
+    """`/discard r3 now` said "Not a tile: r3 now", as if r3 itself were wrong (Rummikub's
+    `/place r3 now` names the word "now")."""
+    table = await okey_table(bot)
+    await draw_until_to_discard(bot, table, ALI)
+    seat = table.seat_of(ALI.id)
+    tile = next(a for a in table.state.view(seat).legal if a.startswith("discard ")).split()[1]
+    moves = table.moves
+    (reply,) = await bot.say(ALI, f"/discard {tile} now")
+    assert en(reply).startswith("Not a tile: now."), en(reply)
+    assert table.moves == moves
+
+
+async def test_K9_place_without_tiles_shows_a_place_written_out(bot):
+    """`/place` alone said only "Name the tiles to put on the table": no example, no word
+    of the rack numbers (the okey games' /open shows one)."""
+    await bot.say(ALI, "/new rummikub league=off")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    mover = ALI if table.state.current_player == table.seat_of(ALI.id) else BUDI
+    for typed in ("/place", "/place |"):
+        (reply,) = await bot.say(mover, typed)
+        assert en(reply) == ("Name the tiles to put on the table too, e.g. /place r7 b7 k7 (or "
+                             "their numbers in your rack picture)."), typed
+    assert i18n.render_lines(reply.lines, "tr").startswith("Masaya koyacağın taşları da yaz")
+
+
+def test_K9_on_discord_the_place_example_is_its_slash_command():
+    from bot.adapters.discord import _line_for_discord
+    from bot.messages import Line
+
+    line = _line_for_discord(Line("rummikub.error.no_tiles_place", {"example": "place r7 b7 k7"}))
+    assert "e.g. /place tiles:r7 b7 k7 (or" in i18n.render_lines([line], "en")
