@@ -531,6 +531,9 @@ class DominoesGame:
         try:
             action = acts.parse_action(text)
         except InvalidAction as e:
+            if e.key == "error.takes_nothing" and view is not None and view.legal \
+                    and "pass" not in view.legal:  # "pass now" where a tile fits: the
+                return acts.PASS  # rule's refusal (it lists the moves), not "type /pass alone"
             if view is None or not view.legal or e.key not in _NO_TILE:
                 raise
             if tuple(view.legal) == ("pass",):  # no tile to name: nothing fits (D7)

@@ -93,6 +93,8 @@ def parse_action(text: str):
         words = [verb, words[2]]
     if verb in _PASS_WORDS and len(words) == 1:
         return PASS
+    if verb in _PASS_WORDS:  # "pass now": not "not a dominoes move"
+        raise InvalidAction(f"{verb!r} takes nothing after it", "error.takes_nothing", verb=verb)
     if len(words) == 1 and (verb in _PLAY_WORDS or verb in _DROP_WORDS) \
             or len(words) == 2 and (verb in _DROP_WORDS and words[1] in _LAY_WORDS
                                     or verb in _PLAY_WORDS and words[1] in _END_WORDS):

@@ -47,6 +47,9 @@ def parse_action(text: str, view=None) -> Action:
         return Draw()
     if verb == "pass" and not rest:
         return Pass()
+    if verb in ("draw", "pass") and view is not None and verb not in view.legal:
+        return Draw() if verb == "draw" else Pass()  # "/pass please" with tiles in the pool:
+        # the rule's own refusal (K9), not "type /pass alone" that the rule then refuses
     if verb in ("draw", "pass"):  # "/draw 1": not "unknown move draw" (the okey games' words)
         raise InvalidAction(f"{verb!r} takes nothing after it", "error.takes_nothing", verb=verb)
     if verb == "play":

@@ -41,3 +41,42 @@ def test_K9_on_discord_the_place_example_is_its_slash_command():
 
     line = _line_for_discord(Line("rummikub.error.no_tiles_place", {"example": "place r7 b7 k7"}))
     assert "e.g. /place tiles:r7 b7 k7 (or" in i18n.render_lines([line], "en")
+
+
+async def test_K9_pass_with_a_word_after_it_while_the_pool_lasts_gets_the_rules_answer(bot):
+    """`/pass please` said "type /pass alone", and /pass alone is then refused (K9: pass
+    only once the pool is empty): the rule's answer comes at once."""
+    await bot.say(ALI, "/new rummikub league=off")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    mover = ALI if table.state.current_player == table.seat_of(ALI.id) else BUDI
+    (alone,) = await bot.say(mover, "/pass")
+    (worded,) = await bot.say(mover, "/pass please")
+    assert en(worded) == en(alone) and "(K9)" in en(worded), en(worded)
+    (drawn,) = await bot.say(mover, "/draw 1")  # draw is legal: the word is refused
+    assert en(drawn) == "/draw takes no tile or number after it: type /draw alone."
+
+
+async def test_D_D1_pass_with_a_word_after_it_gets_the_rules_answer(bot):
+    """`/pass now` at dominoes said it was not a dominoes move; where a tile fits it now
+    gets the rule's answer with the moves, as /pass alone does."""
+    await bot.say(ALI, "/new dominoes league=off")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    mover = ALI if table.state.current_player == table.seat_of(ALI.id) else BUDI
+    assert "pass" not in table.state.view(table.state.current_player).legal
+    (alone,) = await bot.say(mover, "/pass")
+    (worded,) = await bot.say(mover, "/pass now")
+    assert en(worded) == en(alone) and "You can play, so you must: play " in en(worded)
+    from rules import find_game
+    from rules.errors import InvalidAction
+
+    game = find_game("dominoes")
+    try:
+        game.parse_action("pass now")
+    except InvalidAction as e:  # no view: told to type it alone
+        assert e.key == "error.takes_nothing"
+    else:
+        raise AssertionError("read")
