@@ -673,16 +673,18 @@ class OkeyState(State):
             events.append(Event("okey.penalty", seat, {"seat": seat, "points": points, "rule": rule}))
 
     def _note_taken_use(self, hand_after: Counter, events: list, move: str,
-                        laid=()) -> None:
+                        laid=(), value: int | None = None) -> None:
         """O20: once the taken discard is used (by a lay: `move` "melds", "pairs", "add" or
-        "swap", putting down the melds or pairs `laid`), its discarder pays `taken_charge`."""
+        "swap", putting down the melds or pairs `laid`), its discarder pays `taken_charge`
+        of its `value` (by default as `_laid_value` finds it in `laid`)."""
         r = self.r
         if move == "swap" and r.taken is not None and r.taken[0] == WILD:
             # O-D8: the okey a swap brings is the player's own (it need not be used that
             # turn), not the okey taken: the okeys held "before the take" count it
             r.taken = (WILD, r.taken[1] + 1)
         if r.taken is not None and self._taken_used_after(hand_after):
-            value = self._laid_value(r.taken[0], laid)
+            if value is None:
+                value = self._laid_value(r.taken[0], laid)
             discarder = (r.seat - 1) % 4
             self._charge(discarder, self.taken_charge(r.seat, discarder, value), "O20", events)
             r.taken = None
@@ -762,7 +764,10 @@ class OkeyState(State):
         seat = r.seat
         n = action.target
         events = [Event("okey.added", seat, {"seat": seat, "tile": format_tile(action.tile), "n": n, "owner": owner})]
-        self._note_taken_use(hand_after, events, "add", [new])
+        added = self._added_value(r.table[n - 1].meld, new, action.tile)  # (an okey added
+        # where the meld has one already stands for what it stands for here, O13)
+        self._note_taken_use(hand_after, events, "add", [new],
+                             added if r.taken is not None and r.taken[0] == action.tile else None)
         r.hands[seat] = hand_after
         self._placed(n, r.table[n - 1].meld, new, action.tile)
         r.table[n - 1] = TableMeld(owner, new, laid_round_turn=r.table[n - 1].laid_round_turn)

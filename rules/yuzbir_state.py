@@ -207,12 +207,12 @@ class YuzbirState(OkeyState):
                                 "yuzbir.error.taken_new_combination", tile=tile)
 
     def _note_taken_use(self, hand_after: Counter, events: list, move: str,
-                        laid=()) -> None:
+                        laid=(), value: int | None = None) -> None:
         if move in ("add", "swap"):
             self._table_move_keeps_take(hand_after)
             return
         taken = self.r.taken
-        super()._note_taken_use(hand_after, events, move, laid)
+        super()._note_taken_use(hand_after, events, move, laid, value)
         p = self.r.pending
         if taken is not None and self.r.taken is None and p is not None and p.seat == self.r.seat:
             p.taken = taken

@@ -289,3 +289,17 @@ def test_O20_the_assisted_hint_after_a_take_offers_an_opening_that_lays_the_take
     assert any("b1" in meld for meld in hint["melds"])
     s.apply(GAME.parse_action("open " + " | ".join(" ".join(m) for m in hint["melds"])))
     assert s.r.opened[1] == "melds"
+
+
+@pytest.mark.parametrize("add, worth", [("add * to 1", 13), ("add * to 1 low", 9)])
+def test_O20_O13_a_taken_okey_added_beside_another_is_worth_what_it_stands_for_there(add, worth):
+    """A scan: the taken okey added to b10 * b12 (the okey b6) stands for b13, but the
+    discarder's O20 charge valued it as the okey already in the meld (b11: 110, beside the
+    O18 charge of 130 for the same tile in the same move)."""
+    deal = make_deal(["b10 * b12 r10 r11 r12 r13 *", "k5 k6 k7 k8 y9 y10 y11 r3", "", ""],
+                     indicator="b5")
+    s = play(deal, ["open b10 * b12 | r10 r11 r12 r13", "discard *", "take",
+                    "open k5 k6 k7 k8 | y9 y10 y11"])
+    events = s.apply(A.parse_action(add))
+    charges = {e.public["rule"]: e.public["points"] for e in events if e.key == "okey.penalty"}
+    assert charges == {"O20": worth * 10, "O18": worth * 10}
