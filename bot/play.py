@@ -47,6 +47,12 @@ BUTTONS_SHOWN = {"discord": 25}
 MAX_PAYLOAD = 64  # bytes: Telegram's limit for callback data
 TIMEOUT_LEVEL = "normal"  # who moves for a player whose time ran out (O30)
 AGAIN_AFTER_FAILURE = 10.0  # seconds before a table whose change failed goes on
+# More moves than any turn needs (a draw, every tile laid or added, a discard): a computer
+# past it is made to end its turn. A rule may give a turn back (Yüzbir's refused discard,
+# Y7, Y16, Y17), and a player that repeats the move the rule refused would hold its table
+# for ever, the event loop busy with it.
+MOVES_IN_A_TURN = 50
+_ENDS_A_TURN = ("draw", "take", "discard", "pass")  # the moves that may end one
 
 
 @dataclass
@@ -418,6 +424,18 @@ class Play:
         table.state.check(action)
         return action
 
+    def _turn_ending_action(self, table: Table, seat: int, level: str, n: int):
+        """A move that may end the turn, at random (another refused one is followed by
+        another pick), for a computer that has moved MOVES_IN_A_TURN times in it."""
+        log.error("%s %s: %d moves in one turn at table %s; ending it", table.game.id,
+                  level, MOVES_IN_A_TURN, table.id)
+        view = table.state.view(seat)
+        rng = random.Random(f"{table.seed}:{n}")
+        moves = [a for a in view.legal if a.split()[0] in _ENDS_A_TURN] or list(view.legal)
+        action = table.game.parse_action(rng.choice(moves), view)
+        table.state.check(action)
+        return action
+
     async def _auto(self, table: Table, batch: list[Step]) -> None:
         """Computers (and computers standing in for absent people) move until a present
         person is to move or the match ends. With every person away the table waits for
@@ -432,7 +450,11 @@ class Play:
             if table.everyone_away():
                 return  # _announce tells the group, after this batch's moves
             level = s.level if s.user is None else TIMEOUT_LEVEL
-            action = await self.computer_action(table, seat, level, table.moves + len(batch))
+            n = table.moves + len(batch)
+            if _moves_this_turn(batch, seat) < MOVES_IN_A_TURN:
+                action = await self.computer_action(table, seat, level, n)
+            else:
+                action = self._turn_ending_action(table, seat, level, n)
             events = state.apply(action)
             batch.append(Step(seat, str(action), "computer" if s.user is None else "away", events))
 
@@ -1310,3 +1332,8 @@ class Play:
             if table.deadline != before:
                 self.schedule(table)
         return len(self.tables)
+
+
+def _moves_this_turn(batch: list[Step], seat: int) -> int:
+    """How many moves `seat` has made in a row at the end of `batch` (its turn so far)."""
+    return sum(1 for _ in itertools.takewhile(lambda st: st.seat == seat, reversed(batch)))

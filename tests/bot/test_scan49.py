@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from bot import i18n
 
 from .conftest import ALI, BUDI, draw_until_to_discard, en, okey_table
@@ -80,3 +82,46 @@ async def test_D_D1_pass_with_a_word_after_it_gets_the_rules_answer(bot):
         assert e.key == "error.takes_nothing"
     else:
         raise AssertionError("read")
+
+
+class _OkeyDiscarder:
+    """A player that throws the okey whenever it holds one, and the rule (Y17) gives
+    the turn back each time: played as it is, it would hold its table for ever."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def choose(self, view, rng):
+        from rules.okey_deal import WILD
+
+        throws = any(a.startswith("discard") for a in view.legal)
+        move = "discard *" if throws and WILD in view.tiles else next(
+            (a for a in view.legal if a.split()[0] in ("draw", "discard")), view.legal[0])
+        return self.game.parse_action(move, view)
+
+
+async def test_Y17_a_computer_that_repeats_a_refused_discard_is_made_to_end_its_turn(
+        tmp_path, caplog):
+    import rules
+    from bot import play
+
+    from .conftest import Harness
+
+    async with Harness(tmp_path / "bot.db", seed=6, make_agent=lambda g, lv: _OkeyDiscarder(
+            rules.find_game(g))) as bot:
+        await bot.say(ALI, "/new yuzbir bots=normal league=off")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        ali = table.seat_of(ALI.id)
+        refused = 0
+        for _ in range(200):  # Ali draws and throws until a computer has tried the okey
+            legal = table.state.view(ali).legal
+            assert legal, "the match ended before a computer threw the okey"
+            move = next(a for a in legal if a.split()[0] in ("draw", "discard"))
+            await asyncio.wait_for(bot.say(ALI, "/" + move), 30)  # (for ever)
+            refused = caplog.text.count("moves in one turn")
+            if refused:
+                break
+        assert refused, "no computer held the okey"
+        assert table.state.current_player == ali  # the table went on to Ali
+        assert table.moves < 2 * play.MOVES_IN_A_TURN + 200  # (each of Ali's turns: 2)
