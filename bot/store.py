@@ -218,6 +218,18 @@ class _Commit:
     records: list = ()  # (platform, user, game, name, total): single-player results (Y21)
 
 
+def _settle(done: asyncio.Future, error: BaseException | None = None) -> None:
+    """A commit's answer to its waiter, unless the waiter was cancelled meanwhile (its
+    command stopped): setting it then raised and ended the flusher, and every other
+    request of its batch waited for ever, their tables locked."""
+    if done.done():
+        return
+    if error is None:
+        done.set_result(None)
+    else:
+        done.set_exception(error)
+
+
 async def _write_told(db, told: dict[int, int]) -> None:
     await db.executemany("UPDATE tables SET told=? WHERE id=? AND told < ?",
                          [(n, table_id, n) for table_id, n in told.items()])
@@ -522,17 +534,30 @@ class Store:
     async def tx(self):
         """One write transaction: committed on exit, rolled back on error."""
         async with self._lock:
-            await self.db.execute("BEGIN")
             try:
+                await self._through("BEGIN")  # (cancelled there, it is rolled back too)
                 yield self.db
-                await self.db.execute("COMMIT")
+                await self._through("COMMIT")
                 self._check_file()
             except BaseException:
                 # also when COMMIT itself failed (a full disk, a deferred check): SQLite may
                 # keep the transaction open, and every later BEGIN would fail
                 if self.db.in_transaction:
-                    await self.db.execute("ROLLBACK")
+                    await self._through("ROLLBACK")
                 raise
+
+    async def _through(self, sql: str) -> None:
+        """Run `sql` to its end even if the task awaiting it is cancelled meanwhile (its
+        command stopped): the connection's thread runs it anyway, and a BEGIN done after
+        the cancel left a transaction open (every later BEGIN failed), a ROLLBACK sent
+        before a COMMIT it followed found none. The cancel is passed on once it is done."""
+        run = asyncio.ensure_future(self.db.execute(sql))
+        try:
+            await asyncio.shield(run)
+        except asyncio.CancelledError:
+            if not run.done():
+                await asyncio.wait([run])
+            raise
 
     # Reads take the lock too: on the one connection a read made while another task's
     # transaction is open would see its writes before they are committed (or rolled back).
@@ -768,12 +793,12 @@ class Store:
                         async with self.tx() as db:
                             await _write_commits(db, [req])
                     except Exception as e:
-                        req.done.set_exception(e)
+                        _settle(req.done, e)
                     else:
-                        req.done.set_result(None)
+                        _settle(req.done)
                 continue
             for req in batch:
-                req.done.set_result(None)
+                _settle(req.done)
 
     async def set_deadline(self, table_id: int, deadline: float | None) -> None:
         async with self.tx() as db:
