@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from bot import i18n
+from bot.messages import To
 
 from .conftest import ALI, BUDI, draw_until_to_discard, en, okey_table
 
@@ -125,3 +126,17 @@ async def test_Y17_a_computer_that_repeats_a_refused_discard_is_made_to_end_its_
         assert refused, "no computer held the okey"
         assert table.state.current_player == ali  # the table went on to Ali
         assert table.moves < 2 * play.MOVES_IN_A_TURN + 200  # (each of Ali's turns: 2)
+
+
+async def test_discord_help_in_direct_messages_says_what_lang_and_theme_do_there(bot):
+    """/help in one's direct messages said /lang and /theme were the channel's; there they
+    are one's own language and one's racks' pictures."""
+    from bot.adapters.discord import _for_discord
+    from bot.messages import Command
+
+    out = await bot.core.handle(Command.parse("discord", "dm-1", ALI, "/help", private=True))
+    text = en(_for_discord(out[0]))
+    assert "/lang: the channel's language (in your direct messages: yours)" in text
+    assert "/theme: this channel's pictures (in your direct messages: your racks')" in text
+    await bot.core.handle(Command.parse("discord", "dm-1", ALI, "/lang tr", private=True))
+    assert await bot.core.lang_of(To("discord", user=ALI.id)) == "tr"  # it is so
