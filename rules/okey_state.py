@@ -504,6 +504,10 @@ class OkeyState(State):
         opening it is laying this turn)?"""
         return False
 
+    def _lists_add(self, action, tm: TableMeld) -> bool:
+        """Hook: is the legal addition `action` (to `tm`) one of the listed moves?"""
+        return True
+
     def _check_table_meld(self, seat: int, n: int, tm: TableMeld) -> None:
         """Hook: may `seat` add to or take an okey from meld `n` at all (Yüzbir Y9)?"""
 
@@ -1064,7 +1068,7 @@ class OkeyState(State):
                     if (wild if t == WILD else identity(t, self.okey_kind) in kinds):
                         for action in (A.Add(t, n), A.Add(t, n, low=True)):
                             if (not action.low or self._okey_fits_both_ends(tm, t)) \
-                                    and self.is_legal(action):
+                                    and self.is_legal(action) and self._lists_add(action, tm):
                                 out.append(action)
         # every okey swap (O19): with a take waiting, those that leave it a use (O20),
         # the taken tile's own among them (after an addition maybe its only use, O-D9)

@@ -1,0 +1,31 @@
+"""Y-D2, Y7: the fourth 13 added to one's own three 13s makes the opening's 17 a 14 (a
+scan: the discard still completed it, the limit fell to 14 and the next opener needed
+only 15; the rack's hint offered that very addition)."""
+
+from __future__ import annotations
+
+from .test_yuzbir_helpers import act, deal, keys, play
+from .test_yuzbir_rules import last
+
+
+def test_Y_D2_Y7_a_fourth_13_added_to_ones_own_opening_makes_it_short_again():
+    d = deal(["r13 b13 k13 y13", "b4 b5 b6 k10 y10 r10", "", ""], indicator="r5")
+    s = play(d, ["open r13 b13 k13"])  # 17: enough
+    assert s.r.opened[0] == "melds"
+    act(s, "add y13 to 1")  # four 13s: 14 (Y-D2)
+    assert s.r.opened[0] is None
+    assert keys(act(s, f"discard {last(d, 0)}")) == ["yuzbir.opening_returned"]
+    assert s.r.table == [] and s.r.limit == 17 and s.opening_need() == 17
+
+
+def test_Y7_the_fourth_13_that_would_make_ones_opening_short_is_not_a_listed_move():
+    d = deal(["r13 b13 k13 y13 k10 k11 k12 r1", "", "", ""], indicator="r5")
+    s = play(d, ["open r13 b13 k13"])
+    assert "add y13 to 1" not in s.view(0).legal  # (nor in the rack's hint: "You can add")
+    assert "y13" not in s.view(0).to_json()["hints"]["adds"]
+    act(s, "open k10 k11 k12")  # 17 + 11 = 28: the 13s' 3 points less would still do
+    assert "add y13 to 1" in s.view(0).legal
+    act(s, "add y13 to 1")  # typed, it is a move all the same
+    assert s.r.opened[0] == "melds"
+    assert act(s, f"discard {last(d, 0)}")[-1].public == {"seat": 0, "value": 25,
+                                                            "limit": 25}
