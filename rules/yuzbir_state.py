@@ -242,7 +242,10 @@ class YuzbirState(OkeyState):
         if opened[seat] != "melds":
             raise self._illegal("Y9", "only a player who opened with runs lays pairs onto another player",
                                 "yuzbir.error.pairs_to_needs_runs")
-        if to == seat or not 0 <= to < 4 or opened[to] != "pairs":
+        if to == seat:  # (not "seat 2 has not opened with pairs" of oneself)
+            raise self._illegal("Y9", "you opened with runs: lay pairs onto a player who "
+                                "opened with pairs", "yuzbir.error.pairs_onto_pairs_players")
+        if not 0 <= to < 4 or opened[to] != "pairs":
             raise self._illegal("Y9", f"seat {to} has not opened with pairs", "yuzbir.error.pairs_to_target",
                                 to=to)
         return to

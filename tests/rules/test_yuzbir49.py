@@ -29,3 +29,15 @@ def test_Y7_the_fourth_13_that_would_make_ones_opening_short_is_not_a_listed_mov
     assert s.r.opened[0] == "melds"
     assert act(s, f"discard {last(d, 0)}")[-1].public == {"seat": 0, "value": 25,
                                                             "limit": 25}
+
+
+def test_Y9_pairs_laid_onto_oneself_are_refused_in_ones_own_words():
+    """`/pairs r3 r3 to 2` by seat 2 itself said "Seat 2 has not opened with pairs"."""
+    from .test_yuzbir_rules import _pairs_and_runs, refused
+
+    _d, s = _pairs_and_runs()
+    act(s, "discard y1")
+    act(s, "draw")  # seat 1, opened with runs
+    e = refused(s, "pairs r3 r3 to 1")
+    assert e.rule == "Y9" and e.key == "yuzbir.error.pairs_onto_pairs_players"
+    assert refused(s, "pairs r3 r3 to 2").key == "yuzbir.error.pairs_to_target"  # another
