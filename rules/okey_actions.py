@@ -107,8 +107,9 @@ def _one_tile(text: str, verb: str) -> int:
     if len(words) > 1 and all(is_tile(w) for w in words) and not is_tile(text):
         # (but "R 7" and "sahte okey" are one tile in two words)
         raise InvalidAction(f"{verb} takes one tile", "error.one_tile", verb=verb)
-    if len(words) > 1 and not is_tile(text) and any(is_tile(w) for w in words):
-        # "discard r3 now": the word that is not a tile is named, not all of it
+    if len(words) > 1 and not is_tile(text) and is_tile(words[0]):
+        # "discard r3 now": the word that is not a tile is named, not all of it (but
+        # "purple 3", the 3 a rack number, is named as typed)
         return parse_tile(next(w for w in words if not is_tile(w)))
     return parse_tile(text)
 
