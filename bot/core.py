@@ -487,8 +487,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self._chat_langs[(cmd.platform, cmd.chat)] = lang
         if spoken == lang and _claimed.get() != (cmd.platform, cmd.chat):
             # nothing changed (a first /lang there is the group's choice: told)
-            out.user(cmd.platform, cmd.user.id,
-                     Line("core.lang_already", {"lang": Line(f"core.lang.{lang}")}), cls=Reply)
+            place = self.place_name(cmd.platform, cmd.chat)  # (said privately: "this
+            # chat" there is the private one; Discord's reply only they see is in the channel)
+            out.user(cmd.platform, cmd.user.id, Line(
+                "core.lang_already_place" if place else "core.lang_already",
+                {"lang": Line(f"core.lang.{lang}"), "place": place}), cls=Reply)
             return
         out.chat(cmd.platform, cmd.chat, [Line("core.lang_set", {"lang": Line(f"core.lang.{lang}")}),
                                           set_by(cmd)])

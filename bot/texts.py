@@ -746,6 +746,7 @@ MESSAGES = {
     "core.error.no_season_first": "This chat has no season {season}: it is in its first season.",
     "core.lang_set": "This chat now speaks {lang}.",
     "core.lang_already": "This chat speaks {lang} already.",
+    "core.lang_already_place": "{place} speaks {lang} already.",
     "core.set_by": "(Set by {player}.)",
     "core.mylang_set": "I will write to you in {lang}.",
     "core.arrange_set": "From now on your racks at every table are ordered: {order}.",

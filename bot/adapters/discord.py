@@ -868,6 +868,7 @@ _DISCORD_KEYS = {"core.help": "core.help_discord",
                      "core.error.opener_away", "core.error.opener_left_you",
                      "core.error.opener_left_you_lobby", "core.error.no_table_yours")},
                  "core.season_now": "core.season_now_discord",
+                 "core.lang_already_place": "core.lang_already_discord",  # in the channel
                  "core.all_away": "core.all_away_discord",
                  # a channel, not a chat (its help says channel)
                  **{key: f"{key}_discord" for key in CHANNEL_KEYS}}

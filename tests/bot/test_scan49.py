@@ -140,3 +140,16 @@ async def test_discord_help_in_direct_messages_says_what_lang_and_theme_do_there
     assert "/theme: this channel's pictures (in your direct messages: your racks')" in text
     await bot.core.handle(Command.parse("discord", "dm-1", ALI, "/lang tr", private=True))
     assert await bot.core.lang_of(To("discord", user=ALI.id)) == "tr"  # it is so
+
+
+async def test_lang_already_said_privately_names_the_group(bot):
+    """`/lang id` in a group that speaks it already was answered privately with "This chat
+    speaks Indonesian already": in the private chat, "this chat" is that one."""
+    from bot.adapters.discord import _for_discord
+
+    bot.core._places[("tg", "g1")] = "Tile night"
+    await bot.say(ALI, "/lang id")
+    (out,) = await bot.say(BUDI, "/lang id")
+    assert out.to.private and out.lines[0].key == "core.lang_already_place"
+    assert i18n.render_lines(out.lines, "id") == "Tile night sudah memakai bahasa Indonesia."
+    assert en(_for_discord(out)) == "This channel speaks Indonesian already."  # seen there
