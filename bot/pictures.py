@@ -95,10 +95,11 @@ class Pictures:
 
     def league(self, table: dict, theme: str | None = None) -> bytes | None:
         """{"game", "rows": [{rank, rating, games, wins}], "highlight": row index or None,
-        "gap": the row index before which places were left out, or None}"""
+        "gap": the row index before which places were left out, or None, "decimal": the
+        readers' decimal sign}"""
         return self._draw("league", "render_league", table.get("game", ""), table["rows"],
                           table.get("highlight"), theme or self.theme, table.get("gap"),
-                          table.get("game", ""))
+                          table.get("game", ""), table.get("decimal", "."))
 
     def example(self, example: dict, theme: str | None = None) -> bytes | None:
         """A move step by step, for the rules (see bot/board_rummikub.rules_example)."""

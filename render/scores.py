@@ -153,14 +153,16 @@ def render_score_table(rows: Sequence[Sequence[int]], totals: Sequence[int] | No
 @picture
 def render_league_table(rows: Sequence[Sequence[int | float]], highlight: int | None = None,
                         theme: str | Theme = "default", gap: int | None = None,
-                        game: str = "") -> bytes:
+                        game: str = "", decimal: str = ".") -> bytes:
     """A league table as PNG bytes: rows of (rank, rating, games, wins) in display order.
     `highlight` is a row index to mark (say, the player who asked); `gap` the row before
     which places were left out (a long league shows its top and the asker's place): a rule
-    there. Ranks alone cannot tell it, as rows that read the same share one (1, 1, 3)."""
+    there. Ranks alone cannot tell it, as rows that read the same share one (1, 1, 3).
+    `decimal`: the reader's decimal sign, as the caption writes a shared win (1,5 in
+    Indonesian and Turkish, where 1.5 reads as fifteen hundred)."""
     th = get_theme(theme)
     heads = [_icon(th, k, game=game) for k in ("rank", "rating", "games", "wins")]
-    body = [[_num(v) for v in r[:4]] for r in rows]
+    body = [[_num(v).replace(".", decimal) for v in r[:4]] for r in rows]
     crowned = any(int(r[0]) == 1 for r in rows)  # every rank then leaves the crown's room
     lead = [_rank_mark(th, int(r[0]), i == highlight, crowned) for i, r in enumerate(rows)]
     return _grid(th, heads, body, lead=lead, strong_row=highlight, rule_before=gap), th
@@ -187,7 +189,7 @@ def _rank_mark(theme: Theme, rank: int, on_accent: bool = False,
 
 def _num(v: int | float) -> str:
     """12 -> "12", 76.5 -> "76.5", 1/3 -> "0.33": a shared win's part, at most two decimals
-    as the caption writes it (bot/i18n.number; the picture keeps the decimal point)."""
+    as the caption writes it (bot/i18n.number)."""
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
@@ -211,9 +213,9 @@ def _round_winners(result: dict) -> tuple[int, ...]:
 
 def render_league(rows: Sequence, highlight: int | None = None,
                   theme: str | Theme = "default", gap: int | None = None,
-                  game: str = "") -> bytes:
+                  game: str = "", decimal: str = ".") -> bytes:
     """League rows as tuples (rank, rating, games, wins) or dicts with those keys, of
-    `game` (its pieces head the games column)."""
+    `game` (its pieces head the games column), fractions with the `decimal` sign."""
     flat = [(r["rank"], r["rating"], r["games"], r["wins"]) if isinstance(r, dict) else tuple(r)
             for r in rows]
-    return render_league_table(flat, highlight, theme, gap, game)
+    return render_league_table(flat, highlight, theme, gap, game, decimal)

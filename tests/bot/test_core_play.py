@@ -105,7 +105,7 @@ async def test_D_whole_match_two_people_two_computers(bot):
     ranked = sorted(rows, key=lambda r: -r[4])
     assert out[0].kind == "league" and out[0].view == {
         "game": "dominoes", "highlight": [r[0] for r in ranked].index(ALI.id), "gap": None,
-        "rows": [{"rank": i, "rating": round(r[4]), "games": 1, "wins": r[3]}
+        "decimal": ".", "rows": [{"rank": i, "rating": round(r[4]), "games": 1, "wins": r[3]}
                  for i, r in enumerate(ranked, 1)]}
     assert bot.pictures.drawn[-1] == ("league", out[0].view)
     assert not bot.core.tables and not await bot.store.open_tables()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot import i18n
 from bot.messages import To
 
@@ -153,3 +155,24 @@ async def test_lang_already_said_privately_names_the_group(bot):
     assert out.to.private and out.lines[0].key == "core.lang_already_place"
     assert i18n.render_lines(out.lines, "id") == "Tile night sudah memakai bahasa Indonesia."
     assert en(_for_discord(out)) == "This channel speaks Indonesian already."  # seen there
+
+
+@pytest.mark.parametrize("lang, decimal", [("id", ","), ("tr", ","), ("en", "."), ("hi", ".")])
+async def test_the_league_picture_writes_a_shared_win_as_its_caption_does(bot, lang, decimal):
+    """The caption said "1,5 menang" and the picture "1.5", which an Indonesian reads as
+    fifteen hundred."""
+    from render import render_league
+
+    async with bot.store.tx() as db:
+        await db.executemany("INSERT INTO standings (platform, chat, game, player, name, "
+                             "games, wins, rating) VALUES ('tg', 'g1', ?, ?, ?, ?, ?, ?)", [
+                                 ("rummikub", "1", "Ali", 2, 1.5, 1015.0),
+                                 ("rummikub", "2", "Budi", 2, 0.5, 985.0)])
+    await bot.say(ALI, f"/lang {lang}")
+    (out,) = await bot.say(ALI, "/league rummikub")
+    assert f"1{decimal}5" in i18n.render_lines(out.lines, lang)
+    assert out.view["decimal"] == decimal
+    rows = [(1, 1015, 2, 1.5), (2, 985, 2, 0.5)]
+    comma, dot = render_league(rows, decimal=","), render_league(rows)
+    assert (comma != dot) and render_league(rows, decimal=decimal) == (
+        comma if decimal == "," else dot)
