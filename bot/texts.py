@@ -870,7 +870,7 @@ MESSAGES = {
     "core.cmd_option.language": "en, id, hi or tr",
     "core.cmd_option.theme": "the pictures' look",  # its choices name the themes
     "core.cmd_option.season": "a season's number (a closed one: its standings)",
-    "core.cmd_option.action": "end: close the season (server managers)",
+    "core.cmd_option.action": "close the season (server managers)",  # (its one choice)
     "core.cmd_option.state": "on or off (left out: switched over)",
     "core.season_action.end": "end the season",
     "core.cmd_option.order": "how your rack is sorted",  # its choices name the orders

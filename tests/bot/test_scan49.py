@@ -176,3 +176,29 @@ async def test_the_league_picture_writes_a_shared_win_as_its_caption_does(bot, l
     comma, dot = render_league(rows, decimal=","), render_league(rows)
     assert (comma != dot) and render_league(rows, decimal=decimal) == (
         comma if decimal == "," else dot)
+
+
+def test_discord_season_action_option_does_not_name_a_value_its_picker_hides():
+    """Its description read "end: tutup musim" while the picker offers "akhiri musim"."""
+    from bot.adapters.discord import slash_commands
+
+    (season,) = [c for c in slash_commands() if c["name"] == "season"]
+    (action,) = season["options"]
+    texts = [action["description"], *action["description_localizations"].values()]
+    assert not [t for t in texts if t.startswith("end")], texts
+    assert action["description_localizations"]["id"] == "tutup musim (pengelola server)"
+    assert [c["name_localizations"]["id"] for c in action["choices"]] == ["akhiri musim"]
+
+
+def test_indonesian_uses_the_projects_terms():
+    """A scan: "Langkah pertamamu harus..." said the first *move* (drawing too) must be a
+    meld (the term is "turun"); "tingkat" for level, "permainan" for a dominoes game."""
+    from bot.messages import Line
+
+    def said(key, **params):
+        return i18n.render_lines([Line(key, params)], "id")
+
+    assert said("core.rack_initial", need=30).startswith("Turun pertamamu harus")
+    for game in ("dominoes", "okey101", "rummikub", "yuzbir"):
+        assert "bots, level komputer" in said(f"core.rules.options.{game}")
+    assert "games, jumlah babak satu pertandingan" in said("core.rules.options.dominoes")
