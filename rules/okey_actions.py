@@ -142,6 +142,8 @@ def parse_action(text: str, view=None):
         m = re.match(r"^(.*?)\s*\bto\s+(\d+)\s*$", rest, re.IGNORECASE)  # ("to 2" alone too)
         if m:
             rest, to = m.group(1), _seat_number(m.group(2))
+        elif re.search(r"\bto\s+\S*[^\W\d]\S*\s*$", rest, re.IGNORECASE):  # "to Budi": a name
+            raise InvalidAction("write: pairs <tiles> to <seat number>", "error.pairs_to_form")
         pairs = _melds(rest, verb)
         if any(len(p) != 2 for p in pairs):
             raise InvalidAction("each pair is two tiles", "error.pair_size")

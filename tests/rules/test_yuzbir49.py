@@ -41,3 +41,16 @@ def test_Y9_pairs_laid_onto_oneself_are_refused_in_ones_own_words():
     e = refused(s, "pairs r3 r3 to 1")
     assert e.rule == "Y9" and e.key == "yuzbir.error.pairs_onto_pairs_players"
     assert refused(s, "pairs r3 r3 to 2").key == "yuzbir.error.pairs_to_target"  # another
+
+
+def test_Y9_pairs_to_a_name_asks_for_the_seat_number():
+    """`/pairs b5 b5 to Budi` said "Not a tile: to"."""
+    import pytest
+
+    from rules.errors import InvalidAction
+    from rules.okey_actions import parse_action
+
+    with pytest.raises(InvalidAction) as e:
+        parse_action("pairs b5 b5 to Budi")
+    assert e.value.key == "error.pairs_to_form"
+    assert str(parse_action("pairs b5 b5 to 2")) == "pairs b5 b5 to 2"
