@@ -261,6 +261,8 @@ def _folder_trouble(path: str, e: OSError) -> str:
     if isinstance(e, PermissionError):
         return (f"the folder {folder} is not writable (the store keeps {Path(path).name}.lock, "
                 f"-wal and -shm beside it)")
+    if disk_full(e):
+        return "the disk holding it is full: make room, then start again"
     return str(e)
 
 

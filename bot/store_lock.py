@@ -53,10 +53,17 @@ def hold(path: str) -> Held | None:
         if _still_at(handle, lock_path):
             break
         handle.close()  # a refused open removed the file it made after this one opened it
-    handle.seek(0)
-    handle.truncate()
-    handle.write(str(os.getpid()))
-    handle.flush()
+    try:
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+    except OSError:  # (a full disk): no lock file of ours is left behind
+        with contextlib.suppress(OSError):  # (closing flushes again, and fails again)
+            handle.close()
+        if created:
+            lock_path.unlink(missing_ok=True)
+        raise
     return Held(handle, lock_path, created)
 
 

@@ -47,3 +47,31 @@ async def test_a_write_cancelled_at_its_begin_leaves_no_transaction_open(tmp_pat
         assert not store.db.in_transaction
     assert (await store.table(table)).deadline == 99.0
     await store.close()
+
+
+def test_a_store_that_cannot_write_its_lock_file_leaves_none_and_says_why(tmp_path):
+    """A full disk at the start: the lock file made for the process id was left behind,
+    empty, and the line was the system's own ("[Errno 28] No space left on device")."""
+    import errno
+    import os
+    import resource
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from bot.store import _folder_trouble
+
+    path = tmp_path / "t.sqlite3"
+
+    def no_room() -> None:  # files this process writes stop at 0 bytes (EFBIG)
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+    ran = subprocess.run([sys.executable, "-m", "bot.cli", "play", "dominoes", "--db", str(path)],
+                         input="/quit\n", capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).parents[2], preexec_fn=no_room)
+    assert ran.returncode == 2 and ran.stderr.count("\n") == 1, ran.stderr
+    assert not Path(f"{path}.lock").exists() and not path.exists()
+    full = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    assert _folder_trouble(str(path), full) == ("the disk holding it is full: make room, then "
+                                                "start again")
