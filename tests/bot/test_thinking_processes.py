@@ -58,7 +58,8 @@ async def test_a_broken_pool_costs_no_expert_move(bot, caplog):
     await bot.say(ALI, "/start")
     table = bot.table()
     broken = thinking._pool
-    for process in list(broken._processes.values()):
+    killed = list(broken._processes.values())
+    for process in killed:
         process.kill()
     end = time.monotonic() + 30
     while not broken._broken and time.monotonic() < end:  # the pool has seen it
@@ -69,7 +70,8 @@ async def test_a_broken_pool_costs_no_expert_move(bot, caplog):
     assert table.moves > moves + 1
     assert "thinking on a thread" in caplog.text  # the first decision after the loss
     assert "playing a random one" not in caplog.text
-    assert thinking._pool is not broken and thinking._pool._processes  # the next: new workers
+    assert _a_new_worker(killed) not in {None, *(p.pid for p in killed)}  # then new workers
+    assert thinking._pool is not broken
     bot.core.close()
 
 
