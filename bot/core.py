@@ -224,11 +224,20 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return agent.choose(view, rng)
         loop = asyncio.get_running_loop()
         if level in thinking.ELSEWHERE and self.make_agent is make_agent:  # not a test's own
+            workers = None
             try:
-                return await loop.run_in_executor(thinking.pool(), thinking.choose, game_id,
-                                                  level, view, rng)
+                workers = thinking.pool()
+                return await loop.run_in_executor(workers, thinking.choose, game_id, level,
+                                                  view, rng)
+            except asyncio.CancelledError:
+                if asyncio.current_task().cancelling():
+                    raise  # this command was stopped (the bot stops)
+                # not this command: the decision, queued in a pool another table's error
+                # shut down (its workers lost)
+                log.warning("%s %s: its workers were shut down; thinking on a thread",
+                            game_id, level)
             except Exception as e:
-                if not thinking.lost(e):
+                if not thinking.lost(e, workers):
                     raise
                 # the workers were lost (killed, out of memory; a new one could not start):
                 # the same agent thinks on a thread this time, so the move is the same

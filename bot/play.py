@@ -1151,6 +1151,13 @@ class Play:
             yield
         except (RulesError, Refusal):
             raise  # a refusal changes nothing (the engine checks a move before applying it)
+        except asyncio.CancelledError:
+            if not self.closing:  # a command stopped, not the bot: memory as stored
+                log.warning("table %s: a change was stopped before it was stored; reloading "
+                            "it", table.id)
+                with contextlib.suppress(Exception):
+                    await self.reload(table.id)
+            raise
         except Exception as e:
             if disk_full(e):  # said in one line: the traceback tells nothing more
                 log.error("table %s: the store's disk is full: a change was not stored, "

@@ -84,15 +84,17 @@ def pool() -> ProcessPoolExecutor:
     return _pool
 
 
-def lost(error: BaseException) -> bool:
+def lost(error: BaseException, workers: ProcessPoolExecutor | None = None) -> bool:
     """Was `error` the workers failing rather than the agent: a worker died (killed, out
     of memory: the pool is broken), or a new one could not be started (the pool was
-    breaking meanwhile, or the fork server went down with it: an OSError)? Then the next
-    decision starts new ones."""
+    breaking meanwhile, or the fork server went down with it: an OSError)? Then the pool
+    `workers` it came from is dropped, if it is still the one in use (another table's
+    error may have replaced it already: shutting the new one down would cancel the
+    decisions queued there), and the next decision starts new ones."""
     global _pool
     if not isinstance(error, (BrokenProcessPool, OSError)):
         return False
-    if _pool is not None:
+    if _pool is not None and (workers is None or _pool is workers):
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
     return True

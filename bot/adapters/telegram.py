@@ -876,7 +876,7 @@ _asked_in: contextvars.ContextVar = contextvars.ContextVar("asked_in", default=N
 # move's or /arrange's refusal may name the tiles of the rack ("you named tile 5 (*)
 # twice"), so it is never among them.
 # a group's choice set to what it was: answered as a refusal is (the group's, never a rack)
-_ALREADY = frozenset({"core.lang_already", "core.quiet_already_on", "core.quiet_already_off",
+_ALREADY = frozenset({"core.lang_already", "core.lang_already_place", "core.quiet_already_on", "core.quiet_already_off",
                       "core.theme_already"})
 _PUBLIC_REFUSALS = frozenset({"new", "join", "leave", "addbot", "start", "stop", "back",
                               "hurry", "table", "rules", "league", "season", "lang", "theme",

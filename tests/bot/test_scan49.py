@@ -202,3 +202,17 @@ def test_indonesian_uses_the_projects_terms():
     for game in ("dominoes", "okey101", "rummikub", "yuzbir"):
         assert "bots, level komputer" in said(f"core.rules.options.{game}")
     assert "games, jumlah babak satu pertandingan" in said("core.rules.options.dominoes")
+
+
+async def test_lang_already_reaches_a_person_whose_private_chat_is_closed(tg):
+    """A regression scan: the answer naming the group went nowhere when the private chat
+    was closed (the group got only the note to open it); it is answered in the group, as
+    "this chat speaks it already" was."""
+    from .door_harness import AYSE
+    from .door_harness import BUDI as TG_BUDI
+
+    await tg.say(AYSE, "/lang id")
+    tg.fake.closed.add(TG_BUDI.id)
+    n = len(tg.group())
+    await tg.say(TG_BUDI, "/lang id")
+    assert any("sudah memakai bahasa Indonesia" in c.text for c in tg.group()[n:])

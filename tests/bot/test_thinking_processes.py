@@ -4,6 +4,7 @@ would make (records replay the same)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import time
@@ -116,3 +117,58 @@ def test_workers_end_when_the_bot_is_killed():
     while time.monotonic() < end and any(Path(f"/proc/{p}").exists() for p in workers):
         time.sleep(0.1)
     assert not [p for p in workers if Path(f"/proc/{p}").exists()]
+
+
+def test_an_error_from_an_old_pool_does_not_shut_down_the_new_one():
+    """A regression scan: with many Expert tables, each table's error from the pool that
+    broke dropped whatever pool was current, the new one too, cancelling the decisions
+    other tables had queued there."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    old = thinking.pool()
+    assert thinking.lost(BrokenProcessPool("a worker died"), old) and thinking._pool is None
+    new = thinking.pool()
+    assert thinking.lost(BrokenProcessPool("the same, told late"), old)  # a pool error
+    assert thinking._pool is new and new.submit(os.getpid).result(timeout=60) != os.getpid()
+    thinking.stop()
+
+
+async def test_decisions_cancelled_by_a_pool_shut_down_are_thought_on_threads(bot, caplog):
+    """Queued Expert decisions whose pool is shut down under them (another table's error)
+    ended the person's command with CancelledError: no answer, the move in memory but not
+    in the store, the table stuck with a computer to move. They are thought on a thread."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    await bot.say(ALI, "/new okey101 bots=expert league=off")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    seat = table.seat_of(ALI.id)
+    # one worker, busy: the computers' decisions wait in the pool's queue behind it
+    thinking.stop()
+    thinking._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("forkserver"))
+    busy = [thinking._pool.submit(time.sleep, 3) for _ in range(2)]
+
+    async def ali_moves():  # one turn: the draw and the discard (the first only discards)
+        for verb in ("draw", "discard"):
+            move = next((a for a in table.state.view(seat).legal if a.split()[0] == verb), None)
+            if move:
+                await bot.say(ALI, "/" + move)
+
+    async def shut_down_when_a_decision_waits():
+        while len(thinking._pool._pending_work_items) <= len(busy):
+            await asyncio.sleep(0.01)
+        waiting = [w.future for w in thinking._pool._pending_work_items.values()]
+        thinking.lost(BrokenProcessPool("a worker died"))  # as another table's error did
+        return waiting
+
+    moved, waiting = await asyncio.wait_for(asyncio.gather(
+        ali_moves(), shut_down_when_a_decision_waits(), return_exceptions=True), 60)
+    assert moved is None, moved  # Ali's command ended, answered
+    assert any(f.cancelled() for f in waiting)
+    assert "its workers were shut down; thinking on a thread" in caplog.text
+    assert "playing a random one" not in caplog.text
+    assert table.state.current_player == seat  # the computers moved, all of it stored
+    assert len(await bot.store.move_log(table.id)) == table.moves
+    bot.core.close()
