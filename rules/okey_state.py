@@ -479,6 +479,7 @@ class OkeyState(State):
                 and new.tiles[1:] != tm.meld.tiles:  # an okey asked low fits only high (O-D4)
             raise self._illegal("O-D4", f"no low end in meld {action.target}",
                                 "okey.error.no_low_end", n=action.target)
+        self._check_added(action, tm, new)
         hand_after = self._remove(self.r.hands[seat], [action.tile])
         self._keep_one(hand_after)
         self._check_taken(hand_after, "add", self._table_after(action.target, new))
@@ -504,9 +505,9 @@ class OkeyState(State):
         opening it is laying this turn)?"""
         return False
 
-    def _lists_add(self, action, tm: TableMeld) -> bool:
-        """Hook: is the legal addition `action` (to `tm`) one of the listed moves?"""
-        return True
+    def _check_added(self, action, tm: TableMeld, new: Meld) -> None:
+        """Hook: may `action` make meld `tm` into `new` (Yüzbir: not if it brings one's
+        opening under the need)?"""
 
     def _check_table_meld(self, seat: int, n: int, tm: TableMeld) -> None:
         """Hook: may `seat` add to or take an okey from meld `n` at all (Yüzbir Y9)?"""
@@ -1068,7 +1069,7 @@ class OkeyState(State):
                     if (wild if t == WILD else identity(t, self.okey_kind) in kinds):
                         for action in (A.Add(t, n), A.Add(t, n, low=True)):
                             if (not action.low or self._okey_fits_both_ends(tm, t)) \
-                                    and self.is_legal(action) and self._lists_add(action, tm):
+                                    and self.is_legal(action):
                                 out.append(action)
         # every okey swap (O19): with a take waiting, those that leave it a use (O20),
         # the taken tile's own among them (after an addition maybe its only use, O-D9)

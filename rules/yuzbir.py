@@ -100,6 +100,8 @@ MESSAGES = {
     "yuzbir.error.taken_new_combination": "Use the taken {tile} in a new combination, or return it and draw.",
     "yuzbir.error.pairs_onto_pairs_players": "You opened with runs: lay pairs only onto a player who "
                                              "opened with pairs (/pairs b9 b9 to <seat>).",
+    "yuzbir.error.add_makes_short": ("{tile} added to meld {n} would bring your opening down to "
+                                     "{value}, short of the {need} needed (four 13s count 14)."),
     "yuzbir.error.pairs_to_needs_runs": "Only a player who opened with runs lays pairs onto another player.",
     "yuzbir.error.pairs_to_target": "Seat {to} has not opened with pairs.",
     "yuzbir.error.pairs_player_no_runs": "You opened with pairs: you cannot lay runs or groups.",

@@ -290,16 +290,21 @@ class YuzbirState(OkeyState):
         p = self.r.pending
         return self._opening_under_way(seat) and p.kind == "melds" and n - 1 >= p.first
 
-    def _lists_add(self, action, tm) -> bool:
-        """Not listed (typed, it is a move): a tile that brings one's opening of this turn
-        under the need (a fourth 13 makes the three 13s' 17 a 14, Y-D2), so that the
-        discard would take it back (Y7)."""
+    def _check_added(self, action, tm, new) -> None:
+        """Y7, Y-D2: a tile that brings one's opening of this turn, which reached the need,
+        under it again (a fourth 13 makes the three 13s' 17 a 14) is refused: the discard
+        would take the opening back, while what the player did as one who had opened (an
+        addition to another's meld, its charge) stayed."""
         p, r = self.r.pending, self.r
         if p is None or p.seat != r.seat or p.kind != "melds" or action.target - 1 < p.first \
                 or r.opened[p.seat] is None:
-            return True
-        new = self._extended(action.target, tm, action.tile, high_first=not action.low)
-        return new is None or p.value + self.meld_value(new) - self.meld_value(tm.meld) >= p.need
+            return
+        value = p.value + self.meld_value(new) - self.meld_value(tm.meld)
+        if value < p.need:
+            raise self._illegal("Y7", f"{format_tile(action.tile)} would bring the opening to "
+                                f"{value}, short of {p.need}", "yuzbir.error.add_makes_short",
+                                tile=format_tile(action.tile), n=action.target, value=value,
+                                need=p.need)
 
     def _placed(self, n: int, old, new, tile: int) -> None:
         p = self.r.pending
@@ -307,8 +312,8 @@ class YuzbirState(OkeyState):
             # a meld of the opening laid this turn: the opening is worth what it now is
             # (Y5), which sets the limit (Y-D3) and may make it reach the need (Y7)
             p.value += self.meld_value(new) - self.meld_value(old)
-            # (both ways: a fourth 13 makes the three 13s' 17 a 14, Y-D2, short again)
-            self.r.opened[p.seat] = p.kind if p.value >= p.need else None
+            if self.r.opened[p.seat] is None and p.value >= p.need:
+                self.r.opened[p.seat] = p.kind
         if new.kind == "run":
             end = _end(old, new)
             self.r.ends_used.add((n, end))

@@ -1,21 +1,33 @@
 """Y-D2, Y7: the fourth 13 added to one's own three 13s makes the opening's 17 a 14 (a
 scan: the discard still completed it, the limit fell to 14 and the next opener needed
-only 15; the rack's hint offered that very addition)."""
+only 15; the rack's hint offered that very addition). Such an addition is refused."""
 
 from __future__ import annotations
 
-from .test_yuzbir_helpers import act, deal, keys, play
-from .test_yuzbir_rules import last
+from .test_yuzbir_helpers import act, deal, play
+from .test_yuzbir_rules import last, refused
 
 
-def test_Y_D2_Y7_a_fourth_13_added_to_ones_own_opening_makes_it_short_again():
+def test_Y_D2_Y7_a_fourth_13_that_would_make_ones_opening_short_is_refused():
     d = deal(["r13 b13 k13 y13", "b4 b5 b6 k10 y10 r10", "", ""], indicator="r5")
     s = play(d, ["open r13 b13 k13"])  # 17: enough
-    assert s.r.opened[0] == "melds"
-    act(s, "add y13 to 1")  # four 13s: 14 (Y-D2)
-    assert s.r.opened[0] is None
-    assert keys(act(s, f"discard {last(d, 0)}")) == ["yuzbir.opening_returned"]
-    assert s.r.table == [] and s.r.limit == 17 and s.opening_need() == 17
+    e = refused(s, "add y13 to 1")  # four 13s: 14 (Y-D2), short of 17
+    assert e.rule == "Y7" and e.key == "yuzbir.error.add_makes_short"
+    assert e.params == {"tile": "y13", "n": 1, "value": 14, "need": 17}
+    events = act(s, f"discard {last(d, 0)}")
+    assert events[-1].public == {"seat": 0, "value": 17, "limit": 17}
+
+
+def test_Y7_Y11_the_fourth_13_cannot_unmake_an_opening_that_added_to_anothers_meld():
+    """A regression scan: the addition was accepted, the opening then taken back at the
+    discard, and the tile added to the other seat's meld (and its charge) stayed there,
+    from a player who never opened."""
+    d = deal(["r12 b12 k12 y5 y6 y7 r1", "r13 b13 k13 y13 k3 k4 k5 y12", "", ""],
+             indicator="r9")
+    s = play(d, ["open r12 b12 k12 | y5 y6 y7", "discard r1", "draw",
+                 "open r13 b13 k13 | k3 k4 k5", "add y12 to 1"])
+    assert refused(s, "add y13 to 3").key == "yuzbir.error.add_makes_short"
+    assert s.r.opened[1] == "melds"
 
 
 def test_Y7_the_fourth_13_that_would_make_ones_opening_short_is_not_a_listed_move():
