@@ -1096,6 +1096,8 @@ MESSAGES = {
     "error.generic": "That did not work.",
     "error.invalid_action": "That is not a move I understand.",
     "error.takes_nothing": "/{verb} takes no tile or number after it: type /{verb} alone.",
+    "error.discard_to_meld": ("/discard throws {tile} away, to no meld: to add it to a meld, "
+                              "type /{example}."),
     "error.pairs_to_form": ("Write it as /pairs <tiles> to <seat number>, e.g. /pairs b9 b9 "
                             "to 2 (seats as the table shows them, from 1)."),
     "error.target_form": ("Write it as {verb} <tile> {want} <meld number>, e.g. /{verb} r7 {want} 2 "

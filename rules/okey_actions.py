@@ -132,6 +132,11 @@ def parse_action(text: str, view=None):
                                 verb=verb)
         return _SIMPLE[verb]
     if verb == "discard":
+        meld = re.fullmatch(r"(\S+)\s+(?:to|in)\s+(\d{1,9})", rest, re.IGNORECASE)
+        if meld and is_tile(meld.group(1)):  # "discard r2 to 1": an addition meant
+            tile = format_tile(parse_tile(meld.group(1)))
+            raise InvalidAction("discard names no meld", "error.discard_to_meld", tile=tile,
+                                example=f"add {tile} to {int(meld.group(2))}")
         return Discard(_one_tile(rest, verb))
     if verb == "open":
         return Open(_melds(rest, verb))

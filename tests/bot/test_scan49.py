@@ -216,3 +216,19 @@ async def test_lang_already_reaches_a_person_whose_private_chat_is_closed(tg):
     n = len(tg.group())
     await tg.say(TG_BUDI, "/lang id")
     assert any("sudah memakai bahasa Indonesia" in c.text for c in tg.group()[n:])
+
+
+async def test_O17_discard_to_a_meld_says_to_add_it(bot):
+    """A regression scan: `/discard r2 to 1` (an addition meant) said "Not a tile: to"."""
+    from bot.adapters.discord import _for_discord
+
+    table = await okey_table(bot)
+    await draw_until_to_discard(bot, table, ALI)
+    seat = table.seat_of(ALI.id)
+    tile = next(a for a in table.state.view(seat).legal if a.startswith("discard ")).split()[1]
+    moves = table.moves
+    (reply,) = await bot.say(ALI, f"/discard {tile} to 1", chat=ALI.id, private=True)
+    assert en(reply) == (f"/discard throws {tile} away, to no meld: to add it to a meld, type "
+                         f"/add {tile} to 1.")
+    assert table.moves == moves
+    assert f"type /add tiles:{tile} to 1." in en(_for_discord(reply))
