@@ -232,3 +232,20 @@ async def test_O17_discard_to_a_meld_says_to_add_it(bot):
                          f"/add {tile} to 1.")
     assert table.moves == moves
     assert f"type /add tiles:{tile} to 1." in en(_for_discord(reply))
+
+
+@pytest.mark.parametrize("lang, theme, order", [("id", "buta warna", "kelompok"),
+                                                ("tr", "renk körü", "gruplar")])
+async def test_help_names_option_words_in_the_readers_language_and_they_work(bot, lang, theme,
+                                                                             order):
+    """The Indonesian and Turkish help listed /theme and /arrange's English words, though
+    the pickers and everything else use their own (a scan); the words it lists work."""
+    from bot.messages import Line
+
+    text = i18n.render_lines([Line("core.help", {"levels": ""})], lang)
+    assert f"|{theme}|" in text and f" {order}:" in text, text
+    await bot.say(ALI, f"/lang {lang}")
+    (out,) = await bot.say(ALI, f"/theme {theme}")
+    assert out.lines[0].params["theme"].key == "core.theme.colorblind"
+    out = await bot.say(ALI, f"/arrange {order}")
+    assert out and "error" not in " ".join(line.key for m in out for line in m.lines), out
