@@ -153,11 +153,15 @@ def show(lang: str, value) -> str:
     return str(value)
 
 
+def decimal_sign(lang: str) -> str:
+    """The language's decimal sign: a comma in Turkish and Indonesian (0,5), else 0.5."""
+    return "," if lang in DECIMAL_COMMA else "."
+
+
 def number(lang: str, x: float) -> str:
-    """A fraction as the language writes it: at most two decimals, none when whole, and a
-    decimal comma in Turkish and Indonesian (a shared win: 0.5 / 0,5)."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") if lang in DECIMAL_COMMA else text
+    """A fraction as the language writes it: at most two decimals, none when whole, and
+    its decimal sign (a shared win: 0.5 / 0,5; the league picture takes the same sign)."""
+    return f"{x:.2f}".rstrip("0").rstrip(".").replace(".", decimal_sign(lang))
 
 
 def render_lines(lines, lang: str) -> str:

@@ -408,7 +408,7 @@ class Play:
         """A computer's move for `seat`, thought out off the event loop (the table is
         locked meanwhile, so nothing changes under it). The rng is derived from the table's
         seed and the move number, so a restarted bot makes the very same move."""
-        rng = random.Random(f"{table.seed}:{n}")
+        rng = _move_rng(table, n)
         view = table.state.view(seat)
         level, _ = self.playable_level(table.game.id, level)
         try:
@@ -430,7 +430,7 @@ class Play:
         log.error("%s %s: %d moves in one turn at table %s; ending it", table.game.id,
                   level, MOVES_IN_A_TURN, table.id)
         view = table.state.view(seat)
-        rng = random.Random(f"{table.seed}:{n}")
+        rng = _move_rng(table, n)
         moves = [a for a in view.legal if a.split()[0] in _ENDS_A_TURN] or list(view.legal)
         action = table.game.parse_action(rng.choice(moves), view)
         table.state.check(action)
@@ -1344,3 +1344,9 @@ class Play:
 def _moves_this_turn(batch: list[Step], seat: int) -> int:
     """How many moves `seat` has made in a row at the end of `batch` (its turn so far)."""
     return sum(1 for _ in itertools.takewhile(lambda st: st.seat == seat, reversed(batch)))
+
+
+def _move_rng(table: Table, n: int) -> random.Random:
+    """A computer's rng for move `n`, derived from the table's seed: a restarted bot makes
+    the very same move."""
+    return random.Random(f"{table.seed}:{n}")

@@ -115,8 +115,8 @@ class Standings:
         g, ranked, gap = shown[0]
         to = To(cmd.platform, chat=cmd.chat)
         # the picture: numbers only (names are in the caption), the asker's row marked
-        decimal = "," if await self.lang_of(to) in i18n.DECIMAL_COMMA else "."
-        table = {"game": g, "gap": gap, "decimal": decimal, "highlight": next(
+        table = {"game": g, "gap": gap, "decimal": i18n.decimal_sign(await self.lang_of(to)),
+                 "highlight": next(
                      (k for k, (_, row) in enumerate(ranked) if row[0] == cmd.user.id), None),
                  "rows": [{"rank": i, "rating": rating_shown(r), "games": n, "wins": w}
                           for i, (_, _name, n, w, r) in ranked]}
