@@ -31,10 +31,17 @@ MOVE_VERBS = ("draw", "take", "return", "discard", "open", "meld", "pairs", "add
 # Hindi danda ।): no move's notation ends with one (tiles, `|`, `·`, numbers and words do),
 # so a final one is dropped.
 _END_MARKS = re.compile(r"[\s.!?।॥…]+$")
+# The numbers a Rummikub table's caption puts before its sets ("1. r10 r11 r12 2. b7 k7 y7")
+_SET_LABEL = re.compile(r"(?<!\S)\d+\.(?=\s)")
+_LAST_SET_LABEL = re.compile(r"(?<!\S)\d+\.\s*$")
 
 
 def without_end_mark(text: str) -> str:
-    """A typed move without the full stop (or !, ?, ।) a keyboard put after it."""
+    """A typed move without the full stop (or !, ?, ।) a keyboard put after it. A last set
+    label copied with nothing after it ("play 1. r10 r11 r12 2.") keeps its full stop: it
+    is no rack number."""
+    if _LAST_SET_LABEL.search(text) and _SET_LABEL.search(text):
+        return text.rstrip()
     return _END_MARKS.sub("", text) if text.strip() else text
 
 

@@ -93,8 +93,8 @@ async def test_unknown_option_lists_the_valid_ones(bot):
     out = await bot.say(ALI, "/new okey101 doubling")
     assert en(out[0]) == "Write options as name=value: doubling"
     out = await bot.say(ALI, "/new chess")
-    assert summary(out) == [("user:1", "text", ["error.unknown_game"])]
-    assert en(out[0]).startswith("Unknown game chess. Games: okey101")
+    assert summary(out) == [("user:1", "text", ["core.error.new_unknown_game"])]
+    assert en(out[0]).startswith("No game is called chess. Type /new and a game's name: Okey 101")
     assert not bot.core.tables  # nothing was opened
 
 
