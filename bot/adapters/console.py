@@ -12,8 +12,10 @@ opened with a `timer` option (it keeps it when resumed, whatever the next start 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shlex
+import signal
 import sys
 import threading
 from collections.abc import Callable
@@ -128,7 +130,8 @@ def run_console(args, options: dict, stdin=None, stdout=None) -> int:
     speaking = [i18n.normalise(args.lang)]  # the terminal's language, as /lang changes it
     try:
         return asyncio.run(_run(args, options, _Lines(stdin), stdout, speaking))
-    except KeyboardInterrupt:  # Ctrl-C: the table is saved; leave as /quit does
+    except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C, or the terminal closed
+        # (SIGHUP) or a SIGTERM: the table is saved; leave as /quit does
         stdout.write("\n" + i18n.translate(speaking[0], "core.goodbye") + "\n")
         return 0
 
@@ -146,15 +149,25 @@ class _Lines:
         # numbered as they are taken (a script plays each move on its turn)
         self.stamp: Callable[[], int] | None = None
         self.arrival: int | None = None  # the number of the line `next` returned last
+        self.stopping = False  # a signal ended the session: no line more is read
 
     def isatty(self) -> bool:
         return self.stdin is sys.stdin and sys.stdin.isatty()
+
+    def stop(self) -> None:
+        """The end of input, as Ctrl-D, from now on (lines typed ahead are not played)."""
+        self.stopping = True
+        if self.queue is not None:
+            self.queue.put_nowait(("", None))
 
     async def next(self) -> str | None:
         if self.queue is None:
             loop, self.queue = asyncio.get_running_loop(), asyncio.Queue()
             threading.Thread(target=self._pump, args=(loop,), daemon=True).start()
-        line, self.arrival = await self.queue.get()
+        if not self.stopping:
+            line, self.arrival = await self.queue.get()
+        if self.stopping:
+            return None
         return None if line == "" else line.strip()
 
     def _came(self, line: str) -> None:
@@ -220,7 +233,25 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
 
 
 
+def _stop_on_signals(stdin: _Lines) -> None:
+    """SIGTERM and SIGHUP (the terminal window closed) end the session as Ctrl-D does: the
+    move under way played to its end, the store closed, not the process killed mid-write.
+    A second one while a move is still under way stops at once, as Ctrl-C does."""
+    loop, task = asyncio.get_running_loop(), asyncio.current_task()
+
+    def stop() -> None:
+        if stdin.stopping:
+            task.cancel()
+        stdin.stop()
+
+    for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if sig is not None:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, stop)  # (not on Windows' loop)
+
+
 async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
+    _stop_on_signals(stdin)
     if args.lang is not None and not i18n.known(args.lang):  # not silently English
         raise CliError(f"unknown language {args.lang!r}: languages are "
                        f"{', '.join(i18n.LANGS)}")

@@ -256,6 +256,28 @@ def test_ctrl_c_while_waiting_for_a_move_leaves_at_once_and_the_table_stays(tmp_
     assert "Your tiles (Dominoes)" in out  # resumed, not asked which game
 
 
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGHUP"])
+def test_sigterm_or_a_closed_terminal_ends_the_session_as_ctrl_d_does(tmp_path, signal_name):
+    """SIGTERM (a shutdown) or SIGHUP (the terminal window closed) killed the process where
+    it stood, mid-write perhaps, its SQLite journal left behind: now it says goodbye and
+    closes the store, and the table is there at the next start."""
+    import signal
+    import time
+
+    proc = _console(tmp_path, "dominoes", "--seed", "3")
+    for line in proc.stdout:  # wait until it asks for a move; its stdin stays open
+        if line.startswith("»   /"):
+            break
+    time.sleep(0.3)
+    proc.send_signal(getattr(signal, signal_name))
+    assert proc.wait(timeout=10) == 0
+    assert proc.stdout.read().rstrip().endswith("Bye.") and "Traceback" not in proc.stderr.read()
+    assert not (tmp_path / "t.db-wal").exists()  # the store was closed, not cut off
+    proc = _console(tmp_path, "--seed", "3")
+    out, err = proc.communicate("/quit\n", timeout=LIMIT_S)
+    assert "Your tiles (Dominoes)" in out  # resumed, not asked which game
+
+
 def test_the_terminal_rack_shows_the_numbers_under_the_tiles_and_no_buttons(tmp_path):
     proc = _console(tmp_path, "okey101", "--seed", "3")
     out, err = proc.communicate("/hand\n/quit\n", timeout=LIMIT_S)
