@@ -261,15 +261,19 @@ async def _played_dominoes_and_a_lobby(db):
         prompt = [m for m in bot.sent if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
         await bot.press(ALI, prompt.choices[0].payload)
     ended = table.state.outcome()
+    await bot.say(BUDI, "/new rummikub", chat="g2")  # dealt, stopped before a move
+    await bot.say(BUDI, "/start", chat="g2")
+    stopped = bot.table("rummikub", chat="g2").id
+    await bot.say(BUDI, "/stop", chat="g2")
     await bot.say(BUDI, "/new okey101")
     lobby = bot.table("okey101").id
     await bot.close()
-    return table, ended, lobby
+    return table, ended, lobby, stopped
 
 
 def test_record_gives_a_stored_game_that_replay_plays_to_the_same_end(tmp_path, capsys):
     db = tmp_path / "bot.db"
-    table, ended, lobby = asyncio.run(_played_dominoes_and_a_lobby(db))
+    table, ended, lobby, stopped = asyncio.run(_played_dominoes_and_a_lobby(db))
 
     code, out, err = run(capsys, "record", str(table.id), "--db", str(db))
     assert code == 0 and not err
@@ -280,7 +284,8 @@ def test_record_gives_a_stored_game_that_replay_plays_to_the_same_end(tmp_path, 
     code, out, _ = run(capsys, "replay", str(path), "--json")
     assert code == 0 and json.loads(out) == json.loads(json.dumps(ended))
 
-    for argv, says in (((str(lobby), "--db", str(db)), "never played"),
+    for argv, says in (((str(lobby), "--db", str(db)), "it has not started"),
+                       ((str(stopped), "--db", str(db)), "it was stopped before its first move"),
                        (("99", "--db", str(db)), "no table 99"),
                        (("1", "--db", str(tmp_path / "none.db")), "no such file")):
         code, out, err = run(capsys, "record", *argv)

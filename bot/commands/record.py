@@ -86,8 +86,11 @@ async def _record(db: str, table_id: int) -> dict:
             await store.close()
     if row is None:
         raise CliError(f"no table {table_id} in {db}")
-    if row.status == "lobby" or (row.status == "stopped" and not row.moves):
-        raise CliError(f"table {table_id} has no game record: it was never played")
+    if row.status == "lobby":
+        raise CliError(f"table {table_id} has no game record: it has not started")
+    if row.status == "stopped" and not row.moves:  # (a lobby closed, or dealt and stopped)
+        raise CliError(f"table {table_id} has no game record: it was stopped before its "
+                       "first move")
     game = find_game(row.game)
     rec = game_record(row.game, game.Config.from_options(row.options), row.seed, row.moves)
     timer = _timer_had(game, row)
