@@ -569,13 +569,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 return
         if name == "rules" and not self._candidates(cmd, game):  # before any table is open
             return self._rules_of_game(cmd, out, game)
-        if name == "back" and (ended := self.ended_while_away(cmd, game)) is not None:
-            key = "core.error.back_after_" + ("end" if ended.status == "finished" else "close")
-            place = self.place_name(ended.platform, ended.chat) if cmd.private else None
-            if place:  # privately: which of their groups it was
-                raise Refusal(key + "_in", game=ended.game_name(), id=ended.game.id,
-                              place=place)
-            raise Refusal(key, game=ended.game_name(), id=ended.game.id)
+        if name in ("back", "hand") and (ended := self.ended_while_away(cmd, game)) is not None:
+            raise self.back_too_late(cmd, ended, name)  # (/hand: no rack of theirs is left)
         if name in TABLE_COMMANDS:
             table = self.pick(cmd, game, seated=name in ("hand", "back", "leave", "hurry"),
                               away=name == "back", joining=name == "join")

@@ -346,8 +346,9 @@ def _taken_back(steps) -> set[int]:
 def _told_move(table, step, undone: bool):
     move = notation.for_person(table.game, step.action)
     if undone and any(ev.key == "yuzbir.opening_returned" for ev in step.events):
-        # the discard that took a short opening back (Y7, Y-D5): its tile stayed too
-        return Line("core.move_took_opening_back", {"move": move})
+        # the discard that took a short opening back (Y7, Y-D5): no discard, so not named
+        # (the discard after it would read as a second one); the person's note says why
+        return Line("core.move_took_opening_back")
     if undone:
         return Line("core.move_taken_back", {"move": move})
     drawn = _drawn(table, step)

@@ -908,9 +908,20 @@ class Play:
         here = self._candidates(cmd, game)
         return None if any(t.seat_of(cmd.user.id) is not None for t in here) else table
 
+    def back_too_late(self, cmd, ended: Table, command: str = "back") -> Refusal:
+        """/back (or /hand) to a match that ended or closed while a computer played the
+        seat: what happened, and (privately) in which group."""
+        key = f"core.error.{command}_after_" + ("end" if ended.status == "finished" else "close")
+        place = self.place_name(ended.platform, ended.chat) if cmd.private else None
+        if place:  # privately: which of their groups it was
+            return Refusal(key + "_in", game=ended.game_name(), id=ended.game.id, place=place)
+        return Refusal(key, game=ended.game_name(), id=ended.game.id)
+
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:
-            if table.status != "playing":
+            if table.status != "playing":  # it ended or closed while /back waited for it
+                if self.ended_while_away(cmd, table.game.id) is table:
+                    raise self.back_too_late(cmd, table)
                 raise not_started(table, cmd.user.id)
             await table.told_so_far()  # the computer's last move for them is told first
             seat = table.seat_of(cmd.user.id)

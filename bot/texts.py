@@ -486,7 +486,7 @@ MESSAGES = {
                               "out again, nobody else plays here: the table waits for your /back."),
     "core.timeout_private": "You ran out of time at {game}; a computer made your move: {moves}.",
     "core.move_taken_back": "{move} (it came back)",
-    "core.move_took_opening_back": "{move} (it took the opening back, and the tile stayed in your rack)",
+    "core.move_took_opening_back": "took your opening back",  # (its discard did not count)
     "core.move_drew": "{move} (you drew {tile})",
     "core.timeout.rummikub": "{player} ran out of time: as the rules say (K-D3), the turn ended with a draw.",
     "core.timeout_private.rummikub": "You ran out of time at {game}: as the rules say (K-D3), your turn ended with a draw.",
@@ -592,6 +592,18 @@ MESSAGES = {
     "core.error.back_after_close_in": ("The {game} table in {place} was closed while a computer "
                                        "was playing your seat, so there is no seat to come back "
                                        "to. /new {id} opens another."),
+    "core.error.hand_after_end": ("The {game} match ended while a computer was playing your "
+                                  "seat, so you have no tiles there any more (the group was "
+                                  "told the result). /new {id} opens another."),
+    "core.error.hand_after_end_in": ("The {game} match in {place} ended while a computer was "
+                                     "playing your seat, so you have no tiles there any more "
+                                     "({place} was told the result). /new {id} opens another."),
+    "core.error.hand_after_close": ("The {game} table was closed while a computer was playing "
+                                    "your seat, so you have no tiles there any more. /new {id} "
+                                    "opens another."),
+    "core.error.hand_after_close_in": ("The {game} table in {place} was closed while a computer "
+                                       "was playing your seat, so you have no tiles there any "
+                                       "more. /new {id} opens another."),
     "core.rummikub_played": "Seat {seat} played {tiles}: {where}.",
     "core.rummikub_where.new": "a new set {tiles}",
     "core.rummikub_where.added": "{tiles} added to {set}",

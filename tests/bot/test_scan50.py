@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot import i18n
@@ -44,3 +46,42 @@ async def test_new_with_an_unknown_game_lists_the_names_the_reader_may_type(bot,
     assert not bot.core.tables
     opened = await bot.say(ALI, f"/new {names.split(', ')[-1].rstrip('.।')}")
     assert bot.table().game.id == "dominoes", [en(m) for m in opened]
+
+
+async def test_hand_after_the_match_ended_while_away_says_so(bot):
+    """A computer finished the match for Budi while he was away: his private /hand said
+    "There is no table here. Open one with /new", though /back explained what happened."""
+    from .test_core_play import Player
+
+    await bot.say(ALI, "/new dominoes bots=random", place="Tile night")
+    await bot.say(BUDI, "/join", place="Tile night")
+    await bot.say(ALI, "/start", place="Tile night")
+    table = bot.table()
+    await bot.say(BUDI, "/leave")
+    await Player(bot).finish(table)
+    (out,) = await bot.say(BUDI, "/hand", chat=BUDI.id, private=True)
+    assert i18n.render_lines(out.lines, "en") == (
+        "The Dominoes match in Tile night ended while a computer was playing your seat, so "
+        "you have no tiles there any more (Tile night was told the result). /new dominoes "
+        "opens another.")
+    (out,) = await bot.say(BUDI, "/hand")  # in the group too
+    assert out.lines[0].key == "core.error.hand_after_end"
+
+
+async def test_a_back_that_waited_while_the_hour_closed_the_table_says_so(bot):
+    """Everyone away: a /back that came as the hour ran out, the timer first, got only
+    "This game is over", not what a /back a moment later hears (closed while away)."""
+    await bot.say(ALI, "/new yuzbir timer=30")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await bot.say(ALI, "/leave")
+    for _ in range(10):
+        if table.everyone_away():
+            break
+        await bot.clock.advance(30)
+    assert table.everyone_away()
+    await bot.clock.advance(3599.5)
+    _, out = await asyncio.gather(bot.clock.advance(1), bot.say(BUDI, "/back"))
+    assert table.status == "stopped"
+    assert [m.lines[0].key for m in out] == ["core.error.back_after_close"], [en(m) for m in out]
