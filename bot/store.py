@@ -480,6 +480,13 @@ class Store:
                 raise StoreUnavailable(f"cannot use the store {path}: "
                                        f"{_sqlite_trouble(path, e)}") from e
             raise
+        if held is not None:  # a new file, made by SQLite now: locked as the lock file is
+            try:
+                held.lock_store(_real(path))
+            except store_lock.StoreBusy as e:
+                await db.close()
+                held.close(refused=True)
+                raise StoreUnavailable(str(e)) from e
         return store
 
     def _check_file(self) -> None:

@@ -1,7 +1,8 @@
 """One process per store file: a second `make run` (or `tilebot play`) on the same SQLite
 file would restore the same tables and play them on from its own memory, undoing the
 other's moves and counting a league match twice. The first process holds an exclusive
-lock on `<file>.lock` (released by the system when the process ends, even killed)."""
+lock on `<file>.lock` (released by the system when the process ends, even killed), and
+one on the file itself: a hard link to the store has a lock file of its own name."""
 
 from __future__ import annotations
 
@@ -23,6 +24,24 @@ class Held:
         self.handle = handle
         self.path = path
         self.created = created  # this process made the lock file (none was there)
+        self.store_fd: int | None = None  # the store file itself, locked (`lock_store`)
+
+    def lock_store(self, store: str) -> None:
+        """Lock the store's file itself, once it exists: another process that opens it by
+        another name (a hard link) is refused. flock: SQLite's own locks are POSIX record
+        locks, which it does not touch on a local disk. The descriptor stays open until
+        after SQLite has closed the file (closing one drops the process's POSIX locks)."""
+        if self.store_fd is not None or not os.path.exists(store):
+            return
+        fd = os.open(store, os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise StoreBusy(f"another tilebot is using the store {store} by another name (a "
+                            f"link to it): stop it first, or give this one another file "
+                            f"(TILEBOT_DB; `tilebot play` also takes --db)") from None
+        self.store_fd = fd
 
     def close(self, refused: bool = False) -> None:
         """Release the lock. `refused`: the store was not opened after all, so the lock file
@@ -32,6 +51,9 @@ class Held:
             with contextlib.suppress(OSError):
                 self.path.unlink()
         self.handle.close()
+        if self.store_fd is not None:
+            os.close(self.store_fd)
+            self.store_fd = None
 
 
 def hold(path: str) -> Held | None:
@@ -39,6 +61,16 @@ def hold(path: str) -> Held | None:
     if path == ":memory:" or str(path).startswith("file::memory:"):
         return None
     lock_path = Path(f"{path}.lock")
+    held = _hold_lock_file(path, lock_path)
+    try:
+        held.lock_store(path)  # (a new store: once SQLite has made it)
+    except BaseException:
+        held.close(refused=True)
+        raise
+    return held
+
+
+def _hold_lock_file(path: str, lock_path: Path) -> Held:
     while True:
         handle, created = _open_lock_file(lock_path)
         try:

@@ -168,6 +168,9 @@ class TelegramDoor:
         self._gone_groups: set[int] = set()  # groups a 403 said the bot is out of: closed once
         self._handling: set[asyncio.Task] = set()  # the updates being handled now
         self._migrated_into: set[int] = set()  # supergroups made of groups the bot was in
+        # a group's old id -> its supergroup's: a button on a message sent before the move
+        # still comes with the old id, and is pressed where the table now is
+        self._moved_to: dict[int, int] = {}
 
     def _seated_in(self, user: str, near=None):
         return self.core.seated_in(PLATFORM, user, near) if self.core is not None else None
@@ -284,6 +287,7 @@ class TelegramDoor:
     async def _moved(self, old: int, new: int) -> None:
         log.info("telegram: chat %s is now %s", old, new)
         self._migrated_into.add(new)
+        self._moved_to[old] = new
         await self.core.move_chat(PLATFORM, str(old), str(new))
         self.unreachable.moved(str(old), str(new))
         # what flood control holds for the old id goes out first, to the new one: the
@@ -387,10 +391,11 @@ class TelegramDoor:
             cmd = Command(PLATFORM, str(chat.id), user, "press", payload=press.data,
                           private=True)
         else:  # a lobby's button in a group: as the command typed there, in its topic
-            room = room_of(message)
+            chat_id = self._moved_to.get(chat.id, chat.id)  # (sent before a group's move)
+            room = room_of(message) if chat_id == chat.id else str(chat_id)
             self.unreachable.played(user.id, room, user.name)
             admin = self.core.admin_decides(press.data, user.id) \
-                and await self._is_admin(chat.id, press.from_user.id)
+                and await self._is_admin(chat_id, press.from_user.id)
             cmd = Command(PLATFORM, room, user, "press", payload=press.data, is_admin=admin)
         # what only the presser should read (a refusal: a stale button, not their turn)
         # pops up over the button instead of coming as a message of its own

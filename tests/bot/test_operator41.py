@@ -328,3 +328,27 @@ async def test_two_links_to_one_store_share_its_lock(tmp_path):
         await store.close()
     opened = await Store.open(str(link))  # free again: through the link it opens
     await opened.close()
+
+
+async def test_a_hard_link_to_the_store_is_refused_too(tmp_path):
+    """A hard link to the store has a lock file of its own name: a second process through
+    it was not refused, and both wrote the same file, each with its own -wal (a scan).
+    The store file itself is locked as well."""
+    real = tmp_path / "tilebot.sqlite3"
+    store = await Store.open(str(real))  # a new file: locked once SQLite has made it
+    try:
+        (tmp_path / "other.sqlite3").hardlink_to(real)
+        with pytest.raises(StoreUnavailable, match="by another name"):
+            await Store.open(str(tmp_path / "other.sqlite3"))
+        assert not (tmp_path / "other.sqlite3.lock").exists()
+        assert not (tmp_path / "other.sqlite3-wal").exists()
+    finally:
+        await store.close()
+    opened = await Store.open(str(tmp_path / "other.sqlite3"))  # free again
+    await opened.close()
+    again = await Store.open(str(real))  # an existing file: locked before SQLite opens it
+    try:
+        with pytest.raises(StoreUnavailable, match="by another name"):
+            await Store.open(str(tmp_path / "other.sqlite3"))
+    finally:
+        await again.close()

@@ -205,3 +205,18 @@ async def _greeted_after(tg, new: int, first: str, lang: str) -> None:
     await until(lambda: tg.door.handled >= before + 2)
     welcome = i18n.translate(lang, "core.welcome_group", {"link": LINK})
     await until(lambda: welcome in [c.text for c in tg.fake.sent(new)], timeout=5)
+
+
+async def test_a_lobby_button_sent_before_the_group_moved_joins_the_table_where_it_now_is(
+        tg, monkeypatch):
+    """A group became a supergroup: Join pressed on the lobby sent before the move comes
+    with the old chat id, and was answered "That table is closed", the table open under
+    the new id (a scan). It seats the presser there."""
+    monkeypatch.setattr(telegram_door, "MIGRATION_WAIT", 0.3)
+    await tg.say(AYSE, "/new dominoes")
+    lobby = [c for c in tg.group() if c.buttons][-1]
+    await _update(tg, lambda: tg.fake.upgrade(CHEN, GROUP, SUPER), 3)
+    await tg.press(BUDI, lobby, lobby.buttons[0][0])  # Join, in the group's language
+    (table,) = tg.core.tables.values()
+    assert table.chat == str(SUPER) and table.seat_of(str(BUDI.id)) is not None
+    assert "Budi" in tg.fake.sent(SUPER)[-1].text
