@@ -335,12 +335,17 @@ class Lobby:
             # a league match: what a /stop or leaving costs, and friendly tables exist
             *([Line("core.created_league")] if table.league and not table.single
               and self.buttons else []),
-            *_teams(table)])
+            *self.teams_to_choose(table)])
         if self.buttons:  # the opener is seated too: told privately as a joiner is, so a
             # private chat the door cannot write to shows now (the terminal has none)
             self.to_seat(out, table, 0, Line("core.seated_private", {
                 "seat": 1, "game": table.game_name()}))
         await self.wait_for_people(table)
+
+    def teams_to_choose(self, table: Table) -> list[Line]:
+        """Who sits with whom so far, for choosing a seat by /join: not at the terminal,
+        whose one person's table starts at once, the other seats the computers'."""
+        return _teams(table) if self.buttons else []
 
     async def wait_for_people(self, table: Table) -> None:
         """The table waits for people from now on (a lobby opened or changed; a game stored
@@ -371,7 +376,7 @@ class Lobby:
                 "seats": table.size}
         self.lobby_news(out, table, [Line("core.joined_for", {**said, "computer": computer})
                                      if computer is not None else Line("core.joined", said),
-                                     *_teams(table)])
+                                     *self.teams_to_choose(table)])
         # privately too: where the rack will come, and a door that cannot write to them
         # there says so in the group now, while the game has not begun
         self.to_seat(out, table, seat, Line("core.seated_private", {
@@ -444,7 +449,7 @@ class Lobby:
                 await self.wait_for_people(table)
                 return self.lobby_news(out, table, [Line("core.left", {
                     "player": cmd.user.name, "count": table.count(), "seats": table.size}),
-                    *_teams(table)])
+                    *self.teams_to_choose(table)])
             return await self.leave_game(cmd, out, table)  # it checks the game is on
 
     async def cmd_addbot(self, cmd, out, table: Table) -> None:
@@ -477,7 +482,7 @@ class Lobby:
                 "level": Line(f"core.level.{level}"), "game": table.game_name()}))
         self.lobby_news(out, table, [Line("core.bot_added", {
             "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
-            "count": table.count(), "seats": table.size}), *_teams(table)])
+            "count": table.count(), "seats": table.size}), *self.teams_to_choose(table)])
         await self.wait_for_people(table)
 
     async def cmd_start(self, cmd, out, table: Table) -> None:

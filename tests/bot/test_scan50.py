@@ -85,3 +85,17 @@ async def test_a_back_that_waited_while_the_hour_closed_the_table_says_so(bot):
     _, out = await asyncio.gather(bot.clock.advance(1), bot.say(BUDI, "/back"))
     assert table.status == "stopped"
     assert [m.lines[0].key for m in out] == ["core.error.back_after_close"], [en(m) for m in out]
+
+
+async def test_the_terminal_does_not_offer_partners_seats_to_choose(tmp_path):
+    """At the terminal a partners table said "Partners sit opposite: Player + seat 3 (free)
+    against ... (to choose, /join with a seat's number)", and began at once with computers
+    in those seats (a scan): one person there chooses nothing. In a chat it is said."""
+    from .conftest import Harness
+
+    async with Harness(tmp_path / "t.db", buttons=False, timers=False) as terminal:
+        out = await terminal.say(ALI, "/new okey101 partners=on")
+        assert not [ln for m in out for ln in m.lines if ln.key == "core.lobby_teams"]
+    async with Harness(tmp_path / "c.db") as chat:
+        out = await chat.say(ALI, "/new okey101 partners=on")
+        assert [ln for m in out for ln in m.lines if ln.key == "core.lobby_teams"]
