@@ -54,6 +54,8 @@ TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", 
                   "hurry")
 
 
+_OKEY_GAMES = ("okey101", "yuzbir")  # a name followed by "okey" ("Yüzbir okey") is theirs
+
 # Table commands whose only word is a game: any other word is a game the bot does not know,
 # refused rather than ignored (else "/stop okey" would stop the chat's dominoes table).
 _NO_WORDS = ("leave", "start", "stop", "rules", "table", "hand", "back", "hurry")
@@ -542,8 +544,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 _refuse_words(name, args, named, self.game_ids())
         if name == "new" and args and (named := game_named(args[0], self.game_ids())):
             rest = list(args[1:])  # "/new domino", "/new Yüzbir", "/new Okey 101"
-            while rest and game_named(rest[0], self.game_ids()) == named:
-                rest.pop(0)
+            while rest and (game_named(rest[0], self.game_ids()) == named
+                            or fold(rest[0]) == "okey" and named in _OKEY_GAMES):
+                rest.pop(0)  # ("/new Yüzbir Okey", as Turkish players call it too)
             args = (named, *rest)
         cmd = replace(cmd, name=name, args=tuple(args), payload=None)
         simple = {"help": self._help, "new": self.new_table, "lang": self._lang,
@@ -786,8 +789,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             # ("ambil", as /rules glosses draw; typed as a move too: Discord's /move)
             _gloss_refused(cmd, command, found)
             if not cmd.as_move:  # "/jion": a typo, not a move
+                typed = cmd.word if fold(cmd.word) == command else command  # ("/ıstaka")
                 raise Refusal("core.error.unknown_command" if cmd.slashed
-                              else "core.error.unknown_word", command=echoed(command))
+                              else "core.error.unknown_word", command=echoed(typed))
         if command is not None and found \
                 and not any(notation.move_of(t.game, command) for t in found):
             # a word of another game's moves that glosses one of these ("buang", dominoes'

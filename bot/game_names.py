@@ -3,6 +3,7 @@ more) of its name in English or in the reader's language ("domino", "101 okey", 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from . import i18n
@@ -16,6 +17,8 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
     place = number(word)  # (bounded: int() refuses thousands of digits)
     if place is not None and 1 <= place <= len(ids):
         return ids[place - 1]
+    if word.isdigit():  # "101": the number in a game's name
+        return game_named(word, ids)
     names = {g: {g, _folded(i18n.translate("en", f"core.game.{g}")),
                  _folded(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
     exact = [g for g, ns in names.items() if word in ns]
@@ -28,9 +31,9 @@ def game_named(word: str, ids) -> str | None:
     """The game a word in a chat command names, in any of the bot's languages ("okey101",
     "Yüzbir", "domino", "101"), or None: a game's place in a list is no name there."""
     folded = _folded(word)
-    if folded.isdigit():  # "101" is Okey 101's number, "2" a seat
+    if folded.isdigit():  # "101" is Okey 101's number (in its name), "2" a seat
         found = {g for lang in i18n.LANGS for g in ids if len(folded) >= 3
-                 and _folded(i18n.translate(lang, f"core.game.{g}")).startswith(folded)}
+                 and folded in re.findall(r"\d+", i18n.translate(lang, f"core.game.{g}"))}
     else:
         found = {pick_game(word, ids, lang) for lang in i18n.LANGS} - {None}
     return found.pop() if len(found) == 1 else None

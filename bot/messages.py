@@ -92,6 +92,9 @@ class Command:
     # table there, which nobody could see or join ("channel" or "thread": the permission
     # it lacks is named so)
     mute: str = ""
+    # the command's word as typed (`name` is folded: "/ıstaka" is named "istaka"), for
+    # quoting it back
+    word: str = ""
 
     @staticmethod
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:
@@ -100,7 +103,8 @@ class Command:
         words = typed(text).split()
         if not words:
             return Command(platform, chat, user, "", (), **kw)
-        head = fold(words[0].lstrip("/").split("@", 1)[0])  # /JOİN: Turkish capitals too
+        kw.setdefault("word", words[0].lstrip("/").split("@", 1)[0])
+        head = fold(kw["word"])  # /JOİN: Turkish capitals too
         if head in _MELDS_BY_LINE and "\n" in text:  # a table written a set a line
             words = _melds_by_line(head, typed(text)) or words
         kw.setdefault("slashed", words[0].startswith("/"))

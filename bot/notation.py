@@ -70,11 +70,21 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
            "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
            "लौटाएं": "return", "lewat": "pass", "pas": "pass", "पास": "pass",
-           "रखें": "place", "taruh": "place"}  # (not वापस: /back's word too, "सीट वापस लें")
+           "रखें": "place", "taruh": "place",
+           # Turkish table talk, as /rules and the bot's lines say it: "yeni per indir",
+           # "3. pere işle", "yandan aldı" (the discard beside), "ortadan çek" (the pile)
+           "per indir": "meld", "yeni per indir": "meld", "pere işle": "add",
+           "yandan al": "take", "ortadan çek": "draw", "koy": "place",
+           }  # (not वापस: /back's word too, "सीट वापस लें")
 # each gloss as `fold` reads what is typed -> (the gloss as /rules writes it, its move)
 _FOLDED_GLOSSES = {" ".join(fold(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 _GLOSSED_TARGETS = {"ke", "di"}  # Indonesian "to" / "in", as a gloss's words may say them
+# A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
+# them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
+_SUFFIXED_TARGET = re.compile(
+    r"^(\d+)(?:['’`]?(?:[yn]?[aeıiuü]|[yn]?[ıiuü]n[ae]|[dt][ae](?:ki)?))?$")
+_TARGETED = ("add", "swap")  # the moves whose last word is a meld
 
 
 def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
@@ -89,8 +99,20 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             # the meld's word as the move writes it, /add b7 to 2)
             rest = () if verb in BARE_MOVES else tuple(
                 _target_word(verb) if fold(w) in _GLOSSED_TARGETS else w for w in args[n - 1:])
-            return gloss, verb, rest
+            return gloss, verb, _with_target(verb, rest)
     return None
+
+
+def _with_target(verb: str, words: tuple) -> tuple:
+    """An add's or swap's words with its meld after "to" / "in", as the move takes it:
+    "işle b7 3'e" and "işle b7 3" suggest /add b7 to 3 (not /add b7 3, then refused)."""
+    if verb not in _TARGETED or len(words) < 2 or any(
+            fold(w) in _NOT_SLOT_AFTER for w in words):
+        return words
+    found = _SUFFIXED_TARGET.match(fold(without_end_mark(words[-1])))
+    if found is None:
+        return words
+    return (*words[:-1], _target_word(verb), found[1])
 
 
 def move_of(game, word: str) -> bool:

@@ -11,6 +11,8 @@ A view's penalty marks (O28) are rack positions: they move with their tiles.
 
 from __future__ import annotations
 
+import re
+
 import rules
 from rules.words import fold
 
@@ -101,4 +103,18 @@ def order_named(words) -> str | None:
     if wanted in ORDERS:
         return wanted
     named = {fold(w): order for w, order in _ORDER_WORDS.items()}
-    return (named | i18n.read_back("core.arrange.", ORDERS)).get(wanted)
+    return (named | _shown_phrases()).get(wanted)
+
+
+def _shown_phrases() -> dict[str, str]:
+    """The phrases the bot names each order with, in every language, as people type them
+    back: whole, without the bracket ("önce çiftler") and each part of it ("renge göre",
+    "by number"); a part two orders share names neither."""
+    found: dict[str, set] = {}
+    for lang in i18n.LANGS:
+        for order in ORDERS:
+            shown = i18n.translate(lang, f"core.arrange.{order}")
+            plain = re.sub(r"\s*\([^)]*\)", "", shown)
+            for phrase in (shown, plain, *plain.split(",")):
+                found.setdefault(fold(phrase.strip()), set()).add(order)
+    return {phrase: orders.pop() for phrase, orders in found.items() if len(orders) == 1}

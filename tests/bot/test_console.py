@@ -167,9 +167,9 @@ def test_console_game_prompt_explains_a_wrong_answer_in_the_players_language(tmp
     proc = _console(tmp_path, "--lang", "tr")
     out, err = proc.communicate("chess\n101\n/quit\n", timeout=LIMIT_S)
     assert proc.returncode == 0, err
-    assert "Hangi oyun? 1. 101 Okey, 2. Yüzbir, 3. Rummikub, 4. Domino" in out
+    assert "Hangi oyun? 1. Okey 101 (Endonezya), 2. Yüzbir, 3. Rummikub, 4. Domino" in out
     assert "Oyunlardan biri değil: chess. Numarasını (1-4) ya da adını yaz" in out
-    assert "bir masa açtı: 101 Okey" in out  # "101" starts the Turkish name of Okey 101
+    assert "bir masa açtı: Okey 101 (Endonezya)" in out  # "101" is in its name
 
 
 def test_a_command_at_the_game_prompt_is_answered_and_the_question_asked_again(tmp_path):
@@ -187,7 +187,7 @@ def test_a_command_at_the_game_prompt_is_answered_and_the_question_asked_again(t
     assert "Not one of the games" not in out
     assert out.index("Which game?") < out.index("Tile games at this terminal") \
         < out.index("Which game?", out.index("Tile games at this terminal"))
-    assert "Hangi oyun? 1. 101 Okey" in out and "Oyuncu bir masa açtı: Domino" in out
+    assert "Hangi oyun? 1. Okey 101 (Endonezya)" in out and "Oyuncu bir masa açtı: Domino" in out
 
 
 def test_a_new_table_opened_at_the_game_prompt_is_played_on(tmp_path):

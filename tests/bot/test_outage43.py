@@ -93,7 +93,7 @@ async def test_rules_with_no_game_in_direct_messages_points_to_the_game_option(d
     await dc.slash(D_AYSE, "rules", channel="999")  # a channel of no server: their DMs
     (reply,) = [c for c in dc.fake.calls[calls:] if c.method == "reply"]
     assert reply.text == ("Hangi oyunun kuralları? /rules komutunun game seçeneğinden seç: "
-                          "101 Okey, Yüzbir, Rummikub, Domino.")  # as the picker names them
+                          "Okey 101 (Endonezya), Yüzbir, Rummikub, Domino.")  # as the picker names them
 
 
 async def test_a_move_typed_in_direct_messages_gets_no_reply_of_the_channels_line(dc):

@@ -99,3 +99,64 @@ async def test_the_terminal_does_not_offer_partners_seats_to_choose(tmp_path):
     async with Harness(tmp_path / "c.db") as chat:
         out = await chat.say(ALI, "/new okey101 partners=on")
         assert [ln for m in out for ln in m.lines if ln.key == "core.lobby_teams"]
+
+
+async def _yuzbir_in_turkish(bot):
+    from .conftest import CAN
+
+    await bot.say(CAN, "/new yuzbir")
+    await bot.say(BUDI, "/join")
+    await bot.say(CAN, "/start")
+    return CAN
+
+
+def _tr(out) -> list[str]:
+    return [i18n.render_lines(m.lines, "tr") for m in out]
+
+
+async def test_turkish_move_words_suggest_a_move_that_works(bot):
+    """"işle b7 3" was answered "type /add b7 3", which is then refused (the meld comes
+    after "to"); "3'e" (to 3) and "2'deki" (in 2) are how Turkish says the meld; the table
+    talk /rules uses (per indir, pere işle) and "yandan al" were unknown words."""
+    can = await _yuzbir_in_turkish(bot)
+    for typed, move in (("/işle b7 3", "/add b7 to 3"), ("/işle b7 3'e", "/add b7 to 3"),
+                        ("/okeyi al b8 2'deki", "/swap b8 in 2"),
+                        ("/pere işle b7 3", "/add b7 to 3"), ("/yandan al", "/take"),
+                        ("/per indir k1 k2 k3", "/meld k1 k2 k3")):
+        (reply,) = await bot.say(can, typed, chat=can.id, private=True)
+        assert reply.lines[0].key == "core.error.move_word", typed
+        assert f"için {move} yaz." in _tr([reply])[0], (typed, _tr([reply]))
+    (reply,) = await bot.say(can, "/tempel b7 2", chat=can.id, private=True)  # Indonesian too
+    assert "/add b7 to 2" in en(reply)
+
+
+async def test_arrange_takes_the_order_as_the_bot_names_it_without_its_bracket(bot):
+    """"/arrange önce çiftler": the bot names the order "önce çiftler (okey)", and only the
+    whole phrase, bracket and all, was read back."""
+    can = await _yuzbir_in_turkish(bot)
+    for typed, order in (("önce çiftler", "pairs"), ("renge göre", "runs"),
+                         ("sayıya göre", "groups"), ("pairs first", "pairs")):
+        out = await bot.say(can, f"/arrange {typed}", chat=can.id, private=True)
+        assert out[0].lines[0].key == "core.arrange_set", (typed, _tr(out))
+        assert out[0].lines[0].params["order"].key == f"core.arrange.{order}", typed
+
+
+async def test_an_unknown_command_is_quoted_as_typed(bot):
+    """"/ıstaka" was answered "/istaka diye bir komut yok": the word folded for reading."""
+    can = await _yuzbir_in_turkish(bot)
+    (reply,) = await bot.say(can, "/ıstaka")
+    assert _tr([reply])[0].startswith("/ıstaka diye bir komut yok."), _tr([reply])
+
+
+async def test_turkish_names_tell_the_two_okey_games_apart(bot):
+    """To a Turkish player "101 Okey" is Yüzbir (Turkish 101): Okey 101 was shown by that
+    name beside Yüzbir, the same game twice. "/new Yüzbir Okey" was refused ("write
+    options as name=value: Okey"); "/new 101" still opens Okey 101."""
+    from .conftest import CAN
+
+    assert i18n.translate("tr", "core.game.okey101") == "Okey 101 (Endonezya)"
+    await bot.say(CAN, "/new Yüzbir Okey")
+    assert bot.table().game.id == "yuzbir"
+    await bot.say(CAN, "/stop")
+    await bot.say(CAN, "/new 101")
+    assert bot.table().game.id == "okey101"

@@ -34,7 +34,7 @@ async def test_games_are_read_back_by_the_names_the_bot_shows(bot):
     await dominoes_under_way(bot)
     out = await bot.say(ALI, "/rules yüzbir")  # no Yüzbir table: its rules for a new one
     assert out[0].lines[0].key == "core.rules_new" and en(out[0]).startswith("Yüzbir:")
-    out = await bot.say(ALI, "/rules 101")  # "101 Okey", as Turkish players say it
+    out = await bot.say(ALI, "/rules 101")  # the number in its name
     assert en(out[0]).startswith("Okey 101:")
     out = await bot.say(ALI, "/table Domino")
     assert summary(out)[0][:2] == ("chat:g1", "image")
