@@ -19,8 +19,8 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
         return ids[place - 1]
     if word.isdigit():  # "101": the number in a game's name
         return game_named(word, ids)
-    names = {g: {g, _folded(i18n.translate("en", f"core.game.{g}")),
-                 _folded(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
+    names = {g: {g, *_spellings(i18n.translate("en", f"core.game.{g}")),
+                 *_spellings(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
     exact = [g for g, ns in names.items() if word in ns]
     starts = [g for g, ns in names.items() if len(word) >= 3 and any(n.startswith(word) for n in ns)]
     found = exact or starts
@@ -37,6 +37,14 @@ def game_named(word: str, ids) -> str | None:
     else:
         found = {pick_game(word, ids, lang) for lang in i18n.LANGS} - {None}
     return found.pop() if len(found) == 1 else None
+
+
+def _spellings(name: str) -> set[str]:
+    """A game's name as people write it: as shown, without what its bracket adds ("Okey
+    101 (Endonezya)"), and a name of two words the other way round too ("101 okey")."""
+    plain = re.sub(r"\s*\([^)]*\)", "", name)
+    words = plain.split()
+    return {_folded(name), _folded(plain), _folded(" ".join(reversed(words)))}
 
 
 def _folded(text: str) -> str:

@@ -106,6 +106,11 @@ def order_named(words) -> str | None:
     return (named | _shown_phrases()).get(wanted)
 
 
+def order_words() -> list[str]:
+    """Every one word that names an order: its id, and its words in the languages."""
+    return [*ORDERS, *_ORDER_WORDS]
+
+
 def _shown_phrases() -> dict[str, str]:
     """The phrases the bot names each order with, in every language, as people type them
     back: whole, without the bracket ("önce çiftler") and each part of it ("renge göre",

@@ -42,7 +42,7 @@ from ..messages import Buttons, Command, Edit, Image, Joined, Line, Reply, Text,
 from ..notation import BARE_MOVES
 from ..pictures import THEMES
 from ..play import is_live_ref
-from ..rack_order import ORDERS
+from ..rack_order import ORDERS, order_named, order_words
 from . import backlog
 from .backlog import GroupBacklog
 from .in_order import InOrder
@@ -818,11 +818,17 @@ _SUGGESTED = [
 # name the choice as the picker shows it. (`/season end`: its action option.)
 _ORDER_LIST = re.compile(r"/arrange runs, pairs ([^,/]{1,8}?) groups\b")
 # (what a choice is, said after it, is in its name: "(by colour)" goes)
-_CHOSEN = [(re.compile(r"/arrange (runs|pairs|groups)\b(?: \([^()]*\))?"), "order",
-            "core.arrange."),
+_ORDER_NAMED = "|".join(sorted(map(re.escape, order_words()), key=len, reverse=True))
+_CHOSEN = [(re.compile(rf"/arrange ({_ORDER_NAMED})(?!\w)(?: \([^()]*\))?"), "order",
+            "core.arrange."),  # (in the reader's words too: "/arrange seriler")
            (re.compile(r"/season (?:action:)?(end)\b"), "action", "core.season_action."),
            (re.compile(rf"/(?:\{{command\}}|lang|mylang) language:({'|'.join(i18n.LANGS)})\b"),
             "language", "core.lang.")]
+
+
+def _choice_id(word: str) -> str:
+    """A choice as a text names it (`runs`, or an order in the reader's words, `seriler`)."""
+    return order_named([word]) or word
 
 
 def typed_on_discord(text: str, lang: str = i18n.DEFAULT) -> str:
@@ -839,7 +845,8 @@ def typed_on_discord(text: str, lang: str = i18n.DEFAULT) -> str:
         + name("core.arrange.groups"), text)
     for pattern, option, named in _CHOSEN:
         text = pattern.sub(lambda m, option=option, named=named:
-                           f"/{m[0][1:].split()[0]} {option}:{name(named + m[1])}", text)
+                           f"/{m[0][1:].split()[0]} {option}:{name(named + _choice_id(m[1]))}",
+                           text)
     return text
 
 
