@@ -3,6 +3,8 @@ table's hints, O28) for its owner. See bot/board.py."""
 
 from __future__ import annotations
 
+from rules.solvers.okey_pairs import PAIRS_TO_OPEN
+
 from .board_parts import (
     count,
     facts_line,
@@ -18,7 +20,6 @@ from .messages import Joined, Line
 
 _OPENED = {None: "core.board.not_open", "melds": "core.board.opened",
            "pairs": "core.board.opened_pairs"}
-PAIRS_TO_OPEN = 5  # O23
 PAIRS_WORTH_A_LINE = 3  # fewer pairs than this are too far from an opening to mention
 
 
@@ -74,8 +75,11 @@ def rack_lines(table, mine: dict) -> list[Line]:
         # which tile the take button takes, in words (only the group's lines said it), and
         # the opening it makes where the rack alone has none (assisted)
         opens = (mine.get("hints") or {}).get("take_opens")
+        pairs = (mine.get("hints") or {}).get("take_opens_pairs")
         lines.append(Line("core.hint.takeable_opens", {"tile": mine["takeable"], "value": opens})
-                     if opens else Line("core.hint.takeable", {"tile": mine["takeable"]}))
+                     if opens else Line("core.hint.takeable_opens_pairs", {
+                         "tile": mine["takeable"], "pairs": melds_text(pairs)})
+                     if pairs else Line("core.hint.takeable", {"tile": mine["takeable"]}))
     no_pile = mine.get("pile") == 0  # nothing to draw: a /return ends the round (O26)
     if mine.get("taken"):  # once tiles are laid it may not go back (O-D9; Yüzbir: Y8)
         back = "return" in (mine.get("legal") or ())
@@ -99,7 +103,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
             _opening_hint(mine, hints.get("opening"), opened),
             _pairs_hint(mine, hints.get("pairs"), opened),
             Line("core.hint.melds", {"move": f"meld {melds_text(hints['melds'])}"})
-            if hints.get("melds") and opened == "melds" else None)]
+            if hints.get("melds") and opened == "melds" else None,
+            _pairs_to_hint(table, hints.get("pairs_to")))]
     # while a short opening is laid, a discard takes it back and costs nothing (Y-D5)
     penalty = [] if short else [rack[i] for i in mine.get("penalty_tiles", ())]
     if mine.get("okey_penalty") and not short:  # Y17: the okey's cost is not a meld's (Y16)
@@ -123,9 +128,20 @@ def rack_lines(table, mine: dict) -> list[Line]:
     return lines
 
 
+def _pairs_to_hint(table, pairs_to) -> Line | None:
+    """Y9: pairs a runs opener may lay in front of a seat that opened with pairs."""
+    if not pairs_to:
+        return None
+    seat = pairs_to["seat"]
+    return Line("core.hint.pairs_to", {
+        "move": f"pairs {melds_text(pairs_to['pairs'])} to {seat + 1}", "seat": seat + 1,
+        "player": table.name(seat)})
+
+
 _AFTER_DRAW = {"core.hint.open_now": "core.hint.open_after_draw",
                "core.hint.pairs_now": "core.hint.pairs_after_draw",
                "core.hint.melds": "core.hint.melds_after_draw",
+               "core.hint.pairs_to": "core.hint.pairs_to_after_draw",
                "core.hint.adds": "core.hint.adds_after_draw"}
 
 

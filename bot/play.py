@@ -811,7 +811,8 @@ class Play:
         form (`place r7 b7 k7`, not the whole new table): it parses the same while the
         move number in the payload still matches."""
         found = []
-        for move in board.suggested_moves(caption):
+        for shown in board.suggested_moves(caption):
+            move = notation.from_person(table.game, shown, table.size)  # ("pairs .. to 1")
             try:
                 action = table.game.parse_action(move, table.state.view(seat))
             except RulesError:

@@ -389,6 +389,8 @@ MESSAGES = {
     "core.hint.takeable": "The last discard, {tile}, may be taken (/take) to use in this turn.",
     "core.hint.takeable_opens": ("The last discard, {tile}, may be taken (/take): with it you "
                                  "can open now ({value} points)."),
+    "core.hint.takeable_opens_pairs": ("The last discard, {tile}, may be taken (/take): with it "
+                                       "you can open with pairs now ({pairs})."),
     "core.hint.taken": "Use the taken {tile} in this turn (or /return it and draw).",
     "core.hint.taken_no_pile": ("Use the taken {tile} in this turn (/return gives it back and "
                                 "ends the round: the pile is empty)."),
@@ -417,6 +419,11 @@ MESSAGES = {
                                "opening) and comes back (Y17)."),
     "core.hint.melds": "You can lay: /{move}",
     "core.hint.melds_after_draw": "Once you have drawn, you can lay: /{move}",
+    "core.hint.pairs_to": ("Seat {seat} ({player}) opened with pairs: you can lay pairs in "
+                           "front of them, each charged to them (Y9): /{move}"),
+    "core.hint.pairs_to_after_draw": ("Once you have drawn, you can lay pairs in front of seat "
+                                      "{seat} ({player}), who opened with pairs, each charged "
+                                      "to them (Y9): /{move}"),
     "core.hint.adds": "You can add: {moves}",
     "core.hint.adds_after_draw": "Once you have drawn, you can add: {moves}",
     "core.hint.swaps": "You can take an okey back from the table: {moves}",
@@ -1142,6 +1149,7 @@ MESSAGES = {
     "error.one_tile": "One tile at a time: {verb} names a single tile (e.g. {verb} r7).",
     "error.empty_action": "Type a move.",
     "error.pair_size": "Each pair is two tiles: pairs b9 b9 | r1 r1.",
+    "error.pair_split": "Each pair is two tiles, with | between them: /{example}",
 }
 
 

@@ -9,6 +9,7 @@ from .errors import ConfigError
 from .game import ConfigBase, option
 from .okey_hints import format_opening_hint, opening_hint, random_okey_action
 from .okey_state import OkeyState
+from .solvers.okey_pairs import PAIRS_TO_OPEN
 from .solvers.okey_scoring import OKEY101_SCORING
 
 
@@ -127,7 +128,7 @@ class Okey101Game:
 
     def pairs_opening_ok(self, view, pairs) -> bool:
         """O23: enough pairs to open with (used by the random agent)."""
-        return pairs.count >= 5
+        return pairs.count >= PAIRS_TO_OPEN
 
     def hint(self, options: dict) -> dict:
         return opening_hint(self.scoring, options)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import InvalidAction
-from .tiles import format_melds, format_tile, is_tile, parse_melds, parse_tile
+from .tiles import WILD, format_melds, format_tile, is_tile, parse_melds, parse_tile
 from .words import echoed, fold
 
 
@@ -151,6 +151,11 @@ def parse_action(text: str, view=None):
             raise InvalidAction("write: pairs <tiles> to <seat number>", "error.pairs_to_form")
         pairs = _melds(rest, verb)
         if any(len(p) != 2 for p in pairs):
+            split = [p[i:i + 2] for p in pairs for i in range(0, len(p), 2)]
+            if to is None and all(len(p) == 2 and (p[0] == p[1] or WILD in p) for p in split):
+                # "pairs r1 r1 b2 b2": the pairs typed without | between them, in order
+                raise InvalidAction("each pair is two tiles", "error.pair_split",
+                                    example=f"pairs {format_melds(split)}")
             raise InvalidAction("each pair is two tiles", "error.pair_size")
         return Pairs(pairs, to)
     if verb in ("add", "swap"):

@@ -26,6 +26,7 @@ from .okey_melds import (
 )
 from .okey_view import OkeyView
 from .solvers.okey_opening import best_opening, best_pairs
+from .solvers.okey_pairs import PAIRS_TO_OPEN
 from .tiles import FAKE, WILD, cut_in_order, format_tile, format_tiles, number_of
 
 MIN_MELD = 3  # O10, O11: a run or a set has at least three tiles
@@ -444,7 +445,7 @@ class OkeyState(State):
 
     def _check_pairs_opening(self, seat: int, pairs) -> None:
         """O23: a pairs opening needs at least five pairs."""
-        if len(pairs) < 5:
+        if len(pairs) < PAIRS_TO_OPEN:
             raise self._illegal("O23", f"open with at least five pairs (you gave {len(pairs)})",
                                 "okey.error.too_few_pairs", count=len(pairs))
 
@@ -926,7 +927,7 @@ class OkeyState(State):
         if opened == "melds":
             return self._taken_has_a_use(seat, tile, hand, self._table_after())
         pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring)
-        if pairs.count >= 5 and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
+        if pairs.count >= PAIRS_TO_OPEN and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
             return True
         return self._tile_in_some_opening(hand, tile, self.opening_need()) \
             or self._usable_after_opening(seat, tile)

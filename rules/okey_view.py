@@ -219,6 +219,57 @@ class OkeyView:
             return okey_way_out(self, tiles, scoring, **args)
         return way_out(self, tiles, scoring, last=last, **args)
 
+    def _pairs_out(self, scoring, last: int):
+        """On the seat's own turn, a way out with pairs (O23, O-D10; Y9) that discards
+        `last`: every other tile laid as pairs, enough of them to open where the seat has
+        not opened yet (O23: five; Y6: the pair limit); the Pairs, or None."""
+        from .solvers.okey_pairs import best_pairs
+
+        own = self.opened[self.seat]
+        if (self.phase != "play" or self.current_player != self.seat or own == "melds"
+                or dict(self.extra).get("provisional_kind") or last not in self.tiles):
+            return None
+        rest = list(self.tiles)
+        rest.remove(last)
+        if not rest or len(rest) % 2:
+            return None
+        pairs = best_pairs(rest, self.okey_kind, scoring)
+        if 2 * pairs.count != len(rest):
+            return None
+        if own is None and not self._pairs_open(pairs):
+            return None
+        return pairs
+
+    def _pairs_to(self, melds) -> dict | None:
+        """Y9: one who opened with runs and sets may lay pairs in front of a seat that opened
+        with pairs, charged to it (Y-D6): the rack's pairs of two like tiles that `melds`
+        (the hint's) leave, for the first such seat after this one; a tile kept to discard
+        (O9). A taken discard must be among them (Y8), else none."""
+        from collections import Counter
+
+        from .tiles import FAKE
+
+        seats = len(self.opened)
+        if self.game != "yuzbir" or self.opened[self.seat] != "melds":
+            return None
+        to = next((s for s in ((self.seat + k) % seats for k in range(1, seats))
+                   if self.opened[s] == "pairs"), None)
+        if to is None:
+            return None
+        left = Counter(self.tiles) - Counter(t for m in melds for t in m)
+        pairs = [(t, t) for t in sorted(left) if t not in (WILD, FAKE)
+                 for _ in range(left[t] // 2)]
+        if self.taken is not None:  # Y8: it goes into one of them, the others first
+            pairs.sort(key=lambda p: p[0] != self.taken)
+            if not pairs or pairs[0][0] != self.taken:
+                return None
+        kept = len(self.tiles) - sum(len(m) for m in melds)
+        while pairs and kept - 2 * len(pairs) < 1:
+            pairs.pop()
+        if not pairs:
+            return None
+        return {"seat": to, "pairs": [[format_tile(t) for t in p] for p in pairs]}
+
     def _free_ends(self) -> set:
         from .ai.okey_endgame import legal_adds_by_place
 
@@ -226,9 +277,12 @@ class OkeyView:
 
     def _exempt_last(self, penalty: set, okey_out, scoring) -> set:
         """The tiles of `penalty` the rack can go out with this turn as its last discard,
-        which O21 (Y-D7) exempts: the warning does not name them."""
+        which O21 (Y-D7) exempts: the warning does not name them (a way out with pairs
+        too, O23)."""
         out = penalty & {WILD} if okey_out is not None else set()
         tiles = penalty - {WILD}
+        out |= {t for t in tiles if self._pairs_out(scoring, t) is not None}
+        tiles -= out
         if not tiles or self._way_out(scoring, None) is None:  # no way out at all
             return out
         return out | {t for t in tiles if self._way_out(scoring, t) is not None}
@@ -244,6 +298,27 @@ class OkeyView:
         uses = any(self.takeable in m for m in best.melds)
         return best.value if best.value >= self.need and uses else None
 
+    def _pairs_open(self, pairs) -> bool:
+        """Do `pairs` make an opening (O23: five of them; Y6: the pair limit)?"""
+        from .solvers.okey_pairs import PAIRS_TO_OPEN
+
+        if pairs is None or not pairs.count:
+            return False
+        return pairs.value >= (self.pair_need or 0) if self.game == "yuzbir" \
+            else pairs.count >= PAIRS_TO_OPEN
+
+    def _take_opens_pairs(self, scoring) -> list | None:
+        """The pairs an opening made with the discard on offer would lay, where the rack's
+        own pairs cannot open and these can, the taken tile among them (O20, O23; Y8, Y6)."""
+        from .solvers.okey_pairs import best_pairs
+
+        if self.takeable is None or self.current_player != self.seat or self.phase != "draw":
+            return None
+        pairs = best_pairs([*self.tiles, self.takeable], self.okey_kind, scoring, keep=1)
+        if not self._pairs_open(pairs) or not any(self.takeable in p for p in pairs.pairs):
+            return None
+        return [[format_tile(t) for t in p] for p in pairs.pairs]
+
     def to_json(self) -> dict:
         from .solvers.okey_opening import Opening, best_opening, best_pairs, meld_value
         from .solvers.okey_scoring import OKEY101_SCORING, YUZBIR_SCORING
@@ -254,6 +329,9 @@ class OkeyView:
         last = len(self.tiles) == 1  # the one tile left is the finishing discard
         # O24, O-D12, Y-D8: going out this turn with an okey as the last discard scores double
         okey_out = self._way_out(scoring, WILD) if self.assisted and WILD in self.tiles else None
+        # the same with pairs: every other tile paired, the okey kept to discard
+        pairs_okey_out = self._pairs_out(scoring, WILD) \
+            if self.assisted and WILD in self.tiles and okey_out is None else None
         if self.assisted:
             opened = self.opened[self.seat]
             # the best runs and sets: an opening, or once opened with them, new melds of any
@@ -268,6 +346,8 @@ class OkeyView:
             opening = best if opened is None else None
             more = best if opened == "melds" else None
             pairs = best_pairs(self.tiles, self.okey_kind, scoring, keep=1) if opened != "melds" else None
+            if pairs_okey_out is not None:  # not the okey paired and another tile thrown
+                pairs = pairs_okey_out
             if pairs is not None and self.taken is not None \
                     and not any(self.taken in p for p in pairs.pairs):
                 pairs = None  # pairs without the taken tile would waste the take (O20, Y8)
@@ -281,11 +361,14 @@ class OkeyView:
                 if more is not None and more.melds else None,
                 # O9: the last tile cannot be added (it is the discard that finishes)
                 "adds": {} if last else self._add_hints(),
+                "pairs_to": None if last else self._pairs_to(more.melds if more else ()),
             }
             if okey_out is not None and all(t != WILD for t, _n, _side in okey_out.adds):
                 hints["adds"].pop("*", None)  # added, the okey could not finish (O-D12)
             if opened is None and (opening is None or opening.value < self.need):
                 hints["take_opens"] = self._take_opens(scoring)
+                if hints["take_opens"] is None and not self._pairs_open(pairs):
+                    hints["take_opens_pairs"] = self._take_opens_pairs(scoring)
         rack = self.arranged(opening_melds)
         # O21: the discard that finishes the round costs nothing, playable or not
         penalty = self.penalty_kinds() if self.assisted and not last else set()
@@ -298,7 +381,7 @@ class OkeyView:
             penalty = penalty - {self.taken}
         free_last = set()  # O21, Y-D7: the discard that finishes costs nothing
         if penalty:
-            free_last = self._exempt_last(penalty, okey_out, scoring)
+            free_last = self._exempt_last(penalty, okey_out or pairs_okey_out, scoring)
             penalty = penalty - free_last
             if okey_penalty:  # Y17: the okey's own line says what it costs, not O21's
                 free_last = free_last - {WILD}

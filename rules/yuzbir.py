@@ -109,7 +109,8 @@ MESSAGES = {
     "yuzbir.error.not_opened": ("Open first, with runs and groups or with pairs (an opening laid this "
                                 "turn counts once it reaches the limit): then you may add tiles to "
                                 "melds and take okeys back."),
-    "yuzbir.error.open_first": "You have not opened yet: lay your opening with /open (runs and groups, or pairs).",
+    "yuzbir.error.open_first": ("You have not opened yet: lay your opening with /open (runs and "
+                                "groups) or /pairs (pairs)."),
     "yuzbir.error.end_used": "That end of meld {n} has already taken a tile this turn.",
     "yuzbir.error.fresh_okey": "The okey in meld {n} was placed this turn; it cannot be taken back yet.",
     "yuzbir.error.group_okey": "An okey in a group can be taken only to complete the four colours.",

@@ -18,6 +18,8 @@ from ..tiles import FAKE, WILD, number_of
 from .okey_melds import count_hand
 from .okey_scoring import Scoring
 
+PAIRS_TO_OPEN = 5  # O23: an Okey 101 pairs opening needs five pairs at least
+
 
 @dataclass(frozen=True)
 class Pairs:

@@ -78,6 +78,20 @@ async def okey_table(bot, people=None):
     return bot.table()
 
 
+async def dealt_okey_table(bot, monkeypatch, game: str, deal: dict):
+    """A table of `game` (okey101 or yuzbir) for Can, Ali, Budi and Dev in that order
+    (seats 1-4), dealt `deal` (a deal as tests/rules/okey_helpers.make_deal gives it)."""
+    from rules.okey_deal import parse_deal
+
+    monkeypatch.setattr("rules.okey_state.random_deal",
+                        lambda rng, first, seats=4: parse_deal(deal))
+    await bot.say(CAN, f"/new {game}")
+    for person in (ALI, BUDI, DEV):
+        await bot.say(person, "/join")
+    await bot.say(CAN, "/start")
+    return bot.table()
+
+
 async def draw_until_to_discard(bot, table, person, others=BUDI):
     """Everyone draws (the computers play) until `person` is to discard."""
     seat = table.seat_of(person.id)

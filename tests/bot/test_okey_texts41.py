@@ -18,11 +18,10 @@ from bot.tables import Seat
 from rules.ai import make_agent
 from rules.errors import IllegalAction
 from rules.okey_actions import parse_action
-from rules.okey_deal import parse_deal
 from rules.tiles import format_tiles
 from tests.rules.okey_helpers import make_deal, play
 
-from .conftest import ALI, BUDI, CAN, DEV
+from .conftest import ALI, BUDI, CAN, DEV, dealt_okey_table
 from .test_events import table_for
 
 # English as the sources say it (bot/texts.py, rules/<game>.py MESSAGES): en.po is rebuilt
@@ -60,13 +59,7 @@ async def test_O25_an_okey_rounds_end_shows_every_rack_left_and_what_it_counts(b
     """The round's end line is followed, as in Rummikub (K10), by what each seat still held
     and, for one who opened, its value (O25): 10 x the value is what Ali and Budi are charged after an okey
     finish (O24), so the group can check it."""
-    monkeypatch.setattr("rules.okey_state.random_deal",
-                        lambda rng, first, seats=4: parse_deal(OKEY_OUT))
-    await bot.say(CAN, "/new okey101")
-    for person in (ALI, BUDI, DEV):
-        await bot.say(person, "/join")
-    await bot.say(CAN, "/start")
-    table = bot.table()
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", OKEY_OUT)
     for person, move in OKEY_OUT_MOVES:
         out = await bot.say(person, move)
     assert table.state.is_finished

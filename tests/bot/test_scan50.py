@@ -160,3 +160,46 @@ async def test_turkish_names_tell_the_two_okey_games_apart(bot):
     await bot.say(CAN, "/stop")
     await bot.say(CAN, "/new 101")
     assert bot.table().game.id == "okey101"
+
+
+async def test_Y9_the_pairs_a_runs_opener_may_lay_onto_a_pairs_opener_come_as_a_button(
+        bot, monkeypatch):
+    """Ali (runs) took Can's y4 to lay y4 y4 in front of her (she opened with pairs): he
+    had only a Return button and no word of that move. The hint names it with her seat as
+    people count it, and its button lays it there, charged to her (Y9, Y-D6)."""
+    from rules.tiles import format_tile
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import CAN, DEV, dealt_okey_table
+
+    # Can, Ali, Budi, Dev in seats 1-4: Can opens with pairs, Ali with runs
+    deal = make_deal(["k13 k13 y12 y12 r1 r1 y4 b6 k2 r9 y6 b11 k7 r12 b4",
+                      "k10 k11 k12 y8 y9 y10 r3 b3 y3 y4 b1 k6", "", ""],
+                     indicator="r4", pile="b8 r8 k8 r6 r4 k6 b2")
+    table = await dealt_okey_table(bot, monkeypatch, "yuzbir", deal)
+    for person, move in [(CAN, "/pairs k13 k13 | y12 y12 | r1 r1"), (CAN, "/discard b4"),
+                         (ALI, "/draw"), (ALI, "/open r3 b3 y3 | k10 k11 k12 | y8 y9 y10"),
+                         (ALI, "/discard b1"), (BUDI, None), (DEV, None), (CAN, "/draw"),
+                         (CAN, "/discard y4"), (ALI, "/take")]:
+        if move is None:  # draws, and throws what it drew
+            top = format_tile(table.state.r.pile[-1])
+            await bot.say(person, "/draw")
+            move = f"/discard {top}"
+        out = await bot.say(person, move)
+    (prompt,) = [m for m in out if m.to.user == ALI.id and getattr(m, "choices", None)]
+    (button,) = [c for c in prompt.choices if i18n.show("en", c.label).startswith("pairs")]
+    assert i18n.show("en", button.label).endswith(" to 1"), i18n.show("en", button.label)
+    assert "y4 y4" in i18n.show("en", button.label)
+    await bot.press(ALI, button.payload)
+    assert table.state.r.penalties[0] > 0 and table.state.current_player == 1
+    melds = table.state.view(1).to_json()["melds"]
+    assert {"owner": 0, "tiles": ["y4", "y4"]}.items() <= next(
+        m for m in melds if m["tiles"] == ["y4", "y4"]).items(), melds
+
+
+async def test_Y6_meld_before_opening_names_pairs_for_pairs(bot):
+    """`/meld k13 k13 | y12 y12` before opening said to lay the opening with /open "(runs and
+    groups, or pairs)", and /open refuses pairs: it names /pairs for them."""
+    assert i18n.translate("en", "yuzbir.error.open_first").endswith(
+        "/open (runs and groups) or /pairs (pairs).")
+    assert "/pairs" in i18n.translate("tr", "yuzbir.error.open_first")
