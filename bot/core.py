@@ -25,7 +25,7 @@ from rules.tiles import is_tile
 from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, texts, thinking, views
-from .game_names import game_named
+from .game_names import game_named, name_word
 from .lobby import (
     AGAIN,
     Lobby,
@@ -54,8 +54,6 @@ TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", 
                   "hurry")
 
 
-_OKEY_GAMES = ("okey101", "yuzbir")  # a name followed by "okey" ("Yüzbir okey") is theirs
-
 # Table commands whose only word is a game: any other word is a game the bot does not know,
 # refused rather than ignored (else "/stop okey" would stop the chat's dominoes table).
 _NO_WORDS = ("leave", "start", "stop", "rules", "table", "hand", "back", "hurry")
@@ -67,7 +65,7 @@ def _refuse_words(command: str, args, named: dict, games) -> None:
     if named.get(args[0]) is not None:  # "/stop okey101 dominoes"
         raise Refusal("core.error.one_game", command=command)
     raise Refusal("core.error.not_a_game", word=echoed(args[0]), command=command,
-                  games=", ".join(games))
+                  games=[Line(f"core.game.{g}") for g in games])  # (as the reader names them)
 
 
 # Seconds within which a second press of a lobby's Add a computer by the same person is
@@ -530,22 +528,30 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         name, args = cmd.name, cmd.args
         game = None
-        head = name if name in self.game_ids() else game_named(name, self.game_ids())
+        lang = cmd.user.lang
+        head = name if name in self.game_ids() else game_named(name, self.game_ids(), lang)
         if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table
+            if args:  # the command's word is the one after the game ("/yüzbir ıstaka")
+                cmd = replace(cmd, word=args[0])
             game, name, args = head, (fold(args[0]) if args else "table"), args[1:]
         elif name in (*TABLE_COMMANDS, "arrange"):  # "/stop okey", "/rules yüzbir"
+            game, used = self._game_words(args, lang)  # "/stop Okey 101 (Endonezya)"
+            if used > 1:
+                args = args[used:]
             named = {a: None if name == "arrange" and is_tile(a)  # "okey" is a tile there
-                     else game_named(a, self.game_ids()) for a in args}
-            picked = [g for g in named.values() if g is not None]
+                     else game_named(a, self.game_ids(), lang) for a in args}
+            picked = [g for g in ([game] if used > 1 else []) + list(named.values())
+                      if g is not None]
             if picked:
-                game = picked[0]
-                args = tuple(a for a in args if named[a] != game)
+                game = picked[0]  # its name's other words too ("Okey 101 (Endonezya)")
+                args = tuple(a for a in args if named[a] != game and not (
+                    name_word(a, game) and not (name == "arrange" and is_tile(a))))
             if name in _NO_WORDS and not (name == "start" and cmd.private):
                 _refuse_words(name, args, named, self.game_ids())
-        if name == "new" and args and (named := game_named(args[0], self.game_ids())):
-            rest = list(args[1:])  # "/new domino", "/new Yüzbir", "/new Okey 101"
-            while rest and (game_named(rest[0], self.game_ids()) == named
-                            or fold(rest[0]) == "okey" and named in _OKEY_GAMES):
+        if name == "new" and args and (found := self._game_words(args, lang))[0]:
+            named, rest = found[0], list(args[found[1]:])  # "/new domino", "/new Okey 101"
+            while rest and (game_named(rest[0], self.game_ids(), lang) == named
+                            or name_word(rest[0], named)):
                 rest.pop(0)  # ("/new Yüzbir Okey", as Turkish players call it too)
             args = (named, *rest)
         cmd = replace(cmd, name=name, args=tuple(args), payload=None)
@@ -603,6 +609,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return None
         game = game_named(words[-1], self.game_ids())
         return (game, 1) if game is not None else None
+
+    def _game_words(self, args, lang: str) -> tuple[str | None, int]:
+        """The game the first words of `args` name, the most words that do ("Okey 101
+        (Endonezya)", "okey 101" where "okey" alone is either okey game), and how many."""
+        for used in range(min(3, len(args)), 0, -1):
+            game = game_named(" ".join(args[:used]), self.game_ids(), lang)
+            if game is not None and (used == 1 or all(name_word(w, game) for w in args[:used])):
+                return game, used  # (not "okey 1": the okey tile and a number, /arrange)
+        return None, 0
 
     async def _lobby_press(self, cmd: Command, out: Outbox, table_id: int, verb: str) -> None:
         """A lobby button: the typed command it stands for, by whoever pressed it, at the

@@ -3,6 +3,7 @@ more) of its name in English or in the reader's language ("domino", "101 okey", 
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -17,26 +18,56 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
     place = number(word)  # (bounded: int() refuses thousands of digits)
     if place is not None and 1 <= place <= len(ids):
         return ids[place - 1]
+    if lang == "tr" and _turkish_101(word):
+        return None
     if word.isdigit():  # "101": the number in a game's name
-        return game_named(word, ids)
+        return game_named(word, ids, lang)
     names = {g: {g, *_spellings(i18n.translate("en", f"core.game.{g}")),
                  *_spellings(i18n.translate(lang, f"core.game.{g}"))} for g in ids}
     exact = [g for g, ns in names.items() if word in ns]
     starts = [g for g, ns in names.items() if len(word) >= 3 and any(n.startswith(word) for n in ns)]
     found = exact or starts
+    if not found and len(answer.split()) > 1:  # "yüzbir okey", "Okey 101 (Endonezya)"
+        first, *rest = answer.split()
+        game = pick_game(first, ids, lang)
+        return game if game is not None and all(name_word(w, game) for w in rest) else None
     return found[0] if len(found) == 1 else None
 
 
-def game_named(word: str, ids) -> str | None:
+def game_named(word: str, ids, lang: str | None = None) -> str | None:
     """The game a word in a chat command names, in any of the bot's languages ("okey101",
-    "Yüzbir", "domino", "101"), or None: a game's place in a list is no name there."""
+    "Yüzbir", "domino", "101"), or None: a game's place in a list is no name there. To a
+    Turkish reader (`lang`) "101" and "101 okey" are Yüzbir as much as Okey 101: asked
+    (refused, naming the games), not guessed."""
     folded = _folded(word)
+    if lang == "tr" and _turkish_101(folded):
+        return None
     if folded.isdigit():  # "101" is Okey 101's number (in its name), "2" a seat
         found = {g for lang in i18n.LANGS for g in ids if len(folded) >= 3
                  and folded in re.findall(r"\d+", i18n.translate(lang, f"core.game.{g}"))}
     else:
         found = {pick_game(word, ids, lang) for lang in i18n.LANGS} - {None}
     return found.pop() if len(found) == 1 else None
+
+
+def _turkish_101(folded: str) -> bool:
+    """"101", "101 okey", "okey": either okey game to a Turkish reader (Yüzbir is Turkish
+    101 okey), so asked, not guessed ("Okey 101" and "Yüzbir" say which)."""
+    return folded[:1].isdigit() or folded == "okey"
+
+
+def name_word(word: str, game: str) -> bool:
+    """Is `word` a word of `game`'s name in one of the languages ("101", "(Endonezya)"),
+    or "okey" after an okey game's name ("Yüzbir okey")? Typed after the name, it is part
+    of it, not an option or a second game."""
+    return _folded(word).strip("()") in _name_words(game)
+
+
+@functools.cache
+def _name_words(game: str) -> frozenset[str]:
+    words = {_folded(w).strip("()") for lang in i18n.LANGS
+             for w in i18n.translate(lang, f"core.game.{game}").split()}
+    return frozenset(words | ({"okey"} if game in ("okey101", "yuzbir") else set()))
 
 
 def _spellings(name: str) -> set[str]:

@@ -106,13 +106,14 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
 def _with_target(verb: str, words: tuple) -> tuple:
     """An add's or swap's words with its meld after "to" / "in", as the move takes it:
     "işle b7 3'e" and "işle b7 3" suggest /add b7 to 3 (not /add b7 3, then refused)."""
-    if verb not in _TARGETED or len(words) < 2 or any(
-            fold(w) in _NOT_SLOT_AFTER for w in words):
+    low = words[-1:] if words and fold(words[-1]) == "low" else ()  # (O-D4: "add * to 3 low")
+    head = words[:len(words) - len(low)]
+    if verb not in _TARGETED or len(head) < 2 or any(fold(w) in _NOT_SLOT_AFTER for w in head):
         return words
-    found = _SUFFIXED_TARGET.match(fold(without_end_mark(words[-1])))
-    if found is None:
+    found = _SUFFIXED_TARGET.match(fold(without_end_mark(head[-1])))
+    if found is None or is_colour_word(head[-2]):  # ("işle kırmızı 7": the tile r7)
         return words
-    return (*words[:-1], _target_word(verb), found[1])
+    return (*head[:-1], _target_word(verb), found[1], *low)
 
 
 def move_of(game, word: str) -> bool:

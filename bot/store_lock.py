@@ -38,9 +38,9 @@ class Held:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(fd)
-            raise StoreBusy(f"another tilebot is using the store {store} by another name (a "
-                            f"link to it): stop it first, or give this one another file "
-                            f"(TILEBOT_DB; `tilebot play` also takes --db)") from None
+            raise StoreBusy(f"another tilebot is using the store {store} (by this name or "
+                            f"through a link to it): stop it first, or give this one another "
+                            f"file (TILEBOT_DB; `tilebot play` also takes --db)") from None
         self.store_fd = fd
 
     def close(self, refused: bool = False) -> None:

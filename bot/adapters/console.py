@@ -134,6 +134,11 @@ def run_console(args, options: dict, stdin=None, stdout=None) -> int:
         # (SIGHUP) or a SIGTERM: the table is saved; leave as /quit does
         stdout.write("\n" + i18n.translate(speaking[0], "core.goodbye") + "\n")
         return 0
+    finally:  # the store is closed: a late signal does not turn the exit into a kill
+        if stdin is sys.stdin:  # (the process's own terminal, not a caller's streams)
+            for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+                if sig is not None:
+                    signal.signal(sig, signal.SIG_IGN)
 
 
 class _Lines:
@@ -150,6 +155,7 @@ class _Lines:
         self.stamp: Callable[[], int] | None = None
         self.arrival: int | None = None  # the number of the line `next` returned last
         self.stopping = False  # a signal ended the session: no line more is read
+        self.ending = False  # the session is closing its store: a signal waits for it
 
     def isatty(self) -> bool:
         return self.stdin is sys.stdin and sys.stdin.isatty()
@@ -216,7 +222,7 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
         answer = await stdin.next()
         if answer is None or answer.lower() in QUIT:
             return None
-        game_id = pick_game(answer, ids, lang) or game_named(answer, ids)  # "101" too
+        game_id = pick_game(answer, ids, lang) or game_named(answer, ids, lang)  # "101" too
         if game_id is None and answer.split() and answer.split()[0].lower() in _ASKED_BARE:
             answer = "/" + answer  # typed bare, as moves are at the table
         if game_id is None and answer.startswith("/"):
@@ -240,7 +246,7 @@ def _stop_on_signals(stdin: _Lines) -> None:
     loop, task = asyncio.get_running_loop(), asyncio.current_task()
 
     def stop() -> None:
-        if stdin.stopping:
+        if stdin.stopping and not stdin.ending:
             task.cancel()
         stdin.stop()
 
@@ -365,6 +371,7 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
         stdout.write(("\n" if ended_by_eof else "") + i18n.translate(lang, "core.goodbye") + "\n")
         return 0
     finally:
+        stdin.ending = True
         core.close()
         await store.close()
 

@@ -816,9 +816,11 @@ _SUGGESTED = [
 # An option with choices: Discord's picker shows each by its name in the reader's language
 # ("seri dulu, menurut warna", not runs), and typing `runs` finds nothing there: the texts
 # name the choice as the picker shows it. (`/season end`: its action option.)
-_ORDER_LIST = re.compile(r"/arrange runs, pairs ([^,/]{1,8}?) groups\b")
-# (what a choice is, said after it, is in its name: "(by colour)" goes)
 _ORDER_NAMED = "|".join(sorted(map(re.escape, order_words()), key=len, reverse=True))
+# (the three orders named in English or in the reader's words: "seriler, çiftler ya da gruplar")
+_ORDER_LIST = re.compile(rf"/arrange (?:{_ORDER_NAMED}), (?:{_ORDER_NAMED}) ([^,/]{{1,8}}?) "
+                         rf"(?:{_ORDER_NAMED})(?!\w)")
+# (what a choice is, said after it, is in its name: "(by colour)" goes)
 _CHOSEN = [(re.compile(rf"/arrange ({_ORDER_NAMED})(?!\w)(?: \([^()]*\))?"), "order",
             "core.arrange."),  # (in the reader's words too: "/arrange seriler")
            (re.compile(r"/season (?:action:)?(end)\b"), "action", "core.season_action."),

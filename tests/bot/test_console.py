@@ -4,6 +4,7 @@ TTY), plays whole games of every game against computer players."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import os
 import pty
@@ -165,11 +166,13 @@ def test_console_asks_which_game(tmp_path):
 
 def test_console_game_prompt_explains_a_wrong_answer_in_the_players_language(tmp_path):
     proc = _console(tmp_path, "--lang", "tr")
-    out, err = proc.communicate("chess\n101\n/quit\n", timeout=LIMIT_S)
+    out, err = proc.communicate("chess\n101\nokey 101\n/quit\n", timeout=LIMIT_S)
     assert proc.returncode == 0, err
     assert "Hangi oyun? 1. Okey 101 (Endonezya), 2. Yüzbir, 3. Rummikub, 4. Domino" in out
     assert "Oyunlardan biri değil: chess. Numarasını (1-4) ya da adını yaz" in out
-    assert "bir masa açtı: Okey 101 (Endonezya)" in out  # "101" is in its name
+    # "101" alone is either okey game to a Turkish reader (Yüzbir is Turkish 101): asked again
+    assert "Oyunlardan biri değil: 101." in out
+    assert "bir masa açtı: Okey 101 (Endonezya)" in out
 
 
 def test_a_command_at_the_game_prompt_is_answered_and_the_question_asked_again(tmp_path):
@@ -201,7 +204,8 @@ def test_a_new_table_opened_at_the_game_prompt_is_played_on(tmp_path):
 @pytest.mark.parametrize("answer, lang, game", [
     ("4", "en", "dominoes"), ("Domino", "id", "dominoes"), ("dom", "en", "dominoes"),
     ("डोमिनोज़", "hi", "dominoes"), ("yüzbir", "en", "yuzbir"), ("YUZBIR", "tr", "yuzbir"),
-    ("/okey 101", "en", "okey101"), ("101", "tr", "okey101"), ("rummi", "id", "rummikub"),
+    ("/okey 101", "en", "okey101"), ("101", "en", "okey101"), ("101", "tr", None),
+    ("okey 101", "tr", "okey101"), ("yüzbir okey", "tr", "yuzbir"), ("rummi", "id", "rummikub"),
     ("o", "en", None), ("5", "en", None), ("0", "en", None), ("chess", "en", None),
 ])
 def test_the_game_prompt_takes_a_number_or_a_name(answer, lang, game):
@@ -276,6 +280,28 @@ def test_sigterm_or_a_closed_terminal_ends_the_session_as_ctrl_d_does(tmp_path, 
     proc = _console(tmp_path, "--seed", "3")
     out, err = proc.communicate("/quit\n", timeout=LIMIT_S)
     assert "Your tiles (Dominoes)" in out  # resumed, not asked which game
+
+
+def test_two_signals_at_once_end_the_session_once(tmp_path):
+    """Two SIGTERMs a moment apart printed "Bye." twice, the second cancelling the store's
+    close (a traceback from its thread at times); one a little later killed the process
+    as it left (exit -15)."""
+    import signal
+    import time
+
+    for gap in (0.001, 0.2):
+        proc = _console(tmp_path, "dominoes", "--seed", "3")
+        for line in proc.stdout:
+            if line.startswith("»   /"):
+                break
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGTERM)
+        time.sleep(gap)
+        with contextlib.suppress(ProcessLookupError):
+            proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=10) == 0, gap
+        out, err = proc.stdout.read(), proc.stderr.read()
+        assert out.count("Bye.") == 1 and "Traceback" not in err, (gap, out[-200:], err)
 
 
 def test_the_terminal_rack_shows_the_numbers_under_the_tiles_and_no_buttons(tmp_path):

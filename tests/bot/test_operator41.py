@@ -338,7 +338,7 @@ async def test_a_hard_link_to_the_store_is_refused_too(tmp_path):
     store = await Store.open(str(real))  # a new file: locked once SQLite has made it
     try:
         (tmp_path / "other.sqlite3").hardlink_to(real)
-        with pytest.raises(StoreUnavailable, match="by another name"):
+        with pytest.raises(StoreUnavailable, match="through a link to it"):
             await Store.open(str(tmp_path / "other.sqlite3"))
         assert not (tmp_path / "other.sqlite3.lock").exists()
         assert not (tmp_path / "other.sqlite3-wal").exists()
@@ -348,7 +348,7 @@ async def test_a_hard_link_to_the_store_is_refused_too(tmp_path):
     await opened.close()
     again = await Store.open(str(real))  # an existing file: locked before SQLite opens it
     try:
-        with pytest.raises(StoreUnavailable, match="by another name"):
+        with pytest.raises(StoreUnavailable, match="through a link to it"):
             await Store.open(str(tmp_path / "other.sqlite3"))
     finally:
         await again.close()

@@ -130,6 +130,16 @@ async def test_turkish_move_words_suggest_a_move_that_works(bot):
     assert "/add b7 to 2" in en(reply)
 
 
+def test_a_glossed_add_keeps_a_tile_written_in_words_and_the_low_end():
+    """"işle kırmızı 7" was suggested as /add kırmızı to 7 (the tile's number taken for a
+    meld), and "işle b7 3 low" as /add b7 3 low, which is refused."""
+    from bot.notation import glossed
+
+    assert glossed("işle", {"okey"}, ("kırmızı", "7"))[2] == ("kırmızı", "7")
+    assert glossed("tempel", {"okey"}, ("merah", "7"))[2] == ("merah", "7")
+    assert glossed("işle", {"okey"}, ("b7", "3", "low"))[2] == ("b7", "to", "3", "low")
+
+
 async def test_arrange_takes_the_order_as_the_bot_names_it_without_its_bracket(bot):
     """"/arrange önce çiftler": the bot names the order "önce çiftler (okey)", and only the
     whole phrase, bracket and all, was read back."""
@@ -144,22 +154,45 @@ async def test_arrange_takes_the_order_as_the_bot_names_it_without_its_bracket(b
 async def test_an_unknown_command_is_quoted_as_typed(bot):
     """"/ıstaka" was answered "/istaka diye bir komut yok": the word folded for reading."""
     can = await _yuzbir_in_turkish(bot)
-    (reply,) = await bot.say(can, "/ıstaka")
-    assert _tr([reply])[0].startswith("/ıstaka diye bir komut yok."), _tr([reply])
+    for typed in ("/ıstaka", "/yüzbir ıstaka"):  # after a game's name too
+        (reply,) = await bot.say(can, typed)
+        assert _tr([reply])[0].startswith("/ıstaka diye bir komut yok."), _tr([reply])
+
+
+def test_discord_names_the_orders_of_the_readers_arrange_lines_as_its_picker_does():
+    """The Turkish and Indonesian lines now name /arrange's orders in their own words
+    (seriler, çiftler, gruplar); Discord's picker takes its choices' names."""
+    from bot.adapters.discord import typed_on_discord
+
+    text = typed_on_discord(i18n.translate("tr", "core.arrange_own"), "tr")
+    assert "/arrange order:“önce seriler, renge göre”, “önce çiftler (okey)” ya da" in text
+    text = typed_on_discord(i18n.translate("id", "core.error.arrange_pairs_okey"), "id")
+    assert "/arrange order:“seri dulu, menurut warna” atau /arrange order:" in text
 
 
 async def test_turkish_names_tell_the_two_okey_games_apart(bot):
     """To a Turkish player "101 Okey" is Yüzbir (Turkish 101): Okey 101 was shown by that
-    name beside Yüzbir, the same game twice. "/new Yüzbir Okey" was refused ("write
-    options as name=value: Okey"); "/new 101" still opens Okey 101."""
+    name beside Yüzbir, the same game twice, and "/stop 101 okey" stopped Okey 101 beside
+    a Yüzbir table. "/new Yüzbir Okey" was refused ("write options as name=value: Okey"),
+    and so was Okey 101's Turkish name typed as the bot writes it."""
     from .conftest import CAN
 
     assert i18n.translate("tr", "core.game.okey101") == "Okey 101 (Endonezya)"
     await bot.say(CAN, "/new Yüzbir Okey")
     assert bot.table().game.id == "yuzbir"
-    await bot.say(CAN, "/stop")
-    await bot.say(CAN, "/new 101")
-    assert bot.table().game.id == "okey101"
+    await bot.say(CAN, "/new Okey 101 (Endonezya)", chat="g2")
+    assert bot.table(chat="g2").game.id == "okey101"
+    for typed in ("/new 101", "/new 101 okey", "/new okey"):  # either game: asked
+        (reply,) = await bot.say(CAN, typed, chat="g3")
+        assert reply.lines[0].key == "core.error.new_unknown_game", typed
+    assert not bot.core.tables.keys() - {bot.table().id, bot.table(chat="g2").id}
+    await bot.say(CAN, "/new okey 101 rounds=3", chat="g3")  # its name's two words
+    assert bot.table(chat="g3").game.id == "okey101"
+    await bot.say(ALI, "/new 101", chat="g4")  # to other readers 101 is Okey 101's number
+    assert bot.table(chat="g4").game.id == "okey101"
+    (reply,) = await bot.say(CAN, "/stop 101 okey")  # refused, the Yüzbir table kept
+    assert bot.table().status == "lobby" and reply.lines[0].key == "core.error.not_a_game"
+    assert "Okey 101 (Endonezya), Yüzbir" in _tr([reply])[0]
 
 
 async def test_Y9_the_pairs_a_runs_opener_may_lay_onto_a_pairs_opener_come_as_a_button(

@@ -22,8 +22,8 @@ async def test_a_game_named_that_has_no_table_here_is_refused_and_changes_nothin
         assert summary(out) == [("user:1", "text", ["core.error.no_game_table"])], text
     assert en(out[0]).startswith("There is no Rummikub table here (open here: Dominoes)")
     out = await bot.say(ALI, "/stop xyz")  # no game at all: not the one table's either
-    assert en(out[0]) == ("xyz is not a game: /stop takes nothing but a game's name (okey101, "
-                          "yuzbir, rummikub, dominoes).")
+    assert en(out[0]) == ("xyz is not a game: /stop takes nothing but a game's name (Okey 101, "
+                          "Yüzbir, Rummikub, Dominoes).")
     out = await bot.say(ALI, "/stop dominoes okey101")  # which one?
     assert en(out[0]) == "Name one game only: /stop is for one table."
     assert table.status == "playing" and table.moves == moves
