@@ -159,6 +159,13 @@ MIGRATIONS: tuple[str, ...] = (
     INSERT OR IGNORE INTO chat_names (platform, chat, player, name)
         SELECT platform, chat, player, name FROM standings;
     """,
+    """
+    -- a chat's old id and its new one (a Telegram group become a supergroup): a button on a
+    -- message sent before the move still comes with the old id, after a restart too
+    CREATE TABLE moved_chats (
+        platform TEXT NOT NULL, old TEXT NOT NULL, new TEXT NOT NULL,
+        PRIMARY KEY (platform, old));
+    """,
 )
 
 
@@ -678,6 +685,16 @@ class Store:
                                  "WHERE platform=? AND chat=?", (new, platform, old))
             await db.execute("UPDATE OR IGNORE prefs SET id=? "
                              "WHERE platform=? AND kind='chat' AND id=?", (new, platform, old))
+            await db.execute("UPDATE moved_chats SET new=? WHERE platform=? AND new=?",
+                             (new, platform, old))  # (moved twice: to where it is now)
+            await db.execute("INSERT OR REPLACE INTO moved_chats (platform, old, new) "
+                             "VALUES (?, ?, ?)", (platform, old, new))
+
+    async def moved_chat(self, platform: str, old: str) -> str | None:
+        """The id the chat `old` has now, if it moved (`move_chat`), else None."""
+        row = await self._one("SELECT new FROM moved_chats WHERE platform=? AND old=?",
+                              (platform, old))
+        return row[0] if row is not None else None
 
     async def see_user(self, platform: str, user: str, name: str, lang: str) -> str:
         """Remember a user's name and platform language; returns the language to use (their

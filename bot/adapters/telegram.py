@@ -391,7 +391,7 @@ class TelegramDoor:
             cmd = Command(PLATFORM, str(chat.id), user, "press", payload=press.data,
                           private=True)
         else:  # a lobby's button in a group: as the command typed there, in its topic
-            chat_id = self._moved_to.get(chat.id, chat.id)  # (sent before a group's move)
+            chat_id = await self._now_at(chat)  # (sent before the group became a supergroup)
             room = room_of(message) if chat_id == chat.id else str(chat_id)
             self.unreachable.played(user.id, room, user.name)
             admin = self.core.admin_decides(press.data, user.id) \
@@ -412,6 +412,15 @@ class TelegramDoor:
             await self.send(await popup.answer())
         if popup.lost:
             await self.send(popup.lost)
+
+    async def _now_at(self, chat) -> int:
+        """The id a group has now: its supergroup's, once it became one (remembered in the
+        store, for the buttons of messages sent before the move, after a restart too)."""
+        if chat.id not in self._moved_to and chat.type == ChatType.GROUP:  # (basic groups
+            moved = await self.core.store.moved_chat(PLATFORM, str(chat.id))  # move)
+            if moved is not None:
+                self._moved_to[chat.id] = int(moved)
+        return self._moved_to.get(chat.id, chat.id)
 
     def _mention_as_command(self, text: str) -> str:
         """"@tilebot new dominoes" (privacy mode lets a group's mentions of the bot through)

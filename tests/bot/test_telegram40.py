@@ -220,3 +220,18 @@ async def test_a_lobby_button_sent_before_the_group_moved_joins_the_table_where_
     (table,) = tg.core.tables.values()
     assert table.chat == str(SUPER) and table.seat_of(str(BUDI.id)) is not None
     assert "Budi" in tg.fake.sent(SUPER)[-1].text
+
+
+async def test_an_old_lobby_button_still_joins_after_a_restart(tg, monkeypatch):
+    """The old id's supergroup was known only in memory: after a restart a Join pressed
+    on the lobby sent before the move said the table was closed again (a scan)."""
+    monkeypatch.setattr(telegram_door, "MIGRATION_WAIT", 0.3)
+    await tg.say(AYSE, "/new dominoes")
+    lobby = [c for c in tg.group() if c.buttons][-1]
+    await _update(tg, lambda: tg.fake.upgrade(CHEN, GROUP, SUPER), 3)
+    await tg.halt()
+    await tg.boot()
+    await tg.press(BUDI, lobby, lobby.buttons[0][0])
+    (table,) = tg.core.tables.values()
+    assert table.chat == str(SUPER) and table.seat_of(str(BUDI.id)) is not None
+    assert await tg.store.moved_chat("telegram", str(GROUP)) == str(SUPER)
