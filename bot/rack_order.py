@@ -99,11 +99,20 @@ def by_number(rack: list, okey: str | None = None) -> list:
 def order_named(words) -> str | None:
     """The order `/arrange` words name: its id, a word for it in one of the bot's
     languages ("çiftler", "जोड़ियाँ") or the phrase the bot shows for it; else None."""
-    wanted = fold(notation.without_end_mark(" ".join(words)))  # ("pairs." as a phone types)
+    wanted = _plain(notation.without_end_mark(" ".join(words)))  # ("pairs." as typed)
     if wanted in ORDERS:
         return wanted
-    named = {fold(w): order for w, order in _ORDER_WORDS.items()}
+    named = {_plain(w): order for w, order in _ORDER_WORDS.items()}
     return (named | _shown_phrases()).get(wanted)
+
+
+# Turkish letters as a keyboard without them types them ("sayiya gore", "ciftler")
+_WITHOUT_TURKISH = str.maketrans("çğöşü", "cgosu")
+
+
+def _plain(text: str) -> str:
+    """`text` folded, its Turkish letters as plain ones and its words one space apart."""
+    return " ".join(fold(text).translate(_WITHOUT_TURKISH).split())
 
 
 def order_words() -> list[str]:
@@ -121,5 +130,5 @@ def _shown_phrases() -> dict[str, str]:
             shown = i18n.translate(lang, f"core.arrange.{order}")
             plain = re.sub(r"\s*\([^)]*\)", "", shown)
             for phrase in (shown, plain, *plain.split(",")):
-                found.setdefault(fold(phrase.strip()), set()).add(order)
+                found.setdefault(_plain(phrase), set()).add(order)
     return {phrase: orders.pop() for phrase, orders in found.items() if len(orders) == 1}

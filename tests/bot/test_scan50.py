@@ -145,7 +145,8 @@ async def test_arrange_takes_the_order_as_the_bot_names_it_without_its_bracket(b
     whole phrase, bracket and all, was read back."""
     can = await _yuzbir_in_turkish(bot)
     for typed, order in (("önce çiftler", "pairs"), ("renge göre", "runs"),
-                         ("sayıya göre", "groups"), ("pairs first", "pairs")):
+                         ("sayıya göre", "groups"), ("pairs first", "pairs"),
+                         ("sayiya gore", "groups"), ("once ciftler", "pairs")):  # (no ı, ö)
         out = await bot.say(can, f"/arrange {typed}", chat=can.id, private=True)
         assert out[0].lines[0].key == "core.arrange_set", (typed, _tr(out))
         assert out[0].lines[0].params["order"].key == f"core.arrange.{order}", typed
