@@ -535,12 +535,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 cmd = replace(cmd, word=args[0])
             game, name, args = head, (fold(args[0]) if args else "table"), args[1:]
         elif name in (*TABLE_COMMANDS, "arrange"):  # "/stop okey", "/rules yüzbir"
-            game, used = self._game_words(args, lang)  # "/stop Okey 101 (Endonezya)"
+            several, used = self._game_words(args, lang)  # "/stop Okey 101 (Endonezya)"
             if used > 1:
                 args = args[used:]
             named = {a: None if name == "arrange" and is_tile(a)  # "okey" is a tile there
                      else game_named(a, self.game_ids(), lang) for a in args}
-            picked = [g for g in ([game] if used > 1 else []) + list(named.values())
+            picked = [g for g in ([several] if used > 1 else []) + list(named.values())
                       if g is not None]
             if picked:
                 game = picked[0]  # its name's other words too ("Okey 101 (Endonezya)")

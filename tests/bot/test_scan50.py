@@ -237,3 +237,12 @@ async def test_Y6_meld_before_opening_names_pairs_for_pairs(bot):
     assert i18n.translate("en", "yuzbir.error.open_first").endswith(
         "/open (runs and groups) or /pairs (pairs).")
     assert "/pairs" in i18n.translate("tr", "yuzbir.error.open_first")
+
+
+async def test_arrange_reads_okey_as_the_tile_for_every_reader(bot):
+    """"/arrange okey 1 2" from an English reader: "okey" alone still names Okey 101 to
+    them, and the game-name reading took it for the game (no such table here)."""
+    await bot.say(ALI, "/new yuzbir bots=random")
+    await bot.say(ALI, "/start")
+    out = await bot.say(ALI, "/arrange okey 1 2")  # this deal gives seat 1 an okey
+    assert out[0].lines[0].key == "core.arrange_own", en(out[0])
