@@ -900,6 +900,13 @@ MESSAGES = {
                                 "rack is sorted) or tiles (your own layout)."),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
+    "core.channel_closed_elsewhere": ("I cannot post in {place} any more, so your table there "
+                                      "is not shown: give me the permissions Send Messages "
+                                      "and Attach Files there. Your moves still count."),
+    "core.channel_closed_elsewhere_thread": ("I cannot post in {place} any more, so your table "
+                                             "there is not shown: give me the permissions Send "
+                                             "Messages in Threads and Attach Files there. Your "
+                                             "moves still count."),
     "core.channel_closed_thread": ("I cannot post in this thread: give me the permissions "
                                    "Send Messages in Threads and Attach Files here, or play "
                                    "in another channel."),

@@ -133,6 +133,7 @@ class _Asking:
     replies: list = field(default_factory=list)
     reached_dms: bool = False
     in_channel: bool = False  # the command was used in a server's channel
+    channel: str = ""  # where it was used (a channel, a thread, their direct messages)
     # the first words a channel got from a command used in direct messages ("Eve left."):
     # its reply there, which said nothing at all
     told_channel: str | None = None
@@ -257,16 +258,18 @@ _OPTION_IN_TEXT = re.compile(r"(?<!\S)(tiles|text|game):\s*")
 
 def _move_text(text: str) -> str:
     gid = ""
-    game = re.search(r'(?<!\S)game:\s*(“[^”]*”|"[^"]*"|\S+(?:\s+\S+)?)', text)
+    game = re.search(r'(?<!\S)game:\s*(“[^”]*”|"[^"]*"|\S+(?:\s+\S+){0,2})', text)
     if game:  # the core reads a game before the move: "dominoes draw" (a game as the
-        # picker names it too, quoted or not: `game:Okey 101`)
+        # picker names it too, quoted or not: `game:Okey 101 (Endonezya)`)
         named = game[1].strip('“”"').strip()
         end = game.end()
         gid = game_named(named, game_ids()) if named else ""
-        if gid is None:  # one word of it only: the next is the move's
-            first = named.split()[0]
-            gid = game_named(first, game_ids()) or first
-            end = game.start(1) + game[1].index(first) + len(first)
+        if gid is None:  # some words of it only: the next are the move's
+            words = named.split()
+            used = next((n for n in range(len(words) - 1, 0, -1)
+                         if game_named(" ".join(words[:n]), game_ids())), 1)
+            gid = game_named(" ".join(words[:used]), game_ids()) or words[0]
+            end = game.start(1) + len(" ".join(game[1].split()[:used]))
         text = f"{text[:game.start()]}{text[end:]}"
     words = _OPTION_IN_TEXT.sub("", text).split()
     if words and words[0].endswith(":") and words[0][:-1].isalpha():  # "discard: r3"
@@ -371,6 +374,7 @@ class DiscordDoor:
         self._held_prompts: dict[int, object] = {}  # a held direct message's buttons
         self._answered_racks: dict[str, object] = {}  # prompt ref -> a reply with its buttons
         self._gone_chats: set[str] = set()  # channels found deleted by a refused message
+        self._told_closed: set[tuple[str, str]] = set()  # (person, channel) told it refuses
         self._closing: set[asyncio.Task] = set()  # their tables closing (off the send)
 
     def _seated_in(self, user: str, near=None):
@@ -445,7 +449,7 @@ class DiscordDoor:
                       place="" if private else _place(interaction),
                       as_move=data.get("name") == "move",
                       mute=_muted(interaction, private), arrival=arrival)
-        asking = _Asking(user, in_channel=not private)
+        asking = _Asking(user, in_channel=not private, channel=str(interaction.channel_id))
         token = _replying.set(asking)
         try:
             await self.core.handle(cmd)
@@ -579,11 +583,20 @@ class DiscordDoor:
 
     async def _channel_closed(self, replying: _Asking | None, chat: str) -> None:
         """The channel refuses the bot's messages: whoever is using a command hears why, in
-        their private reply (once), with the permissions a thread needs in a thread."""
+        their private reply (once), with the permissions a thread needs in a thread. Used
+        elsewhere (a move pressed in direct messages), "this channel" would be the wrong
+        one: the channel is named, and told once to each person while the bot runs."""
         if replying is None:
             return
-        key = "core.channel_closed_thread" if self.chats.is_thread(chat) else "core.channel_closed"
-        line = i18n.translate(await self._lang_of(replying.user), key)
+        thread = "_thread" if self.chats.is_thread(chat) else ""
+        key, params = "core.channel_closed" + thread, {}
+        if replying.channel != chat:
+            place = self.core.place_name(PLATFORM, chat) if self.core is not None else None
+            if place is None or (replying.user.id, chat) in self._told_closed:
+                return
+            self._told_closed.add((replying.user.id, chat))
+            key, params = "core.channel_closed_elsewhere" + thread, {"place": place}
+        line = i18n.translate(await self._lang_of(replying.user), key, params)
         if line not in replying.replies:
             replying.replies.append(line)
 

@@ -256,6 +256,25 @@ async def test_a_channel_the_bot_may_not_post_in_is_explained_to_whoever_uses_a_
     assert dc.fake.replies()[-1].params.get("flags") == 64
 
 
+async def test_a_channel_closed_mid_game_is_named_once_to_each_player_moving_in_dms(dc):
+    """Send Messages taken away in the table's channel: each move button pressed in direct
+    messages got "I cannot post in this channel" (their DMs, read so), every time."""
+    await dc.open_dominoes()
+    dc.fake.muted.add(CHANNEL)
+    notes = []
+    for _ in range(4):  # two moves each
+        mover = dc.mover()
+        prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+        before = len(dc.fake.replies())
+        await dc.press(mover, prompt, prompt.buttons[0][0])
+        notes += [(mover.name, c.text) for c in dc.fake.replies()[before:]
+                  if "#" in c.text or "kanal" in c.text or "saluran" in c.text]
+    assert sorted(notes) == sorted({notes[0], notes[1]}) and len(notes) == 2, notes
+    assert all("this channel" not in text and "Bu kanala" not in text for _, text in notes)
+    assert any(text.startswith("Artık ") and "kanalına yazamıyorum" in text
+               for _, text in notes), notes
+
+
 async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc):
     await dc.slash(AYSE, "help")  # answered to Ayşe alone, in her language
     assert not dc.fake.sent(CHANNEL)  # the channel did not see her ask: nothing out of nowhere

@@ -246,3 +246,16 @@ async def test_arrange_reads_okey_as_the_tile_for_every_reader(bot):
     await bot.say(ALI, "/start")
     out = await bot.say(ALI, "/arrange okey 1 2")  # this deal gives seat 1 an okey
     assert out[0].lines[0].key == "core.arrange_own", en(out[0])
+
+
+@pytest.mark.parametrize("text, words", [
+    ("draw game:Okey 101 (Endonezya)", ("okey101", ("draw",))),  # Turkish picker's name
+    ("game:Okey 101 discard r3", ("okey101", ("discard", "r3"))),
+    ("game:Okey 101 (Endonezya) discard r3", ("okey101", ("discard", "r3"))),
+    ("game:yuzbir discard r3", ("yuzbir", ("discard", "r3")))])
+def test_discord_move_text_reads_a_game_name_of_three_words(text, words):
+    """`/move text:draw game:Okey 101 (Endonezya)` left "(Endonezya)" to /draw ("takes
+    nothing after it"): the picker's Turkish name, typed without quotes."""
+    from bot.adapters.discord import command_words
+
+    assert command_words({"name": "move", "options": [{"name": "text", "value": text}]}) == words
