@@ -58,6 +58,7 @@ MESSAGES = {
     "rummikub.error.initial_table_changed": "Your initial meld must use only new sets from your rack; the table stays as it is.",
     "rummikub.error.initial_too_low": "Your initial meld is worth {points} points; it needs at least {needed}.",
     "rummikub.error.cannot_place": "Those tiles cannot go on the table: {tiles}.",
+    "rummikub.error.cannot_place_one": "This tile cannot go on the table: {tiles}.",
     "rummikub.error.cannot_place_with": "Those tiles cannot all go on the table together: without {tile} the others could.",
     "rummikub.error.one_copy_fits": "Only one {tile} can go on the table now, not both: put down one.",
     "rummikub.error.fits_nowhere": "These tiles fit in no set, even with the table rearranged: {tiles}.",

@@ -53,9 +53,14 @@ def parse_action(text: str, view=None) -> Action:
     if verb in ("draw", "pass"):  # "/draw 1": not "unknown move draw" (the okey games' words)
         raise InvalidAction(f"{verb!r} takes nothing after it", "error.takes_nothing", verb=verb)
     if verb == "play":
+        # a caption copied with its heading ("Sets on the table:", in any language): the
+        # words before a colon, no tile or number among them, are no set
+        rest = re.sub(r"^[^|·\d]*:", "", rest).strip()
         if not rest:
             raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")
         numbers = re.sub(r"[|,·]", " ", rest).split()
+        if not numbers:  # "/play |||": no tiles at all, not rack numbers
+            raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")
         if all(w.isdecimal() for w in numbers):  # rack numbers: `place 8 9 10` lays them
             text = " ".join(numbers)
             raise InvalidAction("play takes tiles, not rack numbers", "rummikub.error.play_numbers",
@@ -148,7 +153,9 @@ def _cannot_place(view, tiles: list[int], initial: bool) -> IllegalAction:
         tile = format_tiles(spoiler, FAMILY)
         return IllegalAction("K7", f"cannot place {text} with {tile}",
                              "rummikub.error.cannot_place_with", tiles=text, tile=tile)
-    return IllegalAction("K7", f"cannot place {text}", "rummikub.error.cannot_place", tiles=text)
+    one = "_one" if len(text.split()) == 1 else ""  # ("This tile cannot go on the table")
+    return IllegalAction("K7", f"cannot place {text}", "rummikub.error.cannot_place" + one,
+                         tiles=text)
 
 
 SPOILER_PAIRS_UP_TO = 8  # tiles named: two left out are looked for up to this many (28 tries)

@@ -1,6 +1,7 @@
-"""Pairs in the okey games' hints (a scan of 2026-12-06): the finish that keeps the okey,
-pairs onto a pairs player (Y9), the discard a pairs player goes out with (O21), a take
-that makes a pairs opening (O20, O23), and pairs typed without | between them."""
+"""What the scans of 2026-12-06 (session 50) found in the rules layer: pairs in the okey
+games' hints (the finish that keeps the okey, pairs onto a pairs player (Y9), the discard a
+pairs player goes out with (O21), a take that makes a pairs opening (O20, O23), pairs typed
+without | between them), and Rummikub's typed moves."""
 
 from __future__ import annotations
 
@@ -95,3 +96,37 @@ def test_pairs_typed_without_bars_are_answered_with_them_put_in(game):
     with pytest.raises(InvalidAction) as e:  # no pairs in that order: the general answer
         find_game(game).parse_action("pairs r1 b2 r1 b2")
     assert e.value.key == "error.pair_size"
+
+
+# Rummikub typed moves (a scan of the same day)
+@pytest.mark.parametrize("heading", ["Sets on the table:", "Masadaki perler:", "Set di meja:",
+                                     "टेबल पर सेट:"])
+def test_K_D2_a_table_copied_with_its_captions_heading_reads_as_the_table(heading):
+    """"/play Sets on the table: 1. r10 r11 J 2. ..." (the caption copied whole) was "Not a
+    tile: Sets"."""
+    from rules.rummikub_actions import parse_action
+
+    action = parse_action(f"play {heading} | 1. r10 r11 J | 2. k5 k6 k7")
+    assert str(action) == "play r10 r11 J | k5 k6 k7"
+
+
+@pytest.mark.parametrize("typed", ["play |||", "play ·", "play Sets on the table:"])
+def test_K_D2_play_with_no_tiles_asks_for_them(typed):
+    """"/play |||" said to type "/place " (an empty list of rack numbers)."""
+    from rules.rummikub_actions import parse_action
+
+    with pytest.raises(InvalidAction) as e:
+        parse_action(typed)
+    assert e.value.key == "rummikub.error.no_tiles"
+
+
+def test_K7_one_tile_that_cannot_go_on_the_table_is_named_as_one():
+    """"/place k13" beside a full group of 13s: "Those tiles cannot go on the table: k13"."""
+    from types import SimpleNamespace
+
+    from rules.rummikub_actions import _cannot_place
+    from rules.tiles import parse_tiles
+
+    table = [tuple(parse_tiles("r13 b13 y13 k13", "rummikub"))]
+    refusal = _cannot_place(SimpleNamespace(table=table), parse_tiles("k13", "rummikub"), False)
+    assert (refusal.key, refusal.params) == ("rummikub.error.cannot_place_one", {"tiles": "k13"})
