@@ -537,6 +537,10 @@ class DiscordDoor:
                             m.to.user, asked=prompt is not None and bool(prompt.choices))
                 else:
                     _channel_refused(m, e)
+                    if replying and replying.channel == m.to.chat and _setting_news(m):
+                        # "/lang tr" there: the change was made; only the channel's line
+                        # was refused, so its asker reads it, with why
+                        replying.replies.append(shown_text(m))
                     await self._channel_closed(replying, m.to.chat)
             except NOT_DELIVERED as e:  # (a channel's message Discord failed is held above)
                 if m.to.private and _platform_failed(e):  # an outage: their rack waits too
@@ -871,6 +875,12 @@ CHANNEL_KEYS = ("core.league", "core.league_none", "core.league_empty", "core.le
                 "core.lang_already", "core.lang_now", "core.theme_set", "core.theme_now",
                 "core.quiet_on", "core.quiet_off", "core.quiet_already_on",
                 "core.quiet_already_off", "core.theme_already")
+def _setting_news(m) -> bool:
+    """Is `m` a channel's news of a setting or a standing (/lang, /quiet, /league)?"""
+    return isinstance(m, Text) and any(
+        line.key.removesuffix("_discord") in CHANNEL_KEYS for line in m.lines)
+
+
 # Lines whose words are Telegram's or the terminal's, and Discord's own for them: the help
 # with the slash commands' options; the seat's note, which Discord shows as a reply only
 # its reader sees in the channel, not in the direct messages where the tiles will come.

@@ -275,6 +275,18 @@ async def test_a_channel_closed_mid_game_is_named_once_to_each_player_moving_in_
                for _, text in notes), notes
 
 
+async def test_a_setting_changed_in_a_channel_the_bot_cannot_post_in_is_confirmed_to_its_asker(
+        dc):
+    """/lang in a channel the bot may not post in: the language changed, and its asker was
+    told only that the bot cannot post there."""
+    dc.fake.muted.add(CHANNEL)
+    await dc.slash(CHEN, "lang", language="id")
+    reply = dc.fake.replies()[-1].text
+    assert reply.startswith("Saluran ini sekarang memakai bahasa Indonesia.") \
+        and "I cannot post in this channel" in reply, reply  # (Chen reads English)
+    assert await dc.store.chat_lang("discord", CHANNEL) == "id"
+
+
 async def test_help_shows_the_slash_commands_options_in_the_readers_language(dc):
     await dc.slash(AYSE, "help")  # answered to Ayşe alone, in her language
     assert not dc.fake.sent(CHANNEL)  # the channel did not see her ask: nothing out of nowhere
