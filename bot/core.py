@@ -65,7 +65,7 @@ def _refuse_words(command: str, args, named: dict, games) -> None:
     if named.get(args[0]) is not None:  # "/stop okey101 dominoes"
         raise Refusal("core.error.one_game", command=command)
     raise Refusal("core.error.not_a_game", word=echoed(args[0]), command=command,
-                  games=[Line(f"core.game.{g}") for g in games])  # (as the reader names them)
+                  games=[Line(f"core.game.{g}") for g in games])  # (as Core.game_names)
 
 
 # Seconds within which a second press of a lobby's Add a computer by the same person is
@@ -610,6 +610,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         game = game_named(words[-1], self.game_ids())
         return (game, 1) if game is not None else None
 
+    def game_names(self) -> list[Line]:
+        """The games as the reader names them (each name, as typed, opens or names it)."""
+        return [Line(f"core.game.{g}") for g in self.game_ids()]
+
     def _game_words(self, args, lang: str) -> tuple[str | None, int]:
         """The game the first words of `args` name, the most words that do ("Okey 101
         (Endonezya)", "okey 101" where "okey" alone is either okey game), and how many."""
@@ -778,7 +782,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                                open=named, id=game, place=place)
             return Refusal("core.error.no_game_table", game=Line(f"core.game.{game}"),
                            open=named, id=game)
-        games = ", ".join(self.game_ids())
+        games = self.game_names()
         if cmd.private and cmd.name == "join":  # a table is joined where it is shown
             return Refusal(texts.platform_key("core.error.join_private", cmd.platform))
         if cmd.private:  # /new is refused in a private chat: send them to a group
@@ -1009,7 +1013,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def _rules_of_game(self, cmd: Command, out: Outbox, game_id: str | None) -> None:
         """/rules where no table is: the game's rules with the options a new table has."""
         if game_id is None:
-            raise Refusal("core.error.rules_which", games=", ".join(self.game_ids()))
+            raise Refusal("core.error.rules_which", games=self.game_names())
         game = rules.find_game(game_id)
         config = make_config(game, {})
         options = self.shown_options(config, timer_of(game, config, {}), timed=self.timers)

@@ -289,7 +289,7 @@ class Lobby:
         if cmd.args[0] not in self.game_ids():  # no game's name in any language: the names
             # the reader may type instead, in their words ("/new kartu": Domino)
             raise Refusal("core.error.new_unknown_game", game=echoed(cmd.args[0]),
-                          games=[Line(f"core.game.{g}") for g in self.game_ids()])
+                          games=self.game_names())
         game = self.find_game(cmd.args[0])
         words = option_words(cmd.args[1:])
         _no_unknown_option(game, words)

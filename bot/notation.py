@@ -76,8 +76,13 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            "per indir": "meld", "yeni per indir": "meld", "pere işle": "add",
            "yandan al": "take", "ortadan çek": "draw", "koy": "place",
            }  # (not वापस: /back's word too, "सीट वापस लें")
-# each gloss as `fold` reads what is typed -> (the gloss as /rules writes it, its move)
-_FOLDED_GLOSSES = {" ".join(fold(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
+def _loose(word: str) -> str:
+    """A word as `fold` reads it, Hindi's nukta dot left out (जोडें is जोड़ें typed without it)."""
+    return fold(word).replace("\u093c", "")
+
+
+# each gloss as `_loose` reads what is typed -> (the gloss as /rules writes it, its move)
+_FOLDED_GLOSSES = {" ".join(_loose(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 _GLOSSED_TARGETS = {"ke", "di"}  # Indonesian "to" / "in", as a gloss's words may say them
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
@@ -91,7 +96,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     """The gloss `word` (with the first of `args`) is, as /rules writes it, the move word
     it glosses ("ambil" -> "draw") and the words after it, if a game of `families` has
     that move (dominoes has no draw, Rummikub no discard); else None."""
-    words = [fold(without_end_mark(w)) for w in (word, *args)]
+    words = [_loose(without_end_mark(w)) for w in (word, *args)]
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
         gloss, verb = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ""))
         if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):

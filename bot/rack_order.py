@@ -111,8 +111,9 @@ _WITHOUT_TURKISH = str.maketrans("çğöşü", "cgosu")
 
 
 def _plain(text: str) -> str:
-    """`text` folded, its Turkish letters as plain ones and its words one space apart."""
-    return " ".join(fold(text).translate(_WITHOUT_TURKISH).split())
+    """`text` folded, its Turkish letters as plain ones, Hindi's without the nukta dot
+    (जोडियाँ as जोड़ियाँ) and its words one space apart."""
+    return " ".join(fold(text).translate(_WITHOUT_TURKISH).replace("\u093c", "").split())
 
 
 def order_words() -> list[str]:

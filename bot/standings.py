@@ -67,7 +67,7 @@ class Standings:
             raise Refusal("core.error.league_words", words=echoed(words[0]))
         if game is None and words:  # no word above named a game
             raise Refusal("error.unknown_game", game=echoed(words[0]),
-                          games=", ".join(self.game_ids()))
+                          games=self.game_names())
         here = sorted({t.game.id for t in self._candidates(cmd, None)})
         if game is None and len(here) == 1 \
                 and await self.store.standings(cmd.platform, cmd.chat, here[0], season):

@@ -85,7 +85,7 @@ def _show(v) -> str:
 _TRUE = {fold(w) for w in ("1", "true", "on", "yes", "y", "ya", "evet", "haan", "han", "açık",
                            "acik", "aktif", "nyala", "hidup", "चालू", "हाँ", "हां")}
 _FALSE = {fold(w) for w in ("0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin",
-                            "kapalı", "kapali", "nonaktif", "mati", "बंद", "नहीं")}
+                            "kapalı", "kapali", "nonaktif", "mati", "बंद", "बन्द", "नहीं")}
 
 
 def switch_word(raw) -> bool | None:

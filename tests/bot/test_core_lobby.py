@@ -510,8 +510,8 @@ async def test_rules_before_any_table_show_the_game_with_a_new_tables_options(bo
                                                     "core.rules.options.okey101"])]
     out = await bot.say(ALI, "/rules")
     assert summary(out) == [("user:1", "text", ["core.error.rules_which"])]
-    assert en(out[0]) == ("Which game's rules? /rules and its name: okey101, yuzbir, "
-                          "rummikub, dominoes.")
+    assert en(out[0]) == ("Which game's rules? /rules and its name: Okey 101, Yüzbir, "
+                          "Rummikub, Dominoes.")
     await bot.say(ALI, "/new dominoes zero25=on")  # a table here: its own options
     assert summary(await bot.say(ALI, "/rules"))[0][2][0] == "core.rules"
     assert summary(await bot.say(ALI, "/rules okey101"))[0][2][0] == "core.rules_new"

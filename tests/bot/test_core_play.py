@@ -115,7 +115,7 @@ async def test_D_whole_match_two_people_two_computers(bot):
     assert again[0].kind == "league" and again[0].view == out[0].view
     out = await bot.say(ALI, "/league chess")  # a misspelt game is refused, privately
     assert out[0].to.private and en(out[0]) == (
-        "Unknown game chess. Games: okey101, yuzbir, rummikub, dominoes.")
+        "Unknown game chess. Games: Okey 101, Yüzbir, Rummikub, Dominoes.")
     for text in ("/league dominoes x", "/dominoes league x", "/league 1 2",
                  "/league dominoes 1 2"):
         out = await bot.say(ALI, text)  # a word too many is refused, not passed over

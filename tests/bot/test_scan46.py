@@ -402,8 +402,8 @@ async def test_a_move_typed_where_there_is_no_table_says_where_theirs_is(bot):
     out = await bot.say(ALI, "/play 0-0", chat="g1", place="Tile night")
     assert [en(m) for m in out] == [
         "There is no table here: you play Dominoes in Tile night / Domino (your moves go "
-        "there, or in our private chat). /new <game> opens one here (okey101, yuzbir, "
-        "rummikub, dominoes)."]
+        "there, or in our private chat). /new <game> opens one here (Okey 101, Yüzbir, "
+        "Rummikub, Dominoes)."]
     out = await bot.say(BUDI, "/play 0-0", chat="g1", place="Tile night")  # (at no table)
     assert en(out[0]).startswith("There is no table here. Open one with /new")
 

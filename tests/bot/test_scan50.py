@@ -259,3 +259,22 @@ def test_discord_move_text_reads_a_game_name_of_three_words(text, words):
     from bot.adapters.discord import command_words
 
     assert command_words({"name": "move", "options": [{"name": "text", "value": text}]}) == words
+
+
+def test_hindi_words_typed_as_hindi_keyboards_type_them():
+    """A Hindi scan: words typed without the nukta dot (जोडियाँ, जोडें) were refused though
+    game names took them; Devanagari digits worked everywhere but in a game's name (ओकेय
+    १०१); बन्द, as common as बंद, was no "off"; the okey caption's जोकर (the okey) took a
+    feminine verb."""
+    from bot.game_names import game_named
+    from bot.notation import glossed
+    from bot.rack_order import order_named
+    from rules import game_ids
+    from rules.game import switch_word
+
+    assert order_named(["जोडियाँ"]) == order_named(["जोड़ियाँ"]) == "pairs"
+    assert glossed("जोडें", {"okey"}, ("b7", "to", "3"))[1:] == ("add", ("b7", "to", "3"))
+    assert game_named("ओकेय १०१", game_ids()) == game_named("१०१", game_ids()) == "okey101"
+    assert switch_word("बन्द") is False and switch_word("बंद") is False
+    assert "जोकर जो मेल्ड में किसी भी टाइल की जगह ले सकता है" in i18n.translate(
+        "hi", "core.rack_okey", {"indicator": "r2", "okey": "r3"})
