@@ -530,6 +530,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         game = None
         lang = cmd.user.lang
         head = name if name in self.game_ids() else game_named(name, self.game_ids(), lang)
+        if head is not None and name not in self.game_ids() \
+                and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
+            head = None
         if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table
             if args:  # the command's word is the one after the game ("/yüzbir ıstaka")
                 cmd = replace(cmd, word=args[0])

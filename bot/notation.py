@@ -76,6 +76,14 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            "per indir": "meld", "yeni per indir": "meld", "pere işle": "add",
            "yandan al": "take", "ortadan çek": "draw", "koy": "place",
            }  # (not वापस: /back's word too, "सीट वापस लें")
+def starts_a_gloss(word: str, args) -> bool:
+    """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",
+    swap), whose first word alone names something else (the game Okey 101)?"""
+    words = [_loose(without_end_mark(w)) for w in (word, *args)]
+    return any(" ".join(words[:n]) in _FOLDED_GLOSSES
+               for n in range(2, min(_GLOSS_WORDS, len(words)) + 1))
+
+
 def _loose(word: str) -> str:
     """A word as `fold` reads it, Hindi's nukta dot left out (जोडें is जोड़ें typed without it)."""
     return fold(word).replace("\u093c", "")
@@ -84,7 +92,8 @@ def _loose(word: str) -> str:
 # each gloss as `_loose` reads what is typed -> (the gloss as /rules writes it, its move)
 _FOLDED_GLOSSES = {" ".join(_loose(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
-_GLOSSED_TARGETS = {"ke", "di"}  # Indonesian "to" / "in", as a gloss's words may say them
+# Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
+_GLOSSED_TARGETS = {"ke", "di", "को", "में"}
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
 # them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
 _SUFFIXED_TARGET = re.compile(

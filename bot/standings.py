@@ -11,7 +11,7 @@ from rules.ai import LEVELS
 from rules.words import echoed, fold
 
 from . import i18n
-from .game_names import game_named
+from .game_names import game_named, name_word
 from .league import START
 from .league import shown as rating_shown
 from .messages import Command, Joined, Line, To
@@ -40,11 +40,18 @@ class Standings:
         words = [w for w in words if w]
         current = await self.store.season(cmd.platform, cmd.chat)
         season = None
-        # "Okey 101", "101": Okey 101's name (as Turkish players say it), not season 101
-        named = [game_named(w, self.game_ids()) for w in words]
+        # "Okey 101", "101": Okey 101's name, not season 101 (to a Turkish reader either
+        # okey game: not guessed); a name of several words as the bot shows it
+        lang = cmd.user.lang
+        several, used = self._game_words(words, lang)
+        if game is None and used > 1:
+            game, words = several, words[used:]
+        named = [game_named(w, self.game_ids(), lang) for w in words]
         if game is None and any(named):
             game = next(g for g in named if g)
-            words = [w for w, g in zip(words, named, strict=True) if g != game]
+        if game is not None:  # its name's other words too ("Yüzbir okey")
+            words = [w for w, g in zip(words, named, strict=True)
+                     if g != game and not name_word(w, game)]
         odd = [w for w in words if number(w) is None and _SIGNED_OR_FRACTION.match(w)]
         if odd:  # "-1", "1.5": meant as a season, not a game's name
             raise Refusal("core.error.no_season_first" if current == 1

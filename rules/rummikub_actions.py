@@ -55,7 +55,9 @@ def parse_action(text: str, view=None) -> Action:
     if verb == "play":
         # a caption copied with its heading ("Sets on the table:", in any language): the
         # words before a colon, no tile or number among them, are no set
-        rest = re.sub(r"^[^|·\d]*:", "", rest).strip()
+        heading = re.match(r"^[^|·\d]*:", rest)
+        if heading and not any(is_tile(w.rstrip(":"), FAMILY) for w in heading[0].split()):
+            rest = rest[heading.end():].strip()  # ("J: r2 r3" keeps its joker)
         if not rest:
             raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")
         numbers = re.sub(r"[|,·]", " ", rest).split()

@@ -515,6 +515,8 @@ class DiscordDoor:
                     continue
                 else:
                     await self._send_one(m, prompt)
+                if not m.to.private:  # it takes the bot's words again: a later refusal is news
+                    self._told_closed = {k for k in self._told_closed if k[1] != m.to.chat}
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
                     if replying and replying.asked(m):
@@ -539,8 +541,9 @@ class DiscordDoor:
                     _channel_refused(m, e)
                     if replying and replying.channel == m.to.chat and _setting_news(m):
                         # "/lang tr" there: the change was made; only the channel's line
-                        # was refused, so its asker reads it, with why
-                        replying.replies.append(shown_text(m))
+                        # was refused, so its asker reads it (in their words), with why
+                        mine = replace(m, lang=await self._lang_of(replying.user))
+                        replying.replies.append(shown_text(mine))
                     await self._channel_closed(replying, m.to.chat)
             except NOT_DELIVERED as e:  # (a channel's message Discord failed is held above)
                 if m.to.private and _platform_failed(e):  # an outage: their rack waits too

@@ -273,6 +273,16 @@ async def test_a_channel_closed_mid_game_is_named_once_to_each_player_moving_in_
     assert all("this channel" not in text and "Bu kanala" not in text for _, text in notes)
     assert any(text.startswith("Artık ") and "kanalına yazamıyorum" in text
                for _, text in notes), notes
+    dc.fake.muted.discard(CHANNEL)  # given back: the channel hears the next move
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    dc.fake.muted.add(CHANNEL)  # and taken away again: said again
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    before = len(dc.fake.replies())
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    assert any("#" in c.text for c in dc.fake.replies()[before:])
 
 
 async def test_a_setting_changed_in_a_channel_the_bot_cannot_post_in_is_confirmed_to_its_asker(
@@ -282,8 +292,8 @@ async def test_a_setting_changed_in_a_channel_the_bot_cannot_post_in_is_confirme
     dc.fake.muted.add(CHANNEL)
     await dc.slash(CHEN, "lang", language="id")
     reply = dc.fake.replies()[-1].text
-    assert reply.startswith("Saluran ini sekarang memakai bahasa Indonesia.") \
-        and "I cannot post in this channel" in reply, reply  # (Chen reads English)
+    assert reply.startswith("This channel now speaks Indonesian.") \
+        and "I cannot post in this channel" in reply, reply  # in Chen's words, English
     assert await dc.store.chat_lang("discord", CHANNEL) == "id"
 
 

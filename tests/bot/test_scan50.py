@@ -278,3 +278,30 @@ def test_hindi_words_typed_as_hindi_keyboards_type_them():
     assert switch_word("बन्द") is False and switch_word("बंद") is False
     assert "जोकर जो मेल्ड में किसी भी टाइल की जगह ले सकता है" in i18n.translate(
         "hi", "core.rack_okey", {"indicator": "r2", "okey": "r3"})
+
+
+async def test_league_reads_game_names_as_the_table_commands_do(bot):
+    """/league read one word at a time, in no reader's language: "Okey 101 (Endonezya)"
+    was "not understood: (Endonezya)", "yüzbir okey" "not understood: okey", and a Turkish
+    reader's "101" or "okey" named Okey 101 (either okey game to them)."""
+    from .conftest import CAN
+
+    for typed, game in (("Okey 101 (Endonezya)", "okey101"), ("yüzbir okey", "yuzbir"),
+                        ("okey 101", "okey101")):
+        (reply,) = await bot.say(CAN, f"/league {typed}")
+        assert reply.lines[0].key == "core.league_empty", (typed, _tr([reply]))
+        assert reply.lines[0].params["game"].key == f"core.game.{game}", typed
+    (reply,) = await bot.say(CAN, "/league okey")
+    assert reply.lines[0].key == "error.unknown_game", _tr([reply])
+    (reply,) = await bot.say(ALI, "/league okey")  # to an English reader: Okey 101
+    assert reply.lines[0].params["game"].key == "core.game.okey101"
+
+
+def test_hindi_glosses_of_two_words_and_their_targets():
+    """"/ओकेय लें r5 in 1" (swap, as /rules glosses it) was answered as /take: ओकेय was read
+    as the game; "/जोड़ें r7 को 2" suggested "/add r7 को to 2"."""
+    from bot.notation import glossed, starts_a_gloss
+
+    assert starts_a_gloss("ओकेय", ("लें", "r5")) and not starts_a_gloss("ओकेय", ("table",))
+    assert glossed("जोड़ें", {"okey"}, ("r7", "को", "2"))[2] == ("r7", "to", "2")
+    assert glossed("ओकेय", {"okey"}, ("लें", "r5", "में", "1"))[1:] == ("swap", ("r5", "in", "1"))

@@ -130,3 +130,20 @@ def test_K7_one_tile_that_cannot_go_on_the_table_is_named_as_one():
     table = [tuple(parse_tiles("r13 b13 y13 k13", "rummikub"))]
     refusal = _cannot_place(SimpleNamespace(table=table), parse_tiles("k13", "rummikub"), False)
     assert (refusal.key, refusal.params) == ("rummikub.error.cannot_place_one", {"tiles": "k13"})
+
+
+def test_O4_a_fake_joker_in_hindi_is_the_fake_okey():
+    """जोकर is the okey now (the Hindi rack caption): "नकली जोकर" (a fake joker) read as a
+    fake okey and an okey, two tiles."""
+    from rules.tiles import FAKE, parse_tiles
+
+    assert parse_tiles("r3 नकली जोकर r5") == parse_tiles("r3 F r5")
+    assert FAKE in parse_tiles("fake joker")
+
+
+def test_K_D2_a_joker_before_a_colon_is_no_heading():
+    """"play J: r2 r3" lost its joker as if "J:" were a caption's heading."""
+    from rules.rummikub_actions import parse_action
+
+    with pytest.raises(InvalidAction):  # refused as typed ("J:"), not read without it
+        parse_action("play J: r2 r3")
