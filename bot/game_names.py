@@ -50,6 +50,11 @@ def game_named(word: str, ids, lang: str | None = None) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def either_okey(word: str, lang: str) -> bool:
+    """Does `word` name either okey game to a reader of `lang` ("101" in Turkish)?"""
+    return lang == "tr" and _turkish_101(_folded(word))
+
+
 def _turkish_101(folded: str) -> bool:
     """"101", "101 okey", "okey": either okey game to a Turkish reader (Yüzbir is Turkish
     101 okey), so asked, not guessed ("Okey 101" and "Yüzbir" say which)."""

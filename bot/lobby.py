@@ -22,6 +22,7 @@ from rules.game import switch
 from rules.words import echoed, fold
 
 from . import events, journal, texts
+from .game_names import either_okey
 from .messages import Choice, Line, To
 from .notation import number
 from .outbox import Outbox
@@ -287,9 +288,11 @@ class Lobby:
             raise Refusal("core.ask_game_new", games=[Line("core.new_game_command", {"id": g})
                                                       for g in self.game_ids()])
         if cmd.args[0] not in self.game_ids():  # no game's name in any language: the names
-            # the reader may type instead, in their words ("/new kartu": Domino)
-            raise Refusal("core.error.new_unknown_game", game=echoed(cmd.args[0]),
-                          games=self.game_names())
+            # the reader may type instead, in their words ("/new kartu": Domino); "101" to
+            # a Turkish reader: either okey game
+            key = "core.error.new_either_okey" if either_okey(cmd.args[0], cmd.user.lang) \
+                else "core.error.new_unknown_game"
+            raise Refusal(key, game=echoed(cmd.args[0]), games=self.game_names())
         game = self.find_game(cmd.args[0])
         words = option_words(cmd.args[1:])
         _no_unknown_option(game, words)

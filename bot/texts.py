@@ -820,6 +820,8 @@ MESSAGES = {
     "core.ask_game": "Which game? {games}",
     "core.ask_game_new": "Which game? Type /new and its name: {games}.",
     "core.error.new_unknown_game": "No game is called {game}. Type /new and a game's name: {games}.",
+    "core.error.new_either_okey": ("{game} could be either okey game, Okey 101 or Yüzbir: type "
+                                   "/new and a game's name: {games}."),
     "core.new_game_command": "/new {id}",  # (one per game: Discord writes it as it takes it)
     "core.ask_game_again": "Not one of the games: {answer}. Type its number (1-{count}) or its name, or /quit.",
     "core.image_saved": "(picture: {path})",

@@ -185,7 +185,8 @@ async def test_turkish_names_tell_the_two_okey_games_apart(bot):
     assert bot.table(chat="g2").game.id == "okey101"
     for typed in ("/new 101", "/new 101 okey", "/new okey"):  # either game: asked
         (reply,) = await bot.say(CAN, typed, chat="g3")
-        assert reply.lines[0].key == "core.error.new_unknown_game", typed
+        assert reply.lines[0].key == "core.error.new_either_okey", typed
+        assert "iki okey oyunundan biri olabilir" in _tr([reply])[0]
     assert not bot.core.tables.keys() - {bot.table().id, bot.table(chat="g2").id}
     await bot.say(CAN, "/new okey 101 rounds=3", chat="g3")  # its name's two words
     assert bot.table(chat="g3").game.id == "okey101"
