@@ -306,3 +306,16 @@ def test_hindi_glosses_of_two_words_and_their_targets():
     assert starts_a_gloss("ओकेय", ("लें", "r5")) and not starts_a_gloss("ओकेय", ("table",))
     assert glossed("जोड़ें", {"okey"}, ("r7", "को", "2"))[2] == ("r7", "to", "2")
     assert glossed("ओकेय", {"okey"}, ("लें", "r5", "में", "1"))[1:] == ("swap", ("r5", "in", "1"))
+
+
+@pytest.mark.parametrize("lang", ["id", "tr", "hi"])
+def test_the_arrange_commands_description_names_the_orders_in_the_readers_words(lang):
+    """Discord's and Telegram's /arrange description said "runs, pairs, groups" in every
+    language, while its picker and /help name them in the reader's words: the words it
+    names now are the reader's, and each is read back as its order."""
+    from bot.rack_order import order_named
+
+    text = i18n.translate(lang, "core.cmd.arrange")
+    named = [w.strip() for w in text.split(":", 1)[1].split(",")[:3]]
+    assert [order_named([w]) for w in named] == ["runs", "pairs", "groups"], named
+    assert "runs" not in text
