@@ -25,7 +25,7 @@ from rules.tiles import is_tile
 from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, texts, thinking, views
-from .game_names import game_named, name_word
+from .game_names import game_named, name_word, words_naming
 from .lobby import (
     AGAIN,
     Lobby,
@@ -59,13 +59,13 @@ TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", 
 _NO_WORDS = ("leave", "start", "stop", "rules", "table", "hand", "back", "hurry")
 
 
-def _refuse_words(command: str, args, named: dict, games) -> None:
+def _refuse_words(command: str, args, named: dict, games: list[Line]) -> None:
     if not args:
         return
     if named.get(args[0]) is not None:  # "/stop okey101 dominoes"
         raise Refusal("core.error.one_game", command=command)
     raise Refusal("core.error.not_a_game", word=echoed(args[0]), command=command,
-                  games=[Line(f"core.game.{g}") for g in games])  # (as Core.game_names)
+                  games=games)
 
 
 # Seconds within which a second press of a lobby's Add a computer by the same person is
@@ -538,7 +538,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 cmd = replace(cmd, word=args[0])
             game, name, args = head, (fold(args[0]) if args else "table"), args[1:]
         elif name in (*TABLE_COMMANDS, "arrange"):  # "/stop okey", "/rules yüzbir"
-            several, used = self._game_words(args, lang)  # "/stop Okey 101 (Endonezya)"
+            several, used = words_naming(args, self.game_ids(), lang)  # "/stop Okey 101 .."
             if used > 1:
                 args = args[used:]
             named = {a: None if name == "arrange" and is_tile(a)  # "okey" is a tile there
@@ -550,8 +550,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 args = tuple(a for a in args if named[a] != game and not (
                     name_word(a, game) and not (name == "arrange" and is_tile(a))))
             if name in _NO_WORDS and not (name == "start" and cmd.private):
-                _refuse_words(name, args, named, self.game_ids())
-        if name == "new" and args and (found := self._game_words(args, lang))[0]:
+                _refuse_words(name, args, named, self.game_names())
+        if name == "new" and args and (found := words_naming(args, self.game_ids(), lang))[0]:
             named, rest = found[0], list(args[found[1]:])  # "/new domino", "/new Okey 101"
             while rest and (game_named(rest[0], self.game_ids(), lang) == named
                             or name_word(rest[0], named)):
@@ -616,15 +616,6 @@ class Core(Lobby, Play, TurnTimers, Standings):
     def game_names(self) -> list[Line]:
         """The games as the reader names them (each name, as typed, opens or names it)."""
         return [Line(f"core.game.{g}") for g in self.game_ids()]
-
-    def _game_words(self, args, lang: str) -> tuple[str | None, int]:
-        """The game the first words of `args` name, the most words that do ("Okey 101
-        (Endonezya)", "okey 101" where "okey" alone is either okey game), and how many."""
-        for used in range(min(3, len(args)), 0, -1):
-            game = game_named(" ".join(args[:used]), self.game_ids(), lang)
-            if game is not None and (used == 1 or all(name_word(w, game) for w in args[:used])):
-                return game, used  # (not "okey 1": the okey tile and a number, /arrange)
-        return None, 0
 
     async def _lobby_press(self, cmd: Command, out: Outbox, table_id: int, verb: str) -> None:
         """A lobby button: the typed command it stands for, by whoever pressed it, at the

@@ -18,7 +18,7 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
     place = number(word)  # (bounded: int() refuses thousands of digits)
     if place is not None and 1 <= place <= len(ids):
         return ids[place - 1]
-    if lang == "tr" and _turkish_101(word):
+    if either_okey(answer, lang):
         return None
     if word.isdigit():  # "101": the number in a game's name
         return game_named(word, ids, lang)
@@ -39,18 +39,28 @@ def game_named(word: str, ids, lang: str | None = None) -> str | None:
     "Yüzbir", "domino", "101"), or None: a game's place in a list is no name there. To a
     Turkish reader (`lang`) "101" and "101 okey" are Yüzbir as much as Okey 101: asked
     (refused, naming the games), not guessed."""
-    folded = _folded(word)
-    if lang == "tr" and _turkish_101(folded):
+    if either_okey(word, lang):
         return None
+    folded = _folded(word)
     if folded.isdigit():  # "101" is Okey 101's number (in its name), "2" a seat
-        found = {g for lang in i18n.LANGS for g in ids if len(folded) >= 3
-                 and folded in re.findall(r"\d+", i18n.translate(lang, f"core.game.{g}"))}
+        found = {g for other in i18n.LANGS for g in ids if len(folded) >= 3
+                 and folded in re.findall(r"\d+", i18n.translate(other, f"core.game.{g}"))}
     else:
-        found = {pick_game(word, ids, lang) for lang in i18n.LANGS} - {None}
+        found = {pick_game(word, ids, other) for other in i18n.LANGS} - {None}
     return found.pop() if len(found) == 1 else None
 
 
-def either_okey(word: str, lang: str) -> bool:
+def words_naming(words, ids, lang: str | None) -> tuple[str | None, int]:
+    """The game the first of `words` name, the most words that do ("Okey 101 (Endonezya)",
+    "okey 101" where "okey" alone is either okey game), and how many (0: none)."""
+    for used in range(min(3, len(words)), 0, -1):
+        game = game_named(" ".join(words[:used]), ids, lang)
+        if game is not None and (used == 1 or all(name_word(w, game) for w in words[:used])):
+            return game, used  # (not "okey 1": the okey tile and a number, /arrange)
+    return None, 0
+
+
+def either_okey(word: str, lang: str | None) -> bool:
     """Does `word` name either okey game to a reader of `lang` ("101" in Turkish)?"""
     return lang == "tr" and _turkish_101(_folded(word))
 

@@ -79,18 +79,23 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",
     swap), whose first word alone names something else (the game Okey 101)?"""
-    words = [_loose(without_end_mark(w)) for w in (word, *args)]
+    words = _gloss_words(word, args)
     return any(" ".join(words[:n]) in _FOLDED_GLOSSES
                for n in range(2, min(_GLOSS_WORDS, len(words)) + 1))
 
 
-def _loose(word: str) -> str:
-    """A word as `fold` reads it, Hindi's nukta dot left out (जोडें is जोड़ें typed without it)."""
-    return fold(word).replace("\u093c", "")
+def loose(text: str) -> str:
+    """`text` as `fold` reads it, Hindi's nukta dot left out (जोडें is जोड़ें typed without it)."""
+    return fold(text).replace("\u093c", "")
 
 
-# each gloss as `_loose` reads what is typed -> (the gloss as /rules writes it, its move)
-_FOLDED_GLOSSES = {" ".join(_loose(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
+def _gloss_words(word: str, args) -> list[str]:
+    """A typed command's words as a gloss is looked up ("जोडें." as जोड़ें)."""
+    return [loose(without_end_mark(w)) for w in (word, *args)]
+
+
+# each gloss as `loose` reads what is typed -> (the gloss as /rules writes it, its move)
+_FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 # Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
 _GLOSSED_TARGETS = {"ke", "di", "को", "में"}
@@ -105,7 +110,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     """The gloss `word` (with the first of `args`) is, as /rules writes it, the move word
     it glosses ("ambil" -> "draw") and the words after it, if a game of `families` has
     that move (dominoes has no draw, Rummikub no discard); else None."""
-    words = [_loose(without_end_mark(w)) for w in (word, *args)]
+    words = _gloss_words(word, args)
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
         gloss, verb = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ""))
         if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 
 import rules
-from rules.words import fold
 
 from . import i18n, notation
 from .rack_layout import Layout, laid_over
@@ -113,7 +112,7 @@ _WITHOUT_TURKISH = str.maketrans("çğöşü", "cgosu")
 def _plain(text: str) -> str:
     """`text` folded, its Turkish letters as plain ones, Hindi's without the nukta dot
     (जोडियाँ as जोड़ियाँ) and its words one space apart."""
-    return " ".join(fold(text).translate(_WITHOUT_TURKISH).replace("\u093c", "").split())
+    return " ".join(notation.loose(text).translate(_WITHOUT_TURKISH).split())
 
 
 def order_words() -> list[str]:

@@ -11,7 +11,7 @@ from rules.ai import LEVELS
 from rules.words import echoed, fold
 
 from . import i18n
-from .game_names import game_named, name_word
+from .game_names import game_named, name_word, words_naming
 from .league import START
 from .league import shown as rating_shown
 from .messages import Command, Joined, Line, To
@@ -43,7 +43,7 @@ class Standings:
         # "Okey 101", "101": Okey 101's name, not season 101 (to a Turkish reader either
         # okey game: not guessed); a name of several words as the bot shows it
         lang = cmd.user.lang
-        several, used = self._game_words(words, lang)
+        several, used = words_naming(words, self.game_ids(), lang)
         if game is None and used > 1:
             game, words = several, words[used:]
         named = [game_named(w, self.game_ids(), lang) for w in words]
