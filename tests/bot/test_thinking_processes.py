@@ -145,10 +145,13 @@ async def test_decisions_cancelled_by_a_pool_shut_down_are_thought_on_threads(bo
     await bot.say(ALI, "/start")
     table = bot.table()
     seat = table.seat_of(ALI.id)
-    # one worker, busy: the computers' decisions wait in the pool's queue behind it
+    # one worker, busy: the computers' decisions wait in the pool's queue behind it. Three
+    # sleeps: the pool hands the worker up to two items ahead (then no longer cancellable),
+    # so with two a decision submitted once the worker had started took the free place and
+    # ran, and nothing was left to cancel (a run of make test)
     thinking.stop()
     thinking._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("forkserver"))
-    busy = [thinking._pool.submit(time.sleep, 3) for _ in range(2)]
+    busy = [thinking._pool.submit(time.sleep, 2) for _ in range(3)]
 
     async def ali_moves():  # one turn: the draw and the discard (the first only discards)
         for verb in ("draw", "discard"):
