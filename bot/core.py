@@ -20,7 +20,7 @@ from dataclasses import replace
 
 import rules
 from rules.ai import LEVELS, make_agent
-from rules.errors import RulesError
+from rules.errors import IllegalAction, RulesError
 from rules.tiles import is_tile
 from rules.words import echoed, fold
 
@@ -103,8 +103,26 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
     if gloss := notation.glossed(command, {t.game.family for t in tables}, cmd.args):
         word, verb, rest = gloss
-        raise Refusal("core.error.move_word", word=echoed(word),  # (`example`: Discord
-                      example=notation.without_end_mark(" ".join((verb, *rest))))  # writes it)
+        example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
+        if not rest and (reason := _not_now(cmd, example, tables)):  # ("çek" as the
+            # round's first move: /draw would be refused too, O6; a move with tiles says
+            # what is wrong with them when it is typed)
+            raise Refusal("core.error.move_word_not_now", word=echoed(word), example=example,
+                          reason=reason)
+        raise Refusal("core.error.move_word", word=echoed(word), example=example)
+
+
+def _not_now(cmd: Command, move: str, tables) -> Line | None:
+    """Why `move` would be refused where the asker is to move now (None: it would not be,
+    or they are not to move: their turn will come)."""
+    for table in (t for t in tables if t.waits_for(cmd.user.id)):
+        try:
+            table.state.check(table.game.parse_action(move))
+        except IllegalAction as e:
+            return error_line(e)
+        except RulesError:  # a tile the gloss did not read: the move's own answer says so
+            continue
+    return None
 
 
 class Core(Lobby, Play, TurnTimers, Standings):

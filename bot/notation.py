@@ -75,6 +75,9 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            # "3. pere işle", "yandan aldı" (the discard beside), "ortadan çek" (the pile)
            "per indir": "meld", "yeni per indir": "meld", "pere işle": "add",
            "yandan al": "take", "ortadan çek": "draw", "koy": "place",
+           # the tile named before the verb, as people say it: "taş çek", "ambil batu"
+           "taş çek": "draw", "taş at": "discard", "ambil batu": "draw",
+           "buang batu": "discard", "टाइल उठाएँ": "draw", "टाइल फेंकें": "discard",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",

@@ -957,6 +957,7 @@ MESSAGES = {
                                       "shows them: for “{word}” type /{example}."),
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{example}."),
+    "core.error.move_word_not_now": "“{word}” is typed /{example}, but not now: {reason}",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.no_table_yours": ("There is no table here: you play {tables} (your moves go "
                                   "there, or in our private chat). /new <game> opens one here "

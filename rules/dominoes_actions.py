@@ -33,6 +33,23 @@ _DROP_WORDS = {"drop", "dead", "mati", "buang", "ters", "उल्टी"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास"}
 _LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
+# An end as people say it in a phrase, and as the bot's own lines write it ("sol uca",
+# "ujung kiri", "बाएँ सिरे पर"): read as its one word
+_END_PHRASES = {
+    side: re.compile(r"(?<!\S)(?:" + "|".join(sorted(map(re.escape, phrases), key=len,
+                                                    reverse=True)) + r")(?!\S)")
+    for side, phrases in (
+        ("left", ("to the left end", "on the left end", "to the left", "on the left",
+                  "left end", "left side", "ke ujung kiri", "di ujung kiri", "ujung kiri",
+                  "ke kiri", "di kiri", "sebelah kiri", "sol uca", "sol uçta", "sol uc",
+                  "sol taraf", "sola", "बाएँ सिरे पर", "बाएँ सिरे", "बाएं सिरे पर",
+                  "बाएं सिरे", "बाईं ओर", "बायें सिरे पर", "बायें सिरे")),
+        ("right", ("to the right end", "on the right end", "to the right", "on the right",
+                   "right end", "right side", "ke ujung kanan", "di ujung kanan",
+                   "ujung kanan", "ke kanan", "di kanan", "sebelah kanan", "sağ uca",
+                   "sağ uçta", "sag uca", "sag uc", "sağ taraf", "sağa", "saga",
+                   "दाएँ सिरे पर", "दाएँ सिरे", "दाएं सिरे पर", "दाएं सिरे", "दाईं ओर",
+                   "दायें सिरे पर", "दायें सिरे")))}
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 
 
@@ -82,6 +99,8 @@ def parse_action(text: str):
         raise InvalidAction("an action is text", "dominoes.error.bad_action", text=str(text))
     clean = " ".join(fold(text).replace(",", " ").split())  # "play 4-6, left": a pause
     clean = _SPACED_DASH.sub(r"\1-\2", plain(clean))
+    for side, phrase in _END_PHRASES.items():
+        clean = phrase.sub(side, clean)
     hit = BY_TEXT.get(clean)
     if hit is not None:
         return hit
@@ -89,6 +108,9 @@ def parse_action(text: str):
     if not words:
         raise InvalidAction("empty action", "dominoes.error.bad_action", text=echoed(text))
     verb = words[0]
+    if verb in _PLAY_WORDS and len(words) == 3 and words[1] in _END_WORDS \
+            and words[2] not in _END_WORDS:  # "play left 3-5": the end said first
+        words = [verb, words[2], words[1]]
     if verb in _DROP_WORDS and len(words) == 3 and words[1] in _LAY_WORDS:
         words = [verb, words[2]]
     if verb in _PASS_WORDS and len(words) == 1:

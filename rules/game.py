@@ -34,9 +34,11 @@ class Event:
         return dict(self.public)
 
 
-def option(default, choices=None, doc: str = ""):
-    """A Config field with the values a user may choose from."""
-    return field(default=default, metadata={"choices": choices, "doc": doc})
+def option(default, choices=None, doc: str = "", aliases: dict | None = None):
+    """A Config field with the values a user may choose from; `aliases` reads a choice
+    typed in another of the bot's languages (`mode=tek` is `mode=single`)."""
+    return field(default=default, metadata={"choices": choices, "doc": doc,
+                                             "aliases": {fold(k): v for k, v in (aliases or {}).items()}})
 
 
 class ConfigBase:
@@ -63,7 +65,8 @@ class ConfigBase:
                     "error.unknown_option", option=echoed(name), options=", ".join(opts),
                 )
             default, choices, _ = opts[key]
-            values[key] = _coerce(key, raw, default, choices)
+            aliases = next(f.metadata["aliases"] for f in dataclasses.fields(cls) if f.name == key)
+            values[key] = _coerce(key, raw, default, choices, aliases)
         return cls(**values)
 
     def to_json(self) -> dict:
@@ -95,7 +98,7 @@ def switch_word(raw) -> bool | None:
     return True if word in _TRUE else False if word in _FALSE else None
 
 
-def _coerce(name, raw, default, choices):
+def _coerce(name, raw, default, choices, aliases=None):
     def bad():
         allowed = ", ".join(_show(c) for c in choices) if choices else (
             "on, off" if isinstance(default, bool) else "a number")
@@ -119,6 +122,7 @@ def _coerce(name, raw, default, choices):
             raise bad() from None
     else:
         value = fold(raw)
+        value = (aliases or {}).get(value, value)
     if choices is not None and value not in choices:
         raise bad()
     return value

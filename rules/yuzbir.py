@@ -39,12 +39,21 @@ from .yuzbir_scoring import START_LIMIT, pairs_limit
 from .yuzbir_state import YuzbirState
 
 SINGLE_ROUNDS = 7  # Y21
+# The modes as our players may type them in their own words (the bot shows the English
+# names, which are read everywhere): tek (kişilik), sendiri / tunggal, अकेले / akele.
+MODE_WORDS = {
+    **dict.fromkeys(("tek", "tekli", "solo", "sendiri",
+                     "tunggal", "akele", "akela", "अकेले", "अकेला", "एकल"), "single"),
+    **dict.fromkeys(("çevrimiçi", "cevrimici", "daring", "bersama", "ऑनलाइन", "saath",
+                     "साथ"), "online"),
+}
 
 
 @dataclass(frozen=True)
 class YuzbirConfig(ConfigBase):
     mode: str = option("online", ("online", "single"),
-                       doc="online: 2-4 humans, computers fill in (Y22); single: one player, 7 rounds (Y21)")
+                       doc="online: 2-4 humans, computers fill in (Y22); single: one player, 7 rounds (Y21)",
+                       aliases=MODE_WORDS)
     rounds: int = option(1, (1, 3, 5, 7), doc="rounds in the match; single mode always plays 7 (Y21)")
     assisted: bool = option(True, doc="hints: playable tiles, where tiles fit, best opening")
     timer: int = option(60, (15, 30, 45, 60, 90, 120, 180), doc="seconds per move")

@@ -293,8 +293,15 @@ def command_words(data: dict) -> tuple[str, tuple[str, ...]]:
     for key in ARG_ORDER:
         value = options.get(key)
         if value is not None:
-            words += typed(str(value)).split()
+            words += typed(_without_own_name(key, str(value))).split()
     return name, tuple(words)
+
+
+def _without_own_name(key: str, value: str) -> str:
+    """An option's value without its own name pasted before it: the bot suggests
+    `/new game:okey101 options:doubling=on`, and the part copied into the options box
+    keeps its `options:` (read as an option of that name)."""
+    return re.sub(rf"^\s*{key}:\s*", "", value, flags=re.IGNORECASE)
 
 
 def _a_move(name: str) -> bool:

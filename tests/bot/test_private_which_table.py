@@ -401,5 +401,6 @@ async def test_each_okey_move_gloss_of_the_rules_is_answered_with_its_move(bot, 
     await _open(bot, "okey101", "g1", NIGHT)
     out = await bot.say(ALI, typed, chat=ALI.id, private=True)
     said = en(out[0])
-    start, end = answer.split(" … ")
-    assert start in said and said.endswith(f"type {end}."), said
+    start, end = answer.split(" … ")  # (Ali begins: a draw, take or return is "not now")
+    assert start in said and (said.endswith(f"type {end}.") or
+                              f"is typed {end}, but not now: Not allowed (O" in said), said

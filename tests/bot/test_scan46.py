@@ -77,9 +77,9 @@ async def test_the_rules_gloss_of_pass_is_answered_with_pass(bot, lang, typed, w
     """Rummikub's /rules glosses pass (lewat, pas, पास): typed, each is answered with
     /pass, as /ambil is with /draw (it was "no move lewat")."""
     await _rummikub(bot)
-    out = await bot.say(ALI, typed)
-    assert [en(m) for m in out] == [
-        f"Moves are typed in English, as the buttons show them: for “{word}” type /pass."]
+    out = await bot.say(ALI, typed)  # (Ali is to move, and the pool is not empty: K9)
+    assert [en(m) for m in out] == [f"“{word}” is typed /pass, but not now: Not allowed (K9): "
+                                    "The pool is not empty: draw a tile instead of passing."]
 
 
 async def test_a_gloss_of_a_move_that_takes_no_words_suggests_the_bare_move(bot):

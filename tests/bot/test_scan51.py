@@ -1,0 +1,75 @@
+"""What the scans of 2026-12-06 (session 51) found, each fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import i18n
+
+from .conftest import ALI, BUDI, en, okey_table
+from .door_harness import D_AYSE as AYSE
+
+
+@pytest.mark.parametrize("lang, typed", [("tr", "tek"), ("id", "sendiri"), ("hi", "अकेले"),
+                                         ("en", "SINGLE")])
+async def test_Y21_single_player_mode_typed_in_the_readers_words(bot, lang, typed):
+    """`/new yuzbir mode=tek` was refused ("allowed: online, single"): only the English
+    words opened a single-player table."""
+    if lang != "en":
+        await bot.say(ALI, f"/lang {lang}")
+    out = await bot.say(ALI, f"/new yuzbir mode={typed}")
+    assert bot.core.tables, [i18n.render_lines(m.lines, lang) for m in out]
+    table = bot.table()
+    assert table.single and table.config.rounds == 7, en(out[0])
+
+
+async def test_a_pasted_options_name_in_discords_options_box_is_not_an_option(dc):
+    """The bot suggests `/new game:okey101 options:rounds=3`; pasted into the options box
+    with its name, `options:rounds=3` was refused as an unknown option `options:rounds`."""
+    await dc.slash(AYSE, "new", game="okey101", options="options: rounds=3")
+    table = dc.table()
+    assert table is not None and table.config.rounds == 3
+
+
+@pytest.mark.parametrize("typed, answer", [
+    ("çek", "“çek” /draw diye yazılır, ama şimdi olmaz: Kurala aykırı (O6)"),
+    ("taş çek", "“taş çek” /draw diye yazılır, ama şimdi olmaz: Kurala aykırı (O6)")])
+async def test_O6_a_draw_typed_in_turkish_by_the_seat_that_begins_says_it_cannot_draw(
+        bot, typed, answer):
+    """"çek" from the seat that begins the round (22 tiles, O6) answered "for çek type
+    /draw", and /draw was then refused; "taş çek" was not read at all."""
+    await bot.say(ALI, "/lang tr")
+    await bot.say(BUDI, "/lang tr")
+    table = await okey_table(bot)
+    mover = ALI if table.state.current_player == table.seat_of(ALI.id) else BUDI
+    other = BUDI if mover is ALI else ALI
+    moves = table.moves
+    (reply,) = await bot.say(mover, typed, private=True)
+    assert i18n.render_lines(reply.lines, "tr").startswith(answer), reply.lines
+    (reply,) = await bot.say(other, typed, private=True)  # not to move: the word only
+    assert i18n.render_lines(reply.lines, "tr") == (
+        f"Hamleler düğmelerdeki gibi İngilizce yazılır: “{typed}” için /draw yaz.")
+    assert table.moves == moves
+
+
+async def test_D2_an_end_said_in_a_phrase_as_the_bot_writes_it_is_read(bot):
+    """`/oyna 3-5 sol uca` (the bot's own "sol uca", to the left end) was "not a dominoes
+    move": only the one word sol was read, and `play left 3-5` not at all."""
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    seat = table.seat_of(ALI.id)
+    for _ in range(30):
+        legal = table.state.view(seat).legal
+        ends = [a for a in legal if a.startswith("play ") and a.endswith(" left")]
+        if table.state.current_player == seat and ends:
+            break
+        await bot.say(ALI, f"/{legal[0]}" if table.state.current_player == seat else "/table")
+    else:
+        pytest.skip("no left-or-right choice came up")
+    tile = ends[0].split()[1]
+    moves = table.moves
+    out = await bot.say(ALI, f"/oyna {tile} sol uca", private=True)
+    assert table.moves > moves, [en(m) for m in out]
+    a, b = (int(x) for x in tile.split("-"))
+    assert set(table.state.line[0]) == {a, b}, table.state.line  # laid at the left end
