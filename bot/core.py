@@ -103,6 +103,8 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
     if gloss := notation.glossed(command, {t.game.family for t in tables}, cmd.args):
         word, verb, rest = gloss
+        if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
+            verb = "open"  # down, which before one has opened is opening, O14)
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
         if not rest and (reason := _not_now(cmd, example, tables)):  # ("çek" as the
             # round's first move: /draw would be refused too, O6; a move with tiles says
@@ -110,6 +112,15 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
             raise Refusal("core.error.move_word_not_now", word=echoed(word), example=example,
                           reason=reason)
         raise Refusal("core.error.move_word", word=echoed(word), example=example)
+
+
+def _not_opened(cmd: Command, tables) -> bool:
+    """Does the asker sit at an okey table of `tables` where they have not opened yet?"""
+    for table in tables:
+        seat = table.seat_of(cmd.user.id)
+        if table.state is not None and seat is not None and table.game.family == "okey":
+            return table.state.view(seat).opened[seat] is None
+    return False
 
 
 def _not_now(cmd: Command, move: str, tables) -> Line | None:

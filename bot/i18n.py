@@ -121,7 +121,8 @@ def read_back(prefix: str, ids) -> dict[str, str]:
 # names typed without their letters (fold keeps ü and ç)
 _OTHER_SPELLINGS = {"हिन्दी": "hi", "अंग्रेजी": "en", "इंग्लिश": "en",
                     "इंडोनेशियन": "id", "टर्किश": "tr", "turkce": "tr", "ingilizce": "en",
-                    "hintce": "hi", "indonesia": "id", "inggris": "en", "turki": "tr"}
+                    "hintce": "hi", "indonesia": "id", "inggris": "en", "turki": "tr",
+                    "indo": "id"}
 
 
 def language_named(typed: str) -> str | None:

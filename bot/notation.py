@@ -59,8 +59,8 @@ def could_be_move(word: str) -> bool:
 # its own (lewat, pas, buang, ters, उल्टी) as moves. A gloss of several words ("ambil
 # buangan", take) is read before its first word alone ("ambil", draw); Hindi's familiar
 # forms too (उठाओ, as the dominoes gloss says खेलो).
-GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
-           "turun pasangan": "pairs", "turunkan": "meld", "buang": "discard",
+GLOSSES = {"ambil": "draw", "ambil buangan": "take",
+           "turun pasangan": "pairs", "buang": "discard",
            "tempel": "add", "kembalikan": "return", "ambil okey": "swap", "cek": "draw",
            "çek": "draw", "atılanı al": "take", "al": "take", "at": "discard",
            "el aç": "open", "aç": "open", "çiftle aç": "pairs", "işle": "add",
@@ -78,6 +78,13 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take", "turun": "open",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"
            "taş çek": "draw", "taş at": "discard", "ambil batu": "draw",
            "buang batu": "discard", "टाइल उठाएँ": "draw", "टाइल फेंकें": "discard",
+           # Indonesian as the bot's own lines say it (Rummikub's "batu yang kamu turunkan",
+           # Discord's "letakkan batu", "lewati"); a word of several games is the move of
+           # the first game that has one of its moves: turunkan is an okey meld, a Rummikub
+           # place
+           "turunkan": ("meld", "place"), "turun": ("open", "place"), "letakkan": "place",
+           "pasang": "place", "mainkan": "play", "main": "play", "lewati": "pass",
+           "tarik": "draw", "skip": "pass",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",
@@ -98,7 +105,9 @@ def _gloss_words(word: str, args) -> list[str]:
 
 
 # each gloss as `loose` reads what is typed -> (the gloss as /rules writes it, its move)
-_FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, verb) for g, verb in GLOSSES.items()}
+_FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, (verbs,) if isinstance(verbs, str)
+                                                             else verbs)
+                   for g, verbs in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 # Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
 _GLOSSED_TARGETS = {"ke", "di", "को", "में"}
@@ -115,8 +124,10 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     that move (dominoes has no draw, Rummikub no discard); else None."""
     words = _gloss_words(word, args)
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
-        gloss, verb = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ""))
-        if verb and any(verb in _FAMILY_VERBS.get(f, ()) for f in families):
+        gloss, verbs = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ()))
+        verb = next((v for v in verbs if any(v in _FAMILY_VERBS.get(f, ()) for f in families)),
+                    None)
+        if verb:
             # ("çek taş", draw a tile: the move takes no words after it; "tempel b7 ke 2":
             # the meld's word as the move writes it, /add b7 to 2)
             rest = () if verb in BARE_MOVES else tuple(
@@ -272,12 +283,22 @@ def _colour(word: str) -> bool:
     return len(word) > 1 and is_colour_word(word)
 
 
+# the words before a meld's number as our players write them (ke, di, pada, को, में; the
+# meld as kombinasi, per, मेल्ड), read by the engine as "to" / "in" (rules/okey_actions.py)
+_TARGET_WORDS = {*_NOT_SLOT_AFTER, *_GLOSSED_TARGETS, "pada"}
+_MELD_WORDS = {"meld", "kombinasi", "per", "मेल्ड"}
+
+
 def _a_target(words: list[str], i: int) -> bool:
     """Is the number `words[i]` a meld or a seat: after "to" or "in" ("add 4 to 2"), or
-    "to meld" as the messages write it?"""
-    if fold(words[i - 1]) in _NOT_SLOT_AFTER:
+    "to meld" as the messages write it, in any of our players' words; or the number after
+    an add's or a swap's one tile ("add r4 3": the meld, as the engine reads it)?"""
+    before = fold(words[i - 1])
+    if before in _TARGET_WORDS or before in _MELD_WORDS and i >= 2:
         return True
-    return fold(words[i - 1]) == "meld" and i >= 2 and fold(words[i - 2]) in _NOT_SLOT_AFTER
+    last = len(words) - 1 - (fold(words[-1]) == "low")
+    return i == last == 2 and fold(words[0].lstrip("/")) in _TARGETED \
+        and number(words[1]) is None and is_tile(words[1])
 
 
 def _words(text: str) -> list[str]:

@@ -24,7 +24,10 @@ ORDERS = ("runs", "pairs", "groups")  # the first is the engine's own
 _ORDER_WORDS = {"seri": "runs", "seriler": "runs", "रन": "runs",
                 "pasangan": "pairs", "çift": "pairs", "çiftler": "pairs", "जोड़ी": "pairs",
                 "जोड़ियाँ": "pairs", "जोड़ियां": "pairs",
-                "kelompok": "groups", "grup": "groups", "gruplar": "groups", "ग्रुप": "groups"}
+                "kelompok": "groups", "grup": "groups", "gruplar": "groups", "ग्रुप": "groups",
+                # the word of the phrase the bot shows ("menurut warna": by colour)
+                "warna": "runs", "renk": "runs", "रंग": "runs",
+                "angka": "groups", "sayı": "groups", "अंक": "groups"}
 # the game families whose racks each order applies to (dominoes hands have no order to choose)
 FAMILIES = {"runs": ("okey", "rummikub"), "pairs": ("okey",), "groups": ("okey", "rummikub")}
 _COLOURS = "rbkoy"  # the engine's colour order (o: Rummikub orange)

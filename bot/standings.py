@@ -26,6 +26,11 @@ _SIGNED_OR_FRACTION = re.compile(r"^[-+−]\d+([.,]\d+)?$|^\d+[.,]\d+$")
 LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place comes too
 
 
+# "/season end" in our players' words too (Discord's picker says "akhiri musim")
+_SEASON_END = [[fold(w) for w in words.split()] for words in (
+    "end", "akhiri", "akhiri musim", "bitir", "sezonu bitir", "ख़त्म", "खत्म", "समाप्त")]
+
+
 class Standings:
     async def _league(self, cmd: Command, out: Outbox, game: str | None = None) -> None:
         """`/league [game] [season]`: the standings of the season under way, or of a
@@ -152,7 +157,8 @@ class Standings:
             out.chat(cmd.platform, cmd.chat, Line("core.season_now", {"season": current,
                                                                       "start": round(START)}))
             return
-        if [fold(a) for a in without_end_mark(" ".join(cmd.args)).split()] != ["end"]:
+        if [fold(a) for a in without_end_mark(" ".join(cmd.args)).split()] \
+                not in _SEASON_END:
             raise Refusal("core.error.season_words")
         if not cmd.is_admin:
             raise Refusal("core.error.season_admin")

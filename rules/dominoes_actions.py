@@ -28,8 +28,10 @@ _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ"
 # the words the bot shows, in every language (Hindi's other spelling बायें/दायें too), and
 # the verbs its players say: Hindi's खेलो (play) and पास (pass), as the bot writes "पास";
 # face down as /rules says it (Turkish ters, Hindi उल्टी)
-_PLAY_WORDS = {"play", "place", "lay", "main", "taruh", "oyna", "खेलो", "खेलें", "खेलिए", "चलो"}
-_DROP_WORDS = {"drop", "dead", "mati", "buang", "ters", "उल्टी"}
+# (Indonesian pasang and tutup, as the bot writes "memasang 0-1" and "tutup satu kartu")
+_PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oyna", "खेलो",
+               "खेलें", "खेलिए", "चलो"}
+_DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास"}
 _LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with

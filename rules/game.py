@@ -85,10 +85,12 @@ def _show(v) -> str:
 # The bot shows on/off in the reader's language (core.on, core.off): those words are typed
 # back, so they are accepted too.
 # (Indonesian's everyday on and off too: nyala / hidup, mati)
-_TRUE = {fold(w) for w in ("1", "true", "on", "yes", "y", "ya", "evet", "haan", "han", "açık",
-                           "acik", "aktif", "nyala", "hidup", "चालू", "हाँ", "हां")}
-_FALSE = {fold(w) for w in ("0", "false", "off", "no", "n", "tidak", "hayir", "hayır", "nahin",
-                            "kapalı", "kapali", "nonaktif", "mati", "बंद", "बन्द", "नहीं")}
+# (and Indonesian's spoken yes and no: iya, enggak / nggak / gak)
+_TRUE = {fold(w) for w in ("1", "true", "on", "yes", "y", "ya", "iya", "evet", "haan", "han",
+                           "açık", "acik", "aktif", "nyala", "hidup", "चालू", "हाँ", "हां")}
+_FALSE = {fold(w) for w in ("0", "false", "off", "no", "n", "tidak", "enggak", "nggak", "gak",
+                            "hayir", "hayır", "nahin", "kapalı", "kapali", "nonaktif", "mati",
+                            "बंद", "बन्द", "नहीं")}
 
 
 def switch_word(raw) -> bool | None:

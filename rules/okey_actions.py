@@ -87,8 +87,11 @@ class Swap:
 
 
 _SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
-# "add b7 to 3"; the messages' own "to meld 3" and a "#3" read alike
-_TARGET = re.compile(r"^(.+?)\s+(to|in)\s+(?:meld\s+|#\s*)?(\d+)(\s+low)?\s*$",
+# "add b7 to 3"; the messages' own "to meld 3" and a "#3" read alike, and "to" / "in" and
+# "meld" in our players' words (ke, di, pada, को, में; kombinasi, per) or left out ("add b7
+# 3", where b7 is a tile)
+_TARGET = re.compile(r"^(.+?)\s+(?:(to|in|ke|di|pada|को|में)\s+)?"
+                     r"(?:(?:meld|kombinasi|per|मेल्ड)\s+|#\s*)?(\d+)(\s+low)?\s*$",
                      re.IGNORECASE)
 
 
@@ -161,6 +164,8 @@ def parse_action(text: str, view=None):
     if verb in ("add", "swap"):
         m = _TARGET.match(rest)
         want = "to" if verb == "add" else "in"
+        if m and not m.group(2) and not is_tile(m.group(1)):  # ("add merah 7": no meld)
+            m = None
         if not m or (m.group(4) and verb != "add"):  # ("add b7 in 3": as clear as "to")
             raise InvalidAction(f"write: {verb} <tile> {want} <meld number>", "error.target_form",
                                 verb=verb, want=want)

@@ -386,7 +386,7 @@ async def test_a_move_with_a_full_stop_keeps_its_okey_and_a_two_word_game_names_
 @pytest.mark.parametrize("typed, answer", [
     ("फेंकी टाइल लें", "“फेंकी टाइल लें” … /take"),  # Hindi /rules: take
     ("जोड़ें y1 to 3", "“जोड़ें” … /add y1 to 3"),
-    ("मेल्ड r8 r9 r10", "“मेल्ड” … /meld r8 r9 r10"),
+    ("मेल्ड r8 r9 r10", "“मेल्ड” … /open r8 r9 r10"),  # (Ali has not opened: O14)
     ("लौटाएँ", "“लौटाएँ” … /return"),
     ("उठाओ", "“उठाओ” … /draw"),  # the familiar form, as dominoes' खेलो
     ("ambil buangan", "“ambil buangan” … /take"),  # not "ambil" (draw) and a word after it

@@ -122,7 +122,7 @@ async def test_turkish_move_words_suggest_a_move_that_works(bot):
     for typed, move in (("/işle b7 3", "/add b7 to 3"), ("/işle b7 3'e", "/add b7 to 3"),
                         ("/okeyi al b8 2'deki", "/swap b8 in 2"),
                         ("/pere işle b7 3", "/add b7 to 3"), ("/yandan al", "/take"),
-                        ("/per indir k1 k2 k3", "/meld k1 k2 k3")):
+                        ("/per indir k1 k2 k3", "/open k1 k2 k3")):
         (reply,) = await bot.say(can, typed, chat=can.id, private=True)
         said = _tr([reply])[0]  # (Can, to move: "... but not now" where the rules say so)
         assert reply.lines[0].key in ("core.error.move_word", "core.error.move_word_not_now")

@@ -6,7 +6,7 @@ import pytest
 
 from bot import i18n
 
-from .conftest import ALI, BUDI, en, okey_table
+from .conftest import ALI, BUDI, draw_until_to_discard, en, okey_table
 from .door_harness import D_AYSE as AYSE
 
 
@@ -73,3 +73,73 @@ async def test_D2_an_end_said_in_a_phrase_as_the_bot_writes_it_is_read(bot):
     assert table.moves > moves, [en(m) for m in out]
     a, b = (int(x) for x in tile.split("-"))
     assert set(table.state.line[0]) == {a, b}, table.state.line  # laid at the left end
+
+
+# ---------------------------------------------------------------- Indonesian players
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("turunkan r7 b7 k7", "/place r7 b7 k7"), ("letakkan r7 b7 k7", "/place r7 b7 k7"),
+    ("pasang r7 b7 k7", "/place r7 b7 k7"), ("mainkan r1 r2 r3", "/play r1 r2 r3"),
+    ("tarik", "/draw"), ("lewati", "/pass")])
+async def test_K_the_bots_own_indonesian_words_for_rummikub_moves_are_answered(bot, typed, move):
+    """The rack caption says "Kamu bisa menurunkan ...: /place", Discord's /place
+    "letakkan batu" and /pass "lewati": typed, each was "Aku tidak tahu"."""
+    await bot.say(ALI, "/lang id")
+    await bot.say(ALI, "/new rummikub bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    moves = table.moves
+    (reply,) = await bot.say(ALI, typed, private=True)
+    said = i18n.render_lines(reply.lines, "id")
+    assert f"untuk “{typed.split()[0]}” ketik {move}." in said \
+        or f"“{typed}” ditulis {move}, tapi tidak sekarang" in said, said  # (K9: not yet)
+    assert table.moves == moves
+
+
+async def test_O14_turunkan_before_opening_is_answered_with_open(bot):
+    """"turunkan r3 b3 k3" (lay down) before opening was answered "type /meld r3 b3 k3",
+    which is then refused: not opened yet (O-D8)."""
+    await bot.say(ALI, "/lang id")
+    await okey_table(bot)
+    (reply,) = await bot.say(ALI, "turunkan r3 b3 k3", private=True)
+    assert i18n.render_lines(reply.lines, "id").endswith(
+        "untuk “turunkan” ketik /open r3 b3 k3."), reply.lines
+
+
+async def test_O_D8_an_add_with_its_meld_in_indonesian_words_reads_as_with_to(bot):
+    """`add r4 3`, `add r4 pada 3`, `add r4 ke kombinasi 3` were "write: add <tile> to
+    <meld number>" (the 3 of `add r4 3` taken for a rack number); each is `add r4 to 3`."""
+    table = await okey_table(bot)
+    await draw_until_to_discard(bot, table, ALI)
+    seat = table.seat_of(ALI.id)
+    from rules.tiles import format_tile
+
+    tile = format_tile(table.state.view(seat).tiles[0])
+    (expected,) = await bot.say(ALI, f"/add {tile} to 3", private=True)
+    assert expected.lines[0].key == "core.error.illegal"  # (not opened: O-D8)
+    for typed in (f"/add {tile} 3", f"/add {tile} pada 3", f"/add {tile} ke kombinasi 3"):
+        (reply,) = await bot.say(ALI, typed, private=True)
+        assert en(reply) == en(expected), typed
+
+
+async def test_indonesian_everyday_words_for_settings(bot):
+    """`/lang indo`, `/arrange warna` (the bot's "menurut warna") and `/season akhiri`
+    (Discord's "akhiri musim") were refused."""
+    (reply,) = await bot.say(ALI, "/lang indo")
+    assert reply.lines[0].key != "core.error.unknown_lang"
+    assert await bot.core.lang_of(reply.to) == "id"
+    table = await okey_table(bot)
+    for typed, order in (("warna", "runs"), ("angka", "groups")):
+        (reply, *_) = await bot.say(ALI, f"/arrange {typed}", private=True)
+        assert reply.lines[0].key == "core.arrange_set", reply.lines
+        assert reply.lines[0].params["order"].key == f"core.arrange.{order}"
+    out = await bot.say(ALI, "/season akhiri", is_admin=True)
+    assert all(m.lines[0].key != "core.error.season_words" for m in out), out
+    assert table
+
+
+def test_the_indonesian_terminal_help_names_themes_and_orders_in_indonesian():
+    for key in ("core.help_console", "core.help_discord", "core.help"):
+        text = i18n.translate("id", key)
+        assert "colorblind" not in text and "runs, pairs" not in text, key

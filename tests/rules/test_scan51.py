@@ -18,3 +18,39 @@ def test_Y21_an_unknown_mode_still_names_the_modes():
     with pytest.raises(ConfigError) as e:
         YuzbirConfig.from_options({"mode": "duo"})
     assert e.value.params["allowed"] == "online, single"
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("add r4 3", "add r4 to 3"), ("add r4 pada 3", "add r4 to 3"),
+    ("add r4 ke kombinasi 3", "add r4 to 3"), ("add r4 3 low", "add r4 to 3 low"),
+    ("swap b8 di 2", "swap b8 in 2"), ("add b7 में 3", "add b7 to 3")])
+def test_O_D4_an_adds_meld_in_our_players_words(typed, read):
+    from rules.okey_actions import parse_action
+
+    assert str(parse_action(typed)) == read
+
+
+def test_O_D4_an_add_without_a_tile_before_its_number_still_asks_for_the_form():
+    from rules.errors import InvalidAction
+    from rules.okey_actions import parse_action
+
+    with pytest.raises(InvalidAction) as e:
+        parse_action("add merah 7")  # (the tile r7, and no meld)
+    assert e.value.key == "error.target_form"
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("tutup 6-6", "drop 6-6"), ("pasang 3-5 ke kiri", "play 3-5 left"),
+    ("oyna 3-5 sol uca", "play 3-5 left"), ("play left 3-5", "play 3-5 left"),
+    ("खेलो 3-5 दाएँ सिरे पर", "play 3-5 right"), ("main 3-5 di ujung kanan", "play 3-5 right")])
+def test_D2_D6_dominoes_moves_as_our_players_say_them(typed, read):
+    from rules.dominoes_actions import parse_action
+
+    assert str(parse_action(typed)) == read
+
+
+@pytest.mark.parametrize("typed, value", [("iya", True), ("enggak", False), ("gak", False)])
+def test_indonesian_spoken_yes_and_no_are_switch_words(typed, value):
+    from rules.game import switch_word
+
+    assert switch_word(typed) is value
