@@ -25,7 +25,7 @@ from rules.tiles import is_tile
 from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, texts, thinking, views
-from .game_names import game_named, name_word, words_naming
+from .game_names import either_okey_named, game_named, name_word, words_naming
 from .lobby import (
     AGAIN,
     Lobby,
@@ -59,11 +59,13 @@ TABLE_COMMANDS = ("join", "leave", "addbot", "start", "stop", "rules", "table", 
 _NO_WORDS = ("leave", "start", "stop", "rules", "table", "hand", "back", "hurry")
 
 
-def _refuse_words(command: str, args, named: dict, games: list[Line]) -> None:
+def _refuse_words(command: str, args, named: dict, games: list[Line], lang: str) -> None:
     if not args:
         return
     if named.get(args[0]) is not None:  # "/stop okey101 dominoes"
         raise Refusal("core.error.one_game", command=command)
+    if either := either_okey_named(args, lang):  # ("/rules 101" to a Turkish reader: a
+        raise Refusal("core.error.either_okey", game=echoed(either), games=games)  # game)
     raise Refusal("core.error.not_a_game", word=echoed(args[0]), command=command,
                   games=games)
 
@@ -562,6 +564,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if head is not None and name not in self.game_ids() \
                 and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
             head = None
+        if head is None and (either := either_okey_named([name], lang)) \
+                and not words_naming([name, *args], self.game_ids(), lang)[1]:
+            # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)
+            raise Refusal("core.error.either_okey", game=echoed(either),
+                          games=self.game_names())
         if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table
             if args:  # the command's word is the one after the game ("/yüzbir ıstaka")
                 cmd = replace(cmd, word=args[0])
@@ -579,7 +586,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 args = tuple(a for a in args if named[a] != game and not (
                     name_word(a, game) and not (name == "arrange" and is_tile(a))))
             if name in _NO_WORDS and not (name == "start" and cmd.private):
-                _refuse_words(name, args, named, self.game_names())
+                _refuse_words(name, args, named, self.game_names(), lang)
         if name == "new" and args and (found := words_naming(args, self.game_ids(), lang))[0]:
             named, rest = found[0], list(args[found[1]:])  # "/new domino", "/new Okey 101"
             while rest and (game_named(rest[0], self.game_ids(), lang) == named

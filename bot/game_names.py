@@ -65,6 +65,17 @@ def either_okey(word: str, lang: str | None) -> bool:
     return lang == "tr" and _turkish_101(_folded(word))
 
 
+def either_okey_named(words, lang: str | None) -> str | None:
+    """The first words of a command ("101", "okey", "101 okey") where they name either okey
+    game to a reader of `lang` (a Turkish one), as typed; else None. A number other than
+    101 is a season or a seat there, not a game's name."""
+    for used in (2, 1):
+        typed = " ".join(words[:used])
+        if len(words) >= used and lang == "tr" and _folded(typed) in ("101", "okey", "101okey"):
+            return typed
+    return None
+
+
 def _turkish_101(folded: str) -> bool:
     """"101", "101 okey", "okey": either okey game to a Turkish reader (Yüzbir is Turkish
     101 okey), so asked, not guessed ("Okey 101" and "Yüzbir" say which)."""

@@ -331,8 +331,10 @@ class Play:
                 raise Refusal("core.error.not_seated")
             if n is not None and n != table.moves:
                 raise Refusal("core.error.stale")
-            if table.seats[seat].away:  # whoever's turn it is, /back comes first
-                raise Refusal("core.error.away")
+            if table.seats[seat].away:  # whoever's turn it is, /back comes first (with
+                # everyone away no computer plays: the table waits for them)
+                raise Refusal("core.error.away_waiting" if table.everyone_away()
+                              else "core.error.away")
             if state.current_player != seat:
                 raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
             if typed and cmd.arrival is not None and cmd.arrival < table.turn_began:
@@ -967,7 +969,8 @@ class Play:
             raise Refusal("core.error.leave_before_start", game=table.game_name())
         s = table.seats[seat]
         if s.away:
-            raise Refusal("core.error.already_left")
+            raise Refusal("core.error.already_left_waiting" if table.everyone_away()
+                          else "core.error.already_left")
         s.away = True
         table.dirty.add(seat)
         ref = table.prompted.pop(seat, None)

@@ -11,7 +11,7 @@ from rules.ai import LEVELS
 from rules.words import echoed, fold
 
 from . import i18n
-from .game_names import game_named, name_word, words_naming
+from .game_names import either_okey_named, game_named, name_word, words_naming
 from .league import START
 from .league import shown as rating_shown
 from .messages import Command, Joined, Line, To
@@ -43,12 +43,17 @@ class Standings:
             return
         words = [without_end_mark(w) for w in cmd.args]  # "/league 1." as "/league 1"
         words = [w for w in words if w]
+        if not self.buttons:  # the terminal keeps no league, of any season: said below
+            words = [w for w in words if number(w) is None]
         current = await self.store.season(cmd.platform, cmd.chat)
         season = None
         # "Okey 101", "101": Okey 101's name, not season 101 (to a Turkish reader either
         # okey game: not guessed); a name of several words as the bot shows it
         lang = cmd.user.lang
         several, used = words_naming(words, self.game_ids(), lang)
+        if game is None and not used and (either := either_okey_named(words, lang)):
+            raise Refusal("core.error.either_okey", game=echoed(either),  # ("101": not a
+                          games=self.game_names())  # season either)
         if game is None and used > 1:
             game, words = several, words[used:]
         named = [game_named(w, self.game_ids(), lang) for w in words]

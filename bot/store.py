@@ -811,8 +811,11 @@ class Store:
                 try:
                     async with self.tx() as db:
                         await _write_told(db, told)
-                except Exception:
-                    log.exception("could not note what was told: %s", told)
+                except Exception as e:
+                    if disk_full(e):  # (said in one line, as the core says it elsewhere)
+                        log.error("could not note what was told (the disk is full): %s", told)
+                    else:
+                        log.exception("could not note what was told: %s", told)
                 # One bad request must not sink the others: each alone, in its own transaction.
                 for req in batch:
                     try:

@@ -820,6 +820,8 @@ MESSAGES = {
     "core.ask_game": "Which game? {games}",
     "core.ask_game_new": "Which game? Type /new and its name: {games}.",
     "core.error.new_unknown_game": "No game is called {game}. Type /new and a game's name: {games}.",
+    "core.error.either_okey": ("{game} could be either okey game, Okey 101 or Yüzbir: name "
+                               "one of the games: {games}."),
     "core.error.new_either_okey": ("{game} could be either okey game, Okey 101 or Yüzbir: type "
                                    "/new and a game's name: {games}."),
     "core.new_game_command": "/new {id}",  # (one per game: Discord writes it as it takes it)
@@ -1096,6 +1098,11 @@ MESSAGES = {
                                    "here are under its newest message."),
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.already_left": "You have left already: a computer plays your seat (/back takes it back).",
+    "core.error.away_waiting": "You left this table, and it waits for you: type /back first.",
+    "core.error.already_left_waiting": ("You have left already, and the table waits for you: "
+                                        "/back takes your seat back."),
+    "core.error.join_away_waiting": ("You left your seat {seat} (or timed out twice), and "
+                                     "the table waits for you: /back takes it back."),
     "core.error.join_away": ("A computer plays your seat {seat} (you left it, or timed out "
                              "twice): /back takes it back."),
     "core.error.join_word": "{word} is neither a seat (1 to {last}) nor a game.",

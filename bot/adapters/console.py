@@ -31,7 +31,7 @@ from rules.words import fold
 from .. import i18n
 from ..cli import CliError
 from ..core import Core
-from ..game_names import game_named, pick_game
+from ..game_names import either_okey_named, game_named, pick_game
 from ..lobby import (
     CORE_OPTIONS,
     again_words,
@@ -232,7 +232,10 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
             continue
         if game_id is not None:
             return game_id
-        if answer:
+        if either_okey_named([answer], lang):  # "101", "okey": to a Turk, either okey game
+            stdout.write(i18n.translate(lang, "core.error.either_okey", {
+                "game": answer, "games": [Line(f"core.game.{g}") for g in ids]}) + "\n")
+        elif answer:
             stdout.write(i18n.translate(lang, "core.ask_game_again",
                                         {"answer": answer, "count": len(ids)}) + "\n")
 

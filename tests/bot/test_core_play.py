@@ -565,11 +565,11 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     assert [line.endswith(" · away (the table waits for a /back)") for line in seats] == [
         True, True, False, False], seats
     out = await bot.say(ALI, "/leave")  # left already: not told to come /back first
-    assert en(out[0]) == ("You have left already: a computer plays your seat "
-                          "(/back takes it back).")
+    assert en(out[0]) == ("You have left already, and the table waits for you: /back takes "
+                          "your seat back.")  # (no computer plays while everyone is away)
     out = await bot.say(ALI, "/join")  # not "you already sit at seat 1"
-    assert en(out[0]) == ("A computer plays your seat 1 (you left it, or timed out twice): "
-                          "/back takes it back.")
+    assert en(out[0]) == ("You left your seat 1 (or timed out twice), and the table waits for "
+                          "you: /back takes it back.")
     out = await bot.say(ALI, "/hand")  # the rack says nobody plays it: the table waits
     assert en(out[0]).endswith("\nNobody plays at this table until someone types /back: it "
                                "waits for you.")
@@ -579,7 +579,7 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     # no move time runs: only the wait for a /back (tests/bot/test_abandoned.py)
     assert table.deadline == bot.clock.now() + ABANDONED_WAIT
     out = await bot.say(ALI, "/play 0-0")
-    assert summary(out) == [("user:1", "text", ["core.error.away"])]
+    assert summary(out) == [("user:1", "text", ["core.error.away_waiting"])]
     await bot.restart()  # still waiting after a restart
     table = bot.table("dominoes")
     assert table.moves == waiting_at and table.everyone_away()

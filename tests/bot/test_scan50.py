@@ -194,7 +194,7 @@ async def test_turkish_names_tell_the_two_okey_games_apart(bot):
     await bot.say(ALI, "/new 101", chat="g4")  # to other readers 101 is Okey 101's number
     assert bot.table(chat="g4").game.id == "okey101"
     (reply,) = await bot.say(CAN, "/stop 101 okey")  # refused, the Yüzbir table kept
-    assert bot.table().status == "lobby" and reply.lines[0].key == "core.error.not_a_game"
+    assert bot.table().status == "lobby" and reply.lines[0].key == "core.error.either_okey"
     assert "Okey 101 (Endonezya), Yüzbir" in _tr([reply])[0]
 
 
@@ -293,8 +293,8 @@ async def test_league_reads_game_names_as_the_table_commands_do(bot):
         (reply,) = await bot.say(CAN, f"/league {typed}")
         assert reply.lines[0].key == "core.league_empty", (typed, _tr([reply]))
         assert reply.lines[0].params["game"].key == f"core.game.{game}", typed
-    (reply,) = await bot.say(CAN, "/league okey")
-    assert reply.lines[0].key == "error.unknown_game", _tr([reply])
+    (reply,) = await bot.say(CAN, "/league okey")  # (either okey game: asked which)
+    assert reply.lines[0].key == "core.error.either_okey", _tr([reply])
     (reply,) = await bot.say(ALI, "/league okey")  # to an English reader: Okey 101
     assert reply.lines[0].params["game"].key == "core.game.okey101"
 

@@ -6,7 +6,7 @@ import pytest
 
 from bot import i18n
 
-from .conftest import ALI, BUDI, draw_until_to_discard, en, okey_table
+from .conftest import ALI, BUDI, CAN, draw_until_to_discard, en, okey_table
 from .door_harness import D_AYSE as AYSE
 
 
@@ -143,3 +143,80 @@ def test_the_indonesian_terminal_help_names_themes_and_orders_in_indonesian():
     for key in ("core.help_console", "core.help_discord", "core.help"):
         text = i18n.translate("id", key)
         assert "colorblind" not in text and "runs, pairs" not in text, key
+
+
+# ---------------------------------------------------------------- leagues
+
+
+@pytest.mark.parametrize("typed", ["/league 101", "/league 101 okey", "/league okey",
+                                   "/rules 101", "/table okey"])
+async def test_to_a_turkish_reader_101_in_league_and_table_commands_is_either_okey_game(
+        bot, typed):
+    """`/league 101` was "this chat has no season 101", `/league okey` "no game is called
+    okey" and `/rules 101` "101 is not a game", though to a Turk either okey game is 101."""
+    (reply,) = await bot.say(CAN, typed)  # (Can reads Turkish)
+    said = i18n.render_lines(reply.lines, "tr")
+    assert said.startswith(f"{typed.split(None, 1)[1]} iki okey oyunundan biri olabilir"), said
+
+
+async def test_league_season_words_still_read_in_turkish(bot):
+    (reply,) = await bot.say(CAN, "/league 2")
+    assert reply.lines[0].key == "core.error.no_season_first"
+
+
+async def test_league_with_a_season_at_the_terminal_says_the_terminal_has_no_league(tmp_path):
+    """`/league 2` at the terminal spoke of "this chat's" seasons; `/league` says there is
+    no league at the terminal."""
+    from .conftest import Harness
+
+    bot = Harness(tmp_path / "t.sqlite3", buttons=False, timers=False)
+    await bot.start()
+    try:
+        plain = await bot.say(ALI, "/league")
+        seasoned = await bot.say(ALI, "/league 2")
+        assert [m.lines for m in seasoned] == [m.lines for m in plain]
+        assert plain[0].lines[0].key == "core.league_terminal"
+    finally:
+        await bot.close()
+
+
+# ---------------------------------------------------------------- the terminal
+
+
+def test_the_terminals_game_question_asks_a_turk_which_okey_game_101_is(tmp_path):
+    """Answered "101" in Turkish, the question said "Not one of the games: 101"."""
+    from .test_console import LIMIT_S, _console
+
+    out, err = _console(tmp_path, "--lang", "tr").communicate("101\n/quit\n", timeout=LIMIT_S)
+    assert "101 iki okey oyunundan biri olabilir, Okey 101 (Endonezya) ya da Yüzbir" in out, (
+        out, err)
+    assert "Oyunlardan biri değil" not in out
+
+
+async def test_a_move_at_a_table_everyone_left_says_it_waits_not_that_a_computer_plays(
+        tmp_path):
+    """At the terminal (one person) /leave leaves the table waiting, and a move then said
+    "A computer is playing your seat", though none was."""
+    from .conftest import Harness
+
+    bot = Harness(tmp_path / "t.sqlite3", buttons=False, timers=False)
+    await bot.start()
+    try:
+        await bot.say(ALI, "/new dominoes")
+        await bot.say(ALI, "/start")
+        await bot.say(ALI, "/leave")
+        (reply,) = await bot.say(ALI, "/pass")
+        assert en(reply) == "You left this table, and it waits for you: type /back first."
+        (reply,) = await bot.say(ALI, "/leave")
+        assert reply.lines[0].key == "core.error.already_left_waiting"
+    finally:
+        await bot.close()
+
+
+async def test_a_game_first_command_with_101_asks_a_turk_which_okey_game(bot):
+    """`/101 table` was "there is no move 101" to a Turkish reader."""
+    (reply,) = await bot.say(CAN, "/101 table")
+    assert i18n.render_lines(reply.lines, "tr").startswith("101 iki okey oyunundan biri"), (
+        reply.lines)
+    (reply,) = await bot.say(ALI, "/101 table")  # to others 101 is Okey 101's number
+    assert reply.lines[0].key != "core.error.either_okey"

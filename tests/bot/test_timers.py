@@ -88,8 +88,8 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
     assert (row.seats[0].away, row.seats[0].timeouts) == (True, 2)
 
     # while away, typed moves are refused
-    out = await bot.say(ALI, "/pass")
-    assert summary(out) == [("user:1", "text", ["core.error.away"])]
+    out = await bot.say(ALI, "/pass")  # (Ali alone, away: the table waits for him)
+    assert summary(out) == [("user:1", "text", ["core.error.away_waiting"])]
     seat_before = table.seat_of("1")
     out = await bot.say(ALI, "/back")  # the computers play on up to Ali's turn
     # told with the computers' moves up to Ali's turn, in the table's caption
