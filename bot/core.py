@@ -103,8 +103,12 @@ def error_line(e: RulesError) -> Line:
 def _gloss_refused(cmd: Command, command: str, tables) -> None:
     """A word /rules glosses a move of these tables' games with is answered with the move
     as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
+    # the asker's own tables first: a word of several games is the move of the game they
+    # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
+    tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
     if gloss := notation.glossed(command, {t.game.family for t in tables}, cmd.args):
         word, verb, rest = gloss
+        tables = [t for t in tables if notation.has_move(t.game.family, verb)]
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
             verb = "open"  # down, which before one has opened is opening, O14)
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
@@ -126,16 +130,19 @@ def _not_opened(cmd: Command, tables) -> bool:
 
 
 def _not_now(cmd: Command, move: str, tables) -> Line | None:
-    """Why `move` would be refused where the asker is to move now (None: it would not be,
-    or they are not to move: their turn will come)."""
+    """Why `move` would be refused where the asker is to move now (None: it would not be
+    at one of their tables, or they are not to move: their turn will come)."""
+    reasons = []
     for table in (t for t in tables if t.waits_for(cmd.user.id)):
         try:
             table.state.check(table.game.parse_action(move))
         except IllegalAction as e:
-            return error_line(e)
+            reasons.append(error_line(e))
         except RulesError:  # a tile the gloss did not read: the move's own answer says so
-            continue
-    return None
+            return None
+        else:
+            return None  # (legal there: that table's move)
+    return reasons[0] if reasons else None
 
 
 class Core(Lobby, Play, TurnTimers, Standings):

@@ -621,7 +621,8 @@ class Lobby:
             out.buttons_off(To(table.platform, chat=table.chat), lobby_ref(table))
         self.tables.pop(table.id, None)
         if playing:  # whoever a computer played for: their /back is told it closed
-            self._note_ended_away(table)
+            self._note_ended_away(table)  # (not the one who closed it: they know)
+            self.ended_away.pop((table.platform, user, table.chat, table.game.id), None)
         self.prefs.forget_table(table.id)
         for s, ref in sorted(table.prompted.items()):  # no live buttons left behind
             self.to_seat_edit(out, table, s, ref)
@@ -651,8 +652,11 @@ def start_lines(table: Table, moved: bool) -> list[Line]:
     lines = [Line("core.started", {"game": table.game_name(), "players": players})]
     if moved:  # the seats they joined were not those they play in: say why
         people = [i for i, _ in table.humans()]
+        others = [i for i in range(table.size) if i not in people]
+        seats = ", ".join(str(i + 1) for i in people)
         lines.append(Line("core.seats_opposite") if len(people) == 2 else Line(
-            "core.seats_planned", {"seats": ", ".join(str(i + 1) for i in people)}))
+            "core.seats_planned_one", {"seats": seats, "other": others[0] + 1})
+            if len(others) == 1 else Line("core.seats_planned", {"seats": seats}))
     return lines + [events.public_line(table, ev) for ev in table.state.opening_events()]
 
 

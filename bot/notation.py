@@ -83,8 +83,10 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # the first game that has one of its moves: turunkan is an okey meld, a Rummikub
            # place
            "turunkan": ("meld", "place"), "turun": ("open", "place"), "letakkan": "place",
-           "pasang": "place", "mainkan": "play", "main": "play", "lewati": "pass",
-           "tarik": "draw", "skip": "pass",
+           "pasang": "place", "mainkan": "place", "main": "place", "lewati": "pass",
+           "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
+           # (the bot's button "Tarik kembali turunan", Y7: not a draw, and no move typed)
+           "tarik kembali": "", "tarik kembali turunan": "",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",
@@ -125,15 +127,29 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     words = _gloss_words(word, args)
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
         gloss, verbs = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ()))
+        if verbs == ("",):  # a phrase of the bot's own that is no typed move
+            return None
         verb = next((v for v in verbs if any(v in _FAMILY_VERBS.get(f, ()) for f in families)),
                     None)
         if verb:
             # ("çek taş", draw a tile: the move takes no words after it; "tempel b7 ke 2":
             # the meld's word as the move writes it, /add b7 to 2)
-            rest = () if verb in BARE_MOVES else tuple(
-                _target_word(verb) if fold(w) in _GLOSSED_TARGETS else w for w in args[n - 1:])
+            rest = () if verb in BARE_MOVES else _targets_in_english(verb, args[n - 1:])
             return gloss, verb, _with_target(verb, rest)
     return None
+
+
+def _targets_in_english(verb: str, words) -> tuple:
+    """A gloss's words with its meld's "to" / "in" as the move writes it ("ke 2", "pada 2",
+    "2'ye"... -> "to 2") and a word for the meld before its number left out ("kombinasi
+    3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
+    out = []
+    for i, w in enumerate(words):
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if fold(w) in _MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
+            continue
+        out.append(_target_word(verb) if fold(w) in _TARGET_WORDS - _NOT_SLOT_AFTER else w)
+    return tuple(out)
 
 
 def _with_target(verb: str, words: tuple) -> tuple:
@@ -192,6 +208,12 @@ BARE_MOVES = ("draw", "take", "return", "pass")
 _FAMILY_VERBS = {"okey": {"draw", "take", "return", "discard", "open", "meld", "pairs", "add",
                           "swap"},
                  "rummikub": {"draw", "pass", "play", "place"}}
+
+
+def has_move(family: str, verb: str) -> bool:
+    """Has a game of `family` the move `verb` (Rummikub has no discard)? Dominoes reads its
+    own words (rules/dominoes_actions.py): glosses name none of its moves."""
+    return verb in _FAMILY_VERBS.get(family, ())
 
 
 def number(word: str) -> int | None:
@@ -294,11 +316,15 @@ def _a_target(words: list[str], i: int) -> bool:
     "to meld" as the messages write it, in any of our players' words; or the number after
     an add's or a swap's one tile ("add r4 3": the meld, as the engine reads it)?"""
     before = fold(words[i - 1])
+    if before in _NOT_SLOT_AFTER or before == "meld" and i >= 2 \
+            and fold(words[i - 2]) in _NOT_SLOT_AFTER:
+        return True
+    if fold(words[0].lstrip("/")) not in _TARGETED:  # (our players' words: an add's, a swap's)
+        return False
     if before in _TARGET_WORDS or before in _MELD_WORDS and i >= 2:
         return True
     last = len(words) - 1 - (fold(words[-1]) == "low")
-    return i == last == 2 and fold(words[0].lstrip("/")) in _TARGETED \
-        and number(words[1]) is None and is_tile(words[1])
+    return i == last == 2 and number(words[1]) is None and is_tile(words[1])
 
 
 def _words(text: str) -> list[str]:

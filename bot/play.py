@@ -879,10 +879,11 @@ class Play:
         """Note each person away at `table`'s end (`when`), put last: the latest (one match
         a chat and game for each, ended_while_away)."""
         for s in table.seats:
-            if s is not None and s.user and s.away:
+            if s is not None and s.user:
                 key = (table.platform, s.user, table.chat, table.game.id)
-                self.ended_away.pop(key, None)
-                self.ended_away[key] = (table, when)
+                self.ended_away.pop(key, None)  # (one there at the end: an older match's
+                if s.away:  # end while they were away is no longer what /back means)
+                    self.ended_away[key] = (table, when)
 
     async def _recall_ended_away(self, platforms) -> None:
         """After a restart: who was away at a match that ended lately (its last move, for
@@ -951,8 +952,13 @@ class Play:
                 await self.advance(out, table, [], None)
             else:
                 self.to_group(out, table, back)
-            if seat not in table.prompted:
-                self.send_rack(out, table, seat, [])
+            if table.status == "playing" and seat not in table.prompted:  # (the computers
+                # may have played the match to its end: no rack of a match that is over)
+                snap = self.snapshot(table)  # whose turn it is, as a late /join is told
+                mover = table.state.current_player
+                self.send_rack(out, table, seat, [], snap, board.rack_lines(table, snap, seat) + (
+                    [] if mover is None else [Line("core.rack_waits",
+                                                   {"player": table.name(mover)})]))
 
     async def leave_game(self, cmd, out: Outbox, table: Table) -> None:
         """Leaving a started game, under the table's lock (taken by Lobby.cmd_leave with

@@ -27,8 +27,18 @@ LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place co
 
 
 # "/season end" in our players' words too (Discord's picker says "akhiri musim")
-_SEASON_END = [[fold(w) for w in words.split()] for words in (
-    "end", "akhiri", "akhiri musim", "bitir", "sezonu bitir", "ख़त्म", "खत्म", "समाप्त")]
+# "/season end" in our players' words too, as the pickers and descriptions say it ("akhiri
+# musim", "tutup musim", "sezonu kapat", "सीज़न ख़त्म करें"): a word that ends it, with at
+# most the season's own words around it
+_SEASON_END_WORDS = {fold(w) for w in ("end", "akhiri", "tutup", "bitir", "kapat", "ख़त्म",
+                                       "खत्म", "समाप्त")}
+_SEASON_WORDS = {fold(w) for w in ("season", "the", "musim", "sezon", "sezonu", "सीज़न", "सीजन",
+                                   "करें", "करो")}
+
+
+def _ends_season(words: list[str]) -> bool:
+    return any(w in _SEASON_END_WORDS for w in words) \
+        and all(w in _SEASON_END_WORDS | _SEASON_WORDS for w in words)
 
 
 class Standings:
@@ -162,8 +172,7 @@ class Standings:
             out.chat(cmd.platform, cmd.chat, Line("core.season_now", {"season": current,
                                                                       "start": round(START)}))
             return
-        if [fold(a) for a in without_end_mark(" ".join(cmd.args)).split()] \
-                not in _SEASON_END:
+        if not _ends_season([fold(a) for a in without_end_mark(" ".join(cmd.args)).split()]):
             raise Refusal("core.error.season_words")
         if not cmd.is_admin:
             raise Refusal("core.error.season_admin")

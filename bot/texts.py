@@ -297,6 +297,8 @@ MESSAGES = {
     "core.seat_entry": "{seat}: {player}",
     "core.seat_entry_computer": "{seat}: {player} ({level})",
     "core.seats_opposite": "Two people sit opposite each other (Y22): their seats moved for it.",
+    "core.seats_planned_one": ("The seats were set for the game (Y22): people at seats "
+                               "{seats}, a computer at seat {other}."),
     "core.seats_planned": "The seats were set for the game (Y22): people at seats {seats}, computers at the others.",
     "core.seat_moved_private": "The {game} game begins: you play from seat {seat}, not the one you joined (Y22).",
     "core.stopped": "{player} stopped the {game} table.",

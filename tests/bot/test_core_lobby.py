@@ -607,10 +607,10 @@ async def test_Y22_three_people_moved_are_told_what_was_done_not_two_sit_opposit
     out = await bot.say(ALI, "/start")
     assert [s.user for s in bot.table("yuzbir").seats] == ["1", "2", "3", None]
     said = [ln for m in out if not m.to.private for ln in m.lines]
-    assert [ln.key for ln in said][:2] == ["core.started", "core.seats_planned"]
-    assert i18n.render_lines(said[1:2], "en") == (
-        "The seats were set for the game (Y22): people at seats 1, 2, 3, computers at the "
-        "others.")
+    assert [ln.key for ln in said][:2] == ["core.started", "core.seats_planned_one"]
+    assert i18n.render_lines(said[1:2], "en") == (  # (one computer: not "computers")
+        "The seats were set for the game (Y22): people at seats 1, 2, 3, a computer at seat "
+        "4.")
 
 
 async def test_Y22_a_fifth_person_at_an_online_yuzbir_table_is_told_it_is_full(bot):

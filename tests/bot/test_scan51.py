@@ -80,7 +80,7 @@ async def test_D2_an_end_said_in_a_phrase_as_the_bot_writes_it_is_read(bot):
 
 @pytest.mark.parametrize("typed, move", [
     ("turunkan r7 b7 k7", "/place r7 b7 k7"), ("letakkan r7 b7 k7", "/place r7 b7 k7"),
-    ("pasang r7 b7 k7", "/place r7 b7 k7"), ("mainkan r1 r2 r3", "/play r1 r2 r3"),
+    ("pasang r7 b7 k7", "/place r7 b7 k7"), ("mainkan r1 r2 r3", "/place r1 r2 r3"),
     ("tarik", "/draw"), ("lewati", "/pass")])
 async def test_K_the_bots_own_indonesian_words_for_rummikub_moves_are_answered(bot, typed, move):
     """The rack caption says "Kamu bisa menurunkan ...: /place", Discord's /place
@@ -220,3 +220,170 @@ async def test_a_game_first_command_with_101_asks_a_turk_which_okey_game(bot):
         reply.lines)
     (reply,) = await bot.say(ALI, "/101 table")  # to others 101 is Okey 101's number
     assert reply.lines[0].key != "core.error.either_okey"
+
+
+# ---------------------------------------------------------------- the day's words, again
+
+
+@pytest.mark.parametrize("word, args, move", [
+    ("tempel", ("r4", "pada", "3"), ("add", ("r4", "to", "3"))),
+    ("işle", ("r4", "per", "3"), ("add", ("r4", "to", "3"))),
+    ("जोड़ें", ("r4", "मेल्ड", "3"), ("add", ("r4", "to", "3"))),
+    ("tempel", ("r4", "pada", "kombinasi", "3"), ("add", ("r4", "to", "3"))),
+    ("ambil", ("okey", "r4", "pada", "3"), ("swap", ("r4", "in", "3"))),
+    ("turunkan", ("pasangan", "r1", "r1", "b2", "b2"), ("pairs", ("r1", "r1", "b2", "b2")))])
+def test_a_glossed_add_with_the_new_meld_words_suggests_a_move_that_works(word, args, move):
+    """`tempel r4 pada 3` suggested `/add r4 pada to 3`, refused ("not a tile: pada");
+    "turunkan pasangan", the bot's own words for /pairs, suggested /meld pasangan ..."""
+    from bot.notation import glossed
+
+    assert glossed(word, {"okey"}, args)[1:] == move
+
+
+def test_the_bots_own_button_words_tarik_kembali_are_no_draw():
+    """"Tarik kembali turunan" (take the opening back, Y7) typed was answered "/draw"."""
+    from bot.notation import glossed
+
+    assert glossed("tarik", {"okey"}, ("kembali", "turunan")) is None
+    assert glossed("tarik", {"okey"}, ())[1] == "draw"
+
+
+def test_the_new_meld_words_mark_a_meld_only_in_an_add_or_a_swap():
+    """`/discard di 5` read 5 as a meld ("not a tile: di 5"), `/open 1 2 3 per 4 5 6` 4."""
+    from bot.notation import _slot_words
+
+    assert _slot_words(None, []) == []
+    game = type("G", (), {"family": "okey"})()
+    assert _slot_words(game, ["discard", "di", "5"]) == [2]
+    assert _slot_words(game, ["add", "r4", "pada", "3"]) == []
+    assert _slot_words(game, ["open", "1", "2", "3", "per", "4"]) == [1, 2, 3, 5]
+
+
+async def test_a_gloss_is_the_move_of_the_askers_own_table(bot):
+    """Budi's Okey 101 table and Ali's Rummikub table in one group: Ali's "turunkan r7 b7
+    k7" was answered /meld (the okey move), a move of a table he does not sit at."""
+    await bot.say(BUDI, "/new okey101 bots=random league=off")
+    await bot.say(BUDI, "/start")
+    await bot.say(ALI, "/new rummikub bots=random league=off")
+    await bot.say(ALI, "/start")
+    (reply,) = await bot.say(ALI, "/turunkan r7 b7 k7")
+    assert en(reply).startswith("Moves are typed in English, as the buttons show them: for "
+                                "“turunkan” type /place r7 b7 k7."), en(reply)
+
+
+async def test_not_now_is_said_of_the_table_whose_move_the_gloss_is(bot):
+    """Ali to move at a dominoes table and a Rummikub one: "lewati" (Rummikub's pass) was
+    "not now: you can play, so you must (D-D1)", the dominoes table's reason."""
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/new rummikub bots=random league=off")
+    await bot.say(ALI, "/start")
+    tables = sorted(bot.core.tables.values(), key=lambda t: t.id)
+    if not all(t.waits_for(ALI.id) for t in tables):
+        pytest.skip("Ali is not to move at both")
+    (reply,) = await bot.say(ALI, "/lewati")
+    said = en(reply)
+    assert "D-D1" not in said and "(K9)" in said, said
+
+
+@pytest.mark.parametrize("typed", ["सीज़न ख़त्म करें", "tutup musim", "sezonu kapat", "end"])
+async def test_season_end_in_the_words_its_pickers_show(bot, typed):
+    """`/season सीज़न ख़त्म करें` (Discord's Hindi picker), "tutup musim" and "sezonu
+    kapat" (the option's descriptions) were refused with the season's words."""
+    out = await bot.say(ALI, f"/season {typed}", is_admin=True)
+    assert all(m.lines[0].key != "core.error.season_words" for m in out), out
+
+
+# ---------------------------------------------------------------- coming back
+
+
+async def _dominoes_of_ali_and_budi(bot):
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    return bot.table()
+
+
+async def test_a_later_match_played_to_its_end_replaces_the_one_that_ended_while_away(bot):
+    """Budi left a match that ended without him; he then played a second one to its end:
+    /back still spoke of the first ("ended while a computer was playing your seat")."""
+    from .test_core_play import Player
+
+    table = await _dominoes_of_ali_and_budi(bot)
+    await bot.say(BUDI, "/leave")
+    await Player(bot).finish(table)
+    (reply,) = await bot.say(BUDI, "/back")
+    assert reply.lines[0].key == "core.error.back_after_end"
+    again = await _dominoes_of_ali_and_budi(bot)
+    await Player(bot).finish(again)
+    (reply,) = await bot.say(BUDI, "/back")
+    assert reply.lines[0].key != "core.error.back_after_end", en(reply)
+
+
+async def test_the_one_who_stopped_the_table_is_not_told_it_closed_while_away(bot):
+    """Ali and Budi left, Ali stopped the table: his /back said it "was closed while a
+    computer was playing your seat"; Budi's still says so."""
+    await _dominoes_of_ali_and_budi(bot)
+    await bot.say(ALI, "/leave")
+    await bot.say(BUDI, "/leave")
+    await bot.say(ALI, "/stop")
+    (reply,) = await bot.say(ALI, "/back")
+    assert reply.lines[0].key != "core.error.back_after_close", en(reply)
+    (reply,) = await bot.say(BUDI, "/back")
+    assert reply.lines[0].key == "core.error.back_after_close"
+
+
+async def test_the_rack_sent_on_back_says_whose_turn_it_is(bot):
+    """After /back at another's turn the rack came alone: nothing said who was to move."""
+    from .test_core_play import Player
+
+    table = await _dominoes_of_ali_and_budi(bot)
+    player = Player(bot)
+    while player.to_move(table) is not BUDI:
+        await player.step(table)
+    await bot.say(ALI, "/leave")
+    out = await bot.say(ALI, "/back")
+    racks = [m for m in out if m.to.user == ALI.id and m.lines and any(
+        ln.key == "core.rack_waits" for ln in m.lines)]
+    assert racks and "Budi is to move now" in en(racks[0]), [en(m) for m in out]
+
+
+async def _computers_finish_after_back(path, seed: int):
+    """A dominoes match of Ali, Budi and two computers, left by both when Budi is to move
+    and a seat holds one tile; Ali's /back then: (its messages, the table), or None where
+    the match went otherwise."""
+    from .conftest import Harness
+    from .test_core_play import Player
+
+    bot = Harness(path, seed=seed)
+    await bot.start()
+    try:
+        table = await _dominoes_of_ali_and_budi(bot)
+        player = Player(bot)
+        for _ in range(200):
+            if table.status != "playing" or table.state.current_player is None:
+                return None
+            if player.to_move(table) is BUDI and min(table.state.view(0).hand_counts[1:]) <= 1:
+                break
+            await player.step(table)
+        await bot.say(ALI, "/leave")
+        await bot.say(BUDI, "/leave")
+        out = await bot.say(ALI, "/back")
+        return (out, table) if table.status == "finished" else None
+    finally:
+        await bot.close()
+
+
+async def test_no_rack_of_a_match_the_computers_finished_after_back(tmp_path):
+    """Everyone away late in a game; Ali's /back let the computers (Budi's stand-in among
+    them) finish the match, and Ali was then sent a rack of the match that was over."""
+    for seed in range(1, 30):
+        found = await _computers_finish_after_back(tmp_path / f"s{seed}.sqlite3", seed)
+        if found:
+            break
+    else:
+        raise AssertionError("no seed where the computers finish the match after the /back")
+    out, table = found
+    assert any(m.lines and m.lines[0].key.startswith("core.") for m in out)
+    assert not [m for m in out if m.to.user == ALI.id and getattr(m, "kind", "") == "rack"], [
+        en(m) for m in out]
