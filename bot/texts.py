@@ -940,7 +940,8 @@ MESSAGES = {
     "core.demo_header": "{game}, seed {seed}",
     "core.console_record": "This game's record (every move, to replay it): tilebot record {id} --db {db}",
     "core.console_resumed": ("Your unfinished {game} table goes on, with its own options "
-                             "({options}): /{stop} it first to play with the ones you gave."),
+                             "({options}): end it with /{stop} first to play with the ones "
+                             "you gave."),
     "core.console_goes_on": "Your unfinished {game} table goes on (/{stop} ends it).",
     "core.console_again": "Play again with /new {command} (then /start), or /quit.",
     "core.console_welcome": ("Terminal table (saved in {db}). Type moves as the prompts show, "

@@ -398,8 +398,8 @@ def test_console_resuming_a_table_says_its_options_win_over_the_ones_given(tmp_p
     out, err = _console(tmp_path, "dominoes", "-o", "zero25=on").communicate(
         "/quit\n", timeout=LIMIT_S)
     assert "Your unfinished Dominoes table goes on, with its own options (players=4 " \
-           "dead_tiles=on zero25=off games=1): /stop it first to play with the ones you gave." \
-           in out.splitlines(), err
+           "dead_tiles=on zero25=off games=1): end it with /stop first to play with the ones " \
+           "you gave." in out.splitlines(), err
     out, _ = _console(tmp_path, "dominoes").communicate("/quit\n", timeout=LIMIT_S)
     assert "unfinished" not in out
 
@@ -720,7 +720,7 @@ def test_a_resumed_table_beside_another_names_its_own_stop(tmp_path):
     out, err = _console(tmp_path, "dominoes", "-o", "zero25=on").communicate(
         "/quit\n", timeout=LIMIT_S)
     (said,) = [line for line in out.splitlines() if "its own options" in line]
-    assert said.endswith("/dominoes stop it first to play with the ones you gave."), err
+    assert said.endswith("end it with /dominoes stop first to play with the ones you gave."), err
 
 
 def test_an_empty_line_at_the_game_question_asks_again(tmp_path):
