@@ -857,6 +857,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
             raise self._no_table(cmd, game)
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]
         if seated and not mine:
+            if elsewhere := [t for t in self._tables_of(cmd.platform, cmd.user.id)
+                             if self.place_name(t.platform, t.chat)]:  # ("/back" typed in
+                # another group than their table's: where it is)
+                raise Refusal("core.error.not_seated_yours", tables=[
+                    Line("core.game_in", {"game": t.game_name(),
+                                          "place": self.place_name(t.platform, t.chat)})
+                    for t in sorted(elsewhere, key=lambda t: t.id)])
             raise Refusal("core.error.not_seated")
         if command is not None and mine and len(found) > len(mine) \
                 and not any(notation.fits(t.game, cmd.text) for t in mine):

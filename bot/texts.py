@@ -1014,6 +1014,7 @@ MESSAGES = {
     "core.error.table_exists_seated": "A table for {game} is already open here, and you sit at it (seat {seat}).",
     "core.error.option_twice": "{option} is given twice: give each option once.",
     "core.error.not_seated": "You are not sitting at this table.",
+    "core.error.not_seated_yours": "You are not sitting at this table: you play {tables}.",
     "core.error.not_seated_at": "You are not sitting at the {game} table.",
     "core.error.already_seated": "You already sit at seat {seat}.",
     "core.error.table_full": "The table is full.",

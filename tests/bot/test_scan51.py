@@ -387,3 +387,17 @@ async def test_no_rack_of_a_match_the_computers_finished_after_back(tmp_path):
     assert any(m.lines and m.lines[0].key.startswith("core.") for m in out)
     assert not [m for m in out if m.to.user == ALI.id and getattr(m, "kind", "") == "rack"], [
         en(m) for m in out]
+
+
+async def test_back_in_another_group_with_its_own_table_names_where_the_seat_is(bot):
+    """Budi left his dominoes table in Tile night and typed /back in Office, which has an
+    Okey 101 table he does not sit at: "You are not sitting at this table", where a group
+    with no table named his."""
+    await bot.say(ALI, "/new dominoes bots=random", place="Tile night")
+    await bot.say(BUDI, "/join", place="Tile night")
+    await bot.say(ALI, "/start", place="Tile night")
+    await bot.say(BUDI, "/leave", place="Tile night")
+    await bot.say(CAN, "/new okey101", chat="g2", place="Office")
+    (reply,) = await bot.say(BUDI, "/back", chat="g2", place="Office")
+    assert en(reply) == "You are not sitting at this table: you play Dominoes in Tile night."
+    assert bot.table().seats[1].away  # nothing changed
