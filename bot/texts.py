@@ -906,6 +906,14 @@ MESSAGES = {
                                 "rack is sorted) or tiles (your own layout)."),
     "core.channel_closed": ("I cannot post in this channel: give me the permissions Send "
                             "Messages and Attach Files here, or play in another channel."),
+    "core.channel_closed_playing": ("I cannot post in this channel, so your table here is not "
+                                    "shown: give me the permissions Send Messages and Attach "
+                                    "Files here. Your moves still count (your tiles come in "
+                                    "direct messages)."),
+    "core.channel_closed_playing_thread": ("I cannot post in this thread, so your table here is "
+                                           "not shown: give me the permissions Send Messages in "
+                                           "Threads and Attach Files here. Your moves still count "
+                                           "(your tiles come in direct messages)."),
     "core.channel_closed_elsewhere": ("I cannot post in {place} any more, so your table there "
                                       "is not shown: give me the permissions Send Messages "
                                       "and Attach Files there. Your moves still count."),

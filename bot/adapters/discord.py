@@ -272,8 +272,12 @@ def _move_text(text: str) -> str:
             end = game.start(1) + len(" ".join(game[1].split()[:used]))
         text = f"{text[:game.start()]}{text[end:]}"
     words = _OPTION_IN_TEXT.sub("", text).split()
+    if words and fold(words[0]).lstrip("/") == "move":  # the help's `/move text:...` pasted
+        words = words[1:]
     if words and words[0].endswith(":") and words[0][:-1].isalpha():  # "discard: r3"
         words[0] = words[0][:-1]
+    if gid and words:  # ("/play tiles:0-1 game:“Dominoes”", as the bot suggests it: the
+        words[0] = words[0].lstrip("/")  # move's / after the game read first)
     return " ".join([gid, *words] if gid else words)
 
 
@@ -604,6 +608,8 @@ class DiscordDoor:
             return
         thread = "_thread" if self.chats.is_thread(chat) else ""
         key, params = "core.channel_closed" + thread, {}
+        if replying.channel == chat and self._plays_in(replying.user.id, chat):  # (a move
+            key = "core.channel_closed_playing" + thread  # made here counted: said so)
         if replying.channel != chat:
             place = self.core.place_name(PLATFORM, chat) if self.core is not None else None
             if place is None or (replying.user.id, chat) in self._told_closed:
@@ -613,6 +619,12 @@ class DiscordDoor:
         line = i18n.translate(await self._lang_of(replying.user), key, params)
         if line not in replying.replies:
             replying.replies.append(line)
+
+    def _plays_in(self, user: str, chat: str) -> bool:
+        """Does `user` sit at a game under way in `chat`?"""
+        return self.core is not None and any(
+            t.platform == PLATFORM and t.chat == chat and t.status == "playing"
+            and t.seat_of(user) is not None for t in self.core.tables.values())
 
     async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):

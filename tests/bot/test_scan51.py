@@ -401,3 +401,38 @@ async def test_back_in_another_group_with_its_own_table_names_where_the_seat_is(
     (reply,) = await bot.say(BUDI, "/back", chat="g2", place="Office")
     assert en(reply) == "You are not sitting at this table: you play Dominoes in Tile night."
     assert bot.table().seats[1].away  # nothing changed
+
+
+# ---------------------------------------------------------------- Discord
+
+
+async def test_a_move_made_in_a_channel_the_bot_cannot_post_in_says_it_counted(dc):
+    """Send Messages taken away mid-game; Budi's /pass or /play in that channel counted, but
+    its only reply was "I cannot post in this channel ... or play in another channel"."""
+    from .fake_discord import CHANNEL
+
+    await dc.open_dominoes()
+    dc.fake.muted.add(CHANNEL)
+    mover = dc.mover()
+    table = dc.table()
+    moves = table.moves
+    legal = table.state.view(table.state.current_player).legal
+    verb, *tiles = legal[0].split()
+    await dc.slash(mover, verb, **({"tiles": " ".join(tiles)} if tiles else {}))
+    assert table.moves > moves
+    reply = dc.fake.replies()[-1].text
+    assert "still count" in reply or "yine sayılıyor" in reply, reply
+    assert "play in another channel" not in reply and "başka bir kanalda" not in reply
+
+
+@pytest.mark.parametrize("text, words", [
+    ("/play tiles:0-1 game:“Dominoes”", ("dominoes", ("play", "0-1"))),
+    ("/move text:okey101 discard 1", ("okey101", ("discard", "1"))),
+    ("/move text:/play tiles:0-1 game:“Dominoes”", ("dominoes", ("play", "0-1")))])
+def test_moves_text_takes_the_commands_the_bot_suggests_pasted_whole(text, words):
+    """The rack suggests `/play tiles:0-1 game:“Dominoes”`; pasted into /move text: it was
+    "Not a dominoes move: /play 0-1" (the / kept once the game was read first)."""
+    from bot.adapters.discord import command_words
+
+    assert command_words({"name": "move", "options": [{"name": "text", "value": text}]}) \
+        == words
