@@ -77,7 +77,8 @@ MESSAGES = {
     "okey.error.already_open": "You have already opened; lay more with /meld.",
     "okey.error.opening_too_low": "Your opening is worth {value}; you need {need}.",
     "okey.error.not_opened_melds": ("You have not opened yet: open first with /open (runs and "
-                                    "groups) or /pairs (five pairs or more)."),
+                                    "groups). An opening with /pairs lays only pairs after it "
+                                    "(O23)."),
     "okey.error.pairs_player_no_melds": "You opened with pairs: you lay no runs or groups, only more pairs.",
     "okey.error.pairs_player_no_adds": ("You opened with pairs: you cannot add tiles to melds or take "
                                         "okeys back."),

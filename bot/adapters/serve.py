@@ -171,7 +171,8 @@ def quieten_libraries() -> None:
 
 # The chat libraries write what is sent and received (a rack's caption, the message under
 # a pressed button, a move's custom_id) at DEBUG, in many of their loggers: all are held
-BODIES_AT_DEBUG = ("telegram", "discord")
+BODIES_AT_DEBUG = ("telegram", "discord", "aiosqlite")  # (aiosqlite: each SQL
+# statement with its values, a deal's seed and a face-down domino among them)
 
 
 def run_platforms(db: str | None = None) -> int:

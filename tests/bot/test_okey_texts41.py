@@ -216,8 +216,10 @@ def test_O16_O_D8_a_move_before_opening_says_how_to_open():
             state.apply(parse_action(move))
         except IllegalAction as e:
             text = english(error_line(e))
+        # (not "or /pairs": a pairs opener may neither meld nor add nor swap, O23, O-D8)
         assert text.endswith("You have not opened yet: open first with /open (runs and "
-                             "groups) or /pairs (five pairs or more)."), move
+                             "groups). An opening with /pairs lays only pairs after it "
+                             "(O23)."), move
 
 
 def test_O10_O11_a_wrong_meld_cites_the_rule_of_what_it_tries_to_be():

@@ -436,3 +436,28 @@ def test_moves_text_takes_the_commands_the_bot_suggests_pasted_whole(text, words
 
     assert command_words({"name": "move", "options": [{"name": "text", "value": text}]}) \
         == words
+
+
+# ---------------------------------------------------------------- the log
+
+
+async def test_a_log_at_debug_holds_no_deal_seed_from_the_database_library(tmp_path, caplog):
+    """aiosqlite writes each statement with its values at DEBUG: a table's deal seed (every
+    rack rebuilt from it) and a face-down domino reached a log an operator set to DEBUG."""
+    import logging
+
+    from bot.adapters.serve import quieten_libraries
+    from bot.store import SeatRow, Store
+
+    quieten_libraries()
+    store = await Store.open(str(tmp_path / "s.sqlite3"))
+    try:
+        with caplog.at_level(logging.DEBUG):
+            table_id = await store.create_table("tg", "g1", "dominoes", {}, 45, "normal",
+                                                "1", 2278931395599978564, 0.0,
+                                                SeatRow(0, "1", "Ali"))
+    finally:
+        await store.close()
+    assert table_id
+    assert not [r for r in caplog.records if "2278931395599978564" in r.getMessage()], [
+        r.getMessage()[:120] for r in caplog.records]
