@@ -568,11 +568,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         game = None
         lang = cmd.user.lang
         head = name if name in self.game_ids() else game_named(name, self.game_ids(), lang)
+        several, used = words_naming([name, *args], self.game_ids(), lang)
+        if used > 1 and name not in self.game_ids():  # "/okey 101 table", "/Okey 101
+            head, args = several, args[used - 1:]  # (Endonezya) table": the whole name
         if head is not None and name not in self.game_ids() \
                 and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
             head = None
-        if head is None and (either := either_okey_named([name], lang)) \
-                and not words_naming([name, *args], self.game_ids(), lang)[1]:
+        if head is None and (either := either_okey_named([name], lang)):
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)
             raise Refusal("core.error.either_okey", game=echoed(either),
                           games=self.game_names())

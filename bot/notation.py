@@ -143,6 +143,8 @@ def _targets_in_english(verb: str, words) -> tuple:
     """A gloss's words with its meld's "to" / "in" as the move writes it ("ke 2", "pada 2",
     "2'ye"... -> "to 2") and a word for the meld before its number left out ("kombinasi
     3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
+    if verb not in _TARGETED:  # (a Rummikub /place takes no set number: its words stay)
+        return tuple(words)
     out = []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""

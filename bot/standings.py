@@ -53,8 +53,6 @@ class Standings:
             return
         words = [without_end_mark(w) for w in cmd.args]  # "/league 1." as "/league 1"
         words = [w for w in words if w]
-        if not self.buttons:  # the terminal keeps no league, of any season: said below
-            words = [w for w in words if number(w) is None]
         current = await self.store.season(cmd.platform, cmd.chat)
         season = None
         # "Okey 101", "101": Okey 101's name, not season 101 (to a Turkish reader either
@@ -66,6 +64,8 @@ class Standings:
                           games=self.game_names())  # season either)
         if game is None and used > 1:
             game, words = several, words[used:]
+        if not self.buttons:  # the terminal keeps no league, of any season: said below
+            words = [w for w in words if number(w) is None]  # (after a name's "101")
         named = [game_named(w, self.game_ids(), lang) for w in words]
         if game is None and any(named):
             game = next(g for g in named if g)

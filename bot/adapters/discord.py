@@ -624,7 +624,8 @@ class DiscordDoor:
         """Does `user` sit at a game under way in `chat`?"""
         return self.core is not None and any(
             t.platform == PLATFORM and t.chat == chat and t.status == "playing"
-            and t.seat_of(user) is not None for t in self.core.tables.values())
+            and t.seat_of(user) is not None and not t.seats[t.seat_of(user)].away
+            for t in self.core.tables.values())  # (not one who left: no moves to count)
 
     async def _send_one(self, m, prompt=None) -> None:
         if isinstance(m, Edit):

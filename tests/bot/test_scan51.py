@@ -461,3 +461,60 @@ async def test_a_log_at_debug_holds_no_deal_seed_from_the_database_library(tmp_p
     assert table_id
     assert not [r for r in caplog.records if "2278931395599978564" in r.getMessage()], [
         r.getMessage()[:120] for r in caplog.records]
+
+
+# ---------------------------------------------------------------- the second regression scan
+
+
+@pytest.mark.parametrize("who, typed", [("CAN", "/okey 101 table"), ("ALI", "/okey 101 table"),
+                                        ("CAN", "/Okey 101 (Endonezya) table")])
+async def test_a_game_named_in_several_words_before_the_command(bot, who, typed):
+    """`/okey 101 table` was "no move called 101" (English) or "no command /okey" (Turkish):
+    only the first word was read as the game."""
+    from . import conftest
+
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/new dominoes bots=random")
+    (reply, *_) = await bot.say(getattr(conftest, who), typed)
+    assert reply.lines[0].key not in ("core.error.either_okey", "core.error.unknown_command",
+                                      "error.unknown_action"), reply.lines
+    assert i18n.render_lines(reply.lines, "en").startswith("Okey 101\nIndicator")
+
+
+def test_a_rummikub_gloss_keeps_its_words_for_the_place_refusal_to_explain():
+    """`pasang r4 ke 2` suggested `/place r4 to 2`, which /place then refuses (no set
+    numbers): the words are left as typed, for /place's own answer."""
+    from bot.notation import glossed
+
+    assert glossed("pasang", {"rummikub"}, ("r4", "ke", "2")) == (
+        "pasang", "place", ("r4", "ke", "2"))
+
+
+async def test_league_with_okey_101_at_the_terminal_in_turkish(tmp_path):
+    """`/league okey 101` at a Turkish terminal asked which okey game (the 101 dropped as a
+    season number first)."""
+    from .conftest import Harness
+
+    bot = Harness(tmp_path / "t.sqlite3", buttons=False, timers=False)
+    await bot.start()
+    try:
+        (reply,) = await bot.say(CAN, "/league okey 101")
+        assert reply.lines[0].key == "core.league_terminal_game", reply.lines
+    finally:
+        await bot.close()
+
+
+async def test_a_player_who_left_is_not_told_their_moves_still_count(dc):
+    """Budi left; in the channel the bot may not post in, his /table was answered "your
+    moves still count", though a computer plays his seat."""
+    from .door_harness import D_BUDI
+    from .fake_discord import CHANNEL
+
+    await dc.open_dominoes()
+    await dc.slash(D_BUDI, "leave")
+    dc.fake.muted.add(CHANNEL)
+    await dc.slash(D_BUDI, "table")
+    reply = dc.fake.replies()[-1].text
+    assert "tidak bisa mengirim pesan" in reply, reply  # (told why nothing is shown)
+    assert "tetap dihitung" not in reply, reply  # (Budi reads Indonesian)
