@@ -596,6 +596,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
                     name_word(a, game) and not (name == "arrange" and is_tile(a))))
             if name in _NO_WORDS and not (name == "start" and cmd.private):
                 _refuse_words(name, args, named, self.game_names(), lang)
+            elif name in ("join", "addbot") and not picked \
+                    and (either := either_okey_named(args, lang)):  # ("/join 101": no seat
+                raise Refusal("core.error.either_okey", game=echoed(either),  # 101 there)
+                              games=self.game_names())
         if name == "new" and args and (found := words_naming(args, self.game_ids(), lang))[0]:
             named, rest = found[0], list(args[found[1]:])  # "/new domino", "/new Okey 101"
             while rest and (game_named(rest[0], self.game_ids(), lang) == named

@@ -518,3 +518,14 @@ async def test_a_player_who_left_is_not_told_their_moves_still_count(dc):
     reply = dc.fake.replies()[-1].text
     assert "tidak bisa mengirim pesan" in reply, reply  # (told why nothing is shown)
     assert "tetap dihitung" not in reply, reply  # (Budi reads Indonesian)
+
+
+@pytest.mark.parametrize("typed", ["/join 101", "/join okey", "/addbot 101"])
+async def test_join_and_addbot_with_101_ask_a_turk_which_okey_game(bot, typed):
+    """With Okey 101 and Yüzbir lobbies open, a Turk's `/join 101` was "name the game, e.g.
+    /okey101 join 101", a suggestion then refused (no seat 101)."""
+    await bot.say(ALI, "/new okey101")
+    await bot.say(BUDI, "/new yuzbir")
+    (reply,) = await bot.say(CAN, typed)
+    assert reply.lines[0].key == "core.error.either_okey", reply.lines
+    assert all(t.seat_of(CAN.id) is None for t in bot.core.tables.values())
