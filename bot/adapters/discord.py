@@ -898,10 +898,16 @@ CHANNEL_KEYS = ("core.league", "core.league_none", "core.league_empty", "core.le
                 "core.lang_already", "core.lang_now", "core.theme_set", "core.theme_now",
                 "core.quiet_on", "core.quiet_off", "core.quiet_already_on",
                 "core.quiet_already_off", "core.theme_already")
+# the channel's news of what its asker did there that they would otherwise not see done
+_DONE_KEYS = ("core.stopped",)  # (/stop: the table closed)
+
+
 def _setting_news(m) -> bool:
-    """Is `m` a channel's news of a setting or a standing (/lang, /quiet, /league)?"""
+    """Is `m` a channel's news of a setting, a standing or a table stopped (/lang, /quiet,
+    /league, /stop)?"""
     return isinstance(m, Text) and any(
-        line.key.removesuffix("_discord") in CHANNEL_KEYS for line in m.lines)
+        line.key.removesuffix("_discord") in CHANNEL_KEYS or line.key in _DONE_KEYS
+        for line in m.lines)
 
 
 # Lines whose words are Telegram's or the terminal's, and Discord's own for them: the help

@@ -529,3 +529,17 @@ async def test_join_and_addbot_with_101_ask_a_turk_which_okey_game(bot, typed):
     (reply,) = await bot.say(CAN, typed)
     assert reply.lines[0].key == "core.error.either_okey", reply.lines
     assert all(t.seat_of(CAN.id) is None for t in bot.core.tables.values())
+
+
+async def test_a_stop_in_a_channel_the_bot_cannot_post_in_is_confirmed_to_its_asker(dc):
+    """/stop there closed the table, but its asker read only "I cannot post in this
+    channel", not that it was stopped."""
+    from .door_harness import D_AYSE
+    from .fake_discord import CHANNEL
+
+    await dc.open_dominoes()
+    dc.fake.muted.add(CHANNEL)
+    await dc.slash(D_AYSE, "stop")
+    assert not dc.core.tables  # closed
+    reply = dc.fake.replies()[-1].text
+    assert "masasını kapattı" in reply and "yazamıyorum" in reply, reply  # (in Turkish)
