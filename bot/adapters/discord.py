@@ -555,6 +555,11 @@ class DiscordDoor:
                         # was refused, so its asker reads it (in their words), with why
                         mine = replace(m, lang=await self._lang_of(replying.user))
                         replying.replies.append(shown_text(mine))
+                    elif replying and replying.channel == m.to.chat and isinstance(m, Image) \
+                            and m.png and m.kind == "table":  # (/table there, or a move: the
+                        # table, which the channel may see, shown to its asker alone)
+                        mine = replace(m, lang=await self._lang_of(replying.user))
+                        replying.replies.append((shown_text(mine), _file(mine), (), None))
                     await self._channel_closed(replying, m.to.chat)
             except NOT_DELIVERED as e:  # (a channel's message Discord failed is held above)
                 if m.to.private and _platform_failed(e):  # an outage: their rack waits too

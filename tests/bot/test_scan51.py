@@ -420,7 +420,7 @@ async def test_a_move_made_in_a_channel_the_bot_cannot_post_in_says_it_counted(d
     verb, *tiles = legal[0].split()
     await dc.slash(mover, verb, **({"tiles": " ".join(tiles)} if tiles else {}))
     assert table.moves > moves
-    reply = dc.fake.replies()[-1].text
+    reply = " ".join(c.text for c in dc.fake.replies()[-3:])  # (the table picture with it)
     assert "still count" in reply or "yine sayılıyor" in reply, reply
     assert "play in another channel" not in reply and "başka bir kanalda" not in reply
 
@@ -515,7 +515,7 @@ async def test_a_player_who_left_is_not_told_their_moves_still_count(dc):
     await dc.slash(D_BUDI, "leave")
     dc.fake.muted.add(CHANNEL)
     await dc.slash(D_BUDI, "table")
-    reply = dc.fake.replies()[-1].text
+    reply = " ".join(c.text for c in dc.fake.replies()[-3:])  # (the table picture with it)
     assert "tidak bisa mengirim pesan" in reply, reply  # (told why nothing is shown)
     assert "tetap dihitung" not in reply, reply  # (Budi reads Indonesian)
 
@@ -543,3 +543,17 @@ async def test_a_stop_in_a_channel_the_bot_cannot_post_in_is_confirmed_to_its_as
     assert not dc.core.tables  # closed
     reply = dc.fake.replies()[-1].text
     assert "masasını kapattı" in reply and "yazamıyorum" in reply, reply  # (in Turkish)
+
+
+async def test_table_in_a_channel_the_bot_cannot_post_in_shows_the_table_to_its_asker(dc):
+    """/table there showed nothing at all: the picture was refused, and its asker read only
+    "I cannot post in this channel"."""
+    from .door_harness import D_AYSE
+    from .fake_discord import CHANNEL
+
+    await dc.open_dominoes()
+    dc.fake.muted.add(CHANNEL)
+    await dc.slash(D_AYSE, "table")
+    replies = dc.fake.replies()[-3:]
+    assert [c for c in replies if c.file and c.params.get("flags") == 64], replies  # its own
+    assert "yazamıyorum" in " ".join(c.text for c in replies)
