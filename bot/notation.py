@@ -87,6 +87,10 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
            # (the bot's button "Tarik kembali turunan", Y7: not a draw, and no move typed)
            "tarik kembali": "", "tarik kembali turunan": "",
+           # Hindi's other everyday forms, and as most type it, in Latin letters
+           "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": "place",
+           "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
+           "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": "place",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",

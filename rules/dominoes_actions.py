@@ -23,16 +23,21 @@ from .words import echoed, fold
 LEFT = "left"
 RIGHT = "right"
 _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ": LEFT, "बाएं": LEFT,
-              "बायें": LEFT, "right": RIGHT, "r": RIGHT, "kanan": RIGHT, "sag": RIGHT,
-              "sağ": RIGHT, "दाएँ": RIGHT, "दाएं": RIGHT, "दायें": RIGHT}
+              "बायें": LEFT, "बायीं": LEFT, "बाईं": LEFT, "baayen": LEFT, "bayen": LEFT,
+              "baaen": LEFT, "right": RIGHT, "r": RIGHT, "kanan": RIGHT, "sag": RIGHT,
+              "sağ": RIGHT, "दाएँ": RIGHT, "दाएं": RIGHT, "दायें": RIGHT, "दायीं": RIGHT,
+              "दाईं": RIGHT, "दाहिने": RIGHT, "daayen": RIGHT, "dayen": RIGHT, "daaen": RIGHT,
+              "dahine": RIGHT}
 # the words the bot shows, in every language (Hindi's other spelling बायें/दायें too), and
 # the verbs its players say: Hindi's खेलो (play) and पास (pass), as the bot writes "पास";
 # face down as /rules says it (Turkish ters, Hindi उल्टी)
 # (Indonesian pasang and tutup, as the bot writes "memasang 0-1" and "tutup satu kartu")
+# (and Hindi as most type it, in Latin letters: khelo, chalo, ulta, paas)
 _PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oyna", "खेलो",
-               "खेलें", "खेलिए", "चलो"}
-_DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी"}
-_PASS_WORDS = {"pass", "lewat", "pas", "पास"}
+               "खेलें", "खेलिए", "चलो", "khelo", "khelen", "chalo"}
+_DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी", "उल्टा", "ulta",
+               "ulti"}
+_PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas"}
 _LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 # An end as people say it in a phrase, and as the bot's own lines write it ("sol uca",
@@ -45,13 +50,15 @@ _END_PHRASES = {
                   "left end", "left side", "ke ujung kiri", "di ujung kiri", "ujung kiri",
                   "ke kiri", "di kiri", "sebelah kiri", "sol uca", "sol uçta", "sol uc",
                   "sol taraf", "sola", "बाएँ सिरे पर", "बाएँ सिरे", "बाएं सिरे पर",
-                  "बाएं सिरे", "बाईं ओर", "बायें सिरे पर", "बायें सिरे")),
+                  "बाएं सिरे", "बाईं ओर", "बायें सिरे पर", "बायें सिरे", "बायीं ओर",
+                  "बाईं तरफ़", "बाईं तरफ", "बायीं तरफ़", "बायीं तरफ")),
         ("right", ("to the right end", "on the right end", "to the right", "on the right",
                    "right end", "right side", "ke ujung kanan", "di ujung kanan",
                    "ujung kanan", "ke kanan", "di kanan", "sebelah kanan", "sağ uca",
                    "sağ uçta", "sag uca", "sag uc", "sağ taraf", "sağa", "saga",
                    "दाएँ सिरे पर", "दाएँ सिरे", "दाएं सिरे पर", "दाएं सिरे", "दाईं ओर",
-                   "दायें सिरे पर", "दायें सिरे")))}
+                   "दायें सिरे पर", "दायें सिरे", "दायीं ओर", "दाईं तरफ़", "दाईं तरफ",
+                   "दायीं तरफ़", "दायीं तरफ", "दाहिनी ओर", "दाहिनी तरफ़", "दाहिनी तरफ")))}
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 
 

@@ -557,3 +557,29 @@ async def test_table_in_a_channel_the_bot_cannot_post_in_shows_the_table_to_its_
     replies = dc.fake.replies()[-3:]
     assert [c for c in replies if c.file and c.params.get("flags") == 64], replies  # its own
     assert "yazamıyorum" in " ".join(c.text for c in replies)
+
+
+# ---------------------------------------------------------------- Hindi players
+
+
+@pytest.mark.parametrize("typed, move", [("uthao", "/draw"), ("phenko r3", "/discard r3"),
+                                         ("टाइल उठाओ", "/draw"), ("फेंकी टाइल लो", "/take")])
+async def test_hindi_move_words_as_typed_are_answered_with_their_move(bot, typed, move):
+    """`uthao`, `phenko r3` (Hindi in Latin letters) and `टाइल उठाओ` were "मैं ... नहीं समझा"."""
+    await okey_table(bot)
+    (reply,) = await bot.say(BUDI, typed, private=True)  # (Budi is not to move: the word)
+    said = en(reply)
+    assert f"type {move}." in said or f"is typed {move}" in said, said
+
+
+async def test_arrange_by_the_word_the_hindi_texts_use_for_a_number(bot):
+    await okey_table(bot)
+    (reply, *_) = await bot.say(ALI, "/arrange नंबर", private=True)
+    assert reply.lines[0].key == "core.arrange_set", reply.lines
+    assert reply.lines[0].params["order"].key == "core.arrange.groups"
+
+
+def test_the_hindi_help_names_themes_and_orders_in_hindi():
+    for key in ("core.help_console", "core.help_discord", "core.help"):
+        text = i18n.translate("hi", key)
+        assert "colorblind" not in text and "runs, pairs" not in text, key

@@ -54,3 +54,24 @@ def test_indonesian_spoken_yes_and_no_are_switch_words(typed, value):
     from rules.game import switch_word
 
     assert switch_word(typed) is value
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("khelo 0-1", "play 0-1"), ("chalo 0-1", "play 0-1"), ("ulta 2-2", "drop 2-2"),
+    ("paas", "pass"), ("खेलो 0-5 बायीं ओर", "play 0-5 left"), ("खेलो 1-2 दाहिने", "play 1-2 right"),
+    ("play 1-2 दाईं तरफ़", "play 1-2 right"), ("play 0-5 baayen", "play 0-5 left"),
+    ("उल्टा 2-2", "drop 2-2")])
+def test_D2_D6_dominoes_in_hindi_as_it_is_typed(typed, read):
+    """Romanised Hindi (khelo, ulta, paas) and the everyday words for an end (दाहिने, बायीं
+    ओर, दाईं तरफ़) were "not a dominoes move"."""
+    from rules.dominoes_actions import parse_action
+
+    assert str(parse_action(typed)) == read
+
+
+@pytest.mark.parametrize("typed, value", [("nahi", False), ("band", False), ("नही", False),
+                                          ("chalu", True)])
+def test_hindi_on_and_off_as_typed(typed, value):
+    from rules.game import switch_word
+
+    assert switch_word(typed) is value
