@@ -40,7 +40,7 @@ from .pictures import Pictures
 from .play import Play, is_live_ref, parse_payload
 from .prefs import Prefs, set_by
 from .rack_layout import Layout
-from .refusal import Refusal, not_started
+from .refusal import Refusal, either_okey_refusal, not_started
 from .standings import Standings
 from .store import Store, disk_full
 from .timers import SystemClock
@@ -65,7 +65,7 @@ def _refuse_words(command: str, args, named: dict, games: list[Line], lang: str)
     if named.get(args[0]) is not None:  # "/stop okey101 dominoes"
         raise Refusal("core.error.one_game", command=command)
     if either := either_okey_named(args, lang):  # ("/rules 101" to a Turkish reader: a
-        raise Refusal("core.error.either_okey", game=echoed(either), games=games)  # game)
+        raise either_okey_refusal(either, games)  # game, not a word too many)
     raise Refusal("core.error.not_a_game", word=echoed(args[0]), command=command,
                   games=games)
 
@@ -568,16 +568,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
         game = None
         lang = cmd.user.lang
         head = name if name in self.game_ids() else game_named(name, self.game_ids(), lang)
-        several, used = words_naming([name, *args], self.game_ids(), lang)
-        if used > 1 and name not in self.game_ids():  # "/okey 101 table", "/Okey 101
-            head, args = several, args[used - 1:]  # (Endonezya) table": the whole name
+        whole, name_words = words_naming([name, *args], self.game_ids(), lang)
+        if name_words > 1 and name not in self.game_ids():  # "/okey 101 table", "/Okey
+            head, args = whole, args[name_words - 1:]  # 101 (Endonezya) table": all of it
         if head is not None and name not in self.game_ids() \
                 and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
             head = None
         if head is None and (either := either_okey_named([name], lang)):
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)
-            raise Refusal("core.error.either_okey", game=echoed(either),
-                          games=self.game_names())
+            raise either_okey_refusal(either, self.game_names())
         if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table
             if args:  # the command's word is the one after the game ("/yüzbir ıstaka")
                 cmd = replace(cmd, word=args[0])
@@ -598,8 +597,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 _refuse_words(name, args, named, self.game_names(), lang)
             elif name in ("join", "addbot") and not picked \
                     and (either := either_okey_named(args, lang)):  # ("/join 101": no seat
-                raise Refusal("core.error.either_okey", game=echoed(either),  # 101 there)
-                              games=self.game_names())
+                raise either_okey_refusal(either, self.game_names())  # 101 there)
         if name == "new" and args and (found := words_naming(args, self.game_ids(), lang))[0]:
             named, rest = found[0], list(args[found[1]:])  # "/new domino", "/new Okey 101"
             while rest and (game_named(rest[0], self.game_ids(), lang) == named

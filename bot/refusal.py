@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules.words import echoed
+
 from .messages import Line
 
 
@@ -18,3 +20,9 @@ def not_started(table, user: str) -> Refusal:
         return Refusal("core.error.game_over")
     return Refusal("core.error.not_started_opener" if user == table.creator
                    else "core.error.not_started")
+
+
+def either_okey_refusal(typed: str, games) -> Refusal:
+    """`typed` ("101", "okey") names either okey game to its Turkish reader: asked which,
+    with the games (`games`, Core.game_names) named."""
+    return Refusal("core.error.either_okey", game=echoed(typed), games=games)

@@ -17,7 +17,7 @@ from .league import shown as rating_shown
 from .messages import Command, Joined, Line, To
 from .notation import number, without_end_mark
 from .outbox import Outbox
-from .refusal import Refusal
+from .refusal import Refusal, either_okey_refusal
 from .texts import platform_key
 
 # a number no season can be: "-1", "+2", "1.5", "1,5"
@@ -26,7 +26,6 @@ _SIGNED_OR_FRACTION = re.compile(r"^[-+−]\d+([.,]\d+)?$|^\d+[.,]\d+$")
 LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place comes too
 
 
-# "/season end" in our players' words too (Discord's picker says "akhiri musim")
 # "/season end" in our players' words too, as the pickers and descriptions say it ("akhiri
 # musim", "tutup musim", "sezonu kapat", "सीज़न ख़त्म करें"): a word that ends it, with at
 # most the season's own words around it
@@ -60,8 +59,7 @@ class Standings:
         lang = cmd.user.lang
         several, used = words_naming(words, self.game_ids(), lang)
         if game is None and not used and (either := either_okey_named(words, lang)):
-            raise Refusal("core.error.either_okey", game=echoed(either),  # ("101": not a
-                          games=self.game_names())  # season either)
+            raise either_okey_refusal(either, self.game_names())  # ("101": not a season)
         if game is None and used > 1:
             game, words = several, words[used:]
         if not self.buttons:  # the terminal keeps no league, of any season: said below

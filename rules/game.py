@@ -65,7 +65,8 @@ class ConfigBase:
                     "error.unknown_option", option=echoed(name), options=", ".join(opts),
                 )
             default, choices, _ = opts[key]
-            aliases = next(f.metadata["aliases"] for f in dataclasses.fields(cls) if f.name == key)
+            aliases = next(f.metadata.get("aliases", {}) for f in dataclasses.fields(cls)
+                           if f.name == key)
             values[key] = _coerce(key, raw, default, choices, aliases)
         return cls(**values)
 
