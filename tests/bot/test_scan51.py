@@ -583,3 +583,14 @@ def test_the_hindi_help_names_themes_and_orders_in_hindi():
     for key in ("core.help_console", "core.help_discord", "core.help"):
         text = i18n.translate("hi", key)
         assert "colorblind" not in text and "runs, pairs" not in text, key
+
+
+@pytest.mark.parametrize("typed", ["/addbot expert seat 4", "/addbot माहिर सीट 4",
+                                   "/addbot ahli kursi 4"])
+async def test_addbot_reads_the_word_seat_before_its_number(bot, typed):
+    """`/addbot माहिर सीट 4` was "no level called सीट" (English: "Unknown level seat"),
+    though `/join सीट 3` works."""
+    await bot.say(ALI, "/new dominoes")
+    (reply, *_) = await bot.say(ALI, typed)
+    seat = bot.table().seats[3]
+    assert seat is not None and seat.level == "expert", [en(reply)]
