@@ -391,9 +391,8 @@ class Lobby:
     def _may_join(self, cmd, table: Table) -> None:
         mine = table.seat_of(cmd.user.id)
         if mine is not None:
-            key = ("core.error.join_away_waiting" if table.everyone_away()  # (no computer
-                   else "core.error.join_away") if table.seats[mine].away \
-                else "core.error.already_seated"  # plays while everyone is away: it waits)
+            key = table.waiting("core.error.join_away") if table.seats[mine].away \
+                else "core.error.already_seated"  # (everyone away: no computer plays, it waits)
             raise Refusal(key, seat=mine + 1)
         if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join rummy"
             raise Refusal("core.error.join_word", word=echoed(cmd.args[0]), last=table.size)

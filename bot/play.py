@@ -333,8 +333,7 @@ class Play:
                 raise Refusal("core.error.stale")
             if table.seats[seat].away:  # whoever's turn it is, /back comes first (with
                 # everyone away no computer plays: the table waits for them)
-                raise Refusal("core.error.away_waiting" if table.everyone_away()
-                              else "core.error.away")
+                raise Refusal(table.waiting("core.error.away"))
             if state.current_player != seat:
                 raise Refusal("core.error.not_your_turn", player=table.name(state.current_player))
             if typed and cmd.arrival is not None and cmd.arrival < table.turn_began:
@@ -710,6 +709,13 @@ class Play:
                   self.pictures.rack, "rack", view)
         return caption
 
+    def send_rack_waiting(self, out: Outbox, table: Table, seat: int) -> None:
+        """The rack of a seat not to move, saying whose move it is (as at the deal)."""
+        snap = self.snapshot(table)
+        mover = table.state.current_player
+        self.send_rack(out, table, seat, [], snap, board.rack_lines(table, snap, seat) + (
+            [] if mover is None else [Line("core.rack_waits", {"player": table.name(mover)})]))
+
     def prompt(self, out: Outbox, table: Table, seat: int, lines, snap=None) -> None:
         """Your move: your rack, then as buttons the moves its hints suggest (when legal
         now) and the legal simple moves."""
@@ -858,9 +864,7 @@ class Play:
             return await self.advance(out, table, [], None, deal=True)
         self.to_group(out, table, joined)
         mover = table.state.current_player  # (a person: the computers have played)
-        snap = self.snapshot(table)
-        self.send_rack(out, table, seat, [], snap, board.rack_lines(table, snap, seat) + [
-            Line("core.rack_waits", {"player": table.name(mover)})])  # as at the deal
+        self.send_rack_waiting(out, table, seat)
         if practice and mover != seat and mover in table.prompted:
             # two people now: the solver's hint (and its button) would help one against the
             # other (K2), so the one to move gets their prompt again, without it
@@ -954,11 +958,7 @@ class Play:
                 self.to_group(out, table, back)
             if table.status == "playing" and seat not in table.prompted:  # (the computers
                 # may have played the match to its end: no rack of a match that is over)
-                snap = self.snapshot(table)  # whose turn it is, as a late /join is told
-                mover = table.state.current_player
-                self.send_rack(out, table, seat, [], snap, board.rack_lines(table, snap, seat) + (
-                    [] if mover is None else [Line("core.rack_waits",
-                                                   {"player": table.name(mover)})]))
+                self.send_rack_waiting(out, table, seat)  # (as a late /join is told)
 
     async def leave_game(self, cmd, out: Outbox, table: Table) -> None:
         """Leaving a started game, under the table's lock (taken by Lobby.cmd_leave with
@@ -975,8 +975,7 @@ class Play:
             raise Refusal("core.error.leave_before_start", game=table.game_name())
         s = table.seats[seat]
         if s.away:
-            raise Refusal("core.error.already_left_waiting" if table.everyone_away()
-                          else "core.error.already_left")
+            raise Refusal(table.waiting("core.error.already_left"))
         s.away = True
         table.dirty.add(seat)
         ref = table.prompted.pop(seat, None)

@@ -1110,10 +1110,10 @@ MESSAGES = {
                                    "here are under its newest message."),
     "core.error.away": "A computer is playing your seat: type /back first.",
     "core.error.already_left": "You have left already: a computer plays your seat (/back takes it back).",
-    "core.error.away_waiting": "You left this table, and it waits for you: type /back first.",
-    "core.error.already_left_waiting": ("You have left already, and the table waits for you: "
+    "core.error.away.waits": "You left this table, and it waits for you: type /back first.",
+    "core.error.already_left.waits": ("You have left already, and the table waits for you: "
                                         "/back takes your seat back."),
-    "core.error.join_away_waiting": ("You left your seat {seat} (or timed out twice), and "
+    "core.error.join_away.waits": ("You left your seat {seat} (or timed out twice), and "
                                      "the table waits for you: /back takes it back."),
     "core.error.join_away": ("A computer plays your seat {seat} (you left it, or timed out "
                              "twice): /back takes it back."),

@@ -579,7 +579,7 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     # no move time runs: only the wait for a /back (tests/bot/test_abandoned.py)
     assert table.deadline == bot.clock.now() + ABANDONED_WAIT
     out = await bot.say(ALI, "/play 0-0")
-    assert summary(out) == [("user:1", "text", ["core.error.away_waiting"])]
+    assert summary(out) == [("user:1", "text", ["core.error.away.waits"])]
     await bot.restart()  # still waiting after a restart
     table = bot.table("dominoes")
     assert table.moves == waiting_at and table.everyone_away()

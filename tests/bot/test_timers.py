@@ -89,7 +89,7 @@ async def test_D_D6_timeout_twice_then_computer_plays_until_back(bot):
 
     # while away, typed moves are refused
     out = await bot.say(ALI, "/pass")  # (Ali alone, away: the table waits for him)
-    assert summary(out) == [("user:1", "text", ["core.error.away_waiting"])]
+    assert summary(out) == [("user:1", "text", ["core.error.away.waits"])]
     seat_before = table.seat_of("1")
     out = await bot.say(ALI, "/back")  # the computers play on up to Ali's turn
     # told with the computers' moves up to Ali's turn, in the table's caption
