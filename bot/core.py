@@ -112,12 +112,26 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
             verb = "open"  # down, which before one has opened is opening, O14)
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
+        if not rest and (usage := _usage(example, tables)):  # ("buang": /discard alone
+            # is refused for want of a tile; the answer says so with the move's example)
+            raise Refusal("core.error.move_word_usage", word=echoed(word), example=example,
+                          usage=usage)
         if not rest and (reason := _not_now(cmd, example, tables)):  # ("çek" as the
             # round's first move: /draw would be refused too, O6; a move with tiles says
             # what is wrong with them when it is typed)
             raise Refusal("core.error.move_word_not_now", word=echoed(word), example=example,
                           reason=reason)
         raise Refusal("core.error.move_word", word=echoed(word), example=example)
+
+
+def _usage(move: str, tables) -> Line | None:
+    """What `move` lacks to be read as a move of these tables' game (None: it reads)."""
+    for table in tables[:1]:
+        try:
+            table.game.parse_action(move)
+        except RulesError as e:
+            return error_line(e)
+    return None
 
 
 def _not_opened(cmd: Command, tables) -> bool:
@@ -813,6 +827,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
         ones that are here, so "/dominoes pass" beside an Okey 101 table is not told that
         there is no table)."""
         others = sorted({t.game.id for t in self._candidates(cmd, None)})
+        if game is not None and others and not cmd.private and (yours := [
+                t for t in self._tables_of(cmd.platform, cmd.user.id)
+                if t.game.id == game and self.place_name(t.platform, t.chat)]):
+            # ("/dominoes back" typed in another group than their dominoes table's)
+            return Refusal("core.error.no_game_table_yours", game=Line(f"core.game.{game}"),
+                           tables=[Line("core.game_in", {
+                               "game": t.game_name(), "place": self.place_name(t.platform, t.chat)})
+                               for t in sorted(yours, key=lambda t: t.id)])
         if game is not None and others:
             named = [Line(f"core.game.{g}") for g in others]
             if cmd.private:

@@ -925,6 +925,14 @@ class Play:
             return Refusal(key + "_in", game=ended.game_name(), id=ended.game.id, place=place)
         return Refusal(key, game=ended.game_name(), id=ended.game.id)
 
+    def _away_elsewhere(self, cmd, here: Table) -> list[Line]:
+        """The person's other tables (in their groups) where a computer plays for them."""
+        return [Line("core.game_in", {"game": t.game_name(),
+                                      "place": self.place_name(t.platform, t.chat)})
+                for t in sorted(self._tables_of(cmd.platform, cmd.user.id), key=lambda t: t.id)
+                if t is not here and t.seats[t.seat_of(cmd.user.id)].away
+                and t.status == "playing" and self.place_name(t.platform, t.chat)]
+
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:
             if table.status != "playing":  # it ended or closed while /back waited for it
@@ -935,6 +943,9 @@ class Play:
             seat = table.seat_of(cmd.user.id)
             s = table.seats[seat]
             if not s.away:
+                if away := self._away_elsewhere(cmd, table):  # (/back typed in the wrong
+                    # group: where a computer plays for them, not only "you play here")
+                    raise Refusal("core.error.not_away_elsewhere", tables=away)
                 raise Refusal("core.error.not_away")
             waiting = table.everyone_away()
             back = Line("core.back", {"player": s.name, "seat": seat + 1})

@@ -971,6 +971,7 @@ MESSAGES = {
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{example}."),
     "core.error.move_word_not_now": "“{word}” is typed /{example}, but not now: {reason}",
+    "core.error.move_word_usage": "“{word}” is typed /{example}: {usage}",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.no_table_yours": ("There is no table here: you play {tables} (your moves go "
                                   "there, or in our private chat). /new <game> opens one here "
@@ -992,6 +993,7 @@ MESSAGES = {
     "core.error.no_game_table_in": ("There is no {game} table in {place} (open there: {open}). "
                                     "Open one with /new {id}."),
     "core.error.no_game_table_private": "You sit at no {game} table (you play {open}).",
+    "core.error.no_game_table_yours": "There is no {game} table here: you play {tables}.",
     "core.error.which_table": "Several tables are open here ({games}): name the game, e.g. /{example}",
     "core.error.which_table_in": ("Several tables are open in {place} ({games}): name the game, "
                                   "e.g. /{example}"),
@@ -1119,6 +1121,8 @@ MESSAGES = {
                              "twice): /back takes it back."),
     "core.error.join_word": "{word} is neither a seat (1 to {last}) nor a game.",
     "core.error.not_away": "You are already playing your seat.",
+    "core.error.not_away_elsewhere": ("You are already playing your seat here; a computer "
+                                      "plays for you at {tables}: type /back there."),
     "core.error.unknown_lang": "I do not speak {wanted}. My languages: {langs}. For example: /{command} id",
     "core.lang_now": "This chat speaks {lang}. To change it: /{example} (languages: {langs}).",
     "core.mylang_now": ("I write to you in {lang}. To change it: /{example} (languages: "

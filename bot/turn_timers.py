@@ -10,7 +10,7 @@ import logging
 from . import events, journal
 from .messages import Line
 from .outbox import Outbox
-from .play import TIMEOUT_LEVEL, Step, waits_for_people
+from .play import MOVES_IN_A_TURN, TIMEOUT_LEVEL, Step, waits_for_people
 from .refusal import Refusal, not_started
 from .tables import (
     ABANDONED_WAIT,
@@ -154,9 +154,12 @@ class TurnTimers:
             while state.current_player == seat and len(state.outcome()["rounds"]) == rounds:
                 hook = getattr(state, "timeout_action", None)
                 action = hook() if hook is not None else None
-                if action is None:
-                    action = await self.computer_action(table, seat, TIMEOUT_LEVEL,
-                                                        table.moves + len(batch))
+                n = table.moves + len(batch)
+                if action is None and len(batch) >= MOVES_IN_A_TURN:  # (a rule giving the
+                    # turn back, Y17, to a player that repeats the move: as at _auto)
+                    action = self._turn_ending_action(table, seat, TIMEOUT_LEVEL, n)
+                elif action is None:
+                    action = await self.computer_action(table, seat, TIMEOUT_LEVEL, n)
                 batch.append(Step(seat, str(action), "timeout", state.apply(action)))
         s.timeouts += 1
         table.dirty.add(seat)

@@ -1,0 +1,82 @@
+"""What the scans of 2026-12-06 (session 52) found, each fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import i18n
+
+from .conftest import BUDI, CAN, okey_table
+
+
+@pytest.mark.parametrize("user, typed, answer", [
+    (BUDI, "buang", "“buang” ditulis /discard: Sebut juga batunya, mis. discard r7"),
+    (CAN, "at", "“at” /discard diye yazılır: Taşı da yaz, ör. discard r7"),
+    (CAN, "el aç", "“el aç” /open diye yazılır: Taşları da yaz, ör. /open r3 r4 r5")])
+async def test_O8_a_move_word_alone_says_the_move_needs_its_tiles(bot, user, typed, answer):
+    """`buang` alone was answered "for buang type /discard", and /discard alone is then
+    refused for want of a tile: the answer now says the tile is needed, with an example."""
+    await bot.say(user, f"/lang {user.lang}")
+    table = await okey_table(bot, [BUDI, CAN])
+    moves = table.moves
+    (reply,) = await bot.say(user, typed, private=True)
+    assert i18n.render_lines(reply.lines, user.lang).startswith(answer), reply.lines
+    assert table.moves == moves
+
+
+async def test_Y17_the_computer_moving_for_a_timed_out_person_is_made_to_end_the_turn(
+        tmp_path, caplog):
+    """The 50-moves guard held the computers' own turns only: the computer that moves for
+    a person whose time ran out (O30), repeating a discard the rule gives back (Y17), held
+    the table for ever."""
+    import asyncio
+
+    import rules
+    from bot import play
+    from rules.okey_deal import WILD
+
+    from .conftest import ALI, Harness
+    from .test_scan49 import _OkeyDiscarder
+
+    async with Harness(tmp_path / "bot.db", seed=7, make_agent=lambda g, lv: _OkeyDiscarder(
+            rules.find_game(g))) as bot:
+        await bot.say(ALI, "/new yuzbir bots=normal league=off timer=30")
+        await bot.say(ALI, "/start")
+        table = bot.table()
+        ali = table.seat_of(ALI.id)
+        assert table.state.current_player == ali and WILD in table.state.view(ali).tiles
+        await asyncio.wait_for(bot.clock.advance(30), 30)  # Ali's time runs out (for ever)
+        assert "moves in one turn" in caplog.text
+        assert table.state.current_player != ali or table.seats[ali].timeouts == 1
+        assert table.moves < 2 * play.MOVES_IN_A_TURN + 10
+
+
+async def test_back_typed_in_another_group_names_the_table_a_computer_plays(bot):
+    """Can, away at his dominoes table in one group, typed /back in another where he plays
+    okey: "You are already playing your seat"; `/dominoes back` there said to open a
+    dominoes table."""
+    from .conftest import ALI
+
+    bot.core._places[("tg", "g1")] = "Kulüp"
+    bot.core._places[("tg", "g2")] = "Aile"
+    await bot.say(CAN, "/lang tr", chat="g2")
+    await bot.say(CAN, "/new dominoes bots=random", chat="g1")
+    await bot.say(BUDI, "/join", chat="g1")
+    await bot.say(CAN, "/start", chat="g1")
+    await bot.say(ALI, "/new okey101 bots=random", chat="g2")
+    await bot.say(CAN, "/join", chat="g2")
+    await bot.say(ALI, "/start", chat="g2")
+    await bot.say(CAN, "/leave", chat="g1")
+    dominoes = bot.table("dominoes", "g1")
+    (reply,) = await bot.say(CAN, "/back", chat="g2")
+    assert i18n.render_lines(reply.lines, "tr").endswith(
+        "Burada koltuğunda zaten sen oynuyorsun; Kulüp içindeki Domino masasında senin yerine "
+        "bir bilgisayar oynuyor: /back'i orada yaz.")
+    (reply,) = await bot.say(CAN, "/dominoes back", chat="g2")
+    assert i18n.render_lines(reply.lines, "tr") == (
+        "Burada Domino masası yok: sen Kulüp içindeki Domino oynuyorsun.")
+    assert dominoes.seats[dominoes.seat_of(CAN.id)].away
+    await bot.say(CAN, "/back", chat="g1")
+    assert not dominoes.seats[dominoes.seat_of(CAN.id)].away
+    (reply,) = await bot.say(CAN, "/back", chat="g2")  # nowhere away now
+    assert i18n.render_lines(reply.lines, "tr").endswith("Koltuğunda zaten sen oynuyorsun.")
