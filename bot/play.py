@@ -1277,7 +1277,9 @@ class Play:
         steps = [Step(m.seat, m.action, m.how, happened)
                  for m, happened in zip(moves[row.told:], untold, strict=True)]
         prev = steps[0].seat
-        if not table.seats[prev].computer_moves:  # the buttons it was shown then come off
+        if steps[0].how in ("player", "timeout") or not table.seats[prev].computer_moves:
+            # the buttons it was shown then come off (a second timeout: a computer plays
+            # the seat now, and the person's buttons still look live)
             table.prompted[prev] = prompt_ref(table, prev, row.told)
         private = {}
         if steps[0].how == "timeout":  # its notes are no move: made again from the log

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from render import theme as render_theme
 from rules.game import switch_word
+from rules.words import echoed, fold
 
 from .messages import Command, Joined, Line, Reply, To
 from .notation import without_end_mark
@@ -164,11 +165,11 @@ class Prefs:
     async def hide_command(self, cmd: Command, out: Outbox) -> bool:
         """`/hide`: turn one's okey face down in one's rack pictures, or up again. Whether
         it changed (the caller sends the racks then); `/hide on` when it is: "already"."""
-        hide = switched(cmd, self.hides_okey(cmd.platform, cmd.user.id))
+        hide = hide_switched(cmd, self.hides_okey(cmd.platform, cmd.user.id))
         if cmd.args and hide == self.hides_okey(cmd.platform, cmd.user.id):
             out.user(cmd.platform, cmd.user.id, Line(
                 "core.hide_already_on" if hide else "core.hide_already_off",
-                {"on": Line("core.on"), "off": Line("core.off")}), cls=Reply)
+                {"on": Line("core.hide.on"), "off": Line("core.hide.off")}), cls=Reply)
             return False
         await self._set(cmd.platform, "user", cmd.user.id, HIDE, "on" if hide else "off")
         out.user(cmd.platform, cmd.user.id, Line("core.hide_on" if hide else "core.hide_off"))
@@ -200,13 +201,37 @@ def themes_as_read() -> list[Joined]:
     return [Joined((Line(f"core.theme.{t}"), f"({t})"), " ") for t in THEMES]
 
 
-def switched(cmd: Command, now: bool) -> bool:
+# /hide's own words, as the okey is turned (face down: hidden), in the bot's languages
+_HIDE_WORDS = {**dict.fromkeys(("hide", "gizle", "kapat", "ters", "sembunyikan", "tutup",
+                                "tertutup", "छिपाएँ", "छिपाओ", "उल्टा"), True),
+               **dict.fromkeys(("show", "göster", "aç", "düz", "tampilkan", "buka",
+                                "terbuka", "दिखाएँ", "दिखाओ", "सीधा"), False)}
+_HIDE_WORDS = {fold(w): hidden for w, hidden in _HIDE_WORDS.items()}
+# Turkish açık / kapalı are on / off, and an okey's face up / down too: "/hide kapalı" may
+# mean either, so it is asked, not guessed
+_EITHER_WAY = {fold(w) for w in ("açık", "kapalı")}
+
+
+def hide_switched(cmd: Command, now: bool) -> bool:
+    """/hide's new state: as any switch's (on, off, in the bot's languages) or in its own
+    words (hide, show, gizle, göster...)."""
+    if len(cmd.args) == 1:
+        word = fold(without_end_mark(cmd.args[0]))
+        if word in _EITHER_WAY:
+            raise Refusal("core.error.hide_either_way", word=echoed(cmd.args[0]),
+                          on=Line("core.hide.on"), off=Line("core.hide.off"))
+        if word in _HIDE_WORDS:
+            return _HIDE_WORDS[word]
+    return switched(cmd, now, "core.hide.")
+
+
+def switched(cmd: Command, now: bool, words: str = "core.") -> bool:
     """A switch's new state: `/quiet` alone turns it over; `/quiet on` or `off` (in any of
     the bot's languages, as it shows them) sets it; any other word is refused."""
     if not cmd.args:
         return not now
     wanted = switch_word(without_end_mark(cmd.args[0])) if len(cmd.args) == 1 else None
     if wanted is None:
-        raise Refusal("core.error.switch_words", command=cmd.name, on=Line("core.on"),
-                      off=Line("core.off"))
+        raise Refusal("core.error.switch_words", command=cmd.name, on=Line(f"{words}on"),
+                      off=Line(f"{words}off"))  # (as the reader's words are: `words`)
     return wanted

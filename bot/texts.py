@@ -776,6 +776,10 @@ MESSAGES = {
     "core.hide_on": ("Your okey now lies face down in your rack pictures (Y20); it plays as "
                      "before. /hide again turns it face up."),
     "core.hide_off": "Your okey is face up again in your rack pictures.",
+    "core.hide.on": "on",  # (/hide's words, as the bot suggests them: Turkish gizle, göster)
+    "core.hide.off": "off",
+    "core.error.hide_either_way": ("“{word}” could mean the okey face up or hiding it: /hide "
+                                   "{on} turns your okey face down, /hide {off} face up."),
     "core.hide_already_on": ("Your okey lies face down in your rack pictures already. /hide "
                              "{off} turns it face up."),
     "core.hide_already_off": ("Your okey is face up in your rack pictures already. /hide {on} "
@@ -898,6 +902,7 @@ MESSAGES = {
     "core.cmd_option.season": "a season's number (a closed one: its standings)",
     "core.cmd_option.action": "close the season (server managers)",  # (its one choice)
     "core.cmd_option.state": "on or off (left out: switched over)",
+    "core.cmd_option.hide_state": "on (face down) or off (left out: turned over)",
     "core.season_action.end": "end the season",
     "core.cmd_option.order": "how your rack is sorted",  # its choices name the orders
     "core.cmd_option.layout": ("or your own layout: tile numbers or names, | for a gap, e.g. "

@@ -216,8 +216,10 @@ def slash_commands() -> list[dict]:
         "season": [_option("action", choices=["end"], named="core.season_action.")],
         # where no table is open it is the only way to say which game's rules
         "rules": [_option("game", "rules_game", choices=games, named=GAME_NAMED)],
-        # alone: turned over; on or off: set (shown as the bot shows them, core.on)
-        "hide": [switch], "quiet": [switch],
+        # alone: turned over; on or off: set (shown as the bot shows them, core.on; /hide's
+        # as its own words, core.hide.on: Turkish açık is a tile face up too)
+        "hide": [_option("state", "hide_state", choices=["on", "off"], named="core.hide.")],
+        "quiet": [switch],
     }
     names = (*CORE_COMMANDS, "move", *MOVE_VERBS)
     return [{"name": name, **_described(_describe_here, name),

@@ -80,3 +80,73 @@ async def test_back_typed_in_another_group_names_the_table_a_computer_plays(bot)
     assert not dominoes.seats[dominoes.seat_of(CAN.id)].away
     (reply,) = await bot.say(CAN, "/back", chat="g2")  # nowhere away now
     assert i18n.render_lines(reply.lines, "tr").endswith("Koltuğunda zaten sen oynuyorsun.")
+
+
+async def test_O30_a_crash_after_a_second_timeout_takes_the_persons_buttons_off(bot):
+    """The second timeout (a computer plays the seat now) was saved and the bot stopped
+    before telling it: after the restart the person's move buttons stayed up, looking live
+    (without the crash they come off: "This move is over")."""
+    from bot.messages import Edit
+
+    from .conftest import ALI
+    from .test_core_play import Player, start
+
+    table = await start(bot, "dominoes", [ALI, BUDI])
+    player = Player(bot)
+    mover = player.to_move(table)
+    await bot.clock.advance(45)  # a first timeout
+    player.note(bot.sent)
+    while player.to_move(table) is not mover:
+        await player.step(table)
+    prompt = player.buttons[mover.id]  # their live buttons
+    keep = bot.core.send
+
+    async def crash(messages):
+        if any(ln.key.startswith("core.timeout") for m in messages for ln in m.lines):
+            raise RuntimeError("the process died here")
+        await keep(messages)
+
+    bot.core.send = crash
+    with pytest.raises(RuntimeError):
+        await bot.clock.advance(45)  # the second: the seat goes to a computer
+    bot.core.send = keep
+    bot.sent.clear()
+    await bot.restart()
+    assert bot.table("dominoes").seats[table.seat_of(mover.id)].away
+    gone = [m for m in bot.sent if isinstance(m, Edit) and m.to.user == mover.id]
+    assert [m.ref for m in gone] == [prompt.ref]
+    assert gone[0].lines[0].key == "core.move_gone"
+
+
+async def test_Y20_hide_in_turkish_words_that_cannot_mean_the_other_way(bot):
+    """`/hide kapalı` showed the okey (kapalı: off), while a Turk says a tile lying face
+    down is kapalı: the bot itself said "/hide açık turns it face down". It now says and
+    reads gizle / göster, and asks about açık and kapalı instead of guessing."""
+    from .conftest import ALI
+
+    await bot.say(CAN, "/lang tr")
+    await okey_table(bot, [ALI, CAN])
+    prefs = bot.core.prefs
+    (reply,) = await bot.say(CAN, "/hide kapalı", private=True)
+    assert i18n.render_lines(reply.lines, "tr") == (
+        "“kapalı” iki türlü anlaşılabilir (okey mi açık, gizleme mi): /hide gizle okeyini "
+        "ters çevirir, /hide göster yine gösterir.")
+    assert not prefs.hides_okey("tg", CAN.id)
+    await bot.say(CAN, "/hide gizle", private=True)
+    assert prefs.hides_okey("tg", CAN.id)
+    out = await bot.say(CAN, "/hide GİZLE", private=True)
+    assert i18n.render_lines(out[0].lines, "tr").endswith("/hide göster onu yine gösterir.")
+    await bot.say(CAN, "/hide göster", private=True)
+    assert not prefs.hides_okey("tg", CAN.id)
+    (reply,) = await bot.say(CAN, "/hide lütfen", private=True)
+    assert "/hide gizle" in i18n.render_lines(reply.lines, "tr")
+    await bot.say(ALI, "/hide on", private=True)  # the switch's words, as before
+    assert prefs.hides_okey("tg", ALI.id)
+
+
+def test_discords_hide_picker_names_its_choices_in_hides_own_words():
+    from bot.adapters.discord import slash_commands
+
+    (hide,) = [c for c in slash_commands() if c["name"] == "hide"]
+    assert [(ch["value"], ch["name_localizations"]["tr"]) for ch in hide["options"][0]["choices"]] \
+        == [("on", "gizle"), ("off", "göster")]
