@@ -290,7 +290,9 @@ class Play:
                    for seat, s in table.humans()}
         hidden = {seat for seat, s in table.humans()
                   if self.prefs.hides_okey(table.platform, s.user)}
-        layouts = {seat: self.prefs.layout(table.id, s.user) or table.drawn_over.get(seat)
+        # (the rack as numbered when this turn drew comes first: its numbers hold for the
+        # turn, the tile taken after one drawn earlier too, README)
+        layouts = {seat: table.drawn_over.get(seat) or self.prefs.layout(table.id, s.user)
                    for seat, s in table.humans()}
         return views.Snapshot(table.state if state is None else state, arrange, hidden,
                               {k: v for k, v in layouts.items() if v is not None})

@@ -150,3 +150,33 @@ def test_discords_hide_picker_names_its_choices_in_hides_own_words():
     (hide,) = [c for c in slash_commands() if c["name"] == "hide"]
     assert [(ch["value"], ch["name_localizations"]["tr"]) for ch in hide["options"][0]["choices"]] \
         == [("on", "gizle"), ("off", "göster")]
+
+
+async def test_a_tile_taken_after_one_drawn_earlier_keeps_the_numbers_of_a_laid_out_rack(bot):
+    """With one's own layout (/arrange 5 6 7 | 1 2), a tile taken at the next turn (r7,
+    part of an opening on an assisted table) came before k12, drawn the turn before:
+    `discard 14`, read from the turn's first picture as k12, threw b8 after a /return."""
+    from bot.messages import Image, User
+
+    from .conftest import Harness
+
+    zeynep = User("5", "Zeynep", "tr")
+
+    async def rack(text):
+        out = await bot.say(zeynep, text, chat="dm5", private=True)
+        (image,) = [m for m in out if isinstance(m, Image) and m.kind == "rack"][-1:]
+        return [t for t in image.view["rack"] if t is not None]
+
+    async with Harness(bot.path + "2", seed=3) as bot:
+        await bot.say(zeynep, "/new yuzbir bots=normal")
+        await bot.say(zeynep, "/start")
+        await bot.say(zeynep, "/arrange pairs", chat="dm5", private=True)
+        await rack("/arrange 5 6 7 | 1 2")
+        drawn = (await rack("draw"))[-1]
+        await bot.say(zeynep, "discard k10", chat="dm5", private=True)
+        before = await rack("/hand")
+        assert before[-1] == drawn  # at the right end since its draw
+        after = await rack("take")
+        assert after[:len(before)] == before and after[-1] not in before  # the taken: last
+        after = await rack("return")  # (the take given back, a tile drawn instead)
+        assert after[:len(before)] == before
