@@ -106,7 +106,10 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     # the asker's own tables first: a word of several games is the move of the game they
     # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
-    if gloss := notation.glossed(command, {t.game.family for t in tables}, cmd.args):
+    families = {t.game.family for t in tables}
+    if gloss := notation.glossed(command, families, cmd.args) \
+            or notation.glossed_last((cmd.word if fold(cmd.word) == command else command,
+                                      *cmd.args), families):
         word, verb, rest = gloss
         tables = [t for t in tables if notation.has_move(t.game.family, verb)]
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying

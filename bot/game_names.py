@@ -55,7 +55,8 @@ def words_naming(words, ids, lang: str | None) -> tuple[str | None, int]:
     "okey 101" where "okey" alone is either okey game), and how many (0: none)."""
     for used in range(min(3, len(words)), 0, -1):
         game = game_named(" ".join(words[:used]), ids, lang)
-        if game is not None and (used == 1 or all(name_word(w, game) for w in words[:used])):
+        if game is not None and (used == 1 or all(name_word(w, game) for w in words[:used])
+                                 or _whole_name(" ".join(words[:used]), game)):
             return game, used  # (not "okey 1": the okey tile and a number, /arrange)
     return None, 0
 
@@ -87,6 +88,13 @@ def name_word(word: str, game: str) -> bool:
     or "okey" after an okey game's name ("Yüzbir okey")? Typed after the name, it is part
     of it, not an option or a second game."""
     return _folded(word).strip("()") in _name_words(game)
+
+
+def _whole_name(typed: str, game: str) -> bool:
+    """Is `typed` the whole of `game`'s name written in parts ("yüz bir", as Turkish writes
+    101: Yüzbir)?"""
+    return _folded(typed) in {_folded(i18n.translate(lang, f"core.game.{game}"))
+                              for lang in i18n.LANGS} | {_folded(game)}
 
 
 @functools.cache

@@ -75,6 +75,9 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # "3. pere işle", "yandan aldı" (the discard beside), "ortadan çek" (the pile)
            "per indir": "meld", "yeni per indir": "meld", "pere işle": "add",
            "yandan al": "take", "ortadan çek": "draw", "koy": "place",
+           # and as the bot's own Turkish lines say them: "desteden çek" (the take hint),
+           # "yerden taş almadın", Yüzbir's "per aç", the group's "yeni çift açtı"
+           "desteden çek": "draw", "yerden al": "take", "per aç": "open", "çift aç": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"
            "taş çek": "draw", "taş at": "discard", "ambil batu": "draw",
            "buang batu": "discard", "टाइल उठाएँ": "draw", "टाइल फेंकें": "discard",
@@ -143,12 +146,34 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     return None
 
 
+def glossed_last(words, families) -> tuple[str, str, tuple] | None:
+    """A gloss said last, as Turkish puts its verb ("r13 at", "kırmızı 13 at", "r6'yı 1'e
+    işle"), after words that can only be its tiles and meld: as `glossed` reads it first."""
+    for n in range(min(_GLOSS_WORDS, len(words) - 1), 0, -1):
+        head, tail = tuple(words[:-n]), tuple(words[-n:])
+        if " ".join(_gloss_words(tail[0], tail[1:])) not in _FOLDED_GLOSSES:
+            continue
+        if not all(_tile_word(w) for w in head):
+            return None
+        gloss = glossed(tail[0], families, (*tail[1:], *head))
+        return gloss if gloss and gloss[2] else None
+    return None
+
+
+def _tile_word(word: str) -> bool:
+    """Can `word` be part of a move's tiles or meld ("r13", "kırmızı", "13", "1'e", "|")?"""
+    w = fold(without_end_mark(word))
+    return (w == "|" or is_tile(w) or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
+            or bool(re.fullmatch(r"\d+\.|per\w*", w)))
+
+
 def _targets_in_english(verb: str, words) -> tuple:
     """A gloss's words with its meld's "to" / "in" as the move writes it ("ke 2", "pada 2",
     "2'ye"... -> "to 2") and a word for the meld before its number left out ("kombinasi
     3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
     if verb not in _TARGETED:  # (a Rummikub /place takes no set number: its words stay)
         return tuple(words)
+    words = _ordinals_plain(words)
     out = []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
@@ -156,6 +181,23 @@ def _targets_in_english(verb: str, words) -> tuple:
             continue
         out.append(_target_word(verb) if fold(w) in _TARGET_WORDS - _NOT_SLOT_AFTER else w)
     return tuple(out)
+
+
+def _ordinals_plain(words) -> list[str]:
+    """Turkish "r6'yı 1. pere" (/rules' "3. pere işle") as "r6 1": a tile without its case
+    ending, a meld's ordinal without its word (the move then takes "to 1")."""
+    out: list[str] = []
+    for i, w in enumerate(words):
+        if i and fold(w).startswith("per") and re.fullmatch(r"\d+\.", out[-1]):
+            out[-1] = out[-1][:-1]
+        elif is_tile(w):
+            out.append(format_tile(parse_tile(w)) if _CASE_ENDED.search(w) else w)
+        else:
+            out.append(w)
+    return out
+
+
+_CASE_ENDED = re.compile(r"['’`]\w+$")
 
 
 def _with_target(verb: str, words: tuple) -> tuple:

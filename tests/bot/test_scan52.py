@@ -180,3 +180,48 @@ async def test_a_tile_taken_after_one_drawn_earlier_keeps_the_numbers_of_a_laid_
         assert after[:len(before)] == before and after[-1] not in before  # the taken: last
         after = await rack("return")  # (the take given back, a tile drawn instead)
         assert after[:len(before)] == before
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("işle r6 1. pere", "/add r6 to 1"),  # (/rules glosses add as "3. pere işle")
+    ("işle r6'yı 1'e", "/add r6 to 1"),
+    ("okeyi al r6 1. perdeki", "/swap r6 in 1"),
+    ("r13 at", "/discard r13"),  # the verb last, as Turkish says it
+    ("kırmızı 13 at", "/discard kırmızı 13"),
+    ("r6'yı 1'e işle", "/add r6 to 1"),
+    ("desteden çek", "/draw"),  # the bot's own words: its take hint
+    ("yerden al", "/take"),
+    ("r3 r4 r5 per aç", "/open r3 r4 r5"),
+    ("çift aç b7 b7", "/pairs b7 b7")])
+async def test_turkish_move_words_as_turks_say_them_are_answered_with_the_move(
+        bot, typed, move):
+    """Verb last, a tile with its case ending, a meld by its ordinal (as /rules writes
+    "3. pere işle") and the bot's own phrases were "ne demek bilmiyorum", or answered with
+    a move the bot then refused (`/add r6 1. pere`)."""
+    from .conftest import ALI
+
+    await bot.say(CAN, "/lang tr")
+    table = await okey_table(bot, [ALI, CAN])
+    mover = table.seat_of(CAN.id) == table.state.current_player
+    (reply,) = await bot.say(CAN, typed, private=True)
+    text = i18n.render_lines(reply.lines, "tr")
+    assert f"için {move} yaz" in text or f"{move} diye yazılır" in text, (mover, text)
+
+
+@pytest.mark.parametrize("typed", ["güzel at", "ben de at"])
+async def test_a_sentence_ending_in_a_move_word_is_no_move(bot, typed):
+    """(at: a horse too) Words before a move word that are no tiles make no move of it."""
+    await bot.say(CAN, "/lang tr")
+    await okey_table(bot, [CAN, BUDI])
+    (reply,) = await bot.say(CAN, typed, private=True)
+    assert reply.lines[0].key == "core.error.unknown_word"
+
+
+async def test_the_turkish_writing_of_101_names_yuzbir(bot):
+    """`/new yüz bir` (101 as Turkish writes it) said "write options as name=value: bir";
+    `/rules yüz bir` said "bir bir oyun değil"."""
+    await bot.say(CAN, "/lang tr")
+    (reply,) = await bot.say(CAN, "/rules yüz bir", private=True)
+    assert i18n.render_lines(reply.lines, "tr").startswith("Yüzbir: 106 okey taşı")
+    await bot.say(CAN, "/new yüz bir rounds=3")
+    assert bot.table().game.id == "yuzbir" and bot.table().config.rounds == 3
