@@ -468,6 +468,16 @@ def names_tiles(words) -> bool:
                if word == "*" or any(c.isdigit() for c in word))
 
 
+def _set_number_at(words: list[str], i: int) -> int:
+    """How many words from `words[i]` say a set's number ("to 1", "ke set 1", "pada
+    kombinasi 2", "में 1", Turkish "1'e"); 0: none there (a bare number is a rack's)."""
+    w = fold(words[i])
+    if w in {*_TARGET_WORDS, "on"}:
+        j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in {*_MELD_WORDS, "set"})
+        return j - i + 1 if j < len(words) and number(words[j].lstrip("#")) is not None else 0
+    return 1 if _SUFFIXED_TARGET.match(w) and number(w) is None else 0
+
+
 def refuse_set_number(game, text: str) -> None:
     """Rummikub lays tiles wherever they fit (`place`): a set's number typed with them, as
     okey's moves take one ("place r12 to 1", "add r12 to 1"), is refused with the move to
@@ -476,10 +486,9 @@ def refuse_set_number(game, text: str) -> None:
     if getattr(game, "family", "") != "rummikub" or not words:
         return
     verb = fold(words[0].lstrip("/"))
-    targets = [i for i in range(1, len(words) - 1)
-               if fold(words[i]) in {*_NOT_SLOT_AFTER, "on"} and number(words[i + 1]) is not None]
+    targets = {i: n for i in range(1, len(words)) if (n := _set_number_at(words, i))}
     if verb == "add" or verb == "place" and targets:
-        dropped = {j for i in targets for j in (i, i + 1)}
+        dropped = {j for i, n in targets.items() for j in range(i, i + n)}
         tiles = [w for i, w in enumerate(words) if i and i not in dropped and w not in "|,"]
         if tiles:  # ("/add r3" named no set: told there is no /add)
             raise Refusal("core.error.place_no_set" if targets else "core.error.add_is_place",

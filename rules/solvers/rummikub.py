@@ -383,7 +383,9 @@ def _stable(table: list[tuple[int, ...]], played: list[int], have_any: bool = Fa
         return True
 
     near = [[i for i, s in enumerate(table) if _near(s, played, reach)] for reach in (1, 2)]
-    for loose in ([], *near):
+    # one near set alone before them all: r12 onto "r10 r11 J | b12 k12 y12" goes into the
+    # group, not the joker into it and r12 in its place (both sets changed for nothing)
+    for loose in ([], *([i] for i in near[0]), *near):
         if fresh(loose) and (found := laid(loose)) is not None:
             return found
     # a hop further: the sets near the tiles the near sets would give up (k3 k4 into

@@ -225,3 +225,27 @@ async def test_the_turkish_writing_of_101_names_yuzbir(bot):
     assert i18n.render_lines(reply.lines, "tr").startswith("Yüzbir: 106 okey taşı")
     await bot.say(CAN, "/new yüz bir rounds=3")
     assert bot.table().game.id == "yuzbir" and bot.table().config.rounds == 3
+
+
+@pytest.mark.parametrize("typed", ["place r12 ke 1", "place r12 di 2", "place r12 pada 1",
+                                   "place r12 में 1", "place r12 to set 1",
+                                   "place r12 ke kombinasi 2", "place r12 1'e", "place r12 on #2"])
+def test_K7_a_set_number_in_our_players_words_is_answered_with_the_place_to_type(typed):
+    """`pasang r12 ke 1` is answered "/place r12 ke 1", and that read the 1 as the rack's
+    first tile ("/place r12 ke r9", then "not a tile: ke"): only to / in / on were a set's
+    number. Now each is answered with /place r12, as `place r12 to 1` was."""
+    import rules
+    from bot.notation import refuse_set_number
+    from bot.refusal import Refusal
+
+    with pytest.raises(Refusal) as refused:
+        refuse_set_number(rules.find_game("rummikub"), typed)
+    assert refused.value.line.key == "core.error.place_no_set"
+    assert refused.value.line.params["tiles"] == "r12"
+
+
+def test_K7_a_bare_number_after_a_tile_is_still_a_rack_number():
+    import rules
+    from bot.notation import refuse_set_number
+
+    refuse_set_number(rules.find_game("rummikub"), "place r12 1")  # (no refusal)

@@ -25,3 +25,17 @@ def test_a_case_ending_makes_no_tile_of_a_word_that_is_none():
     with pytest.raises(InvalidAction):
         parse_tile("r14'e")
     assert parse_tile("okey'i") == parse_tile("okey")
+
+
+@pytest.mark.parametrize("table, tiles", [("r10 r11 J | b12 k12 y12", "r12"),
+                                          ("r3 r4 J | b5 k5 y5", "r5")])
+def test_K7_place_keeps_a_set_it_need_not_touch(table, tiles):
+    """`place r12` onto r10 r11 J | b12 k12 y12 moved the joker into the group and r12 into
+    the run: both sets changed, and the move's text named only r12's."""
+    from rules.rummikub_sets import parse_table
+    from rules.solvers.rummikub import place, untouched
+    from rules.tiles import parse_tiles
+
+    before = parse_table(table)
+    move = place(before, parse_tiles(tiles, "rummikub"))
+    assert untouched(before, move.table) == 1
