@@ -950,8 +950,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return Refusal("core.error.which_table", games=games, example=example)
         places = {t.id: self.place_name(t.platform, t.chat) for t in found}
         found = sorted(found, key=lambda t: (t.game.id, places[t.id] or ""))
-        tables = [Line("core.game_in", {"game": t.game_name(), "place": places[t.id]})
-                  if places[t.id] else t.game_name() for t in found]
+        alike = [(t.game.id, places[t.id]) for t in found]  # (two groups of one title:
+        # their seats tell them apart, as the racks' headings do)
+        tables = [self._seat_at(t, cmd.user.id, places[t.id]) if alike.count(alike[i]) > 1
+                  else Line("core.game_in", {"game": t.game_name(), "place": places[t.id]})
+                  if places[t.id] else t.game_name() for i, t in enumerate(found)]
         shared = sorted({g for g in names if names.count(g) > 1})
         named = [g for g in names if g not in shared]  # naming the game is enough there
         if shared and command is not None:  # but not a game without that move

@@ -734,7 +734,8 @@ class Play:
         named = bool(others)
         # another table of this game: a move typed privately cannot say which (only the
         # buttons, or the move typed in the table's group)
-        twin = any(t.game.id == table.game.id for t in others)
+        twin = any(t.game.id == table.game.id and t.status == "playing" for t in others)
+        # (a lobby of the game takes no move: nothing to tell apart)
 
         def typed(action: str) -> str:
             text = notation.for_person(table.game, action)

@@ -243,9 +243,10 @@ async def _ask_game(stdin, stdout, lang_now, do, opened) -> str | None:
 
 
 def _stop_on_signals(stdin: _Lines) -> None:
-    """SIGTERM and SIGHUP (the terminal window closed) end the session as Ctrl-D does: the
-    move under way played to its end, the store closed, not the process killed mid-write.
-    A second one while a move is still under way stops at once, as Ctrl-C does."""
+    """Ctrl-C, SIGTERM and SIGHUP (the terminal window closed) end the session as Ctrl-D
+    does: the move under way played to its end (a move typed just before a Ctrl-C was
+    lost, the computers still thinking about their answers), the store closed, not the
+    process killed mid-write. A second one while a move is still under way stops at once."""
     loop, task = asyncio.get_running_loop(), asyncio.current_task()
 
     def stop() -> None:
@@ -253,7 +254,7 @@ def _stop_on_signals(stdin: _Lines) -> None:
             task.cancel()
         stdin.stop()
 
-    for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+    for sig in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", None)):
         if sig is not None:
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(sig, stop)  # (not on Windows' loop)

@@ -731,3 +731,28 @@ def test_an_empty_line_at_the_game_question_asks_again(tmp_path):
         out, err = proc.communicate(f"{blank}/quit\n", timeout=LIMIT_S)
         assert proc.returncode == 0 and "Traceback" not in err, err
         assert out.count("Which game?") == 2
+
+
+def test_ctrl_c_just_after_a_move_plays_the_move_to_its_end_first(tmp_path):
+    """Ctrl-C a moment after a move, while the Expert computers thought about their
+    answers, lost the move (and printed a log line): it is played to its end first, as a
+    SIGTERM's is, and the record holds it."""
+    import json
+    import signal
+    import time
+
+    proc = _console(tmp_path, "dominoes", "--seed", "1", "-o", "bots=expert")
+    for line in proc.stdout:  # the moves listed under the prompt
+        if line.startswith("»   /"):
+            move = line[1:].strip().split("  ·  ")[0]
+            break
+    proc.stdin.write(move + "\n")
+    proc.stdin.flush()
+    time.sleep(0.15)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=LIMIT_S)
+    assert proc.returncode == 0 and "Traceback" not in err and "stopped before" not in err, err
+    assert out.rstrip().endswith("Bye.")
+    record = subprocess.run([sys.executable, "-m", "bot.cli", "record", "1", "--db",
+                             str(tmp_path / "t.db")], capture_output=True, text=True, cwd=tmp_path)
+    assert move.lstrip("/") in json.loads(record.stdout)["actions"]

@@ -249,3 +249,58 @@ def test_K7_a_bare_number_after_a_tile_is_still_a_rack_number():
     from bot.notation import refuse_set_number
 
     refuse_set_number(rules.find_game("rummikub"), "place r12 1")  # (no refusal)
+
+
+async def test_a_lobby_of_the_same_game_makes_no_turn_prompt_say_typed_moves_cannot_work(bot):
+    """Waiting in a dominoes lobby in one group while playing dominoes in another, every
+    turn prompt said a move typed privately could not say which table: a lobby takes no
+    move, and the typed move played."""
+    from bot.messages import Buttons
+
+    from .conftest import ALI, DEV
+    from .test_core_play import Player
+
+    await bot.say(ALI, "/new dominoes", chat="g2")
+    await bot.say(DEV, "/join", chat="g2")  # a lobby
+    await bot.say(DEV, "/new dominoes bots=random", chat="g1")
+    out = await bot.say(DEV, "/start", chat="g1")
+    table = bot.table("dominoes", "g1")
+    player = Player(bot)
+    player.note(out)
+    while player.to_move(table) is not DEV:
+        await player.step(table)
+    prompt = player.buttons[DEV.id]
+    assert isinstance(prompt, Buttons)
+    keys = [ln.key for ln in prompt.lines]
+    assert "core.your_turn" in keys and "core.your_turn_twin" not in keys
+
+
+async def test_two_groups_of_one_title_are_told_apart_by_seat_in_which_table(bot):
+    """Okey 101 in two groups both called "Tile night": a private `draw` asked which table,
+    listing "Okey 101 in Tile night" twice."""
+    from .conftest import ALI, en
+
+    for chat in ("g1", "g2"):
+        bot.core._places[("tg", chat)] = "Tile night"
+    await bot.say(ALI, "/new okey101 bots=random", chat="g1")
+    await bot.say(ALI, "/start", chat="g1")
+    await bot.say(BUDI, "/new okey101 bots=random", chat="g2")
+    await bot.say(ALI, "/join", chat="g2")
+    await bot.say(BUDI, "/start", chat="g2")
+    seats = [bot.table("okey101", g).seat_of(ALI.id) + 1 for g in ("g1", "g2")]
+    (reply,) = await bot.say(ALI, "/table", private=True)
+    text = en(reply)
+    for seat in seats:
+        assert f"Okey 101 in Tile night (seat {seat})" in text, text
+
+
+@pytest.mark.parametrize("answer", ["-1", "-4", "1.", "+2"])
+def test_the_terminals_game_question_takes_a_games_number_only_as_listed(answer):
+    """`-1`, `-4` and `1.` dealt and started Okey 101 or Dominoes (the sign and the dot
+    were folded away before the number was read)."""
+    import rules
+    from bot.game_names import pick_game
+
+    ids = rules.game_ids()
+    assert pick_game(answer, ids, "en") is None
+    assert pick_game(answer.strip("-+."), ids, "en") == ids[int(answer.strip("-+.")) - 1]
