@@ -985,9 +985,9 @@ MESSAGES = {
                                           "moves go there, or in your direct messages with the "
                                           "bot). /new <game> opens one here ({games})."),
     "core.error.join_private": ("Tables are joined in their group: type /join there (or press "
-                                "Join under the table's lobby)."),
+                                "the button to join under the table's lobby)."),
     "core.error.join_private_discord": ("Tables are joined in their channel: use /join there (or "
-                                        "press Join under the table's lobby)."),
+                                        "press the button to join under the table's lobby)."),
     "core.error.no_table_private": ("You sit at no table. Tables are opened in a group: "
                                     "type /new <game> there ({games})."),
     "core.error.no_table_private_discord": ("You sit at no table. Tables are opened in a "

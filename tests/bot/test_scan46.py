@@ -162,8 +162,8 @@ async def test_join_typed_privately_by_someone_seated_nowhere_points_to_the_grou
     await bot.say(ALI, "/new dominoes")
     out = await bot.say(DEV, "/join", chat=DEV.id, private=True)
     assert [en(m) for m in out] == [
-        "Tables are joined in their group: type /join there (or press Join under the table's "
-        "lobby)."]
+        "Tables are joined in their group: type /join there (or press the button to join "
+        "under the table's lobby)."]
     assert bot.table().seat_of(DEV.id) is None
 
 

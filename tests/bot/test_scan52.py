@@ -304,3 +304,16 @@ def test_the_terminals_game_question_takes_a_games_number_only_as_listed(answer)
     ids = rules.game_ids()
     assert pick_game(answer, ids, "en") is None
     assert pick_game(answer.strip("-+."), ids, "en") == ids[int(answer.strip("-+.")) - 1]
+
+
+@pytest.mark.parametrize("lang, wrong", [("tr", "Katıl'a"), ("hi", "“बैठें”"), ("id", "Gabung")])
+async def test_join_typed_privately_names_no_button_label_the_group_may_not_show(bot, lang, wrong):
+    """The private /join answer named the Join button in its reader's language; the lobby
+    shows its buttons in the group's (an English group: "Join")."""
+    from .conftest import ALI, DEV
+
+    await bot.say(ALI, "/new dominoes")
+    await bot.say(DEV, f"/mylang {lang}", chat=DEV.id, private=True)
+    (reply,) = await bot.say(DEV, "/join", chat=DEV.id, private=True)
+    assert reply.lines[0].key == "core.error.join_private"
+    assert wrong not in i18n.render_lines(reply.lines, lang)
