@@ -1147,8 +1147,8 @@ class Play:
         (O-D11), so the line names each team."""
         players = [table.name(i) for i in away]
         if not table.teams:
-            return Line("core.left_lost", {"players": players})
-        return Line("core.left_lost_team", {"players": players, "teams": [
+            return Line(table.waiting("core.left_lost"), {"players": players})
+        return Line(table.waiting("core.left_lost_team"), {"players": players, "teams": [
             Line("core.partners", {"a": table.name(a), "b": table.name(b)})
             for a, b in table.teams if a in away or b in away]})
 

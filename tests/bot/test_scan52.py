@@ -317,3 +317,18 @@ async def test_join_typed_privately_names_no_button_label_the_group_may_not_show
     (reply,) = await bot.say(DEV, "/join", chat=DEV.id, private=True)
     assert reply.lines[0].key == "core.error.join_private"
     assert wrong not in i18n.render_lines(reply.lines, lang)
+
+
+async def test_a_stop_with_everyone_away_does_not_say_a_computer_played_for_them(bot):
+    """With everyone away the table waits (no computer plays); the opener's /stop then
+    said "A computer was playing for Budi when the match ended"."""
+    from .conftest import ALI, en
+
+    table = await okey_table(bot, [ALI, BUDI])
+    await bot.say(ALI, "/leave")
+    await bot.say(BUDI, "/leave")
+    assert table.everyone_away()
+    (told,) = [m for m in await bot.say(ALI, "/stop") if not m.to.private]
+    assert "Budi had left the table, which waited for them, when the match ended: in the " \
+           "league it counts as lost by them" in en(told)
+    assert "A computer was playing" not in en(told)
