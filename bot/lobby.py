@@ -610,12 +610,17 @@ class Lobby:
         # stopped by someone not playing it (an admin): a league match under way ends uncounted
         uncounted = playing and seat is None and self.league_match(table)
         lobby = table.status == "lobby"
+        closer = table.seat_of(user) if user is not None else None  # (a lobby's too)
         async with self.undone_on_failure(table):  # refused by the store: still open
             if table.timer_handle is not None:
                 table.timer_handle.cancel()
+            if playing and closer is not None and table.seats[closer].away:
+                # the one who closed it knows it closed: no "it closed while you were away"
+                # for their /back after a restart (Play.ended_while_away), as before one
+                await self.store.update_seats(table.id, [replace(
+                    table.seats[closer].row(closer), away=False)], table.deadline)
             table.status = status
             await self.store.set_status(table.id, status, forfeit)
-        closer = table.seat_of(user) if user is not None else None  # (a lobby's too)
         journal.closed(table, why or (
             f"stopped by seat {closer + 1}" if closer is not None else
             "stopped by its opener" if user == table.creator else "stopped by an admin"))

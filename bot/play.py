@@ -896,7 +896,7 @@ class Play:
         """After a restart: who was away at a match that ended lately (its last move, for
         a table stopped later: the latest time the store has of it), for their /back."""
         since = self.clock.now() - ENDED_AWAY_KEPT
-        for row, when in await self.store.ended_with_away(since):
+        for row, when in await self.store.closed_since(since):
             if platforms is not None and row.platform not in platforms:
                 continue
             try:

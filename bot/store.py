@@ -860,16 +860,17 @@ class Store:
                 "(SELECT MAX(n) FROM moves WHERE table_id = tables.id) ORDER BY id")
             return [await self._table(r) for r in rows]
 
-    async def ended_with_away(self, since: float) -> list[tuple[TableRow, float]]:
-        """Tables closed (finished or stopped) with a person away at them, whose last move
-        came at `since` or later, each with that time: a /back after a restart is told
-        the match ended, as before it (Play.ended_while_away)."""
+    async def closed_since(self, since: float) -> list[tuple[TableRow, float]]:
+        """Tables of people closed (finished or stopped) whose last move came at `since` or
+        later, each with that time, in that order: a /back after a restart is told the
+        match ended while they were away, as before it, unless a later one ended with them
+        there (Play.ended_while_away)."""
         async with self._lock:
             rows = await self._fetch_all(
                 f"SELECT {self._FIELDS}, (SELECT at FROM moves WHERE table_id = tables.id "
                 "ORDER BY n DESC LIMIT 1) AS last FROM tables "
                 "WHERE status IN ('finished', 'stopped') AND EXISTS (SELECT 1 FROM seats "
-                "WHERE table_id = tables.id AND away = 1 AND user IS NOT NULL) "
+                "WHERE table_id = tables.id AND user IS NOT NULL) "
                 "AND last >= ? ORDER BY last, id", (since,))
             return [(await self._table(r), r[-1]) for r in rows]
 

@@ -332,3 +332,37 @@ async def test_a_stop_with_everyone_away_does_not_say_a_computer_played_for_them
     assert "Budi had left the table, which waited for them, when the match ended: in the " \
            "league it counts as lost by them" in en(told)
     assert "A computer was playing" not in en(told)
+
+
+async def test_a_restart_does_not_bring_back_an_away_note_a_later_match_cleared(bot):
+    """After a restart, /back spoke again of a match that ended while away though a later
+    one had ended with the person there (the store kept only tables with someone away)."""
+    from .conftest import en
+    from .test_core_play import Player
+    from .test_scan51 import _dominoes_of_ali_and_budi
+
+    table = await _dominoes_of_ali_and_budi(bot)
+    await bot.say(BUDI, "/leave")
+    await Player(bot).finish(table)
+    again = await _dominoes_of_ali_and_budi(bot)
+    await Player(bot).finish(again)  # Budi there at its end
+    await bot.restart()
+    (reply,) = await bot.say(BUDI, "/back")
+    assert reply.lines[0].key != "core.error.back_after_end", en(reply)
+
+
+async def test_a_restart_does_not_tell_the_one_who_stopped_a_table_it_closed_while_away(bot):
+    """The one who stopped a table while away was told after a restart that it closed
+    while a computer played their seat (the store did not know who stopped)."""
+    from .conftest import ALI, en
+    from .test_scan51 import _dominoes_of_ali_and_budi
+
+    await _dominoes_of_ali_and_budi(bot)
+    await bot.say(ALI, "/leave")
+    await bot.say(BUDI, "/leave")
+    await bot.say(ALI, "/stop")
+    await bot.restart()
+    (reply,) = await bot.say(ALI, "/back")
+    assert reply.lines[0].key != "core.error.back_after_close", en(reply)
+    (reply,) = await bot.say(BUDI, "/back")  # away at its close: told so
+    assert reply.lines[0].key == "core.error.back_after_close", en(reply)
