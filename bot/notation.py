@@ -120,6 +120,7 @@ _FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, (verbs,) if isinst
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 # Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
 _GLOSSED_TARGETS = {"ke", "di", "को", "में"}
+_POSTPOSITIONS = {"को", "में"}  # Hindi's, after the number they govern ("1 में")
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
 # them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
 _SUFFIXED_TARGET = re.compile(
@@ -164,7 +165,7 @@ def _tile_word(word: str) -> bool:
     """Can `word` be part of a move's tiles or meld ("r13", "kırmızı", "13", "1'e", "|")?"""
     w = fold(without_end_mark(word))
     return (w == "|" or is_tile(w) or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
-            or bool(re.fullmatch(r"\d+\.|per\w*", w)))
+            or w in _TARGET_WORDS or w in _MELD_WORDS or bool(re.fullmatch(r"\d+\.|per\w*", w)))
 
 
 def _targets_in_english(verb: str, words) -> tuple:
@@ -178,6 +179,9 @@ def _targets_in_english(verb: str, words) -> tuple:
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
         if fold(w) in _MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
+            continue
+        if fold(w) in _POSTPOSITIONS and len(out) > 1 and number(out[-1]) is not None:
+            out[-1:] = [_target_word(verb), out[-1]]  # Hindi "r6 1 में": to 1
             continue
         out.append(_target_word(verb) if fold(w) in _TARGET_WORDS - _NOT_SLOT_AFTER else w)
     return tuple(out)
@@ -284,7 +288,7 @@ def from_person(game, text: str, seats: int) -> str:
     """A typed move in the engine's notation: a seat number as people count it (1..seats)
     becomes the engine's (0..seats-1). A seat that does not exist is refused here, in the
     numbers the person used. A full stop after the move is dropped (`without_end_mark`)."""
-    text = _target_in_english(game, without_end_mark(text))
+    text = _target_in_english(game, _without_do(without_end_mark(text)))
     m = _match(game, text)
     if m is None:
         return text
@@ -293,6 +297,15 @@ def from_person(game, text: str, seats: int) -> str:
         raise Refusal("core.error.bad_seat", seat=echoed(m["seat"]) if shown is None else shown,
                       last=seats)
     return f"{m['head']}{shown - 1}{m['tail']}"
+
+
+# Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"
+_DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo")
+_DO_AT_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, _DO_WORDS)) + r")\s*$", re.IGNORECASE)
+
+
+def _without_do(text: str) -> str:
+    return _DO_AT_END.sub("", text) if len(text.split()) > 1 else text
 
 
 def _target_in_english(game, text: str) -> str:
@@ -370,6 +383,8 @@ def _a_target(words: list[str], i: int) -> bool:
     if fold(words[0].lstrip("/")) not in _TARGETED:  # (our players' words: an add's, a swap's)
         return False
     if before in _TARGET_WORDS or before in _MELD_WORDS and i >= 2:
+        return True
+    if i + 1 < len(words) and fold(words[i + 1]) in _POSTPOSITIONS:  # Hindi "1 में": in 1
         return True
     last = len(words) - 1 - (fold(words[-1]) == "low")
     return i == last == 2 and number(words[1]) is None and is_tile(words[1])

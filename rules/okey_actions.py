@@ -90,7 +90,7 @@ _SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
 # a meld's number as Turkish says "to 3" / "in 2": "3'e", "3'üne", "2'de", "2'deki", or its
 # ordinal before the word per ("3. pere", "2. perdeki", as /rules glosses add and swap)
 _TURKISH_TARGET = (r"(?:['’`]?(?:[yn]?[aeıiuü]|[yn]?[ıiuü]n[ae]|[dt][ae](?:ki)?)(?![\w.])"
-                   r"|\.(?:\s*per\w*)?)?")
+                   r"|\.(?:\s*per\w*)?|\s+(?:को|में))?")  # (and Hindi's "1 में", in 1)
 # "add b7 to 3"; the messages' own "to meld 3" and a "#3" read alike, and "to" / "in" and
 # "meld" in our players' words (ke, di, pada, को, में; kombinasi, per) or left out ("add b7
 # 3", where b7 is a tile)

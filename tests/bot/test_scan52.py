@@ -366,3 +366,27 @@ async def test_a_restart_does_not_tell_the_one_who_stopped_a_table_it_closed_whi
     assert reply.lines[0].key != "core.error.back_after_close", en(reply)
     (reply,) = await bot.say(BUDI, "/back")  # away at its close: told so
     assert reply.lines[0].key == "core.error.back_after_close", en(reply)
+
+
+@pytest.mark.parametrize("typed, move", [("r5 फेंको", "/discard r5"), ("r5 phenko", "/discard r5"),
+                                         ("r6 1 में जोड़ो", "/add r6 to 1"),
+                                         ("जोड़ो r6 1 में", "/add r6 to 1")])
+async def test_hindi_move_words_said_last_and_a_meld_before_its_postposition(bot, typed, move):
+    """Hindi puts the verb last ("r5 फेंको") and में after the number it governs ("1 में",
+    in 1): "r5 नाम की कोई चाल नहीं", or /add r6 1 to suggested."""
+    from .conftest import ALI, DEV
+
+    await bot.say(DEV, "/lang hi")
+    await okey_table(bot, [ALI, DEV])
+    (reply,) = await bot.say(DEV, typed, private=True)
+    assert f"के लिए {move} लिखें" in i18n.render_lines(reply.lines, "hi")
+
+
+async def test_hindi_do_after_a_move_is_no_tile(bot):
+    """"discard करो" (discard, do it) was "यह टाइल नहीं है: करो"."""
+    from .conftest import ALI, DEV
+
+    table = await okey_table(bot, [ALI, DEV])
+    mover = ALI if table.seat_of(ALI.id) == table.state.current_player else DEV
+    (reply,) = await bot.say(mover, "discard करो", private=True)
+    assert reply.lines[0].key == "error.no_tile"

@@ -39,3 +39,9 @@ def test_K7_place_keeps_a_set_it_need_not_touch(table, tiles):
     before = parse_table(table)
     move = place(before, parse_tiles(tiles, "rummikub"))
     assert untouched(before, move.table) == 1
+
+
+@pytest.mark.parametrize("typed, move", [("add r6 1 में", "add r6 to 1"),
+                                         ("swap * 2 में", "swap * in 2")])
+def test_O17_O19_a_meld_before_hindis_postposition_is_read(typed, move):
+    assert str(find_game("okey101").parse_action(typed)) == move
