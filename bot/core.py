@@ -100,6 +100,9 @@ def error_line(e: RulesError) -> Line:
     return Line("core.error.illegal", {"rule": rule, "reason": reason}) if rule else reason
 
 
+_ALL_FAMILIES = ("okey", "rummikub", "dominoes")
+
+
 def _gloss_refused(cmd: Command, command: str, tables) -> None:
     """A word /rules glosses a move of these tables' games with is answered with the move
     as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
@@ -591,7 +594,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if head is not None and name not in self.game_ids() \
                 and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
             head = None
-        if head is None and (either := either_okey_named([name], lang)):
+        if head is None and not notation.glossed_last((name, *args), _ALL_FAMILIES) \
+                and (either := either_okey_named([name], lang)):  # ("okey at": the tile)
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)
             raise either_okey_refusal(either, self.game_names())
         if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table
@@ -762,6 +766,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         shown = self.snapshot(table).json(table.seat_of(cmd.user.id))
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
+        table.drawn_over.pop(table.seat_of(cmd.user.id), None)  # (shown now, as written)
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
         if self._read_by_others(cmd) and rack_layout.names_by_name(words):
             out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
@@ -951,8 +956,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         places = {t.id: self.place_name(t.platform, t.chat) for t in found}
         found = sorted(found, key=lambda t: (t.game.id, places[t.id] or ""))
         alike = [(t.game.id, places[t.id]) for t in found]  # (two groups of one title:
-        # their seats tell them apart, as the racks' headings do)
-        tables = [self._seat_at(t, cmd.user.id, places[t.id]) if alike.count(alike[i]) > 1
+        # their seats tell them apart, as the racks' headings do, where they differ)
+        seats = [(a, t.seat_of(cmd.user.id)) for a, t in zip(alike, found, strict=True)]
+        tables = [self._seat_at(t, cmd.user.id, places[t.id])
+                  if alike.count(alike[i]) > 1 and seats.count(seats[i]) == 1
                   else Line("core.game_in", {"game": t.game_name(), "place": places[t.id]})
                   if places[t.id] else t.game_name() for i, t in enumerate(found)]
         shared = sorted({g for g in names if names.count(g) > 1})

@@ -15,8 +15,8 @@ def pick_game(answer: str, ids, lang: str) -> str | None:
     """The game an answer names: its number in the list, or the start (3 letters or more)
     of its id or of its name in English or in `lang` ("domino", "101 okey", "yüzbir")."""
     word = _folded(answer)
-    place = number(answer.strip())  # (bounded: int() refuses thousands of digits; not
-    # the folded word: "-1" and "1." fold to 1)
+    place = number(answer.strip().removesuffix("."))  # (bounded: int() refuses thousands
+    # of digits; "1." as the list writes it, but not "-1", which the folded word reads so)
     if place is not None and 1 <= place <= len(ids):
         return ids[place - 1]
     if either_okey(answer, lang):

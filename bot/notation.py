@@ -88,6 +88,11 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "turunkan": ("meld", "place"), "turun": ("open", "place"), "letakkan": "place",
            "pasang": "place", "mainkan": "place", "main": "place", "lewati": "pass",
            "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
+           # (/help's "tempelkan batu ke kombinasi", the rack's "kamu bisa menempel", and
+           # the discard as people name it: "ambil buangannya", "ambil yg dibuang")
+           "tempelkan": "add", "menempel": "add", "tambahkan": "add",
+           "ambil buangannya": "take", "ambil yg dibuang": "take", "ambil yang dibuang": "take",
+           "ambil dari buangan": "take", "ambil kembali okey": "swap",
            # (the bot's button "Tarik kembali turunan", Y7: not a draw, and no move typed)
            "tarik kembali": "", "tarik kembali turunan": "",
            # Hindi's other everyday forms, and as most type it, in Latin letters
@@ -139,11 +144,18 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             return None
         verb = next((v for v in verbs if any(v in _FAMILY_VERBS.get(f, ()) for f in families)),
                     None)
+        if verb == "draw" and any(is_tile(w) or is_colour_word(w) for w in args[n - 1:]) \
+                and any("take" in _FAMILY_VERBS.get(f, ()) for f in families):
+            verb = "take"  # ("ambil y7": the discard named, which a draw does not take)
         if verb:
             # ("çek taş", draw a tile: the move takes no words after it; "tempel b7 ke 2":
             # the meld's word as the move writes it, /add b7 to 2)
             rest = () if verb in BARE_MOVES else _targets_in_english(verb, args[n - 1:])
-            return gloss, verb, _with_target(verb, rest)
+            rest = _with_target(verb, rest)
+            if verb in _TARGETED and not any(fold(w) in _NOT_SLOT_AFTER for w in rest) \
+                    and not any(is_tile(w) or is_colour_word(w) for w in rest):
+                rest = ()  # ("işle 3. pere": a meld and no tile: its usage says how)
+            return gloss, verb, rest
     return None
 
 
@@ -156,8 +168,7 @@ def glossed_last(words, families) -> tuple[str, str, tuple] | None:
             continue
         if not all(_tile_word(w) for w in head):
             return None
-        gloss = glossed(tail[0], families, (*tail[1:], *head))
-        return gloss if gloss and gloss[2] else None
+        return glossed(tail[0], families, (*tail[1:], *head))
     return None
 
 
@@ -172,8 +183,14 @@ def _targets_in_english(verb: str, words) -> tuple:
     """A gloss's words with its meld's "to" / "in" as the move writes it ("ke 2", "pada 2",
     "2'ye"... -> "to 2") and a word for the meld before its number left out ("kombinasi
     3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
-    if verb not in _TARGETED:  # (a Rummikub /place takes no set number: its words stay)
-        return tuple(words)
+    words = [w for w in words if fold(w) not in _FILLERS
+             and not (verb in ("meld", "open") and fold(w) in _MELD_WORDS | {"baru"})]
+    if verb == "place":  # (a Rummikub /place takes no set number: "koy r12 1'e", /place r12)
+        spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
+        dropped = {j for i, n in spans.items() for j in range(i, i + n)}
+        return tuple(w for i, w in enumerate(_ordinals_plain(words)) if i not in dropped)
+    if verb not in _TARGETED:
+        return tuple(_number_plain(w) for w in _ordinals_plain(words))
     words = _ordinals_plain(words)
     out = []
     for i, w in enumerate(words):
@@ -202,6 +219,14 @@ def _ordinals_plain(words) -> list[str]:
 
 
 _CASE_ENDED = re.compile(r"['’`]\w+$")
+# words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
+_FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya"}
+
+
+def _number_plain(word: str) -> str:
+    """A rack number without a Turkish case ending ("3'ü at": discard the 3rd tile)."""
+    m = re.fullmatch(r"(\d+)['’`]\w+", word)
+    return m[1] if m else word
 
 
 def _with_target(verb: str, words: tuple) -> tuple:
@@ -369,7 +394,7 @@ def _colour(word: str) -> bool:
 # the words before a meld's number as our players write them (ke, di, pada, को, में; the
 # meld as kombinasi, per, मेल्ड), read by the engine as "to" / "in" (rules/okey_actions.py)
 _TARGET_WORDS = {*_NOT_SLOT_AFTER, *_GLOSSED_TARGETS, "pada"}
-_MELD_WORDS = {"meld", "kombinasi", "per", "मेल्ड"}
+_MELD_WORDS = {"meld", "kombinasi", "per", "मेल्ड", "seri"}
 
 
 def _a_target(words: list[str], i: int) -> bool:
@@ -490,6 +515,8 @@ def _set_number_at(words: list[str], i: int) -> int:
     if w in {*_TARGET_WORDS, "on"}:
         j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in {*_MELD_WORDS, "set"})
         return j - i + 1 if j < len(words) and number(words[j].lstrip("#")) is not None else 0
+    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _POSTPOSITIONS:
+        return 2  # (Hindi "1 में", in 1)
     return 1 if _SUFFIXED_TARGET.match(w) and number(w) is None else 0
 
 

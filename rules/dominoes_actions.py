@@ -116,6 +116,10 @@ def parse_action(text: str):
     words = clean.split()
     if not words:
         raise InvalidAction("empty action", "dominoes.error.bad_action", text=echoed(text))
+    if len(words) > 1 and words[-1] in VERBS and words[0] not in VERBS:
+        words = [words[-1], *words[:-1]]  # the verb last, as Turkish and Hindi say it
+    if words[0] in _PASS_WORDS and words[1:] in (["gec"], ["geç"]):
+        words = words[:1]  # "pas geç", as the bot's Turkish says it
     verb = words[0]
     if verb in _PLAY_WORDS and len(words) == 3 and words[1] in _END_WORDS \
             and words[2] not in _END_WORDS:  # "play left 3-5": the end said first

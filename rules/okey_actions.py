@@ -95,7 +95,7 @@ _TURKISH_TARGET = (r"(?:['’`]?(?:[yn]?[aeıiuü]|[yn]?[ıiuü]n[ae]|[dt][ae](?
 # "meld" in our players' words (ke, di, pada, को, में; kombinasi, per) or left out ("add b7
 # 3", where b7 is a tile)
 _TARGET = re.compile(r"^(.+?)\s+(?:(to|in|ke|di|pada|को|में)\s+)?"
-                     r"(?:(?:meld|kombinasi|per|मेल्ड)\s+|#\s*)?(\d+)" + _TURKISH_TARGET
+                     r"(?:(?:meld|kombinasi|seri|per|मेल्ड)\s+|#\s*)?(\d+)" + _TURKISH_TARGET
                      + r"(\s+low)?\s*$", re.IGNORECASE)
 
 

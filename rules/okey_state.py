@@ -389,6 +389,9 @@ class OkeyState(State):
         self._need_phase("play")
         seat = self.r.seat
         if self.r.opened[seat] != "melds":
+            if self._opening_under_way(seat) and self.r.pending.kind == "pairs":
+                raise self._illegal("Y9", "the opening of pairs is still being laid: add pairs",
+                                    "yuzbir.error.meld_while_opening_pairs")
             if self._opening_under_way(seat):
                 raise self._illegal("Y7", "the opening is still being laid: add melds with open",
                                     "yuzbir.error.meld_while_opening")

@@ -102,6 +102,7 @@ MESSAGES = {
                                     "it comes back to you."),
     "yuzbir.okey_refused_mine": "The okey may only be discarded to finish: it comes back to you.",
     "yuzbir.error.meld_while_opening": "Your opening is still being laid: add more melds to it with /open; it stands once you discard.",
+    "yuzbir.error.meld_while_opening_pairs": "Your opening of pairs is still being laid: add more pairs to it with /pairs (an opening is pairs or runs and groups, not both); it stands once you discard.",
     "yuzbir.error.in_opening": ("{tile} lies in the opening you are laying this turn: it stays "
                                 "on the table until your turn ends (back in your rack if the "
                                 "opening falls short)."),

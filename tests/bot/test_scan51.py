@@ -482,13 +482,14 @@ async def test_a_game_named_in_several_words_before_the_command(bot, who, typed)
     assert i18n.render_lines(reply.lines, "en").startswith("Okey 101\nIndicator")
 
 
-def test_a_rummikub_gloss_keeps_its_words_for_the_place_refusal_to_explain():
+def test_a_rummikub_gloss_suggests_the_place_without_its_set_number():
     """`pasang r4 ke 2` suggested `/place r4 to 2`, which /place then refuses (no set
-    numbers): the words are left as typed, for /place's own answer."""
+    numbers); then `/place r4 ke 2`, refused with `/place r4`: it is suggested at once
+    (session 52)."""
     from bot.notation import glossed
 
-    assert glossed("pasang", {"rummikub"}, ("r4", "ke", "2")) == (
-        "pasang", "place", ("r4", "ke", "2"))
+    assert glossed("pasang", {"rummikub"}, ("r4", "ke", "2")) == ("pasang", "place", ("r4",))
+    assert glossed("koy", {"rummikub"}, ("r12", "1'e")) == ("koy", "place", ("r12",))
 
 
 async def test_league_with_okey_101_at_the_terminal_in_turkish(tmp_path):

@@ -294,16 +294,16 @@ async def test_two_groups_of_one_title_are_told_apart_by_seat_in_which_table(bot
         assert f"Okey 101 in Tile night (seat {seat})" in text, text
 
 
-@pytest.mark.parametrize("answer", ["-1", "-4", "1.", "+2"])
+@pytest.mark.parametrize("answer", ["-1", "-4", "+2", "1.2"])
 def test_the_terminals_game_question_takes_a_games_number_only_as_listed(answer):
-    """`-1`, `-4` and `1.` dealt and started Okey 101 or Dominoes (the sign and the dot
-    were folded away before the number was read)."""
+    """`-1` and `-4` dealt and started Okey 101 or Dominoes (the sign was folded away
+    before the number was read); "1." is the list's own "1. Okey 101", and game 1."""
     import rules
     from bot.game_names import pick_game
 
     ids = rules.game_ids()
     assert pick_game(answer, ids, "en") is None
-    assert pick_game(answer.strip("-+."), ids, "en") == ids[int(answer.strip("-+.")) - 1]
+    assert pick_game("1.", ids, "en") == pick_game("1", ids, "en") == ids[0]
 
 
 @pytest.mark.parametrize("lang, wrong", [("tr", "Katıl'a"), ("hi", "“बैठें”"), ("id", "Gabung")])
@@ -390,3 +390,57 @@ async def test_hindi_do_after_a_move_is_no_tile(bot):
     mover = ALI if table.seat_of(ALI.id) == table.state.current_player else DEV
     (reply,) = await bot.say(mover, "discard करो", private=True)
     assert reply.lines[0].key == "error.no_tile"
+
+
+async def test_a_layout_typed_after_a_draw_is_shown_at_once(bot):
+    """The rack kept as numbered since the draw won over a layout typed later in the turn:
+    "/arrange 5 6 7 | 1 2" said it was laid out, the picture kept the old order, and the
+    next move by number saved that old order as the layout."""
+    from .conftest import ALI
+    from .test_core_play import Player
+
+    table = await okey_table(bot)
+    seat = table.seat_of(ALI.id)
+    player = Player(bot)
+    while not (player.to_move(table) is ALI and "draw" in table.state.view(seat).legal):
+        await player.step(table)
+    await bot.say(ALI, "/draw")
+    assert seat in table.drawn_over
+    before = [t for t in bot.core.snapshot(table).json(seat)["rack"] if t is not None]
+    await bot.say(ALI, "/arrange 5 6 7 | 1 2", private=True)
+    after = [t for t in bot.pictures.drawn if t[0] == "rack"][-1][1]["rack"]
+    assert [t for t in after if t is not None][:5] == [before[i] for i in (4, 5, 6, 0, 1)]
+
+
+@pytest.mark.parametrize("user, typed, answer", [
+    (BUDI, "ambil y7", "untuk “ambil” ketik /take."),  # the discard named: not a draw
+    (BUDI, "ambil yg dibuang", "ketik /take."),
+    (BUDI, "tempelkan r9 ke 1", "untuk “tempelkan” ketik /add r9 to 1."),
+    (BUDI, "buang y7 aja", "untuk “buang” ketik /discard y7."),
+    (BUDI, "buang yg kuning 7", "untuk “buang” ketik /discard kuning 7."),
+    (CAN, "okey at", "“at” için /discard okey yaz."),  # the tile, not "which okey game"
+    (CAN, "3'ü at", "“at” için /discard 3 yaz."),
+    (CAN, "işle 3. pere", "“işle” /add diye yazılır: Şöyle yaz: add <taş> to <per numarası>")])
+async def test_glosses_answer_with_a_move_that_plays(bot, user, typed, answer):
+    """Each was answered with a move the bot then refused, or the wrong move (/draw for
+    "ambil y7", the discard named), or "101 could be either okey game" ("okey at")."""
+    from .conftest import ALI
+
+    await bot.say(user, f"/lang {user.lang}")
+    await okey_table(bot, [ALI, user])
+    out = await bot.say(user, typed, private=True)
+    assert answer in i18n.render_lines(out[0].lines, user.lang), out[0].lines
+
+
+async def test_turunkan_kombinasi_after_opening_suggests_the_meld_without_the_word(bot):
+    """/rules says "turunkan kombinasi baru": it suggested `/meld kombinasi k1 k2 k3`."""
+    from bot.notation import glossed
+
+    assert glossed("turunkan", {"okey"}, ("kombinasi", "baru", "k1", "k2", "k3")) == (
+        "turunkan", "meld", ("k1", "k2", "k3"))
+
+
+def test_a_place_gloss_with_hindis_set_number_suggests_the_place_alone():
+    from bot.notation import glossed
+
+    assert glossed("रखो", {"rummikub"}, ("r12", "1", "में")) == ("रखो", "place", ("r12",))

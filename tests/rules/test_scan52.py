@@ -45,3 +45,33 @@ def test_K7_place_keeps_a_set_it_need_not_touch(table, tiles):
                                          ("swap * 2 में", "swap * in 2")])
 def test_O17_O19_a_meld_before_hindis_postposition_is_read(typed, move):
     assert str(find_game("okey101").parse_action(typed)) == move
+
+
+def test_Y9_a_meld_while_an_opening_of_pairs_is_laid_points_to_pairs():
+    """With a pairs opening under way, `meld` said "add more melds with /open", and /open
+    is then refused (Y9: pairs or runs, not both)."""
+    from .test_yuzbir_helpers import act, deal, play, snapshot
+    from .test_yuzbir_rules import refused
+
+    s = play(deal(["b13 b13 k9 k10 k11 r2 r2", "", "", ""]), [])
+    act(s, "pairs b13 b13")
+    before = snapshot(s)
+    e = refused(s, "meld k9 k10 k11")
+    assert e.rule == "Y9" and e.key == "yuzbir.error.meld_while_opening_pairs"
+    assert snapshot(s) == before
+    act(s, "pairs r2 r2")  # the way it points to
+
+
+@pytest.mark.parametrize("typed, move", [("6-1 oyna", "play 1-6"), ("6-1 sol oyna", "play 1-6 left"),
+                                         ("4-5 बाएँ खेलो", "play 4-5 left"), ("6-6 ters", "drop 6-6"),
+                                         ("pas geç", "pass")])
+def test_D2_D7_a_dominoes_move_said_verb_last_or_as_the_bots_turkish_says_it(typed, move):
+    """"6-1 oyna" was "not a dominoes move"; "pas geç" (the bot's "pas geçti") was "nothing
+    comes after /pas"."""
+    from rules.dominoes_actions import parse_action
+
+    assert str(parse_action(typed)) == move
+
+
+def test_O17_seri_names_a_meld_as_kombinasi_does():
+    assert str(find_game("okey101").parse_action("add r9 ke seri 1")) == "add r9 to 1"
