@@ -115,8 +115,8 @@ def _spellings(name: str) -> set[str]:
 
 def _folded(text: str) -> str:
     """Lower case, without accents, spaces, slashes or dashes, any script's digits as
-    0-9: "Yüzbir" -> "yuzbir", "ओकेय १०१" -> "ओकेय101"."""
+    0-9, Hindi's full stop left out: "Yüzbir" -> "yuzbir", "ओकेय १०१।" -> "ओकेय101"."""
     plain = "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c
                     for c in unicodedata.normalize("NFKD", text)
                     if not unicodedata.combining(c))
-    return "".join(c for c in plain.casefold() if c not in " /-_.")
+    return "".join(c for c in plain.casefold() if c not in " /-_.।")  # (Hindi's full stop)

@@ -99,6 +99,10 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": "place",
            "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
            "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": "place",
+           # (without the nasal mark, compound and polite forms, as people say them)
+           "फेको": "discard", "फेंक दो": "discard", "फेंकिए": "discard", "pheko": "discard",
+           "phek do": "discard", "उठा लो": "draw", "उठाइए": "draw", "utha lo": "draw",
+           "ले लो": "take", "लौटाओ": "return", "रख दो": "place",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",

@@ -30,7 +30,7 @@ LEAGUE_TOP = 10  # rows of a league shown from the top; the asker's own place co
 # musim", "tutup musim", "sezonu kapat", "सीज़न ख़त्म करें"): a word that ends it, with at
 # most the season's own words around it
 _SEASON_END_WORDS = {fold(w) for w in ("end", "akhiri", "tutup", "bitir", "kapat", "ख़त्म",
-                                       "खत्म", "समाप्त")}
+                                       "खत्म", "समाप्त", "बंद", "band")}
 _SEASON_WORDS = {fold(w) for w in ("season", "the", "musim", "sezon", "sezonu", "सीज़न", "सीजन",
                                    "करें", "करो")}
 

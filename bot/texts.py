@@ -958,7 +958,7 @@ MESSAGES = {
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "
                        "my answers to you go: open {link} and press Start."),
     "core.demo_header": "{game}, seed {seed}",
-    "core.console_record": "This game's record (every move, to replay it): tilebot record {id} --db {db}",
+    "core.console_record": "This game's record (every move, to replay it): {tilebot} record {id} --db {db}",
     "core.console_resumed": ("Your unfinished {game} table goes on, with its own options "
                              "({options}): end it with /{stop} first to play with the ones "
                              "you gave."),

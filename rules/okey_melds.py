@@ -92,10 +92,20 @@ def resolve(tiles, okey_kind: int, ace_high: bool = True) -> Meld | None:
     tiles = tuple(tiles)
     if len(tiles) < 3 or all(t == WILD for t in tiles) or len(tiles) > 13:
         return None
-    return _as_run((tiles, tiles[::-1]), okey_kind, ace_high) \
+    return _as_run((tiles, tiles[::-1], *_ace_last(tiles, okey_kind, ace_high)), okey_kind,
+                   ace_high) \
         or _as_set(tiles, okey_kind) \
         or _as_run(_okeys_moved(tiles), okey_kind, ace_high)  # (last: `* y13 *`,
     # the opening solver's set of 13s, must not read as a run with its okeys moved)
+
+
+def _ace_last(tiles: tuple, okey_kind: int, ace_high: bool) -> tuple:
+    """`r1 r12 r13`, as a rack sorted by number shows it: the 1 after the 13 (O10), the
+    run 12-13-1; as typed it would be read 1-2-3."""
+    first = tiles[0]
+    if ace_high and first != WILD and number_of(identity(first, okey_kind)) == 1:
+        return (tiles[1:] + tiles[:1],)
+    return ()
 
 
 def _as_run(orders, okey_kind: int, ace_high: bool) -> Meld | None:

@@ -26,10 +26,10 @@ KINDS = range(52)
 _COLOUR_WORDS = {
     "r": 0, "red": 0, "merah": 0, "kirmizi": 0, "lal": 0, "laal": 0, "लाल": 0,
     "b": 1, "blue": 1, "biru": 1, "mavi": 1, "neela": 1, "nila": 1, "नीला": 1, "नीली": 1,
-    "neeli": 1, "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kara": 2, "kala": 2,
-    "kaala": 2, "काला": 2, "काली": 2, "kaali": 2,
-    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "peela": 3, "पीला": 3, "पीली": 3, "peeli": 3,
-    "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3, "नारंगी": 3,
+    "neeli": 1, "nili": 1, "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kara": 2, "kala": 2,
+    "kaala": 2, "काला": 2, "काली": 2, "kaali": 2, "kali": 2,
+    "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "peela": 3, "पीला": 3, "पीली": 3, "peeli": 3, "pila": 3, "pili": 3,
+    "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3, "नारंगी": 3, "narangi": 3,
 }
 # Rummikub's joker as each language's help writes it (bot/locale: "J joker", "J जोकर है"):
 # English, Indonesian and Turkish say joker, Hindi जोकर.
@@ -37,7 +37,7 @@ _JOKER_WORDS = {"j", "joker", "जोकर"}
 # The okey games' okey: `*`, its name (Hindi ओकेय, as the hi rules write it) and "joker",
 # as Indonesian players call it (the id rules: "adalah okey, batu joker") and the Hindi
 # rack caption too ("ओकेय r3 है, एक जोकर जो ..."); not J, Rummikub's joker.
-_OKEY_WORDS = {"*", "ok", "okey", "ओकेय", "joker", "जोकर"}
+_OKEY_WORDS = {"*", "ok", "okey", "ओकेय", "ओके", "joker", "जोकर"}  # (ओके: as Hindi writes okay)
 # Each family's words for its wild and fake tiles: a number after one is a tile of its own,
 # never glued to it as it is to a colour ("R 7").
 _WILD_WORDS = {*_OKEY_WORDS, "f", "fake", *_JOKER_WORDS}

@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import os
 import shlex
+import shutil
 import signal
 import sys
 import threading
@@ -380,6 +381,18 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
         await store.close()
 
 
+def _tilebot() -> str:
+    """tilebot as this shell types it: its name where the shell finds this one, else the
+    path it was started by (`make run` starts .venv/bin/tilebot, not on the PATH)."""
+    started = sys.argv[0]
+    if os.path.basename(started) != "tilebot":  # (python -m bot.cli: tests, a developer)
+        return "tilebot"
+    found = shutil.which("tilebot")
+    if found and os.path.realpath(found) == os.path.realpath(started):
+        return "tilebot"
+    return shlex.quote(started)
+
+
 def _tell_ended(stdout, lang: str, ended: list, db_path, given_for) -> None:
     """For each table of `ended` that was dealt (not a lobby closed): the command that
     prints its record (`tilebot record` needs its id; none for a game stopped before its
@@ -388,7 +401,7 @@ def _tell_ended(stdout, lang: str, ended: list, db_path, given_for) -> None:
     for table in [t for t in ended if t.state is not None]:
         if table.moves or table.status != "stopped":  # (stopped before a move: no record,
             stdout.write(i18n.translate(lang, "core.console_record", {  # `tilebot record`)
-                "id": table.id, "db": shlex.quote(str(db_path))}) + "\n")
+                "id": table.id, "db": shlex.quote(str(db_path)), "tilebot": _tilebot()}) + "\n")
         words = again_words(table.game, table.options, table.timer, table.bots,
                             table.league, terminal=True)
         if given_for[0] == table.id:

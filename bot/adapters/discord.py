@@ -113,6 +113,7 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
 MISSING_PERMISSIONS = 50013  # Discord's error code for a permission the bot lacks
+THREAD_ARCHIVED = 50083  # an edit in an archived thread (a new message unarchives it)
 UNKNOWN_CHANNEL = 10003  # ... for a channel or thread that is no more
 NAME_MAX = 32  # Discord's longest display name (the cut only drops direction marks)
 TOKEN_REFUSED = 4004  # the gateway's close code for a bad (or revoked) token
@@ -250,7 +251,7 @@ ARG_ORDER = ("game", "level", "seat", "language", "theme", "order", "tiles", "op
 
 # A backslash before a sign (`\|`, `\*`): the escape `plain` put before it in a command the
 # bot suggested, which copying the message's text keeps; no command needs one.
-_ESCAPED = re.compile(r"\\([^\w\s])")
+_ESCAPED = re.compile(r"\\([^\w\s]|_)")  # (and `dead\_tiles`)
 
 
 # /move's text as a slash command's options were copied into it: `discard tiles:r3`
@@ -692,6 +693,11 @@ class DiscordDoor:
                 return False
         except discord.NotFound as e:
             log.info("discord: the picture of %s is sent anew: %s", m.ref, e)
+            return False
+        except discord.HTTPException as e:  # a quiet table's thread archived meanwhile
+            if e.code != THREAD_ARCHIVED:
+                raise
+            log.info("discord: the picture of %s is sent anew: its thread was archived", m.ref)
             return False
         return True
 

@@ -598,7 +598,7 @@ class TelegramDoor:
         lines = [line for line in m.lines if line.key not in ("core.at_place",
                                                                "core.at_place_seat")]
         if msg is None or type(m) is not Reply or not lines or not all(
-                line.key.startswith("core.error.") or line.key in _ALREADY for line in lines):
+                _refusal_key(line.key) or line.key in _ALREADY for line in lines):
             return
         room = room_of(msg)
         self.core.said_in(PLATFORM, room)  # said below a quiet chat's table picture
@@ -892,6 +892,13 @@ _asked_in: contextvars.ContextVar = contextvars.ContextVar("asked_in", default=N
 # a group's choice set to what it was: answered as a refusal is (the group's, never a rack)
 _ALREADY = frozenset({"core.lang_already", "core.lang_already_place", "core.quiet_already_on", "core.quiet_already_off",
                       "core.theme_already"})
+def _refusal_key(key: str) -> bool:
+    """A refusal's text: the bot's (core.error.), the rules' of a table's options
+    (error.unknown_option, dominoes.error.*), or /new's question which game."""
+    return key.startswith(("core.error.", "error.")) or ".error." in key \
+        or key == "core.ask_game_new"
+
+
 _PUBLIC_REFUSALS = frozenset({"new", "join", "leave", "addbot", "start", "stop", "back",
                               "hurry", "table", "rules", "league", "season", "lang", "theme",
                               "quiet", "help"})

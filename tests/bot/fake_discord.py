@@ -73,6 +73,9 @@ class FakeDiscord:
     muted: set = field(default_factory=set)  # channel ids where the bot may not post
     no_files: set = field(default_factory=set)  # channel ids where it may not attach files
     deleted: set = field(default_factory=set)  # channel ids deleted unseen (404, 10003)
+    # threads Discord archived (its inactivity): an edit there is refused (400, code 50083)
+    # until a new message unarchives it
+    archived: set = field(default_factory=set)
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: int = 0  # posts to CHANNEL whose connection drops (the bot sees an error)
@@ -278,6 +281,15 @@ class FakeDiscord:
 
     async def _rest(self, request: web.Request) -> web.Response:
         path = request.match_info["path"]
+        parts = path.split("/")
+        if parts[0] == "channels" and parts[1:2] and parts[1] in self.archived \
+                and parts[2:3] == ["messages"]:
+            if request.method == "PATCH":
+                await request.read()
+                self.calls.append(Call("refused", parts[1], {}))
+                return _error(400, 50083, "Thread is archived")
+            if request.method == "POST":
+                self.archived.discard(parts[1])  # a new message unarchives it
         if self.drop_next and request.method == "POST" \
                 and path == f"channels/{CHANNEL}/messages":
             self.drop_next -= 1  # aiohttp raises this to the bot unwrapped

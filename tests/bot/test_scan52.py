@@ -444,3 +444,109 @@ def test_a_place_gloss_with_hindis_set_number_suggests_the_place_alone():
     from bot.notation import glossed
 
     assert glossed("रखो", {"rummikub"}, ("r12", "1", "में")) == ("रखो", "place", ("r12",))
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("/new", "/new okey101, /new yuzbir"), ("/new okey101 rounds=two", "rounds"),
+    ("/new okey101 bots=3", "3"), ("/league xyz", "xyz")])
+async def test_a_newcomers_wrong_new_is_answered_in_the_group_when_private_is_closed(
+        tg, typed, said):
+    """Before pressing Start privately, a wrong /new (no game, a bad option) or /league was
+    refused into the closed private chat and lost: the group read only the note on how to
+    open it."""
+    from .door_harness import BUDI as TG_BUDI
+
+    tg.fake.closed.add(TG_BUDI.id)
+    n = len(tg.group())
+    await tg.say(TG_BUDI, typed)
+    answered = [c.text for c in tg.group()[n:] if said in c.text]
+    assert answered, [c.text for c in tg.group()[n:]]
+
+
+def test_the_terminals_record_line_is_a_command_that_runs_where_it_was_started(monkeypatch):
+    """`make run` starts .venv/bin/tilebot, not on the PATH: the printed `tilebot record 1
+    --db ...` was "tilebot: not found"."""
+    import sys
+
+    from bot.adapters import console
+
+    monkeypatch.setattr(sys, "argv", [".venv/bin/tilebot"])
+    monkeypatch.setenv("PATH", "/nonexistent")
+    assert console._tilebot() == ".venv/bin/tilebot"
+    monkeypatch.setattr(sys, "argv", ["/usr/lib/python3/bot/cli.py"])  # python -m bot.cli
+    assert console._tilebot() == "tilebot"
+
+
+@pytest.mark.parametrize("typed, move", [("फेंक दो y12", "/discard y12"), ("y12 फेंक दो", "/discard y12"),
+                                         ("फेको y12", "/discard y12"), ("उठा लो", "/draw"),
+                                         ("pheko y12", "/discard y12"), ("लौटाओ", "/return")])
+async def test_hindi_everyday_forms_of_the_move_words(bot, typed, move):
+    """Compound, polite and unnasalised forms ("फेंक दो", "फेको", "उठा लो") were "मैं नहीं
+    समझा"; "y12 फेंक दो" was "y12 नाम की कोई चाल नहीं है"."""
+    from .conftest import ALI, DEV
+
+    await bot.say(DEV, "/lang hi")
+    await okey_table(bot, [ALI, DEV])
+    (reply,) = await bot.say(DEV, typed, private=True)
+    said = i18n.render_lines(reply.lines, "hi")
+    assert f"के लिए {move} लिखें" in said or f"को {move} लिखा जाता है" in said, said
+
+
+@pytest.mark.parametrize("typed", ["/new dominoes।", "/rules okey101।"])
+async def test_a_danda_after_a_games_name_is_dropped_as_a_full_stop_is(bot, typed):
+    from .conftest import DEV
+
+    out = await bot.say(DEV, typed)
+    assert not any("error" in ln.key for m in out for ln in m.lines), [m.lines for m in out]
+
+
+async def test_season_band_ends_the_season_as_the_hindi_texts_say(bot):
+    from .conftest import DEV
+
+    bot.core._places[("tg", "g1")] = "Tile night"
+    out = await bot.say(DEV, "/season बंद", is_admin=True)
+    assert out and out[0].lines[0].key != "core.error.season_words", out[0].lines
+
+
+@pytest.mark.parametrize("word, tile", [("kali 7", "k7"), ("pila 4", "y4"), ("pili 4", "y4"),
+                                        ("nili 3", "b3"), ("ओके", "*")])
+def test_hindi_colours_in_latin_letters_and_oke_name_tiles(word, tile):
+    from rules.tiles import format_tile, parse_tile
+
+    assert format_tile(parse_tile(word)) == tile
+
+
+def test_discord_options_pasted_with_the_escape_before_an_underscore():
+    """`/rules` shows `dead\\_tiles`; copied, the backslash came too: "unknown option"."""
+    from bot.adapters.discord import _ESCAPED
+
+    assert _ESCAPED.sub(r"\1", r"dead\_tiles=off") == "dead_tiles=off"
+
+
+async def test_a_quiet_table_in_a_thread_discord_archived_is_sent_anew(dc):
+    """In /quiet each move edits the one table picture; once Discord archives the thread
+    it refuses edits there (400, code 50083) and the table froze: nothing new was posted
+    (which would unarchive the thread)."""
+    import asyncio
+
+    from .door_harness import D_AYSE, D_BUDI
+
+    thread = "530"
+    await dc.fake.create_thread(thread, "okey night")
+    await dc.slash(D_AYSE, "quiet", channel=thread, state="on")
+    await dc.slash(D_AYSE, "new", channel=thread, game="dominoes", options="bots=random")
+    await dc.slash(D_BUDI, "join", channel=thread)
+    await dc.slash(D_AYSE, "start", channel=thread)
+    (table,) = [t for t in dc.core.tables.values() if t.chat == thread]
+    dc.fake.archived.add(thread)
+    await dc.fake.archive_thread(thread)
+    people = {D_AYSE.id: D_AYSE, D_BUDI.id: D_BUDI}
+    mover = people[table.seats[table.state.current_player].user]
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    moves = table.moves
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    for _ in range(100):
+        if thread not in dc.fake.archived:
+            break
+        await asyncio.sleep(0.05)
+    assert table.moves > moves and thread not in dc.fake.archived  # posted anew there

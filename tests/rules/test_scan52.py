@@ -75,3 +75,16 @@ def test_D2_D7_a_dominoes_move_said_verb_last_or_as_the_bots_turkish_says_it(typ
 
 def test_O17_seri_names_a_meld_as_kombinasi_does():
     assert str(find_game("okey101").parse_action("add r9 ke seri 1")) == "add r9 to 1"
+
+
+def test_O10_a_run_of_12_13_1_typed_with_the_1_first_is_read():
+    """A rack sorted by number shows r1 before r12 r13: `open r1 r12 r13 | ...` was "Not a
+    run or a group (O10)", the rule that allows it."""
+    from rules.okey_melds import resolve
+    from rules.tiles import parse_tile, parse_tiles
+
+    okey = parse_tile("y5")
+    meld = resolve(parse_tiles("r1 r12 r13"), okey)
+    assert meld is not None and meld.kind == "run"
+    assert resolve(parse_tiles("r1 r2 r3"), okey).kind == "run"  # (still 1-2-3)
+    assert resolve(parse_tiles("r1 r12 r11"), okey) is None
