@@ -132,11 +132,12 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
 
 def _usage(move: str, tables) -> Line | None:
     """What `move` lacks to be read as a move of these tables' game (None: it reads)."""
-    for table in tables[:1]:
-        try:
-            table.game.parse_action(move)
-        except RulesError as e:
-            return error_line(e)
+    if not tables:
+        return None
+    try:
+        tables[0].game.parse_action(move)
+    except RulesError as e:
+        return error_line(e)
     return None
 
 
@@ -447,6 +448,13 @@ class Core(Lobby, Play, TurnTimers, Standings):
         plays in several (as their racks do): a move typed privately could be for either."""
         table = _picked.get()
         return self.place_line(table, cmd.user.id) if table is not None else []
+
+    def games_in_places(self, tables) -> list[Line]:
+        """Each of `tables` as its game in its group ("Dominoes in Tile night"), in the
+        order they were opened (each has a group's name: bot/core.py place_name)."""
+        return [Line("core.game_in", {"game": t.game_name(),
+                                      "place": self.place_name(t.platform, t.chat)})
+                for t in sorted(tables, key=lambda t: t.id)]
 
     def place_name(self, platform: str, chat: str) -> str | None:
         """The name of a chat as the bot last saw it (a group's title), if it did."""
@@ -840,9 +848,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 if t.game.id == game and self.place_name(t.platform, t.chat)]):
             # ("/dominoes back" typed in another group than their dominoes table's)
             return Refusal("core.error.no_game_table_yours", game=Line(f"core.game.{game}"),
-                           tables=[Line("core.game_in", {
-                               "game": t.game_name(), "place": self.place_name(t.platform, t.chat)})
-                               for t in sorted(yours, key=lambda t: t.id)])
+                           tables=self.games_in_places(yours))
         if game is not None and others:
             named = [Line(f"core.game.{g}") for g in others]
             if cmd.private:
@@ -862,10 +868,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if mine := [t for t in self._tables_of(cmd.platform, cmd.user.id)
                     if self.place_name(t.platform, t.chat)]:  # (a move typed in another
             # forum topic of the group than their table's: where it is, not "open one")
-            return Refusal("core.error.no_table_yours", games=games, tables=[
-                Line("core.game_in", {"game": t.game_name(),
-                                      "place": self.place_name(t.platform, t.chat)})
-                for t in sorted(mine, key=lambda t: t.id)])
+            return Refusal("core.error.no_table_yours", games=games,
+                           tables=self.games_in_places(mine))
         return Refusal("core.error.no_table", games=games)
 
     def pick(self, cmd: Command, game: str | None, seated=False, turn=False, command=None,
@@ -894,10 +898,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if elsewhere := [t for t in self._tables_of(cmd.platform, cmd.user.id)
                              if self.place_name(t.platform, t.chat)]:  # ("/back" typed in
                 # another group than their table's: where it is)
-                raise Refusal("core.error.not_seated_yours", tables=[
-                    Line("core.game_in", {"game": t.game_name(),
-                                          "place": self.place_name(t.platform, t.chat)})
-                    for t in sorted(elsewhere, key=lambda t: t.id)])
+                raise Refusal("core.error.not_seated_yours",
+                              tables=self.games_in_places(elsewhere))
             raise Refusal("core.error.not_seated")
         if command is not None and mine and len(found) > len(mine) \
                 and not any(notation.fits(t.game, cmd.text) for t in mine):

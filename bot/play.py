@@ -930,11 +930,10 @@ class Play:
 
     def _away_elsewhere(self, cmd, here: Table) -> list[Line]:
         """The person's other tables (in their groups) where a computer plays for them."""
-        return [Line("core.game_in", {"game": t.game_name(),
-                                      "place": self.place_name(t.platform, t.chat)})
-                for t in sorted(self._tables_of(cmd.platform, cmd.user.id), key=lambda t: t.id)
-                if t is not here and t.seats[t.seat_of(cmd.user.id)].away
-                and t.status == "playing" and self.place_name(t.platform, t.chat)]
+        return self.games_in_places(
+            t for t in self._tables_of(cmd.platform, cmd.user.id)
+            if t is not here and t.seats[t.seat_of(cmd.user.id)].away
+            and t.status == "playing" and self.place_name(t.platform, t.chat))
 
     async def cmd_back(self, cmd, out: Outbox, table: Table) -> None:
         async with table.lock:

@@ -202,11 +202,10 @@ def themes_as_read() -> list[Joined]:
 
 
 # /hide's own words, as the okey is turned (face down: hidden), in the bot's languages
-_HIDE_WORDS = {**dict.fromkeys(("hide", "gizle", "kapat", "ters", "sembunyikan", "tutup",
-                                "tertutup", "छिपाएँ", "छिपाओ", "उल्टा"), True),
-               **dict.fromkeys(("show", "göster", "aç", "düz", "tampilkan", "buka",
-                                "terbuka", "दिखाएँ", "दिखाओ", "सीधा"), False)}
-_HIDE_WORDS = {fold(w): hidden for w, hidden in _HIDE_WORDS.items()}
+_HIDE_WORDS = {**{fold(w): True for w in ("hide", "gizle", "kapat", "ters", "sembunyikan",
+                                           "tutup", "tertutup", "छिपाएँ", "छिपाओ", "उल्टा")},
+               **{fold(w): False for w in ("show", "göster", "aç", "düz", "tampilkan", "buka",
+                                           "terbuka", "दिखाएँ", "दिखाओ", "सीधा")}}
 # Turkish açık / kapalı are on / off, and an okey's face up / down too: "/hide kapalı" may
 # mean either, so it is asked, not guessed
 _EITHER_WAY = {fold(w) for w in ("açık", "kapalı")}
