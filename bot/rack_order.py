@@ -27,7 +27,9 @@ _ORDER_WORDS = {"seri": "runs", "seriler": "runs", "रन": "runs",
                 "kelompok": "groups", "grup": "groups", "gruplar": "groups", "ग्रुप": "groups",
                 # the word of the phrase the bot shows ("menurut warna": by colour)
                 "warna": "runs", "renk": "runs", "रंग": "runs",
-                "angka": "groups", "sayı": "groups", "अंक": "groups", "नंबर": "groups"}
+                "angka": "groups", "sayı": "groups", "अंक": "groups", "नंबर": "groups",
+                # (Hindi says "by": रंग से, नंबर से, अंक से)
+                "रंग से": "runs", "नंबर से": "groups", "अंक से": "groups"}
 # the game families whose racks each order applies to (dominoes hands have no order to choose)
 FAMILIES = {"runs": ("okey", "rummikub"), "pairs": ("okey",), "groups": ("okey", "rummikub")}
 _COLOURS = "rbkoy"  # the engine's colour order (o: Rummikub orange)

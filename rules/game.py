@@ -88,11 +88,11 @@ def _show(v) -> str:
 # (Indonesian's everyday on and off too: nyala / hidup, mati)
 # (and Indonesian's spoken yes and no: iya, enggak / nggak / gak)
 _TRUE = {fold(w) for w in ("1", "true", "on", "yes", "y", "ya", "iya", "evet", "haan", "han",
-                           "chalu", "açık", "acik", "aktif", "nyala", "hidup", "चालू", "हाँ",
+                           "chalu", "açık", "acik", "aktif", "nyala", "hidup", "चालू", "हाँ", "ऑन",
                            "हां")}
 _FALSE = {fold(w) for w in ("0", "false", "off", "no", "n", "tidak", "enggak", "nggak", "gak",
                             "hayir", "hayır", "nahin", "nahi", "band", "kapalı", "kapali",
-                            "nonaktif", "mati", "बंद", "बन्द", "नहीं", "नही")}
+                            "nonaktif", "mati", "बंद", "बन्द", "नहीं", "नही", "ऑफ़", "ऑफ")}
 
 
 def switch_word(raw) -> bool | None:

@@ -550,3 +550,20 @@ async def test_a_quiet_table_in_a_thread_discord_archived_is_sent_anew(dc):
             break
         await asyncio.sleep(0.05)
     assert table.moves > moves and thread not in dc.fake.archived  # posted anew there
+
+
+@pytest.mark.parametrize("typed, order", [("रंग से", "runs"), ("नंबर से", "groups"),
+                                          ("अंक से", "groups")])
+def test_an_order_said_with_hindis_by(typed, order):
+    """`/arrange रंग से` (by colour) was "no such order"."""
+    from bot.rack_order import order_named
+
+    assert order_named(typed.split()) == order
+
+
+@pytest.mark.parametrize("word, on", [("ऑफ़", False), ("ऑफ", False), ("ऑन", True)])
+def test_on_and_off_as_hindi_writes_the_english_words(word, on):
+    """`league=ऑफ़` was refused ("allowed: on, off")."""
+    from rules.game import switch_word
+
+    assert switch_word(word) is on
