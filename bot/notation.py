@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from rules.errors import InvalidAction
-from rules.tiles import format_tile, is_colour_word, is_tile, parse_tile
+from rules.okey_actions import MELD_ENDING
+from rules.tiles import format_tile, is_colour_word, is_tile, parse_tile, without_case_ending
 from rules.words import echoed, fold
 
 from .refusal import Refusal
@@ -132,8 +133,7 @@ _GLOSSED_TARGETS = {"ke", "di", "को", "में"}
 _POSTPOSITIONS = {"को", "में"}  # Hindi's, after the number they govern ("1 में")
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
 # them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
-_SUFFIXED_TARGET = re.compile(
-    r"^(\d+)(?:['’`]?(?:[yn]?[aeıiuü]|[yn]?[ıiuü]n[ae]|[dt][ae](?:ki)?))?$")
+_SUFFIXED_TARGET = re.compile(rf"^(\d+)(?:{MELD_ENDING})?$")
 _TARGETED = ("add", "swap")  # the moves whose last word is a meld
 
 
@@ -194,7 +194,7 @@ def _targets_in_english(verb: str, words) -> tuple:
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(w for i, w in enumerate(_ordinals_plain(words)) if i not in dropped)
     if verb not in _TARGETED:
-        return tuple(_number_plain(w) for w in _ordinals_plain(words))
+        return tuple(_number_plain(w) for w in _ordinals_plain(words))  # ("3'ü at")
     words = _ordinals_plain(words)
     out = []
     for i, w in enumerate(words):
@@ -216,13 +216,12 @@ def _ordinals_plain(words) -> list[str]:
         if i and fold(w).startswith("per") and re.fullmatch(r"\d+\.", out[-1]):
             out[-1] = out[-1][:-1]
         elif is_tile(w):
-            out.append(format_tile(parse_tile(w)) if _CASE_ENDED.search(w) else w)
+            out.append(format_tile(parse_tile(w)) if without_case_ending(w) != w else w)
         else:
             out.append(w)
     return out
 
 
-_CASE_ENDED = re.compile(r"['’`]\w+$")
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 _FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya"}
 

@@ -87,9 +87,11 @@ class Swap:
 
 
 _SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
-# a meld's number as Turkish says "to 3" / "in 2": "3'e", "3'üne", "2'de", "2'deki", or its
+# a meld's number as Turkish says "to 3" / "in 2": "3'e", "3'üne", "2'de", "2'deki" (an
+# apostrophe of any keyboard, or none; bot/notation.py reads glosses with it too), or its
 # ordinal before the word per ("3. pere", "2. perdeki", as /rules glosses add and swap)
-_TURKISH_TARGET = (r"(?:['’`]?(?:[yn]?[aeıiuü]|[yn]?[ıiuü]n[ae]|[dt][ae](?:ki)?)(?![\w.])"
+MELD_ENDING = r"['’`]?(?:[yn]?[aeıiuü]|[yn]?[ıiuü]n[ae]|[dt][ae](?:ki)?)"
+_TURKISH_TARGET = (rf"(?:{MELD_ENDING}(?![\w.])"
                    r"|\.(?:\s*per\w*)?|\s+(?:को|में))?")  # (and Hindi's "1 में", in 1)
 # "add b7 to 3"; the messages' own "to meld 3" and a "#3" read alike, and "to" / "in" and
 # "meld" in our players' words (ke, di, pada, को, में; kombinasi, per) or left out ("add b7

@@ -77,12 +77,18 @@ def okey_kind_for(indicator: int) -> int:
 _CASE_ENDING = re.compile(r"(?<=\S)['’`][a-zçğıöşü]{1,4}$")
 
 
+def without_case_ending(word: str) -> str:
+    """`word` without a Turkish case ending ("r6'yı" -> "r6", "3'ü" -> "3")."""
+    return _CASE_ENDING.sub("", word)
+
+
+
 def parse_tile(text: str, family: str = "okey") -> int:
     """Parse one tile. `family` is "okey" (`*`, `ok`, `joker`, `F`) or "rummikub" (`J`)."""
     # MAVİ 3 as mavi 3 (str.lower would leave a dot after the i); "y13," as y13: a phone
     # keyboard's comma after a lone tile
     t = fold(text).strip().strip(",;")
-    t = _CASE_ENDING.sub("", t)  # Turkish "r6'yı", "okey'i": the tile, in a sentence
+    t = without_case_ending(t)  # Turkish "r6'yı", "okey'i": the tile, in a sentence
     if family == "okey":
         if t in _OKEY_WORDS:
             return WILD

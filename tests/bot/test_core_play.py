@@ -746,10 +746,10 @@ async def test_a_crash_between_commit_and_sending_is_told_after_the_restart(bot)
     assert not bot.sent
 
 
-async def test_a_crash_after_a_second_timeout_still_tells_the_person_to_come_back(bot):
-    """The timeout that handed the seat to a computer was saved, its messages were not:
-    the restart tells the group and the person that time ran out and that a computer
-    keeps the seat until /back (it told only the move, as if they had made it)."""
+async def crash_at_a_second_timeout(bot):
+    """A dominoes table of Ali and Budi where the one to move times out twice, the second
+    saved and the bot dead before its messages went out, then restarted: (the table, the
+    person, the move buttons they had then)."""
     table = await start(bot, "dominoes", [ALI, BUDI])
     player = Player(bot)
     mover = player.to_move(table)
@@ -757,6 +757,7 @@ async def test_a_crash_after_a_second_timeout_still_tells_the_person_to_come_bac
     player.note(bot.sent)  # the buttons it sent the next person
     while player.to_move(table) is not mover:
         await player.step(table)
+    prompt = player.buttons[mover.id]
     keep = bot.core.send
 
     async def crash(messages):  # at the timeout's messages (the reminder before goes out)
@@ -770,6 +771,14 @@ async def test_a_crash_after_a_second_timeout_still_tells_the_person_to_come_bac
     bot.core.send = keep
     bot.sent.clear()
     await bot.restart()
+    return table, mover, prompt
+
+
+async def test_a_crash_after_a_second_timeout_still_tells_the_person_to_come_back(bot):
+    """The timeout that handed the seat to a computer was saved, its messages were not:
+    the restart tells the group and the person that time ran out and that a computer
+    keeps the seat until /back (it told only the move, as if they had made it)."""
+    table, mover, _ = await crash_at_a_second_timeout(bot)
     seat = table.seat_of(mover.id)
     group = "\n".join(en(m) for m in bot.sent if not m.to.private)
     assert f"{mover.name} ran out of time; a computer moved for them." in group

@@ -88,30 +88,9 @@ async def test_O30_a_crash_after_a_second_timeout_takes_the_persons_buttons_off(
     (without the crash they come off: "This move is over")."""
     from bot.messages import Edit
 
-    from .conftest import ALI
-    from .test_core_play import Player, start
+    from .test_core_play import crash_at_a_second_timeout
 
-    table = await start(bot, "dominoes", [ALI, BUDI])
-    player = Player(bot)
-    mover = player.to_move(table)
-    await bot.clock.advance(45)  # a first timeout
-    player.note(bot.sent)
-    while player.to_move(table) is not mover:
-        await player.step(table)
-    prompt = player.buttons[mover.id]  # their live buttons
-    keep = bot.core.send
-
-    async def crash(messages):
-        if any(ln.key.startswith("core.timeout") for m in messages for ln in m.lines):
-            raise RuntimeError("the process died here")
-        await keep(messages)
-
-    bot.core.send = crash
-    with pytest.raises(RuntimeError):
-        await bot.clock.advance(45)  # the second: the seat goes to a computer
-    bot.core.send = keep
-    bot.sent.clear()
-    await bot.restart()
+    table, mover, prompt = await crash_at_a_second_timeout(bot)
     assert bot.table("dominoes").seats[table.seat_of(mover.id)].away
     gone = [m for m in bot.sent if isinstance(m, Edit) and m.to.user == mover.id]
     assert [m.ref for m in gone] == [prompt.ref]
