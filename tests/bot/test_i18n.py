@@ -48,6 +48,18 @@ def test_translations_are_real(lang):
         assert all(re.search("[\u0900-\u097F]", cat.get(k, "")) for k in wordy if k in cat)
 
 
+# One thing, one word: a reader who meets two words for a penalty wonders if they differ.
+_ONE_WORD = {"hi": {"जुर्माना": ("दंड",)}}
+
+
+@pytest.mark.parametrize("lang", sorted(_ONE_WORD))
+def test_a_term_is_written_with_one_word_throughout(lang):
+    cat = i18n.catalog(lang)
+    for word, others in _ONE_WORD[lang].items():
+        stray = sorted(k for k, v in cat.items() if any(o in v for o in others))
+        assert not stray, f"{lang}: {stray} say {others} where the rest says {word}"
+
+
 @pytest.mark.parametrize("lang", ("id", "hi", "tr"))
 @pytest.mark.parametrize("game", ("okey101", "yuzbir"))
 def test_every_okey_move_a_reader_types_in_english_is_glossed_in_their_words(lang, game):
