@@ -284,8 +284,8 @@ class Lobby:
         if cmd.private:  # nobody could join it, and its table would be shown to one person
             raise Refusal(texts.platform_key("core.error.new_in_private", cmd.platform))
         if cmd.mute:  # its lobby and Join button would be refused there: nobody would see it
-            raise Refusal("core.channel_closed_thread" if cmd.mute == "thread"
-                          else "core.channel_closed")
+            raise Refusal({"thread": "core.channel_closed_thread",
+                           "unseen": "core.channel_unseen"}.get(cmd.mute, "core.channel_closed"))
         if not cmd.args:
             raise Refusal("core.ask_game_new", games=[Line("core.new_game_command", {"id": g})
                                                       for g in self.game_ids()])

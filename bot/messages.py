@@ -90,7 +90,7 @@ class Command:
     slashed: bool = True
     # the bot may not post in that chat (Discord says so with each command): /new opens no
     # table there, which nobody could see or join ("channel" or "thread": the permission
-    # it lacks is named so)
+    # it lacks is named so; "unseen": it may not even see the channel)
     mute: str = ""
     # the command's word as typed (`name` is folded: "/ıstaka" is named "istaka"), for
     # quoting it back

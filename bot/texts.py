@@ -936,6 +936,14 @@ MESSAGES = {
     "core.channel_closed_thread": ("I cannot post in this thread: give me the permissions "
                                    "Send Messages in Threads and Attach Files here, or play "
                                    "in another channel."),
+    "core.channel_unseen": ("I cannot see this channel: give me the permissions View Channel, "
+                            "Send Messages and Attach Files here, then /table; or play in "
+                            "another channel."),
+    "core.channel_unseen_thread": ("I cannot see this thread: add me to it (mention me in it), "
+                                   "then /table; or play in another channel."),
+    "core.channel_unseen_elsewhere": ("I cannot see {place} any more, so your table there is "
+                                      "not shown: give me View Channel there (a private "
+                                      "thread: add me to it again). Your moves still count."),
     "core.dm_closed": ("{player}, I cannot send you your tiles privately: allow direct "
                        "messages from this server's members (Privacy Settings), then /hand."),
     "core.welcome_group": ("Hello! I host Okey 101, Yüzbir, Rummikub and dominoes here: /new "

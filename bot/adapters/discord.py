@@ -85,10 +85,16 @@ def _may_post(interaction: discord.Interaction) -> bool:
 
 
 def _muted(interaction: discord.Interaction, private: bool) -> str:
-    """Command.mute: "" where the bot may post, else "channel" or "thread"."""
-    if private or _may_post(interaction):
+    """Command.mute: "" where the bot may post, else "channel" or "thread", or "unseen"
+    for a channel the bot may not even see (no View Channel: every post is 50001)."""
+    if private:
         return ""
-    return "thread" if isinstance(interaction.channel, discord.Thread) else "channel"
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    if not in_thread and not interaction.app_permissions.view_channel:
+        return "unseen"
+    if _may_post(interaction):
+        return ""
+    return "thread" if in_thread else "channel"
 
 
 def _first_words(text: str) -> str:
@@ -113,6 +119,7 @@ log = logging.getLogger(__name__)
 
 PLATFORM = "discord"
 MISSING_PERMISSIONS = 50013  # Discord's error code for a permission the bot lacks
+MISSING_ACCESS = 50001  # ... for a channel it cannot see, or a private thread it is not in
 THREAD_ARCHIVED = 50083  # an edit in an archived thread (a new message unarchives it)
 UNKNOWN_CHANNEL = 10003  # ... for a channel or thread that is no more
 NAME_MAX = 32  # Discord's longest display name (the cut only drops direction marks)
@@ -563,7 +570,8 @@ class DiscordDoor:
                         # table, which the channel may see, shown to its asker alone)
                         mine = replace(m, lang=await self._lang_of(replying.user))
                         replying.replies.append((shown_text(mine), _file(mine), (), None))
-                    await self._channel_closed(replying, m.to.chat)
+                    await self._channel_closed(replying, m.to.chat,
+                                               unseen=e.code == MISSING_ACCESS)
             except NOT_DELIVERED as e:  # (a channel's message Discord failed is held above)
                 if m.to.private and _platform_failed(e):  # an outage: their rack waits too
                     log.warning("discord: messages to %s are held: %r", m.to.user, e)
@@ -607,23 +615,29 @@ class DiscordDoor:
         await self._send_one(m, self._held_prompts.get(id(m)))
         self._held_prompts.pop(id(m), None)
 
-    async def _channel_closed(self, replying: _Asking | None, chat: str) -> None:
+    async def _channel_closed(self, replying: _Asking | None, chat: str,
+                              unseen: bool = False) -> None:
         """The channel refuses the bot's messages: whoever is using a command hears why, in
         their private reply (once), with the permissions a thread needs in a thread. Used
         elsewhere (a move pressed in direct messages), "this channel" would be the wrong
-        one: the channel is named, and told once to each person while the bot runs."""
+        one: the channel is named, and told once to each person while the bot runs.
+        `unseen`: refused as the bot may not see it (50001: a private thread it was never
+        added to, or no View Channel), which no posting permission mends."""
         if replying is None:
             return
         thread = "_thread" if self.chats.is_thread(chat) else ""
         key, params = "core.channel_closed" + thread, {}
-        if replying.channel == chat and self._plays_in(replying.user.id, chat):  # (a move
-            key = "core.channel_closed_playing" + thread  # made here counted: said so)
+        if unseen:  # (moves made meanwhile count as ever; /table shows it once seen)
+            key = "core.channel_unseen" + thread
+        elif replying.channel == chat and self._plays_in(replying.user.id, chat):  # (a
+            key = "core.channel_closed_playing" + thread  # move made here counted: said so)
         if replying.channel != chat:
             place = self.core.place_name(PLATFORM, chat) if self.core is not None else None
             if place is None or (replying.user.id, chat) in self._told_closed:
                 return
             self._told_closed.add((replying.user.id, chat))
-            key, params = "core.channel_closed_elsewhere" + thread, {"place": place}
+            key, params = ("core.channel_unseen_elsewhere" if unseen
+                           else "core.channel_closed_elsewhere" + thread), {"place": place}
         line = i18n.translate(await self._lang_of(replying.user), key, params)
         if line not in replying.replies:
             replying.replies.append(line)

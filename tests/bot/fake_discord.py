@@ -7,7 +7,9 @@ answer them and to send, edit and attach. It records every REST call and plays p
 People in `closed` do not accept direct messages from the server's members: Discord
 refuses the bot's messages to them (403, code 50007); in the channels in `muted` the bot
 may not post (403, code 50013), and in those in `no_files` it may post but not attach
-files (the same refusal, to a message with a file). `drop_next` drops the connection
+files (the same refusal, to a message with a file); the channels and threads in `unseen`
+the bot may not see (403, code 50001: no View Channel, or a private thread it was never
+added to). `drop_next` drops the connection
 during the bot's next post in CHANNEL; `hold_next_answer` keeps the bot's next answer to
 an interaction waiting until `go_on` is set (its handling is under way meanwhile).
 `close_gateway` closes the bot's connection, and `revoke` plays its token revoked.
@@ -26,6 +28,7 @@ from aiohttp import WSMsgType, web
 from .local_server import serve_locally
 
 SEND_MESSAGES, ATTACH_FILES, SEND_MESSAGES_IN_THREADS = 1 << 11, 1 << 15, 1 << 38
+VIEW_CHANNEL = 1 << 10
 TOKEN = "fake-discord-token"
 APP_ID = "900"
 GUILD = "500"
@@ -73,6 +76,8 @@ class FakeDiscord:
     muted: set = field(default_factory=set)  # channel ids where the bot may not post
     no_files: set = field(default_factory=set)  # channel ids where it may not attach files
     deleted: set = field(default_factory=set)  # channel ids deleted unseen (404, 10003)
+    unseen: set = field(default_factory=set)  # channel or thread ids it may not see (50001)
+    private_threads: set = field(default_factory=set)
     # threads Discord archived (its inactivity): an edit there is refused (400, code 50083)
     # until a new message unarchives it
     archived: set = field(default_factory=set)
@@ -122,6 +127,8 @@ class FakeDiscord:
             value &= ~(SEND_MESSAGES | SEND_MESSAGES_IN_THREADS)
         if channel in self.no_files:
             value &= ~ATTACH_FILES
+        if channel in self.unseen and channel not in self.threads:  # (a private thread's
+            value &= ~VIEW_CHANNEL  # permissions are its channel's: membership is apart)
         return value
 
     def dm_channel(self, person: Person) -> str | None:
@@ -217,17 +224,25 @@ class FakeDiscord:
                                                 "nsfw": False})
 
     def _thread(self, thread: str, archived: bool = False) -> dict:
-        """A thread (a public one, type 11) as the gateway and interactions describe it."""
+        """A thread (public, type 11; private, 12) as the gateway and interactions describe
+        it."""
         name, parent = self.threads[thread]
-        return {"id": thread, "type": 11, "guild_id": GUILD, "name": name, "parent_id": parent,
+        return {"id": thread, "type": 12 if thread in self.private_threads else 11, "guild_id": GUILD, "name": name, "parent_id": parent,
                 "owner_id": "11", "message_count": 0, "member_count": 1,
                 "rate_limit_per_user": 0, "flags": 0,
                 "thread_metadata": {"archived": archived, "auto_archive_duration": 1440,
                                     "archive_timestamp": STAMP, "locked": False}}
 
-    async def create_thread(self, thread: str, name: str, parent: str = CHANNEL) -> None:
-        """Someone opens a thread under `parent`: the people can use commands in it."""
+    async def create_thread(self, thread: str, name: str, parent: str = CHANNEL,
+                            private: bool = False) -> None:
+        """Someone opens a thread under `parent`: the people can use commands in it. A
+        private one the bot is not added to: it hears nothing of it and may not post there
+        (its commands still reach it, as interactions do)."""
         self.threads[thread] = (name, parent)
+        if private:
+            self.private_threads.add(thread)
+            self.unseen.add(thread)
+            return
         await self._dispatch("THREAD_CREATE", dict(self._thread(thread), newly_created=True))
 
     async def archive_thread(self, thread: str) -> None:
@@ -368,6 +383,9 @@ class FakeDiscord:
                 if channel in self.deleted:
                     self.calls.append(Call("refused", channel, params, file))
                     return _error(404, 10003, "Unknown Channel")
+                if channel in self.unseen:
+                    self.calls.append(Call("refused", channel, params, file))
+                    return _error(403, 50001, "Missing Access")
                 if channel in self.muted or (channel in self.no_files and file is not None):
                     self.calls.append(Call("refused", channel, params, file))
                     return _error(403, 50013, "Missing Permissions")

@@ -241,6 +241,48 @@ async def test_new_in_a_thread_the_bot_may_not_post_in_names_the_threads_permiss
     assert _last_reply(dc) == _THREAD_CLOSED
 
 
+async def test_new_in_a_private_thread_the_bot_is_not_in_says_to_add_it_then_table_shows_it(dc):
+    """A private thread the bot was never added to: Discord refuses every post there (403,
+    50001) though the permissions allow it. The reply named Send Messages in Threads,
+    which the bot had; it says to add the bot, and /table then shows the lobby to join."""
+    await dc.fake.create_thread(THREAD, "dominoes night", private=True)
+    await _in_thread(dc, EVE, "new", game="dominoes")
+    assert _last_reply(dc) == ("I cannot see this thread: add me to it (mention me in it), "
+                               "then /table; or play in another channel.")
+    assert not dc.fake.sent(THREAD)
+    dc.fake.unseen.discard(THREAD)  # Eve mentions the bot there: it is added
+    await _in_thread(dc, EVE, "table")
+    (lobby,) = dc.fake.sent(THREAD)
+    assert "Join" in [label for label, _ in lobby.buttons], lobby.buttons
+
+
+async def test_new_in_a_channel_the_bot_may_not_see_opens_nothing_and_names_view_channel(dc):
+    dc.fake.unseen.add(CHANNEL)  # no View Channel: the bot's posts would be refused (50001)
+    await dc.slash(EVE, "new", game="dominoes")
+    assert not dc.core.tables
+    assert _last_reply(dc) == ("I cannot see this channel: give me the permissions View "
+                               "Channel, Send Messages and Attach Files here, then /table; "
+                               "or play in another channel.")
+
+
+async def test_a_move_pressed_in_dms_after_the_bot_lost_sight_of_the_channel_says_so(dc):
+    """View Channel taken away mid-game (50001): a move pressed in direct messages still
+    counts, and its presser is told the bot cannot see the channel, not to give it Send
+    Messages, which it has."""
+    await dc.open_dominoes()
+    dc.fake.unseen.add(CHANNEL)
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    before = len(dc.fake.replies())
+    await dc.press(mover, prompt, prompt.buttons[0][0])
+    said = [c.text for c in dc.fake.replies()[before:]]
+    unseen = "kanalını göremiyorum" if mover == AYSE else "tidak bisa lagi melihat"
+    assert any(unseen in t for t in said), said  # (in the presser's words)
+    assert not any("Send Messages" in t or "Kirim Pesan di" in t or "Mesaj Gönder" in t
+                   for t in said), said
+    assert dc.mover() != mover  # the move counted
+
+
 async def test_a_thread_that_refuses_a_post_mid_game_names_the_threads_permission(dc):
     await dc.fake.create_thread(THREAD, "dominoes night")
     await _in_thread(dc, EVE, "new", game="dominoes", options="bots=random")
