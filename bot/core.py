@@ -110,9 +110,11 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
     families = {t.game.family for t in tables}
-    if gloss := notation.glossed(command, families, cmd.args) \
-            or notation.glossed_last((cmd.word if fold(cmd.word) == command else command,
-                                      *cmd.args), families):
+    # said last after nothing but tiles and a meld, the verb is the move ("मेल्ड 3 में 2
+    # जोड़ो": add 2 to meld 3, though मेल्ड alone glosses /meld)
+    if gloss := notation.glossed_last((cmd.word if fold(cmd.word) == command else command,
+                                       *cmd.args), families) \
+            or notation.glossed(command, families, cmd.args):
         word, verb, rest = gloss
         tables = [t for t in tables if notation.has_move(t.game.family, verb)]
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
@@ -602,7 +604,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if head is not None and name not in self.game_ids() \
                 and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
             head = None
-        if head is None and not notation.glossed_last((name, *args), _ALL_FAMILIES) \
+        if head is None and not notation.a_tile_moved_alone((name, *args), _ALL_FAMILIES) \
                 and (either := either_okey_named([name], lang)):  # ("okey at": the tile)
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)
             raise either_okey_refusal(either, self.game_names())

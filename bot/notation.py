@@ -13,6 +13,7 @@ number after `to` or `in` names a meld (or a seat), never a slot.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from rules.errors import InvalidAction
@@ -156,11 +157,19 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             # the meld's word as the move writes it, /add b7 to 2)
             rest = () if verb in BARE_MOVES else _targets_in_english(verb, args[n - 1:])
             rest = _with_target(verb, rest)
-            if verb in _TARGETED and not any(fold(w) in _NOT_SLOT_AFTER for w in rest) \
-                    and not any(is_tile(w) or is_colour_word(w) for w in rest):
+            if verb in _TARGETED and not _names_a_tile(rest):
                 rest = ()  # ("işle 3. pere": a meld and no tile: its usage says how)
             return gloss, verb, rest
     return None
+
+
+def _names_a_tile(words) -> bool:
+    """Do an add's or swap's words name a tile: one by name, or by its rack number
+    before the meld's "to 3"?"""
+    before = list(itertools.takewhile(lambda w: fold(w) not in _NOT_SLOT_AFTER, words))
+    named = before if len(before) < len(words) else []  # (a number is the meld's, alone)
+    return any(is_tile(w) or is_colour_word(w) for w in words) \
+        or any(number(w) is not None for w in named)
 
 
 def glossed_last(words, families) -> tuple[str, str, tuple] | None:
@@ -176,10 +185,19 @@ def glossed_last(words, families) -> tuple[str, str, tuple] | None:
     return None
 
 
+def a_tile_moved_alone(words, families) -> bool:
+    """Is `words` one tile and a move said after it that takes it ("okey at": discard the
+    okey, whose name is also two games' in Turkish; not "okey çek", nor "okey r5 at")?"""
+    gloss = glossed_last(words, families)
+    return bool(words) and is_tile(fold(words[0])) and gloss is not None \
+        and gloss[1] not in BARE_MOVES and glossed_last(words[1:], families) is None
+
+
 def _tile_word(word: str) -> bool:
     """Can `word` be part of a move's tiles or meld ("r13", "kırmızı", "13", "1'e", "|")?"""
     w = fold(without_end_mark(word))
     return (w == "|" or is_tile(w) or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
+            or bool(_CASED_NUMBER.fullmatch(w))
             or w in _TARGET_WORDS or w in _MELD_WORDS or bool(re.fullmatch(r"\d+\.|per\w*", w)))
 
 
@@ -189,32 +207,49 @@ def _targets_in_english(verb: str, words) -> tuple:
     3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
     words = [w for w in words if fold(w) not in _FILLERS
              and not (verb in ("meld", "open") and fold(w) in _MELD_WORDS | {"baru"})]
+    words = _ordinals_plain(words)
     if verb == "place":  # (a Rummikub /place takes no set number: "koy r12 1'e", /place r12)
         spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
-        return tuple(w for i, w in enumerate(_ordinals_plain(words)) if i not in dropped)
+        return tuple(_number_plain(w) for i, w in enumerate(words)
+                     if i not in dropped and fold(w) != "को")  # ("5 6 7 को": the tiles)
     if verb not in _TARGETED:
-        return tuple(_number_plain(w) for w in _ordinals_plain(words))  # ("3'ü at")
-    words = _ordinals_plain(words)
+        return tuple(_number_plain(w) for w in words)  # ("3'ü at")
     out = []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
         if fold(w) in _MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
             continue
-        if fold(w) in _POSTPOSITIONS and len(out) > 1 and number(out[-1]) is not None:
+        if fold(w) == "को" and any(fold(v) == "में" for v in words[i + 1:]):
+            continue  # (Hindi marks the tile so: "r13 को 1 में", r13 to 1)
+        if fold(w) in _POSTPOSITIONS and out and number(out[-1]) is not None:
             out[-1:] = [_target_word(verb), out[-1]]  # Hindi "r6 1 में": to 1
             continue
-        out.append(_target_word(verb) if fold(w) in _TARGET_WORDS - _NOT_SLOT_AFTER else w)
-    return tuple(out)
+        if fold(w) in _TARGET_WORDS:  # ("ke 2", the ordinal's "to 2" in a swap: in 2)
+            out.append(_target_word(verb))
+        else:  # ("2'yi": the rack's 2nd tile; "2'ye" stays, the meld it goes to)
+            out.append(w if _SUFFIXED_TARGET.match(fold(w)) else _number_plain(w))
+    return _meld_last(out)
+
+
+def _meld_last(words: list[str]) -> tuple:
+    """An add's or swap's words with its meld ("to 3") last, as the move takes it, where
+    it was said first: Turkish "3. pere 2'yi işle", Hindi "3 में 2 जोड़ो" (add 2 to 3)."""
+    low = words[-1:] if words and fold(words[-1]) == "low" else []
+    head = words[:len(words) - len(low)]
+    for i in range(len(head) - 2):
+        if head[i] in _NOT_SLOT_AFTER and number(head[i + 1]) is not None:
+            return (*head[:i], *head[i + 2:], *head[i:i + 2], *low)
+    return tuple(words)
 
 
 def _ordinals_plain(words) -> list[str]:
-    """Turkish "r6'yı 1. pere" (/rules' "3. pere işle") as "r6 1": a tile without its case
-    ending, a meld's ordinal without its word (the move then takes "to 1")."""
+    """Turkish "r6'yı 1. pere" (/rules' "3. pere işle") as "r6 to 1": a tile without its
+    case ending, a meld's ordinal as the move names a meld."""
     out: list[str] = []
     for i, w in enumerate(words):
         if i and fold(w).startswith("per") and re.fullmatch(r"\d+\.", out[-1]):
-            out[-1] = out[-1][:-1]
+            out[-1:] = ["to", out[-1][:-1]]  # (the meld, named so wherever it is said)
         elif is_tile(w):
             out.append(format_tile(parse_tile(w)) if without_case_ending(w) != w else w)
         else:
@@ -226,9 +261,12 @@ def _ordinals_plain(words) -> list[str]:
 _FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya"}
 
 
+_CASED_NUMBER = re.compile(r"(\d+)['’`]\w+")
+
+
 def _number_plain(word: str) -> str:
     """A rack number without a Turkish case ending ("3'ü at": discard the 3rd tile)."""
-    m = re.fullmatch(r"(\d+)['’`]\w+", word)
+    m = _CASED_NUMBER.fullmatch(word)
     return m[1] if m else word
 
 
@@ -518,8 +556,8 @@ def _set_number_at(words: list[str], i: int) -> int:
     if w in {*_TARGET_WORDS, "on"}:
         j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in {*_MELD_WORDS, "set"})
         return j - i + 1 if j < len(words) and number(words[j].lstrip("#")) is not None else 0
-    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _POSTPOSITIONS:
-        return 2  # (Hindi "1 में", in 1)
+    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) == "में":
+        return 2  # (Hindi "1 में", in 1; "5 6 7 को": को marks the tiles)
     return 1 if _SUFFIXED_TARGET.match(w) and number(w) is None else 0
 
 

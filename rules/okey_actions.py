@@ -90,7 +90,9 @@ _SIMPLE = {"draw": Draw(), "take": Take(), "return": Return()}
 # a meld's number as Turkish says "to 3" / "in 2": "3'e", "3'üne", "2'de", "2'deki" (an
 # apostrophe of any keyboard, or none; bot/notation.py reads glosses with it too), or its
 # ordinal before the word per ("3. pere", "2. perdeki", as /rules glosses add and swap)
-MELD_ENDING = r"['’`]?(?:[yn]?[aeıiuü]|[yn]?[ıiuü]n[ae]|[dt][ae](?:ki)?)"
+# "to 3" / "in 2" as Turkish says them: the dative ("3'e", "2'ye", "3'üne") and the
+# locative ("2'de", "2'deki"); not the accusative ("2'yi", "5'i": the tile itself)
+MELD_ENDING = r"['’`]?(?:[yn]?[ae]|[yn]?[ıiuü]n[ae]|[dt][ae](?:ki)?)"
 _TURKISH_TARGET = (rf"(?:{MELD_ENDING}(?![\w.])"
                    r"|\.(?:\s*per\w*)?|\s+(?:को|में))?")  # (and Hindi's "1 में", in 1)
 # "add b7 to 3"; the messages' own "to meld 3" and a "#3" read alike, and "to" / "in" and
