@@ -489,10 +489,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # (a table whose match just ended has left `self.tables`: its last news is its own)
         if not place or len({table.chat, *(t.chat for t in tables)}) < 2:
             return []
-        if any(self._places.get((t.platform, t.chat)) == place and t.chat != table.chat
-               for t in tables):  # two groups of one name: their game and seat tell them apart
+        seat = table.seat_of(user)  # (None: refused at a table they do not sit at)
+        if seat is not None and any(self._places.get((t.platform, t.chat)) == place
+                                    and t.chat != table.chat for t in tables):
+            # two groups of one name: their game and seat tell them apart
             return [Line("core.at_place_seat", {"place": place, "game": table.game_name(),
-                                                "seat": table.seat_of(user) + 1})]
+                                                "seat": seat + 1})]
         return [Line("core.at_place", {"place": place})]
 
     async def move_chat(self, platform: str, old: str, new: str) -> None:

@@ -274,6 +274,18 @@ class Lobby:
             return not _creators_part(table, user)
         return pressed[1] == "addbot" and table.seat_of(user) is None
 
+    async def pressed_chat(self, platform: str, payload: str) -> str | None:
+        """The chat of the table a lobby button names (a match's kept after its end): for a
+        press whose message the platform no longer describes (Telegram sends an old
+        message's chat alone, without its forum topic)."""
+        pressed = parse_lobby_payload(payload)
+        if pressed is None:
+            return None
+        if (table := self.tables.get(pressed[0])) is not None:
+            return table.chat if table.platform == platform else None
+        row = await self.store.table(pressed[0])
+        return row.chat if row is not None and row.platform == platform else None
+
     def _in_lobby(self, table: Table) -> None:
         if not table.open:  # closed while the command waited (its hour over, a /stop)
             raise Refusal("core.error.game_over")

@@ -74,6 +74,7 @@ from rules.words import cut_to, fold, isolated, typed
 
 from .. import i18n
 from ..core import Core
+from ..game_names import either_okey, words_naming
 from ..messages import Buttons, Command, Edit, Image, Outbound, Reply, To, User
 from ..play import is_live_ref
 from .backlog import GroupBacklog, PartlyOut
@@ -336,7 +337,7 @@ class TelegramDoor:
         token = _asking.set(user.id)
         # a refusal of a table-and-lobby command may be answered in the group (a closed
         # private chat); never one about a move or a rack, which may name its tiles
-        asked_in = _asked_in.set(msg if not private and cmd.name in _PUBLIC_REFUSALS else None)
+        asked_in = _asked_in.set(msg if not private and _table_command(cmd) else None)
         try:
             await self.core.handle(cmd)
         finally:
@@ -393,6 +394,9 @@ class TelegramDoor:
         else:  # a lobby's button in a group: as the command typed there, in its topic
             chat_id = await self._now_at(chat)  # (sent before the group became a supergroup)
             room = room_of(message) if chat_id == chat.id else str(chat_id)
+            if not message.is_accessible and (kept := await self.core.pressed_chat(
+                    PLATFORM, press.data)) is not None and target(kept)[0] == chat_id:
+                room = kept  # (an old message comes without its topic: the table's own)
             self.unreachable.played(user.id, room, user.name)
             admin = self.core.admin_decides(press.data, user.id) \
                 and await self._is_admin(chat_id, press.from_user.id)
@@ -902,6 +906,17 @@ def _refusal_key(key: str) -> bool:
 _PUBLIC_REFUSALS = frozenset({"new", "join", "leave", "addbot", "start", "stop", "back",
                               "hurry", "table", "rules", "league", "season", "lang", "theme",
                               "quiet", "help"})
+
+
+def _table_command(cmd: Command) -> bool:
+    """Is `cmd` one of `_PUBLIC_REFUSALS`, also with its game named first ("/dominoes
+    stop", as the bot itself suggests where several tables are open; "/101 table")?"""
+    if cmd.name in _PUBLIC_REFUSALS:
+        return True
+    words = [cmd.name, *cmd.args]
+    used = words_naming(words, game_ids(), cmd.user.lang)[1] \
+        or int(either_okey(cmd.name, cmd.user.lang))
+    return 0 < used < len(words) and fold(words[used]) in _PUBLIC_REFUSALS
 
 
 class _Popup:

@@ -99,9 +99,9 @@ class TelegramRun(_Run):
         self.fake.say(person, chat, text, topic, anonymous)
         await self.settle(before)
 
-    async def press(self, person, call, label: str) -> None:
+    async def press(self, person, call, label: str, old: bool = False) -> None:
         before = self.door.handled
-        self.fake.press(person, call, label)
+        self.fake.press(person, call, label, old=old)
         await self.settle(before)
 
     def private(self, person, method: str | None = None):

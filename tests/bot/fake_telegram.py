@@ -30,6 +30,9 @@ ANONYMOUS_ADMIN = {"id": 1087968824, "is_bot": True, "first_name": "Group",
                    "username": "GroupAnonymousBot"}
 
 
+SENT_AT = 1_796_000_000  # the date of a message a press comes under (0 would mean unknown)
+
+
 @dataclass
 class Person:
     id: int
@@ -149,12 +152,16 @@ class FakeTelegram:
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(head)}]
         self._queue({"edited_message": message})
 
-    def press(self, person: Person, call: Call, label: str) -> None:
-        """`person` presses the button `label` under the message `call` sent."""
+    def press(self, person: Person, call: Call, label: str, old: bool = False) -> None:
+        """`person` presses the button `label` under the message `call` sent. `old`: a
+        message Telegram no longer describes to the bot (days old), sent as its chat and
+        id alone with date 0 (the Bot API's InaccessibleMessage): no text, no topic."""
         data = dict(call.buttons)[label]
-        message = {"message_id": call.message_id, "date": 0, "chat": self._chat(call.chat),
+        message = {"message_id": call.message_id, "date": SENT_AT, "chat": self._chat(call.chat),
                    "from": BOT, "text": call.text}
-        if call.topic is not None:  # a message the bot sent in a forum topic
+        if old:
+            message = {"message_id": call.message_id, "date": 0, "chat": self._chat(call.chat)}
+        elif call.topic is not None:  # a message the bot sent in a forum topic
             message["chat"].update(type="supergroup", is_forum=True)
             message.update(message_thread_id=call.topic, is_topic_message=True)
         self._queue({"callback_query": {"id": str(next(self._update_ids)),

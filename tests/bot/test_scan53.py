@@ -64,3 +64,67 @@ async def test_hindi_swap_with_ko_suggests_a_swap_that_reads(bot):
     await okey_table(bot, [ALI, DEV])
     (reply,) = await bot.say(DEV, "r5 को 2 में ओकेय लें", private=True)
     assert "/swap r5 in 2" in i18n.render_lines(reply.lines, "hi"), reply.lines
+
+
+async def test_a_refusal_at_a_table_of_a_same_titled_group_where_one_has_no_seat(bot):
+    """Budi sits in one "Tile night" and typed /start at the lobby of another "Tile night":
+    naming the table's seat for him (he has none there) crashed, and nothing was
+    answered (on Telegram the button's spinner never stopped)."""
+    from .conftest import BUDI
+
+    for chat in ("g1", "g2"):
+        bot.core._places[("tg", chat)] = "Tile night"
+    await bot.say(ALI, "/new dominoes", chat="g1")
+    await bot.say(BUDI, "/join", chat="g1")
+    await bot.say(CAN, "/new dominoes", chat="g2")
+    (reply,) = await bot.say(BUDI, "/start", chat="g2")
+    assert [line.key for line in reply.lines] == ["core.at_place", "core.error.not_creator"], \
+        reply.lines
+
+
+@pytest.mark.parametrize("typed", ["/dominoes stop", "/dominoes join 9"])
+async def test_a_command_with_its_game_first_is_refused_in_the_group_when_private_is_closed(
+        tg, typed):
+    """The bot says "name the game, e.g. /dominoes stop"; typed so by someone whose private
+    chat is closed, its refusal went only there and was lost (`/stop dominoes` was answered
+    in the group)."""
+    from .door_harness import AYSE as TG_AYSE
+    from .door_harness import BUDI as TG_BUDI
+    from .door_harness import CHEN as TG_CHEN
+
+    await tg.say(TG_AYSE, "/new dominoes")
+    await tg.say(TG_CHEN, "/new okey101")
+    await tg.say(TG_BUDI, "/mylang en", chat=TG_BUDI.id)
+    tg.fake.closed.add(TG_BUDI.id)
+    n = len(tg.group())
+    await tg.say(TG_BUDI, typed)
+    said = [c.text for c in tg.group()[n:]]
+    assert any(t.startswith(("Only Ayşe", "There is no seat 9")) for t in said), said
+
+
+async def test_play_again_under_a_days_old_match_in_a_forum_topic_opens_it_there(tg):
+    """Telegram describes a days-old message by its chat and id alone (date 0, no topic):
+    Play again under such scores in a topic was taken as pressed in General, and refused
+    as "That button belongs to an earlier move"."""
+    from .door_harness import AYSE as TG_AYSE
+    from .door_harness import BUDI as TG_BUDI
+    from .door_harness import CHEN as TG_CHEN
+
+    await tg.say(TG_AYSE, "/lang en", topic=7)
+    await tg.say(TG_AYSE, "/new dominoes", topic=7)
+    await tg.say(TG_BUDI, "/join", topic=7)
+    await tg.say(TG_AYSE, "/start", topic=7)
+    table = tg.core.tables[max(tg.core.tables)]
+    people = {str(p.id): p for p in (TG_AYSE, TG_BUDI)}
+    for _ in range(200):
+        if table.status != "playing":
+            break
+        person = people[table.seats[table.state.current_player].user]
+        prompt = [c for c in tg.private(person) if c.buttons][-1]
+        await tg.press(person, prompt, prompt.buttons[0][0])
+    final = [c for c in tg.group() if c.buttons][-1]
+    assert final.topic == 7 and final.buttons[0][0] == "Play again"
+    await tg.press(TG_CHEN, final, "Play again", old=True)
+    again = tg.core.tables[max(tg.core.tables)]
+    assert again is not table and again.status == "lobby", again
+    assert again.chat == table.chat and again.seat_of(str(TG_CHEN.id)) == 0
