@@ -170,10 +170,14 @@ def leavers_last(outcome: dict, left: set[int], partners: bool = False) -> dict:
     bad = max(totals) + spread if lower else min(totals) - spread  # a team of two too
     ranked = [bad if i in lost else t for i, t in enumerate(totals)]
     winners = [w for w in outcome["winners"] if w not in lost]
+    stayed = [i for i in range(n) if i not in lost]
+    if not winners and "placing" in outcome and not partners:  # the game's own order, its
+        placing = outcome["placing"]  # tie-breaks too (dominoes, D11): lower first
+        best = min(placing[i] for i in stayed)
+        winners = [i for i in stayed if placing[i] == best]
     if not winners:
         sides = [ranked[i] + ranked[(i + n // 2) % n] if partners else ranked[i]
                  for i in range(n)]
-        stayed = [i for i in range(n) if i not in lost]
         best = (min if lower else max)(sides[i] for i in stayed)
         winners = [i for i in stayed if sides[i] == best]
     return dict(outcome, totals=ranked, winners=winners)

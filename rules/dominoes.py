@@ -27,7 +27,7 @@ from typing import ClassVar
 from . import dominoes_actions as acts
 from .dominoes_actions import LEFT, RIGHT, Drop, Pass, Play, normalise
 from .dominoes_deal import Deal, expected_first, parse_deal, random_deal
-from .dominoes_scoring import count, decided_by_tiebreak, winner
+from .dominoes_scoring import count, decided_by_tiebreak, rank_key, winner
 from .dominoes_tiles import (
     DOUBLE_ZERO,
     DOUBLES_MASK,
@@ -494,7 +494,21 @@ class DominoesState(State):
             "rounds": [dict(r, scores=list(r["scores"])) for r in self.rounds],
             "totals": list(self.totals),
             "winners": list(self.match_winners),
+            "placing": self._placing(),
         }
+
+    def _placing(self) -> list[list[int]]:
+        """Each seat's place as the rules order them, lower first: its total (D-D6), then
+        the games it won, then in a 1-game match D11's tie-break on what it held at the
+        end. Who won among others when the winners gave the match up (bot/league.py)."""
+        keys = []
+        for s in range(self.num_seats):
+            key = [self.totals[s], -self.game_wins[s]]
+            if self.config.games == 1 and self.turn is None:
+                held = tiles_of(self.hands[s] | self.dead[s])
+                key += rank_key(held, self.config.zero25)[1:]
+            keys.append(key)
+        return keys
 
     def timeout_action(self):
         return None  # the rules name no default move: a Normal computer player moves

@@ -128,3 +128,22 @@ async def test_play_again_under_a_days_old_match_in_a_forum_topic_opens_it_there
     again = tg.core.tables[max(tg.core.tables)]
     assert again is not table and again.status == "lobby", again
     assert again.chat == table.chat and again.seat_of(str(TG_CHEN.id)) == 0
+
+
+def test_D11_the_best_of_those_who_stayed_is_found_with_the_rules_tie_break():
+    """D12's second example (all hold 6; seat 1 wins with [1-1]): its winner gave the
+    match up (/leave). The league shared the win among the three who stayed and rated
+    them as drawn; D11 names seat 2, holding [0-6] (6 pips, as [2-4] and [3-3], and the
+    lowest end)."""
+    import json
+    from pathlib import Path
+
+    from bot import league
+    from rules.record import replay
+
+    path = Path(__file__).parent.parent / "golden" / "dominoes" / "d12_example2.json"
+    outcome = replay(json.loads(path.read_text())).outcome()
+    assert outcome["winners"] == [0] and outcome["totals"][:4] == [6, 6, 6, 6]
+    counted = league.leavers_last(outcome, {0, 4})
+    assert counted["winners"] == [1]
+    assert league.head_to_head(counted, 1, 2) == 1.0 and league.head_to_head(counted, 2, 3) == 0.5
