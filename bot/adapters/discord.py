@@ -71,8 +71,8 @@ def _platform_failed(e: BaseException) -> bool:
     """Discord (or the way to it) failed: a 5xx after discord.py's own tries, a dropped
     connection, a timeout; the same request may go through later. A refusal (4xx) would
     be refused again."""
-    if isinstance(e, discord.HTTPException):
-        return isinstance(e, discord.DiscordServerError)
+    if isinstance(e, discord.HTTPException):  # (429: rate limited past discord.py's tries)
+        return isinstance(e, discord.DiscordServerError) or e.status == 429
     return isinstance(e, aiohttp.ClientError | asyncio.TimeoutError | OSError)
 
 

@@ -85,6 +85,9 @@ class FakeDiscord:
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: int = 0  # posts to CHANNEL whose connection drops (the bot sees an error)
     drop_dms_next: int = 0  # ... and posts to direct message channels (an outage)
+    # posts to direct message channels answered 429 (rate limited, retry after 0.05 s):
+    # more in a row than discord.py tries (5), and it gives up with an HTTPException 429
+    limit_dms_next: int = 0
     hold_next_answer: bool = False
     slow_next: float = 0.0  # seconds the next post to CHANNEL takes (a Discord in trouble)
     revoked: bool = False  # TOKEN is refused from now on
@@ -319,6 +322,15 @@ class FakeDiscord:
             await request.read()
             request.transport.close()
             raise ConnectionResetError("dropped")
+        if self.limit_dms_next and request.method == "POST" and path.endswith("/messages") \
+                and path.split("/")[1] in self._dm_of.values():
+            self.limit_dms_next -= 1
+            self.calls.append(Call("limited", path.split("/")[1], {}))
+            await request.read()
+            return _json({"message": "You are being rate limited.", "retry_after": 0.05,
+                          "global": False}, status=429,
+                         headers={"Retry-After": "1", "X-RateLimit-Scope": "user",
+                                  "Via": "1.1 google"})  # (without it: a Cloudflare ban)
         if self.slow_next and request.method == "POST" \
                 and path == f"channels/{CHANNEL}/messages":
             slow, self.slow_next = self.slow_next, 0.0
@@ -444,10 +456,10 @@ async def _body(request: web.Request) -> tuple[dict, bytes | None]:
     return params, file
 
 
-def _json(body, status: int = 200) -> web.Response:
+def _json(body, status: int = 200, headers: dict | None = None) -> web.Response:
     # discord.py reads a body as JSON only when the type is exactly this
     return web.Response(body=json.dumps(body).encode(), status=status,
-                        headers={"Content-Type": "application/json"})
+                        headers={"Content-Type": "application/json", **(headers or {})})
 
 
 def _error(status: int, code: int, message: str) -> web.Response:
