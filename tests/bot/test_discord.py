@@ -550,24 +550,27 @@ async def test_a_channel_message_whose_connection_drops_is_sent_again_in_a_while
     assert [c.method for c in dc.fake.calls[start:]].count("dropped") == 3
 
 
+@pytest.mark.parametrize("failing, tries", [("drop_dms_next", 3), ("limit_dms_next", 6)])
 async def test_a_direct_message_whose_connection_drops_is_sent_again_with_its_buttons(
-        dc, monkeypatch):
+        dc, monkeypatch, failing, tries):
     """A Discord outage as the next person's rack goes out: it was dropped with a traceback
     (the person never saw their turn); it is held and sent again, buttons and all, and
-    what comes for them meanwhile waits behind it, in order."""
+    what comes for them meanwhile waits behind it, in order. So is a rack rate limited
+    (429) more times than discord.py tries: the person's time ran out on a turn they
+    never saw."""
     monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.3,) * 10)
     await dc.open_dominoes()
     table = dc.table()
     mover = dc.mover()
     prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
     moves = table.moves
-    dc.fake.drop_dms_next = 3  # the next direct messages, and tries after
+    setattr(dc.fake, failing, tries)  # the next direct messages, and tries after
     await dc.press(mover, prompt, prompt.buttons[0][0])
     assert table.moves > moves
     nxt = dc.mover()
     await until(lambda: not dc.door.held.holds(f"dm:{nxt.id}"), timeout=30,
                 what="the held direct messages")
-    assert dc.fake.drop_dms_next == 0
+    assert getattr(dc.fake, failing) == 0
     latest = [c for c in dc.fake.to(nxt) if c.buttons][-1]
     await dc.press(nxt, latest, latest.buttons[0][0])  # the buttons that came work
     assert table.moves > moves + 1

@@ -427,27 +427,3 @@ async def test_move_text_that_names_a_command_does_not_run_it(dc):
         assert dc.fake.replies()[-1].text.startswith("/move untuk langkah"), text  # (id)
     assert table.open and table.status == "playing"
     assert not table.seats[table.seat_of(BUDI.id)].away
-
-
-async def test_a_rack_rate_limited_longer_than_discord_py_tries_is_held_and_sent_again(
-        dc, monkeypatch):
-    """Discord answered the next person's rack 429 more times than discord.py tries: it was
-    dropped with a traceback, and the person's time ran out on a turn they never saw. It
-    is held and sent again, as in an outage."""
-    from bot.adapters import backlog
-
-    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.3,) * 10)
-    await dc.open_dominoes()
-    table = dc.table()
-    mover = dc.mover()
-    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
-    moves = table.moves
-    dc.fake.limit_dms_next = 6
-    await dc.press(mover, prompt, prompt.buttons[0][0])
-    nxt = dc.mover()
-    await until(lambda: not dc.door.held.holds(f"dm:{nxt.id}"), timeout=30,
-                what="the held direct messages")
-    assert dc.fake.limit_dms_next == 0
-    latest = [c for c in dc.fake.to(nxt) if c.buttons][-1]
-    await dc.press(nxt, latest, latest.buttons[0][0])  # the buttons that came work
-    assert table.moves > moves + 1
