@@ -436,14 +436,20 @@ class DiscordDoor:
 
     async def _interaction(self, interaction: discord.Interaction, turn, arrival: int) -> None:
         data = interaction.data or {}
-        if interaction.type == discord.InteractionType.application_command:
-            name, args = command_words(data)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            payload = None
-        elif interaction.type == discord.InteractionType.component and data.get("custom_id"):
-            name, args, payload = "press", (), data["custom_id"]
-            await interaction.response.defer()
-        else:
+        try:
+            if interaction.type == discord.InteractionType.application_command:
+                name, args = command_words(data)
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                payload = None
+            elif interaction.type == discord.InteractionType.component \
+                    and data.get("custom_id"):
+                name, args, payload = "press", (), data["custom_id"]
+                await interaction.response.defer()
+            else:
+                return
+        except discord.NotFound as e:  # acknowledged after Discord's 3 s (10062): the
+            # person was told it failed, and nothing was done; they may try again
+            log.warning("discord: an interaction came too late to answer (%s): not taken", e.code)
             return
         async with turn:  # the channel's earlier interactions first (acknowledged before)
             await self._handled(interaction, data, name, args, payload, arrival)

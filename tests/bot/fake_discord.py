@@ -89,6 +89,7 @@ class FakeDiscord:
     # more in a row than discord.py tries (5), and it gives up with an HTTPException 429
     limit_dms_next: int = 0
     hold_next_answer: bool = False
+    late_next: int = 0  # interactions whose answer comes after Discord's 3 s (404, 10062)
     slow_next: float = 0.0  # seconds the next post to CHANNEL takes (a Discord in trouble)
     revoked: bool = False  # TOKEN is refused from now on
     channels: dict = field(default_factory=lambda: {CHANNEL: "games"})  # the server's: id -> name
@@ -335,6 +336,11 @@ class FakeDiscord:
                 and path == f"channels/{CHANNEL}/messages":
             slow, self.slow_next = self.slow_next, 0.0
             await asyncio.sleep(slow)
+        if self.late_next and path.endswith("/callback"):
+            self.late_next -= 1
+            await request.read()
+            self.calls.append(Call("late", None, {}))
+            return _error(404, 10062, "Unknown interaction")
         if self.hold_next_answer and path.endswith("/callback"):
             self.hold_next_answer = False
             self.holding.set()
