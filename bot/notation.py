@@ -80,6 +80,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # and as the bot's own Turkish lines say them: "desteden çek" (the take hint),
            # "yerden taş almadın", Yüzbir's "per aç", the group's "yeni çift açtı"
            "desteden çek": "draw", "yerden al": "take", "per aç": "open", "çift aç": "pairs",
+           # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
+           "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"
            "taş çek": "draw", "taş at": "discard", "ambil batu": "draw",
            "buang batu": "discard", "टाइल उठाएँ": "draw", "टाइल फेंकें": "discard",

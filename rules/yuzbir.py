@@ -117,8 +117,8 @@ MESSAGES = {
     "yuzbir.error.pairs_player_no_runs": "You opened with pairs: you cannot lay runs or groups.",
     "yuzbir.error.pairs_runs_only": "Having opened with pairs, you add single tiles to runs only.",
     "yuzbir.error.not_opened": ("Open first, with runs and groups or with pairs (an opening laid this "
-                                "turn counts once it reaches the limit): then you may add tiles to "
-                                "melds and take okeys back."),
+                                "turn counts once it is worth what an opening needs): then you may "
+                                "add tiles to melds and take okeys back."),
     "yuzbir.error.open_first": ("You have not opened yet: lay your opening with /open (runs and "
                                 "groups) or /pairs (pairs)."),
     "yuzbir.error.end_used": "That end of meld {n} has already taken a tile this turn.",

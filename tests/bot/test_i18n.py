@@ -52,6 +52,13 @@ def test_translations_are_real(lang):
 _ONE_WORD = {"hi": {"जुर्माना": ("दंड",)}}
 
 
+def test_Y_D3_turkish_calls_the_limit_what_an_opening_must_beat_never_the_need():
+    """"Açılışın (18 sayı) 19 sınırına ulaşmıyor" beside "19 gerekiyor (sınır 18)": the
+    limit (sınır) is what an opening must exceed (Y-D3); 19 is what it needs."""
+    cat = i18n.catalog("tr")
+    assert not [k for k, v in cat.items() if "{need} sınır" in v]
+
+
 @pytest.mark.parametrize("lang", sorted(_ONE_WORD))
 def test_a_term_is_written_with_one_word_throughout(lang):
     cat = i18n.catalog(lang)

@@ -147,3 +147,12 @@ def test_D11_the_best_of_those_who_stayed_is_found_with_the_rules_tie_break():
     counted = league.leavers_last(outcome, {0, 4})
     assert counted["winners"] == [1]
     assert league.head_to_head(counted, 1, 2) == 1.0 and league.head_to_head(counted, 2, 3) == 0.5
+
+
+@pytest.mark.parametrize("words", [("çift", "b9", "b9"), ("çiftleri", "koy", "b9", "b9"),
+                                   ("b9", "b9", "çift")])
+def test_Y9_a_pair_as_turkish_names_it_is_answered_with_pairs(words):
+    """/rules and the rack line say "çift" ("Bu çiftleri koyabilirsin"): typed as a move
+    it was "“çift” ne demek bilmiyorum"."""
+    first = glossed_last(words, {"okey"}) or glossed(words[0], {"okey"}, words[1:])
+    assert first[1:] == ("pairs", ("b9", "b9"))
