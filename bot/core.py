@@ -111,10 +111,13 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
     families = {t.game.family for t in tables}
     # said last after nothing but tiles and a meld, the verb is the move ("मेल्ड 3 में 2
-    # जोड़ो": add 2 to meld 3, though मेल्ड alone glosses /meld)
-    if gloss := notation.glossed_last((cmd.word if fold(cmd.word) == command else command,
-                                       *cmd.args), families) \
-            or notation.glossed(command, families, cmd.args):
+    # जोड़ो": add 2 to meld 3, though मेल्ड alone glosses /meld); a gloss of several
+    # words said first is itself ("ओकेय लें": swap, not "take the okey")
+    first = notation.glossed(command, families, cmd.args)
+    last = notation.glossed_among_tiles((cmd.word if fold(cmd.word) == command else command,
+                                  *cmd.args), families)
+    if gloss := (first if notation.starts_a_gloss(command, cmd.args) else None) or last \
+            or first:
         word, verb, rest = gloss
         tables = [t for t in tables if notation.has_move(t.game.family, verb)]
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying

@@ -107,6 +107,12 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "फेको": "discard", "फेंक दो": "discard", "फेंकिए": "discard", "pheko": "discard",
            "phek do": "discard", "उठा लो": "draw", "उठाइए": "draw", "utha lo": "draw",
            "ले लो": "take", "लौटाओ": "return", "रख दो": "place",
+           # (the command menu's and /rules' own: "ओकेय वापस लें", "मेल्ड रखें", "नया मेल्ड
+           # रखें", the rack's "मेल्ड उतार सकते हैं"; Rummikub's menu "चलें")
+           "ओकेय वापस लें": "swap", "ओकेय लो": "swap", "मेल्ड रखें": ("meld", "place"),
+           "नया मेल्ड रखें": "meld", "उतारें": ("meld", "place"), "उतारो": ("meld", "place"),
+           "चलें": "place", "खेलो": "place", "rakh do": "place", "phenk do": "discard",
+           "khol do": "open", "jod do": "add",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",
@@ -132,8 +138,12 @@ _FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, (verbs,) if isinst
                    for g, verbs in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 # Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
-_GLOSSED_TARGETS = {"ke", "di", "को", "में"}
-_POSTPOSITIONS = {"को", "में"}  # Hindi's, after the number they govern ("1 में")
+_GLOSSED_TARGETS = {"ke", "di", "को", "में", "ko", "mein", "me"}
+# Hindi's, after the number they govern ("1 में"), as most type them too ("2 mein")
+_POSTPOSITIONS = {"को", "में", "ko", "mein", "me", "से"}
+_IN = {"में", "mein", "me", "से"}  # (in a meld; से: from it, "मेल्ड 2 से ओकेय लें")
+_OBJECT_MARKS = {"को", "ko"}  # Hindi's mark of the tile ("r13 को फेंको"), or "to" a meld
+_WITH = {"से"}  # "b13 k13 y13 से खोलो": open with them
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
 # them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
 _SUFFIXED_TARGET = re.compile(rf"^(\d+)(?:{MELD_ENDING})?$")
@@ -146,7 +156,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     that move (dominoes has no draw, Rummikub no discard); else None."""
     words = _gloss_words(word, args)
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
-        gloss, verbs = _FOLDED_GLOSSES.get(" ".join(words[:n]), ("", ()))
+        gloss, verbs = _FOLDED_GLOSSES.get(" ".join(words[:n])) or _english(words[:n])
         if verbs == ("",):  # a phrase of the bot's own that is no typed move
             return None
         verb = next((v for v in verbs if any(v in _FAMILY_VERBS.get(f, ()) for f in families)),
@@ -174,32 +184,45 @@ def _names_a_tile(words) -> bool:
         or any(number(w) is not None for w in named)
 
 
-def glossed_last(words, families) -> tuple[str, str, tuple] | None:
-    """A gloss said last, as Turkish puts its verb ("r13 at", "kırmızı 13 at", "r6'yı 1'e
-    işle"), after words that can only be its tiles and meld: as `glossed` reads it first."""
-    for n in range(min(_GLOSS_WORDS, len(words) - 1), 0, -1):
-        head, tail = tuple(words[:-n]), tuple(words[-n:])
-        if " ".join(_gloss_words(tail[0], tail[1:])) not in _FOLDED_GLOSSES:
-            continue
-        if not all(_tile_word(w) for w in head):
-            return None
-        return glossed(tail[0], families, (*tail[1:], *head))
+def _english(words) -> tuple[str, tuple]:
+    """An English move word said where a gloss would be ("r13 discard", the verb last, as
+    Hinglish puts it): itself and its move; else ("", ())."""
+    if len(words) == 1 and words[0] in _ENGLISH_MOVES:
+        return words[0], (words[0],)
+    return "", ()
+
+
+def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
+    """A gloss said after some of its tiles or its meld, as Turkish and Hindi put the
+    verb: last ("r13 at", "r6'yı 1'e işle", "r13 को फेंको") or before the rest ("मेल्ड 2
+    से ओकेय लें k10", /rules' phrase and the tile), every other word a tile or a meld's
+    (the last gloss first): as `glossed` reads it said first."""
+    for end in range(len(words), 1, -1):  # (the longest gloss ending there first)
+        for n in range(min(_GLOSS_WORDS, end - 1), 0, -1):
+            start = end - n
+            said = _gloss_words(words[start], words[start + 1:end])
+            if " ".join(said) not in _FOLDED_GLOSSES and not _english(said)[1]:
+                continue
+            others = (*words[:start], *words[end:])
+            if not all(_tile_word(w) for w in others):
+                return None
+            return glossed(words[start], families, (*words[start + 1:end], *others))
     return None
 
 
 def a_tile_moved_alone(words, families) -> bool:
     """Is `words` one tile and a move said after it that takes it ("okey at": discard the
     okey, whose name is also two games' in Turkish; not "okey çek", nor "okey r5 at")?"""
-    gloss = glossed_last(words, families)
+    gloss = glossed_among_tiles(words, families)
     return bool(words) and is_tile(fold(words[0])) and gloss is not None \
-        and gloss[1] not in BARE_MOVES and glossed_last(words[1:], families) is None
+        and gloss[1] not in BARE_MOVES and glossed_among_tiles(words[1:], families) is None
 
 
 def _tile_word(word: str) -> bool:
     """Can `word` be part of a move's tiles or meld ("r13", "kırmızı", "13", "1'e", "|")?"""
     w = fold(without_end_mark(word))
     return (w == "|" or is_tile(w) or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
-            or bool(_CASED_NUMBER.fullmatch(w))
+            or bool(_CASED_NUMBER.fullmatch(w)) or w in _POSTPOSITIONS
             or w in _TARGET_WORDS or w in _MELD_WORDS or bool(re.fullmatch(r"\d+\.|per\w*", w)))
 
 
@@ -213,16 +236,16 @@ def _targets_in_english(verb: str, words) -> tuple:
     if verb == "place":  # (a Rummikub /place takes no set number: "koy r12 1'e", /place r12)
         spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
-        return tuple(_number_plain(w) for i, w in enumerate(words)
-                     if i not in dropped and fold(w) != "को")  # ("5 6 7 को": the tiles)
-    if verb not in _TARGETED:
-        return tuple(_number_plain(w) for w in words)  # ("3'ü at")
+        return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
+                     if i not in dropped and fold(w) not in _OBJECT_MARKS | _WITH)  # tiles)
+    if verb not in _TARGETED:  # ("3'ü at", "r13 को फेंको", "b13 k13 y13 से खोलो")
+        return tuple(_number_plain(w) for w in words if fold(w) not in _OBJECT_MARKS | _WITH)
     out = []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
         if fold(w) in _MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
             continue
-        if fold(w) == "को" and any(fold(v) == "में" for v in words[i + 1:]):
+        if fold(w) in _OBJECT_MARKS and any(fold(v) in _IN for v in words[i + 1:]):
             continue  # (Hindi marks the tile so: "r13 को 1 में", r13 to 1)
         if fold(w) in _POSTPOSITIONS and out and number(out[-1]) is not None:
             out[-1:] = [_target_word(verb), out[-1]]  # Hindi "r6 1 में": to 1
@@ -328,6 +351,9 @@ BARE_MOVES = ("draw", "take", "return", "pass")
 _FAMILY_VERBS = {"okey": {"draw", "take", "return", "discard", "open", "meld", "pairs", "add",
                           "swap"},
                  "rummikub": {"draw", "pass", "play", "place"}}
+
+
+_ENGLISH_MOVES = frozenset().union(*_FAMILY_VERBS.values())
 
 
 def has_move(family: str, verb: str) -> bool:
@@ -558,7 +584,7 @@ def _set_number_at(words: list[str], i: int) -> int:
     if w in {*_TARGET_WORDS, "on"}:
         j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in {*_MELD_WORDS, "set"})
         return j - i + 1 if j < len(words) and number(words[j].lstrip("#")) is not None else 0
-    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) == "में":
+    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _IN:
         return 2  # (Hindi "1 में", in 1; "5 6 7 को": को marks the tiles)
     return 1 if _SUFFIXED_TARGET.match(w) and number(w) is None else 0
 

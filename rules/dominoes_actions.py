@@ -34,7 +34,9 @@ _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ"
 # (Indonesian pasang and tutup, as the bot writes "memasang 0-1" and "tutup satu kartu")
 # (and Hindi as most type it, in Latin letters: khelo, chalo, ulta, paas)
 _PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oyna", "खेलो",
-               "खेलें", "खेलिए", "चलो", "khelo", "khelen", "chalo"}
+               "खेलें", "खेलिए", "चलो", "khelo", "khelen", "chalo",
+               # (as the bot writes it: "टाइल लगाएँ", "बाएँ सिरे पर लगाई", the menu's "चलें")
+               "लगाओ", "लगाएँ", "लगाएं", "लगा दो", "चलें", "lagao", "lagaen", "chalen"}
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी", "उल्टा", "ulta",
                "ulti"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas"}

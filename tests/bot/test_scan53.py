@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot import i18n
-from bot.notation import glossed, glossed_last
+from bot.notation import glossed, glossed_among_tiles, starts_a_gloss
 
 from .conftest import ALI, CAN, DEV, okey_table
 
@@ -22,7 +22,7 @@ def test_O17_a_meld_named_before_the_tile_is_still_the_meld(words, move):
     """The meld said first ("3. pere 2'yi işle": add tile 2 to meld 3) was suggested as
     /add 3 to 2, which played y5 onto another meld (and charged its owner, O17); Hindi's
     "r13 को 1 में" gave /add r13 to to 1, refused."""
-    first = glossed_last(words, {"okey"}) or glossed(words[0], {"okey"}, words[1:])
+    first = glossed_among_tiles(words, {"okey"}) or glossed(words[0], {"okey"}, words[1:])
     assert first[1:] == move
 
 
@@ -34,7 +34,7 @@ def test_O17_a_meld_named_before_the_tile_is_still_the_meld(words, move):
 def test_K7_a_place_gloss_keeps_the_tiles_marked_as_its_object(words, tiles):
     """"5 6 7 को रखो" suggested /place 5 6 (the 7 read as a set's number); "5'i 6'yı
     7'yi koy" said to name the tiles, which it had."""
-    first = glossed_last(words, {"rummikub"}) or glossed(words[0], {"rummikub"}, words[1:])
+    first = glossed_among_tiles(words, {"rummikub"}) or glossed(words[0], {"rummikub"}, words[1:])
     assert first[1:] == ("place", tiles)
 
 
@@ -154,5 +154,44 @@ def test_D11_the_best_of_those_who_stayed_is_found_with_the_rules_tie_break():
 def test_Y9_a_pair_as_turkish_names_it_is_answered_with_pairs(words):
     """/rules and the rack line say "çift" ("Bu çiftleri koyabilirsin"): typed as a move
     it was "“çift” ne demek bilmiyorum"."""
-    first = glossed_last(words, {"okey"}) or glossed(words[0], {"okey"}, words[1:])
+    first = glossed_among_tiles(words, {"okey"}) or glossed(words[0], {"okey"}, words[1:])
     assert first[1:] == ("pairs", ("b9", "b9"))
+
+
+@pytest.mark.parametrize("family, words, move", [
+    ("okey", ("r13", "को", "फेंको"), ("discard", ("r13",))),  # को marks the tile
+    ("okey", ("b13", "k13", "y13", "से", "खोलो"), ("open", ("b13", "k13", "y13"))),
+    ("okey", ("मेल्ड", "रखें", "y12", "*", "y1"), ("meld", ("y12", "*", "y1"))),  # the menu's
+    ("okey", ("y12", "*", "y1", "उतारो"), ("meld", ("y12", "*", "y1"))),  # the rack's
+    ("okey", ("jodo", "*", "2", "mein"), ("add", ("*", "to", "2"))),  # as most type it
+    ("okey", ("*", "ko", "2", "mein", "jodo"), ("add", ("*", "to", "2"))),
+    ("okey", ("r13", "phenk", "do"), ("discard", ("r13",))),
+    ("okey", ("r13", "discard"), ("discard", ("r13",))),  # the English verb last
+    ("okey", ("मेल्ड", "2", "से", "ओकेय", "लें", "k10"), ("swap", ("k10", "in", "2"))),
+    ("rummikub", ("r12", "k12", "y12", "place"), ("place", ("r12", "k12", "y12"))),
+    ("rummikub", ("चलें", "r12", "k12", "y12"), ("place", ("r12", "k12", "y12")))])
+def test_hindi_as_players_say_a_move_is_answered_with_a_move_that_reads(family, words, move):
+    """A Hindi scan: each was "not understood" or answered with a move then refused
+    ("/discard r13 को", "/meld रखें y12 * y1", "/add * 2 mein")."""
+    gloss = glossed(words[0], {family}, words[1:])
+    if not starts_a_gloss(words[0], words[1:]):
+        gloss = glossed_among_tiles(words, {family}) or gloss
+    assert gloss[1:] == move
+
+
+async def test_hindi_okey_le_is_the_swap_not_a_take(bot):
+    """"ओकेय लें" (/rules' gloss of /swap) was read as "take the okey": /take, which,
+    typed, took the discard."""
+    await okey_table(bot, [ALI, DEV])
+    (reply,) = await bot.say(DEV, "ओकेय लें", private=True)
+    said = i18n.render_lines(reply.lines, "hi")
+    assert "/swap" in said and "/take" not in said, said
+
+
+@pytest.mark.parametrize("typed", ["लगाओ 0-1", "0-1 लगाओ", "चलें 0-1", "0-1 lagao"])
+def test_D1_hindi_lays_a_domino_with_the_bots_own_verbs(typed):
+    """The bot writes "टाइल लगाएँ" and its menu "डोमिनो चलें": typed, they were "not
+    understood"."""
+    from rules.dominoes_actions import parse_action
+
+    assert parse_action(typed).tile is not None
