@@ -127,11 +127,12 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
             # is refused for want of a tile; the answer says so with the move's example)
             raise Refusal("core.error.move_word_usage", word=echoed(word), example=example,
                           usage=usage)
-        if not rest and (reason := _not_now(cmd, example, tables)):  # ("çek" as the
-            # round's first move: /draw would be refused too, O6; a move with tiles says
-            # what is wrong with them when it is typed)
-            raise Refusal("core.error.move_word_not_now", word=echoed(word), example=example,
-                          reason=reason)
+        if reason := _not_now(cmd, example, tables):  # ("çek" as the round's first
+            # move: /draw would be refused too, O6; "buang r9" before the draw, O7; "at
+            # r7" not holding r7: never a move suggested that is then refused)
+            raise Refusal("core.error.move_word_refused" if rest
+                          else "core.error.move_word_not_now", word=echoed(word),
+                          example=example, reason=reason)
         raise Refusal("core.error.move_word", word=echoed(word), example=example)
 
 

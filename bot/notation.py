@@ -97,6 +97,11 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "tempelkan": "add", "menempel": "add", "tambahkan": "add",
            "ambil buangannya": "take", "ambil yg dibuang": "take", "ambil yang dibuang": "take",
            "ambil dari buangan": "take", "ambil kembali okey": "swap",
+           # (and as chat says them: "turunin", "tukar okey", "taruh pasangan", the pairs
+           # hint's "menaruh pasangan")
+           "turunin": ("meld", "place"), "tukar": "swap", "ganti": "swap", "tukar okey": "swap",
+           "ganti okey": "swap",
+           "taruh pasangan": "pairs", "menaruh pasangan": "pairs",
            # (the bot's button "Tarik kembali turunan", Y7: not a draw, and no move typed)
            "tarik kembali": "", "tarik kembali turunan": "",
            # Hindi's other everyday forms, and as most type it, in Latin letters
@@ -169,8 +174,9 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             # the meld's word as the move writes it, /add b7 to 2)
             rest = () if verb in BARE_MOVES else _targets_in_english(verb, args[n - 1:])
             rest = _with_target(verb, rest)
-            if verb in _TARGETED and not _names_a_tile(rest):
-                rest = ()  # ("işle 3. pere": a meld and no tile: its usage says how)
+            if verb in _TARGETED and not (_names_a_tile(rest) and any(
+                    fold(w) in _NOT_SLOT_AFTER for w in rest)):
+                rest = ()  # ("işle 3. pere", "tempel r9": no tile or no meld: its usage)
             return gloss, verb, rest
     return None
 
@@ -238,12 +244,17 @@ def _targets_in_english(verb: str, words) -> tuple:
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
                      if i not in dropped and fold(w) not in _OBJECT_MARKS | _WITH)  # tiles)
+    if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke 2", onto seat 2's pairs)
+        words = ["to" if fold(w) in _TARGET_WORDS else w for w in words]
     if verb not in _TARGETED:  # ("3'ü at", "r13 को फेंको", "b13 k13 y13 से खोलो")
         return tuple(_number_plain(w) for w in words if fold(w) not in _OBJECT_MARKS | _WITH)
-    out = []
+    out, low = [], []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
         if fold(w) in _MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
+            continue
+        if fold(w) in _LOW_WORDS:  # (O-D4: the okey at a run's low end, said last)
+            low = ["low"]
             continue
         if fold(w) in _OBJECT_MARKS and any(fold(v) in _IN for v in words[i + 1:]):
             continue  # (Hindi marks the tile so: "r13 को 1 में", r13 to 1)
@@ -254,7 +265,10 @@ def _targets_in_english(verb: str, words) -> tuple:
             out.append(_target_word(verb))
         else:  # ("2'yi": the rack's 2nd tile; "2'ye" stays, the meld it goes to)
             out.append(w if _SUFFIXED_TARGET.match(fold(w)) else _number_plain(w))
-    return _meld_last(out)
+    return _meld_last(out + low)
+
+
+_LOW_WORDS = {"low", "bawah"}  # (Indonesian: "okey di ujung bawah seri", /rules)
 
 
 def _meld_last(words: list[str]) -> tuple:
@@ -283,7 +297,7 @@ def _ordinals_plain(words) -> list[str]:
 
 
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
-_FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya"}
+_FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "pake", "pakai"}
 
 
 _CASED_NUMBER = re.compile(r"(\d+)['’`]\w+")
@@ -393,8 +407,10 @@ def from_person(game, text: str, seats: int) -> str:
     return f"{m['head']}{shown - 1}{m['tail']}"
 
 
-# Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"
-_DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo")
+# Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
+# Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
+_DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",
+             "dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih")
 _DO_AT_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, _DO_WORDS)) + r")\s*$", re.IGNORECASE)
 
 

@@ -762,13 +762,13 @@ class Play:
         data = snap.json(seat)
         turn = self._your_turn(table, legal, typed,
                                data.get("provisional_kind") if short else None,
-                               views.costly_tiles(data), twin)
+                               views.costly_tiles(data), twin, views.hinted_tiles(data))
         out.buttons(To(table.platform, user=user),
                     [*self.place_line(table, user), turn, *placing], choices, ref)
         table.prompted[seat] = ref
 
     def _your_turn(self, table: Table, legal: list[str], typed, short_kind: str | None,
-                   costly: set[str], twin: bool = False) -> Line:
+                   costly: set[str], twin: bool = False, kept: frozenset = frozenset()) -> Line:
         """The prompt's line: whose move, with a move to type as its example. While a Yüzbir
         opening is short (`short_kind`) a discard takes it back, which its one button says:
         the example is a move that lays more, else the line names the button (Y7, Y-D5)."""
@@ -782,9 +782,11 @@ class Play:
             return Line("core.your_turn_short", {"game": table.game_name(), "move": move})
         # the example: a move the hints suggest, or draw; else the last discard (the rack
         # keeps its melds first and its loose tiles last: the first broke an opening), not
-        # an okey nor a tile that fits a table meld (thrown, they cost: O21, Y16, Y17)
+        # an okey nor a tile that fits a table meld (thrown, they cost: O21, Y16, Y17), nor
+        # one the hints lay (`kept`: a drawn tile comes last, and may be the opening's)
         discards = [a for a in reversed(typable) if a.split()[-1] not in ("*", "F")]
-        loose = [a for a in discards if a.split()[-1] not in costly] or discards
+        loose = [a for a in discards if a.split()[-1] not in costly | kept] \
+            or [a for a in discards if a.split()[-1] not in costly] or discards
         moves = [a for a in typable if not a.startswith("discard")] or loose[:1] \
             or typable[-1:]
         key = "core.your_turn_twin" if twin else "core.your_turn"

@@ -213,6 +213,15 @@ def costly_tiles(data: dict) -> set[str]:
     return {rack[i] for i in data.get("penalty_tiles") or ()}
 
 
+def hinted_tiles(data: dict) -> set[str]:
+    """The tiles an assisted rack's hints lay (its best opening, its pairs, its melds):
+    kept, not thrown (`Snapshot.json`'s hints)."""
+    hints = data.get("hints") or {}
+    groups = [*(hints.get("opening") or {}).get("melds", ()),
+              *(hints.get("pairs") or {}).get("pairs", ()), *(hints.get("melds") or ())]
+    return {tile for group in groups for tile in group}
+
+
 def legal_moves(src, seat: int) -> tuple[str, ...]:
     snap = snapshot(src)
     if snap.state.current_player != seat:

@@ -36,10 +36,11 @@ _END_WORDS = {"left": LEFT, "l": LEFT, "kiri": LEFT, "sol": LEFT, "बाएँ"
 _PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oyna", "खेलो",
                "खेलें", "खेलिए", "चलो", "khelo", "khelen", "chalo",
                # (as the bot writes it: "टाइल लगाएँ", "बाएँ सिरे पर लगाई", the menu's "चलें")
-               "लगाओ", "लगाएँ", "लगाएं", "लगा दो", "चलें", "lagao", "lagaen", "chalen"}
+               "लगाओ", "लगाएँ", "लगाएं", "लगा दो", "चलें", "lagao", "lagaen", "chalen",
+               "jalan"}  # (Indonesian: "Kamu bisa jalan, jadi harus jalan")
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी", "उल्टा", "ulta",
                "ulti"}
-_PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas"}
+_PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas", "ketuk"}  # (ketuk: a knock)
 _LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 # An end as people say it in a phrase, and as the bot's own lines write it ("sol uca",

@@ -29,7 +29,8 @@ _COLOUR_WORDS = {
     "neeli": 1, "nili": 1, "k": 2, "black": 2, "hitam": 2, "siyah": 2, "kara": 2, "kala": 2,
     "kaala": 2, "काला": 2, "काली": 2, "kaali": 2, "kali": 2,
     "y": 3, "yellow": 3, "kuning": 3, "sari": 3, "peela": 3, "पीला": 3, "पीली": 3, "peeli": 3, "pila": 3, "pili": 3,
-    "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "turuncu": 3, "नारंगी": 3, "narangi": 3,
+    "o": 3, "orange": 3, "oranye": 3, "jingga": 3, "oren": 3, "item": 2,  # (Indonesian chat's)
+    "turuncu": 3, "नारंगी": 3, "narangi": 3,
 }
 # Rummikub's joker as each language's help writes it (bot/locale: "J joker", "J जोकर है"):
 # English, Indonesian and Turkish say joker, Hindi जोकर.

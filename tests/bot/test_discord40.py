@@ -380,13 +380,14 @@ async def test_a_gloss_typed_as_a_move_on_discord_is_answered_with_its_slash_com
     await dc.slash(BUDI, "mylang", language="id")
     await dc.slash(BUDI, "new", game="okey101")
     await dc.slash(BUDI, "start")
-    await dc.slash(BUDI, "move", text="tempel b7 to 3")
-    assert dc.fake.replies()[-1].text.endswith("untuk “tempel” ketik /add tiles:b7 to 3.")
+    await dc.slash(BUDI, "move", text="tempel b7 to 3")  # (Budi begins the round: O6)
+    assert dc.fake.replies()[-1].text.startswith("“tempel” ditulis /add tiles:b7 to 3, tapi "
+                                                 "langkah itu ditolak")
     await dc.slash(BUDI, "move", text="ambil buangan")
     assert dc.fake.replies()[-1].text.startswith(  # (Budi begins the round: O6)
         "“ambil buangan” ditulis /take, tapi tidak sekarang: Tidak boleh (O6)")
     await dc.slash(BUDI, "move", text="ambil okey b8 in 2")
-    assert dc.fake.replies()[-1].text.endswith("untuk “ambil okey” ketik /swap tiles:b8 in 2.")
+    assert dc.fake.replies()[-1].text.startswith("“ambil okey” ditulis /swap tiles:b8 in 2,")
 
 
 @pytest.mark.parametrize("lang", ("en", "id", "hi", "tr"))

@@ -322,7 +322,7 @@ async def test_an_indonesian_gloss_with_its_own_word_for_to_suggests_a_move_that
     await bot.say(ALI, "/start")
     out = await bot.say(ALI, "/tempel b7 ke 2")
     said = en(out[0]).splitlines()[0]
-    assert said.endswith("for “tempel” type /add b7 to 2."), said
+    assert "/add b7 to 2" in said, said  # (and, not opened yet, why it is refused: O-D8)
 
 
 # ---------------------------------------------------------------- dominoes

@@ -125,7 +125,8 @@ async def test_turkish_move_words_suggest_a_move_that_works(bot):
                         ("/per indir k1 k2 k3", "/open k1 k2 k3")):
         (reply,) = await bot.say(can, typed, chat=can.id, private=True)
         said = _tr([reply])[0]  # (Can, to move: "... but not now" where the rules say so)
-        assert reply.lines[0].key in ("core.error.move_word", "core.error.move_word_not_now")
+        assert reply.lines[0].key in ("core.error.move_word", "core.error.move_word_not_now",
+                                      "core.error.move_word_refused")
         assert f"için {move} yaz." in said or f" {move} diye yazılır" in said, (typed, said)
     (reply,) = await bot.say(can, "/tempel b7 2", chat=can.id, private=True)  # Indonesian too
     assert "/add b7 to 2" in en(reply)
@@ -136,8 +137,10 @@ def test_a_glossed_add_keeps_a_tile_written_in_words_and_the_low_end():
     meld), and "işle b7 3 low" as /add b7 3 low, which is refused."""
     from bot.notation import glossed
 
-    assert glossed("işle", {"okey"}, ("kırmızı", "7"))[2] == ("kırmızı", "7")
-    assert glossed("tempel", {"okey"}, ("merah", "7"))[2] == ("merah", "7")
+    assert glossed("işle", {"okey"}, ("kırmızı", "7", "1'e"))[2] == ("kırmızı", "7", "to", "1")
+    assert glossed("tempel", {"okey"}, ("merah", "7", "ke", "1"))[2] == ("merah", "7", "to", "1")
+    # no meld named: the answer is the move's usage, not /add kırmızı 7 (then refused)
+    assert glossed("işle", {"okey"}, ("kırmızı", "7"))[2] == ()
     assert glossed("işle", {"okey"}, ("b7", "3", "low"))[2] == ("b7", "to", "3", "low")
 
 

@@ -195,3 +195,71 @@ def test_D1_hindi_lays_a_domino_with_the_bots_own_verbs(typed):
     from rules.dominoes_actions import parse_action
 
     assert parse_action(typed).tile is not None
+
+
+async def test_O28_the_turns_example_discard_is_no_tile_the_hints_lay(bot):
+    """After a draw the example was the rack's last tile, the one drawn: "Your best
+    opening: b9 b10 b11 | k5 k6 k7" above "e.g. /discard b9" (a newcomer copies it)."""
+    from bot import views
+
+    table = await okey_table(bot)
+    seat = table.state.current_player
+    data = bot.core.snapshot(table).json(seat)
+    opening = [t for meld in data["hints"]["opening"]["melds"] for t in meld]
+    assert opening and set(opening) <= views.hinted_tiles(data)
+    legal = [f"discard {t}" for t in ("y11", opening[0])]
+    line = bot.core._your_turn(table, legal, lambda m: m, None, set(), False,
+                               views.hinted_tiles(data))
+    assert line.params["example"] == "discard y11"
+
+
+@pytest.mark.parametrize("family, words, move", [
+    ("okey", ("ambil", "okey", "dengan", "r12", "di", "1"), ("swap", ("r12", "in", "1"))),
+    ("okey", ("tempel", "*", "ke", "1", "bawah"), ("add", ("*", "to", "1", "low"))),  # O-D4
+    ("okey", ("tempel", "r9"), ("add", ())),  # no meld named: its usage says how
+    ("okey", ("tukar", "okey", "r12", "di", "1"), ("swap", ("r12", "in", "1"))),
+    ("okey", ("ganti", "okey", "r12", "di", "1"), ("swap", ("r12", "in", "1"))),
+    ("okey", ("taruh", "pasangan", "r3", "r3", "ke", "2"), ("pairs", ("r3", "r3", "to", "2"))),
+    ("rummikub", ("turunin", "r12", "k12", "y12"), ("place", ("r12", "k12", "y12")))])
+def test_indonesian_as_chat_says_a_move_is_answered_with_a_move_that_reads(family, words, move):
+    """An Indonesian scan: each was "Aku tidak tahu" or a suggestion then refused
+    ("/swap dengan r12 in 1", "/add * bawah to 1", "/pairs r3 r3 ke 2")."""
+    assert glossed(words[0], {family}, words[1:])[1:] == move
+
+
+async def test_O7_a_move_word_with_tiles_before_the_draw_says_not_now(bot):
+    """"buang r9" before drawing was answered "type /discard r9", then refused (O7): the
+    answer says why it cannot be played now, as a bare word's does."""
+    from .conftest import BUDI
+    from .test_core_play import Player
+
+    await bot.say(BUDI, "/lang id")
+    table = await okey_table(bot, [ALI, BUDI])
+    seat = table.seat_of(BUDI.id)
+    player = Player(bot)
+    while not (player.to_move(table) is BUDI and "draw" in table.state.view(seat).legal):
+        await player.step(table)
+    from rules.tiles import format_tile
+
+    tile = format_tile(table.state.view(seat).tiles[0])
+    (reply,) = await bot.say(BUDI, f"buang {tile}", private=True)
+    assert reply.lines[0].key == "core.error.move_word_refused", reply.lines
+    assert reply.lines[0].params["reason"].params["rule"] == "O7"
+
+
+@pytest.mark.parametrize("typed", ["discard r13 dong", "draw dong", "play 0-1 aja"])
+def test_an_indonesian_filler_after_a_move_is_no_part_of_it(typed):
+    """"discard r13 dong" was "Bukan batu: dong" (after an Indonesian move word it was
+    dropped)."""
+    import rules
+    from bot.notation import from_person
+
+    game = rules.find_game("dominoes" if "0-1" in typed else "okey101")
+    assert from_person(game, typed, 4) == typed.rsplit(maxsplit=1)[0]
+
+
+@pytest.mark.parametrize("typed", ["jalan 0-1", "ketuk"])
+def test_D1_indonesian_play_and_pass_words(typed):
+    from rules.dominoes_actions import parse_action
+
+    assert parse_action(typed) is not None
