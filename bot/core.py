@@ -110,6 +110,7 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
     families = {t.game.family for t in tables}
+    _number_refused(cmd, command, tables)
     # said last after nothing but tiles and a meld, the verb is the move ("मेल्ड 3 में 2
     # जोड़ो": add 2 to meld 3, though मेल्ड alone glosses /meld); a gloss of several
     # words said first is itself ("ओकेय लें": swap, not "take the okey")
@@ -134,6 +135,22 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
                           else "core.error.move_word_not_now", word=echoed(word),
                           example=example, reason=reason)
         raise Refusal("core.error.move_word", word=echoed(word), example=example)
+
+
+def _number_refused(cmd: Command, command: str, tables) -> None:
+    """Rack numbers alone ("15", as /help teaches a tile is named by its number) are no
+    move: answered with the move that takes them, the okey games' discard (drawn first
+    where the turn begins so, O7) or Rummikub's place; in dominoes "3" is no domino."""
+    words = (command, *cmd.args)
+    family = next((t.game.family for t in tables if t.game.family != "dominoes"), None)
+    if family is None or not all(notation.number(w) is not None for w in words):
+        return
+    example = " ".join(("place" if family == "rummikub" else "discard", *words))
+    draw_first = family == "okey" and any(  # (Rummikub's draw is instead of a move)
+        t.waits_for(cmd.user.id) and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal
+        for t in tables if t.game.family == family)
+    raise Refusal("core.error.number_alone_draw" if draw_first else "core.error.number_alone",
+                  word=echoed(" ".join(words)), example=example)
 
 
 def _usage(move: str, tables) -> Line | None:

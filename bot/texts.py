@@ -991,6 +991,10 @@ MESSAGES = {
     "core.error.move_word": ("Moves are typed in English, as the buttons show them: for "
                              "“{word}” type /{example}."),
     "core.error.move_word_not_now": "“{word}” is typed /{example}, but not now: {reason}",
+    "core.error.number_alone": ("“{word}” alone is no move: write the move with it, e.g. "
+                                "/{example} (the tiles numbered so in your rack picture)."),
+    "core.error.number_alone_draw": ("“{word}” alone is no move: draw first (/draw), then e.g. "
+                                     "/{example} (the tiles numbered so in your rack picture)."),
     "core.error.move_word_refused": "“{word}” is typed /{example}, but that move is refused: {reason}",
     "core.error.move_word_usage": "“{word}” is typed /{example}: {usage}",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",

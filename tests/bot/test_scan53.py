@@ -7,7 +7,7 @@ import pytest
 from bot import i18n
 from bot.notation import glossed, glossed_among_tiles, starts_a_gloss
 
-from .conftest import ALI, CAN, DEV, okey_table
+from .conftest import ALI, CAN, DEV, en, okey_table
 
 
 @pytest.mark.parametrize("words, move", [
@@ -263,3 +263,27 @@ def test_D1_indonesian_play_and_pass_words(typed):
     from rules.dominoes_actions import parse_action
 
     assert parse_action(typed) is not None
+
+
+@pytest.mark.parametrize("game", ["okey101", "rummikub"])
+async def test_a_rack_number_alone_is_answered_with_the_move_that_takes_it(bot, game):
+    """/help teaches that a tile is named by its number in the rack picture; "3" typed
+    alone was "There is no move called 3: the moves are draw, take..." (Rummikub: "Unknown
+    move 3")."""
+    from .test_core_play import Player
+
+    await bot.say(ALI, f"/new {game} bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    player = Player(bot)
+    while player.to_move(table) is not ALI:
+        await player.step(table)
+    seat = table.seat_of(ALI.id)
+    before = table.moves
+    (reply,) = await bot.say(ALI, "3", private=True)
+    said = en(reply)
+    verb = "place" if game == "rummikub" else "discard"
+    assert said.startswith("“3” alone is no move: ") and f"/{verb} 3 " in said, said
+    assert ("draw first" in said) == (game == "okey101" and "draw" in
+                                      table.state.view(seat).legal), said
+    assert table.moves == before
