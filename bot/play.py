@@ -927,8 +927,10 @@ class Play:
         key = f"core.error.{command}_after_" + ("end" if ended.status == "finished" else "close")
         place = self.place_name(ended.platform, ended.chat) if cmd.private else None
         if place:  # privately: which of their groups it was
-            return Refusal(key + "_in", game=ended.game_name(), id=ended.game.id, place=place)
-        return Refusal(key, game=ended.game_name(), id=ended.game.id)
+            key += "_in"
+        # (everyone away at its close: the table waited for a /back, no computer played)
+        return Refusal(ended.waiting(key), game=ended.game_name(), id=ended.game.id,
+                       place=place)
 
     def _away_elsewhere(self, cmd, here: Table) -> list[Line]:
         """The person's other tables (in their groups) where a computer plays for them."""
@@ -1327,7 +1329,8 @@ class Play:
         """Rebuild every unfinished table from the store (replaying its move log) and
         re-arm its deadline: the person to move has their whole move time again (the bot's
         time away is not theirs: it would skip their reminder, or hand their seat to a
-        computer); a lobby's or an abandoned table's wait that passed fires now. What a
+        computer); a lobby's wait that passed fires now, a table everyone left has its hour
+        again if it ran out while the bot was down. What a
         crash kept from going out after a commit is told now. Only the tables of
         `platforms` (None: all), the ones this process has doors to: another's would be
         played on and told to nobody (the terminal would show their racks)."""
@@ -1351,6 +1354,11 @@ class Play:
                     self._chat_names.setdefault((table.platform, table.chat, s.user), named)
             if table.deadline is None and waits_for_people(table):
                 await self.wait_for_people(table)  # stored before such tables closed by themselves
+            elif table.status == "playing" and waits_for_people(table) \
+                    and table.deadline <= self.clock.now():  # everyone's away, and their hour
+                # ran out while the bot was down: theirs again from now (a /back sent then
+                # is on its way; the bot's time away is not theirs)
+                await self.wait_for_people(table)
             await self._move_time_again(table)
             self.schedule(table)
             if row.told is not None and row.told < 0:  # the start never went out (a crash,

@@ -87,3 +87,19 @@ async def test_what_the_mover_did_before_leaving_is_told_once_across_a_restart(b
     out = await bot.say(ALI, "/back")
     group = "\n".join(en(m) for m in out if not m.to.private)
     assert "Ali is back at seat 1." in group and drew not in group
+
+
+async def test_an_hour_that_ran_out_while_the_bot_was_down_is_theirs_again(bot):
+    """The bot down past a waiting table's hour: it closed at the restart ("nobody came
+    back in 60 minutes"), though for most of them there was no bot to come back to, and a
+    /back sent meanwhile arrives just after."""
+    table = await _everyone_left(bot)
+    await bot.clock.advance(60)
+    bot.core.close()  # the bot goes down for 65 minutes: no timer fires meanwhile
+    await bot.store.close()
+    bot.clock.t += ABANDONED_WAIT + 5 * 60
+    await bot.start()
+    table = bot.table()
+    assert table.status == "playing" and table.deadline == bot.clock.now() + ABANDONED_WAIT
+    await bot.say(BUDI, "/back")
+    assert not table.everyone_away()

@@ -287,3 +287,22 @@ async def test_a_rack_number_alone_is_answered_with_the_move_that_takes_it(bot, 
     assert ("draw first" in said) == (game == "okey101" and "draw" in
                                       table.state.view(seat).legal), said
     assert table.moves == before
+
+
+async def test_back_after_a_table_everyone_left_closed_says_nobody_came_back(bot):
+    """Everyone left (the table waits for a /back: no computer plays) and the hour ran out:
+    /back said the table "was closed while a computer was playing your seat"."""
+    from .conftest import BUDI
+
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/leave")
+    await bot.say(BUDI, "/leave")
+    await bot.clock.advance(3600)
+    (reply,) = await bot.say(ALI, "/back")
+    assert en(reply).startswith("The Dominoes table was closed: everyone had left and nobody "
+                                "came back in time"), en(reply)
+    bot.core._places[("tg", "g1")] = "Tile club"
+    (reply,) = await bot.say(BUDI, "/hand", chat=BUDI.id, private=True)
+    assert reply.lines[0].key == "core.error.hand_after_close_in.waits", reply.lines
