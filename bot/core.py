@@ -814,15 +814,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
             await self._every_hand(cmd, out, None, ("okey",))
 
     def seated_in(self, platform: str, user: str, near=None) -> tuple[int, str] | None:
-        """(group id, name) of a table `user` sits at on `platform`, or None: one waiting
-        for their move first (a message that cannot reach them there costs them the turn),
-        else one in the chat `near` (where they last spoke: likely they just asked there),
-        else the newest."""
-        def urgency(t):
-            return t.waits_for(user), near is not None and t.chat == str(near), t.id
-
-        tables = sorted(self._tables_of(platform, user), key=urgency)
-        if not tables:
+        """(group id, name) of a table `user` sits at on `platform`, where a note about
+        them goes: one waiting for their move (a message that cannot reach them there
+        costs them the turn); else None when they spoke somewhere (`near`: the note goes
+        there, where they are waiting for an answer, README); else the newest."""
+        tables = sorted(self._tables_of(platform, user), key=lambda t: (t.waits_for(user), t.id))
+        if not tables or near is not None and not tables[-1].waits_for(user):
             return None
         table = tables[-1]
         return table.chat, table.seats[table.seat_of(user)].name

@@ -20,7 +20,7 @@ class Unreachable:
         self.last_group: dict[str, tuple[int, str]] = {}  # user id -> (group id, their name)
         # (user id, group id) -> when that group was told (a person at tables in two
         # groups: each group waits on them, so each is told)
-        self._told: dict[tuple[str, int], float] = {}
+        self._told: dict[tuple[str, str], float] = {}
         self.clock = clock
         # (user id, the group they last spoke in) -> (group id, name) of a table they sit
         # at, or None: after a restart the groups they played in are known from the tables
@@ -38,18 +38,19 @@ class Unreachable:
         """(group, name) to tell that `user` cannot be written to; None when that group was
         told already (for an answer to their own command: in the last minute) or no group
         is known."""
-        # the group of a table they sit at first (their turn's, else one where they last
-        # spoke): where they last spoke may be a chat (or a server) with no game of theirs
+        # the group of a table waiting for their move, else where they last spoke (their
+        # command waits for an answer there), else the table they sat down at last
         last = self.last_group.get(user)
         where = self.seated(user, last[0] if last else None) if self.seated is not None else None
         where = where or last
         if where is None:
             return None
-        told = self._told.get((user, where[0]))
+        key = (user, str(where[0]))  # (a table's chat is text, a platform's id a number)
+        told = self._told.get(key)
         now = self.clock()
         if told is not None and not (asked and now - told >= self.ASKED_AGAIN_AFTER):
             return None
-        self._told[(user, where[0])] = now
+        self._told[key] = now
         return where
 
     async def note(self, user: str, platform: str, lang_of, key: str, asked: bool = False,
@@ -68,5 +69,5 @@ class Unreachable:
         for user, (group, name) in list(self.last_group.items()):
             if group == old:
                 self.last_group[user] = (new, name)
-        for user, group in [key for key in self._told if key[1] == old]:
-            self._told[(user, new)] = self._told.pop((user, group))
+        for user, group in [key for key in self._told if key[1] == str(old)]:
+            self._told[(user, str(new))] = self._told.pop((user, group))

@@ -208,7 +208,7 @@ async def test_the_closed_chat_note_goes_to_the_group_where_a_turn_waits_for_the
     """A turn waits for Ali at Tile night; he has since sat down at a lobby in the office
     (the newest table): a message that cannot reach him is told at Tile night, where it
     costs him the move, not in the office; once it is Budi's turn there, at the table he
-    sat down at last (where he likely just asked)."""
+    sat down at last."""
     await _open(bot, "dominoes", "g1", NIGHT, people=(ALI, BUDI), options="timer=45")
     await bot.say(CAN, "/new rummikub", chat="g2", place=OFFICE)
     await bot.say(ALI, "/join", chat="g2", place=OFFICE)
@@ -219,9 +219,9 @@ async def test_the_closed_chat_note_goes_to_the_group_where_a_turn_waits_for_the
     await bot.say(ALI, f"/{move}", chat="g1", place=NIGHT)
     assert night.state.current_player == night.seat_of(BUDI.id)
     assert bot.core.seated_in("tg", ALI.id) == ("g2", "Ali")  # the newest
-    # where he last spoke, when he sits there: the office lobby opened before the game
-    # would lose to it by age, not to the group he just asked in
-    assert bot.core.seated_in("tg", ALI.id, near="g1") == ("g1", "Ali")
+    # where he last spoke comes before any table not waiting for him (README): the note
+    # goes there (Unreachable.to_tell), not to the newest table
+    assert bot.core.seated_in("tg", ALI.id, near="g1") is None
 
 
 # -- Discord -----------------------------------------------------------------------------

@@ -301,8 +301,27 @@ async def test_back_after_a_table_everyone_left_closed_says_nobody_came_back(bot
     await bot.say(BUDI, "/leave")
     await bot.clock.advance(3600)
     (reply,) = await bot.say(ALI, "/back")
-    assert en(reply).startswith("The Dominoes table was closed: everyone had left and nobody "
-                                "came back in time"), en(reply)
+    assert en(reply).startswith("The Dominoes table was closed while everyone was away (it "
+                                "waited for a /back; no computer played)"), en(reply)
     bot.core._places[("tg", "g1")] = "Tile club"
     (reply,) = await bot.say(BUDI, "/hand", chat=BUDI.id, private=True)
     assert reply.lines[0].key == "core.error.hand_after_close_in.waits", reply.lines
+
+
+async def test_the_closed_private_chat_note_goes_where_one_just_asked(tg):
+    """README: someone who has not pressed Start "is told in the group (of a table waiting
+    for their move, else where they last spoke, else the table they sat down at last)".
+    Chen, at a lobby in General, typed /mylang tr in a forum topic: the note went to
+    General, where nobody was waiting for an answer."""
+    from .door_harness import AYSE as TG_AYSE
+    from .door_harness import CHEN as TG_CHEN
+    from .door_harness import GROUP
+
+    tg.fake.topics[9] = "Okey corner"
+    await tg.say(TG_AYSE, "/new dominoes")
+    await tg.say(TG_CHEN, "/join")
+    tg.fake.closed.add(TG_CHEN.id)
+    n = len(tg.fake.calls)
+    await tg.say(TG_CHEN, "/mylang tr", topic=9)
+    notes = [c for c in tg.fake.calls[n:] if c.method == "sendMessage" and c.chat == GROUP]
+    assert notes and all(c.topic == 9 for c in notes), [(c.topic, c.text) for c in notes]
