@@ -89,4 +89,8 @@ def replay(record: dict, on_step=None):
 
 def load(path: str) -> dict:
     with open(path, encoding="utf-8") as f:
-        return json.load(f)
+        text = f.read()
+    try:
+        return json.loads(text)
+    except RecursionError:  # ([[[[...]]]] thousands deep: no record, and no traceback)
+        raise json.JSONDecodeError("nested too deeply", text[:100], 0) from None

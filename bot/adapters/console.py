@@ -128,6 +128,7 @@ def run_console(args, options: dict, stdin=None, stdout=None) -> int:
         stdout.reconfigure(errors="replace")  # Hindi on a terminal that cannot show it
     if hasattr(stdin, "reconfigure"):  # "yüzbir" typed on an ASCII terminal: read, not a
         stdin.reconfigure(errors="replace")  # dead input thread and a hang
+    stdout = _Out(stdout)
     speaking = [i18n.normalise(args.lang)]  # the terminal's language, as /lang changes it
     try:
         return asyncio.run(_run(args, options, _Lines(stdin), stdout, speaking))
@@ -140,6 +141,33 @@ def run_console(args, options: dict, stdin=None, stdout=None) -> int:
             for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
                 if sig is not None:
                     signal.signal(sig, signal.SIG_IGN)
+
+
+class _Out:
+    """The terminal's output. Once it is gone (its window closed: writing fails, EIO)
+    nothing more is shown: the table is saved, and what it missed is told at the next
+    start, as after a crash."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.gone = False
+
+    def write(self, text: str) -> None:
+        self._quietly(self.stream.write, text)
+
+    def flush(self) -> None:
+        self._quietly(self.stream.flush)
+
+    def _quietly(self, call, *args) -> None:
+        if self.gone:
+            return
+        try:
+            call(*args)
+        except OSError:
+            self.gone = True
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
 class _Lines:
@@ -183,7 +211,10 @@ class _Lines:
 
     def _pump(self, loop) -> None:
         while True:
-            line = self.stdin.readline()
+            try:
+                line = self.stdin.readline()
+            except OSError:  # the terminal is gone (its window closed): as Ctrl-D
+                line = ""
             try:
                 loop.call_soon_threadsafe(self._came, line)
             except RuntimeError:  # the loop has closed: nobody reads any more

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import secrets
+import sys
 
 from rules import find_game
 from rules.ai import make_agent
@@ -40,6 +41,9 @@ def run_demo(args) -> int:
     table.seats = [Seat(None, "", level) for _ in range(game.seats(config))]
     table.state = state
     rng = random.Random(seed)
+
+    if hasattr(sys.stdout, "reconfigure"):  # Hindi on a terminal that cannot show it (as
+        sys.stdout.reconfigure(errors="replace")  # `tilebot play`): shown, not a crash
 
     def say(lines) -> None:
         print(i18n.render_lines(lines, lang))

@@ -325,3 +325,55 @@ async def test_the_closed_private_chat_note_goes_where_one_just_asked(tg):
     await tg.say(TG_CHEN, "/mylang tr", topic=9)
     notes = [c for c in tg.fake.calls[n:] if c.method == "sendMessage" and c.chat == GROUP]
     assert notes and all(c.topic == 9 for c in notes), [(c.topic, c.text) for c in notes]
+
+
+def test_the_terminal_window_closed_leaves_quietly_and_keeps_the_table(tmp_path):
+    """Closing the window (the terminal's reads and writes then fail, EIO) ended `tilebot
+    play` with two tracebacks and exit status 1; it leaves as Ctrl-D does, the table saved."""
+    import os
+    import pty
+    import select
+    import subprocess
+    import sys
+    import time
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "bot.cli", "play", "dominoes", "--seed", "3",
+                             "--db", str(tmp_path / "t.db")], stdin=slave, stdout=slave,
+                            stderr=subprocess.PIPE, cwd=tmp_path)
+    os.close(slave)
+    seen, end = b"", time.monotonic() + 60
+    while b"> " not in seen and time.monotonic() < end:  # its first prompt
+        if select.select([master], [], [], 0.5)[0]:
+            seen += os.read(master, 65536)
+    os.close(master)  # the window is closed
+    assert proc.wait(60) == 0
+    assert b"Traceback" not in proc.stderr.read()
+    assert (tmp_path / "t.db").exists()
+
+
+def test_replay_of_a_record_nested_too_deeply_is_one_line_and_status_2(tmp_path, capsys):
+    """README: anything typed wrong is one line and exit status 2; `[[[[...]]]]` 100,000
+    deep was a 29-line RecursionError traceback, exit 1."""
+    from bot import cli
+
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert cli.main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tilebot: error: not valid JSON: nested too deeply") and \
+        err.count("\n") == 1, err
+
+
+def test_demo_in_hindi_on_a_terminal_that_cannot_show_it_replaces_the_letters(tmp_path):
+    """`tilebot demo dominoes --lang hi` under an ISO-8859-9 locale crashed with
+    UnicodeEncodeError, exit 1 (`tilebot play` replaces what it cannot show)."""
+    import os
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "bot.cli", "demo", "dominoes", "--seed", "1",
+                          "--lang", "hi"], capture_output=True, cwd=tmp_path,
+                         env={**os.environ, "PYTHONIOENCODING": "iso-8859-9"}, timeout=120)
+    assert run.returncode == 0, run.stderr.decode(errors="replace")[-300:]
+    assert b"?" in run.stdout
