@@ -148,7 +148,6 @@ _GLOSSED_TARGETS = {"ke", "di", "को", "में", "ko", "mein", "me"}
 _POSTPOSITIONS = {"को", "में", "ko", "mein", "me", "से"}
 _IN = {"में", "mein", "me", "से"}  # (in a meld; से: from it, "मेल्ड 2 से ओकेय लें")
 _OBJECT_MARKS = {"को", "ko"}  # Hindi's mark of the tile ("r13 को फेंको"), or "to" a meld
-_WITH = {"से"}  # "b13 k13 y13 से खोलो": open with them
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
 # them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
 _SUFFIXED_TARGET = re.compile(rf"^(\d+)(?:{MELD_ENDING})?$")
@@ -169,6 +168,8 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
         if verb == "draw" and any(is_tile(w) or is_colour_word(w) for w in args[n - 1:]) \
                 and any("take" in _FAMILY_VERBS.get(f, ()) for f in families):
             verb = "take"  # ("ambil y7": the discard named, which a draw does not take)
+        if verb and verb not in BARE_MOVES and not all(_a_moves_word(w) for w in args[n - 1:]):
+            return None  # ("çift yok", "ganti bahasa", "tukar tempat": talk, not a move)
         if verb:
             # ("çek taş", draw a tile: the move takes no words after it; "tempel b7 ke 2":
             # the meld's word as the move writes it, /add b7 to 2)
@@ -179,6 +180,13 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
                 rest = ()  # ("işle 3. pere", "tempel r9": no tile or no meld: its usage)
             return gloss, verb, rest
     return None
+
+
+def _a_moves_word(word: str) -> bool:
+    """Can `word` follow a move's gloss: its tiles and meld ("kuning 7", "ke 2", "3.
+    pere"), or a word people put among them ("yg", "baru", "bawah")?"""
+    w = fold(without_end_mark(word))
+    return _tile_word(word) or w in _FILLERS or w in _LOW_WORDS or w in {",", "baru"}
 
 
 def _names_a_tile(words) -> bool:
@@ -207,12 +215,18 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
         for n in range(min(_GLOSS_WORDS, end - 1), 0, -1):
             start = end - n
             said = _gloss_words(words[start], words[start + 1:end])
-            if " ".join(said) not in _FOLDED_GLOSSES and not _english(said)[1]:
+            english = _english(said)[1] and end == len(words)  # (an English verb: last)
+            if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
             others = (*words[:start], *words[end:])
-            if not all(_tile_word(w) for w in others):
-                return None
-            return glossed(words[start], families, (*words[start + 1:end], *others))
+            if not all(_tile_word(w) for w in others) or not any(
+                    is_tile(w) or number(_number_plain(fold(w))) is not None for w in others):
+                return None  # (a tile or a number named: "me at" is talk)
+            found = glossed(words[start], families, (*words[start + 1:end], *others))
+            if found and found[1] in BARE_MOVES and any(
+                    fold(w) in _TARGET_WORDS | _POSTPOSITIONS for w in others):
+                return None  # ("ओकेय 2 से लो": a meld named is no take nor draw)
+            return found
     return None
 
 
@@ -243,11 +257,11 @@ def _targets_in_english(verb: str, words) -> tuple:
         spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
-                     if i not in dropped and fold(w) not in _OBJECT_MARKS | _WITH)  # tiles)
+                     if i not in dropped and fold(w) not in _POSTPOSITIONS)  # tiles)
     if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke 2", onto seat 2's pairs)
         words = ["to" if fold(w) in _TARGET_WORDS else w for w in words]
     if verb not in _TARGETED:  # ("3'ü at", "r13 को फेंको", "b13 k13 y13 से खोलो")
-        return tuple(_number_plain(w) for w in words if fold(w) not in _OBJECT_MARKS | _WITH)
+        return tuple(_number_plain(w) for w in words if fold(w) not in _POSTPOSITIONS)
     out, low = [], []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
@@ -258,9 +272,10 @@ def _targets_in_english(verb: str, words) -> tuple:
             continue
         if fold(w) in _OBJECT_MARKS and any(fold(v) in _IN for v in words[i + 1:]):
             continue  # (Hindi marks the tile so: "r13 को 1 में", r13 to 1)
-        if fold(w) in _POSTPOSITIONS and out and number(out[-1]) is not None:
-            out[-1:] = [_target_word(verb), out[-1]]  # Hindi "r6 1 में": to 1
-            continue
+        if fold(w) in _POSTPOSITIONS:
+            if out and number(out[-1]) is not None:
+                out[-1:] = [_target_word(verb), out[-1]]  # Hindi "r6 1 में": to 1
+            continue  # ("r5 से": with r5, no meld's word)
         if fold(w) in _TARGET_WORDS:  # ("ke 2", the ordinal's "to 2" in a swap: in 2)
             out.append(_target_word(verb))
         else:  # ("2'yi": the rack's 2nd tile; "2'ye" stays, the meld it goes to)
@@ -600,7 +615,8 @@ def _set_number_at(words: list[str], i: int) -> int:
     if w in {*_TARGET_WORDS, "on"}:
         j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in {*_MELD_WORDS, "set"})
         return j - i + 1 if j < len(words) and number(words[j].lstrip("#")) is not None else 0
-    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _IN:
+    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _IN \
+            and not (i and number(words[i - 1]) is not None):  # ("5 6 7 में": the tiles)
         return 2  # (Hindi "1 में", in 1; "5 6 7 को": को marks the tiles)
     return 1 if _SUFFIXED_TARGET.match(w) and number(w) is None else 0
 

@@ -377,3 +377,27 @@ def test_demo_in_hindi_on_a_terminal_that_cannot_show_it_replaces_the_letters(tm
                          env={**os.environ, "PYTHONIOENCODING": "iso-8859-9"}, timeout=120)
     assert run.returncode == 0, run.stderr.decode(errors="replace")[-300:]
     assert b"?" in run.stdout
+
+
+@pytest.mark.parametrize("family, words", [
+    ("okey", ("çift", "yok")), ("okey", ("çift", "mi")), ("okey", ("ganti", "bahasa")),
+    ("okey", ("tukar", "tempat")), ("okey", ("me", "at")), ("okey", ("item", "at")),
+    ("okey", ("ओकेय", "2", "से", "लो")), ("okey", ("r5", "discard", "r6"))])
+def test_talk_is_no_move(family, words):
+    """The regression scan: "çift yok" (no pairs) was answered /pairs yok, "ganti bahasa"
+    (change the language) the swap's usage, "ओकेय 2 से लो" (the okey from meld 2) /take,
+    which typed took the discard; each now reads as no move."""
+    found = glossed_among_tiles(words, {family}) or glossed(words[0], {family}, words[1:])
+    assert found is None, found
+
+
+@pytest.mark.parametrize("family, words, move", [
+    ("rummikub", ("5", "6", "7", "से", "रखो"), ("place", ("5", "6", "7"))),
+    ("rummikub", ("5", "6", "7", "me", "rakho"), ("place", ("5", "6", "7"))),
+    ("okey", ("1", "2", "3", "mein", "kholo"), ("open", ("1", "2", "3"))),
+    ("okey", ("r5", "से", "ओकेय", "लें", "2", "में"), ("swap", ("r5", "in", "2")))])
+def test_a_postposition_after_the_tiles_keeps_every_tile(family, words, move):
+    """"5 6 7 से रखो" was /place 5 6 (the 7 read as a set's number); "r5 से ओकेय लें 2 में"
+    was /swap r5 से in 2."""
+    found = glossed_among_tiles(words, {family}) or glossed(words[0], {family}, words[1:])
+    assert found[1:] == move
