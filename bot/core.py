@@ -178,8 +178,9 @@ def _not_now(cmd: Command, move: str, tables) -> Line | None:
     at one of their tables, or they are not to move: their turn will come)."""
     reasons = []
     for table in (t for t in tables if t.waits_for(cmd.user.id)):
-        try:
-            table.state.check(table.game.parse_action(move))
+        try:  # (with the seat's view: Rummikub's place reads the rack and the table)
+            view = table.state.view(table.seat_of(cmd.user.id))
+            table.state.check(table.game.parse_action(move, view))
         except IllegalAction as e:
             reasons.append(error_line(e))
         except RulesError:  # a tile the gloss did not read: the move's own answer says so

@@ -127,9 +127,13 @@ def starts_a_gloss(word: str, args) -> bool:
                for n in range(2, min(_GLOSS_WORDS, len(words)) + 1))
 
 
+_PLAIN_LETTERS = str.maketrans("çşğıöü", "csgiou")
+
+
 def loose(text: str) -> str:
-    """`text` as `fold` reads it, Hindi's nukta dot left out (जोडें is जोड़ें typed without it)."""
-    return fold(text).replace("\u093c", "")
+    """`text` as `fold` reads it, Hindi's nukta dot left out (जोडें is जोड़ें typed without
+    it), Turkish letters as a phone without them types them ("el ac", "isle")."""
+    return fold(text).replace("\u093c", "").translate(_PLAIN_LETTERS)
 
 
 def _gloss_words(word: str, args) -> list[str]:
@@ -231,11 +235,12 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
 
 
 def a_tile_moved_alone(words, families) -> bool:
-    """Is `words` one tile and a move said after it that takes it ("okey at": discard the
-    okey, whose name is also two games' in Turkish; not "okey çek", nor "okey r5 at")?"""
+    """Is `words` one tile and a move said with it that takes it ("okey at": discard the
+    okey, whose name is also two games' in Turkish; "okey 1'e işle"; not "okey çek", nor
+    "okey r5 at")?"""
     gloss = glossed_among_tiles(words, families)
     return bool(words) and is_tile(fold(words[0])) and gloss is not None \
-        and gloss[1] not in BARE_MOVES and glossed_among_tiles(words[1:], families) is None
+        and gloss[1] not in BARE_MOVES and not any(is_tile(fold(w)) for w in words[1:])
 
 
 def _tile_word(word: str) -> bool:
@@ -278,8 +283,10 @@ def _targets_in_english(verb: str, words) -> tuple:
             continue  # ("r5 से": with r5, no meld's word)
         if fold(w) in _TARGET_WORDS:  # ("ke 2", the ordinal's "to 2" in a swap: in 2)
             out.append(_target_word(verb))
-        else:  # ("2'yi": the rack's 2nd tile; "2'ye" stays, the meld it goes to)
-            out.append(w if _SUFFIXED_TARGET.match(fold(w)) else _number_plain(w))
+        elif (meld := _SUFFIXED_TARGET.match(fold(w))) and number(w) is None:
+            out += [_target_word(verb), meld[1]]  # ("1'e okey işle": the meld said first)
+        else:  # ("2'yi": the rack's 2nd tile; a bare "3" may be the meld, _with_target)
+            out.append(_number_plain(w))
     return _meld_last(out + low)
 
 

@@ -401,3 +401,38 @@ def test_a_postposition_after_the_tiles_keeps_every_tile(family, words, move):
     was /swap r5 से in 2."""
     found = glossed_among_tiles(words, {family}) or glossed(words[0], {family}, words[1:])
     assert found[1:] == move
+
+
+@pytest.mark.parametrize("words, move", [
+    (("el", "ac", "r3", "b3", "k3"), ("open", ("r3", "b3", "k3"))),  # no Turkish letters
+    (("tas", "at", "r13"), ("discard", ("r13",))),
+    (("isle", "r6", "1'e"), ("add", ("r6", "to", "1"))),
+    (("ciftle", "ac", "b9", "b9"), ("pairs", ("b9", "b9"))),
+    (("1'e", "okey", "işle"), ("add", ("okey", "to", "1"))),  # the meld said first
+    (("okeyi", "1'e", "işle"), ("add", ("okeyi", "to", "1")))])  # as /rules writes it
+def test_turkish_typed_as_phones_and_people_write_it(words, move):
+    """A Turkish scan: "el ac", "isle", "tas at" (no Turkish letters) were "ne demek
+    bilmiyorum"; "1'e okey işle" lost its tile and meld; "okeyi" was no tile."""
+    found = glossed_among_tiles(words, {"okey"}) or glossed(words[0], {"okey"}, words[1:])
+    assert found[1:] == move
+
+
+async def test_K6_a_rummikub_place_suggested_is_checked_first(bot):
+    """"r11 r12 r13 koy" without r13 was answered "type /place r11 r12 r13", then refused
+    (K6): the okey games' suggestions were checked, Rummikub's place never (it reads the
+    rack: parsed without the seat's view, it was taken for legal)."""
+    await bot.say(CAN, "/lang tr")
+    await bot.say(CAN, "/new rummikub bots=random")
+    await bot.say(CAN, "/start")
+    table = bot.table()
+    from .test_core_play import Player
+
+    player = Player(bot)
+    while player.to_move(table) is not CAN:
+        await player.step(table)
+    from rules.tiles import format_tile
+
+    rack = {format_tile(t, "rummikub") for t in table.state.view(table.seat_of(CAN.id)).rack}
+    missing = next(t for t in ("r13", "b13", "k13", "y13") if t not in rack)
+    (reply,) = await bot.say(CAN, f"r11 r12 {missing} koy", private=True)
+    assert reply.lines[0].key == "core.error.move_word_refused", reply.lines
