@@ -42,6 +42,7 @@ _DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्ट�
                "ulti"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas", "ketuk"}  # (ketuk: a knock)
 _LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down
+_CASE_ENDING = re.compile(r"(\d-\d)['’`]\w+")  # a Turkish case ending on a domino: "6-6'yı"
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 # An end as people say it in a phrase, and as the bot's own lines write it ("sol uca",
 # "ujung kiri", "बाएँ सिरे पर"): read as its one word
@@ -111,6 +112,7 @@ def parse_action(text: str):
         raise InvalidAction("an action is text", "dominoes.error.bad_action", text=str(text))
     clean = " ".join(fold(text).replace(",", " ").split())  # "play 4-6, left": a pause
     clean = _SPACED_DASH.sub(r"\1-\2", plain(clean))
+    clean = _CASE_ENDING.sub(r"\1", clean)  # ("0-1'i oyna": the tile, in a Turkish sentence)
     for side, phrase in _END_PHRASES.items():
         clean = phrase.sub(side, clean)
     hit = BY_TEXT.get(clean)
@@ -119,7 +121,12 @@ def parse_action(text: str):
     words = clean.split()
     if not words:
         raise InvalidAction("empty action", "dominoes.error.bad_action", text=echoed(text))
-    if len(words) > 1 and words[-1] in VERBS and words[0] not in VERBS:
+    if len(words) > 2 and words[-2] in _DROP_WORDS and words[-1] in _LAY_WORDS \
+            and words[0] not in VERBS:
+        words = [*words[-2:], *words[:-2]]  # "2-2 ters koy": face down, said last
+    elif len(words) > 1 and words[-1] in _LAY_WORDS and words[0] not in VERBS:
+        words = ["play", *words[:-1]]  # "0-1 sola koy": laid, as the bot's Turkish says a play
+    elif len(words) > 1 and words[-1] in VERBS and words[0] not in VERBS:
         words = [words[-1], *words[:-1]]  # the verb last, as Turkish and Hindi say it
     if words[0] in _PASS_WORDS and words[1:] in (["gec"], ["geç"]):
         words = words[:1]  # "pas geç", as the bot's Turkish says it

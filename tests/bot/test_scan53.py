@@ -436,3 +436,16 @@ async def test_K6_a_rummikub_place_suggested_is_checked_first(bot):
     missing = next(t for t in ("r13", "b13", "k13", "y13") if t not in rack)
     (reply,) = await bot.say(CAN, f"r11 r12 {missing} koy", private=True)
     assert reply.lines[0].key == "core.error.move_word_refused", reply.lines
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("0-1 sola koy", "play 0-1 left"), ("0-1 koy", "play 0-1"),  # the bot's own "koydu"
+    ("2-2 ters koy", "drop 2-2"), ("0-1'i oyna", "play 0-1"), ("6-6'yı oyna", "play 6-6"),
+    ("0-2'yi sola oyna", "play 0-2 left")])
+def test_D1_turkish_lays_a_domino_as_the_bot_says_it(typed, move):
+    """The bot writes "0-1 taşını sağ uca koydu" and "/drop 6-6 (ters koy)": "0-1 sola
+    koy", "2-2 ters koy" (verb last) and "0-1'i oyna" (the tile's case ending) were
+    "Domino hamlesi değil"."""
+    from rules.dominoes_actions import parse_action
+
+    assert str(parse_action(typed)) == move
