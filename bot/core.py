@@ -841,6 +841,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 continue
             await self.handle(Command.parse(platform, table.chat, User(
                 user.id, table.seats[seat].name, user.lang), f"/{table.game.id} leave"))
+            place = self.place_name(platform, table.chat)
+            if table.open and table.status == "playing" and table.seats[seat].away and place:
+                out = Outbox()  # (the group was told; they can no longer read it)
+                out.user(platform, user.id, Line("core.left_group", {
+                    "place": place, "game": table.game_name()}))
+                await self.deliver(out)
 
     def _tables_of(self, platform: str, user: str) -> list:
         """The tables `user` sits at on `platform`."""

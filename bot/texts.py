@@ -1011,6 +1011,8 @@ MESSAGES = {
                                 "/{example} (the tiles numbered so in your rack picture)."),
     "core.error.number_alone_draw": ("“{word}” alone is no move: draw first (/draw), then e.g. "
                                      "/{example} (the tiles numbered so in your rack picture)."),
+    "core.left_group": ("You left {place}, so a computer plays your seat at its {game} table "
+                        "now; /back here takes it again."),
     "core.error.move_word_refused": "“{word}” is typed /{example}, but that move is refused: {reason}",
     "core.error.move_word_usage": "“{word}” is typed /{example}: {usage}",
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",

@@ -449,3 +449,23 @@ def test_D1_turkish_lays_a_domino_as_the_bot_says_it(typed, move):
     from rules.dominoes_actions import parse_action
 
     assert str(parse_action(typed)) == move
+
+
+async def test_leaving_the_group_mid_game_is_told_privately_with_back(bot):
+    """README: leaving a Telegram group mid-game counts as a /leave, which /back undoes.
+    Only the group (which they can no longer read) was told a computer took the seat."""
+    from .conftest import BUDI
+
+    bot.core._places[("tg", "g1")] = "Tile club"
+    await bot.say(BUDI, "/new dominoes bots=random")
+    await bot.say(ALI, "/join")
+    await bot.say(BUDI, "/start")
+    table = bot.table()
+    bot.sent.clear()
+    await bot.core.member_left("tg", lambda room: room == "g1", ALI)
+    assert table.seats[table.seat_of(ALI.id)].away
+    told = [en(m) for m in bot.sent if m.to.private and m.to.user == ALI.id]
+    assert "You left Tile club, so a computer plays your seat at its Dominoes table now; " \
+        "/back here takes it again." in told, told
+    await bot.say(ALI, "/back", chat=ALI.id, private=True)
+    assert not table.seats[table.seat_of(ALI.id)].away
