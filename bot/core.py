@@ -115,8 +115,8 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
     # जोड़ो": add 2 to meld 3, though मेल्ड alone glosses /meld); a gloss of several
     # words said first is itself ("ओकेय लें": swap, not "take the okey")
     first = notation.glossed(command, families, cmd.args)
-    last = notation.glossed_among_tiles((cmd.word if fold(cmd.word) == command else command,
-                                  *cmd.args), families)
+    typed = cmd.word if fold(cmd.word) == command else command
+    last = notation.glossed_among_tiles((typed, *cmd.args), families)
     if gloss := (first if notation.starts_a_gloss(command, cmd.args) else None) or last \
             or first:
         word, verb, rest = gloss

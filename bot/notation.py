@@ -151,7 +151,7 @@ _GLOSSED_TARGETS = {"ke", "di", "को", "में", "ko", "mein", "me"}
 # Hindi's, after the number they govern ("1 में"), as most type them too ("2 mein")
 _POSTPOSITIONS = {"को", "में", "ko", "mein", "me", "से"}
 _IN = {"में", "mein", "me", "से"}  # (in a meld; से: from it, "मेल्ड 2 से ओकेय लें")
-_OBJECT_MARKS = {"को", "ko"}  # Hindi's mark of the tile ("r13 को फेंको"), or "to" a meld
+_OBJECT_MARKS = {"को", "ko"}  # Hindi's mark of the tile ("r13 को फेंको", "r13 को 1 में")
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
 # them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
 _SUFFIXED_TARGET = re.compile(rf"^(\d+)(?:{MELD_ENDING})?$")
@@ -290,8 +290,6 @@ def _targets_in_english(verb: str, words) -> tuple:
     return _meld_last(out + low)
 
 
-_LOW_WORDS = {"low", "bawah"}  # (Indonesian: "okey di ujung bawah seri", /rules)
-
 
 def _meld_last(words: list[str]) -> tuple:
     """An add's or swap's words with its meld ("to 3") last, as the move takes it, where
@@ -319,6 +317,7 @@ def _ordinals_plain(words) -> list[str]:
 
 
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
+_LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
 _FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "pake", "pakai"}
 
 
