@@ -438,11 +438,11 @@ class DominoesState(State):
 
     def _match_winners(self) -> list[int]:
         """D-D6: lowest total. Decision: equal totals go to the one who won more games (so
-        a 1-game match follows D11's tie-break); still equal, they share the win."""
-        best = min(self.totals)
-        tied = [s for s in range(self.num_seats) if self.totals[s] == best]
-        most = max(self.game_wins[s] for s in tied)
-        return [s for s in tied if self.game_wins[s] == most]
+        a 1-game match follows D11's tie-break); still equal, they share the win. The
+        order is `_placing`'s (its D11 tail only names a 1-game match's game winner)."""
+        placing = self._placing()
+        best = min(placing)
+        return [s for s in range(self.num_seats) if placing[s] == best]
 
     def clone(self) -> DominoesState:
         c = object.__new__(DominoesState)

@@ -76,23 +76,17 @@ def _platform_failed(e: BaseException) -> bool:
     return isinstance(e, aiohttp.ClientError | asyncio.TimeoutError | OSError)
 
 
-def _may_post(interaction: discord.Interaction) -> bool:
-    """Whether the bot may post where `interaction` came from (Send Messages; in a thread,
-    Send Messages in Threads), as Discord says with the interaction."""
-    perms = interaction.app_permissions
-    in_thread = isinstance(interaction.channel, discord.Thread)
-    return perms.send_messages_in_threads if in_thread else perms.send_messages
-
-
 def _muted(interaction: discord.Interaction, private: bool) -> str:
-    """Command.mute: "" where the bot may post, else "channel" or "thread", or "unseen"
-    for a channel the bot may not even see (no View Channel: every post is 50001)."""
+    """Command.mute, as Discord says with the interaction: "" where the bot may post (Send
+    Messages; in a thread, Send Messages in Threads), else "channel" or "thread", or
+    "unseen" for a channel the bot may not even see (no View Channel: every post is 50001)."""
     if private:
         return ""
+    perms = interaction.app_permissions
     in_thread = isinstance(interaction.channel, discord.Thread)
-    if not in_thread and not interaction.app_permissions.view_channel:
+    if not in_thread and not perms.view_channel:
         return "unseen"
-    if _may_post(interaction):
+    if perms.send_messages_in_threads if in_thread else perms.send_messages:
         return ""
     return "thread" if in_thread else "channel"
 
