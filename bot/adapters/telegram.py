@@ -875,9 +875,9 @@ def _readdressed(m, old: str, new: str):
 
 
 def _chat_of(m) -> str:
-    """The Telegram chat a message goes to: its queue while flood control holds it (a
-    person's private chat has their id)."""
-    return m.to.user if m.to.private else m.to.chat
+    """The queue a message waits in while flood control (or a failing Telegram) holds it:
+    its group's id, or `dm:` and the person's id for their private chat."""
+    return f"dm:{m.to.user}" if m.to.private else m.to.chat
 
 
 # "@name rest": a mention of the bot before what follows (a space, a comma, a colon, a new
@@ -1163,8 +1163,12 @@ class TelegramService:
         await self.set_menu()
 
     async def reachable(self) -> bool:
-        """Does Telegram answer now? (A move's time does not run out while it cannot: the
-        person could not have seen their turn nor sent a move.)"""
+        """Does Telegram answer now, and do private messages go out (none held by flood
+        control or a failing Telegram)? A move's time does not run out while they do not:
+        the person could not have seen their turn (its rack may be the one held) nor sent
+        a move."""
+        if any(q.startswith("dm:") for q in self.door.held.held_chats()):
+            return False
         try:
             await self.app.bot.get_me(connect_timeout=5, read_timeout=5, write_timeout=5,
                                       pool_timeout=5)

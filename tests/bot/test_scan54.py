@@ -1,0 +1,44 @@
+"""What the scans of 2026-12-07 (session 54) found, each fixed."""
+
+from __future__ import annotations
+
+from .door_harness import AYSE, BUDI, until
+
+# ---------------------------------------------------------------- Telegram
+
+
+async def _to_move_after(tg, person) -> None:
+    """Presses the first button of whoever is to move until `person` is next but one."""
+    table = tg.table()
+    for _ in range(40):
+        if tg.mover() is person:
+            return
+        mover = tg.mover()
+        prompt = [c for c in tg.private(mover) if c.buttons][-1]
+        await tg.press(mover, prompt, prompt.buttons[0][0])
+    raise AssertionError(f"{person.first_name} never came to move: {table.state}")
+
+
+async def test_a_turns_rack_held_back_privately_stops_the_move_time_until_it_is_out(tg):
+    """Budi's turn rack met flood control in his private chat: the move time ran on
+    behind it and a computer moved for him (a timeout) on a turn he never saw. Held
+    private messages now stop every move time there, as an outage does (O30)."""
+    await tg.say(AYSE, "/new dominoes timer=45")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    table = tg.table()
+    await _to_move_after(tg, AYSE)
+    tg.fake.flood_calls[("sendPhoto", BUDI.id)] = [2]  # his next rack: retry after 2 s
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    await until(lambda: tg.mover() is BUDI, what="Budi's turn")
+    assert tg.door.held.holds(f"dm:{BUDI.id}")
+    seat, moves = table.seat_of(str(BUDI.id)), table.moves
+    await tg.clock.advance(46)  # his time would be over: it waits for his rack
+    assert table.moves == moves and not table.seats[seat].timeouts
+    await until(lambda: not tg.door.held.held_chats(), timeout=10, what="the held rack")
+    assert [c for c in tg.private(BUDI) if c.buttons][-1].method == "sendPhoto"
+    await tg.clock.advance(15)  # the next look: it is out, his whole time from then
+    assert table.deadline >= tg.clock.now() + 40
+    await tg.clock.advance(40)
+    assert table.moves == moves and not table.seats[seat].timeouts
