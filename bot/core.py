@@ -833,14 +833,17 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """`user` left the group (or was removed from it): at each of its tables (`in_chat`:
         its rooms, a forum's topics too) where they still play, as if they typed /leave
         there: a lobby frees the seat, a game goes on with a computer for them until a
-        /back (which their private chat takes); the group is told."""
+        /back (which their private chat takes); the group is told. In the language the bot
+        has for them: an update about a member removed by an admin comes without theirs
+        (Telegram names the language of whoever sent the update only)."""
+        lang = await self.store.user_lang(platform, user.id) or user.lang
         for table in [t for t in self.tables.values() if t.platform == platform
                       and t.open and in_chat(t.chat)]:
             seat = table.seat_of(user.id)
             if seat is None or table.seats[seat].away:
                 continue
             await self.handle(Command.parse(platform, table.chat, User(
-                user.id, table.seats[seat].name, user.lang), f"/{table.game.id} leave"))
+                user.id, table.seats[seat].name, lang), f"/{table.game.id} leave"))
             place = self.place_name(platform, table.chat)
             if table.open and table.status == "playing" and table.seats[seat].away and place:
                 out = Outbox()  # (the group was told; they can no longer read it)

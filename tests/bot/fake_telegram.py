@@ -218,6 +218,16 @@ class FakeTelegram:
         message["left_chat_member"] = person.json()
         self._queue({"message": message})
 
+    def member_removed(self, admin: Person, person: Person, chat: int) -> None:
+        """`admin` removes `person` from the group `chat`: the service message is the
+        admin's, and its left_chat_member comes without a language (Telegram names the
+        language of the update's sender only)."""
+        message = self._message(chat, "", sender=admin.json())
+        del message["text"]
+        message["left_chat_member"] = {k: v for k, v in person.json().items()
+                                       if k != "language_code"}
+        self._queue({"message": message})
+
     def _chat(self, chat: int) -> dict:
         if chat < 0:
             kind = "supergroup" if chat in self.supergroups else "group"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .door_harness import AYSE, BUDI, until
+from bot import i18n
+
+from .door_harness import AYSE, BUDI, CHEN, GROUP, until
 
 # ---------------------------------------------------------------- Telegram
 
@@ -42,3 +44,21 @@ async def test_a_turns_rack_held_back_privately_stops_the_move_time_until_it_is_
     assert table.deadline >= tg.clock.now() + 40
     await tg.clock.advance(40)
     assert table.moves == moves and not table.seats[seat].timeouts
+
+
+async def test_someone_an_admin_removes_keeps_their_language(tg):
+    """Chen (an admin) removed Budi (Indonesian) mid-game: Telegram's update names no
+    language for the one removed, so Budi was told in English that a computer plays his
+    seat, and English was kept as his language for his racks from then on."""
+    await tg.open_dominoes()
+    table = tg.table()
+    seat = table.seat_of(str(BUDI.id))
+    before = tg.door.handled
+    tg.fake.member_removed(CHEN, BUDI, GROUP)
+    await tg.settle(before)
+    assert table.seats[seat].away
+    note = tg.private(BUDI)[-1].text
+    assert note == i18n.translate("id", "core.left_group", {
+        "place": tg.core.place_name("telegram", str(GROUP)),
+        "game": i18n.translate("id", "core.game.dominoes")}), note
+    assert await tg.store.user_lang("telegram", str(BUDI.id)) == "id"
