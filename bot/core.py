@@ -213,6 +213,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # match that ends there is told to its people privately too
         self.muted_chats: dict[tuple[str, str], str] = {}
         self._tipped: set[tuple[str, str]] = set()  # told their refused tiles were read
+        # (table id, user): who left the group of a table they sit at (member_left), so
+        # their private /back is for it, the one table they cannot /back at in its group
+        self.left_group_of: set[tuple[int, str]] = set()
         self._opening = asyncio.Lock()  # one /new at a time: two at once make one table
         self._chat_langs: dict[tuple[str, str], str] = {}
         self._user_langs: dict[tuple[str, str], str] = {}
@@ -840,6 +843,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         for table in [t for t in self.tables.values() if t.platform == platform
                       and t.open and in_chat(t.chat)]:
             seat = table.seat_of(user.id)
+            if seat is not None:
+                self.left_group_of.add((table.id, user.id))
             if seat is None or table.seats[seat].away:
                 continue
             await self.handle(Command.parse(platform, table.chat, User(
@@ -955,6 +960,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             found = [t for t in found if not self.timed(t)] or found
         if len(found) > 1 and away:  # /back: the tables where a computer plays for them
             found = self._away_at(found, cmd.user.id)
+        if len(found) > 1 and away and cmd.private:  # privately: one in a group they left
+            found = [t for t in found if (t.id, cmd.user.id) in self.left_group_of] or found
         if len(found) > 1 and command is not None:  # "discard r7": not the dominoes table
             found = [t for t in found if notation.fits(t.game, cmd.text)] or found
         if len(found) > 1 and turn:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from bot import i18n
 
+from .conftest import BUDI as ID_BUDI
+from .conftest import CAN, DEV
 from .door_harness import AYSE, BUDI, CHEN, GROUP, until
 
 # ---------------------------------------------------------------- Telegram
@@ -62,3 +64,26 @@ async def test_someone_an_admin_removes_keeps_their_language(tg):
         "place": tg.core.place_name("telegram", str(GROUP)),
         "game": i18n.translate("id", "core.game.dominoes")}), note
     assert await tg.store.user_lang("telegram", str(BUDI.id)) == "id"
+
+
+# ---------------------------------------------------------------- away and back
+
+
+async def test_a_private_back_is_for_the_table_in_the_group_they_left(bot):
+    """Dev left Club A's group mid-game (told: /back here takes the seat again) and was
+    away at his dominoes table in Kulüp B too: his private /back asked him to type it in
+    the group of the table he meant, which for Club A he no longer can."""
+    bot.core._places[("tg", "g1")] = "Club A"
+    bot.core._places[("tg", "g2")] = "Kulüp B"
+    for chat, opener in (("g1", ID_BUDI), ("g2", CAN)):
+        await bot.say(opener, "/new dominoes bots=random", chat=chat)
+        await bot.say(DEV, "/join", chat=chat)
+        await bot.say(opener, "/start", chat=chat)
+    club_a, kulup_b = sorted(bot.core.tables.values(), key=lambda t: t.id)
+    await bot.core.member_left("tg", lambda chat: chat == "g1", DEV)
+    await bot.say(DEV, "/leave", chat="g2")
+    assert club_a.seats[club_a.seat_of(DEV.id)].away
+    assert kulup_b.seats[kulup_b.seat_of(DEV.id)].away
+    (reply, *_) = await bot.say(DEV, "/back", private=True)
+    assert not club_a.seats[club_a.seat_of(DEV.id)].away, reply.lines
+    assert kulup_b.seats[kulup_b.seat_of(DEV.id)].away  # (his /back in Kulüp B takes it)
