@@ -828,6 +828,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = tables[-1]
         return table.chat, table.seats[table.seat_of(user)].name
 
+    def seat_place(self, table_id: int | None, user: str) -> tuple[str, str] | None:
+        """(group id, name) of `user`'s seat at table `table_id`, if they sit there."""
+        table = self.tables.get(table_id)
+        seat = table.seat_of(user) if table is not None else None
+        return None if seat is None else (table.chat, table.seats[seat].name)
+
     def playing_at(self, platform: str, user: str) -> bool:
         """Whether `user` has a rack at some table on `platform` (a game under way)."""
         return any(t.state is not None for t in self._tables_of(platform, user))

@@ -194,8 +194,9 @@ class Image(Outbound):
     # True: it replaces the picture (and caption) of the earlier message its `ref` names,
     # in place (a quiet chat's table, bot/prefs.py); one the door cannot edit is sent anew
     edits: bool = False
-    # the id of the table it shows: only one table's pictures held back are made one
-    # (bot/adapters/backlog.py; a chat may have several tables)
+    # the id of the table it shows (a table picture, a rack): only one table's pictures
+    # held back are made one (bot/adapters/backlog.py; a chat may have several tables),
+    # and a rack refused privately is told of in its table's group (adapters/unreachable.py)
     table: int | None = None
 
 

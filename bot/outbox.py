@@ -45,7 +45,7 @@ class Outbox:
         first `news` lines tell what happened) and `choices` as buttons under it; a quiet
         chat's table picture names its live `ref` (Core.deliver decides whether it edits
         the one before, or `in_place` says it does, wherever it now is: a table closing);
-        a table picture names its `table` (its id). It is drawn when the
+        a table picture or a rack names its `table` (its id). It is drawn when the
         batch is delivered (off the table's lock, off the event loop); with no picture the
         message goes out as text."""
         extra = {"choices": tuple(choices), "ref": ref} if choices else {"ref": ref} if ref else {}

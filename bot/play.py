@@ -708,7 +708,7 @@ class Play:
         rack = rack if rack is not None else board.rack_lines(table, snap, seat)
         caption = [*self.place_line(table, table.seats[seat].user), *lines, *rack]
         out.image(To(table.platform, user=table.seats[seat].user), caption,
-                  self.pictures.rack, "rack", view)
+                  self.pictures.rack, "rack", view, table=table.id)
         return caption
 
     def send_rack_waiting(self, out: Outbox, table: Table, seat: int) -> None:

@@ -557,7 +557,8 @@ class DiscordDoor:
                         # their turn's rack (buttons under it): the channel hears again
                         # (once a minute at most), as their time runs out unseen
                         await self._cannot_write_to(
-                            m.to.user, asked=prompt is not None and bool(prompt.choices))
+                            m.to.user, asked=prompt is not None and bool(prompt.choices),
+                            about=None if replying and replying.asked(m) else getattr(m, "table", None))
                 else:
                     _channel_refused(m, e)
                     if replying and replying.channel == m.to.chat and _setting_news(m):
@@ -792,11 +793,14 @@ class DiscordDoor:
         else:
             await self.sent.drop(m.ref)  # no buttons left: nothing more to edit there
 
-    async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
+    async def _cannot_write_to(self, user_id: str, asked: bool = False,
+                               about: int | None = None) -> None:
         """Tell the channel where they last played that their direct messages are closed to
-        the bot (`asked`: again, a minute on, Unreachable.to_tell)."""
+        the bot (`asked`: again, a minute on, Unreachable.to_tell); `about`: the table the
+        refused message was about, not in answer to their own command (its channel)."""
         note = await self.unreachable.note(user_id, PLATFORM, self.core.lang_of,
-                                           "core.dm_closed", asked=asked)
+                                           "core.dm_closed", asked=asked,
+                                           about=self.core.seat_place(about, user_id))
         if note is None:
             return
         channel_id, text = note

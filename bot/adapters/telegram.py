@@ -492,7 +492,8 @@ class TelegramDoor:
                 # their turn's rack with its buttons: the table waits for someone who
                 # cannot see it, so the group hears again (once a minute at most; the
                 # lobby's note was long ago, and their time runs out unseen)
-                await self._cannot_write_to(m.to.user, asked=asked or _their_turn(m))
+                await self._cannot_write_to(m.to.user, asked=asked or _their_turn(m),
+                                            about=None if asked else getattr(m, "table", None))
             else:
                 self._group_forbidden(m, e)
         except (RetryAfter, NetworkError) as e:  # tried again already: one line (a message
@@ -522,7 +523,7 @@ class TelegramDoor:
         """A held message Telegram refused: a private chat that refuses the bot is told in
         the group (as when it refused at once), anything else logged."""
         if m.to.private and isinstance(e, Forbidden):
-            self._react(self._cannot_write_to(m.to.user))
+            self._react(self._cannot_write_to(m.to.user, about=getattr(m, "table", None)))
         elif not m.to.private and isinstance(e, Forbidden):
             self._group_forbidden(m, e)
         else:
@@ -813,11 +814,14 @@ class TelegramDoor:
         except TelegramError:
             log.exception("telegram: could not answer a nameless command in %s", room)
 
-    async def _cannot_write_to(self, user_id: str, asked: bool = False) -> None:
+    async def _cannot_write_to(self, user_id: str, asked: bool = False,
+                               about: int | None = None) -> None:
         """Tell the group how to open the private chat: Telegram refuses a bot's first
-        private message. `asked`: it was the answer to their own command."""
+        private message. `asked`: it was the answer to their own command; `about`: the
+        table the refused message was about, when not (its group)."""
         note = await self.unreachable.note(user_id, PLATFORM, self.core.lang_of,
                                            "core.dm_needed", asked=asked,
+                                           about=self.core.seat_place(about, user_id),
                                            link=self._start_link())
         if note is None:
             return

@@ -34,13 +34,16 @@ class Unreachable:
         for key in [key for key in self._told if key[0] == user]:
             del self._told[key]
 
-    def to_tell(self, user: str, asked: bool = False) -> tuple[int, str] | None:
+    def to_tell(self, user: str, asked: bool = False,
+                about: tuple[str, str] | None = None) -> tuple[int, str] | None:
         """(group, name) to tell that `user` cannot be written to; None when that group was
         told already (for an answer to their own command: in the last minute) or no group
-        is known."""
-        # the group of a table waiting for their move, else where they last spoke (their
-        # command waits for an answer there), else the table they sat down at last
-        last = self.last_group.get(user)
+        is known. `about`: (group, name) of their seat at the table the message was about,
+        where it was not the answer to their own command (another's /start)."""
+        # the group of a table waiting for their move, else the table the message was
+        # about, else where they last spoke (their command waits for an answer there; not
+        # for another's: it may be another server), else the table they sat down at last
+        last = about or self.last_group.get(user)
         where = self.seated(user, last[0] if last else None) if self.seated is not None else None
         where = where or last
         if where is None:
@@ -54,10 +57,10 @@ class Unreachable:
         return where
 
     async def note(self, user: str, platform: str, lang_of, key: str, asked: bool = False,
-                   **params) -> tuple[int, str] | None:
+                   about: tuple[str, str] | None = None, **params) -> tuple[int, str] | None:
         """(group, the catalog text `key` in the group's language, for `{player}` and
         `params`) to tell that group about `user`; None as for `to_tell`."""
-        where = self.to_tell(user, asked)
+        where = self.to_tell(user, asked, about)
         if where is None:
             return None
         group, name = where

@@ -6,7 +6,8 @@ from bot import i18n
 
 from .conftest import BUDI as ID_BUDI
 from .conftest import CAN, DEV
-from .door_harness import AYSE, BUDI, CHEN, GROUP, until
+from .door_harness import AYSE, BUDI, CHEN, D_AYSE, D_BUDI, GROUP, until
+from .fake_discord import CHANNEL
 
 # ---------------------------------------------------------------- Telegram
 
@@ -64,6 +65,24 @@ async def test_someone_an_admin_removes_keeps_their_language(tg):
         "place": tg.core.place_name("telegram", str(GROUP)),
         "game": i18n.translate("id", "core.game.dominoes")}), note
     assert await tg.store.user_lang("telegram", str(BUDI.id)) == "id"
+
+
+# ---------------------------------------------------------------- Discord
+
+
+async def test_closed_direct_messages_at_a_start_are_told_where_the_table_is(dc):
+    """Budi (direct messages closed) joined in #games, then asked /help in #office: when
+    Ayşe started the game, the note that his rack cannot reach him went to #office, where
+    he had last typed, telling another channel (another server's, as well) of his game."""
+    dc.fake.channels["520"] = "office"
+    dc.fake.closed.add(D_BUDI.id)
+    await dc.slash(D_AYSE, "new", game="dominoes")
+    await dc.slash(D_BUDI, "join")
+    assert [c for c in dc.fake.sent(CHANNEL) if "/hand" in c.text and "Budi" in c.text]
+    await dc.slash(D_BUDI, "help", channel="520")
+    await dc.slash(D_AYSE, "start")
+    assert dc.table().status == "playing"
+    assert not [c.text for c in dc.fake.sent("520") if "Budi" in c.text]
 
 
 # ---------------------------------------------------------------- away and back
