@@ -21,7 +21,7 @@ from dataclasses import replace
 import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import IllegalAction, RulesError
-from rules.tiles import is_tile
+from rules.tiles import format_tile, is_tile, parse_tiles
 from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, texts, thinking, views
@@ -121,6 +121,9 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
             or first:
         word, verb, rest = gloss
         tables = [t for t in tables if notation.has_move(t.game.family, verb)]
+        if verb == "take" and rest:  # ("ambil y7": /take takes the discard on offer)
+            _take_of_another(cmd, word, rest, tables)
+            rest = ()
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
             verb = "open"  # down, which before one has opened is opening, O14)
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
@@ -135,6 +138,21 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
                           else "core.error.move_word_not_now", word=echoed(word),
                           example=example, reason=reason)
         raise Refusal("core.error.move_word", word=echoed(word), example=example)
+
+
+def _take_of_another(cmd: Command, word: str, named, tables) -> None:
+    """A take said with the tile it means ("ambil y7", "k7 al"): refused where another
+    tile is on offer to the asker now, as /take would take that one (O20: used this turn,
+    its discarder charged)."""
+    for table in (t for t in tables if t.waits_for(cmd.user.id)):
+        offer = getattr(table.state.view(table.seat_of(cmd.user.id)), "takeable", None)
+        try:
+            meant = parse_tiles(" ".join(named), table.game.family)
+        except RulesError:
+            return  # (a word the gloss read as a tile that is none: the move's own answer)
+        if offer is not None and meant != [offer]:
+            raise Refusal("core.error.take_not_offered", word=echoed(word),
+                          tile=" ".join(named), offer=format_tile(offer))
 
 
 def _number_refused(cmd: Command, command: str, tables) -> None:
@@ -631,6 +649,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if head is not None and name not in self.game_ids() \
                 and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
             head = None
+        if head is not None and name not in self.game_ids() \
+                and notation.a_tile_moved_alone((name, *args), _ALL_FAMILIES):
+            head = None  # ("okey discard", "ओकेय फेंको": the okey tile, O24, as "okey at")
         if head is None and not notation.a_tile_moved_alone((name, *args), _ALL_FAMILIES) \
                 and (either := either_okey_named([name], lang)):  # ("okey at": the tile)
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)

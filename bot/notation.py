@@ -169,9 +169,15 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             return None
         verb = next((v for v in verbs if any(v in _FAMILY_VERBS.get(f, ()) for f in families)),
                     None)
-        if verb == "draw" and any(is_tile(w) or is_colour_word(w) for w in args[n - 1:]) \
+        named = _tiles_named(args[n - 1:])
+        if verb in ("draw", "take") and named \
                 and any("take" in _FAMILY_VERBS.get(f, ()) for f in families):
-            verb = "take"  # ("ambil y7": the discard named, which a draw does not take)
+            # ("ambil y7", "k7 al": the discard named, which a draw does not take; the core
+            # says whether it is the one on offer; "okeyi 2'den al": the okey taken back
+            # from meld 2, a swap, O19)
+            if _okey_from_a_meld(named, args[n - 1:]):
+                return gloss, "swap", ()
+            return gloss, "take", named
         if verb and verb not in BARE_MOVES and not all(_a_moves_word(w) for w in args[n - 1:]):
             return None  # ("çift yok", "ganti bahasa", "tukar tempat": talk, not a move)
         if verb:
@@ -184,6 +190,33 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
                 rest = ()  # ("işle 3. pere", "tempel r9": no tile or no meld: its usage)
             return gloss, verb, rest
     return None
+
+
+def _tiles_named(words) -> tuple:
+    """The tiles `words` name, as a move writes them ("kuning 7" -> "kuning 7", "y7" ->
+    "y7", "okeyi" -> "okeyi"): a tile word, or a colour word and the number after it."""
+    out = []
+    for i, w in enumerate(words):
+        after = fold(words[i + 1]) if i + 1 < len(words) else ""
+        if is_tile(fold(w)):
+            out.append(w)
+        elif is_colour_word(fold(w)) and after.isdigit():
+            out.append(f"{w} {after}")
+    return tuple(out)
+
+
+def _okey_from_a_meld(named, words) -> bool:
+    """Is the okey named with a meld's number ("okeyi 2'den", "joker dari seri 2")?"""
+    okey = any(_is_wild(w) for w in named)
+    return okey and any(not is_tile(fold(w)) and number(_number_plain(fold(w))) is not None
+                        for w in words)
+
+
+def _is_wild(word: str) -> bool:
+    try:
+        return parse_tile(word) == parse_tile("*")
+    except InvalidAction:
+        return False
 
 
 def _a_moves_word(word: str) -> bool:

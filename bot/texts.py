@@ -1015,6 +1015,10 @@ MESSAGES = {
                         "now; /back here takes it again."),
     "core.error.move_word_refused": "“{word}” is typed /{example}, but that move is refused: {reason}",
     "core.error.move_word_usage": "“{word}” is typed /{example}: {usage}",
+    # ("ambil y7": /take takes the discard on offer, whichever it is)
+    "core.error.take_not_offered": ("“{word}” is typed /take, but the discard you can take "
+                                    "now is {offer}, not {tile}: /take would take {offer}. "
+                                    "/draw takes the pile's top tile."),
     "core.error.no_table": "There is no table here. Open one with /new <game> ({games}).",
     "core.error.no_table_yours": ("There is no table here: you play {tables} (your moves go "
                                   "there, or in our private chat). /new <game> opens one here "

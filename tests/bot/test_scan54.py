@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot import i18n
 
+from .conftest import ALI, CAN, DEV, draw_until_to_discard, en, okey_table
 from .conftest import BUDI as ID_BUDI
-from .conftest import CAN, DEV
 from .door_harness import AYSE, BUDI, CHEN, D_AYSE, D_BUDI, GROUP, until
 from .fake_discord import CHANNEL
 
@@ -106,3 +108,67 @@ async def test_a_private_back_is_for_the_table_in_the_group_they_left(bot):
     (reply, *_) = await bot.say(DEV, "/back", private=True)
     assert not club_a.seats[club_a.seat_of(DEV.id)].away, reply.lines
     assert kulup_b.seats[kulup_b.seat_of(DEV.id)].away  # (his /back in Kulüp B takes it)
+
+
+# ---------------------------------------------------------------- words
+
+
+async def _offered_to(bot, person):
+    """An Okey 101 table where `person` is to draw and a discard is on offer to them."""
+    from rules.tiles import format_tile
+
+    table = await okey_table(bot, (person,))
+    seat = table.seat_of(person.id)
+    for _ in range(10):
+        view = table.state.view(seat)
+        if table.state.current_player == seat and view.takeable is not None:
+            return table, format_tile(view.takeable)
+        if "draw" in view.legal:
+            await bot.say(person, "/draw", private=True)
+        view = table.state.view(seat)
+        await bot.say(person, "/" + next(a for a in view.legal if a.startswith("discard")),
+                      private=True)
+    raise AssertionError("no discard came on offer")
+
+
+@pytest.mark.parametrize("lang, typed", [("id", "ambil {tile}"), ("tr", "{tile} al"),
+                                         ("en", "{tile} draw"), ("hi", "{tile} uthao")])
+async def test_O20_a_take_said_with_another_tile_than_the_one_on_offer_is_refused(
+        bot, lang, typed):
+    """"ambil y7" (take y7) was answered "type /take", which took the discard on offer,
+    another tile, that must then be used this turn and charges its discarder (O20)."""
+    await bot.say(ALI, f"/lang {lang}")
+    table, offer = await _offered_to(bot, ALI)
+    other = "y7" if offer != "y7" else "r2"
+    moves = table.moves
+    (reply,) = await bot.say(ALI, typed.format(tile=other), private=True)
+    assert reply.lines[0].key == "core.error.take_not_offered", en(reply)
+    assert reply.lines[0].params["offer"] == offer and table.moves == moves
+    (reply,) = await bot.say(ALI, typed.format(tile=offer), private=True)
+    assert reply.lines[0].params.get("example") == "take", en(reply)
+
+
+@pytest.mark.parametrize("lang, typed", [("tr", "okeyi 2'den al"),
+                                         ("id", "ambil joker dari seri 2"),
+                                         ("hi", "ओकेय 2 से लो")])
+async def test_O19_the_okey_taken_from_a_meld_is_a_swap(bot, lang, typed):
+    """"okeyi 2'den al" (take the okey from meld 2) was answered /take, the discard."""
+    await bot.say(ALI, f"/lang {lang}")
+    table, _offer = await _offered_to(bot, ALI)
+    (reply,) = await bot.say(ALI, typed, private=True)
+    assert reply.lines[0].params.get("example") == "swap", en(reply)
+
+
+@pytest.mark.parametrize("person, typed, tile", [
+    (DEV, "ओकेय को फेंको", "ओकेय"), (DEV, "ओकेय फेंको", "ओकेय"), (ALI, "okey discard", "okey"),
+    (ID_BUDI, "okey buang", "okey")])
+async def test_O24_the_okey_named_before_its_verb_is_the_tile_not_the_game(
+        bot, person, typed, tile):
+    """"okey discard" (to finish with the okey, O24) read "okey" as the game Okey 101
+    and answered "name the tile too"; Hindi's "ओकेय को फेंको" "I do not know को"."""
+    if person.lang != "en":
+        await bot.say(person, f"/lang {person.lang}")
+    table = await okey_table(bot, (person,))
+    await draw_until_to_discard(bot, table, person, others=person)
+    (reply,) = await bot.say(person, typed, private=True)
+    assert reply.lines[0].params.get("example") == f"discard {tile}", en(reply)
