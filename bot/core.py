@@ -43,6 +43,7 @@ from .rack_layout import Layout
 from .refusal import Refusal, either_okey_refusal, not_started
 from .standings import Standings
 from .store import Store, disk_full
+from .tables import ABANDONED_WAIT
 from .timers import SystemClock
 from .told import Told
 from .turn_timers import TurnTimers
@@ -879,8 +880,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             place = self.place_name(platform, table.chat)
             if table.open and table.status == "playing" and table.seats[seat].away and place:
                 out = Outbox()  # (the group was told; they can no longer read it)
-                out.user(platform, user.id, Line("core.left_group", {
-                    "place": place, "game": table.game_name()}))
+                out.user(platform, user.id, Line(table.waiting("core.left_group"), {
+                    "place": place, "game": table.game_name(),
+                    "minutes": ABANDONED_WAIT // 60}))
                 await self.deliver(out)
 
     def _tables_of(self, platform: str, user: str) -> list:

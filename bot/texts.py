@@ -1013,6 +1013,10 @@ MESSAGES = {
                                      "/{example} (the tiles numbered so in your rack picture)."),
     "core.left_group": ("You left {place}, so a computer plays your seat at its {game} table "
                         "now; /back here takes it again."),
+    # (everyone there is away now: the table waits, ABANDONED_WAIT, no computer plays)
+    "core.left_group.waits": ("You left {place}, where everyone at its {game} table is away "
+                              "now: it waits for a /back (here) and closes without a result "
+                              "if nobody comes back within {minutes} minutes."),
     "core.error.move_word_refused": "“{word}” is typed /{example}, but that move is refused: {reason}",
     "core.error.move_word_usage": "“{word}” is typed /{example}: {usage}",
     # ("ambil y7": /take takes the discard on offer, whichever it is)

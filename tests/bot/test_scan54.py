@@ -110,6 +110,21 @@ async def test_a_private_back_is_for_the_table_in_the_group_they_left(bot):
     assert kulup_b.seats[kulup_b.seat_of(DEV.id)].away  # (his /back in Kulüp B takes it)
 
 
+
+async def test_the_last_person_who_leaves_the_group_is_told_the_table_waits(bot):
+    """Ali, the one person at his table, left the group: he was told privately that a
+    computer plays his seat, while the table waited for a /back (everyone away) and
+    closes without a result after an hour."""
+    bot.core._places[("tg", "g1")] = "Tile club"
+    await okey_table(bot, (ALI,))
+    table = bot.table()
+    await bot.core.member_left("tg", lambda chat: chat == "g1", ALI)
+    assert table.everyone_away()
+    note = [m for m in bot.sent if m.to.private and m.to.user == ALI.id][-1]
+    assert note.lines[0].key == "core.left_group.waits", en(note)
+    assert note.lines[0].params["minutes"] == 60
+
+
 # ---------------------------------------------------------------- words
 
 
