@@ -104,14 +104,15 @@ def error_line(e: RulesError) -> Line:
 _ALL_FAMILIES = ("okey", "rummikub", "dominoes")
 
 
-def _gloss_refused(cmd: Command, command: str, tables) -> None:
+def _gloss_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
     """A word /rules glosses a move of these tables' games with is answered with the move
-    as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7)."""
+    as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7). `rack_of`:
+    (table, seat) -> the rack as its picture numbers it (a move's rack numbers)."""
     # the asker's own tables first: a word of several games is the move of the game they
     # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
     families = {t.game.family for t in tables}
-    _number_refused(cmd, command, tables)
+    _number_refused(cmd, command, tables, rack_of)
     # said last after nothing but tiles and a meld, the verb is the move ("मेल्ड 3 में 2
     # जोड़ो": add 2 to meld 3, though मेल्ड alone glosses /meld); a gloss of several
     # words said first is itself ("ओकेय लें": swap, not "take the okey")
@@ -132,7 +133,7 @@ def _gloss_refused(cmd: Command, command: str, tables) -> None:
             # is refused for want of a tile; the answer says so with the move's example)
             raise Refusal("core.error.move_word_usage", word=echoed(word), example=example,
                           usage=usage)
-        if reason := _not_now(cmd, example, tables):  # ("çek" as the round's first
+        if reason := _not_now(cmd, example, tables, rack_of):  # ("çek" as the round's first
             # move: /draw would be refused too, O6; "buang r9" before the draw, O7; "at
             # r7" not holding r7: never a move suggested that is then refused)
             raise Refusal("core.error.move_word_refused" if rest
@@ -156,18 +157,24 @@ def _take_of_another(cmd: Command, word: str, named, tables) -> None:
                           tile=" ".join(named), offer=format_tile(offer))
 
 
-def _number_refused(cmd: Command, command: str, tables) -> None:
+def _number_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
     """Rack numbers alone ("15", as /help teaches a tile is named by its number) are no
-    move: answered with the move that takes them, the okey games' discard (drawn first
-    where the turn begins so, O7) or Rummikub's place; in dominoes "3" is no domino."""
+    move: answered with the move that takes them, the okey games' discard of one tile
+    (drawn first where the turn begins so, O7) or Rummikub's place, or why that move is
+    refused now ("5" before the initial meld, K6; a number past the rack's); in dominoes
+    "3" is no domino."""
     words = (command, *cmd.args)
     family = next((t.game.family for t in tables if t.game.family != "dominoes"), None)
-    if family is None or not all(notation.number(w) is not None for w in words):
+    if family is None or not all(notation.number(w) is not None for w in words) \
+            or family == "okey" and len(words) > 1:  # ("14 15 16": no one move's)
         return
     example = " ".join(("place" if family == "rummikub" else "discard", *words))
     draw_first = family == "okey" and any(  # (Rummikub's draw is instead of a move)
         t.waits_for(cmd.user.id) and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal
         for t in tables if t.game.family == family)
+    if not draw_first and (reason := _not_now(cmd, example, tables, rack_of)):
+        raise Refusal("core.error.move_word_refused", word=echoed(" ".join(words)),
+                      example=example, reason=reason)
     raise Refusal("core.error.number_alone_draw" if draw_first else "core.error.number_alone",
                   word=echoed(" ".join(words)), example=example)
 
@@ -192,14 +199,23 @@ def _not_opened(cmd: Command, tables) -> bool:
     return False
 
 
-def _not_now(cmd: Command, move: str, tables) -> Line | None:
+def _not_now(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
     """Why `move` would be refused where the asker is to move now (None: it would not be
-    at one of their tables, or they are not to move: their turn will come)."""
+    at one of their tables, or they are not to move: their turn will come). Its rack
+    numbers are read as the seat's picture numbers them (`rack_of`), a number past the
+    rack's refused."""
     reasons = []
     for table in (t for t in tables if t.waits_for(cmd.user.id)):
+        seat = table.seat_of(cmd.user.id)
+        text = move
+        if rack_of is not None and notation.names_slots(table.game, move):
+            try:  # ("buang 5": the rack's 5th tile)
+                text = notation.tiles_by_slot(table.game, move, rack_of(table, seat))
+            except RulesError as e:  # ("/discard 16" of a rack of 15)
+                return error_line(e)
         try:  # (with the seat's view: Rummikub's place reads the rack and the table)
-            view = table.state.view(table.seat_of(cmd.user.id))
-            table.state.check(table.game.parse_action(move, view))
+            view = table.state.view(seat)
+            table.state.check(table.game.parse_action(text, view))
         except IllegalAction as e:
             reasons.append(error_line(e))
         except RulesError:  # a tile the gloss did not read: the move's own answer says so
@@ -850,6 +866,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = tables[-1]
         return table.chat, table.seats[table.seat_of(user)].name
 
+    def _rack_as_shown(self, table, seat: int) -> list:
+        """The seat's tiles in the order its rack picture numbers them (as play reads a
+        move's rack numbers)."""
+        return [t for t in self.snapshot(table).json(seat)["rack"] if t is not None]
+
     def seat_place(self, table_id: int | None, user: str) -> tuple[str, str] | None:
         """(group id, name) of `user`'s seat at table `table_id`, if they sit there."""
         table = self.tables.get(table_id)
@@ -947,7 +968,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command):
             # ("ambil", as /rules glosses draw; typed as a move too: Discord's /move)
-            _gloss_refused(cmd, command, found)
+            _gloss_refused(cmd, command, found, self._rack_as_shown)
             if not cmd.as_move:  # "/jion": a typo, not a move
                 typed = cmd.word if fold(cmd.word) == command else command  # ("/ıstaka")
                 raise Refusal("core.error.unknown_command" if cmd.slashed
@@ -956,7 +977,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 and not any(notation.move_of(t.game, command) for t in found):
             # a word of another game's moves that glosses one of these ("buang", dominoes'
             # drop, is the okey games' discard)
-            _gloss_refused(cmd, command, found)
+            _gloss_refused(cmd, command, found, self._rack_as_shown)
         if not found:
             raise self._no_table(cmd, game)
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]

@@ -147,7 +147,7 @@ _FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, (verbs,) if isinst
                    for g, verbs in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 # Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
-_GLOSSED_TARGETS = {"ke", "di", "को", "में", "ko", "mein", "me"}
+_GLOSSED_TARGETS = {"ke", "di", "को", "में", "ko", "mein", "me", "dari"}  # (dari: from, a swap's)
 # Hindi's, after the number they govern ("1 में"), as most type them too ("2 mein")
 _POSTPOSITIONS = {"को", "में", "ko", "mein", "me", "से"}
 _IN = {"में", "mein", "me", "से"}  # (in a meld; से: from it, "मेल्ड 2 से ओकेय लें")
@@ -351,10 +351,14 @@ def _ordinals_plain(words) -> list[str]:
 
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 _LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
-_FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "pake", "pakai"}
+_FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "pake", "pakai",
+            # chat words said after a move ("buang r13 sekarang", "at r13 hadi")
+            "sih", "donk", "yah", "lah", "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी"}
 
 
-_CASED_NUMBER = re.compile(r"(\d+)['’`]\w+")
+# a number with a Turkish case ending ("3'ü", "2'ye"); not a plural ("12'leri", the
+# twelves) nor "-lü" (a group of so many: "3'lü", a triple), which name no rack tile
+_CASED_NUMBER = re.compile(r"(\d+)['’`](?!l[ae]r|l[üuiı])\w+")
 
 
 def _number_plain(word: str) -> str:
@@ -464,7 +468,8 @@ def from_person(game, text: str, seats: int) -> str:
 # Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
 # Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
 _DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",
-             "dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih")
+             "dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "lah", "sekarang",
+             "dulu", "hadi", "şimdi", "abhi", "अभी")
 _DO_AT_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, _DO_WORDS)) + r")\s*$", re.IGNORECASE)
 
 

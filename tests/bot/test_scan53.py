@@ -283,6 +283,9 @@ async def test_a_rack_number_alone_is_answered_with_the_move_that_takes_it(bot, 
     (reply,) = await bot.say(ALI, "3", private=True)
     said = en(reply)
     verb = "place" if game == "rummikub" else "discard"
+    if reply.lines[0].key == "core.error.move_word_refused":  # (why /place 3 is refused
+        assert reply.lines[0].params["example"] == f"{verb} 3", said  # now, K6: test_scan54)
+        return
     assert said.startswith("“3” alone is no move: ") and f"/{verb} 3 " in said, said
     assert ("draw first" in said) == (game == "okey101" and "draw" in
                                       table.state.view(seat).legal), said
