@@ -92,6 +92,19 @@ async def dealt_okey_table(bot, monkeypatch, game: str, deal: dict):
     return bot.table()
 
 
+async def alone_to_move(bot, game: str):
+    """A table of `game` for Ali and three random computers, started, at Ali's turn."""
+    from .test_core_play import Player
+
+    await bot.say(ALI, f"/new {game} bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    player = Player(bot)
+    while player.to_move(table) is not ALI:
+        await player.step(table)
+    return table
+
+
 async def draw_until_to_discard(bot, table, person, others=BUDI):
     """Everyone draws (the computers play) until `person` is to discard."""
     seat = table.seat_of(person.id)

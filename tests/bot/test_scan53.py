@@ -7,7 +7,7 @@ import pytest
 from bot import i18n
 from bot.notation import glossed, glossed_among_tiles, starts_a_gloss
 
-from .conftest import ALI, CAN, DEV, en, okey_table
+from .conftest import ALI, CAN, DEV, alone_to_move, en, okey_table
 
 
 @pytest.mark.parametrize("words, move", [
@@ -270,14 +270,7 @@ async def test_a_rack_number_alone_is_answered_with_the_move_that_takes_it(bot, 
     """/help teaches that a tile is named by its number in the rack picture; "3" typed
     alone was "There is no move called 3: the moves are draw, take..." (Rummikub: "Unknown
     move 3")."""
-    from .test_core_play import Player
-
-    await bot.say(ALI, f"/new {game} bots=random")
-    await bot.say(ALI, "/start")
-    table = bot.table()
-    player = Player(bot)
-    while player.to_move(table) is not ALI:
-        await player.step(table)
+    table = await alone_to_move(bot, game)
     seat = table.seat_of(ALI.id)
     before = table.moves
     (reply,) = await bot.say(ALI, "3", private=True)

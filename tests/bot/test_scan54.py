@@ -6,7 +6,7 @@ import pytest
 
 from bot import i18n
 
-from .conftest import ALI, CAN, DEV, draw_until_to_discard, en, okey_table
+from .conftest import ALI, CAN, DEV, alone_to_move, draw_until_to_discard, en, okey_table
 from .conftest import BUDI as ID_BUDI
 from .door_harness import AYSE, BUDI, CHEN, D_AYSE, D_BUDI, GROUP, until
 from .fake_discord import CHANNEL
@@ -189,27 +189,14 @@ async def test_O24_the_okey_named_before_its_verb_is_the_tile_not_the_game(
     assert reply.lines[0].params.get("example") == f"discard {tile}", en(reply)
 
 
-async def _to_move(bot, game):
-    """A table of `game` for Ali and three computers, at Ali's turn."""
-    from .test_core_play import Player
-
-    await bot.say(ALI, f"/new {game} bots=random")
-    await bot.say(ALI, "/start")
-    table = bot.table()
-    player = Player(bot)
-    while player.to_move(table) is not ALI:
-        await player.step(table)
-    return table
-
-
 async def test_rack_numbers_said_with_a_move_word_are_checked_before_the_suggestion(bot):
     """"buang 5" before the draw was answered "type /discard 5", refused then (O7); the
     tile named as "r9" was checked, one named by its rack number was not."""
     await bot.say(ALI, "/lang id")
-    table = await _to_move(bot, "okey101")
+    table = await alone_to_move(bot, "okey101")
     if "draw" not in table.state.view(table.seat_of(ALI.id)).legal:
         await bot.say(ALI, "/discard 1", private=True)
-        table = await _to_move(bot, "okey101")
+        table = await alone_to_move(bot, "okey101")
     (reply,) = await bot.say(ALI, "buang 5", private=True)
     assert reply.lines[0].key == "core.error.move_word_refused", en(reply)
     assert reply.lines[0].params["reason"].params["rule"] == "O7"
@@ -220,7 +207,7 @@ async def test_rack_numbers_said_with_a_move_word_are_checked_before_the_suggest
 async def test_rack_numbers_alone_are_never_a_move_then_refused(bot, game, typed):
     """"14 15 16" at Okey 101 was answered "/discard 14 15 16" (a discard is one tile, the
     rack has 15), Rummikub's "5" before the initial meld "/place 5" (refused, K6)."""
-    table = await _to_move(bot, game)
+    table = await alone_to_move(bot, game)
     moves = table.moves
     (reply,) = await bot.say(ALI, typed, private=True)
     line = reply.lines[0]
@@ -234,7 +221,7 @@ async def test_rack_numbers_alone_are_never_a_move_then_refused(bot, game, typed
 async def test_a_turkish_plural_or_group_of_a_number_is_no_rack_number(bot, typed):
     """"12'leri koy" (place the twelves) was /place 12, the rack's 12th tile (y1)."""
     await bot.say(ALI, "/lang tr")
-    await _to_move(bot, "rummikub")
+    await alone_to_move(bot, "rummikub")
     (reply,) = await bot.say(ALI, typed, private=True)
     assert reply.lines[0].params.get("example") is None, en(reply)
 
