@@ -435,7 +435,9 @@ class TelegramDoor:
             return text
         rest = found[2].strip()
         head = fold(rest.split(maxsplit=1)[0]) if rest else ""
-        if head in (*CORE_COMMANDS, *MOVE_VERBS, *game_ids()):
+        if head in (*CORE_COMMANDS, *MOVE_VERBS, *game_ids()) or rest and (
+                words_naming(rest.split(), game_ids(), None)[0] is not None
+                or either_okey(head, "tr")):  # ("@bot domino table", "@bot 101 table")
             return "/" + rest
         return text
 

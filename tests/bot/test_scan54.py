@@ -69,6 +69,18 @@ async def test_someone_an_admin_removes_keeps_their_language(tg):
     assert await tg.store.user_lang("telegram", str(BUDI.id)) == "id"
 
 
+@pytest.mark.parametrize("typed", ["@tilebot_test_bot domino table",
+                                   "@tilebot_test_bot Domino table", "@tilebot_test_bot 101 rules"])
+async def test_a_mention_with_the_game_first_in_the_readers_words_is_its_command(tg, typed):
+    """`@bot domino table` (README: a mention is the command, and a game may come first
+    as the bot names it in any language) got no answer: only an English game id was
+    read after the name."""
+    await tg.open_dominoes()
+    before = len(tg.fake.calls)
+    await tg.say(BUDI, typed)
+    assert [c for c in tg.fake.calls[before:] if c.method in ("sendPhoto", "sendMessage")]
+
+
 # ---------------------------------------------------------------- Discord
 
 
