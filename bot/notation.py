@@ -223,7 +223,8 @@ def _a_moves_word(word: str) -> bool:
     """Can `word` follow a move's gloss: its tiles and meld ("kuning 7", "ke 2", "3.
     pere"), or a word people put among them ("yg", "baru", "bawah")?"""
     w = fold(without_end_mark(word))
-    return _tile_word(word) or w in _FILLERS or w in _LOW_WORDS or w in {",", "baru"}
+    return _tile_word(word) or w in _FILLERS or w in _LOW_WORDS or w in {",", "baru"} \
+        or w in _ORDINAL_WORDS
 
 
 def _names_a_tile(words) -> bool:
@@ -335,13 +336,22 @@ def _meld_last(words: list[str]) -> tuple:
     return tuple(words)
 
 
+# Indonesian ordinals after a meld's word ("ke kombinasi pertama": to the first meld)
+_ORDINAL_WORDS = {"pertama": 1, "kesatu": 1, "kedua": 2, "ketiga": 3, "keempat": 4,
+                  "kelima": 5, "keenam": 6, "ketujuh": 7, "kedelapan": 8, "kesembilan": 9,
+                  "kesepuluh": 10}
+
+
 def _ordinals_plain(words) -> list[str]:
     """Turkish "r6'yı 1. pere" (/rules' "3. pere işle") as "r6 to 1": a tile without its
-    case ending, a meld's ordinal as the move names a meld."""
+    case ending, a meld's ordinal as the move names a meld (Indonesian "kombinasi
+    pertama": meld 1)."""
     out: list[str] = []
     for i, w in enumerate(words):
         if i and fold(w).startswith("per") and re.fullmatch(r"\d+\.", out[-1]):
             out[-1:] = ["to", out[-1][:-1]]  # (the meld, named so wherever it is said)
+        elif i and fold(w) in _ORDINAL_WORDS and fold(words[i - 1]) in _MELD_WORDS:
+            out.append(str(_ORDINAL_WORDS[fold(w)]))
         elif is_tile(w):
             out.append(format_tile(parse_tile(w)) if without_case_ending(w) != w else w)
         else:

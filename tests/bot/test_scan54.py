@@ -252,3 +252,15 @@ async def test_a_move_word_and_a_chat_word_after_it_is_still_the_move(bot, lang,
                 if a.startswith("discard ")).split()[1]
     (reply,) = await bot.say(ALI, typed.format(tile=tile), private=True)
     assert reply.lines[0].params.get("example") == example.format(tile=tile), en(reply)
+
+
+@pytest.mark.parametrize("word, args, move", [
+    ("tempel", ("r9", "ke", "kombinasi", "pertama"), ("add", ("r9", "to", "1"))),
+    ("tempel", ("r9", "ke", "seri", "ketiga"), ("add", ("r9", "to", "3"))),
+    ("tukar", ("r9", "di", "kombinasi", "kedua"), ("swap", ("r9", "in", "2")))])
+def test_an_indonesian_meld_named_by_its_ordinal_is_read(word, args, move):
+    """"tempel r9 ke kombinasi pertama" (to the first meld) was not read: only "kombinasi
+    1" was."""
+    from bot.notation import glossed
+
+    assert glossed(word, {"okey"}, args)[1:] == move
