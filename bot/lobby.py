@@ -13,6 +13,7 @@ when the game starts or the lobby closes.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -34,6 +35,11 @@ CORE_OPTIONS = ("timer", "bots", "league")
 _SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "सीट")}
 LOBBY_VERBS = ("join", "leave", "addbot", "start")  # the lobby's buttons, in this order
 AGAIN = "again"  # the button under a match's end: a new lobby with the same options
+
+
+def seat_number(word: str) -> int | None:
+    """A seat's number as typed, a Turkish ordinal too ("/join 3.", the 3rd seat)."""
+    return number(word[:-1] if re.fullmatch(r"\d+\.", word) else word)
 
 
 def lobby_ref(table: Table) -> str:
@@ -406,9 +412,9 @@ class Lobby:
             key = table.waiting("core.error.join_away") if table.seats[mine].away \
                 else "core.error.already_seated"  # (everyone away: no computer plays, it waits)
             raise Refusal(key, seat=mine + 1)
-        if cmd.args and all(number(a) is None for a in cmd.args):  # "/join two", "/join rummy"
+        if cmd.args and all(seat_number(a) is None for a in cmd.args):  # "/join two", "rummy"
             raise Refusal("core.error.join_word", word=echoed(cmd.args[0]), last=table.size)
-        seats = [a for a in cmd.args if number(a) is not None]
+        seats = [a for a in cmd.args if seat_number(a) is not None]
         if len(seats) > 1:  # "/join 2 3": which one?
             raise Refusal("core.error.one_seat", example=f"join {seats[0]}")
         allowed = getattr(table.game, "people_allowed", None)
@@ -425,7 +431,7 @@ class Lobby:
             s = table.seats[i]
             return s is None or (person and s.user is None)
 
-        numbers = [number(a) for a in args if number(a) is not None]
+        numbers = [seat_number(a) for a in args if seat_number(a) is not None]
         if numbers:  # people count seats from 1, as the pictures do
             seat = numbers[0] - 1
             if not 0 <= seat < table.size:
@@ -482,12 +488,12 @@ class Lobby:
             if None not in table.seats:  # no seat a computer could take, joined or not
                 raise Refusal("core.error.table_full")
             raise Refusal("core.error.not_seated_addbot")  # (what to do first: /join)
-        words = [a for a in cmd.args if number(a) is None and not (
-            fold(a) in _SEAT_WORDS and any(number(b) is not None for b in cmd.args))]
+        words = [a for a in cmd.args if seat_number(a) is None and not (
+            fold(a) in _SEAT_WORDS and any(seat_number(b) is not None for b in cmd.args))]
         levels = [self.check_level(w) for w in words]  # each word a level, or refused
         if len(levels) > 1:  # "/addbot expert normal": which one?
             raise Refusal("core.error.one_level", example=f"addbot {words[0]}")
-        seats = [a for a in cmd.args if number(a) is not None]
+        seats = [a for a in cmd.args if seat_number(a) is not None]
         if len(seats) > 1:  # "/addbot 3 expert 4"
             raise Refusal("core.error.one_seat", example=f"addbot {seats[0]}")
         level = levels[0] if levels else self.check_level(table.bots)

@@ -264,3 +264,14 @@ def test_an_indonesian_meld_named_by_its_ordinal_is_read(word, args, move):
     from bot.notation import glossed
 
     assert glossed(word, {"okey"}, args)[1:] == move
+
+
+async def test_a_seat_said_as_a_turkish_ordinal_is_that_seat(bot):
+    """`/join 3.` and `/addbot usta 4.` (the 3rd seat, as Turkish writes an ordinal) said
+    "3. is neither a seat nor a game" and "Unknown level 3."."""
+    await bot.say(ALI, "/new okey101")
+    await bot.say(CAN, "/join 3.")
+    await bot.say(ALI, "/addbot usta 4.")
+    table = bot.table()
+    assert table.seat_of(CAN.id) == 2
+    assert table.seats[3] is not None and table.seats[3].level == "expert"
