@@ -269,6 +269,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.arrivals = 0  # commands come in so far (a typed move's turn is one after it)
         self.closing = False  # close() was called: the bot is stopping
         self.told = Told(store)  # the moves each chat has been told (noted in the store)
+        self.group_told = Told(store, group=True)  # ... its group messages out, racks aside
         self._agents: dict[tuple[str, str], object] = {}
         self.make_agent = make_agent  # (game id, level) -> agent; tests pass their own
         # Computers think on their own threads, so a slow Expert never holds up the event
@@ -375,6 +376,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 messages = self._in_place(messages)
                 held = await self.send(messages)  # a door may hold some back (flood control)
             self.told.note(out.told, held)
+            self.group_told.note(out.told, [f for f in held or () if not getattr(
+                f, "private", False)])  # (a rack held privately: the group heard the move)
             await self._keep_said_last()
         finally:
             for table in out.tables:

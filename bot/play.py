@@ -1306,6 +1306,9 @@ class Play:
                 self.to_seat_edit(out, table, now, prompt_ref(table, now, len(moves)))
             self._announce(out, table, steps, prev, outcome["rounds"][rounds_before:], outcome,
                            private, False, closing)
+            if row.group_told is not None and row.group_told >= len(moves):
+                # the group heard them: only a private message was held (the next rack)
+                out.drafts = [d for d in out.drafts if d.to.private]
             _telling(out, table)
         await self.deliver(out)
 

@@ -166,6 +166,12 @@ MIGRATIONS: tuple[str, ...] = (
         platform TEXT NOT NULL, old TEXT NOT NULL, new TEXT NOT NULL,
         PRIMARY KEY (platform, old));
     """,
+    """
+    -- how many of the table's moves the chat itself has been told (its group's messages out,
+    -- a private rack perhaps still held): a restart tells the moves after `told` again,
+    -- but not to a group that heard them. NULL: as `told`
+    ALTER TABLE tables ADD COLUMN group_told INTEGER;
+    """,
 )
 
 
@@ -208,6 +214,7 @@ class TableRow:
     moves: list[str]
     league: bool = True  # False: a friendly table, kept out of the standings (D13)
     told: int | None = None  # moves whose messages went out (None: all of them; -1: not the start)
+    group_told: int | None = None  # moves whose group messages went out (None: as `told`)
 
 
 @dataclass
@@ -237,9 +244,11 @@ def _settle(done: asyncio.Future, error: BaseException | None = None) -> None:
         done.set_exception(error)
 
 
-async def _write_told(db, told: dict[int, int]) -> None:
+async def _write_told(db, told: dict[int, int], group_told: dict[int, int]) -> None:
     await db.executemany("UPDATE tables SET told=? WHERE id=? AND told < ?",
                          [(n, table_id, n) for table_id, n in told.items()])
+    await db.executemany("UPDATE tables SET group_told=? WHERE id=? AND group_told < ?",
+                         [(n, table_id, n) for table_id, n in group_told.items()])
 
 
 @dataclass
@@ -435,6 +444,7 @@ class Store:
         self._waiting: list[_Commit] = []  # moves waiting for the next group commit
         self._flusher: asyncio.Future | None = None
         self._told: dict[int, int] = {}  # table id -> moves told, to write (note_told)
+        self._group_told: dict[int, int] = {}  # ... told to the table's chat itself
         self._held = None  # the lock file that keeps other processes off (store_lock)
         self._file: tuple[str, tuple[int, int]] | None = None  # (path, its dev and inode)
         self._file_said = False
@@ -757,8 +767,8 @@ class Store:
             for s in seats:
                 await _put_seat(db, table_id, s)
             # told -1: not even the start went out yet (its messages note it told)
-            await db.execute("UPDATE tables SET status='playing', deadline=?, told=-1 WHERE id=?",
-                             (deadline, table_id))
+            await db.execute("UPDATE tables SET status='playing', deadline=?, told=-1, "
+                             "group_told=-1 WHERE id=?", (deadline, table_id))
 
     async def set_status(self, table_id: int, status: str, league=None) -> None:
         """Close a table; `league` (as in commit_moves) is a result it leaves behind, in the
@@ -790,27 +800,30 @@ class Store:
             self._flusher = asyncio.ensure_future(self._flush())
         await req.done
 
-    def note_told(self, told: dict[int, int]) -> None:
-        """`told` = {table id: moves}: the messages of that many moves went out. Written
-        with the next group commit (or at once if none is under way); not awaited: the
-        messages are out already, and a crash before the write only tells them again."""
+    def note_told(self, told: dict[int, int], group: bool = False) -> None:
+        """`told` = {table id: moves}: the messages of that many moves went out (`group`:
+        the group's). Written with the next group commit (or at once if none is under
+        way); not awaited: the messages are out already, and a crash before the write only
+        tells them again."""
+        notes = self._group_told if group else self._told
         for table_id, n in told.items():
-            self._told[table_id] = max(n, self._told.get(table_id, 0))
+            notes[table_id] = max(n, notes.get(table_id, 0))
         if self._flusher is None or self._flusher.done():
             self._flusher = asyncio.ensure_future(self._flush())
 
     async def _flush(self) -> None:
-        while self._waiting or self._told:
+        while self._waiting or self._told or self._group_told:
             batch, self._waiting = self._waiting, []
             told, self._told = self._told, {}
+            group_told, self._group_told = self._group_told, {}
             try:
                 async with self.tx() as db:
                     await _write_commits(db, batch)
-                    await _write_told(db, told)
+                    await _write_told(db, told, group_told)
             except Exception:
                 try:
                     async with self.tx() as db:
-                        await _write_told(db, told)
+                        await _write_told(db, told, group_told)
                 except Exception as e:
                     if disk_full(e):  # (said in one line, as the core says it elsewhere)
                         log.error("could not note what was told (the disk is full): %s", told)
@@ -841,7 +854,7 @@ class Store:
                 await _put_seat(db, table_id, s)
 
     _FIELDS = ("id, platform, chat, game, options, timer, bots, creator, status, seed, "
-               "deadline, league, told")
+               "deadline, league, told, group_told")
     _COLUMNS = f"SELECT {_FIELDS} FROM tables "
 
     async def open_tables(self) -> list[TableRow]:
@@ -887,7 +900,7 @@ class Store:
         moves = [m[0] for m in await self._fetch_all(
             "SELECT action FROM moves WHERE table_id=? ORDER BY n", (r[0],))]
         return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8],
-                        r[9], r[10], seats, moves, bool(r[11]), r[12])
+                        r[9], r[10], seats, moves, bool(r[11]), r[12], r[13])
 
     async def move_log(self, table_id: int) -> list[MoveRow]:
         return [MoveRow(*m) for m in await self._all(

@@ -2,7 +2,11 @@
 messages are out (a restart tells again what never went out). A door may hold group
 messages back (Telegram's flood control, bot/adapters/backlog.py) and return their
 futures: the moves are noted only once those are out, and a later move of the same
-table (say, one with only private messages) is noted with them, never past them."""
+table (say, one with only private messages) is noted with them, never past them.
+
+Two counts are kept: every message out (`told`: a restart tells the rest again, the next
+player's rack too) and the group's own out (`group`: a restart does not tell a group again
+what it heard, when only a private rack was held)."""
 
 from __future__ import annotations
 
@@ -10,8 +14,9 @@ import asyncio
 
 
 class Told:
-    def __init__(self, store):
+    def __init__(self, store, group: bool = False):
         self.store = store
+        self.group = group  # the count of the group's own messages (Store.note_told)
         self._tasks: set[asyncio.Task] = set()
         self._held_for: dict[int, int] = {}  # table id -> its held sends not out yet
         self._after: dict[int, int] = {}  # moves told while an earlier one is held
@@ -33,7 +38,7 @@ class Told:
             else:
                 now[t] = n
         if now:
-            self.store.note_told(now)
+            self.store.note_told(now, self.group)
 
     async def _once_out(self, held, told: dict[int, int]) -> None:
         """Note `told` once the held messages went out; one that never did (the bot stopped
@@ -53,4 +58,4 @@ class Told:
             if out:  # the moves told after it count once it is out; else none of them
                 note[t] = max(n, later)
         if note:
-            self.store.note_told(note)
+            self.store.note_told(note, self.group)

@@ -36,6 +36,13 @@ def _said_wait(e: BaseException) -> float:
     return wait.total_seconds() if hasattr(wait, "total_seconds") else float(wait)
 
 
+class Held(asyncio.Future):
+    """The future of a held message's going out; `private`: it goes to a person's own
+    chat (a move counts as told to the group without it, bot/told.py)."""
+
+    private = False
+
+
 class PartlyOut(Exception):
     """The platform failed a message sent in parts (`cause`) after its first part went
     out: `rest` is what is left to send, all that is held and sent again."""
@@ -157,7 +164,8 @@ class GroupBacklog:
         elif running is not None:  # only the first held can be under way
             raise ValueError(f"messages to {chat} are held already")
         queue.messages.append(m)
-        out = asyncio.get_running_loop().create_future()
+        out = Held(loop=asyncio.get_running_loop())
+        out.private = m.to.private
         queue.futures.append(out)
         return out
 

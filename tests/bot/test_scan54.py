@@ -69,6 +69,32 @@ async def test_someone_an_admin_removes_keeps_their_language(tg):
     assert await tg.store.user_lang("telegram", str(BUDI.id)) == "id"
 
 
+async def test_a_rack_held_at_a_stop_is_sent_after_the_restart_the_group_not_told_again(
+        tg, monkeypatch):
+    """Budi's turn rack was held by flood control when the bot stopped: after the restart
+    the group got Ayşe's move a second time (its picture went out before the stop); only
+    Budi's rack was still to send."""
+    from bot.adapters import telegram as telegram_door
+
+    monkeypatch.setattr(telegram_door, "HELD_SENDS_WAIT", 0.2)
+    await tg.say(AYSE, "/new dominoes")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    await _to_move_after(tg, AYSE)
+    tg.fake.flood[BUDI.id], tg.fake.flood_wait = 50, 60  # his next rack: held
+    prompt = [c for c in tg.private(AYSE) if c.buttons][-1]
+    await tg.press(AYSE, prompt, prompt.buttons[0][0])
+    await until(lambda: tg.mover() is BUDI, what="Budi's turn")
+    pictures = len(tg.group("sendPhoto"))
+    tg.fake.flood.clear()
+    await tg.halt()
+    before = len(tg.fake.calls)
+    await tg.boot()
+    await until(lambda: [c for c in tg.private(BUDI)[-3:] if c.buttons
+                         and tg.fake.calls.index(c) >= before], what="Budi's rack again")
+    assert len(tg.group("sendPhoto")) == pictures  # the group was told once
+
+
 @pytest.mark.parametrize("typed", ["@tilebot_test_bot domino table",
                                    "@tilebot_test_bot Domino table", "@tilebot_test_bot 101 rules"])
 async def test_a_mention_with_the_game_first_in_the_readers_words_is_its_command(tg, typed):

@@ -37,13 +37,15 @@ async def test_schema_from_an_empty_file_in_wal_mode(tmp_path):
 
 async def _from_before(path, migration: str) -> Store:
     """The store at `path` opened as if written before the migration that mentions
-    `migration`: the tables it and later ones create are dropped (their other changes are
-    left, and run again)."""
+    `migration`: the tables and columns it and later ones create are dropped (their other
+    changes are left, and run again)."""
     version = next(i for i, script in enumerate(MIGRATIONS) if migration in script)
     con = sqlite3.connect(path)
     for script in MIGRATIONS[version:]:
         for name in re.findall(r"CREATE TABLE (\w+)", script):
             con.execute(f"DROP TABLE {name}")
+        for table, column in re.findall(r"ALTER TABLE (\w+) ADD COLUMN (\w+)", script):
+            con.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
     con.execute(f"PRAGMA user_version = {version}")
     con.commit()
     con.close()
