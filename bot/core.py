@@ -129,10 +129,16 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
             verb = "open"  # down, which before one has opened is opening, O14)
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
+        if notation.loose(word) == notation.loose(typed):
+            word = typed  # (as typed: "cek", not /rules' "çek", to an Indonesian)
         if not rest and (usage := _usage(example, tables)):  # ("buang": /discard alone
             # is refused for want of a tile; the answer says so with the move's example)
             raise Refusal("core.error.move_word_usage", word=echoed(word), example=example,
                           usage=usage)
+        if rest and (wrong := _malformed(cmd, example, tables, rack_of)):  # ("tukar k7 ke
+            # 3 di bawah": no swap is at a low end; never a move suggested that does not read)
+            raise Refusal("core.error.move_word_usage", word=echoed(word), example=verb,
+                          usage=wrong)
         if reason := _not_now(cmd, example, tables, rack_of):  # ("çek" as the round's first
             # move: /draw would be refused too, O6; "buang r9" before the draw, O7; "at
             # r7" not holding r7: never a move suggested that is then refused)
@@ -197,6 +203,30 @@ def _not_opened(cmd: Command, tables) -> bool:
         if table.state is not None and seat is not None and table.game.family == "okey":
             return table.state.view(seat).opened[seat] is None
     return False
+
+
+def _malformed(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
+    """Why `move`, a suggestion, does not read as a move at the asker's table (a word the
+    gloss left in it: "swap k7 in 3 low"); None where it reads, legal now or not, or the
+    asker sits at none of `tables`."""
+    for table in tables:
+        seat = table.seat_of(cmd.user.id)
+        if seat is None or table.state is None:
+            continue
+        try:
+            text = notation.from_person(table.game, move, table.size)
+            if rack_of is not None and notation.names_slots(table.game, text):
+                text = notation.tiles_by_slot(table.game, text, rack_of(table, seat))
+        except (RulesError, Refusal):
+            return None  # (a seat or a rack number that is none: the move's answer says)
+        try:
+            table.game.parse_action(text, table.state.view(seat))
+        except IllegalAction:
+            return None
+        except RulesError as e:
+            return error_line(e)
+        return None
+    return None
 
 
 def _not_now(cmd: Command, move: str, tables, rack_of=None) -> Line | None:

@@ -102,6 +102,9 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "turunin": ("meld", "place"), "tukar": "swap", "ganti": "swap", "tukar okey": "swap",
            "ganti okey": "swap",
            "taruh pasangan": "pairs", "menaruh pasangan": "pairs",
+           # (chat's colloquial forms: "buangin", "ngambil", "narik", "balikin")
+           "buangin": "discard", "ngambil": "draw", "narik": "draw", "balikin": "return",
+           "tempelin": "add", "tuker": "swap", "tukerin": "swap",
            # (the bot's button "Tarik kembali turunan", Y7: not a draw, and no move typed)
            "tarik kembali": "", "tarik kembali turunan": "",
            # Hindi's other everyday forms, and as most type it, in Latin letters
@@ -169,6 +172,10 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             return None
         verb = next((v for v in verbs if any(v in _FAMILY_VERBS.get(f, ()) for f in families)),
                     None)
+        said = args[n - 1:]
+        if verb == "meld" and any(fold(w) in _TARGET_WORDS and number(after) is not None
+                                  for w, after in zip(said, said[1:], strict=False)):
+            verb = "add"  # ("turunkan r9 ke 1": laid on meld 1, O17)
         named = _tiles_named(args[n - 1:])
         if verb in ("draw", "take") and named \
                 and any("take" in _FAMILY_VERBS.get(f, ()) for f in families):
@@ -178,8 +185,10 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             if _okey_from_a_meld(named, args[n - 1:]):
                 return gloss, "swap", ()
             return gloss, "take", named
-        if verb and verb not in BARE_MOVES and not all(_a_moves_word(w) for w in args[n - 1:]):
-            return None  # ("çift yok", "ganti bahasa", "tukar tempat": talk, not a move)
+        if verb and not all(_a_moves_word(w) or verb in BARE_MOVES and fold(w) in _DRAW_WORDS
+                            or verb == "pairs" and fold(w) in _SEAT_WORDS
+                            for w in args[n - 1:]):
+            return None  # ("çift yok", "ganti bahasa", "cek meja": talk, not a move)
         if verb:
             # ("çek taş", draw a tile: the move takes no words after it; "tempel b7 ke 2":
             # the meld's word as the move writes it, /add b7 to 2)
@@ -297,13 +306,18 @@ def _targets_in_english(verb: str, words) -> tuple:
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
                      if i not in dropped and fold(w) not in _POSTPOSITIONS)  # tiles)
-    if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke 2", onto seat 2's pairs)
-        words = ["to" if fold(w) in _TARGET_WORDS else w for w in words]
+    if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke (kursi) 2", onto seat 2's pairs)
+        words = ["to" if fold(w) in _TARGET_WORDS else w for w in words
+                 if fold(w) not in _SEAT_WORDS]
+    if verb == "discard":  # ("buang yang ke 5": the 5th)
+        words = [w for w in words if fold(w) not in _TARGET_WORDS]
     if verb not in _TARGETED:  # ("3'ü at", "r13 को फेंको", "b13 k13 y13 से खोलो")
         return tuple(_number_plain(w) for w in words if fold(w) not in _POSTPOSITIONS)
     out, low = [], []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
+        if fold(w) in _TARGET_WORDS and fold(after) in _LOW_WORDS:
+            continue  # ("tempel okey ke 1 di bawah": at the low end)
         if fold(w) in _MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
             continue
         if fold(w) in _LOW_WORDS:  # (O-D4: the okey at a run's low end, said last)
@@ -321,6 +335,8 @@ def _targets_in_english(verb: str, words) -> tuple:
             out += [_target_word(verb), meld[1]]  # ("1'e okey işle": the meld said first)
         else:  # ("2'yi": the rack's 2nd tile; a bare "3" may be the meld, _with_target)
             out.append(_number_plain(w))
+    if verb == "swap" and sum(is_tile(fold(w)) for w in out) > 1:  # ("tukar k7 sama okey
+        out = [w for w in out if not _is_wild(w)]  # di 3": the okey is the one taken back)
     return _meld_last(out + low)
 
 
@@ -362,8 +378,17 @@ def _ordinals_plain(words) -> list[str]:
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 _LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
 _FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "pake", "pakai",
-            # chat words said after a move ("buang r13 sekarang", "at r13 hadi")
-            "sih", "donk", "yah", "lah", "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी"}
+            "sama",
+            # chat words said after a move ("buang r13 sekarang", "at r13 hadi"), to whom
+            # ("buang r9 bang") and a rack number's word ("buang nomor 2")
+            "sih", "donk", "yah", "lah", "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी",
+            "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor"}
+# what a draw's (or a pass's) words may name besides: the tile, the pile ("çek bir taş",
+# "ambil batu dari tumpukan")
+_DRAW_WORDS = {"taş", "tas", "bir", "batu", "satu", "tile", "a", "टाइल", "एक", "ek",
+               "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi"}
+# a seat's word, as Yüzbir's pairs laid on another's are said ("ke kursi 2", Y9)
+_SEAT_WORDS = {"seat", "kursi", "koltuk", "koltuğa", "सीट"}
 
 
 # a number with a Turkish case ending ("3'ü", "2'ye"); not a plural ("12'leri", the

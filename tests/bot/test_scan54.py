@@ -301,3 +301,39 @@ async def test_a_seat_said_as_a_turkish_ordinal_is_that_seat(bot):
     table = bot.table()
     assert table.seat_of(CAN.id) == 2
     assert table.seats[3] is not None and table.seats[3].level == "expert"
+
+
+@pytest.mark.parametrize("word, args, move", [
+    ("cek", ("meja",), None), ("ambil", ("kembali", "kursiku"), None),
+    ("ambil", ("kursi", "2"), None), ("çek", ("bir", "taş"), ("draw", ())),
+    ("buang", ("r9", "bang"), ("discard", ("r9",))),
+    ("buang", ("nomor", "2"), ("discard", ("2",))),
+    ("buang", ("yang", "ke", "5"), ("discard", ("5",))),
+    ("tempel", ("r9", "ke", "no", "1"), ("add", ("r9", "to", "1"))),
+    ("tempel", ("okey", "ke", "1", "di", "bawah"), ("add", ("okey", "to", "1", "low"))),
+    ("tukar", ("k7", "sama", "okey", "di", "3"), ("swap", ("k7", "in", "3"))),
+    ("turunkan", ("r9", "ke", "1"), ("add", ("r9", "to", "1"))),
+    ("taruh", ("pasangan", "b1", "b1", "ke", "kursi", "2"), ("pairs", ("b1", "b1", "to", "2"))),
+    ("buangin", ("r13",), ("discard", ("r13",))), ("narik", (), ("draw", ()))])
+def test_indonesian_moves_as_chat_says_them(word, args, move):
+    """The Indonesian scan: "cek meja" (look at the table) and "ambil kembali kursiku"
+    (/back) were /draw; "buang r9 bang", "tempel r9 ke no 1" were "no move called buang";
+    "tempel okey ke 1 di bawah" was /add okey to to 1 low, "tukar k7 sama okey di 3"
+    /swap k7 okey in 3, "turunkan r9 ke 1" /meld r9 ke 1 (each refused when typed)."""
+    from bot.notation import glossed
+
+    found = glossed(word, {"okey"}, args)
+    assert (found and found[1:]) == move or found is None is move, found
+
+
+async def test_a_suggestion_that_would_not_read_as_a_move_is_never_given(bot):
+    """"tukar k7 ke 3 di bawah" (no swap is at a meld's low end) was answered "type /swap
+    k7 in in 3 low", refused when typed: the answer is now the swap's usage."""
+    await bot.say(ALI, "/lang id")
+    table = await okey_table(bot, (ALI,))
+    await draw_until_to_discard(bot, table, ALI, others=ALI)
+    (reply,) = await bot.say(ALI, "tukar k7 ke 3 di bawah", private=True)
+    assert reply.lines[0].key == "core.error.move_word_usage", en(reply)
+    assert reply.lines[0].params["example"] == "swap"
+    (reply,) = await bot.say(ALI, "cek", private=True)  # (the word as typed, not "çek")
+    assert "“cek”" in i18n.render_lines(reply.lines, "id"), en(reply)
