@@ -265,7 +265,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         self.clock = clock or SystemClock()
         self.timers = timers  # False: no per-move time limits at all (the terminal table)
         self.buttons = buttons  # False: moves are typed from a printed list (the terminal)
-        self.reachable = None  # async (platform) -> does it answer now? (serve.open_core)
+        # async (platform, user) -> does it answer now, and do that person's private
+        # messages go out? (serve.open_core)
+        self.reachable = None
         self.seed = seed  # table seeds derive from it (None: from the OS)
         self.pictures = pictures if pictures is not None else Pictures()
         self.find_game = find_game
@@ -700,8 +702,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 and notation.starts_a_gloss(name, args):  # "ओकेय लें": swap, not Okey 101
             head = None
         if head is not None and name not in self.game_ids() \
-                and notation.a_tile_moved_alone((name, *args), _ALL_FAMILIES):
-            head = None  # ("okey discard", "ओकेय फेंको": the okey tile, O24, as "okey at")
+                and notation.a_tile_moved_alone((name, *args), {"okey"}):
+            head = None  # ("okey discard", "ओकेय फेंको": the okey tile, O24, as "okey at";
+            # not "okey play": no okey game's move)
         if head is None and not notation.a_tile_moved_alone((name, *args), _ALL_FAMILIES) \
                 and (either := either_okey_named([name], lang)):  # ("okey at": the tile)
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)

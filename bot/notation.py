@@ -206,19 +206,23 @@ def _tiles_named(words) -> tuple:
     "y7", "okeyi" -> "okeyi"): a tile word, or a colour word and the number after it."""
     out = []
     for i, w in enumerate(words):
+        before = fold(words[i - 1]) if i else ""
         after = fold(words[i + 1]) if i + 1 < len(words) else ""
         if is_tile(fold(w)):
             out.append(w)
         elif is_colour_word(fold(w)) and after.isdigit():
             out.append(f"{w} {after}")
+        elif is_colour_word(fold(w)) and before.isdigit():  # ("ambil 7 merah")
+            out.append(f"{before} {w}")
     return tuple(out)
 
 
 def _okey_from_a_meld(named, words) -> bool:
     """Is the okey named with a meld's number ("okeyi 2'den", "joker dari seri 2")?"""
     okey = any(_is_wild(w) for w in named)
-    return okey and any(not is_tile(fold(w)) and number(_number_plain(fold(w))) is not None
-                        for w in words)
+    return okey and any(not is_tile(fold(w)) and (number(_number_plain(fold(w))) is not None
+                                                  or re.fullmatch(r"\d+\.", w))
+                        for w in words)  # ("okeyi 2. perden al")
 
 
 def _is_wild(word: str) -> bool:

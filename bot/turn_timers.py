@@ -119,7 +119,8 @@ class TurnTimers:
         answers again, the person has their whole time from then."""
         table = self.tables.get(table_id)
         if table is not None and self.reachable is not None:
-            if not await self.reachable(table.platform):
+            mover = table.seats[table.state.current_player] if table.state else None
+            if not await self.reachable(table.platform, mover.user if mover else None):
                 return await self._on_move_timer(table_id, n, self._wait_out_outage)
             if table.outage:
                 return await self._on_move_timer(table_id, n, self._time_again)

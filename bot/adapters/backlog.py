@@ -145,6 +145,12 @@ class GroupBacklog:
         """The queues with messages waiting (groups, and people's own: bot/adapters)."""
         return list(self._queues)
 
+    def holds_private(self, user: str | None) -> bool:
+        """Are messages to `user`'s own chat held (None: anyone's)? The doors queue a
+        person's private chat as `dm:` and their id."""
+        return any(q == f"dm:{user}" if user is not None else q.startswith("dm:")
+                   for q in self._queues)
+
     def holds(self, chat: str) -> bool:
         """Are messages to `chat` waiting? Then a new one must wait behind them."""
         return chat in self._queues

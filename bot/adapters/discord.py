@@ -1209,13 +1209,14 @@ class DiscordService:
             await self.client.close()
             raise DoorUnreachable(f"cannot reach Discord ({e})") from e
 
-    async def reachable(self) -> bool:
+    async def reachable(self, user: str | None = None) -> bool:
         """Is the gateway connected now (discord.py reconnects by itself after a drop), and
-        do direct messages go out (none held after a failure)? A move's time does not run out
-        while they do not: nobody's press could arrive, nor their rack."""
+        do `user`'s direct messages go out (none held after a failure; without `user`:
+        anyone's)? A move's time does not run out while they do not: nobody's press could
+        arrive, nor their rack."""
         ws = self.client.ws
-        held_dms = any(q.startswith("dm:") for q in self.door.held.held_chats())
-        return ws is not None and ws.open and not held_dms  # (racks it failed to send wait)
+        held_dms = self.door.held.holds_private(user)  # (racks it failed to send wait)
+        return ws is not None and ws.open and not held_dms
 
     async def listen(self) -> None:
         """Connect to the gateway: interactions arrive from now on."""

@@ -56,11 +56,12 @@ class Router:
             held += await self._deliver(batch)
         return held
 
-    async def reachable(self, platform: str) -> bool:
-        """Does `platform` answer now (a door that cannot say: yes)?"""
+    async def reachable(self, platform: str, user: str | None = None) -> bool:
+        """Does `platform` answer now, and do `user`'s private messages go out (a door that
+        cannot say: yes)?"""
         service = self.by_platform.get(platform)
         check = getattr(service, "reachable", None)
-        return True if check is None else await check()
+        return True if check is None else await check(user)
 
     async def _deliver(self, batch) -> list:
         service = self.by_platform.get(batch[0].to.platform)

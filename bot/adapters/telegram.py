@@ -435,9 +435,7 @@ class TelegramDoor:
             return text
         rest = found[2].strip()
         head = fold(rest.split(maxsplit=1)[0]) if rest else ""
-        if head in (*CORE_COMMANDS, *MOVE_VERBS, *game_ids()) or rest and (
-                words_naming(rest.split(), game_ids(), None)[0] is not None
-                or either_okey(head, "tr")):  # ("@bot domino table", "@bot 101 table")
+        if head in (*CORE_COMMANDS, *MOVE_VERBS, *game_ids()) or _game_then_command(rest):
             return "/" + rest
         return text
 
@@ -880,6 +878,19 @@ def _readdressed(m, old: str, new: str):
     return m if m.to.private or m.to.chat != old else replace(m, to=replace(m.to, chat=new))
 
 
+def _game_then_command(text: str) -> bool:
+    """Does `text` name a game as the bot names it in any language, then a command or a
+    move ("domino table", "101 rules"; not talk: "domino is fun", "1-3?")?"""
+    words = text.split()
+    game, used = words_naming(words, game_ids(), None)
+    if game is None and words and either_okey(words[0], "tr"):  # ("101 table" in Turkish)
+        used = 1
+    elif game is None:
+        return False
+    after = fold(words[used]) if used < len(words) else ""
+    return after in (*CORE_COMMANDS, *MOVE_VERBS)
+
+
 def _chat_of(m) -> str:
     """The queue a message waits in while flood control (or a failing Telegram) holds it:
     its group's id, or `dm:` and the person's id for their private chat."""
@@ -1168,12 +1179,12 @@ class TelegramService:
         self.door.username = self.app.bot.username or ""
         await self.set_menu()
 
-    async def reachable(self) -> bool:
-        """Does Telegram answer now, and do private messages go out (none held by flood
-        control or a failing Telegram)? A move's time does not run out while they do not:
-        the person could not have seen their turn (its rack may be the one held) nor sent
-        a move."""
-        if any(q.startswith("dm:") for q in self.door.held.held_chats()):
+    async def reachable(self, user: str | None = None) -> bool:
+        """Does Telegram answer now, and do `user`'s private messages go out (none held by
+        flood control or a failing Telegram; without `user`: anyone's)? A move's time does
+        not run out while they do not: the person could not have seen their turn (its rack
+        may be the one held) nor sent a move."""
+        if self.door.held.holds_private(user):
             return False
         try:
             await self.app.bot.get_me(connect_timeout=5, read_timeout=5, write_timeout=5,

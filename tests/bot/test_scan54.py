@@ -69,6 +69,20 @@ async def test_someone_an_admin_removes_keeps_their_language(tg):
     assert await tg.store.user_lang("telegram", str(BUDI.id)) == "id"
 
 
+async def test_another_persons_held_private_message_stops_no_move_time(tg):
+    """The regression scan: Chen, at no table, asked /help privately while flood control
+    held his chat: every Telegram table's move time stopped while it was held (only the
+    mover's own held messages keep their turn from them)."""
+    await tg.open_dominoes()  # 45 s a move
+    table = tg.table()
+    tg.fake.flood_calls[("sendMessage", CHEN.id)] = [30]
+    await tg.say(CHEN, "/help", chat=CHEN.id)
+    assert tg.door.held.holds(f"dm:{CHEN.id}")
+    moves = table.moves
+    await tg.clock.advance(46)
+    assert table.moves > moves  # the mover's time ran out as usual (O30)
+
+
 async def test_a_rack_held_at_a_stop_is_sent_after_the_restart_the_group_not_told_again(
         tg, monkeypatch):
     """Budi's turn rack was held by flood control when the bot stopped: after the restart
@@ -337,3 +351,34 @@ async def test_a_suggestion_that_would_not_read_as_a_move_is_never_given(bot):
     assert reply.lines[0].params["example"] == "swap"
     (reply,) = await bot.say(ALI, "cek", private=True)  # (the word as typed, not "çek")
     assert "“cek”" in i18n.render_lines(reply.lines, "id"), en(reply)
+
+
+@pytest.mark.parametrize("word, args, move", [
+    ("ambil", ("1", "biru"), ("take", ("1 biru",))), ("draw", ("7", "red"), ("take", ("7 red",))),
+    ("al", ("okeyi", "2.", "perden"), ("swap", ()))])
+def test_a_take_names_its_tile_number_first_too(word, args, move):
+    """The regression scan: "ambil 1 biru" (the number first) was /draw, while "ambil
+    biru 1" was checked against the discard on offer; "okeyi 2. perden al" a take."""
+    from bot.notation import glossed
+
+    assert glossed(word, {"okey"}, args)[1:] == move
+
+
+async def test_okey_before_another_games_move_still_names_the_game(bot):
+    """The regression scan: "okey play" (no table here) was "I do not know okey": the okey
+    tile was read before a move of dominoes, which has none."""
+    out = await bot.say(ALI, "okey play")
+    assert out[0].lines[0].key != "core.error.unknown_word", en(out[0])
+
+
+@pytest.mark.parametrize("typed", ["@tilebot_test_bot domino is fun", "@tilebot_test_bot 1-3?",
+                                   "@tilebot_test_bot 5 menit lagi ya"])
+async def test_a_mention_naming_a_game_in_talk_is_no_command(tg, typed):
+    """The regression scan: "@bot domino is fun" was answered "no command /is", and
+    "@bot 1-3?" played 1-3 for the one to move."""
+    await tg.open_dominoes()
+    moves = tg.table().moves
+    before = len(tg.fake.calls)
+    await tg.say(tg.mover(), typed)
+    assert not [c for c in tg.fake.calls[before:] if c.method in ("sendPhoto", "sendMessage")]
+    assert tg.table().moves == moves
