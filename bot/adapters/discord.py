@@ -1135,6 +1135,31 @@ class TileClient(discord.Client):
     def _known(self) -> KnownChats:
         return self.door.chats if self.door is not None else KnownChats()
 
+    async def place_tables(self) -> None:
+        """After a start: the server and parent of each open table's channel or thread
+        that discord.py does not list (an archived thread: Discord announces active ones
+        only), so that its server removing the bot closes it as before the restart; one
+        deleted meanwhile closes now."""
+        if self.door is None or self.door.core is None:
+            return
+        gone = set()
+        for table in list(self.door.core.tables.values()):
+            if table.platform != PLATFORM or not table.chat.isdigit() \
+                    or self.get_channel(int(table.chat)) is not None:
+                continue
+            try:
+                channel = await self.fetch_channel(int(table.chat))
+            except discord.NotFound:
+                gone.add(table.chat)
+            except (TimeoutError, discord.HTTPException, aiohttp.ClientError) as e:
+                log.info("discord: where %s is could not be learnt: %r", table.chat, e)
+            else:
+                guild = getattr(channel, "guild", None)
+                if guild is not None:
+                    self._known().seen(channel.id, guild.id, getattr(channel, "parent_id", None))
+        if gone:
+            await self.channels_gone(gone)
+
     async def channels_gone(self, ids: set[str]) -> None:
         if self.door is None or self.door.core is None:
             return
@@ -1228,6 +1253,7 @@ class DiscordService:
             ready.cancel()
             self.task.result()
         log.info("discord: serving as %s", self.client.user)
+        await self.client.place_tables()
 
     async def lost(self) -> str:
         """Why the gateway connection ended on its own (discord.py reconnects by itself

@@ -81,6 +81,7 @@ class FakeDiscord:
     # threads Discord archived (its inactivity): an edit there is refused (400, code 50083)
     # until a new message unarchives it
     archived: set = field(default_factory=set)
+    dormant: set = field(default_factory=set)  # threads archived: no longer announced
     calls: list = field(default_factory=list)
     commands: list = field(default_factory=list)  # the slash commands the bot registered
     drop_next: int = 0  # posts to CHANNEL whose connection drops (the bot sees an error)
@@ -213,7 +214,9 @@ class FakeDiscord:
                 "explicit_content_filter": 0, "roles": [], "emojis": [], "stickers": [],
                 "features": [], "mfa_level": 0, "system_channel_flags": 0,
                 "premium_tier": 0, "preferred_locale": "en-US", "nsfw_level": 0,
-                "member_count": 3, "members": [], "channels": channels, "threads": [],
+                "member_count": 3, "members": [], "channels": channels,
+                "threads": [self._thread(t) for t in self.threads  # (the active ones only)
+                            if t not in self.dormant and t not in self.private_threads],
                 "voice_states": [], "presences": [], "stage_instances": [],
                 "guild_scheduled_events": [], "large": False, "unavailable": False}
 
@@ -251,6 +254,7 @@ class FakeDiscord:
 
     async def archive_thread(self, thread: str) -> None:
         """The thread is archived (by Discord after its inactivity, or by a moderator)."""
+        self.dormant.add(thread)
         await self._dispatch("THREAD_UPDATE", self._thread(thread, archived=True))
 
     async def delete_thread(self, thread: str) -> None:
@@ -258,6 +262,18 @@ class FakeDiscord:
         _, parent = self.threads.pop(thread)
         await self._dispatch("THREAD_DELETE", {"id": thread, "type": 11, "guild_id": GUILD,
                                                "parent_id": parent})
+
+    def _channel(self, channel: str) -> web.Response:
+        """A channel or thread asked for by its id (GET /channels/{id})."""
+        if channel in self.deleted or channel not in self.channels and channel not in self.threads:
+            return _error(404, 10003, "Unknown Channel")
+        if channel in self.unseen:
+            return _error(403, 50001, "Missing Access")
+        if channel in self.threads:
+            return _json(self._thread(channel, archived=channel in self.dormant))
+        return _json({"id": channel, "type": 0, "guild_id": GUILD, "position": 0,
+                      "name": self.channels[channel], "permission_overwrites": [],
+                      "nsfw": False})
 
     async def _dispatch(self, event: str, data: dict) -> None:
         await self.identified.wait()
@@ -391,6 +407,8 @@ class FakeDiscord:
             return _json({"id": channel, "type": 1, "last_message_id": None,
                                       "recipients": [{"id": user, "username": "p",
                                                       "discriminator": "0", "avatar": None}]})
+        if parts[0] == "channels" and len(parts) == 2 and method == "GET":
+            return self._channel(parts[1])
         if parts[0] == "channels" and parts[2:3] == ["messages"]:
             channel = parts[1]
             if method == "POST":

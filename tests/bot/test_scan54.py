@@ -139,6 +139,24 @@ async def test_closed_direct_messages_at_a_start_are_told_where_the_table_is(dc)
     assert not [c.text for c in dc.fake.sent("520") if "Budi" in c.text]
 
 
+
+@pytest.mark.parametrize("then", ["removed", "deleted"])
+async def test_an_archived_threads_table_closes_after_a_restart_too(dc, then):
+    """After a restart the bot no longer knew an archived thread's server (Discord
+    announces active threads only): the server removing the bot left its table playing,
+    the players told to grant View Channel; a channel deleted meanwhile, until a move."""
+    from .test_discord40 import THREAD, _game_in_archived_thread, _open_in
+
+    await _game_in_archived_thread(dc)
+    await dc.halt()
+    if then == "deleted":  # while the bot was down
+        dc.fake.deleted.add(THREAD)
+    await dc.boot()
+    if then == "removed":
+        await dc.fake.remove_bot()
+    await until(lambda: not _open_in(dc, THREAD), what="the thread's table closed")
+
+
 # ---------------------------------------------------------------- away and back
 
 
