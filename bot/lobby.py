@@ -632,13 +632,11 @@ class Lobby:
         async with self.undone_on_failure(table):  # refused by the store: still open
             if table.timer_handle is not None:
                 table.timer_handle.cancel()
-            if playing and closer is not None and table.seats[closer].away:
-                # the one who closed it knows it closed: no "it closed while you were away"
-                # for their /back after a restart (Play.ended_while_away), as before one
-                await self.store.update_seats(table.id, [replace(
-                    table.seats[closer].row(closer), away=False)], table.deadline)
             table.status = status
-            await self.store.set_status(table.id, status, forfeit)
+            # (the one who closed it knows it closed: no "it closed while you were away" for
+            # their /back after a restart either, Play._recall_ended_away)
+            await self.store.set_status(table.id, status, forfeit, closed_by=user if (
+                playing and closer is not None) else None)
         journal.closed(table, why or (
             f"stopped by seat {closer + 1}" if closer is not None else
             "stopped by its opener" if user == table.creator else "stopped by an admin"))

@@ -905,6 +905,8 @@ class Play:
                 self._away_at_end(self.table_from_row(row), when)
             except (RulesError, ReplayError):
                 continue  # (a game missing from this install: nothing to name)
+            # (the one who stopped it knows it closed, as before the restart)
+            self.ended_away.pop((row.platform, row.closed_by, row.chat, row.game), None)
 
     def ended_while_away(self, cmd, game: str | None) -> Table | None:
         """The match that ended lately while a computer played `cmd`'s person, in the chat

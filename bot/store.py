@@ -171,6 +171,9 @@ MIGRATIONS: tuple[str, ...] = (
     -- a private rack perhaps still held): a restart tells the moves after `told` again,
     -- but not to a group that heard them. NULL: as `told`
     ALTER TABLE tables ADD COLUMN group_told INTEGER;
+    -- who closed a game under way with /stop (user id): after a restart their /back is not
+    -- told it closed while they were away (they know), as before it
+    ALTER TABLE tables ADD COLUMN closed_by TEXT;
     """,
 )
 
@@ -215,6 +218,7 @@ class TableRow:
     league: bool = True  # False: a friendly table, kept out of the standings (D13)
     told: int | None = None  # moves whose messages went out (None: all of them; -1: not the start)
     group_told: int | None = None  # moves whose group messages went out (None: as `told`)
+    closed_by: str | None = None  # who stopped it while it was played (a user id)
 
 
 @dataclass
@@ -770,12 +774,14 @@ class Store:
             await db.execute("UPDATE tables SET status='playing', deadline=?, told=-1, "
                              "group_told=-1 WHERE id=?", (deadline, table_id))
 
-    async def set_status(self, table_id: int, status: str, league=None) -> None:
+    async def set_status(self, table_id: int, status: str, league=None,
+                         closed_by: str | None = None) -> None:
         """Close a table; `league` (as in commit_moves) is a result it leaves behind, in the
-        same transaction (a match stopped by one of its players, lost by them)."""
+        same transaction (a match stopped by one of its players, lost by them); `closed_by`:
+        the player who stopped it."""
         async with self.tx() as db:
-            await db.execute("UPDATE tables SET status=?, deadline=NULL WHERE id=?",
-                             (status, table_id))
+            await db.execute("UPDATE tables SET status=?, deadline=NULL, closed_by=? WHERE id=?",
+                             (status, closed_by, table_id))
             if league is not None:
                 await _update_league(db, table_id, *league)
 
@@ -854,7 +860,7 @@ class Store:
                 await _put_seat(db, table_id, s)
 
     _FIELDS = ("id, platform, chat, game, options, timer, bots, creator, status, seed, "
-               "deadline, league, told, group_told")
+               "deadline, league, told, group_told, closed_by")
     _COLUMNS = f"SELECT {_FIELDS} FROM tables "
 
     async def open_tables(self) -> list[TableRow]:
@@ -900,7 +906,7 @@ class Store:
         moves = [m[0] for m in await self._fetch_all(
             "SELECT action FROM moves WHERE table_id=? ORDER BY n", (r[0],))]
         return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8],
-                        r[9], r[10], seats, moves, bool(r[11]), r[12], r[13])
+                        r[9], r[10], seats, moves, bool(r[11]), r[12], r[13], r[14])
 
     async def move_log(self, table_id: int) -> list[MoveRow]:
         return [MoveRow(*m) for m in await self._all(

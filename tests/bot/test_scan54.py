@@ -400,3 +400,4 @@ async def test_a_mention_naming_a_game_in_talk_is_no_command(tg, typed):
     await tg.say(tg.mover(), typed)
     assert not [c for c in tg.fake.calls[before:] if c.method in ("sendPhoto", "sendMessage")]
     assert tg.table().moves == moves
+

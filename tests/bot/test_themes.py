@@ -90,6 +90,7 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
                       "DROP TABLE rack_layouts; DROP TABLE records; DROP TABLE rating_changes;"
                       " DROP TABLE past_standings; DROP TABLE seasons; DROP TABLE chat_names;"
                       " DROP TABLE moved_chats; ALTER TABLE tables DROP COLUMN group_told;"
+                      " ALTER TABLE tables DROP COLUMN closed_by;"
                       " PRAGMA user_version = 2;")
     con.close()
     bot = await Harness(path).start()
