@@ -64,6 +64,10 @@ _END_PHRASES = {
                    "दायें सिरे पर", "दायें सिरे", "दायीं ओर", "दाईं तरफ़", "दाईं तरफ",
                    "दायीं तरफ़", "दायीं तरफ", "दाहिनी ओर", "दाहिनी तरफ़", "दाहिनी तरफ")))}
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
+# words that only mark the tile as the object ("0-3 taşını sol uca koy", as the bot's own
+# Turkish says a play; Hindi "0-3 को बाएँ लगाओ"), and "at" before an end ("di sebelah kiri")
+_OBJECT_WORDS = {fold(w) for w in ("taşını", "tasini", "taşı", "tasi", "को", "ko")}
+_AT_END = re.compile(r"(?<!\S)(?:di|ke|pada)\s+(left|right)(?!\S)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,7 @@ def parse_action(text: str):
     clean = _CASE_ENDING.sub(r"\1", clean)  # ("0-1'i oyna": the tile, in a Turkish sentence)
     for side, phrase in _END_PHRASES.items():
         clean = phrase.sub(side, clean)
+    clean = " ".join(w for w in _AT_END.sub(r"\1", clean).split() if w not in _OBJECT_WORDS)
     hit = BY_TEXT.get(clean)
     if hit is not None:
         return hit

@@ -401,3 +401,15 @@ async def test_a_mention_naming_a_game_in_talk_is_no_command(tg, typed):
     assert not [c for c in tg.fake.calls[before:] if c.method in ("sendPhoto", "sendMessage")]
     assert tg.table().moves == moves
 
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("0-3 taşını sol uca koy", "play 0-3 left"), ("0-3 taşını oyna", "play 0-3"),
+    ("2-3 taşını ters koy", "drop 2-3"), ("main 0-3 di sebelah kiri", "play 0-3 left"),
+    ("0-3 को बाएँ सिरे पर लगाओ", "play 0-3 left"), ("0-3 को बाएँ लगाओ", "play 0-3 left")])
+def test_D2_D6_a_domino_said_as_the_bots_own_lines_say_it(typed, move):
+    """The dominoes scan: "0-3 taşını sol uca koy" (the bot's own "0-3 taşını sol uca
+    koydu"), "main 0-3 di sebelah kiri" and "0-3 को बाएँ लगाओ" were no dominoes move."""
+    from rules.dominoes_actions import parse_action
+
+    assert str(parse_action(typed)) == move
