@@ -105,8 +105,10 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # (chat's colloquial forms: "buangin", "ngambil", "narik", "balikin")
            "buangin": "discard", "ngambil": "draw", "narik": "draw", "balikin": "return",
            "tempelin": "add", "tuker": "swap", "tukerin": "swap",
-           # (the bot's button "Tarik kembali turunan", Y7: not a draw, and no move typed)
-           "tarik kembali": "", "tarik kembali turunan": "",
+           # (the bot's button "Tarik kembali turunan", Y7: not a draw; typed, the discard
+           # that takes a short opening back, as the turn's line says: "tarik kembali dengan
+           # /discard ...")
+           "tarik kembali": "discard", "tarik kembali turunan": "discard",
            # Hindi's other everyday forms, and as most type it, in Latin letters
            "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": "place",
            "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
