@@ -13,9 +13,9 @@ import logging
 from concurrent.futures import ThreadPoolExecutor
 
 from render import theme as render_theme
-from rules.words import fold
 
 from . import i18n
+from .notation import loose
 
 log = logging.getLogger(__name__)
 
@@ -26,8 +26,9 @@ THEMES = tuple(render_theme.THEMES)
 
 def _plain(word: str) -> str:
     """A theme's word with its case, spaces, hyphens and underscores aside: "Colour Blind",
-    "colour-blind" and "renk körü" as the names the bot shows read "colourblind"..."""
-    return "".join(c for c in fold(word) if c not in " -_")
+    "colour-blind" and "renk körü" (or "renk koru", without Turkish letters) as the names
+    the bot shows read "colourblind"..."""
+    return "".join(c for c in loose(word) if c not in " -_")
 
 
 def theme_named(word: str) -> str | None:

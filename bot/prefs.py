@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from render import theme as render_theme
 from rules.game import switch_word
-from rules.words import echoed, fold
+from rules.words import echoed
 
 from .messages import Command, Joined, Line, Reply, To
-from .notation import without_end_mark
+from .notation import loose, without_end_mark
 from .outbox import Outbox
 from .pictures import THEMES, theme_named
 from .rack_layout import Layout
@@ -202,20 +202,21 @@ def themes_as_read() -> list[Joined]:
 
 
 # /hide's own words, as the okey is turned (face down: hidden), in the bot's languages
-_HIDE_WORDS = {**{fold(w): True for w in ("hide", "gizle", "kapat", "ters", "sembunyikan",
-                                           "tutup", "tertutup", "छिपाएँ", "छिपाओ", "उल्टा")},
-               **{fold(w): False for w in ("show", "göster", "aç", "düz", "tampilkan", "buka",
-                                           "terbuka", "दिखाएँ", "दिखाओ", "सीधा")}}
+# (read as `loose` reads them: "goster", typed without Turkish letters, is göster)
+_HIDE_WORDS = {**{loose(w): True for w in ("hide", "gizle", "kapat", "ters", "sembunyikan",
+                                            "tutup", "tertutup", "छिपाएँ", "छिपाओ", "उल्टा")},
+               **{loose(w): False for w in ("show", "göster", "aç", "düz", "tampilkan", "buka",
+                                            "terbuka", "दिखाएँ", "दिखाओ", "सीधा")}}
 # Turkish açık / kapalı are on / off, and an okey's face up / down too: "/hide kapalı" may
 # mean either, so it is asked, not guessed
-_EITHER_WAY = {fold(w) for w in ("açık", "kapalı")}
+_EITHER_WAY = {loose(w) for w in ("açık", "kapalı")}
 
 
 def hide_switched(cmd: Command, now: bool) -> bool:
     """/hide's new state: as any switch's (on, off, in the bot's languages) or in its own
     words (hide, show, gizle, göster...)."""
     if len(cmd.args) == 1:
-        word = fold(without_end_mark(cmd.args[0]))
+        word = loose(without_end_mark(cmd.args[0]))
         if word in _EITHER_WAY:
             raise Refusal("core.error.hide_either_way", word=echoed(cmd.args[0]),
                           on=Line("core.hide.on"), off=Line("core.hide.off"))

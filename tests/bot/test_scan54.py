@@ -413,3 +413,16 @@ def test_D2_D6_a_domino_said_as_the_bots_own_lines_say_it(typed, move):
     from rules.dominoes_actions import parse_action
 
     assert str(parse_action(typed)) == move
+
+
+async def test_hide_and_theme_words_typed_without_turkish_letters(bot):
+    """`/hide goster` and `/mytheme renk koru` (göster, renk körü typed on a keyboard
+    without Turkish letters) were refused."""
+    from bot.pictures import theme_named
+
+    assert theme_named("renk koru") == "colorblind"
+    await bot.say(CAN, "/lang tr")
+    await okey_table(bot, (CAN,))
+    await bot.say(CAN, "/hide gizle", private=True)
+    out = await bot.say(CAN, "/hide goster", private=True)
+    assert not any(line.key.startswith("core.error") for m in out for line in m.lines), en(out[0])
