@@ -272,7 +272,7 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
             if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
             others = (*words[:start], *words[end:])
-            if not all(_tile_word(w) for w in others) or not any(
+            if not all(_tile_word(w) or fold(w) in _FILLERS for w in others) or not any(
                     is_tile(w) or number(_number_plain(fold(w))) is not None for w in others):
                 return None  # (a tile or a number named: "me at" is talk)
             found = glossed(words[start], families, (*words[start + 1:end], *others))
@@ -384,7 +384,7 @@ def _ordinals_plain(words) -> list[str]:
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 _LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
 _FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "pake", "pakai",
-            "sama",
+            "sama", "ile",
             # chat words said after a move ("buang r13 sekarang", "at r13 hadi"), to whom
             # ("buang r9 bang") and a rack number's word ("buang nomor 2")
             "sih", "donk", "yah", "lah", "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी",

@@ -426,3 +426,13 @@ async def test_hide_and_theme_words_typed_without_turkish_letters(bot):
     await bot.say(CAN, "/hide gizle", private=True)
     out = await bot.say(CAN, "/hide goster", private=True)
     assert not any(line.key.startswith("core.error") for m in out for line in m.lines), en(out[0])
+
+
+@pytest.mark.parametrize("words, move", [
+    (("k10", "ile", "2'deki", "okeyi", "al"), ("swap", ("k10", "in", "2"))),
+    (("k10", "ile", "okeyi", "al"), ("swap", ()))])
+def test_O19_the_swap_said_with_ile(words, move):
+    """"k10 ile 2'deki okeyi al" (take the okey in meld 2 with k10) was not read."""
+    from bot.notation import glossed_among_tiles
+
+    assert glossed_among_tiles(words, {"okey"})[1:] == move
