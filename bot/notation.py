@@ -189,6 +189,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             return gloss, "take", named
         if verb and not all(_a_moves_word(w) or verb in BARE_MOVES and fold(w) in _DRAW_WORDS
                             or verb == "pairs" and fold(w) in _SEAT_WORDS
+                            or verb == "place" and fold(w) in _TABLE_WORDS | _ON
                             for w in args[n - 1:]):
             return None  # ("çift yok", "ganti bahasa", "cek meja": talk, not a move)
         if verb:
@@ -234,6 +235,25 @@ def _is_wild(word: str) -> bool:
         return False
 
 
+# the table, where a Rummikub /place lays tiles ("masaya", "ke meja", "टेबल पर")
+_TABLE_WORDS = {"masaya", "masa", "meja", "mejanya", "टेबल", "table"}
+
+
+def _without_the_table(words) -> list:
+    """`words` without the table they are laid on, and its "to"/"on" ("ke meja", "टेबल
+    पर", "on the table")."""
+    out = []
+    for i, w in enumerate(words):
+        after = fold(words[i + 1]) if i + 1 < len(words) else ""
+        before = fold(words[i - 1]) if i else ""
+        if fold(w) in _TABLE_WORDS or fold(w) in {*_TARGET_WORDS, "on", "the"} and (
+                after in _TABLE_WORDS or after == "the") or fold(w) in _ON | _IN \
+                and before in _TABLE_WORDS:
+            continue
+        out.append(w)
+    return out
+
+
 def _a_moves_word(word: str) -> bool:
     """Can `word` follow a move's gloss: its tiles and meld ("kuning 7", "ke 2", "3.
     pere"), or a word people put among them ("yg", "baru", "bawah")?"""
@@ -272,7 +292,8 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
             if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
             others = (*words[:start], *words[end:])
-            if not all(_tile_word(w) or fold(w) in _FILLERS for w in others) or not any(
+            if not all(_tile_word(w) or fold(w) in _FILLERS | _TABLE_WORDS | _ON
+                       for w in others) or not any(
                     is_tile(w) or number(_number_plain(fold(w))) is not None for w in others):
                 return None  # (a tile or a number named: "me at" is talk)
             found = glossed(words[start], families, (*words[start + 1:end], *others))
@@ -308,6 +329,7 @@ def _targets_in_english(verb: str, words) -> tuple:
              and not (verb in ("meld", "open") and fold(w) in _MELD_WORDS | {"baru"})]
     words = _ordinals_plain(words)
     if verb == "place":  # (a Rummikub /place takes no set number: "koy r12 1'e", /place r12)
+        words = _without_the_table(words)  # ("koy r10 r11 r12 masaya": onto the table)
         spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
@@ -693,14 +715,21 @@ def names_tiles(words) -> bool:
                if word == "*" or any(c.isdigit() for c in word))
 
 
+_SET_WORDS = {*_MELD_WORDS, "set", "सेट"}  # a Rummikub set's word before its number
+_ON = {"पर", "pe", "par"}  # Hindi "on", after the number it governs ("सेट 3 पर")
+
+
 def _set_number_at(words: list[str], i: int) -> int:
     """How many words from `words[i]` say a set's number ("to 1", "ke set 1", "pada
     kombinasi 2", "में 1", Turkish "1'e"); 0: none there (a bare number is a rack's)."""
     w = fold(words[i])
     if w in {*_TARGET_WORDS, "on"}:
-        j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in {*_MELD_WORDS, "set"})
+        j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in _SET_WORDS)
         return j - i + 1 if j < len(words) and number(words[j].lstrip("#")) is not None else 0
-    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _IN \
+    if w in _SET_WORDS and i + 1 < len(words) and number(words[i + 1].lstrip("#")) is not None:
+        # ("set 3", Hindi "सेट 3 में" / "सेट 3 पर": in or on set 3)
+        return 3 if i + 2 < len(words) and fold(words[i + 2]) in _IN | _ON else 2
+    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _IN | _ON \
             and not (i and number(words[i - 1]) is not None):  # ("5 6 7 में": the tiles)
         return 2  # (Hindi "1 में", in 1; "5 6 7 को": को marks the tiles)
     return 1 if _SUFFIXED_TARGET.match(w) and number(w) is None else 0

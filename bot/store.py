@@ -171,6 +171,8 @@ MIGRATIONS: tuple[str, ...] = (
     -- a private rack perhaps still held): a restart tells the moves after `told` again,
     -- but not to a group that heard them. NULL: as `told`
     ALTER TABLE tables ADD COLUMN group_told INTEGER;
+    """,
+    """
     -- who closed a game under way with /stop (user id): after a restart their /back is not
     -- told it closed while they were away (they know), as before it
     ALTER TABLE tables ADD COLUMN closed_by TEXT;

@@ -436,3 +436,31 @@ def test_O19_the_swap_said_with_ile(words, move):
     from bot.notation import glossed_among_tiles
 
     assert glossed_among_tiles(words, {"okey"})[1:] == move
+
+
+@pytest.mark.parametrize("typed", ["place r12 set 3", "place r12 सेट 3 में", "place r12 सेट 3 पर",
+                                   "place r12 3 पर"])
+def test_K_a_set_number_said_with_the_word_set_is_refused_with_the_place_to_type(typed):
+    """The Rummikub scan: "/place r12 set 3" was answered "write /place r12 set r12" (a
+    rack number read), then "Not a tile: set"; /place lays tiles wherever they fit."""
+    from bot.notation import refuse_set_number
+    from bot.refusal import Refusal
+
+    game = type("G", (), {"family": "rummikub"})()
+    with pytest.raises(Refusal) as refused:
+        refuse_set_number(game, typed)
+    assert refused.value.line.key == "core.error.place_no_set"
+    assert refused.value.line.params["tiles"] == "r12"
+
+
+@pytest.mark.parametrize("word, args", [("koy", ("r10", "r11", "r12", "masaya")),
+                                        ("pasang", ("r10", "r11", "r12", "ke", "meja")),
+                                        ("taruh", ("r10", "r11", "r12", "di", "meja"))])
+def test_K_a_place_said_onto_the_table_is_the_place(word, args):
+    """The Rummikub scan: "koy r10 r11 r12 masaya" (onto the table) was "I do not know
+    koy"; "r10 r11 r12 टेबल पर रखो" "r10 is no move"."""
+    from bot.notation import glossed, glossed_among_tiles
+
+    assert glossed(word, {"rummikub"}, args)[1:] == ("place", ("r10", "r11", "r12"))
+    assert glossed_among_tiles(("r10", "r11", "r12", "टेबल", "पर", "रखो"), {"rummikub"})[1:] \
+        == ("place", ("r10", "r11", "r12"))

@@ -357,3 +357,21 @@ async def test_message_refs_in_memory_are_bounded_and_the_rest_read_from_the_sto
         assert await refs.get("again0") is None
     finally:
         await store.close()
+
+
+async def test_a_store_without_who_stopped_its_tables_is_upgraded(tmp_path):
+    """A store written before tables kept who stopped them (its 14th schema) opens, and
+    its stopped tables name nobody; one stopped now names its player."""
+    path = tmp_path / "old.db"
+    store = await Store.open(str(path))
+    table = await store.create_table("tg", "c", "dominoes", {}, 45, "random", "1", 1, 0.0,
+                                     SeatRow(0, "1", "Ali"))
+    await store.close()
+    store = await _from_before(path, "ADD COLUMN closed_by")
+    try:
+        assert await store.version() == len(MIGRATIONS)
+        assert (await store.table(table)).closed_by is None
+        await store.set_status(table, "stopped", closed_by="1")
+        assert (await store.table(table)).closed_by == "1"
+    finally:
+        await store.close()
