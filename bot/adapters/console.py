@@ -320,9 +320,10 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
         login = os.environ.get("USER")
         user = User(USER_ID, login or i18n.translate(lang, "core.console_player"), lang)
 
-        async def do(text: str, arrival: int | None = None) -> list:
+        async def do(text: str, arrival: int | None = None, slashed: bool = True) -> list:
             cmd = Command.parse(PLATFORM, CHAT, user, _one_language(text), is_admin=True,
-                                shown_to_chat=False, arrival=arrival)  # nobody else here
+                                shown_to_chat=False, arrival=arrival,  # nobody else here
+                                slashed=slashed)  # ("hello": quoted back without a slash)
             if not login and not _open_tables(core):  # the default name: in the language
                 new = _lang_named(cmd)  # a /lang sets, in its own reply too
                 if new is not None:
@@ -400,7 +401,8 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             if line is None or line.lower() in QUIT:
                 break
             if line:
-                await do(line if line.startswith("/") else "/" + line, stdin.arrival)
+                await do(line if line.startswith("/") else "/" + line, stdin.arrival,
+                         slashed=line.startswith("/"))
                 lang = await lang_now()
             tell_ended()
         ended_by_eof = line is None and stdin.isatty()  # Ctrl-D: not after the prompt

@@ -464,3 +464,15 @@ def test_K_a_place_said_onto_the_table_is_the_place(word, args):
     assert glossed(word, {"rummikub"}, args)[1:] == ("place", ("r10", "r11", "r12"))
     assert glossed_among_tiles(("r10", "r11", "r12", "टेबल", "पर", "रखो"), {"rummikub"})[1:] \
         == ("place", ("r10", "r11", "r12"))
+
+
+def test_a_plain_word_at_the_terminal_is_quoted_as_typed(tmp_path):
+    """The newcomer scan: `hello there` at `tilebot play` was answered "Unknown command
+    /hello", a slash they never typed (the private chat says "I do not know “hello”")."""
+    from .test_console import LIMIT_S, _console
+
+    proc = _console(tmp_path, "dominoes", "--seed", "2")
+    out, err = proc.communicate("hello there\n/hello\n", timeout=LIMIT_S)
+    assert proc.returncode == 0, err
+    assert "» I do not know “hello”. Type /help." in out
+    assert "» Unknown command /hello. Type /help." in out
