@@ -123,6 +123,9 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "नया मेल्ड रखें": "meld", "उतारें": ("meld", "place"), "उतारो": ("meld", "place"),
            "चलें": "place", "खेलो": "place", "rakh do": "place", "phenk do": "discard",
            "khol do": "open", "jod do": "add",
+           # (Hinglish as typed: "r12 k12 y12 lagao", "le lo", "tile uthao")
+           "lagao": ("place", "add"), "लगाओ": ("place", "add"), "khelo": "place", "lo": "take", "le lo": "take",
+           "tile uthao": "draw", "ek tile uthao": "draw", "एक टाइल उठाओ": "draw",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",
@@ -298,7 +301,7 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
                 return None  # (a tile or a number named: "me at" is talk)
             found = glossed(words[start], families, (*words[start + 1:end], *others))
             if found and found[1] in BARE_MOVES and any(
-                    fold(w) in _TARGET_WORDS | _POSTPOSITIONS for w in others):
+                    fold(w) in (_TARGET_WORDS | _POSTPOSITIONS) - _OBJECT_MARKS for w in others):
                 return None  # ("ओकेय 2 से लो": a meld named is no take nor draw)
             return found
     return None
@@ -544,11 +547,18 @@ def _target_in_english(game, text: str) -> str:
     """`add y1 ke 2` as `add y1 to 2` (`swap ... di 2`: in): a meld's number after the
     Indonesian "to"/"in", as the glosses read it; else a rack number it would be taken for."""
     words = text.split()
-    if getattr(game, "family", "") != "okey" or len(words) < 4 \
-            or fold(words[-2]) not in _GLOSSED_TARGETS or number(words[-1]) is None:
+    verb = fold(words[0].lstrip("/")) if words else ""
+    if getattr(game, "family", "") != "okey" or verb not in ("add", "swap") or len(words) < 4:
         return text
-    verb = fold(words[0].lstrip("/"))
-    if verb not in ("add", "swap"):
+    ins = [k for k in range(2, len(words)) if fold(words[k]) in _IN - {"से"}
+           and number(words[k - 1]) is not None]
+    if len(ins) == 1:  # Hindi puts में after the meld's number: "add 2 में 1", 1 in meld 2
+        k = ins[0]
+        tiles = [w for i, w in enumerate(words[1:], 1) if i not in (k - 1, k)
+                 and fold(w) not in _OBJECT_MARKS | {"low"}]
+        low = ["low"] if any(fold(w) == "low" for w in words) else []  # (O-D4, said last)
+        return " ".join([words[0], *tiles, _target_word(verb), words[k - 1], *low])
+    if fold(words[-2]) not in _GLOSSED_TARGETS - _POSTPOSITIONS or number(words[-1]) is None:
         return text
     return " ".join([*words[:-2], _target_word(verb), words[-1]])
 

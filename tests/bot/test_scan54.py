@@ -476,3 +476,31 @@ def test_a_plain_word_at_the_terminal_is_quoted_as_typed(tmp_path):
     assert proc.returncode == 0, err
     assert "» I do not know “hello”. Type /help." in out
     assert "» Unknown command /hello. Type /help." in out
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("/add 2 में 1", "/add 1 to 2"), ("/add 2 mein 1", "/add 1 to 2"),
+    ("/add r13 1 mein", "/add r13 to 1"), ("/add r13 ko 1 mein", "/add r13 to 1"),
+    ("/swap k10 2 में", "/swap k10 in 2"), ("/add y1 ke 2", "/add y1 to 2"),
+    ("/add r13 1 में low", "/add r13 to 1 low")])
+def test_O17_hindi_puts_mein_after_the_melds_number_in_a_typed_add_too(typed, move):
+    """The Hindi scan: `/add 2 में 1` (1 into meld 2, as `2 में 1 जोड़ो` is read) played
+    rack tile 2 onto meld 1: में was read as Indonesian "ke", before the meld."""
+    from bot.notation import _target_in_english
+
+    game = type("G", (), {"family": "okey"})()
+    assert _target_in_english(game, typed) == move
+
+
+@pytest.mark.parametrize("words, family, move", [
+    (("r12", "k12", "y12", "lagao"), "rummikub", ("place", ("r12", "k12", "y12"))),
+    (("r13", "ko", "1", "mein", "lagao"), "okey", ("add", ("r13", "to", "1"))),
+    (("b1", "ko", "lo"), "okey", ("take", ("b1",))),
+    (("tile", "uthao"), "okey", ("draw", ())), (("le", "lo"), "okey", ("take", ()))])
+def test_hinglish_moves_as_typed(words, family, move):
+    """The Hindi scan: "r12 k12 y12 lagao", "r13 ko 1 mein lagao", "b1 ko lo", "tile
+    uthao" were "r12 is no move" or "I did not understand"."""
+    from bot.notation import glossed, glossed_among_tiles
+
+    found = glossed_among_tiles(words, {family}) or glossed(words[0], {family}, words[1:])
+    assert found[1:] == move
