@@ -108,7 +108,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # (the bot's button "Tarik kembali turunan", Y7: not a draw; typed, the discard
            # that takes a short opening back, as the turn's line says: "tarik kembali dengan
            # /discard ...")
-           "tarik kembali": "discard", "tarik kembali turunan": "discard",
+           "tarik kembali": "", "tarik kembali turunan": "discard",
+           "tarik kembali okey": "swap",  # (as "ambil kembali okey": not its discard, Y17)
            # Hindi's other everyday forms, and as most type it, in Latin letters
            "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": "place",
            "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
@@ -191,6 +192,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
                 return gloss, "swap", ()
             return gloss, "take", named
         if verb and not all(_a_moves_word(w) or verb in BARE_MOVES and fold(w) in _DRAW_WORDS
+                            or verb == "take" and fold(w) in _TAKE_WORDS
                             or verb == "pairs" and fold(w) in _SEAT_WORDS
                             or verb == "place" and fold(w) in _TABLE_WORDS | _ON
                             for w in args[n - 1:]):
@@ -414,10 +416,14 @@ _FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "
             # ("buang r9 bang") and a rack number's word ("buang nomor 2")
             "sih", "donk", "yah", "lah", "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी",
             "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor"}
-# what a draw's (or a pass's) words may name besides: the tile, the pile ("çek bir taş",
-# "ambil batu dari tumpukan")
+# what a draw's (or a pass's) words may name besides: the tile, the pile, the turn, a
+# please ("çek bir taş", "ambil batu dari tumpukan", "pas geç", "lewati giliran", "çek
+# lütfen", "uthao bhai")
 _DRAW_WORDS = {"taş", "tas", "bir", "batu", "satu", "tile", "a", "टाइल", "एक", "ek",
-               "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi"}
+               "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi",
+               "geç", "gec", "giliran", "giliranku", "sıra", "sira", "turn", "lütfen",
+               "lutfen", "bhai", "please", "pls", "tolong"}
+_TAKE_WORDS = {"kursi", "koltuk", "seat", "from"}  # ("ambil buangan dari kursi 4")
 # a seat's word, as Yüzbir's pairs laid on another's are said ("ke kursi 2", Y9)
 _SEAT_WORDS = {"seat", "kursi", "koltuk", "koltuğa", "सीट"}
 

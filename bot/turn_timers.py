@@ -119,7 +119,9 @@ class TurnTimers:
         answers again, the person has their whole time from then."""
         table = self.tables.get(table_id)
         if table is not None and self.reachable is not None:
-            mover = table.seats[table.state.current_player] if table.state else None
+            state = table.state  # (a match over, or a lobby: nobody is to move)
+            seat = None if state is None or state.is_finished else state.current_player
+            mover = table.seats[seat] if seat is not None else None
             if not await self.reachable(table.platform, mover.user if mover else None):
                 return await self._on_move_timer(table_id, n, self._wait_out_outage)
             if table.outage:

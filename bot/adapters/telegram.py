@@ -880,15 +880,18 @@ def _readdressed(m, old: str, new: str):
 
 def _game_then_command(text: str) -> bool:
     """Does `text` name a game as the bot names it in any language, then a command or a
-    move ("domino table", "101 rules"; not talk: "domino is fun", "1-3?")?"""
+    move, or nothing ("domino table", "101 rules", "domino 0-1 left"; not talk: "domino is
+    fun", "1-3?")?"""
     words = text.split()
     game, used = words_naming(words, game_ids(), None)
-    if game is None and words and either_okey(words[0], "tr"):  # ("101 table" in Turkish)
-        used = 1
+    if game is None and words and words[0].isdigit() and either_okey(words[0], "tr"):
+        used = 1  # ("101 table" in Turkish: asked which okey game)
     elif game is None:
         return False
-    after = fold(words[used]) if used < len(words) else ""
-    return after in (*CORE_COMMANDS, *MOVE_VERBS)
+    if used == len(words):  # ("@bot domino": its table)
+        return game is not None
+    after = fold(words[used])  # (a command, a move, or a move's tiles: "domino 0-1 left")
+    return after in (*CORE_COMMANDS, *MOVE_VERBS) or any(c.isdigit() for c in after)
 
 
 def _chat_of(m) -> str:

@@ -504,3 +504,28 @@ def test_hinglish_moves_as_typed(words, family, move):
 
     found = glossed_among_tiles(words, {family}) or glossed(words[0], {family}, words[1:])
     assert found[1:] == move
+
+
+@pytest.mark.parametrize("word, args, family, move", [
+    ("pas", ("geç",), "rummikub", ("pass", ())), ("lewati", ("giliran",), "rummikub", ("pass", ())),
+    ("ambil", ("buangan", "dari", "kursi", "4"), "okey", ("take", ())),
+    ("çek", ("lütfen",), "rummikub", ("draw", ())), ("uthao", ("bhai",), "okey", ("draw", ())),
+    ("tarik", ("kembali", "okey"), "okey", ("swap", ())), ("tarik", ("kembali",), "okey", None)])
+def test_a_bare_moves_word_with_everyday_words_after_it(word, args, family, move):
+    """The regression scan: "pas geç" (the bot's own Turkish), "lewati giliran", "çek
+    lütfen" were read as talk after talk after a draw word became no move; "tarik kembali
+    okey" (take the okey back) was /discard okey, a 400 penalty (Y17)."""
+    from bot.notation import glossed
+
+    found = glossed(word, {family}, args)
+    assert (found[1:] if found else None) == move
+
+
+@pytest.mark.parametrize("typed", ["@tilebot_test_bot domino 0-1 left", "@tilebot_test_bot domino"])
+async def test_a_mention_with_the_game_and_a_move_or_nothing_is_a_command(tg, typed):
+    """The regression scan: "@bot domino 0-1 left" and "@bot domino" got no answer once a
+    mention needed a command word after the game's name."""
+    await tg.open_dominoes()
+    before = len(tg.fake.calls)
+    await tg.say(tg.mover(), typed)
+    assert [c for c in tg.fake.calls[before:] if c.method in ("sendPhoto", "sendMessage")]
