@@ -237,10 +237,13 @@ def _not_now(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
     reasons = []
     for table in (t for t in tables if t.waits_for(cmd.user.id)):
         seat = table.seat_of(cmd.user.id)
-        text = move
-        if rack_of is not None and notation.names_slots(table.game, move):
+        try:  # (a seat as people count it, as play reads it: "pairs b9 b9 to 2", Y9)
+            text = notation.from_person(table.game, move, table.size)
+        except Refusal as r:  # (a seat that does not exist)
+            return r.line
+        if rack_of is not None and notation.names_slots(table.game, text):
             try:  # ("buang 5": the rack's 5th tile)
-                text = notation.tiles_by_slot(table.game, move, rack_of(table, seat))
+                text = notation.tiles_by_slot(table.game, text, rack_of(table, seat))
             except RulesError as e:  # ("/discard 16" of a rack of 15)
                 return error_line(e)
         try:  # (with the seat's view: Rummikub's place reads the rack and the table)

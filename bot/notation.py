@@ -240,6 +240,23 @@ def _is_wild(word: str) -> bool:
         return False
 
 
+def _seat_said(words) -> list:
+    """A seat's number said with its word ("koltuk 2", "koltuk 2'ye", "2. koltuğa") as
+    the move writes it: "to 2"; a "to" said before the word stays one ("ke kursi 2")."""
+    out = []
+    for i, w in enumerate(words):
+        after = words[i + 1] if i + 1 < len(words) else ""
+        before = fold(words[i - 1]) if i else ""
+        if fold(w) in _SEAT_WORDS and number(_number_plain(fold(after))) is not None:
+            if before not in _TARGET_WORDS:
+                out.append("to")
+        elif re.fullmatch(r"\d+\.", w) and fold(after) in _SEAT_WORDS:
+            out += ["to", w[:-1]]
+        else:
+            out.append(_number_plain(w) if out and out[-1] == "to" else w)
+    return out
+
+
 # the table, where a Rummikub /place lays tiles ("masaya", "ke meja", "टेबल पर")
 _TABLE_WORDS = {"masaya", "masa", "meja", "mejanya", "टेबल", "table"}
 
@@ -339,7 +356,9 @@ def _targets_in_english(verb: str, words) -> tuple:
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
                      if i not in dropped and fold(w) not in _POSTPOSITIONS)  # tiles)
-    if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke (kursi) 2", onto seat 2's pairs)
+    if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke (kursi) 2", onto seat 2's pairs;
+        # Turkish "koltuk 2", "koltuk 2'ye", "2. koltuğa")
+        words = _seat_said(words)
         words = ["to" if fold(w) in _TARGET_WORDS else w for w in words
                  if fold(w) not in _SEAT_WORDS]
     if verb == "discard":  # ("buang yang ke 5": the 5th)
@@ -425,7 +444,7 @@ _DRAW_WORDS = {"taş", "tas", "bir", "batu", "satu", "tile", "a", "टाइल"
                "lutfen", "bhai", "please", "pls", "tolong"}
 _TAKE_WORDS = {"kursi", "koltuk", "seat", "from"}  # ("ambil buangan dari kursi 4")
 # a seat's word, as Yüzbir's pairs laid on another's are said ("ke kursi 2", Y9)
-_SEAT_WORDS = {"seat", "kursi", "koltuk", "koltuğa", "सीट"}
+_SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğun", "सीट")}
 
 
 # a number with a Turkish case ending ("3'ü", "2'ye"); not a plural ("12'leri", the

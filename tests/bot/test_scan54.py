@@ -529,3 +529,32 @@ async def test_a_mention_with_the_game_and_a_move_or_nothing_is_a_command(tg, ty
     before = len(tg.fake.calls)
     await tg.say(tg.mover(), typed)
     assert [c for c in tg.fake.calls[before:] if c.method in ("sendPhoto", "sendMessage")]
+
+
+@pytest.mark.parametrize("typed, refused", [
+    ("çift koy b9 b9 to 2", False), ("çift koy b9 b9 koltuk 2", False),
+    ("çift koy b9 b9 2. koltuğa", False), ("çift koy b9 b9 koltuk 2'ye", False),
+    ("çiftle aç b9 b9 to 1", True)])
+async def test_Y9_pairs_laid_on_a_seat_are_checked_at_that_seat(bot, monkeypatch, typed, refused):
+    """The Turkish scan: with Ali (seat 2) opened with pairs, "çift koy b9 b9 to 2" was
+    said to be refused ("seat 2 has not opened with pairs": the seat read from 0), and
+    "to 1" (Can himself) suggested, then refused; "koltuk 2" lost the seat."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import BUDI as B
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 b10 b11 b12 b9 b9 k5 r2 r4 y1 k8 b1 y3",
+                      "r13 r13 k13 k13 y12 y12 b6", "", ""], indicator="y5")
+    table = await dealt_okey_table(bot, monkeypatch, "yuzbir", deal)
+    for who, text in [(CAN, "open r10 r11 r12 | b10 b11 b12"), (CAN, "discard k5"),
+                      (ALI, "draw"), (ALI, "pairs r13 r13 | k13 k13 | y12 y12"),
+                      (ALI, "discard b6"), (B, "draw"), (B, "discard 1"), (DEV, "draw"),
+                      (DEV, "discard 1"), (CAN, "draw")]:
+        await bot.say(who, "/" + text, private=True)
+    moves = table.moves
+    (reply,) = await bot.say(CAN, typed, private=True)
+    line = reply.lines[0]
+    assert (line.key == "core.error.move_word_refused") == refused, en(reply)
+    await bot.say(CAN, "/" + line.params["example"], private=True)
+    assert (table.moves == moves) == refused  # (as it said: played, or refused)
