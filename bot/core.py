@@ -21,7 +21,7 @@ from dataclasses import replace
 import rules
 from rules.ai import LEVELS, make_agent
 from rules.errors import IllegalAction, RulesError
-from rules.tiles import format_tile, is_tile, parse_tiles
+from rules.tiles import WILD, format_tile, is_tile, parse_tiles
 from rules.words import echoed, fold
 
 from . import board, i18n, notation, rack_layout, rack_order, texts, thinking, views
@@ -104,10 +104,13 @@ def error_line(e: RulesError) -> Line:
 _ALL_FAMILIES = ("okey", "rummikub", "dominoes")
 
 
-def _gloss_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
+def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
+                   game: str | None = None) -> None:
     """A word /rules glosses a move of these tables' games with is answered with the move
     as it is typed, tiles and all ("ambil" -> /draw, "at r7" -> /discard r7). `rack_of`:
-    (table, seat) -> the rack as its picture numbers it (a move's rack numbers)."""
+    (table, seat) -> the rack as its picture numbers it (a move's rack numbers); `game`:
+    the game it named, which the move to type names too (the person plays at several
+    tables: "/yuzbir discard 1")."""
     # the asker's own tables first: a word of several games is the move of the game they
     # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
@@ -128,6 +131,9 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
             rest = ()
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
             verb = "open"  # down, which before one has opened is opening, O14)
+        if verb == "swap" and not rest and notation.names_the_okey(word) \
+                and _okey_on_offer(cmd, tables):  # ("okeyi al": the okey just discarded)
+            verb = "take"
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
         if notation.loose(word) == notation.loose(typed):
             word = typed  # (as typed: "cek", not /rules' "çek", to an Indonesian)
@@ -139,13 +145,20 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
             # 3 di bawah": no swap is at a low end; never a move suggested that does not read)
             raise Refusal("core.error.move_word_usage", word=echoed(word), example=verb,
                           usage=wrong)
+        shown = f"{game} {example}" if game else example
         if reason := _not_now(cmd, example, tables, rack_of):  # ("çek" as the round's first
             # move: /draw would be refused too, O6; "buang r9" before the draw, O7; "at
             # r7" not holding r7: never a move suggested that is then refused)
             raise Refusal("core.error.move_word_refused" if rest
                           else "core.error.move_word_not_now", word=echoed(word),
-                          example=example, reason=reason)
-        raise Refusal("core.error.move_word", word=echoed(word), example=example)
+                          example=shown, reason=reason)
+        raise Refusal("core.error.move_word", word=echoed(word), example=shown)
+
+
+def _okey_on_offer(cmd: Command, tables) -> bool:
+    """Is the discard the asker may take now an okey (one just thrown)?"""
+    return any(getattr(t.state.view(t.seat_of(cmd.user.id)), "takeable", None) == WILD
+               for t in tables if t.waits_for(cmd.user.id))
 
 
 def _take_of_another(cmd: Command, word: str, named, tables) -> None:
@@ -905,6 +918,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = tables[-1]
         return table.chat, table.seats[table.seat_of(user)].name
 
+    def _game_to_name(self, cmd: Command, game: str | None) -> str | None:
+        """The game a command named, where the move to type must name it too: the person
+        plays at several tables (where they typed, or privately)."""
+        return game if game is not None and len(self._candidates(cmd, None)) > 1 else None
+
     def _rack_as_shown(self, table, seat: int) -> list:
         """The seat's tiles in the order its rack picture numbers them (as play reads a
         move's rack numbers)."""
@@ -1007,7 +1025,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if command is not None and command not in self.game_ids() \
                 and not notation.could_be_move(command):
             # ("ambil", as /rules glosses draw; typed as a move too: Discord's /move)
-            _gloss_refused(cmd, command, found, self._rack_as_shown)
+            _gloss_refused(cmd, command, found, self._rack_as_shown, self._game_to_name(
+                cmd, game))
             if not cmd.as_move:  # "/jion": a typo, not a move
                 typed = cmd.word if fold(cmd.word) == command else command  # ("/ıstaka")
                 raise Refusal("core.error.unknown_command" if cmd.slashed
@@ -1016,7 +1035,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 and not any(notation.move_of(t.game, command) for t in found):
             # a word of another game's moves that glosses one of these ("buang", dominoes'
             # drop, is the okey games' discard)
-            _gloss_refused(cmd, command, found, self._rack_as_shown)
+            _gloss_refused(cmd, command, found, self._rack_as_shown, self._game_to_name(
+                cmd, game))
         if not found:
             raise self._no_table(cmd, game)
         mine = [t for t in found if t.seat_of(cmd.user.id) is not None]

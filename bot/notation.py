@@ -233,6 +233,11 @@ def _okey_from_a_meld(named, words) -> bool:
                         for w in words)  # ("okeyi 2. perden al")
 
 
+def names_the_okey(gloss: str) -> bool:
+    """Does a gloss name the okey ("okeyi al", "ओकेय लें"; not "tukar")?"""
+    return any(_is_wild(w) for w in gloss.split())
+
+
 def _is_wild(word: str) -> bool:
     try:
         return parse_tile(word) == parse_tile("*")

@@ -558,3 +558,33 @@ async def test_Y9_pairs_laid_on_a_seat_are_checked_at_that_seat(bot, monkeypatch
     assert (line.key == "core.error.move_word_refused") == refused, en(reply)
     await bot.say(CAN, "/" + line.params["example"], private=True)
     assert (table.moves == moves) == refused  # (as it said: played, or refused)
+
+
+async def test_a_move_word_naming_its_game_is_answered_with_the_game_named(bot):
+    """The Turkish scan: Can, at an Okey 101 and a Yüzbir table, typed privately
+    `/yuzbir at 1` and was told to type `/discard 1`, then asked which game."""
+    for chat, game in (("g1", "okey101"), ("g2", "yuzbir")):
+        await bot.say(CAN, f"/new {game} bots=random", chat=chat)
+        await bot.say(CAN, "/start", chat=chat)
+    (reply,) = await bot.say(CAN, "/yuzbir at 1", private=True)
+    assert reply.lines[0].params["example"].startswith("yuzbir "), en(reply)
+
+
+async def test_O20_the_okey_just_discarded_is_taken_with_okeyi_al(bot, monkeypatch):
+    """The Turkish scan: Dev (seat 4) began by discarding the okey; Can, next, typed
+    "okeyi al" (take the okey) and was answered with the swap's usage, from a meld that
+    did not exist."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 b5 b6 k9 y9 b7 b7 k3 r9 r2 y1 b1", "", "",
+                      "* r13 k13 y13"], indicator="y12", first=3)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, "/lang tr")
+    await bot.say(DEV, "/discard *", private=True)
+    moves = table.moves
+    (reply,) = await bot.say(CAN, "okeyi al", private=True)
+    assert reply.lines[0].params.get("example") == "take", en(reply)
+    await bot.say(CAN, "/take", private=True)
+    assert table.moves == moves + 1
