@@ -75,12 +75,13 @@ async def test_another_persons_held_private_message_stops_no_move_time(tg):
     mover's own held messages keep their turn from them)."""
     await tg.open_dominoes()  # 45 s a move
     table = tg.table()
-    tg.fake.flood_calls[("sendMessage", CHEN.id)] = [30]
+    tg.fake.flood_calls[("sendMessage", CHEN.id)] = [2]
     await tg.say(CHEN, "/help", chat=CHEN.id)
     assert tg.door.held.holds(f"dm:{CHEN.id}")
     moves = table.moves
     await tg.clock.advance(46)
     assert table.moves > moves  # the mover's time ran out as usual (O30)
+    await until(lambda: not tg.door.held.held_chats(), timeout=10, what="Chen's answer")
 
 
 async def test_a_rack_held_at_a_stop_is_sent_after_the_restart_the_group_not_told_again(
