@@ -115,7 +115,7 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
     # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
     families = {t.game.family for t in tables}
-    _number_refused(cmd, command, tables, rack_of)
+    _number_refused(cmd, command, tables, rack_of, game)
     # said last after nothing but tiles and a meld, the verb is the move ("मेल्ड 3 में 2
     # जोड़ो": add 2 to meld 3, though मेल्ड alone glosses /meld); a gloss of several
     # words said first is itself ("ओकेय लें": swap, not "take the okey")
@@ -131,9 +131,9 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
             rest = ()
         if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
             verb = "open"  # down, which before one has opened is opening, O14)
-        if verb == "swap" and not rest and notation.names_the_okey(word) \
+        if verb == "swap" and notation.takes_the_okey(word, (typed, *cmd.args)) \
                 and _okey_on_offer(cmd, tables):  # ("okeyi al": the okey just discarded)
-            verb = "take"
+            verb, rest = "take", ()
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
         if notation.loose(word) == notation.loose(typed):
             word = typed  # (as typed: "cek", not /rules' "çek", to an Indonesian)
@@ -176,7 +176,8 @@ def _take_of_another(cmd: Command, word: str, named, tables) -> None:
                           tile=" ".join(named), offer=format_tile(offer))
 
 
-def _number_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
+def _number_refused(cmd: Command, command: str, tables, rack_of=None,
+                    game: str | None = None) -> None:
     """Rack numbers alone ("15", as /help teaches a tile is named by its number) are no
     move: answered with the move that takes them, the okey games' discard of one tile
     (drawn first where the turn begins so, O7) or Rummikub's place, or why that move is
@@ -191,11 +192,12 @@ def _number_refused(cmd: Command, command: str, tables, rack_of=None) -> None:
     draw_first = family == "okey" and any(  # (Rummikub's draw is instead of a move)
         t.waits_for(cmd.user.id) and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal
         for t in tables if t.game.family == family)
+    shown = f"{game} {example}" if game else example  # (at several tables: "/yuzbir 5")
     if not draw_first and (reason := _not_now(cmd, example, tables, rack_of)):
         raise Refusal("core.error.move_word_refused", word=echoed(" ".join(words)),
-                      example=example, reason=reason)
+                      example=shown, reason=reason)
     raise Refusal("core.error.number_alone_draw" if draw_first else "core.error.number_alone",
-                  word=echoed(" ".join(words)), example=example)
+                  word=echoed(" ".join(words)), example=shown)
 
 
 def _usage(move: str, tables) -> Line | None:
@@ -218,6 +220,16 @@ def _not_opened(cmd: Command, tables) -> bool:
     return False
 
 
+def _as_played(table, seat: int, move: str, rack_of=None) -> str:
+    """`move` as play reads it from `seat`: a seat as people count it ("pairs b9 b9 to
+    2", Y9), its rack numbers as the seat's picture numbers them ("buang 5": the 5th tile,
+    `rack_of`); a seat or a number that is none is refused (Refusal, RulesError)."""
+    text = notation.from_person(table.game, move, table.size)
+    if rack_of is not None and notation.names_slots(table.game, text):
+        text = notation.tiles_by_slot(table.game, text, rack_of(table, seat))
+    return text
+
+
 def _malformed(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
     """Why `move`, a suggestion, does not read as a move at the asker's table (a word the
     gloss left in it: "swap k7 in 3 low"); None where it reads, legal now or not, or the
@@ -227,9 +239,7 @@ def _malformed(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
         if seat is None or table.state is None:
             continue
         try:
-            text = notation.from_person(table.game, move, table.size)
-            if rack_of is not None and notation.names_slots(table.game, text):
-                text = notation.tiles_by_slot(table.game, text, rack_of(table, seat))
+            text = _as_played(table, seat, move, rack_of)
         except (RulesError, Refusal):
             return None  # (a seat or a rack number that is none: the move's answer says)
         try:
@@ -250,19 +260,17 @@ def _not_now(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
     reasons = []
     for table in (t for t in tables if t.waits_for(cmd.user.id)):
         seat = table.seat_of(cmd.user.id)
-        try:  # (a seat as people count it, as play reads it: "pairs b9 b9 to 2", Y9)
-            text = notation.from_person(table.game, move, table.size)
+        try:
+            text = _as_played(table, seat, move, rack_of)
         except Refusal as r:  # (a seat that does not exist)
             return r.line
-        if rack_of is not None and notation.names_slots(table.game, text):
-            try:  # ("buang 5": the rack's 5th tile)
-                text = notation.tiles_by_slot(table.game, text, rack_of(table, seat))
-            except RulesError as e:  # ("/discard 16" of a rack of 15)
-                return error_line(e)
+        except RulesError as e:  # ("/discard 16" of a rack of 15)
+            return error_line(e)
         try:  # (with the seat's view: Rummikub's place reads the rack and the table)
             view = table.state.view(seat)
             table.state.check(table.game.parse_action(text, view))
         except IllegalAction as e:
+            e.params = table.event_params(e.params)  # (a seat it names, as people count)
             reasons.append(error_line(e))
         except RulesError:  # a tile the gloss did not read: the move's own answer says so
             return None

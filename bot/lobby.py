@@ -25,14 +25,12 @@ from rules.words import echoed, fold
 from . import events, journal, texts
 from .game_names import either_okey
 from .messages import Choice, Line, To
-from .notation import number
+from .notation import SEAT_WORDS, number
 from .outbox import Outbox
 from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table
 
 CORE_OPTIONS = ("timer", "bots", "league")
-# "seat" before a seat's number, in our languages ("/addbot expert seat 4", "सीट 4"): no level
-_SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "सीट")}
 LOBBY_VERBS = ("join", "leave", "addbot", "start")  # the lobby's buttons, in this order
 AGAIN = "again"  # the button under a match's end: a new lobby with the same options
 
@@ -489,7 +487,7 @@ class Lobby:
                 raise Refusal("core.error.table_full")
             raise Refusal("core.error.not_seated_addbot")  # (what to do first: /join)
         words = [a for a in cmd.args if seat_number(a) is None and not (
-            fold(a) in _SEAT_WORDS and any(seat_number(b) is not None for b in cmd.args))]
+            fold(a) in SEAT_WORDS and any(seat_number(b) is not None for b in cmd.args))]
         levels = [self.check_level(w) for w in words]  # each word a level, or refused
         if len(levels) > 1:  # "/addbot expert normal": which one?
             raise Refusal("core.error.one_level", example=f"addbot {words[0]}")

@@ -192,8 +192,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
                 return gloss, "swap", ()
             return gloss, "take", named
         if verb and not all(_a_moves_word(w) or verb in BARE_MOVES and fold(w) in _DRAW_WORDS
-                            or verb == "take" and fold(w) in _TAKE_WORDS
-                            or verb == "pairs" and fold(w) in _SEAT_WORDS
+                            or verb == "pairs" and fold(w) in SEAT_WORDS
                             or verb == "place" and fold(w) in _TABLE_WORDS | _ON
                             for w in args[n - 1:]):
             return None  # ("çift yok", "ganti bahasa", "cek meja": talk, not a move)
@@ -233,9 +232,14 @@ def _okey_from_a_meld(named, words) -> bool:
                         for w in words)  # ("okeyi 2. perden al")
 
 
-def names_the_okey(gloss: str) -> bool:
-    """Does a gloss name the okey ("okeyi al", "ओकेय लें"; not "tukar")?"""
-    return any(_is_wild(w) for w in gloss.split())
+# the swap's glosses that say "take the okey", alone a take where the okey is on offer
+_OKEY_TAKEN = {loose(g) for g in ("okeyi al", "ambil okey", "ओकेय लें", "ओकेय लो")}
+
+
+def takes_the_okey(gloss: str, words) -> bool:
+    """Are `words` (all that was typed) a gloss that says "take the okey" and nothing
+    else ("okeyi al"; not "okeyi al 2'den", nor "tukar okey")?"""
+    return loose(gloss) in _OKEY_TAKEN and len(words) == len(gloss.split())
 
 
 def _is_wild(word: str) -> bool:
@@ -246,20 +250,24 @@ def _is_wild(word: str) -> bool:
 
 
 def _seat_said(words) -> list:
-    """A seat's number said with its word ("koltuk 2", "koltuk 2'ye", "2. koltuğa") as
-    the move writes it: "to 2"; a "to" said before the word stays one ("ke kursi 2")."""
-    out = []
+    """A seat's number said with its word ("koltuk 2", "koltuk 2'ye", "2. koltuğa",
+    "koltuk 2.") as the move writes it, last: "to 2"; a "to" said before the word stays
+    one ("ke kursi 2")."""
+    out, seat = [], []
     for i, w in enumerate(words):
-        after = words[i + 1] if i + 1 < len(words) else ""
+        after = without_end_mark(words[i + 1]) if i + 1 < len(words) else ""
         before = fold(words[i - 1]) if i else ""
-        if fold(w) in _SEAT_WORDS and number(_number_plain(fold(after))) is not None:
-            if before not in _TARGET_WORDS:
-                out.append("to")
-        elif re.fullmatch(r"\d+\.", w) and fold(after) in _SEAT_WORDS:
-            out += ["to", w[:-1]]
-        else:
-            out.append(_number_plain(w) if out and out[-1] == "to" else w)
-    return out
+        if fold(w) in SEAT_WORDS and number(_number_plain(fold(after))) is not None:
+            if before in _TARGET_WORDS and out:
+                out.pop()
+            seat = ["to"]
+        elif re.fullmatch(r"\d+\.", w) and fold(after) in SEAT_WORDS:
+            seat = ["to", w[:-1]]
+        elif seat == ["to"]:
+            seat.append(_number_plain(without_end_mark(w)))
+        elif fold(w) not in SEAT_WORDS:
+            out.append(w)
+    return out + seat
 
 
 # the table, where a Rummikub /place lays tiles ("masaya", "ke meja", "टेबल पर")
@@ -365,7 +373,7 @@ def _targets_in_english(verb: str, words) -> tuple:
         # Turkish "koltuk 2", "koltuk 2'ye", "2. koltuğa")
         words = _seat_said(words)
         words = ["to" if fold(w) in _TARGET_WORDS else w for w in words
-                 if fold(w) not in _SEAT_WORDS]
+                 if fold(w) not in SEAT_WORDS]
     if verb == "discard":  # ("buang yang ke 5": the 5th)
         words = [w for w in words if fold(w) not in _TARGET_WORDS]
     if verb not in _TARGETED:  # ("3'ü at", "r13 को फेंको", "b13 k13 y13 से खोलो")
@@ -447,9 +455,9 @@ _DRAW_WORDS = {"taş", "tas", "bir", "batu", "satu", "tile", "a", "टाइल"
                "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi",
                "geç", "gec", "giliran", "giliranku", "sıra", "sira", "turn", "lütfen",
                "lutfen", "bhai", "please", "pls", "tolong"}
-_TAKE_WORDS = {"kursi", "koltuk", "seat", "from"}  # ("ambil buangan dari kursi 4")
-# a seat's word, as Yüzbir's pairs laid on another's are said ("ke kursi 2", Y9)
-_SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğun", "सीट")}
+# a seat's word before its number, in our languages: Yüzbir's pairs laid on another's
+# ("ke kursi 2", "koltuk 2'ye", Y9), "/addbot expert seat 4" (no level)
+SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğun", "सीट")}
 
 
 # a number with a Turkish case ending ("3'ü", "2'ye"); not a plural ("12'leri", the

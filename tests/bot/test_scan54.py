@@ -509,7 +509,7 @@ def test_hinglish_moves_as_typed(words, family, move):
 
 @pytest.mark.parametrize("word, args, family, move", [
     ("pas", ("geç",), "rummikub", ("pass", ())), ("lewati", ("giliran",), "rummikub", ("pass", ())),
-    ("ambil", ("buangan", "dari", "kursi", "4"), "okey", ("take", ())),
+    ("ambil", ("buangan", "dari", "kursi", "4"), "okey", None),  # (any seat's: not read)
     ("çek", ("lütfen",), "rummikub", ("draw", ())), ("uthao", ("bhai",), "okey", ("draw", ())),
     ("tarik", ("kembali", "okey"), "okey", ("swap", ())), ("tarik", ("kembali",), "okey", None)])
 def test_a_bare_moves_word_with_everyday_words_after_it(word, args, family, move):
@@ -535,7 +535,8 @@ async def test_a_mention_with_the_game_and_a_move_or_nothing_is_a_command(tg, ty
 @pytest.mark.parametrize("typed, refused", [
     ("çift koy b9 b9 to 2", False), ("çift koy b9 b9 koltuk 2", False),
     ("çift koy b9 b9 2. koltuğa", False), ("çift koy b9 b9 koltuk 2'ye", False),
-    ("çiftle aç b9 b9 to 1", True)])
+    ("çift koy b9 b9 koltuk 2.", False), ("çift koy koltuk 2 b9 b9", False),
+    ("çiftle aç b9 b9 to 1", True), ("çift koy b9 b9 koltuk 3", True)])
 async def test_Y9_pairs_laid_on_a_seat_are_checked_at_that_seat(bot, monkeypatch, typed, refused):
     """The Turkish scan: with Ali (seat 2) opened with pairs, "çift koy b9 b9 to 2" was
     said to be refused ("seat 2 has not opened with pairs": the seat read from 0), and
@@ -557,6 +558,8 @@ async def test_Y9_pairs_laid_on_a_seat_are_checked_at_that_seat(bot, monkeypatch
     (reply,) = await bot.say(CAN, typed, private=True)
     line = reply.lines[0]
     assert (line.key == "core.error.move_word_refused") == refused, en(reply)
+    if typed.endswith("koltuk 3"):  # (the seat named as people count it: Budi's, 3)
+        assert "Seat 3" in en(reply) and "Seat 2" not in en(reply), en(reply)
     await bot.say(CAN, "/" + line.params["example"], private=True)
     assert (table.moves == moves) == refused  # (as it said: played, or refused)
 
@@ -567,8 +570,9 @@ async def test_a_move_word_naming_its_game_is_answered_with_the_game_named(bot):
     for chat, game in (("g1", "okey101"), ("g2", "yuzbir")):
         await bot.say(CAN, f"/new {game} bots=random", chat=chat)
         await bot.say(CAN, "/start", chat=chat)
-    (reply,) = await bot.say(CAN, "/yuzbir at 1", private=True)
-    assert reply.lines[0].params["example"].startswith("yuzbir "), en(reply)
+    for typed in ("/yuzbir at 1", "/yuzbir 5"):  # (a rack number alone too)
+        (reply,) = await bot.say(CAN, typed, private=True)
+        assert reply.lines[0].params["example"].startswith("yuzbir "), en(reply)
 
 
 async def test_O20_the_okey_just_discarded_is_taken_with_okeyi_al(bot, monkeypatch):
@@ -585,6 +589,9 @@ async def test_O20_the_okey_just_discarded_is_taken_with_okeyi_al(bot, monkeypat
     await bot.say(CAN, "/lang tr")
     await bot.say(DEV, "/discard *", private=True)
     moves = table.moves
+    for typed in ("okeyi al 2'den", "tukar okey"):  # (a swap from meld 2; exchange it)
+        (reply,) = await bot.say(CAN, typed, private=True)
+        assert reply.lines[0].params.get("example") == "swap", en(reply)
     (reply,) = await bot.say(CAN, "okeyi al", private=True)
     assert reply.lines[0].params.get("example") == "take", en(reply)
     await bot.say(CAN, "/take", private=True)
