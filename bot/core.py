@@ -155,18 +155,23 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
         raise Refusal("core.error.move_word", word=echoed(word), example=shown)
 
 
+def _on_offer(cmd: Command, tables):
+    """(table, the discard the asker may take there now, or None) at each of `tables`
+    waiting for the asker's move."""
+    for table in (t for t in tables if t.waits_for(cmd.user.id)):
+        yield table, getattr(table.state.view(table.seat_of(cmd.user.id)), "takeable", None)
+
+
 def _okey_on_offer(cmd: Command, tables) -> bool:
     """Is the discard the asker may take now an okey (one just thrown)?"""
-    return any(getattr(t.state.view(t.seat_of(cmd.user.id)), "takeable", None) == WILD
-               for t in tables if t.waits_for(cmd.user.id))
+    return any(offer == WILD for _, offer in _on_offer(cmd, tables))
 
 
 def _take_of_another(cmd: Command, word: str, named, tables) -> None:
     """A take said with the tile it means ("ambil y7", "k7 al"): refused where another
     tile is on offer to the asker now, as /take would take that one (O20: used this turn,
     its discarder charged)."""
-    for table in (t for t in tables if t.waits_for(cmd.user.id)):
-        offer = getattr(table.state.view(table.seat_of(cmd.user.id)), "takeable", None)
+    for table, offer in _on_offer(cmd, tables):
         try:
             meant = parse_tiles(" ".join(named), table.game.family)
         except RulesError:

@@ -18,7 +18,14 @@ import re
 
 from rules.errors import InvalidAction
 from rules.okey_actions import MELD_ENDING
-from rules.tiles import format_tile, is_colour_word, is_tile, parse_tile, without_case_ending
+from rules.tiles import (
+    WILD,
+    format_tile,
+    is_colour_word,
+    is_tile,
+    parse_tile,
+    without_case_ending,
+)
 from rules.words import echoed, fold
 
 from .refusal import Refusal
@@ -244,7 +251,7 @@ def takes_the_okey(gloss: str, words) -> bool:
 
 def _is_wild(word: str) -> bool:
     try:
-        return parse_tile(word) == parse_tile("*")
+        return parse_tile(word) == WILD
     except InvalidAction:
         return False
 
@@ -442,11 +449,12 @@ def _ordinals_plain(words) -> list[str]:
 
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 _LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
-_FILLERS = {"yg", "yang", "aja", "saja", "dong", "deh", "nih", "ya", "dengan", "pake", "pakai",
-            "sama", "ile",
-            # chat words said after a move ("buang r13 sekarang", "at r13 hadi"), to whom
-            # ("buang r9 bang") and a rack number's word ("buang nomor 2")
-            "sih", "donk", "yah", "lah", "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी",
+# chat's words after a move ("buang r13 sekarang", "at r13 hadi", "discard r13 dong"),
+# among its tiles too ("buang y7 aja")
+_CHAT_AFTER = ("dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "lah",
+               "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी")
+_FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *_CHAT_AFTER,
+            # to whom ("buang r9 bang"), and a rack number's word ("buang nomor 2")
             "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor"}
 # what a draw's (or a pass's) words may name besides: the tile, the pile, the turn, a
 # please ("çek bir taş", "ambil batu dari tumpukan", "pas geç", "lewati giliran", "çek
@@ -572,8 +580,7 @@ def from_person(game, text: str, seats: int) -> str:
 # Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
 # Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
 _DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",
-             "dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "lah", "sekarang",
-             "dulu", "hadi", "şimdi", "abhi", "अभी")
+             *_CHAT_AFTER)
 _DO_AT_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, _DO_WORDS)) + r")\s*$", re.IGNORECASE)
 
 
