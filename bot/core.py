@@ -34,13 +34,13 @@ from .lobby import (
     timer_asked,
     timer_of,
 )
-from .messages import Command, Edit, Image, Joined, Line, Outbound, Reply, To, User
+from .messages import Choice, Command, Edit, Image, Joined, Line, Outbound, Reply, To, User
 from .outbox import Outbox
 from .pictures import Pictures
 from .play import Play, is_live_ref, parse_payload
 from .prefs import Prefs, set_by
 from .rack_layout import Layout
-from .refusal import Refusal, either_okey_refusal, not_started
+from .refusal import Refusal, either_okey_refusal, error_line, not_started
 from .standings import Standings
 from .store import Store, disk_full
 from .tables import ABANDONED_WAIT
@@ -88,17 +88,17 @@ _picked: contextvars.ContextVar = contextvars.ContextVar("picked", default=None)
 _claimed: contextvars.ContextVar = contextvars.ContextVar("claimed", default=None)
 
 
-def error_line(e: RulesError) -> Line:
-    """An engine error as a message: its own key when a catalog knows it, else its English
-    text; an illegal move also names the rule it breaks."""
-    if e.key in ("error.bad_tile", "rummikub.error.bad_tile") and not str(e.params.get("tile", "")).strip():
-        reason = Line("error.no_tiles")  # "discard" with no tile after it
-    elif e.key in i18n.catalog(i18n.DEFAULT):
-        reason = Line(e.key, dict(e.params))
-    else:
-        reason = Line("core.error.text", {"text": e.message})
-    rule = getattr(e, "rule", None)
-    return Line("core.error.illegal", {"rule": rule, "reason": reason}) if rule else reason
+_BACK_TAG = "r"  # a private /back's button: "r:<table id>"
+
+
+def _back_pressed(payload: str) -> int | None:
+    """The table a private /back's button names; None if the payload is no such button's."""
+    tag, _, tid = payload.partition(":")
+    return notation.number(tid) if tag == _BACK_TAG else None
+
+
+def _back_ref(user: str) -> str:
+    return f"back{user}"
 
 
 _ALL_FAMILIES = ("okey", "rummikub", "dominoes")
@@ -352,8 +352,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 self._said_not_last(cmd.platform, cmd.chat)  # typed below the table
             await self._dispatch(cmd, out)
         except Refusal as r:
-            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), r.line,
-                                                 *self._read_there(cmd)], cls=Reply)
+            lines = [*self._about(cmd), r.line, *self._read_there(cmd)]
+            if r.choices:
+                out.buttons(To(cmd.platform, user=cmd.user.id), lines, r.choices, r.ref)
+            else:
+                out.user(cmd.platform, cmd.user.id, lines, cls=Reply)
         except RulesError as e:
             out.user(cmd.platform, cmd.user.id, [*self._about(cmd), error_line(e),
                                                  *self._read_there(cmd)], cls=Reply)
@@ -713,6 +716,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         pressed = parse_lobby_payload(cmd.payload) if cmd.payload is not None else None
         if pressed is not None:
             return await self._lobby_press(cmd, out, *pressed)
+        if cmd.payload is not None and (back := _back_pressed(cmd.payload)) is not None:
+            return await self._back_press(cmd, out, back)
         if cmd.payload is not None:
             table_id, n, action = parse_payload(cmd.payload)
             table = self.tables.get(table_id)
@@ -851,6 +856,20 @@ class Core(Lobby, Play, TurnTimers, Standings):
         cmd = replace(cmd, name=verb, args=(), payload=None)
         _picked.set(table)
         await getattr(self, f"cmd_{verb}")(cmd, out, table)
+
+    async def _back_press(self, cmd: Command, out: Outbox, table_id: int) -> None:
+        """A button of a private /back that could not tell which table it was for: /back
+        at the table it names."""
+        table = self.tables.get(table_id)
+        if table is None or table.platform != cmd.platform:  # its match over or stopped
+            raise Refusal("core.error.table_closed")
+        if table.seat_of(cmd.user.id) is None:
+            raise Refusal("core.error.not_seated")
+        cmd = replace(cmd, name="back", args=(), payload=None)
+        _picked.set(table)
+        await self.cmd_back(cmd, out, table)
+        out.buttons_off(To(cmd.platform, user=cmd.user.id), _back_ref(cmd.user.id))
+        self._told_asker_too(cmd, out, table)
 
     async def _every_hand(self, cmd: Command, out: Outbox, game: str | None,
                           families=None) -> None:
@@ -1134,12 +1153,19 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return Refusal("core.error.which_table_private" + ("_away" if away else ""),
                            tables=tables, example=example)
         way = self._way_to_say(cmd, [t for t in found if t.game.id in shared], command, away)
+        buttons = away and self.buttons  # (someone who left the group cannot type there)
+        if buttons:
+            way = Line("core.error.which_way_back_buttons")
         key = "core.error.which_tables_mixed" if named else "core.error.which_tables"
         key += "_away" if away else ""
-        if not named:
-            return Refusal(key, tables=tables, way=way)
-        return Refusal(key, tables=tables, way=way, example=example,
-                       games=[Line(f"core.game.{g}") for g in shared])
+        refusal = Refusal(key, tables=tables, way=way) if not named else Refusal(
+            key, tables=tables, way=way, example=example,
+            games=[Line(f"core.game.{g}") for g in shared])
+        if buttons:
+            refusal.choices = tuple(Choice(tables[i], f"{_BACK_TAG}:{t.id}")
+                                    for i, t in enumerate(found) if t.game.id in shared)
+            refusal.ref = _back_ref(cmd.user.id)
+        return refusal
 
     @staticmethod
     def _seat_at(table, user: str, place: str | None = None) -> Line:

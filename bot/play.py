@@ -21,7 +21,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from rules.ai import LEVELS
-from rules.errors import RulesError
+from rules.errors import IllegalAction, RulesError
 from rules.record import ReplayError, replay
 
 from . import board, board_rummikub, events, journal, league, notation, views
@@ -29,7 +29,7 @@ from .lobby import again_ref, planned_seat, start_lines
 from .messages import Choice, Line, To
 from .outbox import Outbox
 from .rack_layout import Layout, without
-from .refusal import Refusal, not_started
+from .refusal import Refusal, error_line, not_started
 from .store import MoveRow, TableRow, disk_full
 from .tables import (
     AWAY_AFTER,
@@ -346,7 +346,10 @@ class Play:
                 text = self._button_move(table, seat, text)
             shown = None  # the rack as the person's picture numbers it, if a move used that
             if typed:
-                notation.refuse_set_number(table.game, text)
+                try:
+                    notation.refuse_set_number(table.game, text)
+                except Refusal as said:
+                    raise self._place_refused(table, seat, said) from None
                 text = notation.from_person(table.game, text, table.size)
                 if notation.names_slots(table.game, text):
                     shown = self.snapshot(table).json(seat)
@@ -807,6 +810,24 @@ class Play:
             moves = dict.fromkeys([m for m in moves if m not in discards] + discards[:1])
         shown = BUTTONS_SHOWN.get(table.platform, MAX_BUTTONS)
         return _button_order(list(moves), shown)[:MAX_BUTTONS]
+
+    def _place_refused(self, table, seat: int, said: Refusal) -> Refusal:
+        """A Rummikub move typed with a set's number (`said`: type /place, which needs none);
+        if that /place would be refused too (before the initial meld, K6), why, so nobody is
+        told to type a move that is then refused."""
+        text = "place " + said.line.params["tiles"]
+        try:
+            text = notation.from_person(table.game, text, table.size)
+            if notation.names_slots(table.game, text):
+                rack = [t for t in self.snapshot(table).json(seat)["rack"] if t is not None]
+                text = notation.tiles_by_slot(table.game, text, rack)
+            table.state.check(table.game.parse_action(text, table.state.view(seat)))
+        except IllegalAction as e:
+            e.params = table.event_params(e.params)
+            return Refusal(said.line.key + "_now", **said.line.params, why=error_line(e))
+        except (RulesError, Refusal):
+            pass  # (tiles that do not read: /place's own answer says so once typed)
+        return said
 
     def _button_move(self, table: Table, seat: int, ref: str) -> str:
         """The move of a long move's button ("#index:check"), or a refusal if the buttons

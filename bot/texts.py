@@ -541,6 +541,8 @@ MESSAGES = {
     # (core.error.which_tables*): the group or channel ("group" alone misleads on Discord)
     "core.error.which_way_group": "type {command} in the group or channel of the table you mean",
     "core.error.which_way_back": "type /back in the group or channel of the table you mean",
+    "core.error.which_way_back_buttons": ("press the button of the table you mean (or type "
+                                          "/back in its group or channel)"),
     "core.error.which_way_buttons_or_group": ("press the buttons under the rack of the table "
                                               "you mean, or type {command} in its group or "
                                               "channel"),
@@ -1092,6 +1094,10 @@ MESSAGES = {
                                 "fit and arranges the table for you. Write /place {tiles}."),
     "core.error.add_is_place": ("Rummikub has no /add: /place lays your tiles wherever they "
                                 "fit and arranges the table for you. Write /place {tiles}."),
+    "core.error.place_no_set_now": ("/place needs no set number (it lays your tiles wherever "
+                                    "they fit), but /place {tiles} is refused now: {why}"),
+    "core.error.add_is_place_now": ("Rummikub has no /add (/place lays your tiles wherever "
+                                    "they fit), but /place {tiles} is refused now: {why}"),
     "core.error.place_tiles_and_numbers": ("“{words}” mixes tiles and rack numbers. /place "
                                            "needs no set number (it arranges the table for "
                                            "you). If you meant the tiles numbered under your "

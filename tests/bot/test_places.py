@@ -82,14 +82,15 @@ async def test_a_move_typed_privately_with_two_such_tables_names_the_groups_to_c
     assert [ln.key for m in out for ln in m.lines] == ["core.error.which_tables"]
     assert en(out[0]).startswith("You play at several tables (Dominoes in Office, Dominoes in "
                                  "Tile night): ")
-    # away at both, /back privately: typed in the table's group (an away seat has no
+    # away at both, /back privately: a button for each table (an away seat has no rack
     # buttons to press)
     await bot.say(ALI, "/leave", chat="g1", place="Tile night")
     await bot.say(ALI, "/leave", chat="g2", place="Office")
     out = await bot.say(ALI, "/back", chat=ALI.id, private=True)
     assert en(out[0]) == ("You are away at several tables (Dominoes in Office, Dominoes in "
-                          "Tile night): type /back in the group or channel of the table you "
-                          "mean.")
+                          "Tile night): press the button of the table you mean (or type "
+                          "/back in its group or channel).")
+    assert [c.label for c in out[0].choices] == ["Dominoes in Office", "Dominoes in Tile night"]
 
 
 async def test_every_private_word_of_a_table_names_its_group(bot):

@@ -69,13 +69,13 @@ async def test_O30_private_back_away_at_two_tables_of_one_game_says_where_to_typ
     for chat, place in (("g1", NIGHT), ("g2", OFFICE)):
         await bot.say(ALI, "/leave", chat=chat, place=place)
     assert await _privately(bot, "/back") == [
-        "You are away at several tables (Okey 101 in Office, Okey 101 in Tile night): type "
-        "/back in the group or channel of the table you mean."]
+        "You are away at several tables (Okey 101 in Office, Okey 101 in Tile night): press "
+        "the button of the table you mean (or type /back in its group or channel)."]
     await bot.say(ALI, "/leave", chat="g3", place=CLUB)  # away at the dominoes table too
     assert await _privately(bot, "/back") == [
         "You are away at several tables (Dominoes in Tile club / Games, Okey 101 in Office, "
-        "Okey 101 in Tile night): name the game, e.g. /dominoes back; for Okey 101, type /back "
-        "in the group or channel of the table you mean."]
+        "Okey 101 in Tile night): name the game, e.g. /dominoes back; for Okey 101, press the "
+        "button of the table you mean (or type /back in its group or channel)."]
 
 
 # -- the private "which table?" refusal ---------------------------------------------------

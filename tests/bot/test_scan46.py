@@ -55,10 +55,12 @@ async def test_K7_a_tile_and_a_number_typed_to_place_are_asked_about_not_both_la
         "there, your tiles too: type such moves in our private chat."]  # (once a person)
     assert table.moves == moves and table.state.racks[0] == before
     for typed in (f"/place {rack[1]} to 2", f"/place {rack[1]} on 2", f"/add {rack[1]} to 2"):
-        out = await bot.say(ALI, typed)
+        out = await bot.say(ALI, typed)  # (before the initial meld: that /place is refused too)
         assert [en(m) for m in out] == [
-            "/place needs no set number: it lays your tiles wherever they fit and arranges the "
-            f"table for you. Write /place {rack[1]}."], typed
+            "/place needs no set number (it lays your tiles wherever they fit), but /place "
+            f"{rack[1]} is refused now: Not allowed (K6): No new set can be made with {rack[1]}: "
+            "before your initial meld, only new sets from your rack may go down (the sets on "
+            "the table stay as they are)."], typed
     assert table.moves == moves and table.state.racks[0] == before
 
 
@@ -492,8 +494,10 @@ async def test_rummikub_add_without_a_set_is_told_there_is_no_add(bot):
     await _rummikub(bot)
     out = await bot.say(ALI, "/add r3", chat=ALI.id, private=True)
     assert [en(m) for m in out] == [
-        "Rummikub has no /add: /place lays your tiles wherever they fit and arranges the "
-        "table for you. Write /place r3."]
+        "Rummikub has no /add (/place lays your tiles wherever they fit), but /place r3 is "
+        "refused now: Not allowed (K6): No new set can be made with r3: before your initial "
+        "meld, only new sets from your rack may go down (the sets on the table stay as they "
+        "are)."]
 
 
 async def test_an_interaction_stuck_before_another_holds_it_only_so_long(monkeypatch):

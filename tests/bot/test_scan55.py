@@ -1,0 +1,100 @@
+"""What the scans and the known-left list of 2026-12-07 (session 55) found, each fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.messages import Buttons, Edit
+from rules.tiles import format_tile
+
+from .conftest import ALI, CAN, alone_to_move, en
+from .conftest import BUDI as ID_BUDI
+from .test_rkdom37 import rig
+
+# ---------------------------------------------------------------- Rummikub
+
+
+@pytest.mark.parametrize("typed, key", [("/add {tile} to 1", "core.error.place_no_set_now"),
+                                        ("/place {tile} to 1", "core.error.place_no_set_now"),
+                                        ("/add {tile}", "core.error.add_is_place_now")])
+async def test_K6_a_set_number_before_the_initial_meld_is_refused_with_why_place_is_too(
+        bot, typed, key):
+    """`/add r12 to 1` before the initial meld was answered "write /place r12", which was
+    then refused (K6: only new sets from the rack go down until then). Now the answer says
+    both: no set number, and why the /place would be refused now."""
+    table = await alone_to_move(bot, "rummikub")
+    seat = table.seat_of(ALI.id)
+    tile = format_tile(table.state.rack(seat)[0])
+    moves, rack = table.moves, table.state.rack(seat)
+    out = await bot.say(ALI, typed.format(tile=tile), private=True)
+    line = out[-1].lines[0]
+    assert line.key == key
+    assert line.params["tiles"] == tile
+    assert line.params["why"].key == "core.error.illegal"
+    assert line.params["why"].params["rule"] == "K6"
+    assert (table.moves, table.state.rack(seat)) == (moves, rack)
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("/add r10 r11 r12 to 1", "/place needs no set number: it lays your tiles wherever they "
+     "fit and arranges the table for you. Write /place r10 r11 r12."),
+    ("/add r10 r11 r12", "Rummikub has no /add: /place lays your tiles wherever they fit and "
+     "arranges the table for you. Write /place r10 r11 r12.")])
+async def test_K6_a_set_number_with_an_initial_meld_is_answered_with_the_place_to_type(
+        bot, monkeypatch, typed, said):
+    """Tiles that make an initial meld (K6: 33 points) typed with a set's number: the
+    /place to type, as before, since it would be played."""
+    rig(monkeypatch, (0, ["r10 r11 r12 k5 k6 b1 b2 y3 y9 r1 r2 k1 k13 y7",
+                          "r13 b12 k12 y12 b5 b6 r9 r9 b1 k2 y5 y7 k9 k10"]))
+    await bot.say(ALI, "/new rummikub players=2 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    out = await bot.say(ALI, typed, private=True)
+    assert [en(m) for m in out] == [said]
+    assert table.moves == 0
+    await bot.say(ALI, "/place r10 r11 r12", private=True)
+    assert table.state.melded[0]
+
+
+# ---------------------------------------------------------------- away and back
+
+
+async def test_a_private_back_at_two_tables_of_a_group_left_offers_a_button_each(bot):
+    """Ali played dominoes in two topics of one Telegram group and left it (a /leave at
+    both). His private /back was told to type /back in the group of the table he meant,
+    where he can no longer type. Now each table is a button; pressing one brings him
+    back there alone, and its buttons come off."""
+    for chat, place, other in (("-100/7", "Club / Domino A", ID_BUDI),
+                               ("-100/9", "Club / Domino B", CAN)):
+        await bot.say(ALI, "/new dominoes bots=random", chat=chat, place=place)
+        await bot.say(other, "/join", chat=chat, place=place)
+        await bot.say(ALI, "/start", chat=chat, place=place)
+    await bot.core.member_left("tg", lambda room: room.split("/")[0] == "-100", ALI)
+    a, b = bot.table(chat="-100/7"), bot.table(chat="-100/9")
+    assert a.seats[a.seat_of(ALI.id)].away and b.seats[b.seat_of(ALI.id)].away
+    out = await bot.say(ALI, "/back", chat=ALI.id, private=True)
+    asked = next(m for m in out if isinstance(m, Buttons))
+    assert asked.lines[-1].key == "core.error.which_tables_away"
+    assert asked.lines[-1].params["way"].key == "core.error.which_way_back_buttons"
+    assert "Club / Domino A" in asked.choices[0].label
+    assert "Club / Domino B" in asked.choices[1].label
+    assert a.seats[a.seat_of(ALI.id)].away and b.seats[b.seat_of(ALI.id)].away
+    out = await bot.press(ALI, asked.choices[1].payload, chat=ALI.id)
+    assert not b.seats[b.seat_of(ALI.id)].away
+    assert a.seats[a.seat_of(ALI.id)].away
+    assert any(isinstance(m, Edit) and m.ref == asked.ref for m in out)
+    out = await bot.press(ALI, asked.choices[1].payload, chat=ALI.id)  # pressed again
+    assert [m.lines[-1].key for m in out] == ["core.error.not_away_elsewhere"]
+
+
+async def test_a_back_button_of_someone_else_changes_nothing(bot):
+    """A /back button names a table, not a seat: pressed by someone not seated there it is
+    refused (nobody comes back for another)."""
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(ID_BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await bot.say(ALI, "/leave")
+    out = await bot.press(CAN, f"r:{table.id}", chat=CAN.id)
+    assert [m.lines[-1].key for m in out] == ["core.error.not_seated"]
+    assert table.seats[table.seat_of(ALI.id)].away
