@@ -495,7 +495,12 @@ class Lobby:
         if len(seats) > 1:  # "/addbot 3 expert 4"
             raise Refusal("core.error.one_seat", example=f"addbot {seats[0]}")
         level = levels[0] if levels else self.check_level(table.bots)
-        seat = self._free_seat(table, cmd.args)
+        named = seat_number(seats[0]) - 1 if seats else None
+        was = table.seats[named] if named is not None and 0 <= named < table.size else None
+        if levels and was is not None and was.user is None:  # "/addbot beginner 3" over
+            seat = named  # the expert added there by mistake: that computer's level changes
+        else:
+            was, seat = None, self._free_seat(table, cmd.args)
         used, fell_back = self.playable_level(table.game.id, level)
         async with self.undone_on_failure(table):
             table.seats[seat] = Seat(None, "", used)
@@ -503,9 +508,14 @@ class Lobby:
         if fell_back:
             self.to_group(out, table, Line("core.level_fallback", {
                 "level": Line(f"core.level.{level}"), "game": table.game_name()}))
-        self.lobby_news(out, table, [Line("core.bot_added", {
-            "player": table.name(seat), "level": Line(f"core.level.{used}"), "seat": seat + 1,
-            "count": table.count(), "seats": table.size}), *self.teams_to_choose(table)])
+        if was is not None:
+            news = Line("core.bot_changed", {"seat": seat + 1, "level": Line(
+                f"core.level.{used}"), "was": Line(f"core.level.{was.level}")})
+        else:
+            news = Line("core.bot_added", {
+                "player": table.name(seat), "level": Line(f"core.level.{used}"),
+                "seat": seat + 1, "count": table.count(), "seats": table.size})
+        self.lobby_news(out, table, [news, *self.teams_to_choose(table)])
         await self.wait_for_people(table)
 
     async def cmd_start(self, cmd, out, table: Table) -> None:

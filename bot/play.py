@@ -871,8 +871,12 @@ class Play:
         if table.league:
             raise Refusal("core.error.join_league_match")
         await table.told_so_far()  # "Chen takes over seat 4" after that seat's last move
-        planned = None if cmd.args else planned_seat(table)  # Y22: opposite the first
-        seat = planned if planned is not None else self._free_seat(table, cmd.args, person=True)
+        asked = self._free_seat(table, cmd.args, person=True)  # (refused: a person's seat)
+        planned = planned_seat(table)  # Y22: opposite the first, whichever seat was named
+        seat = planned if planned is not None else asked
+        if cmd.args and asked != seat:
+            out.user(cmd.platform, cmd.user.id, Line("core.seat_moved_late", {
+                "seat": seat + 1, "asked": asked + 1}))
         computer = table.name(seat)
         waiting = table.everyone_away()
         practice = table.game.id == "rummikub" and board_rummikub.practice(table)

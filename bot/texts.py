@@ -291,6 +291,7 @@ MESSAGES = {
     "core.button.again": "Play again",
     "core.left": "{player} left the table ({count}/{seats}).",
     "core.bot_added": "{player} ({level}) sits at seat {seat} ({count}/{seats}).",
+    "core.bot_changed": "The computer at seat {seat} now plays as {level} (it was {was}).",
     "core.level_fallback": ("The {level} computer player is not ready for {game} yet: a random "
                             "computer player sits in instead."),
     "core.started": "The {game} game begins. Seats: {players}",
@@ -300,6 +301,8 @@ MESSAGES = {
     "core.seats_planned_one": ("The seats were set for the game (Y22): people at seats "
                                "{seats}, a computer at seat {other}."),
     "core.seats_planned": "The seats were set for the game (Y22): people at seats {seats}, computers at the others.",
+    "core.seat_moved_late": ("You play from seat {seat}, not seat {asked}: people sit where "
+                             "the rules seat them (Y22: two people opposite each other)."),
     "core.seat_moved_private": "The {game} game begins: you play from seat {seat}, not the one you joined (Y22).",
     "core.stopped": "{player} stopped the {game} table.",
     "core.left_closed": "{player} left the {game} table: nobody is left to start it, so it is closed.",

@@ -98,3 +98,42 @@ async def test_a_back_button_of_someone_else_changes_nothing(bot):
     out = await bot.press(CAN, f"r:{table.id}", chat=CAN.id)
     assert [m.lines[-1].key for m in out] == ["core.error.not_seated"]
     assert table.seats[table.seat_of(ALI.id)].away
+
+
+# ---------------------------------------------------------------- lobby and late joins
+
+
+@pytest.mark.parametrize("typed", ["/join 2", "/join kursi 4"])
+async def test_Y22_a_late_join_naming_a_seat_still_sits_opposite(bot, typed):
+    """Yüzbir online: Budi came late to Ali's friendly table and named seat 2: he sat beside
+    Ali, not opposite (Y22). He takes seat 3, as a bare /join does, and is told why."""
+    await bot.say(ALI, "/new yuzbir league=off bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    out = await bot.say(ID_BUDI, typed)
+    assert [i for i, _ in table.humans()] == [0, 2]
+    told = [ln for m in out if m.to.private and m.to.user == ID_BUDI.id for ln in m.lines]
+    assert any(ln.key == "core.seat_moved_late" and ln.params == {"seat": 3,
+               "asked": int(typed[-1])} for ln in told)
+    group = [en(m) for m in out if not m.to.private]
+    assert any("takes over seat 3" in g for g in group), group
+
+
+async def test_addbot_with_a_level_over_a_computers_seat_changes_its_level(bot):
+    """`/addbot expert` meant beginner: nothing undid it short of /stop (every attempt was
+    "Seat 3 is taken"). `/addbot beginner 3` over that computer changes its level; over a
+    person it is still refused, and nothing changes."""
+    await bot.say(ALI, "/new okey101")
+    await bot.say(ID_BUDI, "/join")
+    await bot.say(ALI, "/addbot expert")
+    table = bot.table()
+    assert table.seats[2].level == "expert"
+    out = await bot.say(ID_BUDI, "/addbot pemula 3")
+    assert table.seats[2].level == "beginner" and table.count() == 3
+    assert "The computer at seat 3 now plays as beginner (it was expert)." in [
+        en(m).splitlines()[0] for m in out if not m.to.private]
+    await bot.restart()
+    assert bot.table().seats[2].level == "beginner"  # (stored)
+    out = await bot.say(ALI, "/addbot expert 2")  # Budi's seat
+    assert [en(m) for m in out] == ["Seat 2 is taken; free: 4."]
+    assert bot.table().seats[1].user == ID_BUDI.id
