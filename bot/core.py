@@ -740,7 +740,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             head = None  # ("okey discard", "ओकेय फेंको": the okey tile, O24, as "okey at";
             # not "okey play": no okey game's move)
         if head is None and not notation.a_tile_moved_alone((name, *args), _ALL_FAMILIES) \
-                and (either := either_okey_named([name], lang)):  # ("okey at": the tile)
+                and not notation.takes_the_okey(" ".join((name, *args)), (name, *args)) \
+                and (either := either_okey_named([name], lang)):  # ("okey at": the tile;
+            # "okey al": take the okey)
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)
             raise either_okey_refusal(either, self.game_names())
         if head is not None:  # "/dominoes play 3-5", "/101 table": the game names the table

@@ -240,7 +240,8 @@ def _okey_from_a_meld(named, words) -> bool:
 
 
 # the swap's glosses that say "take the okey", alone a take where the okey is on offer
-_OKEY_TAKEN = {loose(g) for g in ("okeyi al", "ambil okey", "ओकेय लें", "ओकेय लो")}
+_OKEY_TAKEN = {loose(g) for g in ("okeyi al", "okey'i al", "okey al", "ambil okey", "ओकेय लें",
+                                   "ओकेय लो")}
 
 
 def takes_the_okey(gloss: str, words) -> bool:

@@ -137,3 +137,31 @@ async def test_addbot_with_a_level_over_a_computers_seat_changes_its_level(bot):
     out = await bot.say(ALI, "/addbot expert 2")  # Budi's seat
     assert [en(m) for m in out] == ["Seat 2 is taken; free: 4."]
     assert bot.table().seats[1].user == ID_BUDI.id
+
+
+# ---------------------------------------------------------------- our players' words
+
+
+@pytest.mark.parametrize("discard, typed, key", [
+    ("*", "okey al", "core.error.move_word"),  # the okey just discarded: /take
+    ("*", "/okey al", "core.error.move_word"),
+    ("r13", "okey al", "core.error.take_not_offered")])  # r13 is on offer, not the okey
+async def test_O20_okey_al_is_the_okeys_take_not_a_game_to_name(bot, monkeypatch, discard,
+                                                                 typed, key):
+    """Can typed "okey al" (take the okey) just after Dev discarded it, and was asked which
+    okey game he meant (okey names two, in Turkish)."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import CAN, DEV, dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 b5 b6 k9 y9 b7 b7 k3 r9 r2 y1 b1", "", "",
+                      "* r13 k13 y13"], indicator="y12", first=3)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, "/lang tr")
+    await bot.say(DEV, f"/discard {discard}", private=True)
+    moves = table.moves
+    (reply,) = await bot.say(CAN, typed, private=True)
+    assert reply.lines[0].key == key, en(reply)
+    if key == "core.error.move_word":
+        assert reply.lines[0].params["example"] == "take"
+    assert table.moves == moves
