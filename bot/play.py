@@ -352,6 +352,9 @@ class Play:
                     raise self._place_refused(table, seat, said) from None
                 text = notation.from_person(table.game, text, table.size)
                 if notation.names_slots(table.game, text):
+                    if cmd.arrival is not None and cmd.arrival < table.renumbered:
+                        # typed ahead of the rack that the turn's last move numbered anew
+                        raise Refusal("core.error.renumbered", move=" ".join(text.split()))
                     shown = self.snapshot(table).json(seat)
                     slots = notation.slots_named(table.game, text)
                     rack = [t for t in shown["rack"] if t is not None]
@@ -370,6 +373,8 @@ class Play:
                     raise
                 if numbered is not None:
                     table.drawn_over[seat] = numbered
+                elif state.current_player == seat and table.game.family == "okey":
+                    table.renumbered = self.arrivals  # (tiles laid: the rest move up)
                 if shown is not None:
                     await self._take_from_layout(table, cmd.user.id, shown, slots)
                 elif typed and self._read_by_others(cmd) and getattr(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.messages import Buttons, Edit
+from bot.messages import Buttons, Command, Edit
 from rules.tiles import format_tile
 
 from .conftest import ALI, CAN, alone_to_move, en
@@ -165,3 +165,37 @@ async def test_O20_okey_al_is_the_okeys_take_not_a_game_to_name(bot, monkeypatch
     if key == "core.error.move_word":
         assert reply.lines[0].params["example"] == "take"
     assert table.moves == moves
+
+
+# ---------------------------------------------------------------- rack numbers
+
+
+async def test_rack_numbers_typed_before_the_renumbered_rack_are_refused(bot, monkeypatch):
+    """The newcomer scan: `/open 1 2 3 | 4 5 6 7` then, typed at once, `/discard 8` meaning
+    the r3 numbered 8 in the picture. The opening numbered the rest anew and the discard
+    threw y12, the new 8. A move by numbers that came before the new picture is refused;
+    typed after it, it plays by the new numbers."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r3 b3 k3 k9 * k11 k12 r3 r8 r9 r13 k7 y1 y4 y12", "", "", ""],
+                     indicator="y12", first=0)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+
+    def tiles() -> list:
+        return [t for t in table.state.view(0).to_json()["rack"] if t is not None]
+
+    rack = tiles()
+    # both come in before the opening is played (a door numbers its updates as they come)
+    opening, typed_ahead = (Command.parse("tg", CAN.id, CAN, text, private=True,
+                                          arrival=bot.core.arrive())
+                            for text in ("/open r3 b3 k3 | k9 * k11 k12", "/discard 8"))
+    await bot.core.handle(opening)
+    ahead = await bot.core.handle(typed_ahead)
+    assert [m.lines[-1].key for m in ahead] == ["core.error.renumbered"]
+    assert len(tiles()) == len(rack) - 7 and table.state.current_player == 0  # none thrown
+    shown = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
+    await bot.say(CAN, "/discard 1", private=True)  # read from the new picture
+    assert table.state.current_player != 0
+    assert tiles().count(shown[0]) == shown.count(shown[0]) - 1
