@@ -197,6 +197,11 @@ def _number_refused(cmd: Command, command: str, tables, rack_of=None,
     draw_first = family == "okey" and any(  # (Rummikub's draw is instead of a move)
         t.waits_for(cmd.user.id) and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal
         for t in tables if t.game.family == family)
+    if draw_first and rack_of is not None:  # ("99" of 15 tiles: no /discard 99 to come)
+        table = next(t for t in tables if t.game.family == family and t.waits_for(cmd.user.id))
+        size, n = len(rack_of(table, table.seat_of(cmd.user.id))), notation.number(words[0])
+        if not 1 <= n <= size + 1:  # (the tile drawn comes at the right end: one more)
+            raise Refusal("core.error.bad_slot", slot=n, last=size)
     shown = f"{game} {example}" if game else example  # (at several tables: "/yuzbir 5")
     if not draw_first and (reason := _not_now(cmd, example, tables, rack_of)):
         raise Refusal("core.error.move_word_refused", word=echoed(" ".join(words)),

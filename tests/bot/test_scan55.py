@@ -199,3 +199,35 @@ async def test_rack_numbers_typed_before_the_renumbered_rack_are_refused(bot, mo
     await bot.say(CAN, "/discard 1", private=True)  # read from the new picture
     assert table.state.current_player != 0
     assert tiles().count(shown[0]) == shown.count(shown[0]) - 1
+
+
+async def test_a_rack_number_no_tile_has_is_refused_before_the_draw(bot, monkeypatch):
+    """The newcomer scan: "99" (or "0") before the draw was answered "draw first, then e.g.
+    /discard 99", refused after the draw. Said now; 15, the tile the draw brings, is not."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import DEV, dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 b5 b6 k9 y9 b7 b7 k3 r9 r2 y1 b1", "", "",
+                      "r13 k13 y13 y1 y2"], indicator="y12", first=3)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(DEV, "/discard r13", private=True)  # Can (14 tiles) is to draw
+    for typed, key in (("99", "core.error.bad_slot"), ("0", "core.error.bad_slot"),
+                       ("15", "core.error.number_alone_draw")):
+        (reply,) = await bot.say(CAN, typed, private=True)
+        assert reply.lines[0].key == key, en(reply)
+        if key == "core.error.bad_slot":
+            assert reply.lines[0].params == {"slot": int(typed), "last": 14}
+    assert table.state.current_player == 0
+
+
+async def test_D_a_word_no_dominoes_move_is_answered_with_the_moves_there_are(bot):
+    """The newcomer scan: /draw at dominoes was answered "Try /play 3-5 left", a tile the
+    player did not hold. The moves legal now are named instead."""
+    table = await alone_to_move(bot, "dominoes")
+    legal = table.state.view(table.seat_of(ALI.id)).legal
+    moves = table.moves
+    out = await bot.say(ALI, "/draw", private=True)
+    assert [en(m) for m in out] == [
+        "Not a dominoes move: draw. Your moves now: " + " · ".join("/" + m for m in legal)]
+    assert table.moves == moves
