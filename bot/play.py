@@ -26,7 +26,7 @@ from rules.record import ReplayError, replay
 
 from . import board, board_rummikub, events, journal, league, notation, views
 from .lobby import again_ref, planned_seat, start_lines
-from .messages import Choice, Line, To
+from .messages import Choice, Joined, Line, To
 from .outbox import Outbox
 from .rack_layout import Layout, without
 from .refusal import Refusal, error_line, not_started
@@ -368,8 +368,7 @@ class Play:
                     if e.key == "dominoes.error.bad_action" and state.view(seat).legal:
                         # ("/draw": not its example "/play 3-5 left", maybe a tile not held)
                         raise Refusal("core.error.dominoes_moves", text=e.params["text"],
-                                      moves=" · ".join(
-                                          "/" + m for m in state.view(seat).legal)) from None
+                                      moves=Joined(tuple(state.view(seat).legal), ", ")) from None
                     e.params = table.event_params(e.params)  # a seat it names, as people count
                     if shown is not None and e.key in ("error.bad_tile", "rummikub.error.bad_tile"):
                         # words that are no tile, echoed as typed: "purple 3", not "purple k3"

@@ -1106,7 +1106,7 @@ MESSAGES = {
                                            "you). If you meant the tiles numbered under your "
                                            "rack picture, write them all by name: /place "
                                            "{tiles}."),
-    "core.error.dominoes_moves": "Not a dominoes move: {text}. Your moves now: {moves}",
+    "core.error.dominoes_moves": "Not a dominoes move: {text}. Your moves now: {moves}.",
     "core.error.renumbered": ("“{move}” came before your rack's new picture: your last move "
                               "laid tiles and the rest were numbered anew, so it was not "
                               "played. Look at the new numbers and send it again."),

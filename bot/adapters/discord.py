@@ -1027,7 +1027,8 @@ _BARE_MOVE_PARAMS = {"core.rules.example": "move", "core.hint.adds": "moves",
                      "core.hint.adds_after_draw": "moves", "core.hint.swaps": "moves",
                      "dominoes.error.must_play": "moves",
                      "dominoes.error.no_tile_moves": "moves",
-                     "core.error.sent_before_turn": "move"}  # (“/play tiles:0-2” to send again)
+                     "core.error.sent_before_turn": "move",
+                     "core.error.dominoes_moves": "moves"}  # (“/play tiles:0-2” to send again)
 
 
 def _slashed(moves):

@@ -110,7 +110,8 @@ async def test_a_dominoes_refusal_names_the_moves_slash_commands(dc):
     start = len(dc.fake.calls)
     await dc.slash(EVE, "draw")  # no such move in dominoes
     said = _said_since(dc, start)
-    assert "Try /play tiles:3-5 left; when no tile fits, /drop tiles:6-6 (face down)" in said
+    assert ("Not a dominoes move: draw. Your moves now: /play tiles:0-1, /play tiles:0-2, "
+            "/play tiles:0-5." in said)  # (not an example tile she may not hold)
 
 
 async def test_hide_and_lang_refusals_name_their_slash_options(dc):

@@ -229,5 +229,5 @@ async def test_D_a_word_no_dominoes_move_is_answered_with_the_moves_there_are(bo
     moves = table.moves
     out = await bot.say(ALI, "/draw", private=True)
     assert [en(m) for m in out] == [
-        "Not a dominoes move: draw. Your moves now: " + " · ".join("/" + m for m in legal)]
+        "Not a dominoes move: draw. Your moves now: " + ", ".join(legal) + "."]
     assert table.moves == moves
