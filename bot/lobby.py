@@ -25,7 +25,8 @@ from rules.words import echoed, fold
 from . import events, journal, texts
 from .game_names import either_okey
 from .messages import Choice, Line, To
-from .notation import SEAT_WORDS, number
+from .move_words import SEAT_WORDS
+from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
 from .tables import DEFAULT_TIMER, Seat, Table

@@ -28,6 +28,25 @@ from rules.tiles import (
 )
 from rules.words import echoed, fold
 
+from .move_words import (
+    DO_WORDS,
+    DRAW_WORDS,
+    FILLERS,
+    GLOSSED_TARGETS,
+    GLOSSES,
+    IN_WORDS,
+    LOW_WORDS,
+    MELD_WORDS,
+    NOT_SLOT_AFTER,
+    OBJECT_MARKS,
+    ON_WORDS,
+    ORDINAL_WORDS,
+    POSTPOSITIONS,
+    SEAT_WORDS,
+    SET_WORDS,
+    TABLE_WORDS,
+    TARGET_WORDS,
+)
 from .refusal import Refusal
 
 # Every game's move words: a command of one of them, with no table here, asks for a table
@@ -63,78 +82,6 @@ def could_be_move(word: str) -> bool:
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
 
 
-# The words /rules glosses the move words with (bot/locale), typed as if they were moves:
-# answered with the move word to type (moves are English everywhere, README). Dominoes reads
-# its own (lewat, pas, buang, ters, उल्टी) as moves. A gloss of several words ("ambil
-# buangan", take) is read before its first word alone ("ambil", draw); Hindi's familiar
-# forms too (उठाओ, as the dominoes gloss says खेलो).
-GLOSSES = {"ambil": "draw", "ambil buangan": "take",
-           "turun pasangan": "pairs", "buang": "discard",
-           "tempel": "add", "kembalikan": "return", "ambil okey": "swap", "cek": "draw",
-           "çek": "draw", "atılanı al": "take", "al": "take", "at": "discard",
-           "el aç": "open", "aç": "open", "çiftle aç": "pairs", "işle": "add",
-           "indir": "meld", "geri koy": "return", "okeyi al": "swap",
-           "उठाएँ": "draw", "उठाएं": "draw", "उठाओ": "draw", "फेंकी टाइल लें": "take",
-           "लें": "take", "लो": "take", "ओकेय लें": "swap", "फेंकें": "discard", "फेंको": "discard",
-           "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
-           "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
-           "लौटाएं": "return", "lewat": "pass", "pas": "pass", "पास": "pass",
-           "रखें": "place", "taruh": "place",
-           # Turkish table talk, as /rules and the bot's lines say it: "yeni per indir",
-           # "3. pere işle", "yandan aldı" (the discard beside), "ortadan çek" (the pile)
-           "per indir": "meld", "yeni per indir": "meld", "pere işle": "add",
-           "yandan al": "take", "ortadan çek": "draw", "koy": "place",
-           # and as the bot's own Turkish lines say them: "desteden çek" (the take hint),
-           # "yerden taş almadın", Yüzbir's "per aç", the group's "yeni çift açtı"
-           "desteden çek": "draw", "yerden al": "take", "per aç": "open", "çift aç": "pairs",
-           # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
-           "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
-           # the tile named before the verb, as people say it: "taş çek", "ambil batu"
-           "taş çek": "draw", "taş at": "discard", "ambil batu": "draw",
-           "buang batu": "discard", "टाइल उठाएँ": "draw", "टाइल फेंकें": "discard",
-           # Indonesian as the bot's own lines say it (Rummikub's "batu yang kamu turunkan",
-           # Discord's "letakkan batu", "lewati"); a word of several games is the move of
-           # the first game that has one of its moves: turunkan is an okey meld, a Rummikub
-           # place
-           "turunkan": ("meld", "place"), "turun": ("open", "place"), "letakkan": "place",
-           "pasang": "place", "mainkan": "place", "main": "place", "lewati": "pass",
-           "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
-           # (/help's "tempelkan batu ke kombinasi", the rack's "kamu bisa menempel", and
-           # the discard as people name it: "ambil buangannya", "ambil yg dibuang")
-           "tempelkan": "add", "menempel": "add", "tambahkan": "add",
-           "ambil buangannya": "take", "ambil yg dibuang": "take", "ambil yang dibuang": "take",
-           "ambil dari buangan": "take", "ambil kembali okey": "swap",
-           # (and as chat says them: "turunin", "tukar okey", "taruh pasangan", the pairs
-           # hint's "menaruh pasangan")
-           "turunin": ("meld", "place"), "tukar": "swap", "ganti": "swap", "tukar okey": "swap",
-           "ganti okey": "swap",
-           "taruh pasangan": "pairs", "menaruh pasangan": "pairs",
-           # (chat's colloquial forms: "buangin", "ngambil", "narik", "balikin")
-           "buangin": "discard", "ngambil": "draw", "narik": "draw", "balikin": "return",
-           "tempelin": "add", "tuker": "swap", "tukerin": "swap",
-           # (the bot's button "Tarik kembali turunan", Y7: not a draw; typed, the discard
-           # that takes a short opening back, as the turn's line says: "tarik kembali dengan
-           # /discard ...")
-           "tarik kembali": "", "tarik kembali turunan": "discard",
-           "tarik kembali okey": "swap",  # (as "ambil kembali okey": not its discard, Y17)
-           # Hindi's other everyday forms, and as most type it, in Latin letters
-           "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": "place",
-           "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
-           "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": "place",
-           # (without the nasal mark, compound and polite forms, as people say them)
-           "फेको": "discard", "फेंक दो": "discard", "फेंकिए": "discard", "pheko": "discard",
-           "phek do": "discard", "उठा लो": "draw", "उठाइए": "draw", "utha lo": "draw",
-           "ले लो": "take", "लौटाओ": "return", "रख दो": "place",
-           # (the command menu's and /rules' own: "ओकेय वापस लें", "मेल्ड रखें", "नया मेल्ड
-           # रखें", the rack's "मेल्ड उतार सकते हैं"; Rummikub's menu "चलें")
-           "ओकेय वापस लें": "swap", "ओकेय लो": "swap", "मेल्ड रखें": ("meld", "place"),
-           "नया मेल्ड रखें": "meld", "उतारें": ("meld", "place"), "उतारो": ("meld", "place"),
-           "चलें": "place", "खेलो": "place", "rakh do": "place", "phenk do": "discard",
-           "khol do": "open", "jod do": "add",
-           # (Hinglish as typed: "r12 k12 y12 lagao", "le lo", "tile uthao")
-           "lagao": ("place", "add"), "लगाओ": ("place", "add"), "khelo": "place", "lo": "take", "le lo": "take",
-           "tile uthao": "draw", "ek tile uthao": "draw", "एक टाइल उठाओ": "draw",
-           }  # (not वापस: /back's word too, "सीट वापस लें")
 def starts_a_gloss(word: str, args) -> bool:
     """Do `word` and the words after it make a gloss of two words or more ("ओकेय लें",
     swap), whose first word alone names something else (the game Okey 101)?"""
@@ -162,12 +109,6 @@ _FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, (verbs,) if isinst
                                                              else verbs)
                    for g, verbs in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
-# Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
-_GLOSSED_TARGETS = {"ke", "di", "को", "में", "ko", "mein", "me", "dari"}  # (dari: from, a swap's)
-# Hindi's, after the number they govern ("1 में"), as most type them too ("2 mein")
-_POSTPOSITIONS = {"को", "में", "ko", "mein", "me", "से"}
-_IN = {"में", "mein", "me", "से"}  # (in a meld; से: from it, "मेल्ड 2 से ओकेय लें")
-_OBJECT_MARKS = {"को", "ko"}  # Hindi's mark of the tile ("r13 को फेंको", "r13 को 1 में")
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says
 # them: "3'e", "3'üne", "2'de", "2'deki"; an apostrophe of any keyboard, or none)
 _SUFFIXED_TARGET = re.compile(rf"^(\d+)(?:{MELD_ENDING})?$")
@@ -186,7 +127,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
         verb = next((v for v in verbs if any(v in _FAMILY_VERBS.get(f, ()) for f in families)),
                     None)
         said = args[n - 1:]
-        if verb == "meld" and any(fold(w) in _TARGET_WORDS and number(after) is not None
+        if verb == "meld" and any(fold(w) in TARGET_WORDS and number(after) is not None
                                   for w, after in zip(said, said[1:], strict=False)):
             verb = "add"  # ("turunkan r9 ke 1": laid on meld 1, O17)
         named = _tiles_named(args[n - 1:])
@@ -198,9 +139,9 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             if _okey_from_a_meld(named, args[n - 1:]):
                 return gloss, "swap", ()
             return gloss, "take", named
-        if verb and not all(_a_moves_word(w) or verb in BARE_MOVES and fold(w) in _DRAW_WORDS
+        if verb and not all(_a_moves_word(w) or verb in BARE_MOVES and fold(w) in DRAW_WORDS
                             or verb == "pairs" and fold(w) in SEAT_WORDS
-                            or verb == "place" and fold(w) in _TABLE_WORDS | _ON
+                            or verb == "place" and fold(w) in TABLE_WORDS | ON_WORDS
                             for w in args[n - 1:]):
             return None  # ("çift yok", "ganti bahasa", "cek meja": talk, not a move)
         if verb:
@@ -209,7 +150,7 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             rest = () if verb in BARE_MOVES else _targets_in_english(verb, args[n - 1:])
             rest = _with_target(verb, rest)
             if verb in _TARGETED and not (_names_a_tile(rest) and any(
-                    fold(w) in _NOT_SLOT_AFTER for w in rest)):
+                    fold(w) in NOT_SLOT_AFTER for w in rest)):
                 rest = ()  # ("işle 3. pere", "tempel r9": no tile or no meld: its usage)
             return gloss, verb, rest
     return None
@@ -266,7 +207,7 @@ def _seat_said(words) -> list:
         after = without_end_mark(words[i + 1]) if i + 1 < len(words) else ""
         before = fold(words[i - 1]) if i else ""
         if fold(w) in SEAT_WORDS and number(_number_plain(fold(after))) is not None:
-            if before in _TARGET_WORDS and out:
+            if before in TARGET_WORDS and out:
                 out.pop()
             seat = ["to"]
         elif re.fullmatch(r"\d+\.", w) and fold(after) in SEAT_WORDS:
@@ -278,10 +219,6 @@ def _seat_said(words) -> list:
     return out + seat
 
 
-# the table, where a Rummikub /place lays tiles ("masaya", "ke meja", "टेबल पर")
-_TABLE_WORDS = {"masaya", "masa", "meja", "mejanya", "टेबल", "table"}
-
-
 def _without_the_table(words) -> list:
     """`words` without the table they are laid on, and its "to"/"on" ("ke meja", "टेबल
     पर", "on the table")."""
@@ -289,9 +226,9 @@ def _without_the_table(words) -> list:
     for i, w in enumerate(words):
         after = fold(words[i + 1]) if i + 1 < len(words) else ""
         before = fold(words[i - 1]) if i else ""
-        if fold(w) in _TABLE_WORDS or fold(w) in {*_TARGET_WORDS, "on", "the"} and (
-                after in _TABLE_WORDS or after == "the") or fold(w) in _ON | _IN \
-                and before in _TABLE_WORDS:
+        if fold(w) in TABLE_WORDS or fold(w) in {*TARGET_WORDS, "on", "the"} and (
+                after in TABLE_WORDS or after == "the") or fold(w) in ON_WORDS | IN_WORDS \
+                and before in TABLE_WORDS:
             continue
         out.append(w)
     return out
@@ -301,14 +238,14 @@ def _a_moves_word(word: str) -> bool:
     """Can `word` follow a move's gloss: its tiles and meld ("kuning 7", "ke 2", "3.
     pere"), or a word people put among them ("yg", "baru", "bawah")?"""
     w = fold(without_end_mark(word))
-    return _tile_word(word) or w in _FILLERS or w in _LOW_WORDS or w in {",", "baru"} \
-        or w in _ORDINAL_WORDS
+    return _tile_word(word) or w in FILLERS or w in LOW_WORDS or w in {",", "baru"} \
+        or w in ORDINAL_WORDS
 
 
 def _names_a_tile(words) -> bool:
     """Do an add's or swap's words name a tile: one by name, or by its rack number
     before the meld's "to 3"?"""
-    before = list(itertools.takewhile(lambda w: fold(w) not in _NOT_SLOT_AFTER, words))
+    before = list(itertools.takewhile(lambda w: fold(w) not in NOT_SLOT_AFTER, words))
     named = before if len(before) < len(words) else []  # (a number is the meld's, alone)
     return any(is_tile(w) or is_colour_word(w) for w in words) \
         or any(number(w) is not None for w in named)
@@ -335,13 +272,13 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
             if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
             others = (*words[:start], *words[end:])
-            if not all(_tile_word(w) or fold(w) in _FILLERS | _TABLE_WORDS | _ON
+            if not all(_tile_word(w) or fold(w) in FILLERS | TABLE_WORDS | ON_WORDS
                        for w in others) or not any(
                     is_tile(w) or number(_number_plain(fold(w))) is not None for w in others):
                 return None  # (a tile or a number named: "me at" is talk)
             found = glossed(words[start], families, (*words[start + 1:end], *others))
             if found and found[1] in BARE_MOVES and any(
-                    fold(w) in (_TARGET_WORDS | _POSTPOSITIONS) - _OBJECT_MARKS for w in others):
+                    fold(w) in (TARGET_WORDS | POSTPOSITIONS) - OBJECT_MARKS for w in others):
                 return None  # ("ओकेय 2 से लो": a meld named is no take nor draw)
             return found
     return None
@@ -360,49 +297,49 @@ def _tile_word(word: str) -> bool:
     """Can `word` be part of a move's tiles or meld ("r13", "kırmızı", "13", "1'e", "|")?"""
     w = fold(without_end_mark(word))
     return (w == "|" or is_tile(w) or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
-            or bool(_CASED_NUMBER.fullmatch(w)) or w in _POSTPOSITIONS
-            or w in _TARGET_WORDS or w in _MELD_WORDS or bool(re.fullmatch(r"\d+\.|per\w*", w)))
+            or bool(_CASED_NUMBER.fullmatch(w)) or w in POSTPOSITIONS
+            or w in TARGET_WORDS or w in MELD_WORDS or bool(re.fullmatch(r"\d+\.|per\w*", w)))
 
 
 def _targets_in_english(verb: str, words) -> tuple:
     """A gloss's words with its meld's "to" / "in" as the move writes it ("ke 2", "pada 2",
     "2'ye"... -> "to 2") and a word for the meld before its number left out ("kombinasi
     3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
-    words = [w for w in words if fold(w) not in _FILLERS
-             and not (verb in ("meld", "open") and fold(w) in _MELD_WORDS | {"baru"})]
+    words = [w for w in words if fold(w) not in FILLERS
+             and not (verb in ("meld", "open") and fold(w) in MELD_WORDS | {"baru"})]
     words = _ordinals_plain(words)
     if verb == "place":  # (a Rummikub /place takes no set number: "koy r12 1'e", /place r12)
         words = _without_the_table(words)  # ("koy r10 r11 r12 masaya": onto the table)
         spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
-                     if i not in dropped and fold(w) not in _POSTPOSITIONS)  # tiles)
+                     if i not in dropped and fold(w) not in POSTPOSITIONS)  # tiles)
     if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke (kursi) 2", onto seat 2's pairs;
         # Turkish "koltuk 2", "koltuk 2'ye", "2. koltuğa")
         words = _seat_said(words)
-        words = ["to" if fold(w) in _TARGET_WORDS else w for w in words
+        words = ["to" if fold(w) in TARGET_WORDS else w for w in words
                  if fold(w) not in SEAT_WORDS]
     if verb == "discard":  # ("buang yang ke 5": the 5th)
-        words = [w for w in words if fold(w) not in _TARGET_WORDS]
+        words = [w for w in words if fold(w) not in TARGET_WORDS]
     if verb not in _TARGETED:  # ("3'ü at", "r13 को फेंको", "b13 k13 y13 से खोलो")
-        return tuple(_number_plain(w) for w in words if fold(w) not in _POSTPOSITIONS)
+        return tuple(_number_plain(w) for w in words if fold(w) not in POSTPOSITIONS)
     out, low = [], []
     for i, w in enumerate(words):
         after = words[i + 1] if i + 1 < len(words) else ""
-        if fold(w) in _TARGET_WORDS and fold(after) in _LOW_WORDS:
+        if fold(w) in TARGET_WORDS and fold(after) in LOW_WORDS:
             continue  # ("tempel okey ke 1 di bawah": at the low end)
-        if fold(w) in _MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
+        if fold(w) in MELD_WORDS and _SUFFIXED_TARGET.match(fold(after)):
             continue
-        if fold(w) in _LOW_WORDS:  # (O-D4: the okey at a run's low end, said last)
+        if fold(w) in LOW_WORDS:  # (O-D4: the okey at a run's low end, said last)
             low = ["low"]
             continue
-        if fold(w) in _OBJECT_MARKS and any(fold(v) in _IN for v in words[i + 1:]):
+        if fold(w) in OBJECT_MARKS and any(fold(v) in IN_WORDS for v in words[i + 1:]):
             continue  # (Hindi marks the tile so: "r13 को 1 में", r13 to 1)
-        if fold(w) in _POSTPOSITIONS:
+        if fold(w) in POSTPOSITIONS:
             if out and number(out[-1]) is not None:
                 out[-1:] = [_target_word(verb), out[-1]]  # Hindi "r6 1 में": to 1
             continue  # ("r5 से": with r5, no meld's word)
-        if fold(w) in _TARGET_WORDS:  # ("ke 2", the ordinal's "to 2" in a swap: in 2)
+        if fold(w) in TARGET_WORDS:  # ("ke 2", the ordinal's "to 2" in a swap: in 2)
             out.append(_target_word(verb))
         elif (meld := _SUFFIXED_TARGET.match(fold(w))) and number(w) is None:
             out += [_target_word(verb), meld[1]]  # ("1'e okey işle": the meld said first)
@@ -413,22 +350,15 @@ def _targets_in_english(verb: str, words) -> tuple:
     return _meld_last(out + low)
 
 
-
 def _meld_last(words: list[str]) -> tuple:
     """An add's or swap's words with its meld ("to 3") last, as the move takes it, where
     it was said first: Turkish "3. pere 2'yi işle", Hindi "3 में 2 जोड़ो" (add 2 to 3)."""
     low = words[-1:] if words and fold(words[-1]) == "low" else []
     head = words[:len(words) - len(low)]
     for i in range(len(head) - 2):
-        if head[i] in _NOT_SLOT_AFTER and number(head[i + 1]) is not None:
+        if head[i] in NOT_SLOT_AFTER and number(head[i + 1]) is not None:
             return (*head[:i], *head[i + 2:], *head[i:i + 2], *low)
     return tuple(words)
-
-
-# Indonesian ordinals after a meld's word ("ke kombinasi pertama": to the first meld)
-_ORDINAL_WORDS = {"pertama": 1, "kesatu": 1, "kedua": 2, "ketiga": 3, "keempat": 4,
-                  "kelima": 5, "keenam": 6, "ketujuh": 7, "kedelapan": 8, "kesembilan": 9,
-                  "kesepuluh": 10}
 
 
 def _ordinals_plain(words) -> list[str]:
@@ -439,34 +369,13 @@ def _ordinals_plain(words) -> list[str]:
     for i, w in enumerate(words):
         if i and fold(w).startswith("per") and re.fullmatch(r"\d+\.", out[-1]):
             out[-1:] = ["to", out[-1][:-1]]  # (the meld, named so wherever it is said)
-        elif i and fold(w) in _ORDINAL_WORDS and fold(words[i - 1]) in _MELD_WORDS:
-            out.append(str(_ORDINAL_WORDS[fold(w)]))
+        elif i and fold(w) in ORDINAL_WORDS and fold(words[i - 1]) in MELD_WORDS:
+            out.append(str(ORDINAL_WORDS[fold(w)]))
         elif is_tile(w):
             out.append(format_tile(parse_tile(w)) if without_case_ending(w) != w else w)
         else:
             out.append(w)
     return out
-
-
-# words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
-_LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
-# chat's words after a move ("buang r13 sekarang", "at r13 hadi", "discard r13 dong"),
-# among its tiles too ("buang y7 aja")
-_CHAT_AFTER = ("dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "lah",
-               "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी")
-_FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *_CHAT_AFTER,
-            # to whom ("buang r9 bang"), and a rack number's word ("buang nomor 2")
-            "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor"}
-# what a draw's (or a pass's) words may name besides: the tile, the pile, the turn, a
-# please ("çek bir taş", "ambil batu dari tumpukan", "pas geç", "lewati giliran", "çek
-# lütfen", "uthao bhai")
-_DRAW_WORDS = {"taş", "tas", "bir", "batu", "satu", "tile", "a", "टाइल", "एक", "ek",
-               "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi",
-               "geç", "gec", "giliran", "giliranku", "sıra", "sira", "turn", "lütfen",
-               "lutfen", "bhai", "please", "pls", "tolong"}
-# a seat's word before its number, in our languages: Yüzbir's pairs laid on another's
-# ("ke kursi 2", "koltuk 2'ye", Y9), "/addbot expert seat 4" (no level)
-SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğun", "सीट")}
 
 
 # a number with a Turkish case ending ("3'ü", "2'ye"); not a plural ("12'leri", the
@@ -485,7 +394,7 @@ def _with_target(verb: str, words: tuple) -> tuple:
     "işle b7 3'e" and "işle b7 3" suggest /add b7 to 3 (not /add b7 3, then refused)."""
     low = words[-1:] if words and fold(words[-1]) == "low" else ()  # (O-D4: "add * to 3 low")
     head = words[:len(words) - len(low)]
-    if verb not in _TARGETED or len(head) < 2 or any(fold(w) in _NOT_SLOT_AFTER for w in head):
+    if verb not in _TARGETED or len(head) < 2 or any(fold(w) in NOT_SLOT_AFTER for w in head):
         return words
     found = _SUFFIXED_TARGET.match(fold(without_end_mark(head[-1])))
     if found is None or is_colour_word(head[-2]):  # ("işle kırmızı 7": the tile r7)
@@ -578,11 +487,7 @@ def from_person(game, text: str, seats: int) -> str:
     return f"{m['head']}{shown - 1}{m['tail']}"
 
 
-# Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
-# Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
-_DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",
-             *_CHAT_AFTER)
-_DO_AT_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, _DO_WORDS)) + r")\s*$", re.IGNORECASE)
+_DO_AT_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, DO_WORDS)) + r")\s*$", re.IGNORECASE)
 
 
 def _without_do(text: str) -> str:
@@ -596,15 +501,15 @@ def _target_in_english(game, text: str) -> str:
     verb = fold(words[0].lstrip("/")) if words else ""
     if getattr(game, "family", "") != "okey" or verb not in ("add", "swap") or len(words) < 4:
         return text
-    ins = [k for k in range(2, len(words)) if fold(words[k]) in _IN - {"से"}
+    ins = [k for k in range(2, len(words)) if fold(words[k]) in IN_WORDS - {"से"}
            and number(words[k - 1]) is not None]
     if len(ins) == 1:  # Hindi puts में after the meld's number: "add 2 में 1", 1 in meld 2
         k = ins[0]
         tiles = [w for i, w in enumerate(words[1:], 1) if i not in (k - 1, k)
-                 and fold(w) not in _OBJECT_MARKS | {"low"}]
+                 and fold(w) not in OBJECT_MARKS | {"low"}]
         low = ["low"] if any(fold(w) == "low" for w in words) else []  # (O-D4, said last)
         return " ".join([words[0], *tiles, _target_word(verb), words[k - 1], *low])
-    if fold(words[-2]) not in _GLOSSED_TARGETS - _POSTPOSITIONS or number(words[-1]) is None:
+    if fold(words[-2]) not in GLOSSED_TARGETS - POSTPOSITIONS or number(words[-1]) is None:
         return text
     return " ".join([*words[:-2], _target_word(verb), words[-1]])
 
@@ -623,7 +528,6 @@ def for_person(game, text: str) -> str:
 # Per game family: the moves whose bare numbers are rack slots (the racks with numbers).
 _SLOT_MOVES = {"okey": {"discard", "open", "meld", "pairs", "add", "swap"},
                "rummikub": {"place"}}
-_NOT_SLOT_AFTER = {"to", "in"}
 
 
 def _slot_words(game, words: list[str]) -> list[int]:
@@ -654,25 +558,19 @@ def _colour(word: str) -> bool:
     return len(word) > 1 and is_colour_word(word)
 
 
-# the words before a meld's number as our players write them (ke, di, pada, को, में; the
-# meld as kombinasi, per, मेल्ड), read by the engine as "to" / "in" (rules/okey_actions.py)
-_TARGET_WORDS = {*_NOT_SLOT_AFTER, *_GLOSSED_TARGETS, "pada"}
-_MELD_WORDS = {"meld", "kombinasi", "per", "मेल्ड", "seri"}
-
-
 def _a_target(words: list[str], i: int) -> bool:
     """Is the number `words[i]` a meld or a seat: after "to" or "in" ("add 4 to 2"), or
     "to meld" as the messages write it, in any of our players' words; or the number after
     an add's or a swap's one tile ("add r4 3": the meld, as the engine reads it)?"""
     before = fold(words[i - 1])
-    if before in _NOT_SLOT_AFTER or before == "meld" and i >= 2 \
-            and fold(words[i - 2]) in _NOT_SLOT_AFTER:
+    if before in NOT_SLOT_AFTER or before == "meld" and i >= 2 \
+            and fold(words[i - 2]) in NOT_SLOT_AFTER:
         return True
     if fold(words[0].lstrip("/")) not in _TARGETED:  # (our players' words: an add's, a swap's)
         return False
-    if before in _TARGET_WORDS or before in _MELD_WORDS and i >= 2:
+    if before in TARGET_WORDS or before in MELD_WORDS and i >= 2:
         return True
-    if i + 1 < len(words) and fold(words[i + 1]) in _POSTPOSITIONS:  # Hindi "1 में": in 1
+    if i + 1 < len(words) and fold(words[i + 1]) in POSTPOSITIONS:  # Hindi "1 में": in 1
         return True
     last = len(words) - 1 - (fold(words[-1]) == "low")
     return i == last == 2 and number(words[1]) is None and is_tile(words[1])
@@ -771,21 +669,17 @@ def names_tiles(words) -> bool:
                if word == "*" or any(c.isdigit() for c in word))
 
 
-_SET_WORDS = {*_MELD_WORDS, "set", "सेट"}  # a Rummikub set's word before its number
-_ON = {"पर", "pe", "par"}  # Hindi "on", after the number it governs ("सेट 3 पर")
-
-
 def _set_number_at(words: list[str], i: int) -> int:
     """How many words from `words[i]` say a set's number ("to 1", "ke set 1", "pada
     kombinasi 2", "में 1", Turkish "1'e"); 0: none there (a bare number is a rack's)."""
     w = fold(words[i])
-    if w in {*_TARGET_WORDS, "on"}:
-        j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in _SET_WORDS)
+    if w in {*TARGET_WORDS, "on"}:
+        j = i + 1 + (i + 1 < len(words) and fold(words[i + 1]) in SET_WORDS)
         return j - i + 1 if j < len(words) and number(words[j].lstrip("#")) is not None else 0
-    if w in _SET_WORDS and i + 1 < len(words) and number(words[i + 1].lstrip("#")) is not None:
+    if w in SET_WORDS and i + 1 < len(words) and number(words[i + 1].lstrip("#")) is not None:
         # ("set 3", Hindi "सेट 3 में" / "सेट 3 पर": in or on set 3)
-        return 3 if i + 2 < len(words) and fold(words[i + 2]) in _IN | _ON else 2
-    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in _IN | _ON \
+        return 3 if i + 2 < len(words) and fold(words[i + 2]) in IN_WORDS | ON_WORDS else 2
+    if number(w) is not None and i + 1 < len(words) and fold(words[i + 1]) in IN_WORDS | ON_WORDS \
             and not (i and number(words[i - 1]) is not None):  # ("5 6 7 में": the tiles)
         return 2  # (Hindi "1 में", in 1; "5 6 7 को": को marks the tiles)
     return 1 if _SUFFIXED_TARGET.match(w) and number(w) is None else 0

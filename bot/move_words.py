@@ -1,0 +1,140 @@
+"""The words our players say moves with, besides the moves' own English words (README:
+moves are typed in English; these are read so the answer can name the move to type):
+/rules' glosses, and the words said among a move's tiles: a meld's, a seat's, a table's,
+Hindi's postpositions, chat's fillers. `bot/notation.py` reads them."""
+
+from __future__ import annotations
+
+from rules.words import fold
+
+# The words /rules glosses the move words with (bot/locale), typed as if they were moves:
+# answered with the move word to type (moves are English everywhere, README). Dominoes reads
+# its own (lewat, pas, buang, ters, उल्टी) as moves. A gloss of several words ("ambil
+# buangan", take) is read before its first word alone ("ambil", draw); Hindi's familiar
+# forms too (उठाओ, as the dominoes gloss says खेलो).
+GLOSSES = {"ambil": "draw", "ambil buangan": "take",
+           "turun pasangan": "pairs", "buang": "discard",
+           "tempel": "add", "kembalikan": "return", "ambil okey": "swap", "cek": "draw",
+           "çek": "draw", "atılanı al": "take", "al": "take", "at": "discard",
+           "el aç": "open", "aç": "open", "çiftle aç": "pairs", "işle": "add",
+           "indir": "meld", "geri koy": "return", "okeyi al": "swap",
+           "उठाएँ": "draw", "उठाएं": "draw", "उठाओ": "draw", "फेंकी टाइल लें": "take",
+           "लें": "take", "लो": "take", "ओकेय लें": "swap", "फेंकें": "discard", "फेंको": "discard",
+           "खोलें": "open", "खोलो": "open", "जोड़ियों से खोलें": "pairs",
+           "जोड़ें": "add", "जोड़ो": "add", "मेल्ड": "meld", "लौटाएँ": "return",
+           "लौटाएं": "return", "lewat": "pass", "pas": "pass", "पास": "pass",
+           "रखें": "place", "taruh": "place",
+           # Turkish table talk, as /rules and the bot's lines say it: "yeni per indir",
+           # "3. pere işle", "yandan aldı" (the discard beside), "ortadan çek" (the pile)
+           "per indir": "meld", "yeni per indir": "meld", "pere işle": "add",
+           "yandan al": "take", "ortadan çek": "draw", "koy": "place",
+           # and as the bot's own Turkish lines say them: "desteden çek" (the take hint),
+           # "yerden taş almadın", Yüzbir's "per aç", the group's "yeni çift açtı"
+           "desteden çek": "draw", "yerden al": "take", "per aç": "open", "çift aç": "pairs",
+           # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
+           "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
+           # the tile named before the verb, as people say it: "taş çek", "ambil batu"
+           "taş çek": "draw", "taş at": "discard", "ambil batu": "draw",
+           "buang batu": "discard", "टाइल उठाएँ": "draw", "टाइल फेंकें": "discard",
+           # Indonesian as the bot's own lines say it (Rummikub's "batu yang kamu turunkan",
+           # Discord's "letakkan batu", "lewati"); a word of several games is the move of
+           # the first game that has one of its moves: turunkan is an okey meld, a Rummikub
+           # place
+           "turunkan": ("meld", "place"), "turun": ("open", "place"), "letakkan": "place",
+           "pasang": "place", "mainkan": "place", "main": "place", "lewati": "pass",
+           "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
+           # (/help's "tempelkan batu ke kombinasi", the rack's "kamu bisa menempel", and
+           # the discard as people name it: "ambil buangannya", "ambil yg dibuang")
+           "tempelkan": "add", "menempel": "add", "tambahkan": "add",
+           "ambil buangannya": "take", "ambil yg dibuang": "take", "ambil yang dibuang": "take",
+           "ambil dari buangan": "take", "ambil kembali okey": "swap",
+           # (and as chat says them: "turunin", "tukar okey", "taruh pasangan", the pairs
+           # hint's "menaruh pasangan")
+           "turunin": ("meld", "place"), "tukar": "swap", "ganti": "swap", "tukar okey": "swap",
+           "ganti okey": "swap",
+           "taruh pasangan": "pairs", "menaruh pasangan": "pairs",
+           # (chat's colloquial forms: "buangin", "ngambil", "narik", "balikin")
+           "buangin": "discard", "ngambil": "draw", "narik": "draw", "balikin": "return",
+           "tempelin": "add", "tuker": "swap", "tukerin": "swap",
+           # (the bot's button "Tarik kembali turunan", Y7: not a draw; typed, the discard
+           # that takes a short opening back, as the turn's line says: "tarik kembali dengan
+           # /discard ...")
+           "tarik kembali": "", "tarik kembali turunan": "discard",
+           "tarik kembali okey": "swap",  # (as "ambil kembali okey": not its discard, Y17)
+           # Hindi's other everyday forms, and as most type it, in Latin letters
+           "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": "place",
+           "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
+           "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": "place",
+           # (without the nasal mark, compound and polite forms, as people say them)
+           "फेको": "discard", "फेंक दो": "discard", "फेंकिए": "discard", "pheko": "discard",
+           "phek do": "discard", "उठा लो": "draw", "उठाइए": "draw", "utha lo": "draw",
+           "ले लो": "take", "लौटाओ": "return", "रख दो": "place",
+           # (the command menu's and /rules' own: "ओकेय वापस लें", "मेल्ड रखें", "नया मेल्ड
+           # रखें", the rack's "मेल्ड उतार सकते हैं"; Rummikub's menu "चलें")
+           "ओकेय वापस लें": "swap", "ओकेय लो": "swap", "मेल्ड रखें": ("meld", "place"),
+           "नया मेल्ड रखें": "meld", "उतारें": ("meld", "place"), "उतारो": ("meld", "place"),
+           "चलें": "place", "खेलो": "place", "rakh do": "place", "phenk do": "discard",
+           "khol do": "open", "jod do": "add",
+           # (Hinglish as typed: "r12 k12 y12 lagao", "le lo", "tile uthao")
+           "lagao": ("place", "add"), "लगाओ": ("place", "add"), "khelo": "place", "lo": "take", "le lo": "take",
+           "tile uthao": "draw", "ek tile uthao": "draw", "एक टाइल उठाओ": "draw",
+           }  # (not वापस: /back's word too, "सीट वापस लें")
+
+# Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
+GLOSSED_TARGETS = {"ke", "di", "को", "में", "ko", "mein", "me", "dari"}  # (dari: from, a swap's)
+
+# Hindi's, after the number they govern ("1 में"), as most type them too ("2 mein")
+POSTPOSITIONS = {"को", "में", "ko", "mein", "me", "से"}
+
+IN_WORDS = {"में", "mein", "me", "से"}  # (in a meld; से: from it, "मेल्ड 2 से ओकेय लें")
+
+OBJECT_MARKS = {"को", "ko"}  # Hindi's mark of the tile ("r13 को फेंको", "r13 को 1 में")
+
+# the table, where a Rummikub /place lays tiles ("masaya", "ke meja", "टेबल पर")
+TABLE_WORDS = {"masaya", "masa", "meja", "mejanya", "टेबल", "table"}
+
+# Indonesian ordinals after a meld's word ("ke kombinasi pertama": to the first meld)
+ORDINAL_WORDS = {"pertama": 1, "kesatu": 1, "kedua": 2, "ketiga": 3, "keempat": 4,
+                 "kelima": 5, "keenam": 6, "ketujuh": 7, "kedelapan": 8, "kesembilan": 9,
+                 "kesepuluh": 10}
+
+LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
+
+# chat's words after a move ("buang r13 sekarang", "at r13 hadi", "discard r13 dong"),
+# among its tiles too ("buang y7 aja")
+CHAT_AFTER = ("dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "lah",
+              "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी")
+
+# words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
+FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
+           # to whom ("buang r9 bang"), and a rack number's word ("buang nomor 2")
+           "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor"}
+
+# what a draw's (or a pass's) words may name besides: the tile, the pile, the turn, a
+# please ("çek bir taş", "ambil batu dari tumpukan", "pas geç", "lewati giliran", "çek
+# lütfen", "uthao bhai")
+DRAW_WORDS = {"taş", "tas", "bir", "batu", "satu", "tile", "a", "टाइल", "एक", "ek",
+              "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi",
+              "geç", "gec", "giliran", "giliranku", "sıra", "sira", "turn", "lütfen",
+              "lutfen", "bhai", "please", "pls", "tolong"}
+
+# a seat's word before its number, in our languages: Yüzbir's pairs laid on another's
+# ("ke kursi 2", "koltuk 2'ye", Y9), "/addbot expert seat 4" (no level)
+SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğun", "सीट")}
+
+# Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
+# Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
+DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",
+            *CHAT_AFTER)
+
+NOT_SLOT_AFTER = {"to", "in"}  # a number after them is a meld or a seat, no rack number
+
+# the words before a meld's number as our players write them (ke, di, pada, को, में; the
+# meld as kombinasi, per, मेल्ड), read by the engine as "to" / "in" (rules/okey_actions.py)
+TARGET_WORDS = {*NOT_SLOT_AFTER, *GLOSSED_TARGETS, "pada"}
+
+MELD_WORDS = {"meld", "kombinasi", "per", "मेल्ड", "seri"}
+
+SET_WORDS = {*MELD_WORDS, "set", "सेट"}  # a Rummikub set's word before its number
+
+ON_WORDS = {"पर", "pe", "par"}  # Hindi "on", after the number it governs ("सेट 3 पर")
