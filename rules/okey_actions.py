@@ -158,6 +158,8 @@ def parse_action(text: str, view=None):
         m = re.match(r"^(.*?)\s*\bto\s+(\d+)\s*$", rest, re.IGNORECASE)  # ("to 2" alone too)
         if m:
             rest, to = m.group(1), _seat_number(m.group(2))
+            if re.search(r"\bto\b", rest, re.IGNORECASE):  # ("to 3 to 3": one seat, once)
+                raise InvalidAction("write: pairs <tiles> to <seat number>", "error.pairs_to_form")
         elif re.search(r"\bto\s+\S*[^\W\d]\S*\s*$", rest, re.IGNORECASE):  # "to Budi": a name
             raise InvalidAction("write: pairs <tiles> to <seat number>", "error.pairs_to_form")
         pairs = _melds(rest, verb)

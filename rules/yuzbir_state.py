@@ -34,6 +34,8 @@ RULE_IDS = {
 KEY_RULES = {
     "okey.error.not_opened_melds": ("Y6", "yuzbir.error.open_first"),
     "okey.error.does_not_fit": ("Y3", "okey.error.does_not_fit"),
+    # a meld number the table does not have is a slip, not Y11's charge: no rule cited
+    "okey.error.no_meld": ("", "okey.error.no_meld"),
 }
 
 

@@ -66,3 +66,15 @@ def test_Y9_pairs_to_a_name_asks_for_the_seat_number():
         parse_action("pairs b5 b5 to Budi")
     assert e.value.key == "error.pairs_to_form"
     assert str(parse_action("pairs b5 b5 to 2")) == "pairs b5 b5 to 2"
+
+
+def test_Y9_a_seat_named_twice_asks_for_the_form():
+    """`/pairs r7 r7 to 3 to 3` said "Not a tile: to3", a word never typed."""
+    import pytest
+
+    from rules.errors import InvalidAction
+    from rules.okey_actions import parse_action
+
+    with pytest.raises(InvalidAction) as e:
+        parse_action("pairs r7 r7 to 3 to 3")
+    assert e.value.key == "error.pairs_to_form"

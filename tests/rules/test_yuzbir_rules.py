@@ -338,6 +338,16 @@ def test_Y11_adding_blue_13_to_an_opponents_meld_costs_them_130_own_meld_free():
     assert keys(events) == ["okey.added"] and s.r.penalties == [130, 0, 0, 0]
 
 
+@pytest.mark.parametrize("move", ["add b13 to 99", "add b13 to 0", "swap b13 in 12"])
+def test_Y11_a_meld_number_the_table_lacks_cites_no_rule(move):
+    """A scan: "there is no meld 99" cited Y11, the charge for adding to another's meld;
+    it is a slip of the number, answered with no rule (as a tile not held is)."""
+    d, start = _two_openers(extra1="b13 k12")
+    s = play(d, start)
+    e = refused(s, move)
+    assert (e.rule, e.key) == ("", "okey.error.no_meld")
+
+
 def test_Y11_an_added_okey_charges_the_number_it_stands_for():
     d, start = _two_openers(extra1="*")
     s = play(d, start)
