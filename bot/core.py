@@ -878,6 +878,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
         out.buttons_off(To(cmd.platform, user=cmd.user.id), _back_ref(cmd.user.id))
         self._told_asker_too(cmd, out, table)
 
+    async def _drawn_over_dropped(self, table, seat: int) -> None:
+        """The rack of `seat` is shown as its person chose it now, not as numbered at the
+        turn's draw; the store keeps when, so a restart within the turn shows it so too."""
+        if table.drawn_over.pop(seat, None) is not None:
+            await self.store.set_arranged_at(table.id, table.moves)
+
     async def _every_hand(self, cmd: Command, out: Outbox, game: str | None,
                           families=None) -> None:
         """The person's racks at every table they play at (of `game`, of `families`)."""
@@ -919,7 +925,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 if table.game.family in families:
                     await self.prefs.set_layout(table.id, cmd.user.id, None)
                     # asked for: sorted now, even within a turn that drew (Table.drawn_over)
-                    table.drawn_over.pop(table.seat_of(cmd.user.id), None)
+                    await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))
             return await self._every_hand(cmd, out, None, families)
         families = rack_order.FAMILIES["runs"]
         if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
@@ -932,7 +938,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         shown = self.snapshot(table).json(table.seat_of(cmd.user.id))
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
-        table.drawn_over.pop(table.seat_of(cmd.user.id), None)  # (shown now, as written)
+        await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))  # (shown now, as
+        # written)
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
         if self._read_by_others(cmd) and rack_layout.names_by_name(words):
             out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))

@@ -297,9 +297,12 @@ class Play:
         return views.Snapshot(table.state if state is None else state, arrange, hidden,
                               {k: v for k, v in layouts.items() if v is not None})
 
-    def _numbers_read_before(self, table: Table, moves: list[str]) -> None:
+    def _numbers_read_before(self, table: Table, moves: list[str],
+                             arranged_at: int | None = None) -> None:
         """A table restored within a turn that drew (or took): the rack as numbered before
-        the draw, so its numbers hold as they did before the restart (Table.drawn_over)."""
+        the draw, so its numbers hold as they did before the restart (Table.drawn_over);
+        not if the mover chose an order or layout after the draw (`arranged_at`, the moves
+        then): the rack was shown as chosen."""
         state = table.state
         seat = state.current_player
         if table.game.family != "okey" or state.is_finished or seat is None \
@@ -313,7 +316,7 @@ class Play:
             start -= 1  # the turn's moves
         drew = next((i for i in range(start, len(moves))
                      if moves[i].split()[0] in ("draw", "take")), None)
-        if drew is not None:
+        if drew is not None and (arranged_at is None or arranged_at <= drew):
             before = replay(record_of(table, moves[:drew]))
             table.drawn_over[seat] = _as_read(self.snapshot(table, before).json(seat))
 
@@ -1203,7 +1206,7 @@ class Play:
         if row.status == "playing":
             table.state, turn = _replay_with_turn(record_of(table, row.moves))
             table.moves = len(row.moves)
-            self._numbers_read_before(table, list(row.moves))
+            self._numbers_read_before(table, list(row.moves), row.arranged_at)
             table.rounds_done = len(table.state.outcome()["rounds"])
             table.deadline = row.deadline
             # what the group had not been told yet: the moves of the turn under way (unless

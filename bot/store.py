@@ -177,6 +177,12 @@ MIGRATIONS: tuple[str, ...] = (
     -- told it closed while they were away (they know), as before it
     ALTER TABLE tables ADD COLUMN closed_by TEXT;
     """,
+    """
+    -- how many moves the table had when its mover chose a rack order or layout after drawing
+    -- (/arrange): a restart within that turn shows the rack as chosen, not as numbered at
+    -- the draw
+    ALTER TABLE tables ADD COLUMN arranged_at INTEGER;
+    """,
 )
 
 
@@ -221,6 +227,7 @@ class TableRow:
     told: int | None = None  # moves whose messages went out (None: all of them; -1: not the start)
     group_told: int | None = None  # moves whose group messages went out (None: as `told`)
     closed_by: str | None = None  # who stopped it while it was played (a user id)
+    arranged_at: int | None = None  # moves when its mover last chose a rack order (/arrange)
 
 
 @dataclass
@@ -854,6 +861,10 @@ class Store:
         async with self.tx() as db:
             await db.execute("UPDATE tables SET deadline=? WHERE id=?", (deadline, table_id))
 
+    async def set_arranged_at(self, table_id: int, moves: int) -> None:
+        async with self.tx() as db:
+            await db.execute("UPDATE tables SET arranged_at=? WHERE id=?", (moves, table_id))
+
     async def update_seats(self, table_id: int, seats: list[SeatRow],
                            deadline: float | None) -> None:
         async with self.tx() as db:
@@ -862,7 +873,7 @@ class Store:
                 await _put_seat(db, table_id, s)
 
     _FIELDS = ("id, platform, chat, game, options, timer, bots, creator, status, seed, "
-               "deadline, league, told, group_told, closed_by")
+               "deadline, league, told, group_told, closed_by, arranged_at")
     _COLUMNS = f"SELECT {_FIELDS} FROM tables "
 
     async def open_tables(self) -> list[TableRow]:
@@ -908,7 +919,7 @@ class Store:
         moves = [m[0] for m in await self._fetch_all(
             "SELECT action FROM moves WHERE table_id=? ORDER BY n", (r[0],))]
         return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8],
-                        r[9], r[10], seats, moves, bool(r[11]), r[12], r[13], r[14])
+                        r[9], r[10], seats, moves, bool(r[11]), r[12], r[13], r[14], r[15])
 
     async def move_log(self, table_id: int) -> list[MoveRow]:
         return [MoveRow(*m) for m in await self._all(

@@ -231,3 +231,28 @@ async def test_D_a_word_no_dominoes_move_is_answered_with_the_moves_there_are(bo
     assert [en(m) for m in out] == [
         "Not a dominoes move: draw. Your moves now: " + ", ".join(legal) + "."]
     assert table.moves == moves
+
+
+@pytest.mark.parametrize("order", ["groups", "3 2 1 | 4"])
+async def test_a_rack_arranged_after_the_draw_comes_back_so_after_a_restart(bot, order):
+    """The record scan: /draw, then /arrange groups (the rack sorted at once, numbered
+    anew), then a restart within the turn: the rack came back as numbered at the draw, and
+    `/discard 5` read before the restart threw another tile."""
+    table = await alone_to_move(bot, "okey101")
+    if "draw" not in table.state.view(0).legal:  # (the first turn: a discard, then a draw)
+        await bot.say(ALI, "/discard 1", private=True)
+    await bot.say(ALI, "/draw", private=True)
+
+    def rack(out) -> list:
+        return next(m.view["rack"] for m in out if getattr(m, "view", None)
+                    and "rack" in m.view)
+
+    drawn = rack(await bot.say(ALI, "/hand", private=True))
+    shown = rack(await bot.say(ALI, f"/arrange {order}", private=True))
+    assert shown != drawn
+    await bot.restart()
+    assert rack(await bot.say(ALI, "/hand", private=True)) == shown
+    tiles = [t for t in shown if t is not None]
+    moves = bot.table().moves
+    await bot.say(ALI, "/discard 5", private=True)
+    assert (await bot.store.move_log(bot.table().id))[moves].action == f"discard {tiles[4]}"
