@@ -230,7 +230,7 @@ MESSAGES = {
         "you hold no other blank). The lowest score wins; on equal scores, whoever holds "
         "the lowest single tile. Over a match of several games the scores add up."),
     "core.moves.okey101": (
-        "draw, take, discard r7, open r4 r5 r6 | b9 r9 k9, pairs b9 b9 | r1 r1 | ..., "
+        "draw, take, discard r7, open r10 r11 r12 | b9 r9 k9, pairs b9 b9 | r1 r1 | ..., "
         "meld k1 k2 k3, add b7 to 3 (add * to 3 low: an okey at a run's low end), swap b8 in "
         "2 (melds are numbered on the table), return "
         "(put a taken discard back and draw). r red, b blue, k black, y yellow; * is the "

@@ -256,3 +256,25 @@ async def test_a_rack_arranged_after_the_draw_comes_back_so_after_a_restart(bot,
     moves = bot.table().moves
     await bot.say(ALI, "/discard 5", private=True)
     assert (await bot.store.move_log(bot.table().id))[moves].action == f"discard {tiles[4]}"
+
+
+# ---------------------------------------------------------------- what the bot teaches
+
+
+@pytest.mark.parametrize("lang", ["en", "id", "hi", "tr"])
+async def test_O14_the_okey101_rules_example_opening_is_accepted(bot, monkeypatch, lang):
+    """The help scan: /rules taught `open r4 r5 r6 | b9 r9 k9`, worth 42: refused at every
+    Okey 101 table (O14: 51). The example, typed by someone holding its tiles, now opens."""
+    import re
+
+    from bot import i18n
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    taught = i18n.translate(lang, "core.moves.okey101")
+    example = re.search(r"open ([^(,]+?)\s*[(,]", taught).group(1)
+    deal = make_deal([example.replace("|", ""), "", "", ""], indicator="y12", first=0)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, f"/open {example}", private=True)
+    assert table.state.view(0).opened[0] is not None, example
