@@ -91,6 +91,7 @@ async def test_a_store_of_the_last_release_is_upgraded_with_its_tables_playing_o
                       " DROP TABLE past_standings; DROP TABLE seasons; DROP TABLE chat_names;"
                       " DROP TABLE moved_chats; ALTER TABLE tables DROP COLUMN group_told;"
                       " ALTER TABLE tables DROP COLUMN closed_by;"
+                      " ALTER TABLE tables DROP COLUMN arranged_at;"
                       " PRAGMA user_version = 2;")
     con.close()
     bot = await Harness(path).start()
