@@ -16,7 +16,7 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "turun pasangan": "pairs", "buang": "discard",
            "tempel": "add", "kembalikan": "return", "ambil okey": "swap", "cek": "draw",
            "çek": "draw", "atılanı al": "take", "al": "take", "at": "discard",
-           "el aç": "open", "aç": "open", "çiftle aç": "pairs", "işle": "add",
+           "el aç": ("open", "place"), "aç": ("open", "place"), "çiftle aç": "pairs", "işle": "add",
            "indir": "meld", "geri koy": "return", "okeyi al": "swap",
            "उठाएँ": "draw", "उठाएं": "draw", "उठाओ": "draw", "फेंकी टाइल लें": "take",
            "लें": "take", "लो": "take", "ओकेय लें": "swap", "फेंकें": "discard", "फेंको": "discard",
@@ -30,7 +30,7 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "yandan al": "take", "ortadan çek": "draw", "koy": "place",
            # and as the bot's own Turkish lines say them: "desteden çek" (the take hint),
            # "yerden taş almadın", Yüzbir's "per aç", the group's "yeni çift açtı"
-           "desteden çek": "draw", "yerden al": "take", "per aç": "open", "çift aç": "pairs",
+           "desteden çek": "draw", "yerden al": "take", "per aç": ("open", "place"), "çift aç": "pairs",
            # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
            "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"
@@ -98,22 +98,32 @@ ORDINAL_WORDS = {"pertama": 1, "kesatu": 1, "kedua": 2, "ketiga": 3, "keempat": 
                  "kelima": 5, "keenam": 6, "ketujuh": 7, "kedelapan": 8, "kesembilan": 9,
                  "kesepuluh": 10}
 
+# Turkish ordinals before a meld's word ("birinci pere işle", "ilk pere": to meld 1), with
+# and without Turkish letters
+TURKISH_ORDINALS = {"birinci": 1, "ilk": 1, "ikinci": 2, "üçüncü": 3, "ucuncu": 3,
+                    "dördüncü": 4, "dorduncu": 4, "beşinci": 5, "besinci": 5, "altıncı": 6,
+                    "altinci": 6, "yedinci": 7, "sekizinci": 8, "dokuzuncu": 9, "onuncu": 10}
+
 LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah seri")
 
 # chat's words after a move ("buang r13 sekarang", "at r13 hadi", "discard r13 dong"),
 # among its tiles too ("buang y7 aja")
 CHAT_AFTER = ("dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "lah",
-              "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी")
+              "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी",
+              # Turkish table talk: "çek bakalım", "y13 at abi", "at y13 lütfen"
+              "bakalım", "bakalim", "abi", "kanka", "lütfen", "lutfen", "hemen")
 
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
            # to whom ("buang r9 bang"), and a rack number's word ("buang nomor 2")
-           "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor"}
+           "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor",
+           # the tile pointed at ("at şunu y13": that one)
+           "şunu", "sunu", "bunu"}
 
 # what a draw's (or a pass's) words may name besides: the tile, the pile, the turn, a
 # please ("çek bir taş", "ambil batu dari tumpukan", "pas geç", "lewati giliran", "çek
 # lütfen", "uthao bhai")
-DRAW_WORDS = {"taş", "tas", "bir", "batu", "satu", "tile", "a", "टाइल", "एक", "ek",
+DRAW_WORDS = {"taş", "tas", "bir", "bi", "batu", "satu", "tile", "a", "टाइल", "एक", "ek",
               "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi",
               "geç", "gec", "giliran", "giliranku", "sıra", "sira", "turn", "lütfen",
               "lutfen", "bhai", "please", "pls", "tolong"}
@@ -125,7 +135,7 @@ SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğu
 # Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
 # Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
 DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",
-            *CHAT_AFTER)
+            "yap", "et", *CHAT_AFTER)  # (Turkish "draw yap", "discard y13 et")
 
 NOT_SLOT_AFTER = {"to", "in"}  # a number after them is a meld or a seat, no rack number
 

@@ -29,6 +29,7 @@ from rules.tiles import (
 from rules.words import echoed, fold
 
 from .move_words import (
+    CHAT_AFTER,
     DO_WORDS,
     DRAW_WORDS,
     FILLERS,
@@ -46,6 +47,7 @@ from .move_words import (
     SET_WORDS,
     TABLE_WORDS,
     TARGET_WORDS,
+    TURKISH_ORDINALS,
 )
 from .refusal import Refusal
 
@@ -272,11 +274,14 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
             if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
             others = (*words[:start], *words[end:])
-            if not all(_tile_word(w) or fold(w) in FILLERS | TABLE_WORDS | ON_WORDS
-                       for w in others) or not any(
-                    is_tile(w) or number(_number_plain(fold(w))) is not None for w in others):
-                return None  # (a tile or a number named: "me at" is talk)
+            named = any(is_tile(w) or number(_number_plain(fold(w))) is not None for w in others)
+            chat = all(fold(w) in DRAW_WORDS or fold(w) in CHAT_AFTER for w in others)
+            if not (named or chat) or not chat and not all(
+                    _tile_word(w) or fold(w) in FILLERS | TABLE_WORDS | ON_WORDS for w in others):
+                return None  # (a tile or a number named, or a draw's words: "me at" is talk)
             found = glossed(words[start], families, (*words[start + 1:end], *others))
+            if not named and (found is None or found[1] not in BARE_MOVES):
+                return None  # ("hadi çek", "bi taş çek": a draw; "hadi at" names no tile)
             if found and found[1] in BARE_MOVES and any(
                     fold(w) in (TARGET_WORDS | POSTPOSITIONS) - OBJECT_MARKS for w in others):
                 return None  # ("ओकेय 2 से लो": a meld named is no take nor draw)
@@ -298,7 +303,8 @@ def _tile_word(word: str) -> bool:
     w = fold(without_end_mark(word))
     return (w == "|" or is_tile(w) or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
             or bool(_CASED_NUMBER.fullmatch(w)) or w in POSTPOSITIONS
-            or w in TARGET_WORDS or w in MELD_WORDS or bool(re.fullmatch(r"\d+\.|per\w*", w)))
+            or w in TARGET_WORDS or w in MELD_WORDS or w in TURKISH_ORDINALS
+            or bool(_TURKISH_ORDINAL.fullmatch(w) or re.fullmatch(r"(?:\d+\.)?per\S*", w)))
 
 
 def _targets_in_english(verb: str, words) -> tuple:
@@ -361,14 +367,23 @@ def _meld_last(words: list[str]) -> tuple:
     return tuple(words)
 
 
+# a meld's number as a Turkish ordinal: "1." (/rules' "3. pere işle") or "1'inci"
+_TURKISH_ORDINAL = re.compile(r"(\d+)(?:\.|['’`]?[iıuü]?nc[iıuü])")
+
+
 def _ordinals_plain(words) -> list[str]:
     """Turkish "r6'yı 1. pere" (/rules' "3. pere işle") as "r6 to 1": a tile without its
     case ending, a meld's ordinal as the move names a meld (Indonesian "kombinasi
     pertama": meld 1)."""
     out: list[str] = []
     for i, w in enumerate(words):
-        if i and fold(w).startswith("per") and re.fullmatch(r"\d+\.", out[-1]):
-            out[-1:] = ["to", out[-1][:-1]]  # (the meld, named so wherever it is said)
+        said = _TURKISH_ORDINAL.fullmatch(out[-1]) if i and fold(w).startswith("per") else None
+        if said:  # ("1. pere", "1'inci pere")
+            out[-1:] = ["to", said.group(1)]  # (the meld, named so wherever it is said)
+        elif i and fold(w).startswith("per") and fold(out[-1]) in TURKISH_ORDINALS:
+            out[-1:] = ["to", str(TURKISH_ORDINALS[fold(out[-1])])]  # ("birinci pere")
+        elif m := re.fullmatch(r"(\d+)\.per\S*", fold(w)):  # ("1.pere", typed as one word)
+            out += ["to", m.group(1)]
         elif i and fold(w) in ORDINAL_WORDS and fold(words[i - 1]) in MELD_WORDS:
             out.append(str(ORDINAL_WORDS[fold(w)]))
         elif is_tile(w):
@@ -396,10 +411,12 @@ def _with_target(verb: str, words: tuple) -> tuple:
     head = words[:len(words) - len(low)]
     if verb not in _TARGETED or len(head) < 2 or any(fold(w) in NOT_SLOT_AFTER for w in head):
         return words
-    found = _SUFFIXED_TARGET.match(fold(without_end_mark(head[-1])))
-    if found is None or is_colour_word(head[-2]):  # ("işle kırmızı 7": the tile r7)
+    last = fold(without_end_mark(head[-1]))
+    found = _SUFFIXED_TARGET.match(last) or _TURKISH_ORDINAL.fullmatch(head[-1])
+    meld = found[1] if found else TURKISH_ORDINALS.get(last)  # ("r9 birinci pere işle")
+    if meld is None or is_colour_word(head[-2]):  # ("işle kırmızı 7": the tile r7)
         return words
-    return (*head[:-1], _target_word(verb), found[1], *low)
+    return (*head[:-1], _target_word(verb), str(meld), *low)
 
 
 def move_of(game, word: str) -> bool:

@@ -278,3 +278,90 @@ async def test_O14_the_okey101_rules_example_opening_is_accepted(bot, monkeypatc
     table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
     await bot.say(CAN, f"/open {example}", private=True)
     assert table.state.view(0).opened[0] is not None, example
+
+
+_TO_DRAW = (["r10 r11 r12 b5 b6 b7 k9 y9 r9 y13 k3 r2 y1 b1", "", "", "r13 k13"], 3)
+_TO_DISCARD = (["r10 r11 r12 b5 b6 b7 k9 y9 r9 y13 k3 r2 y1 b1 k13", "", "", ""], 0)
+
+
+@pytest.mark.parametrize("deal, typed, example", [
+    (_TO_DRAW, "çek bakalım", "draw"), (_TO_DRAW, "cek bakalim", "draw"),
+    (_TO_DRAW, "çek abi", "draw"), (_TO_DRAW, "çek kanka", "draw"),
+    (_TO_DRAW, "hadi çek", "draw"), (_TO_DRAW, "bi taş çek", "draw"),
+    (_TO_DISCARD, "at şunu y13", "discard y13"), (_TO_DISCARD, "at bakalım y13", "discard y13"),
+    (_TO_DISCARD, "y13 at abi", "discard y13"), (_TO_DISCARD, "y13 at lütfen", "discard y13"),
+    (_TO_DISCARD, "at y13 lutfen", "discard y13")])
+async def test_turkish_table_talk_around_a_move_word_is_read(bot, monkeypatch, deal, typed,
+                                                             example):
+    """The Turkish scan: "çek bakalım", "y13 at abi", "hadi çek", "at şunu y13" were "I do
+    not know what çek means" (a word /rules itself glosses), or "y13 is no move"."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import DEV, dealt_okey_table
+
+    hands, first = deal
+    await dealt_okey_table(bot, monkeypatch, "okey101",
+                           make_deal(hands, indicator="k1", first=first))
+    await bot.say(CAN, "/lang tr")
+    if first == 3:
+        await bot.say(DEV, "/discard r13", private=True)
+    (reply,) = await bot.say(CAN, typed, private=True)
+    assert reply.lines[0].params.get("example") == example, en(reply)
+
+
+@pytest.mark.parametrize("typed, move", [("draw yap", "draw"), ("discard y13 et", "discard y13")])
+async def test_turkish_yap_after_an_english_move_plays_it(bot, monkeypatch, typed, move):
+    """"draw yap", "discard y13 et" (do), as Hindi's "draw karo" plays: "/draw takes
+    nothing after it", "Not a tile: yap"."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import DEV, dealt_okey_table
+
+    hands, first = _TO_DRAW if move == "draw" else _TO_DISCARD
+    table = await dealt_okey_table(bot, monkeypatch, "okey101",
+                                   make_deal(hands, indicator="k1", first=first))
+    if first == 3:
+        await bot.say(DEV, "/discard r13", private=True)
+    moves = table.moves
+    await bot.say(CAN, typed, private=True)
+    assert (await bot.store.move_log(table.id))[moves].action == move
+
+
+@pytest.mark.parametrize("typed", ["r9'u birinci pere işle", "r9 ilk pere isle",
+                                   "işle r9 birinci pere", "r9'u 1. per'e işle", "r9 1.pere isle",
+                                   "işle r9 1'inci pere"])
+async def test_O17_a_meld_named_by_a_turkish_ordinal_is_read(bot, monkeypatch, typed):
+    """The Turkish scan: "birinci pere işle" (to the first meld), "1.pere", "per'e" lost the
+    meld ("r9'u is no move"), and "1'inci pere" suggested a bare /add, then refused."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import DEV, dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 r13 b11 k11 y11 r9 b5 b6 k3 y1 b1 y6 k7", "", "", ""],
+                     indicator="k1", first=0)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, "/lang tr")
+    for person, move in ((CAN, "open r10 r11 r12 r13 | b11 k11 y11"), (CAN, "discard k3"),
+                         (ALI, "draw"), (ALI, "discard 1"), (ID_BUDI, "draw"),
+                         (ID_BUDI, "discard 1"), (DEV, "draw"), (DEV, "discard 1"),
+                         (CAN, "draw")):
+        await bot.say(person, "/" + move, private=True)
+    (reply,) = await bot.say(CAN, typed, private=True)
+    assert reply.lines[0].params.get("example") == "add r9 to 1", en(reply)
+    moves = table.moves
+    await bot.say(CAN, "/add r9 to 1", private=True)
+    assert table.moves == moves + 1
+
+
+@pytest.mark.parametrize("typed", ["r10 r11 r12 aç", "aç r10 r11 r12", "el aç r10 r11 r12",
+                                   "el ac r10 r11 r12", "per aç r10 r11 r12"])
+async def test_K6_el_ac_at_rummikub_is_the_initial_meld_placed(bot, monkeypatch, typed):
+    """The Turkish scan: the rack calls Rummikub's first play "ilk açılış", but "aç r12 k12
+    y12" / "el aç ..." were unknown ("aç" was only the okey games' open)."""
+    rig(monkeypatch, (0, ["r10 r11 r12 k5 k6 b1 b2 y3 y9 r1 r2 k1 k13 y7",
+                          "r13 b12 k12 y12 b5 b6 r9 r9 b1 k2 y5 y7 k9 k10"]))
+    await bot.say(CAN, "/lang tr")
+    await bot.say(CAN, "/new rummikub players=2 bots=random")
+    await bot.say(CAN, "/start")
+    (reply,) = await bot.say(CAN, typed, private=True)
+    assert reply.lines[0].params.get("example") == "place r10 r11 r12", en(reply)
