@@ -110,12 +110,13 @@ def rack_lines(table, mine: dict) -> list[Line]:
     if mine.get("okey_penalty") and not short:  # Y17: the okey's cost is not a meld's (Y16)
         penalty = [t for t in penalty if t != "*"]
         lines.append(Line("core.hint.okey_penalty"))
+    back = "_back" if table.game.id == "yuzbir" else ""  # (Y16: it comes back; O21: thrown)
     if penalty:
-        lines.append(Line("core.hint.penalty", {"tiles": " ".join(dict.fromkeys(penalty)),
-                                                "points": mine.get("penalty_cost", 100)}))
+        lines.append(Line("core.hint.penalty" + back, {
+            "tiles": " ".join(dict.fromkeys(penalty)), "points": mine.get("penalty_cost", 100)}))
     if mine.get("free_last") and not short:  # the way out: thrown first, it costs (O21)
         many = "_many" if len(mine["free_last"]) > 1 else ""
-        lines.append(Line("core.hint.penalty_last" + many, {
+        lines.append(Line("core.hint.penalty_last" + many + back, {
             "tiles": " ".join(mine["free_last"]), "points": mine.get("penalty_cost", 100)}))
     adds = [f"add {tile} to {n}" for tile, ns in (hints.get("adds") or {}).items() for n in ns]
     if adds and (opened == "melds" or opened == "pairs" and not later) \

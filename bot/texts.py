@@ -419,6 +419,16 @@ MESSAGES = {
     "core.hint.penalty_last_many": ("Careful: {tiles} fit melds on the table: discarded now "
                                     "each costs {points}; as your last tile, once the rest is "
                                     "laid, one of them goes out at no cost."),
+    # Yüzbir's (Y16): the tile is not thrown, it comes back
+    "core.hint.penalty_back": ("Careful: a discard that fits a meld on the table costs a "
+                               "penalty of {points} and the tile comes back (Y16): {tiles}."),
+    "core.hint.penalty_last_back": ("Careful: {tiles} fits a meld on the table: discarded now "
+                                    "it costs {points} and comes back (Y16); as your last "
+                                    "tile, once the rest is laid, it goes out at no cost."),
+    "core.hint.penalty_last_many_back": ("Careful: {tiles} fit melds on the table: discarded "
+                                         "now each costs {points} and comes back (Y16); as "
+                                         "your last tile, once the rest is laid, one of them "
+                                         "goes out at no cost."),
     "core.hint.okey_penalty": ("Careful: the okey (*) may be discarded only to finish; before "
                                "that it costs your base penalty (twice that after a pairs "
                                "opening) and comes back (Y17)."),

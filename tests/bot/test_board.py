@@ -572,9 +572,9 @@ def test_Y16_a_pairs_opener_is_told_the_playable_discard_costs_200():
     table = table_for("yuzbir", {"assisted": "on"})
     table.state = play(d, ["open r5 r6 r7 | b10 b11 b12", f"discard {d['hands'][0].split()[-1]}",
                            "draw", "pairs k13 k13 | b13 b13 | r1 r1"], {"assisted": "on"})
-    assert "Careful: a discard that fits a meld on the table costs a penalty of 200: r8." \
-        in rack_text(table, seat=1).split("\n")
+    assert ("Careful: a discard that fits a meld on the table costs a penalty of 200 and the "
+            "tile comes back (Y16): r8.") in rack_text(table, seat=1).split("\n")
     table.state = play(d, ["open r5 r6 r7 | b10 b11 b12", f"discard {d['hands'][0].split()[-1]}",
                            "draw"], {"assisted": "on"})  # not opened yet: 100
-    assert "Careful: a discard that fits a meld on the table costs a penalty of 100: r8 b13." \
-        in rack_text(table, seat=1).split("\n")
+    assert ("Careful: a discard that fits a meld on the table costs a penalty of 100 and the "
+            "tile comes back (Y16): r8 b13.") in rack_text(table, seat=1).split("\n")

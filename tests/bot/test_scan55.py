@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot import i18n
 from bot.messages import Buttons, Command, Edit
-from rules.tiles import format_tile
+from rules.tiles import format_tile, parse_tile
 
 from .conftest import ALI, CAN, alone_to_move, en
 from .conftest import BUDI as ID_BUDI
@@ -365,3 +366,22 @@ async def test_K6_el_ac_at_rummikub_is_the_initial_meld_placed(bot, monkeypatch,
     await bot.say(CAN, "/start")
     (reply,) = await bot.say(CAN, typed, private=True)
     assert reply.lines[0].params.get("example") == "place r10 r11 r12", en(reply)
+
+
+async def test_Y16_the_islek_warning_says_the_tile_comes_back(bot, monkeypatch):
+    """The Yüzbir scan: the rack warned that r8 (it fits a meld on the table) "costs a
+    penalty of 100", but under Y16 it is also refused and comes back; the okey's warning
+    said so, this one did not."""
+    from tests.rules.test_yuzbir_helpers import deal
+
+    from .conftest import dealt_okey_table
+
+    table = await dealt_okey_table(bot, monkeypatch, "yuzbir", deal(
+        ["r5 r6 r7 b9 b10 b11 k9 k10 k11 r8", "", "", ""], indicator="y1"))
+    out = await bot.say(CAN, "/open r5 r6 r7 | b9 b10 b11 | k9 k10 k11", private=True)
+    warned = [ln for m in out if m.to.user == CAN.id for ln in m.lines
+              if ln.key.startswith("core.hint.penalty")]
+    assert [ln.key for ln in warned] == ["core.hint.penalty_back"]
+    assert "comes back (Y16)" in i18n.translate("en", warned[0].key, warned[0].params)
+    await bot.say(CAN, "/discard r8", private=True)
+    assert table.state.r.hands[0][parse_tile("r8")] == 1  # as it said: back in the rack
