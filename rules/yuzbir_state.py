@@ -281,6 +281,8 @@ class YuzbirState(OkeyState):
             if (n, _end(meld, new)) not in self.r.ends_used:
                 return new
             blocked = True
+            if not high_first:  # the low end asked for (O-D4's "low"): not the high instead
+                break
         if blocked:
             raise self._illegal("Y10", f"that end of meld {n} has already taken a tile this turn",
                                 "yuzbir.error.end_used", n=n)

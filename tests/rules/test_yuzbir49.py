@@ -78,3 +78,21 @@ def test_Y9_a_seat_named_twice_asks_for_the_form():
     with pytest.raises(InvalidAction) as e:
         parse_action("pairs r7 r7 to 3 to 3")
     assert e.value.key == "error.pairs_to_form"
+
+
+def test_Y10_an_okey_asked_at_a_used_low_end_is_refused_by_Y10():
+    """A scan: after `add r4 to 1` (r4 r5 r6 r7), `add * to 1 low` was "Meld 1 has no low
+    end (it starts at 1)" under Y3: the low end is used this turn (Y10); `add * to 1`, the
+    high end, still lays it."""
+    import pytest
+
+    from rules.errors import IllegalAction
+
+    from .test_yuzbir_helpers import act, deal, keys, play
+
+    d = deal(["r5 r6 r7 b9 b10 b11 k9 k10 k11 r4 *", "", "", ""], indicator="y1")
+    s = play(d, ["open r5 r6 r7 | b9 b10 b11 | k9 k10 k11", "add r4 to 1"])
+    with pytest.raises(IllegalAction) as e:
+        act(s, "add * to 1 low")
+    assert (e.value.rule, e.value.key) == ("Y10", "yuzbir.error.end_used")
+    assert keys(act(s, "add * to 1")) == ["okey.added"]
