@@ -385,3 +385,17 @@ async def test_Y16_the_islek_warning_says_the_tile_comes_back(bot, monkeypatch):
     assert "comes back (Y16)" in i18n.translate("en", warned[0].key, warned[0].params)
     await bot.say(CAN, "/discard r8", private=True)
     assert table.state.r.hands[0][parse_tile("r8")] == 1  # as it said: back in the rack
+
+
+def test_the_turkish_terminal_help_names_the_choices_in_turkish():
+    """The help scan: the Turkish terminal /help listed /theme's and /arrange's choices in
+    English ("default|colorblind|dark", "runs, pairs ya da groups") beside "renk körü"; the
+    chat's help and the other languages' give the reader's words (each one works typed)."""
+    from bot import rack_order
+    from bot.messages import Line
+
+    text = i18n.render_lines([Line("core.help_console", {"games": "G", "levels": []})], "tr")
+    assert "/theme <varsayılan|renk körü|koyu>" in text
+    assert "/arrange seriler, çiftler ya da gruplar" in text
+    for word in ("seriler", "çiftler", "gruplar"):
+        assert rack_order.order_named((word,)) is not None
