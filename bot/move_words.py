@@ -62,22 +62,31 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "tarik kembali": "", "tarik kembali turunan": "discard",
            "tarik kembali okey": "swap",  # (as "ambil kembali okey": not its discard, Y17)
            # Hindi's other everyday forms, and as most type it, in Latin letters
-           "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": "place",
+           "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": ("meld", "place"),
            "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
-           "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": "place",
+           "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": ("meld", "place"),
            # (without the nasal mark, compound and polite forms, as people say them)
            "फेको": "discard", "फेंक दो": "discard", "फेंकिए": "discard", "pheko": "discard",
            "phek do": "discard", "उठा लो": "draw", "उठाइए": "draw", "utha lo": "draw",
-           "ले लो": "take", "लौटाओ": "return", "रख दो": "place",
+           "ले लो": "take", "लौटाओ": "return", "रख दो": ("meld", "place"),
            # (the command menu's and /rules' own: "ओकेय वापस लें", "मेल्ड रखें", "नया मेल्ड
            # रखें", the rack's "मेल्ड उतार सकते हैं"; Rummikub's menu "चलें")
            "ओकेय वापस लें": "swap", "ओकेय लो": "swap", "मेल्ड रखें": ("meld", "place"),
            "नया मेल्ड रखें": "meld", "उतारें": ("meld", "place"), "उतारो": ("meld", "place"),
-           "चलें": "place", "खेलो": "place", "rakh do": "place", "phenk do": "discard",
+           "चलें": "place", "खेलो": "place", "rakh do": ("meld", "place"), "phenk do": "discard",
            "khol do": "open", "jod do": "add",
            # (Hinglish as typed: "r12 k12 y12 lagao", "le lo", "tile uthao")
            "lagao": ("place", "add"), "लगाओ": ("place", "add"), "khelo": "place", "lo": "take", "le lo": "take",
            "tile uthao": "draw", "ek tile uthao": "draw", "एक टाइल उठाओ": "draw",
+           # (the command menu's others, and their everyday forms: "जोड़ियाँ रखें", "आख़िरी
+           # फेंकी टाइल लें", "ली हुई टाइल वापस रखें", "टाइलें रखें"; "naya meld rakho")
+           "जोड़ियाँ रखें": "pairs", "जोड़ियाँ रखो": "pairs", "जोड़ियों से खोलो": "pairs",
+           "आख़िरी फेंकी टाइल लें": "take", "आख़िरी फेंकी टाइल लो": "take",
+           "ली हुई टाइल वापस रखें": "return", "ली हुई टाइल वापस रखो": "return",
+           "टाइलें रखें": "place", "टाइलें रखो": "place", "नया सेट रखो": "place",
+           "नया सेट रखें": "place", "चलो": "place", "chalo": "place",
+           "नया मेल्ड रखो": "meld", "naya meld rakho": "meld", "मेल्ड रखो": ("meld", "place"),
+           "meld rakho": ("meld", "place"), "ओकेय वापस लो": "swap", "okey wapas lo": "swap",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 
 # Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them

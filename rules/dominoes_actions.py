@@ -55,14 +55,20 @@ _END_PHRASES = {
                   "ke kiri", "di kiri", "sebelah kiri", "sol uca", "sol uçta", "sol uc",
                   "sol taraf", "sola", "बाएँ सिरे पर", "बाएँ सिरे", "बाएं सिरे पर",
                   "बाएं सिरे", "बाईं ओर", "बायें सिरे पर", "बायें सिरे", "बायीं ओर",
-                  "बाईं तरफ़", "बाईं तरफ", "बायीं तरफ़", "बायीं तरफ")),
+                  "बाईं तरफ़", "बाईं तरफ", "बायीं तरफ़", "बायीं तरफ",
+                  # Hinglish, as typed in Latin letters ("0-1 baayi taraf lagao", "left me")
+                  "baayi taraf", "baayin taraf", "bayi taraf", "baayein", "baaye", "baayi",
+                  "left side mein", "left side me", "left mein", "left me", "left taraf")),
         ("right", ("to the right end", "on the right end", "to the right", "on the right",
                    "right end", "right side", "ke ujung kanan", "di ujung kanan",
                    "ujung kanan", "ke kanan", "di kanan", "sebelah kanan", "sağ uca",
                    "sağ uçta", "sag uca", "sag uc", "sağ taraf", "sağa", "saga",
                    "दाएँ सिरे पर", "दाएँ सिरे", "दाएं सिरे पर", "दाएं सिरे", "दाईं ओर",
                    "दायें सिरे पर", "दायें सिरे", "दायीं ओर", "दाईं तरफ़", "दाईं तरफ",
-                   "दायीं तरफ़", "दायीं तरफ", "दाहिनी ओर", "दाहिनी तरफ़", "दाहिनी तरफ")))}
+                   "दायीं तरफ़", "दायीं तरफ", "दाहिनी ओर", "दाहिनी तरफ़", "दाहिनी तरफ",
+                   "daayi taraf", "daayin taraf", "dayi taraf", "daayein", "daaye", "daayi",
+                   "right side mein", "right side me", "right mein", "right me",
+                   "right taraf")))}
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 # words that only mark the tile as the object ("0-3 taşını sol uca koy", as the bot's own
 # Turkish says a play; Hindi "0-3 को बाएँ लगाओ"), and "at" before an end ("di sebelah kiri")

@@ -399,3 +399,38 @@ def test_the_turkish_terminal_help_names_the_choices_in_turkish():
     assert "/arrange seriler, çiftler ya da gruplar" in text
     for word in ("seriler", "çiftler", "gruplar"):
         assert rack_order.order_named((word,)) is not None
+
+
+@pytest.mark.parametrize("typed", ["टाइलें रखें r10 r11 r12", "नया सेट रखो r10 r11 r12",
+                                   "चलो r10 r11 r12", "r10 r11 r12 chalo", "r10 r11 r12 rakho"])
+async def test_K_the_hindi_menus_place_words_are_read(bot, monkeypatch, typed):
+    """The Hindi scan: the menu's "टाइलें रखें" and everyday "चलो", "नया सेट रखो" at
+    Rummikub were "not understood"."""
+    from .conftest import DEV
+
+    rig(monkeypatch, (0, ["r10 r11 r12 k5 k6 b1 b2 y3 y9 r1 r2 k1 k13 y7",
+                          "r13 b12 k12 y12 b5 b6 r9 r9 b1 k2 y5 y7 k9 k10"]))
+    await bot.say(DEV, "/new rummikub players=2 bots=random")
+    await bot.say(DEV, "/start")
+    (reply,) = await bot.say(DEV, typed, private=True)
+    assert reply.lines[0].params.get("example") == "place r10 r11 r12", en(reply)
+
+
+@pytest.mark.parametrize("words, verb", [
+    (("r3", "r4", "r5", "rakho"), "meld"), (("r3", "r4", "r5", "रख दो"), "meld"),
+    (("नया", "मेल्ड", "रखो", "r3", "r4", "r5"), "meld"),
+    (("जोड़ियाँ", "रखें", "r5", "r5", "|", "b2", "b2"), "pairs"),
+    (("आख़िरी", "फेंकी", "टाइल", "लें"), "take"), (("ली", "हुई", "टाइल", "वापस", "रखें"), "return"),
+    (("ओकेय", "वापस", "लो"), "swap"), (("okey", "wapas", "lo"), "swap")])
+def test_the_hindi_menus_okey_words_are_glossed(words, verb):
+    """The Hindi scan: the command menu's "जोड़ियाँ रखें", "आख़िरी फेंकी टाइल लें", "ली हुई
+    टाइल वापस रखें" and everyday "रखो" / "rakho" (a meld at okey), "ओकेय वापस लो" were
+    "not understood"."""
+    from bot import notation
+
+    typed = " ".join(words)
+    first, rest = typed.split()[0], typed.split()[1:]
+    found = notation.glossed(first, {"okey"}, rest) if notation.starts_a_gloss(first, rest) \
+        else notation.glossed_among_tiles(typed.split(), {"okey"}) \
+        or notation.glossed(first, {"okey"}, rest)
+    assert found is not None and found[1] == verb, found

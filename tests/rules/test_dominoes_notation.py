@@ -272,3 +272,14 @@ def test_D7_a_move_without_its_tile_where_only_a_pass_is_left_says_to_pass():
         with pytest.raises(InvalidAction) as e:
             GAME.parse_action(text, s.view(s.current_player))
         assert e.value.key == "dominoes.error.no_dead_tiles", text
+
+
+@pytest.mark.parametrize("text, side", [
+    ("0-1 baayi taraf lagao", "left"), ("0-1 daayi taraf lagao", "right"),
+    ("0-1 baayein lagao", "left"), ("0-1 baaye lagao", "left"), ("0-1 left me lagao", "left"),
+    ("0-1 right mein lagao", "right"), ("0-1 left side mein lagao", "left"),
+    ("0-1 left taraf lagao", "left")])
+def test_hinglish_ends_are_read(text, side):
+    """The Hindi scan: "0-1 बाईं तरफ़ लगाओ" played, its Latin spelling "0-1 baayi taraf
+    lagao" and Hinglish "0-1 left me lagao" were "not a dominoes move"."""
+    assert str(acts.parse_action(text)) == f"play 0-1 {side}"
