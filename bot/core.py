@@ -97,6 +97,12 @@ def _back_pressed(payload: str) -> int | None:
     return notation.number(tid) if tag == _BACK_TAG else None
 
 
+def _label(place: str, most: int = 60) -> str:
+    """A table's place on its button: its end kept, where two places of one server or
+    group differ ("Club #games / night 1"; Discord cuts a label at 80 characters)."""
+    return place if len(place) <= most else "…" + place[-(most - 1):]
+
+
 def _back_ref(user: str) -> str:
     return f"back{user}"
 
@@ -171,14 +177,18 @@ def _take_of_another(cmd: Command, word: str, named, tables) -> None:
     """A take said with the tile it means ("ambil y7", "k7 al"): refused where another
     tile is on offer to the asker now, as /take would take that one (O20: used this turn,
     its discarder charged)."""
+    other = None  # (a table offering another tile; one offering the tile meant: /take)
     for table, offer in _on_offer(cmd, tables):
         try:
             meant = parse_tiles(" ".join(named), table.game.family)
         except RulesError:
             return  # (a word the gloss read as a tile that is none: the move's own answer)
-        if offer is not None and meant != [offer]:
-            raise Refusal("core.error.take_not_offered", word=echoed(word),
-                          tile=" ".join(named), offer=format_tile(offer))
+        if offer is not None and meant == [offer]:
+            return
+        other = other or offer
+    if other is not None:
+        raise Refusal("core.error.take_not_offered", word=echoed(word),
+                      tile=" ".join(named), offer=format_tile(other))
 
 
 def _number_refused(cmd: Command, command: str, tables, rack_of=None,
@@ -198,7 +208,8 @@ def _number_refused(cmd: Command, command: str, tables, rack_of=None,
         t.waits_for(cmd.user.id) and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal
         for t in tables if t.game.family == family)
     if draw_first and rack_of is not None:  # ("99" of 15 tiles: no /discard 99 to come)
-        table = next(t for t in tables if t.game.family == family and t.waits_for(cmd.user.id))
+        table = next(t for t in tables if t.game.family == family and t.waits_for(cmd.user.id)
+                     and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal)
         size, n = len(rack_of(table, table.seat_of(cmd.user.id))), notation.number(words[0])
         if not 1 <= n <= size + 1:  # (the tile drawn comes at the right end: one more)
             raise Refusal("core.error.bad_slot", slot=n, last=size)
@@ -745,7 +756,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             head = None  # ("okey discard", "ओकेय फेंको": the okey tile, O24, as "okey at";
             # not "okey play": no okey game's move)
         if head is None and not notation.a_tile_moved_alone((name, *args), _ALL_FAMILIES) \
-                and not notation.takes_the_okey(" ".join((name, *args)), (name, *args)) \
+                and not (notation.takes_the_okey(" ".join((name, *args)), (name, *args))
+                         and self._plays_okey(cmd)) \
                 and (either := either_okey_named([name], lang)):  # ("okey at": the tile;
             # "okey al": take the okey)
             # "/101 table" to a Turkish reader (not "/okey 101 table": Okey 101)
@@ -863,6 +875,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
         cmd = replace(cmd, name=verb, args=(), payload=None)
         _picked.set(table)
         await getattr(self, f"cmd_{verb}")(cmd, out, table)
+
+    def _plays_okey(self, cmd: Command) -> bool:
+        """Does the asker sit at an okey table ("okey al" there takes the okey; elsewhere
+        "okey" names the game to a Turkish reader)?"""
+        return any(t.game.family == "okey" for t in self._tables_of(cmd.platform, cmd.user.id))
 
     async def _back_press(self, cmd: Command, out: Outbox, table_id: int) -> None:
         """A button of a private /back that could not tell which table it was for: /back
@@ -1176,8 +1193,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             key, tables=tables, way=way, example=example,
             games=[Line(f"core.game.{g}") for g in shared])
         if buttons:
-            refusal.choices = tuple(Choice(tables[i], f"{_BACK_TAG}:{t.id}")
-                                    for i, t in enumerate(found) if t.game.id in shared)
+            refusal.choices = tuple(Choice(_label(places[t.id]) if places[t.id] and alike.count(
+                alike[i]) == 1 else tables[i], f"{_BACK_TAG}:{t.id}")
+                for i, t in enumerate(found) if t.game.id in shared)
             refusal.ref = _back_ref(cmd.user.id)
         return refusal
 

@@ -883,8 +883,14 @@ class Play:
         if table.league:
             raise Refusal("core.error.join_league_match")
         await table.told_so_far()  # "Chen takes over seat 4" after that seat's last move
-        asked = self._free_seat(table, cmd.args, person=True)  # (refused: a person's seat)
         planned = planned_seat(table)  # Y22: opposite the first, whichever seat was named
+        try:
+            asked = self._free_seat(table, cmd.args, person=True)  # (refused: a person's seat)
+        except Refusal as refused:  # the seat free for them is the planned one alone
+            if planned is None or refused.line.key != "core.error.seat_taken_free":
+                raise
+            raise Refusal("core.error.seat_taken_free", seat=refused.line.params["seat"],
+                          free=str(planned + 1)) from None
         seat = planned if planned is not None else asked
         if cmd.args and asked != seat:
             out.user(cmd.platform, cmd.user.id, Line("core.seat_moved_late", {

@@ -434,3 +434,87 @@ def test_the_hindi_menus_okey_words_are_glossed(words, verb):
         else notation.glossed_among_tiles(typed.split(), {"okey"}) \
         or notation.glossed(first, {"okey"}, rest)
     assert found is not None and found[1] == verb, found
+
+
+# ---------------------------------------------------------------- the regression scan
+
+
+async def test_okey_al_with_no_okey_table_still_asks_which_okey_game(bot):
+    """"okey al" at no okey table (a Rummikub table only) became "unknown command /okey":
+    to a Turkish reader okey there names a game; which one is asked, as before."""
+    await bot.say(CAN, "/lang tr")
+    await bot.say(CAN, "/new rummikub bots=random")
+    await bot.say(CAN, "/start")
+    (reply,) = await bot.say(CAN, "/okey al")
+    assert reply.lines[-1].key == "core.error.either_okey", en(reply)
+
+
+async def test_okey_al_at_two_okey_tables_takes_where_the_okey_is_on_offer(bot, monkeypatch):
+    """The okey on offer at Okey 101, r13 at Yüzbir: "okey al" was told the discard on offer
+    is r13, not the okey (the first table's)."""
+    from rules.okey_deal import parse_deal
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import DEV
+
+    deal = make_deal(["r10 r11 r12 b5 b6 k9 y9 b7 b7 k3 r9 r2 y1 b1", "", "", "* r13 k13"],
+                     indicator="y12", first=3)
+    monkeypatch.setattr("rules.okey_state.random_deal",
+                        lambda rng, first, seats=4: parse_deal(deal))
+
+    await bot.say(CAN, "/lang tr")
+    for chat, game, thrown in (("g1", "okey101", "*"), ("g2", "yuzbir", "r13")):
+        await bot.say(CAN, f"/new {game}", chat=chat)
+        for person in (ALI, ID_BUDI, DEV):
+            await bot.say(person, "/join", chat=chat)
+        await bot.say(CAN, "/start", chat=chat)
+        await bot.say(DEV, f"/discard {thrown}", chat=chat)
+    (reply,) = await bot.say(CAN, "okey al", private=True)
+    assert reply.lines[0].key == "core.error.move_word", en(reply)
+    assert reply.lines[0].params["example"] == "take"
+
+
+async def test_a_bare_number_at_two_okey_tables_is_checked_where_a_draw_comes(bot, monkeypatch):
+    """Can must discard at g1 (15 tiles) and draw at g2 (14): "16" was checked at g1 and
+    answered "draw first, then /discard 16", then refused at g2 (15 tiles after the draw)."""
+    from rules.okey_deal import parse_deal
+    from tests.rules.okey_helpers import make_deal
+
+    deal = make_deal(["r3 b3 k3 k9 * k11 k12 r3 r8 r9 r13 k7 y1 y4 y12", "", "", ""],
+                     indicator="y12", first=0)
+    monkeypatch.setattr("rules.okey_state.random_deal",
+                        lambda rng, first, seats=4: parse_deal(deal))
+    for chat in ("g1", "g2"):
+        await bot.say(CAN, "/new okey101 bots=random league=off", chat=chat)
+        await bot.say(CAN, "/start", chat=chat)
+    await bot.say(CAN, "/discard y12", chat="g2")  # the computers play: Can draws at g2 next
+    assert "draw" in bot.table(chat="g2").state.view(0).legal
+    (reply,) = await bot.say(CAN, "16", private=True)
+    assert (reply.lines[0].key, reply.lines[0].params) == (
+        "core.error.bad_slot", {"slot": 16, "last": 14})
+
+
+async def test_Y22_a_late_join_naming_a_persons_seat_offers_the_planned_one_only(bot):
+    """"/join 1" (Ali's) at a Yüzbir game under way listed "free: 2, 3, 4"; a late joiner
+    sits at 3 whatever they name (Y22)."""
+    await bot.say(ALI, "/new yuzbir league=off bots=random")
+    await bot.say(ALI, "/start")
+    (reply,) = await bot.say(ID_BUDI, "/join 1")
+    assert (reply.lines[-1].key, reply.lines[-1].params) == (
+        "core.error.seat_taken_free", {"seat": 1, "free": "3"})
+
+
+async def test_the_back_buttons_keep_the_end_of_long_places_where_they_differ(bot):
+    """Discord cuts a button's label at 80 characters: two threads of a long server name
+    showed the same label. The label is the place, its end kept."""
+    long = "Komunitas Domino dan Okey Indonesia Raya #games / meja malam jumat pukul delapan"
+    for chat, other in (("c1", ID_BUDI), ("c2", CAN)):
+        await bot.say(ALI, "/new dominoes bots=random", chat=chat, place=f"{long} {chat[-1]}")
+        await bot.say(other, "/join", chat=chat, place=f"{long} {chat[-1]}")
+        await bot.say(ALI, "/start", chat=chat, place=f"{long} {chat[-1]}")
+        await bot.say(ALI, "/leave", chat=chat, place=f"{long} {chat[-1]}")
+    out = await bot.say(ALI, "/back", chat=ALI.id, private=True)
+    labels = [c.label for m in out if isinstance(m, Buttons) for c in m.choices]
+    assert len(labels) == 2 and len(set(labels)) == 2
+    assert all(len(label) <= 60 for label in labels)
+    assert labels[0].endswith("delapan 1") and labels[1].endswith("delapan 2")
