@@ -97,10 +97,13 @@ def _back_pressed(payload: str) -> int | None:
     return notation.number(tid) if tag == _BACK_TAG else None
 
 
-def _label(place: str, most: int = 60) -> str:
-    """A table's place on its button: its end kept, where two places of one server or
-    group differ ("Club #games / night 1"; Discord cuts a label at 80 characters)."""
-    return place if len(place) <= most else "…" + place[-(most - 1):]
+def _labels(places: list[str], most: int = 40) -> list[str]:
+    """Places short enough for a button's label with their game (Discord cuts one at 80
+    characters), each still told apart: their ends kept (two threads of one server), else
+    their starts (two groups of one topic's name), else whole."""
+    ends = [p if len(p) <= most else "…" + p[-(most - 1):] for p in places]
+    starts = [p if len(p) <= most else p[:most - 1] + "…" for p in places]
+    return next((cut for cut in (ends, starts) if len(set(cut)) == len(set(places))), places)
 
 
 def _back_ref(user: str) -> str:
@@ -120,6 +123,9 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
     # the asker's own tables first: a word of several games is the move of the game they
     # play ("turunkan" at their Rummikub table is /place, though an okey table is here too)
     tables = [t for t in tables if t.seat_of(cmd.user.id) is not None] or list(tables)
+    # and of those, where they are to move ("el aç" at their Rummikub turn is /place,
+    # though they sit at an okey table too, where it is not their turn)
+    tables = [t for t in tables if t.waits_for(cmd.user.id)] or tables
     families = {t.game.family for t in tables}
     _number_refused(cmd, command, tables, rack_of, game)
     # said last after nothing but tiles and a meld, the verb is the move ("मेल्ड 3 में 2
@@ -1193,9 +1199,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
             key, tables=tables, way=way, example=example,
             games=[Line(f"core.game.{g}") for g in shared])
         if buttons:
-            refusal.choices = tuple(Choice(_label(places[t.id]) if places[t.id] and alike.count(
-                alike[i]) == 1 else tables[i], f"{_BACK_TAG}:{t.id}")
-                for i, t in enumerate(found) if t.game.id in shared)
+            backs = [(i, t) for i, t in enumerate(found) if t.game.id in shared]
+            cut = _labels([places[t.id] or "" for _, t in backs])
+            refusal.choices = tuple(Choice(
+                Line("core.game_in", {"game": t.game_name(), "place": cut[k]})
+                if places[t.id] and alike.count(alike[i]) == 1 else tables[i],
+                f"{_BACK_TAG}:{t.id}") for k, (i, t) in enumerate(backs))
             refusal.ref = _back_ref(cmd.user.id)
         return refusal
 

@@ -178,8 +178,9 @@ def _okey_from_a_meld(named, words) -> bool:
     """Is the okey named with a meld's number ("okeyi 2'den", "joker dari seri 2")?"""
     okey = any(_is_wild(w) for w in named)
     return okey and any(not is_tile(fold(w)) and (number(_number_plain(fold(w))) is not None
-                                                  or re.fullmatch(r"\d+\.", w))
-                        for w in words)  # ("okeyi 2. perden al")
+                                                  or re.fullmatch(r"\d+\.", w)
+                                                  or fold(w) in TURKISH_ORDINALS)
+                        for w in words)  # ("okeyi 2. perden al", "okeyi birinci perden al")
 
 
 # the swap's glosses that say "take the okey", alone a take where the okey is on offer

@@ -90,7 +90,7 @@ async def test_a_move_typed_privately_with_two_such_tables_names_the_groups_to_c
     assert en(out[0]) == ("You are away at several tables (Dominoes in Office, Dominoes in "
                           "Tile night): press the button of the table you mean (or type "
                           "/back in its group or channel).")
-    assert [c.label for c in out[0].choices] == ["Office", "Tile night"]
+    assert [c.label for c in out[0].choices] == ["Dominoes in Office", "Dominoes in Tile night"]
 
 
 async def test_every_private_word_of_a_table_names_its_group(bot):

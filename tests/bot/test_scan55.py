@@ -518,3 +518,53 @@ async def test_the_back_buttons_keep_the_end_of_long_places_where_they_differ(bo
     assert len(labels) == 2 and len(set(labels)) == 2
     assert all(len(label) <= 60 for label in labels)
     assert labels[0].endswith("delapan 1") and labels[1].endswith("delapan 2")
+
+
+async def test_the_back_buttons_tell_apart_places_that_differ_only_at_the_start(bot):
+    """The second regression scan: two groups whose long topic names were alike showed the
+    same cut label, and labels of the place alone lost the game (two games in two topics)."""
+    topic = "Haftalık akşam turnuvası — herkes davetli, kurallar sabitlenmiş mesajda"
+    for chat, city, other in (("c1", "Ankara", ID_BUDI), ("c2", "İzmir", CAN)):
+        place = f"{city} Okey / {topic}"
+        await bot.say(ALI, "/new dominoes bots=random", chat=chat, place=place)
+        await bot.say(other, "/join", chat=chat, place=place)
+        await bot.say(ALI, "/start", chat=chat, place=place)
+        await bot.say(ALI, "/leave", chat=chat, place=place)
+    out = await bot.say(ALI, "/back", chat=ALI.id, private=True)
+    labels = [c.label for m in out if isinstance(m, Buttons) for c in m.choices]
+    assert len(set(labels)) == 2 and all(len(label) <= 80 for label in labels)
+    assert labels[0].startswith("Dominoes in Ankara") and labels[1].startswith("Dominoes in İzmir")
+
+
+async def test_Y_D7_the_islek_warning_where_every_tile_fits_says_only_the_cost(bot, monkeypatch):
+    """Every tile left fits a meld on the table: the discard stands (Y-D7), so the warning
+    must not say it comes back (it said so after the Y16 change)."""
+    from tests.rules.test_yuzbir_helpers import deal
+
+    from .conftest import dealt_okey_table
+
+    await dealt_okey_table(bot, monkeypatch, "yuzbir", deal(
+        ["r9 r10 r11 r12 r13 b10 b11 b12 b13 k10 k11 k12 k13 r8 b9", "", "", ""],
+        indicator="y1"))
+    out = await bot.say(CAN, "/open r9 r10 r11 r12 r13 | b10 b11 b12 b13 | k10 k11 k12 k13",
+                        private=True)
+    warned = [ln.key for m in out if m.to.user == CAN.id for ln in m.lines
+              if ln.key.startswith("core.hint.penalty")]
+    assert warned == ["core.hint.penalty"]
+
+
+async def test_el_ac_at_a_rummikub_turn_is_place_though_an_okey_table_waits_elsewhere(
+        bot, monkeypatch):
+    """The second regression scan: Can also sat at an Okey 101 table (not his turn): "el aç
+    r10 r11 r12" at his Rummikub turn was answered /open, refused there."""
+    rig(monkeypatch, (0, ["r10 r11 r12 k5 k6 b1 b2 y3 y9 r1 r2 k1 k13 y7",
+                          "r13 b12 k12 y12 b5 b6 r9 r9 b1 k2 y5 y7 k9 k10"]))
+    await bot.say(CAN, "/lang tr")
+    await bot.say(ALI, "/new okey101 bots=random", chat="g2")
+    await bot.say(CAN, "/join", chat="g2")
+    await bot.say(ALI, "/start", chat="g2")
+    await bot.say(CAN, "/new rummikub players=2 bots=random")
+    await bot.say(CAN, "/start")
+    assert not bot.table(chat="g2").waits_for(CAN.id)
+    (reply,) = await bot.say(CAN, "el aç r10 r11 r12", private=True)
+    assert reply.lines[0].params.get("example") == "place r10 r11 r12", en(reply)
