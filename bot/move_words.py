@@ -51,7 +51,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # (and as chat says them: "turunin", "tukar okey", "taruh pasangan", the pairs
            # hint's "menaruh pasangan")
            "turunin": ("meld", "place"), "tukar": "swap", "ganti": "swap", "tukar okey": "swap",
-           "ganti okey": "swap",
+           "ganti okey": "swap", "ambil okeynya": "swap", "tukar okeynya": "swap",
+           "ganti okeynya": "swap",
            "taruh pasangan": "pairs", "menaruh pasangan": "pairs",
            # (chat's colloquial forms: "buangin", "ngambil", "narik", "balikin")
            "buangin": "discard", "ngambil": "draw", "narik": "draw", "balikin": "return",
@@ -120,14 +121,18 @@ LOW_WORDS = {"low", "bawah"}  # (O-D4's low end; Indonesian "okey di ujung bawah
 CHAT_AFTER = ("dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "lah",
               "sekarang", "dulu", "hadi", "şimdi", "abhi", "अभी",
               # Turkish table talk: "çek bakalım", "y13 at abi", "at y13 lütfen"
-              "bakalım", "bakalim", "abi", "kanka", "lütfen", "lutfen", "hemen")
+              "bakalım", "bakalim", "abi", "kanka", "lütfen", "lutfen", "hemen",
+              # and Indonesian chat's ("buang r9 wkwk", "dlu", "plis", "yaa", "yuk")
+              "wkwk", "wkwkwk", "dlu", "plis", "yaa", "yuk", "ayo")
 
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
            # to whom ("buang r9 bang"), and a rack number's word ("buang nomor 2")
            "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor",
            # the tile pointed at ("at şunu y13": that one)
-           "şunu", "sunu", "bunu"}
+           "şunu", "sunu", "bunu",
+           # who says it ("gue buang r9": I discard r9)
+           "gue", "gw", "aku", "saya"}
 
 # what a draw's (or a pass's) words may name besides: the tile, the pile, the turn, a
 # please ("çek bir taş", "ambil batu dari tumpukan", "pas geç", "lewati giliran", "çek

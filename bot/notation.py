@@ -184,7 +184,8 @@ def _okey_from_a_meld(named, words) -> bool:
 
 
 # the swap's glosses that say "take the okey", alone a take where the okey is on offer
-_OKEY_TAKEN = {loose(g) for g in ("okeyi al", "okey'i al", "okey al", "ambil okey", "ओकेय लें",
+_OKEY_TAKEN = {loose(g) for g in ("okeyi al", "okey'i al", "okey al", "ambil okey",
+                                   "ambil okeynya", "ओकेय लें",
                                    "ओकेय लो")}
 
 

@@ -38,7 +38,7 @@ _JOKER_WORDS = {"j", "joker", "जोकर"}
 # The okey games' okey: `*`, its name (Hindi ओकेय, as the hi rules write it) and "joker",
 # as Indonesian players call it (the id rules: "adalah okey, batu joker") and the Hindi
 # rack caption too ("ओकेय r3 है, एक जोकर जो ..."); not J, Rummikub's joker.
-_OKEY_WORDS = {"*", "ok", "okey", "okeyi", "ओकेय", "ओके", "joker", "जोकर"}  # (okeyi: "okeyi at")  # (ओके: as Hindi writes okay)
+_OKEY_WORDS = {"*", "ok", "okey", "okeyi", "okeynya", "ओकेय", "ओके", "joker", "जोकर"}  # (okeyi: "okeyi at"; okeynya: "ambil okeynya", as the Indonesian texts say it)  # (ओके: as Hindi writes okay)
 # Each family's words for its wild and fake tiles: a number after one is a tile of its own,
 # never glued to it as it is to a colour ("R 7").
 _WILD_WORDS = {*_OKEY_WORDS, "f", "fake", *_JOKER_WORDS}

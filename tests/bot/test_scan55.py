@@ -568,3 +568,30 @@ async def test_el_ac_at_a_rummikub_turn_is_place_though_an_okey_table_waits_else
     assert not bot.table(chat="g2").waits_for(CAN.id)
     (reply,) = await bot.say(CAN, "el aç r10 r11 r12", private=True)
     assert reply.lines[0].params.get("example") == "place r10 r11 r12", en(reply)
+
+
+@pytest.mark.parametrize("args", [("okeynya", "di", "3", "pake", "k7"),
+                                  ("okey", "di", "3", "pake", "k7")])
+def test_O19_okeynya_is_the_okey_in_a_swap_said_in_indonesian(args):
+    """The Indonesian scan: "ambil okeynya di 3 pake k7" (the bot's own word, "mengambil
+    okeynya") was read as a /take of k7: /take took another tile."""
+    from bot import notation
+    from rules.tiles import WILD
+
+    assert notation.glossed("ambil", {"okey"}, args)[1:] == ("swap", ("k7", "in", "3"))
+    assert parse_tile("okeynya") == WILD
+
+
+@pytest.mark.parametrize("words, verb, rest", [
+    (("buang", "r9", "wkwk"), "discard", ("r9",)), (("buang", "r9", "dlu"), "discard", ("r9",)),
+    (("buang", "r9", "plis"), "discard", ("r9",)), (("gue", "buang", "r9"), "discard", ("r9",)),
+    (("taruh", "r12", "k12", "y12", "wkwk"), "place", ("r12", "k12", "y12"))])
+def test_indonesian_chat_words_around_a_move_word_are_read(words, verb, rest):
+    """The Indonesian scan: "buang r9 wkwk", "gue buang r9" were "there is no move named
+    buang" (a word /rules teaches), as "buang r9 dong" was before session 54's fix."""
+    from bot import notation
+
+    families = {"rummikub"} if verb == "place" else {"okey"}
+    found = notation.glossed(words[0], families, words[1:]) \
+        or notation.glossed_among_tiles(words, families)
+    assert found is not None and found[1:] == (verb, rest), found
