@@ -210,13 +210,13 @@ def _number_refused(cmd: Command, command: str, tables, rack_of=None,
             or family == "okey" and len(words) > 1:  # ("14 15 16": no one move's)
         return
     example = " ".join(("place" if family == "rummikub" else "discard", *words))
-    draw_first = family == "okey" and any(  # (Rummikub's draw is instead of a move)
-        t.waits_for(cmd.user.id) and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal
-        for t in tables if t.game.family == family)
+    drawing = next((t for t in tables if family == "okey" and t.game.family == family  # (a
+                    and t.waits_for(cmd.user.id)  # Rummikub draw is instead of a move)
+                    and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal), None)
+    draw_first = drawing is not None
     if draw_first and rack_of is not None:  # ("99" of 15 tiles: no /discard 99 to come)
-        table = next(t for t in tables if t.game.family == family and t.waits_for(cmd.user.id)
-                     and "draw" in t.state.view(t.seat_of(cmd.user.id)).legal)
-        size, n = len(rack_of(table, table.seat_of(cmd.user.id))), notation.number(words[0])
+        size = len(rack_of(drawing, drawing.seat_of(cmd.user.id)))
+        n = notation.number(words[0])
         if not 1 <= n <= size + 1:  # (the tile drawn comes at the right end: one more)
             raise Refusal("core.error.bad_slot", slot=n, last=size)
     shown = f"{game} {example}" if game else example  # (at several tables: "/yuzbir 5")
@@ -961,8 +961,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
         shown = self.snapshot(table).json(table.seat_of(cmd.user.id))
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
-        await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))  # (shown now, as
-        # written)
+        # (shown now, as written)
+        await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
         if self._read_by_others(cmd) and rack_layout.names_by_name(words):
             out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
@@ -1189,10 +1189,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if not shared:
             return Refusal("core.error.which_table_private" + ("_away" if away else ""),
                            tables=tables, example=example)
-        way = self._way_to_say(cmd, [t for t in found if t.game.id in shared], command, away)
         buttons = away and self.buttons  # (someone who left the group cannot type there)
-        if buttons:
-            way = Line("core.error.which_way_back_buttons")
+        way = Line("core.error.which_way_back_buttons") if buttons else self._way_to_say(
+            cmd, [t for t in found if t.game.id in shared], command, away)
         key = "core.error.which_tables_mixed" if named else "core.error.which_tables"
         key += "_away" if away else ""
         refusal = Refusal(key, tables=tables, way=way) if not named else Refusal(

@@ -368,10 +368,11 @@ class Play:
                     numbered = self._numbers_read(table, seat, action, shown)
                     happened = state.apply(action)
                 except RulesError as e:
-                    if e.key == "dominoes.error.bad_action" and state.view(seat).legal:
+                    legal = state.view(seat).legal
+                    if e.key == "dominoes.error.bad_action" and legal:
                         # ("/draw": not its example "/play 3-5 left", maybe a tile not held)
                         raise Refusal("core.error.dominoes_moves", text=e.params["text"],
-                                      moves=Joined(tuple(state.view(seat).legal), ", ")) from None
+                                      moves=Joined(tuple(legal), ", ")) from None
                     e.params = table.event_params(e.params)  # a seat it names, as people count
                     if shown is not None and e.key in ("error.bad_tile", "rummikub.error.bad_tile"):
                         # words that are no tile, echoed as typed: "purple 3", not "purple k3"
