@@ -496,9 +496,9 @@ class DiscordDoor:
                     await interaction.followup.send(part, ephemeral=True)
             for text, picture, choices, ref in pictures:  # what their closed DMs refused
                 view = buttons_view(choices) if choices else discord.utils.MISSING
-                sent = await interaction.followup.send(split_text(text, CONTENT_MAX)[0],
-                                                       file=picture, view=view, ephemeral=True,
-                                                       wait=True)
+                sent = await interaction.followup.send(
+                    split_text(text, CONTENT_MAX)[0], view=view, ephemeral=True, wait=True,
+                    file=discord.utils.MISSING if picture is None else picture)
                 if choices:
                     view.stop()  # presses are read in on_interaction
                     await self._answered_rack(ref, sent)
@@ -551,6 +551,10 @@ class DiscordDoor:
                                                  prompt.ref if prompt else None))
                     elif replying and replying.asked(m) and _tries_dms(m):
                         replying.replies.append(shown_text(_dms_closed(m)))
+                    elif replying and replying.asked(m) and isinstance(m, Buttons):
+                        # their own command's choices (a private /back at several tables):
+                        # the answer only they see, its buttons with it
+                        replying.replies.append((shown_text(m), None, m.choices, m.ref))
                     if self._seated_in(m.to.user) is not None:
                         # the note is about their tiles: someone at no table (a /rules
                         # picture) is not told, and it is kept for when they sit down;

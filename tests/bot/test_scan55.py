@@ -595,3 +595,30 @@ def test_indonesian_chat_words_around_a_move_word_are_read(words, verb, rest):
     found = notation.glossed(words[0], families, words[1:]) \
         or notation.glossed_among_tiles(words, families)
     assert found is not None and found[1:] == (verb, rest), found
+
+
+# ---------------------------------------------------------------- Discord
+
+
+async def test_discord_a_private_back_with_dms_closed_comes_as_a_reply_with_buttons(dc):
+    """The Discord scan: Ayşe, away at two dominoes tables, her DMs closed, typed /back in
+    her DM with the bot: the choice with its buttons went to her DMs, was refused, and she
+    saw nothing. It comes as her command's reply, its buttons working."""
+    from .door_harness import D_AYSE, D_CHEN
+    from .fake_discord import CHANNEL, Call
+
+    dc.fake.channels["520"] = "office"
+    for channel in (CHANNEL, "520"):
+        await dc.slash(D_CHEN, "new", channel=channel, game="dominoes", options="league=off")
+        await dc.slash(D_AYSE, "join", channel=channel)
+        await dc.slash(D_CHEN, "start", channel=channel)
+        await dc.slash(D_AYSE, "leave", channel=channel)
+    dc.fake.closed.add(D_AYSE.id)
+    n = len(dc.fake.calls)
+    await dc.slash(D_AYSE, "back", channel=dc.fake.dm_channel(D_AYSE))
+    shown = next(c for c in dc.fake.calls[n:] if c.method == "reply" and c.buttons)
+    reply = Call(shown.method, dc.fake.dm_channel(D_AYSE), shown.params, shown.file,
+                 shown.message_id)  # (pressed where it was shown)
+    await dc.press(D_AYSE, reply, reply.buttons[0][0])
+    away = [t.seats[t.seat_of(D_AYSE.id)].away for t in dc.core.tables.values()]
+    assert sorted(away) == [False, True]
