@@ -110,10 +110,7 @@ def rack_lines(table, mine: dict) -> list[Line]:
     if mine.get("okey_penalty") and not short:  # Y17: the okey's cost is not a meld's (Y16)
         penalty = [t for t in penalty if t != "*"]
         lines.append(Line("core.hint.okey_penalty"))
-    # Y16: it comes back (O21: it is thrown); not where every tile fits, Y-D7: it stands
-    every = all(i in mine.get("penalty_tiles", ()) for i, t in enumerate(rack)
-                if t is not None and t != "*")
-    back = "_back" if table.game.id == "yuzbir" and not every else ""
+    back = "_back" if mine.get("penalty_returns") else ""  # (Y16; O21 and Y-D7: it stands)
     if penalty:
         lines.append(Line("core.hint.penalty" + back, {
             "tiles": " ".join(dict.fromkeys(penalty)), "points": mine.get("penalty_cost", 100)}))

@@ -247,16 +247,6 @@ def _not_opened(cmd: Command, tables) -> bool:
     return False
 
 
-def _as_played(table, seat: int, move: str, rack_of=None) -> str:
-    """`move` as play reads it from `seat`: a seat as people count it ("pairs b9 b9 to
-    2", Y9), its rack numbers as the seat's picture numbers them ("buang 5": the 5th tile,
-    `rack_of`); a seat or a number that is none is refused (Refusal, RulesError)."""
-    text = notation.from_person(table.game, move, table.size)
-    if rack_of is not None and notation.names_slots(table.game, text):
-        text = notation.tiles_by_slot(table.game, text, rack_of(table, seat))
-    return text
-
-
 def _malformed(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
     """Why `move`, a suggestion, does not read as a move at the asker's table (a word the
     gloss left in it: "swap k7 in 3 low"); None where it reads, legal now or not, or the
@@ -266,7 +256,7 @@ def _malformed(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
         if seat is None or table.state is None:
             continue
         try:
-            text = _as_played(table, seat, move, rack_of)
+            text = notation.as_played(table, seat, move, rack_of)
         except (RulesError, Refusal):
             return None  # (a seat or a rack number that is none: the move's answer says)
         try:
@@ -288,7 +278,7 @@ def _not_now(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
     for table in (t for t in tables if t.waits_for(cmd.user.id)):
         seat = table.seat_of(cmd.user.id)
         try:
-            text = _as_played(table, seat, move, rack_of)
+            text = notation.as_played(table, seat, move, rack_of)
         except Refusal as r:  # (a seat that does not exist)
             return r.line
         except RulesError as e:  # ("/discard 16" of a rack of 15)
@@ -991,11 +981,6 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """The game a command named, where the move to type must name it too: the person
         plays at several tables (where they typed, or privately)."""
         return game if game is not None and len(self._candidates(cmd, None)) > 1 else None
-
-    def _rack_as_shown(self, table, seat: int) -> list:
-        """The seat's tiles in the order its rack picture numbers them (as play reads a
-        move's rack numbers)."""
-        return [t for t in self.snapshot(table).json(seat)["rack"] if t is not None]
 
     def seat_place(self, table_id: int | None, user: str) -> tuple[str, str] | None:
         """(group id, name) of `user`'s seat at table `table_id`, if they sit there."""

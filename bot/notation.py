@@ -719,3 +719,13 @@ def refuse_set_number(game, text: str) -> None:
         if tiles:  # ("/add r3" named no set: told there is no /add)
             raise Refusal("core.error.place_no_set" if targets else "core.error.add_is_place",
                           tiles=echoed(" ".join(tiles), 200))
+
+
+def as_played(table, seat: int, move: str, rack_of=None) -> str:
+    """`move` as play reads it from `seat`: a seat as people count it ("pairs b9 b9 to
+    2", Y9), its rack numbers as the seat's picture numbers them ("buang 5": the 5th tile,
+    `rack_of`); a seat or a number that is none is refused (Refusal, RulesError)."""
+    text = from_person(table.game, move, table.size)
+    if rack_of is not None and names_slots(table.game, text):
+        text = tiles_by_slot(table.game, text, rack_of(table, seat))
+    return text

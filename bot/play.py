@@ -297,6 +297,11 @@ class Play:
         return views.Snapshot(table.state if state is None else state, arrange, hidden,
                               {k: v for k, v in layouts.items() if v is not None})
 
+    def _rack_as_shown(self, table, seat: int) -> list:
+        """The seat's tiles in the order its rack picture numbers them (as play reads a
+        move's rack numbers)."""
+        return [t for t in self.snapshot(table).json(seat)["rack"] if t is not None]
+
     def _numbers_read_before(self, table: Table, moves: list[str],
                              arranged_at: int | None = None) -> None:
         """A table restored within a turn that drew (or took): the rack as numbered before
@@ -828,12 +833,9 @@ class Play:
         """A Rummikub move typed with a set's number (`said`: type /place, which needs none);
         if that /place would be refused too (before the initial meld, K6), why, so nobody is
         told to type a move that is then refused."""
-        text = "place " + said.line.params["tiles"]
         try:
-            text = notation.from_person(table.game, text, table.size)
-            if notation.names_slots(table.game, text):
-                rack = [t for t in self.snapshot(table).json(seat)["rack"] if t is not None]
-                text = notation.tiles_by_slot(table.game, text, rack)
+            text = notation.as_played(table, seat, "place " + said.line.params["tiles"],
+                                      self._rack_as_shown)
             table.state.check(table.game.parse_action(text, table.state.view(seat)))
         except IllegalAction as e:
             e.params = table.event_params(e.params)

@@ -372,6 +372,8 @@ class OkeyView:
         rack = self.arranged(opening_melds)
         # O21: the discard that finishes the round costs nothing, playable or not
         penalty = self.penalty_kinds() if self.assisted and not last else set()
+        # Y-D7: where every tile but okeys would fit, such a discard is charged and stands
+        every_fits = bool(penalty) and all(t in penalty for t in self.tiles if t != WILD)
         # Y17: in Yüzbir the okey costs the base penalty whenever it is not the last tile,
         # whatever lies on the table (not Y16's "fits a meld": told apart in the caption)
         okey_penalty = self.game == "yuzbir" and self.assisted and not last and WILD in self.tiles
@@ -409,6 +411,8 @@ class OkeyView:
         if penalty or free_last:  # what such a discard costs (O21: 100; Y16: its charge)
             out["penalty_cost"] = playable_discard_charge(self.opened[self.seat] == "pairs") \
                 if self.game == "yuzbir" else 100
+            if self.game == "yuzbir" and not every_fits:  # Y16: refused, the tile comes back
+                out["penalty_returns"] = True
         if free_last:  # costly now, free as the last tile once the rest is laid (O21, Y-D7)
             out["free_last"] = sorted(format_tile(t) for t in free_last)
         if okey_penalty:
