@@ -29,6 +29,7 @@ from .game_names import either_okey_named, game_named, name_word, words_naming
 from .lobby import (
     AGAIN,
     Lobby,
+    lobby_args,
     make_config,
     parse_lobby_payload,
     timer_asked,
@@ -766,6 +767,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             several, used = words_naming(args, self.game_ids(), lang)  # "/stop Okey 101 .."
             if used > 1:
                 args = args[used:]
+            if name != "arrange":  # ("/join dong", "/join kursi dua")
+                args = lobby_args(args, seats=name in ("join", "addbot"))
             named = {a: None if name == "arrange" and is_tile(a)  # "okey" is a tile there
                      else game_named(a, self.game_ids(), lang) for a in args}
             picked = [g for g in ([several] if used > 1 else []) + list(named.values())

@@ -2,7 +2,8 @@
 
 A match counts as the head-to-head results it implies between the people who played it:
 the match winners beat everyone else, and otherwise the better total wins (lower or higher,
-whichever way the game's winners point); equal totals draw. Each pairing moves the two
+whichever way the game's winners point); equal totals draw unless the game breaks
+the tie (dominoes: games won, then D11's tiles). Each pairing moves the two
 ratings by K / m times (result - expected), m the larger of the two people's numbers of
 opponents: a match weighs like one two-player game for whoever had the most opponents, and
 what one gains the other loses (with one opponent against another's two, as in a partners
@@ -43,8 +44,11 @@ def head_to_head(outcome: dict, i: int, j: int, partners: bool = False) -> float
         n = len(totals)
         totals = [totals[s] + totals[(s + n // 2) % n] for s in range(n)]
     ti, tj = totals[i], totals[j]
-    if ti == tj:
-        return 0.5
+    if ti == tj:  # the game's own tie-break where it has one (dominoes: games won, D11)
+        placing = outcome.get("placing") if not partners else None
+        if placing is None or placing[i] == placing[j]:
+            return 0.5
+        return 1.0 if placing[i] < placing[j] else 0.0
     better = ti < tj if _lower_is_better(dict(outcome, totals=totals)) else ti > tj
     return 1.0 if better else 0.0
 
@@ -180,4 +184,7 @@ def leavers_last(outcome: dict, left: set[int], partners: bool = False) -> dict:
                  for i in range(n)]
         best = (min if lower else max)(sides[i] for i in stayed)
         winners = [i for i in stayed if sides[i] == best]
-    return dict(outcome, totals=ranked, winners=winners)
+    out = dict(outcome, totals=ranked, winners=winners)
+    if "placing" in outcome:  # those who gave it up drew among themselves, as by totals
+        out["placing"] = [[] if i in lost else p for i, p in enumerate(outcome["placing"])]
+    return out

@@ -25,7 +25,7 @@ from rules.words import echoed, fold
 from . import events, journal, texts
 from .game_names import either_okey
 from .messages import Choice, Line, To
-from .move_words import SEAT_WORDS
+from .move_words import LOBBY_CHAT, SEAT_NUMBER_WORDS, SEAT_ORDINALS, SEAT_WORDS
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
@@ -39,6 +39,31 @@ AGAIN = "again"  # the button under a match's end: a new lobby with the same opt
 def seat_number(word: str) -> int | None:
     """A seat's number as typed, a Turkish ordinal too ("/join 3.", the 3rd seat)."""
     return number(word[:-1] if re.fullmatch(r"\d+\.", word) else word)
+
+
+def lobby_args(args, seats: bool) -> tuple:
+    """A lobby command's words with the chat around them left out ("/join dong", "/start
+    please") and, where a seat is named (`seats`: /join, /addbot), its word too and its
+    number written as a word read as digits: "/join kursi dua" as "/join 2", "/join seat"
+    as "/join" (any seat), "/join satu kursi" (a seat) as well."""
+    words = [fold(a) for a in args]
+    out = []
+    for i, (arg, word) in enumerate(zip(args, words, strict=True)):
+        if word in LOBBY_CHAT:
+            continue
+        if not seats:
+            out.append(arg)
+        elif word in SEAT_ORDINALS:
+            out.append(str(SEAT_ORDINALS[word]))
+        elif word in SEAT_NUMBER_WORDS and (len(words) == 1
+                                            or i > 0 and words[i - 1] in SEAT_WORDS):
+            out.append(str(SEAT_NUMBER_WORDS[word]))
+        elif word in SEAT_WORDS or (word in SEAT_NUMBER_WORDS and i + 1 < len(words)
+                                    and words[i + 1] in SEAT_WORDS):
+            continue
+        else:
+            out.append(arg)
+    return tuple(out)
 
 
 def lobby_ref(table: Table) -> str:
@@ -503,6 +528,8 @@ class Lobby:
         else:
             was, seat = None, self._free_seat(table, cmd.args)
         used, fell_back = self.playable_level(table.game.id, level)
+        if was is not None and was.level == used:  # "/addbot beginner 3" over a beginner
+            raise Refusal("core.error.bot_same", seat=seat + 1, level=Line(f"core.level.{used}"))
         async with self.undone_on_failure(table):
             table.seats[seat] = Seat(None, "", used)
             await self.store.put_seat(table.id, table.seats[seat].row(seat))

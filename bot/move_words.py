@@ -146,6 +146,24 @@ DRAW_WORDS = {"taş", "tas", "bir", "bi", "batu", "satu", "tile", "a", "टा�
 # ("ke kursi 2", "koltuk 2'ye", Y9), "/addbot expert seat 4" (no level)
 SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğun", "सीट")}
 
+# a seat's number as a word ("/join kursi dua", "/join seat two", "/join सीट दो"); before a
+# seat's word a number is how many ("satu kursi", "ek seat": a seat, any), so it is read
+# only alone or after one (bot/lobby.py lobby_args). Ordinals are read anywhere ("ikinci
+# koltuk", "kursi kedua").
+SEAT_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                     "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5,
+                     "bir": 1, "iki": 2, "üç": 3, "uc": 3, "dört": 4, "dort": 4, "beş": 5,
+                     "bes": 5, "एक": 1, "दो": 2, "तीन": 3, "चार": 4, "पाँच": 5, "पांच": 5,
+                     "ek": 1, "do": 2, "teen": 3, "char": 4, "chaar": 4, "paanch": 5}
+SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+                 **{w: n for w, n in ORDINAL_WORDS.items() if n <= 5},
+                 **{w: n for w, n in TURKISH_ORDINALS.items() if n <= 5 and w != "ilk"},
+                 "पहली": 1, "दूसरी": 2, "तीसरी": 3, "चौथी": 4, "पाँचवीं": 5}
+
+# chat said around a lobby command ("/join dong", "/start please", "/join nomor 2")
+LOBBY_CHAT = {*CHAT_AFTER, "please", "pls", "plz", "tolong", "bhai", "mau", "ikut", "gue",
+              "aku", "saya", "nomor", "number", "numara", "नंबर", "ji", "जी"}
+
 # Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
 # Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
 DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",

@@ -292,6 +292,7 @@ MESSAGES = {
     "core.left": "{player} left the table ({count}/{seats}).",
     "core.bot_added": "{player} ({level}) sits at seat {seat} ({count}/{seats}).",
     "core.bot_changed": "The computer at seat {seat} now plays as {level} (it was {was}).",
+    "core.error.bot_same": "The computer at seat {seat} already plays as {level}.",
     "core.level_fallback": ("The {level} computer player is not ready for {game} yet: a random "
                             "computer player sits in instead."),
     "core.started": "The {game} game begins. Seats: {players}",

@@ -634,7 +634,8 @@ async def test_Y22_a_second_person_coming_late_sits_opposite_the_first(bot):
 
 async def test_join_with_a_seat_that_is_no_seat_is_refused(bot):
     await bot.say(ALI, "/new dominoes")
-    for word in ("two", "-1", "+3", "9999999"):  # ("2." is seat 2, Turkish: test_scan54)
+    for word in ("zwei", "-1", "+3", "9999999"):  # ("2." is seat 2, Turkish: test_scan54;
+        # "two" too: test_scan56)
         out = await bot.say(BUDI, f"/join {word}")
         assert en(out[0]) == f"{word} is neither a seat (1 to 4) nor a game.", word
     assert bot.table("dominoes").seat_of(BUDI.id) is None

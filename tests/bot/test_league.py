@@ -256,3 +256,21 @@ def test_a_point_left_over_between_equal_changes_goes_by_lot_not_to_the_first_se
     assert min(got.values()) > 70, got  # about 100 each
     # the order is the match's: its seed draws it again
     assert drawn_lots(7, 4) == drawn_lots(7, 4) and sorted(drawn_lots(7, 4)) == [0, 1, 2, 3]
+
+
+def test_D11_equal_totals_below_the_winner_are_ranked_by_the_games_tie_break():
+    """Dominoes, one game: Budi (1) and Can (2) both end on 10 behind Ali; D11 ranks Budi
+    first (he held the lower single tile), so he beat Can rather than drew with him. Two
+    who gave the match up still draw among themselves, as their totals say."""
+    people = [True] * 4
+    placing = [[5, -1], [10, 0, 4, 1], [10, 0, 6, 2], [20, 0, 9, 3]]
+    tied = dict(outcome([5, 10, 10, 20], [0]), placing=placing)
+    new = rate(tied, [1000.0] * 4, people)
+    assert new[0] > new[1] > new[2] > new[3]
+    assert round(sum(new), 6) == 4000.0
+    untied = dict(tied, placing=[[5, -1], [10, 0, 5, 1], [10, 0, 5, 1], [20, 0, 9, 3]])
+    same = rate(untied, [1000.0] * 4, people)
+    assert same[1] == same[2]  # D11 says nothing more: a draw
+    counted = leavers_last(tied, {1, 2})
+    gave_up = rate(counted, [1000.0] * 4, people)
+    assert gave_up[1] == gave_up[2] < gave_up[3]

@@ -134,7 +134,7 @@ def test_D11_the_best_of_those_who_stayed_is_found_with_the_rules_tie_break():
     """D12's second example (all hold 6; seat 1 wins with [1-1]): its winner gave the
     match up (/leave). The league shared the win among the three who stayed and rated
     them as drawn; D11 names seat 2, holding [0-6] (6 pips, as [2-4] and [3-3], and the
-    lowest end)."""
+    lowest end), and ranks [2-4] above [3-3] (session 56: not a draw)."""
     import json
     from pathlib import Path
 
@@ -146,7 +146,7 @@ def test_D11_the_best_of_those_who_stayed_is_found_with_the_rules_tie_break():
     assert outcome["winners"] == [0] and outcome["totals"][:4] == [6, 6, 6, 6]
     counted = league.leavers_last(outcome, {0, 4})
     assert counted["winners"] == [1]
-    assert league.head_to_head(counted, 1, 2) == 1.0 and league.head_to_head(counted, 2, 3) == 0.5
+    assert league.head_to_head(counted, 1, 2) == 1.0 and league.head_to_head(counted, 2, 3) == 1.0
 
 
 @pytest.mark.parametrize("words", [("çift", "b9", "b9"), ("çiftleri", "koy", "b9", "b9"),

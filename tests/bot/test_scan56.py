@@ -1,0 +1,57 @@
+"""What the scans and the known-left list of 2026-12-07 (session 56) found, each fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import i18n
+
+from .conftest import ALI, CAN, DEV, en
+from .conftest import BUDI as ID_BUDI
+
+# ---------------------------------------------------------------- the lobby
+
+
+async def test_addbot_with_the_level_a_computer_already_has_is_refused(bot):
+    """`/addbot beginner 3` over a beginner said "now plays as beginner (it was beginner)":
+    it changes nothing, and says so."""
+    await bot.say(ALI, "/new okey101")
+    await bot.say(ID_BUDI, "/join")
+    await bot.say(ALI, "/addbot beginner")
+    table = bot.table()
+    out = await bot.say(ALI, "/addbot beginner 3")
+    assert [en(m) for m in out] == ["The computer at seat 3 already plays as beginner."]
+    (said,) = await bot.say(ID_BUDI, "/addbot pemula 3")
+    assert i18n.render_lines(said.lines, "id") == "Komputer di kursi 3 sudah bermain di tingkat pemula."
+    assert table.seats[2].level == "beginner" and table.count() == 3
+
+
+
+@pytest.mark.parametrize("person, typed, seat", [
+    (ID_BUDI, "/join dong", 2), (ID_BUDI, "/join kursi dua", 2), (ID_BUDI, "/join satu kursi", 2),
+    (ID_BUDI, "/join nomor 4 ya", 4), (CAN, "/join üçüncü koltuk lütfen", 3),
+    (CAN, "/join koltuk dört", 4), (DEV, "/join सीट तीन", 3), (DEV, "/join seat four please", 4),
+    (ALI, "/join two", 2), (ALI, "/join the third seat", 3), (ID_BUDI, "/join besok dong", None)])
+async def test_lobby_commands_read_our_players_chat_and_seat_numbers_as_words(
+        bot, person, typed, seat):
+    """`/join dong` and `/join kursi dua` were refused ("dong is not a seat ... nor a
+    game"): chat around a lobby command is left out, a seat's number may be a word after
+    the seat's word (or an ordinal), and before it a number is "a seat" (`satu kursi`).
+    What is still no seat is refused as before, and nobody sits down."""
+    owner = DEV if person is ALI else ALI
+    await bot.say(owner, "/new okey101")
+    table = bot.table()
+    out = await bot.say(person, typed)
+    if seat is None:
+        assert out[0].lines[0].key == "core.error.join_word" and table.count() == 1
+    else:
+        assert table.seat_of(person.id) == seat - 1, [en(m) for m in out]
+
+
+async def test_addbot_and_start_read_past_chat_words(bot):
+    await bot.say(ALI, "/new okey101")
+    await bot.say(ALI, "/addbot expert kursi tiga")
+    table = bot.table()
+    assert table.seats[2].level == "expert"
+    await bot.say(ALI, "/start please")
+    assert table.status == "playing"
