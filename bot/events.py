@@ -188,6 +188,9 @@ def match_tie_lines(table, outcome: dict) -> list[Line]:
         return []
     if len(tied) == len(winners):  # as many games won too: they share it
         return [Line("core.match_tie_shared")]
+    if len(winners) > 1:  # three level, two of them with more games won: those two share it
+        return [Line("core.match_tie_break_shared", {
+            "players": Joined(tuple(table.name(w) for w in winners), ", ")})]
     return [Line("core.match_tie_break")]
 
 

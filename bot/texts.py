@@ -688,6 +688,8 @@ MESSAGES = {
                            "{other_tile}: {player} wins by its lower end (D11)."),
     "core.tie_break_plain": "Equal scores: the lowest tile decides (D11).",
     "core.match_tie_break": "Equal lowest totals: whoever won more of the games takes the match.",
+    "core.match_tie_break_shared": ("Equal lowest totals: whoever won more of the games takes "
+                                    "the match; {players} won as many and share it."),
     "core.teams_share": "The two teams are level: they share the match (O-D11).",
     "core.teams_share_round": "The two teams are level: they share the round (O-D11).",
     "core.match_shared_lowest": "Equal lowest totals: they share the match.",

@@ -55,3 +55,29 @@ async def test_addbot_and_start_read_past_chat_words(bot):
     assert table.seats[2].level == "expert"
     await bot.say(ALI, "/start please")
     assert table.status == "playing"
+
+
+# ---------------------------------------------------------------- dominoes
+
+
+def test_D_D6_three_level_and_two_with_more_games_won_are_told_they_share_it():
+    """The dominoes scan: Budi, Can and Dev end a 3-game match on 20; Budi and Dev won a
+    game each, Can none, so the two share it (D-D6's decision), but the group read
+    "whoever won more of the games takes the match" under "Winners: Budi, Dev"."""
+    from dataclasses import replace
+
+    from bot import events
+    from bot.tables import Seat
+
+    from .test_events import table_for
+
+    table = table_for("dominoes")
+    table.config = replace(table.config, games=3)
+    table.seats[1], table.seats[3] = Seat("2", "Budi"), Seat("4", "Dev")
+    outcome = {"totals": [33, 20, 20, 20], "winners": [1, 3]}
+    lines = events.match_tie_lines(table, outcome)
+    assert i18n.render_lines(lines, "en") == (
+        "Equal lowest totals: whoever won more of the games takes the match; Budi, Dev won "
+        "as many and share it.")
+    assert i18n.render_lines(lines, "tr").endswith(
+        "Budi, Dev eşit sayıda oyun kazandı ve maçı paylaşıyor.")
