@@ -738,6 +738,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.table_closed")
             _picked.set(table)
             return await self.move(cmd, out, table, action, n, typed=False)
+        if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
+            cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
         name, args = cmd.name, cmd.args
         game = None
         lang = cmd.user.lang

@@ -164,6 +164,12 @@ SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
 LOBBY_CHAT = {*CHAT_AFTER, "please", "pls", "plz", "tolong", "bhai", "mau", "ikut", "gue",
               "aku", "saya", "nomor", "number", "numara", "नंबर", "ji", "जी"}
 
+# who says a move, said before it ("gue ambil", "aku tarik", "मैं पास", Hinglish "main
+# pass", "i pass"); Indonesian "main" is also "play" ("main 3-5", "main kiri 3-5"), so
+# before a tile, a number or an end it stays the move (bot/notation.py without_speaker)
+SPEAKERS = {"gue", "gw", "aku", "saya", "मैं", "main", "mai", "i", "ben"}
+MAIN_PLAYS_BEFORE = {"kiri", "kanan", "left", "right", "l", "r", "ujung"}
+
 # Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
 # Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")
 DO_WORDS = ("करो", "करें", "कीजिए", "कर दो", "कर दें", "karo", "karein", "kar do", "kardo",

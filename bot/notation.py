@@ -37,6 +37,7 @@ from .move_words import (
     GLOSSES,
     IN_WORDS,
     LOW_WORDS,
+    MAIN_PLAYS_BEFORE,
     MELD_WORDS,
     NOT_SLOT_AFTER,
     OBJECT_MARKS,
@@ -45,6 +46,7 @@ from .move_words import (
     POSTPOSITIONS,
     SEAT_WORDS,
     SET_WORDS,
+    SPEAKERS,
     TABLE_WORDS,
     TARGET_WORDS,
     TURKISH_ORDINALS,
@@ -82,6 +84,20 @@ def could_be_move(word: str) -> bool:
 
     word = fold(without_end_mark(word))
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
+
+
+def without_speaker(name: str, args) -> tuple[str, tuple] | None:
+    """The words after who says the move ("gue ambil" -> "ambil"; "main pass" -> "pass"),
+    or None where the first word is no speaker, nothing follows, or it is Indonesian's
+    "main" (play) before a tile, a number or an end ("main 3-5", "main kiri 3-5")."""
+    lead = fold(name)
+    if lead not in SPEAKERS or not args:
+        return None
+    after = fold(without_end_mark(args[0]))
+    if lead == "main" and (any(c.isdigit() for c in after) or is_tile(after)
+                           or after in MAIN_PLAYS_BEFORE):
+        return None
+    return args[0], tuple(args[1:])
 
 
 def starts_a_gloss(word: str, args) -> bool:
@@ -509,8 +525,15 @@ def from_person(game, text: str, seats: int) -> str:
 _DO_AT_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, DO_WORDS)) + r")\s*$", re.IGNORECASE)
 
 
+# ... and right after an English verb, as some say it: "meld rakho r3 r4 r5", "open karo .."
+_DO_AFTER_VERB = re.compile(r"^(\S+)\s+(?:" + "|".join(map(re.escape, (
+    *DO_WORDS, "rakho", "rakhen", "रखो", "रखें"))) + r")(?=\s+\S)", re.IGNORECASE)
+
+
 def _without_do(text: str) -> str:
-    return _DO_AT_END.sub("", text) if len(text.split()) > 1 else text
+    if len(text.split()) < 2:
+        return text
+    return _DO_AFTER_VERB.sub(r"\1", _DO_AT_END.sub("", text))
 
 
 def _target_in_english(game, text: str) -> str:

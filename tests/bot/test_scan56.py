@@ -6,7 +6,7 @@ import pytest
 
 from bot import i18n
 
-from .conftest import ALI, CAN, DEV, en
+from .conftest import ALI, CAN, DEV, alone_to_move, en
 from .conftest import BUDI as ID_BUDI
 
 # ---------------------------------------------------------------- the lobby
@@ -81,3 +81,32 @@ def test_D_D6_three_level_and_two_with_more_games_won_are_told_they_share_it():
         "as many and share it.")
     assert i18n.render_lines(lines, "tr").endswith(
         "Budi, Dev eşit sayıda oyun kazandı ve maçı paylaşıyor.")
+
+
+# ---------------------------------------------------------------- our players' words
+
+
+@pytest.mark.parametrize("game, said, bare", [
+    ("dominoes", "main pass", "pass"), ("dominoes", "मैं पास", "पास"),
+    ("okey101", "gue ambil", "ambil"), ("okey101", "aku tarik", "tarik"),
+    ("okey101", "i draw", "draw"), ("okey101", "main draw", "draw"),
+    ("okey101", "meld rakho r3 r4 r5", "meld r3 r4 r5"),
+    ("okey101", "discard karo 99", "discard 99")])
+async def test_who_says_a_move_and_a_do_after_its_verb_are_read_past(bot, game, said, bare):
+    """Hindi `main pass` at dominoes was "Not a domino: pass" (Indonesian "main" is play),
+    `मैं पास` and `gue ambil` were "I do not know मैं", and `meld rakho r3 r4 r5` was "Not
+    a tile: rakho": each is now answered as the move without those words (here all are
+    refused the same way, D-D1 and O6 at the first move, and change nothing)."""
+    table = await alone_to_move(bot, game)
+    moves = table.moves
+    (first,) = await bot.say(ALI, said, private=True)
+    (second,) = await bot.say(ALI, bare, private=True)
+    assert first.lines == second.lines, en(first)
+    assert first.lines[0].key.startswith("core.error") and table.moves == moves
+
+
+async def test_indonesian_main_before_a_domino_is_still_its_play(bot):
+    table = await alone_to_move(bot, "dominoes")
+    tile = table.state.legal_texts()[0].split()[1]
+    await bot.say(ALI, f"main {tile}", private=True)
+    assert f"play {tile}" in table.state.record()["actions"]
