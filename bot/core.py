@@ -310,6 +310,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         # async (platform, user) -> does it answer now, and do that person's private
         # messages go out? (serve.open_core)
         self.reachable = None
+        # async (platform, user) -> has the latest private message to that person not
+        # reached them (held by flood control, or their private chat refuses the bot)? Their
+        # rack's numbers may then be others than the picture they see (serve.open_core)
+        self.rack_unseen = None
         self.seed = seed  # table seeds derive from it (None: from the OS)
         self.pictures = pictures if pictures is not None else Pictures()
         self.find_game = find_game

@@ -363,6 +363,11 @@ class Play:
                     if cmd.arrival is not None and cmd.arrival < table.renumbered:
                         # typed ahead of the rack that the turn's last move numbered anew
                         raise Refusal("core.error.renumbered", move=" ".join(text.split()))
+                    if self.rack_unseen is not None \
+                            and await self.rack_unseen(cmd.platform, cmd.user.id):
+                        # its picture held back (flood control) or refused: the numbers
+                        # they read are another picture's, perhaps the one before a meld
+                        raise Refusal("core.error.rack_unseen", move=" ".join(text.split()))
                     shown = self.snapshot(table).json(seat)
                     slots = notation.slots_named(table.game, text)
                     rack = [t for t in shown["rack"] if t is not None]

@@ -1120,6 +1120,9 @@ MESSAGES = {
                                            "rack picture, write them all by name: /place "
                                            "{tiles}."),
     "core.error.dominoes_moves": "Not a dominoes move: {text}. Your moves now: {moves}.",
+    "core.error.rack_unseen": ("“{move}” counts tiles in your rack's picture, and its latest "
+                               "picture has not reached you: name the tiles instead (e.g. "
+                               "/discard r7), or wait for the picture."),
     "core.error.renumbered": ("“{move}” came before your rack's new picture: your last move "
                               "laid tiles and the rest were numbered anew, so it was not "
                               "played. Look at the new numbers and send it again."),
@@ -1188,10 +1191,12 @@ MESSAGES = {
     "core.error.lobby_gone_open": ("That table is closed; the buttons of the {game} table open "
                                    "here are under its newest message."),
     "core.error.away": "A computer is playing your seat: type /back first.",
-    "core.error.already_left": "You have left already: a computer plays your seat (/back takes it back).",
-    "core.error.away.waits": "You left this table, and it waits for you: type /back first.",
-    "core.error.already_left.waits": ("You have left already, and the table waits for you: "
-                                        "/back takes your seat back."),
+    "core.error.already_left": ("A computer already plays your seat (you left it, or timed out "
+                                "twice): /back takes it back."),
+    "core.error.away.waits": ("The table waits for you to come back (you left it, or timed out "
+                              "twice): type /back first."),
+    "core.error.already_left.waits": ("You are away already (you left, or timed out twice), and "
+                                      "the table waits for you: /back takes your seat back."),
     "core.error.join_away.waits": ("You left your seat {seat} (or timed out twice), and "
                                      "the table waits for you: /back takes it back."),
     "core.error.join_away": ("A computer plays your seat {seat} (you left it, or timed out "

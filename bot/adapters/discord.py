@@ -1239,6 +1239,11 @@ class DiscordService:
             await self.client.close()
             raise DoorUnreachable(f"cannot reach Discord ({e})") from e
 
+    def private_unseen(self, user: str) -> bool:
+        """Is a direct message to `user` held (a failing Discord)? Closed direct messages
+        are not counted: /hand shows such a person their rack as a reply only they see."""
+        return self.door.held.holds_private(user)
+
     async def reachable(self, user: str | None = None) -> bool:
         """Is the gateway connected now (discord.py reconnects by itself after a drop), and
         do `user`'s direct messages go out (none held after a failure; without `user`:

@@ -63,6 +63,12 @@ class Router:
         check = getattr(service, "reachable", None)
         return True if check is None else await check(user)
 
+    async def rack_unseen(self, platform: str, user: str) -> bool:
+        """Has `user`'s latest private message not reached them (a door that cannot say:
+        it has)?"""
+        check = getattr(self.by_platform.get(platform), "private_unseen", None)
+        return False if check is None else check(user)
+
     async def _deliver(self, batch) -> list:
         service = self.by_platform.get(batch[0].to.platform)
         if service is None:
@@ -78,6 +84,7 @@ async def open_core(store: Store, services, **core_options) -> Core:
     router = Router(services)
     core = Core(store, router.send, **core_options)
     core.reachable = router.reachable  # a move's time waits while its platform is down
+    core.rack_unseen = router.rack_unseen  # a move by rack numbers waits for the picture
     core.pictures.warm()  # while the doors log in
     try:
         for service in services:

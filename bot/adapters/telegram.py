@@ -1182,6 +1182,11 @@ class TelegramService:
         self.door.username = self.app.bot.username or ""
         await self.set_menu()
 
+    def private_unseen(self, user: str) -> bool:
+        """Is a private message to `user` held (flood control), or was the last refused
+        (they never pressed Start)? The rack picture they see, if any, is not the latest."""
+        return self.door.held.holds_private(user) or user in self.door.unreachable.refused
+
     async def reachable(self, user: str | None = None) -> bool:
         """Does Telegram answer now, and do `user`'s private messages go out (none held by
         flood control or a failing Telegram; without `user`: anyone's)? A move's time does

@@ -25,12 +25,14 @@ class Unreachable:
         # (user id, the group they last spoke in) -> (group id, name) of a table they sit
         # at, or None: after a restart the groups they played in are known from the tables
         self.seated = seated
+        self.refused: set[str] = set()  # whose last private message was refused
 
     def played(self, user: str, group: int, name: str) -> None:
         self.last_group[user] = (group, name)
 
     def reached(self, user: str) -> None:
         """A private message got through: should it fail again, the groups hear again."""
+        self.refused.discard(user)
         for key in [key for key in self._told if key[0] == user]:
             del self._told[key]
 
@@ -60,6 +62,7 @@ class Unreachable:
                    about: tuple[str, str] | None = None, **params) -> tuple[int, str] | None:
         """(group, the catalog text `key` in the group's language, for `{player}` and
         `params`) to tell that group about `user`; None as for `to_tell`."""
+        self.refused.add(user)
         where = self.to_tell(user, asked, about)
         if where is None:
             return None

@@ -565,8 +565,9 @@ async def test_everyone_leaves_the_table_waits_and_counts_for_no_one(bot):
     assert [line.endswith(" · away (the table waits for a /back)") for line in seats] == [
         True, True, False, False], seats
     out = await bot.say(ALI, "/leave")  # left already: not told to come /back first
-    assert en(out[0]) == ("You have left already, and the table waits for you: /back takes "
-                          "your seat back.")  # (no computer plays while everyone is away)
+    assert en(out[0]) == ("You are away already (you left, or timed out twice), and the "
+                          "table waits for you: /back takes your seat back.")  # (no computer
+    # plays while everyone is away)
     out = await bot.say(ALI, "/join")  # not "you already sit at seat 1"
     assert en(out[0]) == ("You left your seat 1 (or timed out twice), and the table waits for "
                           "you: /back takes it back.")

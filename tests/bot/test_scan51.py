@@ -208,7 +208,8 @@ async def test_a_move_at_a_table_everyone_left_says_it_waits_not_that_a_computer
         await bot.say(ALI, "/start")
         await bot.say(ALI, "/leave")
         (reply,) = await bot.say(ALI, "/pass")
-        assert en(reply) == "You left this table, and it waits for you: type /back first."
+        assert en(reply) == ("The table waits for you to come back (you left it, or timed out "
+                             "twice): type /back first.")
         (reply,) = await bot.say(ALI, "/leave")
         assert reply.lines[0].key == "core.error.already_left.waits"
     finally:

@@ -110,3 +110,76 @@ async def test_indonesian_main_before_a_domino_is_still_its_play(bot):
     tile = table.state.legal_texts()[0].split()[1]
     await bot.say(ALI, f"main {tile}", private=True)
     assert f"play {tile}" in table.state.record()["actions"]
+
+
+# ---------------------------------------------------------------- Telegram
+
+
+async def _okey_started(tg):
+    """Ayşe and Budi at an Okey 101 table just started: (table, who moves, moves made)."""
+    from .door_harness import AYSE, BUDI
+
+    await tg.say(AYSE, "/new okey101 bots=random")
+    await tg.say(BUDI, "/join")
+    await tg.say(AYSE, "/start")
+    table = tg.table()
+    return table, tg.mover(), table.moves
+
+
+async def test_rack_numbers_wait_for_a_rack_picture_flood_control_holds(tg):
+    """The Telegram scan: Dev opened by a button and his new rack picture met flood
+    control; his chat still showed the one before, where tile 8 was his second r3, and his
+    `discard 8` threw y12, the 8th of the picture he had not got. A move by rack numbers
+    is refused while a private message to the mover is held, and played once it is out.
+    Someone who never pressed Start has seen no rack at all: refused too."""
+    from .door_harness import until
+
+    table, mover, moves = await _okey_started(tg)
+    tg.fake.flood_calls[("sendPhoto", mover.id)] = [1]  # his next picture: retry after 1 s
+    await tg.say(mover, "/hand", chat=mover.id)
+    await tg.say(mover, "discard 1", chat=mover.id)
+    assert table.moves == moves
+    await until(lambda: any("discard 1" in c.text for c in tg.private(mover, "sendMessage")),
+                what="the refusal, after the held picture")
+    said = [c.text for c in tg.private(mover, "sendMessage") if "discard 1" in c.text][-1]
+    key = "core.error.rack_unseen"
+    assert said == i18n.translate(mover.language_code, key, {"move": "discard 1"}), said
+    await tg.say(mover, "discard 1", chat=mover.id)
+    assert table.moves > moves
+
+
+async def test_rack_numbers_from_someone_whose_private_chat_refuses_the_bot_are_refused(tg):
+    """Budi never pressed Start: every rack picture was refused, and his `/discard 3` in
+    the group threw the third tile of a rack he had never seen. Refused until a picture
+    reaches him."""
+    table, mover, moves = await _okey_started(tg)
+    tg.fake.closed.add(mover.id)
+    await tg.say(mover, "/hand")  # (its rack refused privately: the group hears how to open it)
+    await tg.say(mover, "/discard 3")
+    assert table.moves == moves
+    said = i18n.translate(mover.language_code, "core.error.rack_unseen", {"move": "discard 3"})
+    assert any(c.text == said for c in tg.fake.calls)  # (told privately: refused there too)
+    tg.fake.closed.discard(mover.id)
+    await tg.say(mover, "/start", chat=mover.id)
+    await tg.say(mover, "/hand", chat=mover.id)
+    await tg.say(mover, "/discard 3")
+    assert table.moves > moves
+
+
+# ---------------------------------------------------------------- away and back
+
+
+async def test_O30_someone_who_timed_out_twice_is_not_told_they_left(bot):
+    """The timers scan: alone with computers, Can's time ran out twice and the table waits
+    for his /back (O30); a move was answered "You left this table", which he never did."""
+    await bot.say(CAN, "/new dominoes bots=random timer=30")
+    await bot.say(CAN, "/start")
+    table = bot.table()
+    seat = table.seat_of(CAN.id)
+    while not table.seats[seat].away:
+        await bot.clock.advance(table.deadline - bot.clock.now())
+    (said,) = await bot.say(CAN, "/pass", private=True)
+    assert i18n.render_lines(said.lines, "tr") == (
+        "Masa dönmeni bekliyor (ayrıldın ya da iki kez süren doldu): önce /back yaz.")
+    (said,) = await bot.say(CAN, "/leave")
+    assert "iki kez süren doldu" in i18n.render_lines(said.lines, "tr")
