@@ -818,7 +818,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 return
         if name == "rules" and not self._candidates(cmd, game):  # before any table is open
             return self._rules_of_game(cmd, out, game)
-        if name in ("back", "hand") and (ended := self.ended_while_away(cmd, game)) is not None:
+        if name in ("back", "hand") and (ended := self.ended_while_away(cmd, game, name)) is not None:
             raise self.back_too_late(cmd, ended, name)  # (/hand: no rack of theirs is left)
         if name in TABLE_COMMANDS:
             table = self.pick(cmd, game, seated=name in ("hand", "back", "leave", "hurry"),

@@ -18,7 +18,7 @@ import random
 import zlib
 from collections import defaultdict
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules.ai import LEVELS
 from rules.errors import IllegalAction, RulesError
@@ -959,10 +959,11 @@ class Play:
             # (the one who stopped it knows it closed, as before the restart)
             self.ended_away.pop((row.platform, row.closed_by, row.chat, row.game), None)
 
-    def ended_while_away(self, cmd, game: str | None) -> Table | None:
+    def ended_while_away(self, cmd, game: str | None, command: str = "back") -> Table | None:
         """The match that ended lately while a computer played `cmd`'s person, in the chat
-        of `cmd` (privately: in any, the latest) and of `game` if named, unless they sit at
-        a table there now (then /back is for it)."""
+        of `cmd` (privately: in any, the latest) and of `game` if named, unless a table
+        there is what `command` is for now: /back, one where a computer plays for them;
+        /hand, a game they play (a lobby is neither: it has no rack and nobody is away)."""
         now = self.clock.now()
         ended = [table for (platform, user, chat, _), (table, when) in self.ended_away.items()
                  if (platform, user) == (cmd.platform, cmd.user.id)
@@ -971,8 +972,12 @@ class Play:
         if not ended:
             return None
         table = ended[-1]  # the latest (_note_ended_away keeps them in the order they end)
-        here = self._candidates(cmd, game)
-        return None if any(t.seat_of(cmd.user.id) is not None for t in here) else table
+        for t in self._candidates(cmd, game):
+            seat = t.seat_of(cmd.user.id)
+            if seat is not None and t.status == "playing" and (
+                    command != "back" or t.seats[seat].away):
+                return None
+        return table
 
     def back_too_late(self, cmd, ended: Table, command: str = "back") -> Refusal:
         """/back (or /hand) to a match that ended or closed while a computer played the
@@ -997,6 +1002,12 @@ class Play:
             if table.status != "playing":  # it ended or closed while /back waited for it
                 if self.ended_while_away(cmd, table.game.id) is table:
                     raise self.back_too_late(cmd, table)
+                if away := self._away_elsewhere(cmd, table):  # (a lobby here: /back is
+                    # for where a computer plays for them)
+                    raise Refusal("core.error.not_away_elsewhere", tables=away)
+                anywhere = replace(cmd, private=True)  # (a match of theirs in another group
+                if (ended := self.ended_while_away(anywhere, None)) is not None:  # ended)
+                    raise self.back_too_late(anywhere, ended)
                 raise not_started(table, cmd.user.id)
             await table.told_so_far()  # the computer's last move for them is told first
             seat = table.seat_of(cmd.user.id)

@@ -183,3 +183,30 @@ async def test_O30_someone_who_timed_out_twice_is_not_told_they_left(bot):
         "Masa dönmeni bekliyor (ayrıldın ya da iki kez süren doldu): önce /back yaz.")
     (said,) = await bot.say(CAN, "/leave")
     assert "iki kez süren doldu" in i18n.render_lines(said.lines, "tr")
+
+
+async def test_back_from_someone_in_a_lobby_says_where_their_match_ended_or_is_played(bot):
+    """The comeback scan: Budi left a dominoes match in Tile night and the computers ended
+    it; once he sat in an Okey 101 lobby anywhere, his /back said only "the game has not
+    started" (about the lobby). And while a computer still plays his seat elsewhere, /back
+    in that lobby's group said the same, not where to type it."""
+    from .test_core_play import Player
+
+    await bot.say(ALI, "/new dominoes bots=random", place="Tile night")
+    await bot.say(ID_BUDI, "/join", place="Tile night")
+    await bot.say(ALI, "/start", place="Tile night")
+    table = bot.table()
+    player = Player(bot)
+    player.note(bot.sent)
+    await bot.say(ID_BUDI, "/leave", place="Tile night")
+    await bot.say(CAN, "/new okey101", chat="g2", place="Office")
+    await bot.say(ID_BUDI, "/join", chat="g2", place="Office")
+    (said,) = await bot.say(ID_BUDI, "/back", chat="g2", place="Office")
+    assert said.lines[-1].key == "core.error.not_away_elsewhere", en(said)
+    await player.finish(table)
+    for where in ({"private": True}, {"chat": "g2", "place": "Office"}):
+        out = await bot.say(ID_BUDI, "/back", **where)
+        assert out[-1].lines[-1].key.startswith("core.error.back_after_end"), en(out[-1])
+    await bot.say(CAN, "/start", chat="g2", place="Office")  # (playing his own seat there)
+    out = await bot.say(ID_BUDI, "/back", private=True)
+    assert out[-1].lines[-1].key == "core.error.back_after_end_in", en(out[-1])

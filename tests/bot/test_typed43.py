@@ -105,10 +105,14 @@ async def test_a_back_after_the_match_ended_without_them_says_so(bot):
     assert [m.lines[0].key for m in out] == ["core.error.no_table"]
     out = await bot.say(ALI, "/back")  # who stayed to the end had no seat to come back to
     assert [m.lines[0].key for m in out] == ["core.error.no_table"]
-    await bot.say(ALI, "/new dominoes")  # at a new table of his, /back is for it
-    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/new dominoes")  # a new lobby of his: /back is not for it (nobody
+    await bot.say(BUDI, "/join")  # is away at a lobby), the match that ended is said
+    out = await bot.say(BUDI, "/back")  # (session 56, the comeback scan)
+    assert [m.lines[0].key for m in out] == ["core.error.back_after_end"]
+    await bot.say(ALI, "/start")  # at a game of his under way, where he is away: for it
+    await bot.say(BUDI, "/leave")
     out = await bot.say(BUDI, "/back")
-    assert [m.lines[0].key for m in out] != ["core.error.back_after_end"]
+    assert out[0].lines[0].key == "core.back"
 
 
 async def test_one_person_has_one_name_in_the_match_end_message(bot):
