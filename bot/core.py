@@ -1001,13 +1001,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """Whether `user` has a rack at some table on `platform` (a game under way)."""
         return any(t.state is not None for t in self._tables_of(platform, user))
 
-    async def member_left(self, platform: str, in_chat, user: User) -> None:
+    async def member_left(self, platform: str, in_chat, user: User, removed: bool = False) -> None:
         """`user` left the group (or was removed from it): at each of its tables (`in_chat`:
         its rooms, a forum's topics too) where they still play, as if they typed /leave
         there: a lobby frees the seat, a game goes on with a computer for them until a
         /back (which their private chat takes); the group is told. In the language the bot
         has for them: an update about a member removed by an admin comes without theirs
-        (Telegram names the language of whoever sent the update only)."""
+        (Telegram names the language of whoever sent the update only). `removed`: by
+        someone else (they are told so, not that they left)."""
         lang = await self.store.user_lang(platform, user.id) or user.lang
         for table in [t for t in self.tables.values() if t.platform == platform
                       and t.open and in_chat(t.chat)]:
@@ -1021,7 +1022,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             place = self.place_name(platform, table.chat)
             if table.open and table.status == "playing" and table.seats[seat].away and place:
                 out = Outbox()  # (the group was told; they can no longer read it)
-                out.user(platform, user.id, Line(table.waiting("core.left_group"), {
+                key = "core.removed_group" if removed else "core.left_group"
+                out.user(platform, user.id, Line(table.waiting(key), {
                     "place": place, "game": table.game_name(),
                     "minutes": ABANDONED_WAIT // 60}))
                 await self.deliver(out)

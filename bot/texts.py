@@ -1031,7 +1031,13 @@ MESSAGES = {
                                      "/{example} (the tiles numbered so in your rack picture)."),
     "core.left_group": ("You left {place}, so a computer plays your seat at its {game} table "
                         "now; /back here takes it again."),
+    "core.removed_group": ("You were removed from {place}, so a computer plays your seat at its "
+                           "{game} table now; /back here takes it again."),
     # (everyone there is away now: the table waits, ABANDONED_WAIT, no computer plays)
+    "core.removed_group.waits": ("You were removed from {place}, where everyone at its {game} "
+                                 "table is away now: it waits for a /back (here) and closes "
+                                 "without a result if nobody comes back within {minutes} "
+                                 "minutes."),
     "core.left_group.waits": ("You left {place}, where everyone at its {game} table is away "
                               "now: it waits for a /back (here) and closes without a result "
                               "if nobody comes back within {minutes} minutes."),

@@ -367,8 +367,9 @@ class TelegramDoor:
                 return
             chat = msg.chat.id
             async with self._in_order(update):
+                removed = msg.from_user is not None and msg.from_user.id != gone.id
                 await self.core.member_left(PLATFORM, lambda room: target(room)[0] == chat,
-                                            _user(gone))
+                                            _user(gone), removed)
         finally:
             self.handled += 1
 

@@ -62,8 +62,8 @@ async def test_someone_an_admin_removes_keeps_their_language(tg):
     tg.fake.member_removed(CHEN, BUDI, GROUP)
     await tg.settle(before)
     assert table.seats[seat].away
-    note = tg.private(BUDI)[-1].text
-    assert note == i18n.translate("id", "core.left_group", {
+    note = tg.private(BUDI)[-1].text  # (removed, not "you left": test_scan56)
+    assert note == i18n.translate("id", "core.removed_group", {
         "place": tg.core.place_name("telegram", str(GROUP)),
         "game": i18n.translate("id", "core.game.dominoes")}), note
     assert await tg.store.user_lang("telegram", str(BUDI.id)) == "id"

@@ -90,6 +90,10 @@ async def test_a_player_who_leaves_the_group_is_played_for_by_a_computer(tg):
     await tg.settle(before)
     assert table.seats[seat].away
     assert any("Budi" in t for t in _texts(tg.group())[-2:])
+    lang = BUDI.language_code  # (he left: "you left", not "you were removed")
+    assert tg.private(BUDI)[-1].text == i18n.translate(lang, "core.left_group", {
+        "place": tg.core.place_name("telegram", str(GROUP)),
+        "game": i18n.translate(lang, "core.game.dominoes")})
     await tg.say(BUDI, "/back", chat=BUDI.id)
     assert not table.seats[seat].away
     before = tg.door.handled
