@@ -744,6 +744,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
+        cmd = replace(cmd, args=notation.numbers_said(cmd.args))  # ("buang nomor dua")
         name, args = cmd.name, cmd.args
         game = None
         lang = cmd.user.lang

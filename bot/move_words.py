@@ -160,6 +160,19 @@ SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
                  **{w: n for w, n in TURKISH_ORDINALS.items() if n <= 5 and w != "ilk"},
                  "पहली": 1, "दूसरी": 2, "तीसरी": 3, "चौथी": 4, "पाँचवीं": 5}
 
+# numbers as words, read as digits after a number's word or a meld's ("buang nomor dua",
+# "kombinasi satu", "discard number five", "नंबर दो"; bot/notation.py numbers_said)
+NUMBER_WORDS = {fold(w): n for words in (
+    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    ("satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh"),
+    ("bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz", "on"),
+    ("ek", "do", "teen", "char", "paanch", "chhah", "saat", "aath", "nau", "das"),
+    ("एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस"))
+    for n, w in enumerate(words, 1)}
+NUMBER_NOUNS = {"nomor", "no", "number", "numara", "नंबर"}  # (left out: "nomor 2" is 2)
+NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set", "सेट", "kursi", "seat",
+                     "koltuk", "सीट"}
+
 # chat said around a lobby command ("/join dong", "/start please", "/join nomor 2")
 LOBBY_CHAT = {*CHAT_AFTER, "please", "pls", "plz", "tolong", "bhai", "mau", "ikut", "gue",
               "aku", "saya", "nomor", "number", "numara", "नंबर", "ji", "जी"}

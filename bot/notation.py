@@ -40,6 +40,9 @@ from .move_words import (
     MAIN_PLAYS_BEFORE,
     MELD_WORDS,
     NOT_SLOT_AFTER,
+    NUMBER_NOUNS,
+    NUMBER_SAID_AFTER,
+    NUMBER_WORDS,
     OBJECT_MARKS,
     ON_WORDS,
     ORDINAL_WORDS,
@@ -84,6 +87,24 @@ def could_be_move(word: str) -> bool:
 
     word = fold(without_end_mark(word))
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
+
+
+def numbers_said(args) -> tuple:
+    """A number said as a word after a number's or a meld's word, as digits, and a
+    number's word before digits left out: "nomor dua" and "nomor 2" -> "2", "kombinasi
+    satu" -> "kombinasi 1", "kursi dua" -> "kursi 2"."""
+    out: list[str] = []
+    for word in args:
+        before = fold(out[-1]) if out else ""
+        said = NUMBER_WORDS.get(fold(word))
+        digits = str(said) if said is not None else word if number(word) is not None else None
+        if digits is None or before not in NUMBER_SAID_AFTER:
+            out.append(word)
+        elif before in NUMBER_NOUNS:
+            out[-1] = digits
+        else:
+            out.append(digits)
+    return tuple(out)
 
 
 def without_speaker(name: str, args) -> tuple[str, tuple] | None:

@@ -210,3 +210,24 @@ async def test_back_from_someone_in_a_lobby_says_where_their_match_ended_or_is_p
     await bot.say(CAN, "/start", chat="g2", place="Office")  # (playing his own seat there)
     out = await bot.say(ID_BUDI, "/back", private=True)
     assert out[-1].lines[-1].key == "core.error.back_after_end_in", en(out[-1])
+
+
+@pytest.mark.parametrize("typed", ["discard nomor dua", "discard number two", "/discard no 2",
+                                   "discard nomor 2", "discard नंबर दो"])
+async def test_a_rack_number_said_as_a_word_is_that_number(bot, typed):
+    """Indonesian `buang nomor dua` ("discard number two") was "no move called buang", and
+    `discard nomor 2` "Not a tile: nomor 2": a number's word before a number (a word too,
+    in our languages) is read as the rack number it names."""
+    table = await alone_to_move(bot, "okey101")
+    shown = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
+    await bot.say(ALI, typed, private=True)
+    assert table.state.record()["actions"][0] == f"discard {shown[1]}"
+
+
+@pytest.mark.parametrize("said, bare", [("buang nomor dua", "buang 2"),
+                                        ("tempel r4 ke kombinasi satu", "tempel r4 ke kombinasi 1")])
+async def test_a_number_said_as_a_word_in_a_gloss_is_read_as_its_digits(bot, said, bare):
+    table = await alone_to_move(bot, "okey101")
+    (first,) = await bot.say(ALI, said, private=True)
+    (second,) = await bot.say(ALI, bare, private=True)
+    assert first.lines == second.lines and table.moves == 0, en(first)
