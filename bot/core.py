@@ -891,11 +891,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
         """A button of a private /back that could not tell which table it was for: /back
         at the table it names."""
         table = self.tables.get(table_id)
+        cmd = replace(cmd, name="back", args=(), payload=None)
         if table is None or table.platform != cmd.platform:  # its match over or stopped
+            ended = [t for (platform, user, _, _), (t, _) in self.ended_away.items()
+                     if (platform, user) == (cmd.platform, cmd.user.id) and t.id == table_id]
+            if ended:  # while a computer played for them: how it ended, and where
+                raise self.back_too_late(replace(cmd, private=True), ended[-1])
             raise Refusal("core.error.table_closed")
         if table.seat_of(cmd.user.id) is None:
             raise Refusal("core.error.not_seated")
-        cmd = replace(cmd, name="back", args=(), payload=None)
         _picked.set(table)
         await self.cmd_back(cmd, out, table)
         out.buttons_off(To(cmd.platform, user=cmd.user.id), _back_ref(cmd.user.id))
@@ -1141,6 +1145,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
             found = [t for t in found if notation.fits(t.game, cmd.text)] or found
         if len(found) > 1 and turn:
             found = self._by_turn(found, cmd.user.id)
+        if len(found) > 1 and command is not None and cmd.as_move \
+                and not notation.could_be_move(command):  # (Discord's "/move text:hello"):
+            # no game's move, whichever table is named: not "/hello game:..."
+            raise Refusal("core.error.move_unknown", word=echoed(cmd.word or command))
         if len(found) > 1:
             raise self._which_table(cmd, found, command, away)
         _picked.set(found[0])

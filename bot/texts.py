@@ -1015,6 +1015,9 @@ MESSAGES = {
     "core.error.illegal": "Not allowed ({rule}): {reason}",
     "core.error.unknown_command": "Unknown command /{command}. Type /help.",
     "core.error.unknown_word": "I do not know “{command}”. Type /help.",
+    "core.error.move_unknown": ("“{word}” is no move of your games: type a move in /move's "
+                                "text, for example discard r7 or play 3-5 left. /hand shows "
+                                "your tiles."),
     "core.error.move_blank": ("Type your move in /move's text, for example discard r7 or "
                               "play 3-5 left. /hand shows your tiles."),
     "core.error.move_not_command": ("/move makes moves, for example discard r7 or play 3-5 "

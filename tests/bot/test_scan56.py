@@ -231,3 +231,39 @@ async def test_a_number_said_as_a_word_in_a_gloss_is_read_as_its_digits(bot, sai
     (first,) = await bot.say(ALI, said, private=True)
     (second,) = await bot.say(ALI, bare, private=True)
     assert first.lines == second.lines and table.moves == 0, en(first)
+
+
+async def test_a_move_box_word_no_game_has_is_refused_not_asked_which_table(bot):
+    """Discord's `/move text:hello`, privately, at an Okey 101 and a dominoes table: "name
+    the game, e.g. /dominoes hello" (as a slash command: `/hello game:...`), a move no
+    table would take. It is said to be no move (the door sends it as_move)."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/new dominoes bots=random", chat="g2")
+    await bot.say(ALI, "/start", chat="g2")
+    (said,) = await bot.say(ALI, "hello", chat="dm", private=True, as_move=True)
+    assert en(said) == ("“hello” is no move of your games: type a move in /move's text, for "
+                        "example discard r7 or play 3-5 left. /hand shows your tiles.")
+    (said,) = await bot.say(ALI, "discard 99", chat="dm", private=True, as_move=True)
+    assert said.lines[0].key != "core.error.move_unknown"  # (a move: its table says)
+
+
+async def test_a_back_button_of_a_match_that_ended_while_away_says_how_it_ended(bot):
+    """A private /back's button pressed after its match ended while a computer played
+    Budi's seat said only "That table is closed": it says the match ended without him, and
+    in which group, as a typed /back does."""
+    from .test_core_play import Player
+
+    await bot.say(ALI, "/new dominoes bots=random", place="Tile night")
+    await bot.say(ID_BUDI, "/join", place="Tile night")
+    await bot.say(ALI, "/start", place="Tile night")
+    table = bot.table()
+    player = Player(bot)
+    player.note(bot.sent)
+    await bot.say(ID_BUDI, "/leave", place="Tile night")
+    await player.finish(table)
+    (said,) = await bot.press(ID_BUDI, f"r:{table.id}", chat=ID_BUDI.id)
+    assert said.lines[-1].key == "core.error.back_after_end_in", en(said)
+    assert "Tile night" in en(said)
+    (said,) = await bot.press(CAN, f"r:{table.id}", chat=CAN.id)  # (not his: closed)
+    assert said.lines[-1].key == "core.error.table_closed"
