@@ -185,11 +185,9 @@ async def test_O30_someone_who_timed_out_twice_is_not_told_they_left(bot):
     assert "iki kez süren doldu" in i18n.render_lines(said.lines, "tr")
 
 
-async def test_back_from_someone_in_a_lobby_says_where_their_match_ended_or_is_played(bot):
-    """The comeback scan: Budi left a dominoes match in Tile night and the computers ended
-    it; once he sat in an Okey 101 lobby anywhere, his /back said only "the game has not
-    started" (about the lobby). And while a computer still plays his seat elsewhere, /back
-    in that lobby's group said the same, not where to type it."""
+async def _budi_left_a_dominoes_match(bot):
+    """Ali and Budi at dominoes in Tile night, and Budi has left: (table, a Player who
+    presses Ali's buttons)."""
     from .test_core_play import Player
 
     await bot.say(ALI, "/new dominoes bots=random", place="Tile night")
@@ -199,6 +197,15 @@ async def test_back_from_someone_in_a_lobby_says_where_their_match_ended_or_is_p
     player = Player(bot)
     player.note(bot.sent)
     await bot.say(ID_BUDI, "/leave", place="Tile night")
+    return table, player
+
+
+async def test_back_from_someone_in_a_lobby_says_where_their_match_ended_or_is_played(bot):
+    """The comeback scan: Budi left a dominoes match in Tile night and the computers ended
+    it; once he sat in an Okey 101 lobby anywhere, his /back said only "the game has not
+    started" (about the lobby). And while a computer still plays his seat elsewhere, /back
+    in that lobby's group said the same, not where to type it."""
+    table, player = await _budi_left_a_dominoes_match(bot)
     await bot.say(CAN, "/new okey101", chat="g2", place="Office")
     await bot.say(ID_BUDI, "/join", chat="g2", place="Office")
     (said,) = await bot.say(ID_BUDI, "/back", chat="g2", place="Office")
@@ -252,15 +259,7 @@ async def test_a_back_button_of_a_match_that_ended_while_away_says_how_it_ended(
     """A private /back's button pressed after its match ended while a computer played
     Budi's seat said only "That table is closed": it says the match ended without him, and
     in which group, as a typed /back does."""
-    from .test_core_play import Player
-
-    await bot.say(ALI, "/new dominoes bots=random", place="Tile night")
-    await bot.say(ID_BUDI, "/join", place="Tile night")
-    await bot.say(ALI, "/start", place="Tile night")
-    table = bot.table()
-    player = Player(bot)
-    player.note(bot.sent)
-    await bot.say(ID_BUDI, "/leave", place="Tile night")
+    table, player = await _budi_left_a_dominoes_match(bot)
     await player.finish(table)
     (said,) = await bot.press(ID_BUDI, f"r:{table.id}", chat=ID_BUDI.id)
     assert said.lines[-1].key == "core.error.back_after_end_in", en(said)
