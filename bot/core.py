@@ -1136,7 +1136,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if len(found) > 1:  # /start is for the lobby, /hurry for the game under way
             found = [t for t in found if self._fits_stage(t, cmd.name, command)] or found
         if len(found) > 1 and cmd.name == "hurry":  # (not where moves are timed already)
-            found = [t for t in found if not self.timed(t)] or found
+            if all(self.timed(t) for t in found):  # naming one would only be told so
+                raise Refusal("core.error.hurry_all_timed", games=[
+                    Line(f"core.game.{g}") for g in sorted({t.game.id for t in found})])
+            found = [t for t in found if not self.timed(t)]
         if len(found) > 1 and away:  # /back: the tables where a computer plays for them
             found = self._away_at(found, cmd.user.id)
         if len(found) > 1 and away and cmd.private:  # privately: one in a group they left

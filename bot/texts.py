@@ -1190,6 +1190,8 @@ MESSAGES = {
                                      "sit in it. At a friendly table (league=off) you could "
                                      "take over a computer's seat."),
     "core.error.hurry_timed": "Moves here are timed already ({seconds} s each).",
+    "core.error.hurry_all_timed": ("Moves are timed already at each of these tables ({games}): "
+                                   "/hurry is for a table without a time limit."),
     "core.error.hurry_computer": "No person is to move now.",
     "core.error.hurry_own_turn": "It is your own turn.",
     "core.error.hurry_asked": "{player} has been asked already: {seconds} s left.",

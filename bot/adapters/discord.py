@@ -388,6 +388,8 @@ class DiscordDoor:
                                  chat_of=_queue_of)
         self._held_prompts: dict[int, object] = {}  # a held direct message's buttons
         self._answered_racks: dict[str, object] = {}  # prompt ref -> a reply with its buttons
+        # whose latest picture, its direct message held, came as their command's reply
+        self.rack_replied: set[str] = set()
         self._gone_chats: set[str] = set()  # channels found deleted by a refused message
         self._told_closed: set[tuple[str, str]] = set()  # (person, channel) told it refuses
         self._closing: set[asyncio.Task] = set()  # their tables closing (off the send)
@@ -532,7 +534,8 @@ class DiscordDoor:
                         held.append(future)
                         continue
                 elif self.held.holds(_queue_of(m)):  # behind their held messages, in order
-                    held.append(self._hold(m, prompt))
+                    if not self._answered_instead(replying, m, prompt):
+                        held.append(self._hold(m, prompt))
                     continue
                 else:
                     await self._send_one(m, prompt)
@@ -544,17 +547,11 @@ class DiscordDoor:
                         replying.reached_dms = True
             except discord.Forbidden as e:
                 if m.to.private:
-                    if replying and replying.asked(m) and isinstance(m, Image) \
-                            and m.png:  # their own command: the answer only they see
-                        replying.replies.append((shown_text(m, prompt), _file(m),
-                                                 prompt.choices if prompt else (),
-                                                 prompt.ref if prompt else None))
-                    elif replying and replying.asked(m) and _tries_dms(m):
+                    if replying and replying.asked(m) and _tries_dms(m):
                         replying.replies.append(shown_text(_dms_closed(m)))
-                    elif replying and replying.asked(m) and isinstance(m, Buttons):
-                        # their own command's choices (a private /back at several tables):
-                        # the answer only they see, its buttons with it
-                        replying.replies.append((shown_text(m), None, m.choices, m.ref))
+                    else:  # their own command's picture or choices (a private /back at
+                        # several tables): the answer only they see, its buttons with it
+                        self._answered_instead(replying, m, prompt)
                     if self._seated_in(m.to.user) is not None:
                         # the note is about their tiles: someone at no table (a /rules
                         # picture) is not told, and it is kept for when they sit down;
@@ -580,15 +577,35 @@ class DiscordDoor:
             except NOT_DELIVERED as e:  # (a channel's message Discord failed is held above)
                 if m.to.private and _platform_failed(e):  # an outage: their rack waits too
                     log.warning("discord: messages to %s are held: %r", m.to.user, e)
-                    held.append(self._hold(m, prompt, backlog.AGAIN_WAITS[0]))
+                    if not self._answered_instead(replying, m, prompt):
+                        held.append(self._hold(m, prompt, backlog.AGAIN_WAITS[0]))
                     continue
                 if self._channel_gone(m, e):
                     continue
                 log.exception("discord: a %s to %s was not delivered", type(m).__name__, m.to)
         return held
 
+    def _answered_instead(self, replying: _Asking | None, m, prompt) -> bool:
+        """`m`, a direct message their DMs refuse or hold back (Discord failing, rate
+        limits), as the reply to their own command only they see, if it is one: their rack
+        with its buttons (/hand, /draw), or choices. Anything else (an edit) is not."""
+        if replying is None or not replying.asked(m):
+            return False
+        if isinstance(m, Image) and m.png:
+            replying.replies.append((shown_text(m, prompt), _file(m),
+                                     prompt.choices if prompt else (),
+                                     prompt.ref if prompt else None))
+            self.rack_replied.add(m.to.user)  # (its numbers are the ones they see)
+        elif isinstance(m, Buttons):
+            replying.replies.append((shown_text(m), None, m.choices, m.ref))
+        else:
+            return False
+        return True
+
     def _hold(self, m, prompt, wait: float = 0.0) -> asyncio.Future:
         """Hold a direct message (with its buttons) to send again once Discord answers."""
+        if isinstance(m, Image) and m.to.private:  # a newer picture they have not seen
+            self.rack_replied.discard(m.to.user)
         if prompt is not None:
             self._held_prompts[id(m)] = prompt
         return self.held.add(m, wait)
@@ -1031,7 +1048,8 @@ _BARE_MOVE_PARAMS = {"core.rules.example": "move", "core.hint.adds": "moves",
                      "core.hint.adds_after_draw": "moves", "core.hint.swaps": "moves",
                      "dominoes.error.must_play": "moves",
                      "dominoes.error.no_tile_moves": "moves",
-                     "core.error.sent_before_turn": "move",
+                     "core.error.sent_before_turn": "move", "core.error.rack_unseen": "move",
+                     "core.error.renumbered": "move",
                      "core.error.dominoes_moves": "moves"}  # (“/play tiles:0-2” to send again)
 
 
@@ -1240,9 +1258,10 @@ class DiscordService:
             raise DoorUnreachable(f"cannot reach Discord ({e})") from e
 
     def private_unseen(self, user: str) -> bool:
-        """Is a direct message to `user` held (a failing Discord)? Closed direct messages
-        are not counted: /hand shows such a person their rack as a reply only they see."""
-        return self.door.held.holds_private(user)
+        """Is a direct message to `user` held (a failing Discord), and their latest picture
+        not shown as their command's reply instead? Closed direct messages are not counted:
+        /hand shows such a person their rack as a reply only they see."""
+        return self.door.held.holds_private(user) and user not in self.door.rack_replied
 
     async def reachable(self, user: str | None = None) -> bool:
         """Is the gateway connected now (discord.py reconnects by itself after a drop), and

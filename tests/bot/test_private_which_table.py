@@ -85,11 +85,14 @@ async def test_a_private_table_command_lists_each_table_and_names_the_game_playe
     whose commands are typed in the table's group (/leave, /hurry, /table have no
     buttons)."""
     await _okey_okey_dominoes(bot)
-    for command in ("leave", "hurry", "table"):
+    for command in ("leave", "table"):
         assert await _privately(bot, f"/{command}") == [
             "You play at several tables (Dominoes in Tile club / Games, Okey 101 in Office, "
             f"Okey 101 in Tile night): name the game, e.g. /dominoes {command}; for Okey 101, "
             f"type /okey101 {command} in the group or channel of the table you mean."]
+    assert await _privately(bot, "/hurry") == [  # (every one timed: naming one would say so)
+        "Moves are timed already at each of these tables (Dominoes, Okey 101): /hurry is for "
+        "a table without a time limit."]
     assert await _privately(bot, "/okey101 leave") == [
         "You play at several tables (Okey 101 in Office, Okey 101 in Tile night): type /okey101 "
         "leave in the group or channel of the table you mean."]

@@ -266,3 +266,59 @@ async def test_a_back_button_of_a_match_that_ended_while_away_says_how_it_ended(
     assert "Tile night" in en(said)
     (said,) = await bot.press(CAN, f"r:{table.id}", chat=CAN.id)  # (not his: closed)
     assert said.lines[-1].key == "core.error.table_closed"
+
+
+# ---------------------------------------------------------------- Discord
+
+
+@pytest.mark.parametrize("key", ["core.error.rack_unseen", "core.error.renumbered"])
+def test_discord_quotes_a_refused_rack_number_move_as_its_command(key):
+    """The Discord scan: these two refusals quoted “discard tiles:3”, neither what was
+    typed nor a command Discord takes (as a move sent before its turn did once)."""
+    from bot.adapters.discord import _line_for_discord
+    from bot.messages import Line
+
+    line = _line_for_discord(Line(key, {"move": "discard 3"}))
+    assert i18n.render_lines([line], "en").startswith("“/discard tiles:3”")
+
+
+async def test_a_private_hurry_at_tables_all_timed_says_so_not_which_table(bot):
+    """The Discord scan: Budi plays Okey 101 and Rummikub (both timed) and types /hurry
+    privately: he was asked which table, and naming it only said "moves here are timed"."""
+    await bot.say(ALI, "/new okey101 bots=random")
+    await bot.say(ID_BUDI, "/join")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/new rummikub bots=random", chat="g2")
+    await bot.say(ID_BUDI, "/join", chat="g2")
+    await bot.say(ALI, "/start", chat="g2")
+    (said,) = await bot.say(ID_BUDI, "/hurry", chat=ID_BUDI.id, private=True)
+    assert i18n.render_lines(said.lines, "id") == (
+        "Langkah di setiap meja ini sudah dibatasi waktu (Okey 101, Rummikub): "
+        "/hurry untuk meja yang langkahnya tanpa batas waktu.")
+
+
+async def test_discord_held_dms_come_as_the_reply_to_ones_own_command(dc):
+    """The Discord scan: Discord answered 429 to every direct message to Budi, so his
+    turn's rack was held; his /hand and /draw in the channel then showed nothing at all
+    (the "thinking" note was deleted), and he never saw the tile he drew. His own
+    command's rack comes as the reply only he sees, with its buttons, as with closed DMs;
+    its numbers are then the ones he sees, so a move by them is played."""
+    from .door_harness import D_AYSE, D_BUDI
+
+    await dc.slash(D_AYSE, "new", game="okey101", options="league=off bots=random")
+    await dc.slash(D_BUDI, "join")
+    await dc.slash(D_AYSE, "start")
+    table = dc.table()
+    prompt = [c for c in dc.fake.to(D_AYSE) if c.buttons][-1]
+    dc.fake.limit_dms_next = 1000  # Discord answers 429 to every DM for a while
+    await dc.press(D_AYSE, prompt, [b for b, _ in prompt.buttons if b.startswith("discard")][0])
+    assert dc.door.held.holds_private(D_BUDI.id)  # (his turn's rack)
+    for name in ("hand", "draw"):
+        since = len(dc.fake.calls)
+        await dc.slash(D_BUDI, name)
+        replies = [c for c in dc.fake.calls[since:] if c.method == "reply"]
+        assert replies and "(Okey 101):" in replies[-1].text, name
+    assert replies[-1].buttons  # its discards, to press
+    moves = table.moves
+    await dc.slash(D_BUDI, "discard", tiles="1")
+    assert table.moves > moves  # (not refused: the picture he saw numbers it)
