@@ -159,8 +159,9 @@ def placements(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
     """Where a move's tiles went, per set of `after` that holds any (`laid`, as
     placed_marks gives it): ("new", tiles, []) a set of the rack's tiles alone, ("added",
     tiles, the set as it was) onto a set of `before` kept whole, or ("into", tiles, the set
-    now) where the table was rearranged around them."""
-    kept = {tuple(sorted(s)) for s in before}
+    now) where the table was rearranged around them, a set's joker moved too ("added to J
+    r10 r11" named a set nobody saw: it was r10 r11 J, K8)."""
+    kept = {tuple(sorted(s)): list(s) for s in before}
     out = []
     for tiles, marks in zip(after, laid, strict=True):
         placed = [t for t, m in zip(tiles, marks, strict=True) if m]
@@ -169,8 +170,9 @@ def placements(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]],
         rest = [t for t, m in zip(tiles, marks, strict=True) if not m]
         if not rest:
             out.append(("new", placed, []))
-        elif tuple(sorted(rest)) in kept:
-            out.append(("added", placed, rest))
+        elif (was := kept.get(tuple(sorted(rest)))) is not None \
+                and (JOKER not in rest or rest == was):
+            out.append(("added", placed, was))
         else:
             out.append(("into", placed, list(tiles)))
     return tuple(out)

@@ -332,6 +332,26 @@ def test_K7_where_a_plays_tiles_went_new_set_added_or_rearranged():
                                          ("new", "b12 k12 y12", ""))
 
 
+def test_K8_a_run_whose_joker_moved_to_its_other_end_is_told_as_it_is_now():
+    """The Rummikub scan: r10 r11 J on the table, r12 r13 laid: the joker must move to
+    r9 (K8), and the group read "r12 r13 added to J r10 r11", a set nobody saw. Told as
+    the set now; a joker that stays where it was still reads as added."""
+    from rules.rummikub_sets import placements
+    from rules.tiles import format_tiles
+
+    table = parse_table
+    before = table("r10 r11 J | b12 k12 y12")
+    after = table("J r10 r11 r12 r13 | b12 k12 y12")
+    laid = [[False, False, False, True, True], [False] * 3]
+    assert [(k, format_tiles(p, "rummikub"), format_tiles(w, "rummikub"))
+            for k, p, w in placements(before, after, laid)] == [
+        ("into", "r12 r13", "J r10 r11 r12 r13")]
+    after = table("r9 r10 r11 J | b12 k12 y12")
+    laid = [[True, False, False, False], [False] * 3]
+    assert [(k, format_tiles(w, "rummikub")) for k, _, w in placements(before, after, laid)] \
+        == [("added", "r10 r11 J")]
+
+
 def test_K7_table_tile_may_not_go_missing():
     s = both_melded("b7 k7")
     before = (s.table, list(s.racks[1]))
