@@ -322,3 +322,12 @@ async def test_discord_held_dms_come_as_the_reply_to_ones_own_command(dc):
     moves = table.moves
     await dc.slash(D_BUDI, "discard", tiles="1")
     assert table.moves > moves  # (not refused: the picture he saw numbers it)
+
+
+@pytest.mark.parametrize("key", ["core.left_lost", "core.left_lost.waits", "core.left_lost_team",
+                                 "core.left_lost_team.waits"])
+def test_turkish_leavers_note_fits_two_leavers(key):
+    """Turkish said "masayı kendisi durdurmuş gibi" (as if he himself had stopped it) also
+    of two people who left: the sentence names no one's self now, and fits one or two."""
+    text = i18n.translate("tr", key, {"players": "Ali, Budi", "teams": "1 ve 3"})
+    assert "kendisi" not in text and "masayı durdurmuş gibi" in text
