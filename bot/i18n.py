@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextvars
 import datetime
 import importlib
+import re
 import string
 import sys
 from contextlib import contextmanager
@@ -96,6 +97,9 @@ def templates_as(rewrite):
         _template_hook.reset(token)
 
 
+_STOP_AFTER = re.compile(r"(\{(\w+)\})\.")
+
+
 def translate(lang: str, key: str, params: dict | None = None) -> str:
     """The text for `key` in `lang` (falling back to English, then to the key itself)."""
     text = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
@@ -104,6 +108,10 @@ def translate(lang: str, key: str, params: dict | None = None) -> str:
     if not params:
         return text
     shown = _Params({k: show(lang, v) for k, v in params.items()})
+    # a sentence that ends on a name ending in its own full stop ("Winner: K.") takes no
+    # second one
+    text = _STOP_AFTER.sub(lambda m: m[1] if str(shown.get(m[2], "")).endswith(".") else m[0],
+                           text)
     try:
         return text.format_map(shown)
     except (ValueError, IndexError, AttributeError):

@@ -331,3 +331,13 @@ def test_turkish_leavers_note_fits_two_leavers(key):
     of two people who left: the sentence names no one's self now, and fits one or two."""
     text = i18n.translate("tr", key, {"players": "Ali, Budi", "teams": "1 ve 3"})
     assert "kendisi" not in text and "masayı durdurmuş gibi" in text
+
+
+def test_a_name_ending_in_a_full_stop_ends_a_sentence_once():
+    """Someone named "K." won: "Winner: K.." read as a slip. One stop ends the sentence;
+    other names keep theirs."""
+    said = {"game": "Dominoes", "won": "Winner", "totals": "K.: 3, Ali: 9"}
+    assert i18n.translate("en", "core.match_over", {**said, "winners": "K."}) == (
+        "The Dominoes match is over. Winner: K. Totals: K.: 3, Ali: 9.")
+    assert i18n.translate("en", "core.match_over", {**said, "winners": "Ali"}).startswith(
+        "The Dominoes match is over. Winner: Ali. Totals")
