@@ -37,7 +37,7 @@ from .move_words import (
     GLOSSES,
     IN_WORDS,
     LOW_WORDS,
-    MAIN_PLAYS_BEFORE,
+    MAIN_SAYS_I_BEFORE,
     MELD_WORDS,
     NOT_SLOT_AFTER,
     NUMBER_NOUNS,
@@ -109,14 +109,13 @@ def numbers_said(args) -> tuple:
 
 def without_speaker(name: str, args) -> tuple[str, tuple] | None:
     """The words after who says the move ("gue ambil" -> "ambil"; "main pass" -> "pass"),
-    or None where the first word is no speaker, nothing follows, or it is Indonesian's
-    "main" (play) before a tile, a number or an end ("main 3-5", "main kiri 3-5")."""
+    or None where the first word is no speaker or nothing follows. "main" is Indonesian's
+    play too ("main 3-5", "main di kiri 3-5", "main hitam 11 ..."): Hinglish "I" only
+    before another move's English word ("main pass", "main draw")."""
     lead = fold(name)
     if lead not in SPEAKERS or not args:
         return None
-    after = fold(without_end_mark(args[0]))
-    if lead == "main" and (any(c.isdigit() for c in after) or is_tile(after)
-                           or after in MAIN_PLAYS_BEFORE):
+    if lead == "main" and fold(without_end_mark(args[0])) not in MAIN_SAYS_I_BEFORE:
         return None
     return args[0], tuple(args[1:])
 

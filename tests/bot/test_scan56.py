@@ -105,11 +105,21 @@ async def test_who_says_a_move_and_a_do_after_its_verb_are_read_past(bot, game, 
     assert first.lines[0].key.startswith("core.error") and table.moves == moves
 
 
-async def test_indonesian_main_before_a_domino_is_still_its_play(bot):
+@pytest.mark.parametrize("typed", ["main {tile}", "main di kiri {tile}", "main dong {tile}",
+                                   "main sebelah kiri {tile}", "main {tile} di kiri"])
+async def test_indonesian_main_before_a_domino_is_still_its_play(bot, typed):
+    """(The regression scan: "main di kiri 0-1" was read as "I" and "di kiri 0-1".)"""
     table = await alone_to_move(bot, "dominoes")
     tile = table.state.legal_texts()[0].split()[1]
-    await bot.say(ALI, f"main {tile}", private=True)
-    assert f"play {tile}" in table.state.record()["actions"]
+    await bot.say(ALI, typed.format(tile=tile), private=True)
+    assert any(a.startswith(f"play {tile}") for a in table.state.record()["actions"])
+
+
+async def test_indonesian_main_with_colour_words_at_rummikub_is_still_a_gloss(bot):
+    """(The regression scan: "main hitam 11 hitam 12 hitam 13" was "I do not know hitam".)"""
+    table = await alone_to_move(bot, "rummikub")
+    (said,) = await bot.say(ALI, "main hitam 11 hitam 12 hitam 13", private=True)
+    assert "/place hitam 11 hitam 12 hitam 13" in en(said) and table.moves == 0
 
 
 # ---------------------------------------------------------------- Telegram
