@@ -25,7 +25,7 @@ from rules.words import echoed, fold
 from . import events, journal, texts
 from .game_names import either_okey
 from .messages import Choice, Line, To
-from .move_words import LOBBY_CHAT, SEAT_NUMBER_WORDS, SEAT_ORDINALS, SEAT_WORDS
+from .move_words import DO_IT, LOBBY_CHAT, SEAT_NUMBER_WORDS, SEAT_ORDINALS, SEAT_WORDS
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
@@ -49,7 +49,7 @@ def lobby_args(args, seats: bool) -> tuple:
     words = [fold(a) for a in args]
     out = []
     for i, (arg, word) in enumerate(zip(args, words, strict=True)):
-        if word in LOBBY_CHAT:
+        if word in LOBBY_CHAT or i and (words[i - 1], word) in DO_IT:
             continue
         if not seats:
             out.append(arg)

@@ -88,6 +88,11 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "नया सेट रखें": "place", "चलो": "place", "chalo": "place",
            "नया मेल्ड रखो": "meld", "naya meld rakho": "meld", "मेल्ड रखो": ("meld", "place"),
            "meld rakho": ("meld", "place"), "ओकेय वापस लो": "swap", "okey wapas lo": "swap",
+           # (Yüzbir's button "ओपनिंग वापस लें", Y7: the discard that takes a short opening
+           # back, as Indonesian "tarik kembali turunan"; /rules' draw "ढेर से टाइल उठाएँ")
+           "ओपनिंग वापस लें": "discard", "ओपनिंग वापस लो": "discard",
+           "opening wapas lo": "discard", "ढेर से टाइल उठाएँ": "draw", "ढेर से टाइल उठाओ": "draw",
+           "ढेर से उठाओ": "draw", "ढेर से उठाएँ": "draw", "pile se uthao": "draw",
            }  # (not वापस: /back's word too, "सीट वापस लें")
 
 # Indonesian "to" / "in", and Hindi's को / में, as a gloss's words may say them
@@ -123,7 +128,11 @@ CHAT_AFTER = ("dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "
               # Turkish table talk: "çek bakalım", "y13 at abi", "at y13 lütfen"
               "bakalım", "bakalim", "abi", "kanka", "lütfen", "lutfen", "hemen",
               # and Indonesian chat's ("buang r9 wkwk", "dlu", "plis", "yaa", "yuk")
-              "wkwk", "wkwkwk", "dlu", "plis", "yaa", "yuk", "ayo")
+              "wkwk", "wkwkwk", "dlu", "plis", "yaa", "yuk", "ayo",
+              # and a please, a brother, a friend, in any of our languages ("discard r13
+              # please", "draw bhai", "0-2 khelo yaar", "उठाओ भाई")
+              "please", "pls", "plz", "bhai", "bhaiya", "yaar", "ji", "भाई", "यार", "जी",
+              "tolong")
 
 # words said among a move's tiles that are none ("buang yg kuning 7", "buang y7 aja")
 FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
@@ -174,8 +183,10 @@ NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set
                      "koltuk", "सीट"}
 
 # chat said around a lobby command ("/join dong", "/start please", "/join nomor 2")
-LOBBY_CHAT = {*CHAT_AFTER, "please", "pls", "plz", "tolong", "bhai", "mau", "ikut", "gue",
-              "aku", "saya", "nomor", "number", "numara", "नंबर", "ji", "जी"}
+LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "nomor", "number", "numara",
+              "नंबर", "karo", "करो", "करें", "kar", "कर", "karein", "kardo", "कीजिए"}
+# ("kar do", "कर दो": do it, not seat two)
+DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 
 # who says a move, said before it ("gue ambil", "aku tarik", "मैं पास", Hinglish "main
 # pass", "i pass"); Indonesian "main" is also "play" ("main 3-5", "main di kiri 3-5"), so

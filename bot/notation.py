@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from rules.errors import InvalidAction
+from rules.errors import InvalidAction, RulesError
 from rules.okey_actions import MELD_ENDING
 from rules.tiles import (
     WILD,
@@ -24,6 +24,7 @@ from rules.tiles import (
     is_colour_word,
     is_tile,
     parse_tile,
+    parse_tiles,
     without_case_ending,
 )
 from rules.words import echoed, fold
@@ -87,6 +88,21 @@ def could_be_move(word: str) -> bool:
 
     word = fold(without_end_mark(word))
     return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
+
+
+def take_named(game, text: str, offer: int | None) -> str:
+    """`take b1` with b1 the discard on offer as the take it names (O20: a take takes the
+    one tile there, so naming it is no mistake; Hindi's "/take b1 लेगा", "/take would take
+    b1", read as the move to type); anything else as typed, for the move to judge."""
+    words = text.split()
+    if getattr(game, "family", "") != "okey" or offer is None or len(words) != 2 \
+            or fold(words[0].lstrip("/")) != "take":
+        return text
+    try:
+        named = parse_tiles(words[1], "okey")
+    except RulesError:
+        return text
+    return "take" if named == [offer] else text
 
 
 def numbers_said(args) -> tuple:
@@ -474,7 +490,6 @@ def fits(game, text: str) -> bool:
     reads without a rack a move it parses: dominoes ("place b13 k13" is Rummikub's) and
     Rummikub's whole-table `play` ("play 0-0" is a domino's)."""
     from rules import dominoes_actions, rummikub_actions
-    from rules.errors import RulesError
 
     text = without_end_mark(text)
     word = fold(text.split(maxsplit=1)[0].lstrip("/")) if text.strip() else ""
@@ -551,9 +566,11 @@ _DO_AFTER_VERB = re.compile(r"^(\S+)\s+(?:" + "|".join(map(re.escape, (
 
 
 def _without_do(text: str) -> str:
-    if len(text.split()) < 2:
-        return text
-    return _DO_AFTER_VERB.sub(r"\1", _DO_AT_END.sub("", text))
+    """A move without the do-words and chat said after it, however many ("discard r13
+    karo bhai", "draw please"), and a do-word right after its verb."""
+    while len(text.split()) > 1 and (shorter := _DO_AT_END.sub("", text)) != text:
+        text = shorter
+    return _DO_AFTER_VERB.sub(r"\1", text) if len(text.split()) > 1 else text
 
 
 def _target_in_english(game, text: str) -> str:
@@ -563,6 +580,9 @@ def _target_in_english(game, text: str) -> str:
     verb = fold(words[0].lstrip("/")) if words else ""
     if getattr(game, "family", "") != "okey" or verb not in ("add", "swap") or len(words) < 4:
         return text
+    words = [w for i, w in enumerate(words)  # ("add k13 मेल्ड 2 में", as /rules glosses it)
+             if not (i > 1 and fold(w) in MELD_WORDS and i + 1 < len(words)
+                     and number(words[i + 1]) is not None)]
     ins = [k for k in range(2, len(words)) if fold(words[k]) in IN_WORDS - {"से"}
            and number(words[k - 1]) is not None]
     if len(ins) == 1:  # Hindi puts में after the meld's number: "add 2 में 1", 1 in meld 2

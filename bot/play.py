@@ -359,6 +359,8 @@ class Play:
                 except Refusal as said:
                     raise self._place_refused(table, seat, said) from None
                 text = notation.from_person(table.game, text, table.size)
+                text = notation.take_named(table.game, text, getattr(
+                    state.view(seat), "takeable", None))
                 if notation.names_slots(table.game, text):
                     if cmd.arrival is not None and cmd.arrival < table.renumbered:
                         # typed ahead of the rack that the turn's last move numbered anew

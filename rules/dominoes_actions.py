@@ -41,7 +41,9 @@ _PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oy
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी", "उल्टा", "ulta",
                "ulti"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas", "ketuk"}  # (ketuk: a knock)
-_LAY_WORDS = {"koy", "रखें", "रखो"}  # "ters koy 6-6", "उल्टी रखें 6-6": lay face down
+_LAY_WORDS = {"koy", "रखें", "रखो", "rakho", "rakhen", "rakhdo"}  # "ters koy 6-6", "उल्टी रखें
+# 6-6", "1-2 ulta rakho": lay face down ("rakh do", "रख दो" read as one word)
+_LAY_PHRASES = re.compile(r"(?<!\S)(?:rakh do|रख दो|रख दें)(?!\S)")
 _CASE_ENDING = re.compile(r"(\d-\d)['’`]\w+")  # a Turkish case ending on a domino: "6-6'yı"
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 # An end as people say it in a phrase, and as the bot's own lines write it ("sol uca",
@@ -123,6 +125,7 @@ def parse_action(text: str):
     clean = " ".join(fold(text).replace(",", " ").split())  # "play 4-6, left": a pause
     clean = _SPACED_DASH.sub(r"\1-\2", plain(clean))
     clean = _CASE_ENDING.sub(r"\1", clean)  # ("0-1'i oyna": the tile, in a Turkish sentence)
+    clean = _LAY_PHRASES.sub("rakhdo", clean)
     for side, phrase in _END_PHRASES.items():
         clean = phrase.sub(side, clean)
     clean = " ".join(w for w in _AT_END.sub(r"\1", clean).split() if w not in _OBJECT_WORDS)

@@ -351,3 +351,70 @@ def test_a_name_ending_in_a_full_stop_ends_a_sentence_once():
         "The Dominoes match is over. Winner: K. Totals: K.: 3, Ali: 9.")
     assert i18n.translate("en", "core.match_over", {**said, "winners": "Ali"}).startswith(
         "The Dominoes match is over. Winner: Ali. Totals")
+
+
+# ---------------------------------------------------------------- the Hindi scan
+
+
+@pytest.mark.parametrize("game, said, bare", [
+    ("okey101", "discard 99 karo bhai", "discard 99"), ("okey101", "draw please", "draw"),
+    ("okey101", "उठाओ भाई", "उठाओ"), ("okey101", "ढेर से उठाओ", "draw"),
+    ("okey101", "pile se uthao", "draw"), ("dominoes", "pass yaar", "pass")])
+async def test_a_please_or_a_brother_after_a_move_is_chat(bot, game, said, bare):
+    """`discard r13 please` was "Not a tile: please", `discard r13 karo bhai` "Not a tile:
+    karo", `उठाओ भाई` "I do not know उठाओ", /rules' own "ढेर से टाइल उठाएँ" unknown too."""
+    table = await alone_to_move(bot, game)
+    moves = table.moves
+    (first,) = await bot.say(ALI, said, private=True)
+    (second,) = await bot.say(ALI, bare, private=True)
+    if bare == "draw" and not said.startswith("draw"):  # a gloss: its move, refused alike
+        assert first.lines[0].params["example"] == bare, en(first)
+        assert first.lines[0].params["reason"] == second.lines[0], en(first)
+    else:
+        assert first.lines == second.lines, en(first)
+    assert table.moves == moves
+
+
+@pytest.mark.parametrize("typed", ["1-2 ulta rakho", "1-2 ulti rakh do", "ulta rakho 1-2"])
+def test_D6_face_down_in_hinglish_is_a_drop(typed):
+    from rules.dominoes_actions import parse_action
+
+    assert str(parse_action(typed)) == "drop 1-2"
+
+
+@pytest.mark.parametrize("typed", ["/join yaar", "/join करो", "/join kar do"])
+async def test_lobby_commands_read_past_hindi_do_words(bot, typed):
+    await bot.say(ALI, "/new okey101 karo")  # (/new too: "karo" was "write options as x=y")
+    table = bot.table()
+    await bot.say(DEV, typed)
+    assert table.seat_of(DEV.id) == 1
+
+
+async def test_O20_take_naming_the_tile_on_offer_takes_it(bot, monkeypatch):
+    """Hindi's refusal reads "…: /take b1 लेगा" (/take would take b1): typed as `/take b1`,
+    it was "nothing comes after /take". Naming the tile on offer takes it; another tile is
+    still refused."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 b5 b6 k9 y9 b7 b7 k3 r9 r2 y1 b1", "", "",
+                      "r13 k13 y13 b1"], indicator="y12", first=3)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(DEV, "/discard b1", private=True)
+    moves = table.moves
+    (said,) = await bot.say(CAN, "/take k13", private=True)
+    assert said.lines[0].key.startswith("error") and table.moves == moves
+    await bot.say(CAN, "/take b1", private=True)
+    assert table.state.record()["actions"][-1] == "take"
+
+
+@pytest.mark.parametrize("typed", ["add k13 मेल्ड 2 में", "add k13 meld 2 mein",
+                                   "add k13 को मेल्ड 2 में"])
+def test_add_with_a_melds_word_as_rules_glosses_it(typed):
+    """/rules glosses add as "मेल्ड 3 में जोड़ें": `add k13 मेल्ड 2 में` was "Not a tile:
+    मेल्ड" (`add k13 2 में` was played)."""
+    from bot import notation
+    from rules import find_game
+
+    assert notation.from_person(find_game("okey101"), typed, 4) == "add k13 to 2"
