@@ -181,6 +181,19 @@ def _opening_hint(mine: dict, opening, opened) -> Line | None:
     return Line("core.hint.opening", {"melds": melds, "value": value, "need": need})
 
 
+def hinted_move(mine: dict, verb: str) -> str:
+    """The `verb` move ("open", "meld") the rack's hints offer the seat now, or "" (not an
+    assisted table, none held, the opening short of its need)."""
+    hints = mine.get("hints") or {}
+    opened = mine["opened"][mine["seat"]]
+    if verb == "open":
+        line = _opening_hint(mine, hints.get("opening"), opened)
+        return line.params["move"] if line is not None and line.key == "core.hint.open_now" else ""
+    if verb == "meld" and hints.get("melds") and opened == "melds":
+        return f"meld {melds_text(hints['melds'])}"
+    return ""
+
+
 def _laid_this_turn(mine: dict, kind: str) -> int:
     """Points of the Yüzbir opening laid so far this turn, if it is of `kind` (Y7, Y-D5):
     the rest of the rack adds to them."""

@@ -50,9 +50,9 @@ def table_lines(table, pub: dict, news=()) -> list[Line]:
 
 def rack_lines(table, mine: dict) -> list[Line]:
     lines = [Line("core.rack", {"game": table.game_name(), "rack": tiles(mine["rack"])})]
-    hint = _hint(table, mine["seat"])
-    if hint is not None:
-        lines.append(hint)
+    best = hint(table, mine["seat"])
+    if best is not None:
+        lines.append(best)
     elif not mine["melded"][mine["seat"]]:  # told before a refusal teaches it (a newcomer)
         lines.append(Line("core.rack_initial", {"need": INITIAL_MELD_POINTS}))
     return lines
@@ -64,7 +64,7 @@ def practice(table) -> bool:
     return len(table.humans()) == 1
 
 
-def _hint(table, seat: int) -> Line | None:
+def hint(table, seat: int) -> Line | None:
     """The solver's best move for the seat to move at a practice table (K6, K7)."""
     state = table.state
     if state is None or state.current_player != seat or not practice(table) \

@@ -23,8 +23,9 @@ from dataclasses import dataclass, replace
 from rules.ai import LEVELS
 from rules.errors import IllegalAction, RulesError
 from rules.record import ReplayError, replay
+from rules.words import fold
 
-from . import board, board_rummikub, events, journal, league, notation, views
+from . import board, board_okey, board_rummikub, events, journal, league, notation, views
 from .lobby import again_ref, planned_seat, start_lines
 from .messages import Choice, Joined, Line, To
 from .outbox import Outbox
@@ -282,6 +283,17 @@ def game_record(game_id: str, config, seed: int, actions) -> dict:
 class Play:
     """Mixin of bot.core.Core: everything after /start."""
 
+    def _move_of_yours(self, table: Table, seat: int, text: str) -> str | None:
+        """The move of the verb `text` starts with that the seat's rack hint offers now (an
+        assisted okey table's opening or melds, a practice Rummikub table's place), if any."""
+        verb = fold(text.split()[0].lstrip("/")) if text.split() else ""
+        if table.game.family == "rummikub":
+            hint = board_rummikub.hint(table, seat)
+            move = hint.params.get("move", "") if hint is not None else ""
+        else:
+            move = board_okey.hinted_move(self.snapshot(table).json(seat), verb)
+        return move if move and move.split()[0] == verb else None
+
     def snapshot(self, table: Table, state=None) -> views.Snapshot:
         """The table's state now (or `state`), each person's rack in the order they chose
         (/arrange) or as they laid it out (/arrange 5 6 7 | 1 2), their okey face down if
@@ -385,6 +397,11 @@ class Play:
                         # ("/draw": not its example "/play 3-5 left", maybe a tile not held)
                         raise Refusal("core.error.dominoes_moves", text=e.params["text"],
                                       moves=Joined(tuple(legal), ", ")) from None
+                    if e.key in ("error.no_tiles_melds", "rummikub.error.no_tiles_place") and (
+                            yours := self._move_of_yours(table, seat, text)):
+                        # a bare /open (a caption's command tapped): the rack's own move,
+                        # not an example of tiles they may not hold
+                        raise Refusal("core.error.no_tiles_yours", move=yours) from None
                     e.params = table.event_params(e.params)  # a seat it names, as people count
                     if shown is not None and e.key in ("error.bad_tile", "rummikub.error.bad_tile"):
                         # words that are no tile, echoed as typed: "purple 3", not "purple k3"

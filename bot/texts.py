@@ -1267,6 +1267,8 @@ MESSAGES = {
         "There is no move called {verb}: the moves are draw, take, discard, open, pairs, "
         "meld, add, swap and return (/rules shows each)."),
     "error.no_tiles": "Name the tiles too.",
+    "core.error.no_tiles_yours": ("Name the tiles too, e.g. /{move} from your rack (or their "
+                                  "numbers in your rack picture)."),
     "error.no_tiles_melds": ("Name the tiles too, e.g. /{verb} r3 r4 r5 | b7 k7 y7 (or their "
                              "numbers in your rack picture)."),
     "error.no_tiles_pairs": ("Name the tiles too, e.g. /pairs r5 r5 | b9 b9 (or their numbers "

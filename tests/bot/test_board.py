@@ -558,7 +558,7 @@ def test_K2_a_one_point_placement_says_1_point():
         state=SimpleNamespace(current_player=seat, view=lambda s: view),
         humans=lambda: [(seat, None)],
         game=SimpleNamespace(hint_for_view=lambda v: {"played": ["y1"], "value": 1}))
-    line = board_rummikub._hint(table, seat)
+    line = board_rummikub.hint(table, seat)
     assert render_lines([line], "en") == "You can put down y1 (1 point off your rack): /place y1"
 
 

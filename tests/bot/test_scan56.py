@@ -418,3 +418,26 @@ def test_add_with_a_melds_word_as_rules_glosses_it(typed):
     from rules import find_game
 
     assert notation.from_person(find_game("okey101"), typed, 4) == "add k13 to 2"
+
+
+# ---------------------------------------------------------------- the newcomer scan
+
+
+async def test_a_bare_open_offers_the_racks_own_opening(bot, monkeypatch):
+    """A newcomer tapped the caption's /open (Telegram sends the word alone): the answer's
+    example, /open r3 r4 r5 | b7 k7 y7, named tiles they did not hold, and typing it was
+    refused (O8). On an assisted table the example is the rack's own opening, which plays."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 b9 r9 k9 y9 b7 b7 k3 r2 y1 b1 k1", "", "",
+                      "r13 k13 y13 b5"], indicator="y12", first=3)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(DEV, "/discard b5", private=True)
+    await bot.say(CAN, "/draw", private=True)
+    (said,) = await bot.say(CAN, "/open", private=True)
+    assert said.lines[0].key == "core.error.no_tiles_yours", en(said)
+    move = said.lines[0].params["move"]
+    await bot.say(CAN, f"/{move}", private=True)
+    assert table.state.record()["actions"][-1] == move
