@@ -254,6 +254,27 @@ def _is_wild(word: str) -> bool:
         return False
 
 
+def _pairs_seat_plain(game, text: str) -> str:
+    """An okey `pairs` move's seat as the move writes it, "to 3": said with its word ("to
+    seat 3", "koltuk 3'e", "to 3'e", Y9) or with a Turkish case ending alone ("3'e")."""
+    words = text.split()
+    if getattr(game, "family", "") != "okey" or len(words) < 3 \
+            or fold(words[0].lstrip("/")) != "pairs":
+        return text
+    return " ".join([words[0], *_seat_plain(words[1:])])
+
+
+def _seat_plain(words) -> list:
+    """A pairs move's words with its seat said as the move writes it, last: "to 3"
+    (`_seat_said`; and a number with a Turkish case ending alone, "3'e")."""
+    words = _seat_said(words)
+    last = fold(words[-1]) if words else ""
+    if (m := _SUFFIXED_TARGET.match(last)) and not last.isdecimal() and "|" not in words:
+        to = [] if len(words) > 1 and fold(words[-2]) in TARGET_WORDS else ["to"]
+        words = [*words[:-1], *to, m[1]]
+    return words
+
+
 def _seat_said(words) -> list:
     """A seat's number said with its word ("koltuk 2", "koltuk 2'ye", "2. koltuğa",
     "koltuk 2.") as the move writes it, last: "to 2"; a "to" said before the word stays
@@ -376,7 +397,7 @@ def _targets_in_english(verb: str, words) -> tuple:
                      if i not in dropped and fold(w) not in POSTPOSITIONS)  # tiles)
     if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke (kursi) 2", onto seat 2's pairs;
         # Turkish "koltuk 2", "koltuk 2'ye", "2. koltuğa")
-        words = _seat_said(words)
+        words = _seat_plain(words)
         words = ["to" if fold(w) in TARGET_WORDS else w for w in words
                  if fold(w) not in SEAT_WORDS]
     if verb == "discard":  # ("buang yang ke 5": the 5th)
@@ -547,6 +568,7 @@ def from_person(game, text: str, seats: int) -> str:
     becomes the engine's (0..seats-1). A seat that does not exist is refused here, in the
     numbers the person used. A full stop after the move is dropped (`without_end_mark`)."""
     text = _target_in_english(game, _without_do(without_end_mark(text)))
+    text = _pairs_seat_plain(game, text)
     m = _match(game, text)
     if m is None:
         return text

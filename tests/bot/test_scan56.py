@@ -441,3 +441,19 @@ async def test_a_bare_open_offers_the_racks_own_opening(bot, monkeypatch):
     move = said.lines[0].params["move"]
     await bot.say(CAN, f"/{move}", private=True)
     assert table.state.record()["actions"][-1] == move
+
+
+# ---------------------------------------------------------------- the Yüzbir scan
+
+
+@pytest.mark.parametrize("typed", ["pairs b5 b5 to seat 3", "pairs b5 b5 to 3'e",
+                                   "pairs b5 b5 3'e", "pairs b5 b5 koltuk 3", "pairs b5 b5 to 3"])
+def test_Y9_a_pairs_seat_said_as_people_say_it(typed):
+    """`/pairs b5 b5 to seat 3` was "Not a tile: to" (the bot's own keyword), `3'e` "Not a
+    tile: 3'e": the seat is read as /add reads a meld's number (the engine counts from 0)."""
+    from bot import notation
+    from rules import find_game
+
+    assert notation.from_person(find_game("yuzbir"), typed, 4) == "pairs b5 b5 to 2"
+    assert notation.from_person(find_game("yuzbir"), "pairs b5 b5 | r1 r1", 4) == (
+        "pairs b5 b5 | r1 r1")
