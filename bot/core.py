@@ -789,8 +789,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             elif name in ("join", "addbot") and not picked \
                     and (either := either_okey_named(args, lang)):  # ("/join 101": no seat
                 raise either_okey_refusal(either, self.game_names())  # 101 there)
-        if name == "new":  # ("/new okey101 karo", "/new rummikub players=2 please")
-            args = lobby_args(args, seats=False)
+        if name in ("new", "arrange", "hide", "quiet", "theme", "mytheme", "lang", "mylang"):
+            args = lobby_args(args, seats=False)  # ("/new okey101 karo", "/hide dong")
         if name == "new" and args and (found := words_naming(args, self.game_ids(), lang))[0]:
             named, rest = found[0], list(args[found[1]:])  # "/new domino", "/new Okey 101"
             while rest and (game_named(rest[0], self.game_ids(), lang) == named

@@ -172,19 +172,24 @@ SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
 # numbers as words, read as digits after a number's word or a meld's ("buang nomor dua",
 # "kombinasi satu", "discard number five", "नंबर दो"; bot/notation.py numbers_said)
 NUMBER_WORDS = {fold(w): n for words in (
-    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
-    ("satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh"),
+    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+     "twelve", "thirteen", "fourteen", "fifteen"),
+    ("satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh",
+     "sebelas"),
     ("bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz", "on"),
-    ("ek", "do", "teen", "char", "paanch", "chhah", "saat", "aath", "nau", "das"),
-    ("एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस"))
+    ("ek", "do", "teen", "char", "paanch", "chhah", "saat", "aath", "nau", "das", "gyarah",
+     "barah", "terah", "chaudah", "pandrah"),
+    ("एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस", "ग्यारह", "बारह", "तेरह",
+     "चौदह", "पंद्रह"))
     for n, w in enumerate(words, 1)}
-NUMBER_NOUNS = {"nomor", "no", "number", "numara", "नंबर"}  # (left out: "nomor 2" is 2)
+NUMBER_NOUNS = {"nomor", "nomer", "no", "no.", "number", "numara", "नंबर"}  # (left out: "nomor 2" is 2)
 NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set", "सेट", "kursi", "seat",
                      "koltuk", "सीट"}
 
 # chat said around a lobby command ("/join dong", "/start please", "/join nomor 2")
-LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "nomor", "number", "numara",
-              "नंबर", "karo", "करो", "करें", "kar", "कर", "karein", "kardo", "कीजिए"}
+LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "karo", "करो", "करें", "kar",
+              "कर", "karein", "kardo", "कीजिए"}  # ("nomor 2": numbers_said's, in bot/notation.py;
+# alone, "/arrange नंबर" is by number)
 # ("kar do", "कर दो": do it, not seat two)
 DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 

@@ -254,6 +254,23 @@ def _is_wild(word: str) -> bool:
         return False
 
 
+def _without_fillers(game, text: str) -> str:
+    """A tile move's words said among its tiles that are none ("discard yg kuning 4",
+    "place r12 k12 sama y12"), as the glosses read past them; not Turkish "ile", a swap's
+    "with"."""
+    words = text.split()
+    if getattr(game, "family", "") not in ("okey", "rummikub") or len(words) < 3:
+        return text
+    melds = fold(words[0].lstrip("/")) in ("open", "meld", "pairs")  # ("open r3 b3 k3 sama
+    # k9 * k11 k12": an "and" between melds is their |)
+    return " ".join([words[0], *("|" if melds and fold(w) in _AND_WORDS else w
+                                 for w in words[1:] if fold(w) not in FILLERS - {"ile"}
+                                 or melds and fold(w) in _AND_WORDS)])
+
+
+_AND_WORDS = {"sama", "dan", "and", "ve", "aur", "और"}
+
+
 def _pairs_seat_plain(game, text: str) -> str:
     """An okey `pairs` move's seat as the move writes it, "to 3": said with its word ("to
     seat 3", "koltuk 3'e", "to 3'e", Y9) or with a Turkish case ending alone ("3'e")."""
@@ -567,7 +584,7 @@ def from_person(game, text: str, seats: int) -> str:
     """A typed move in the engine's notation: a seat number as people count it (1..seats)
     becomes the engine's (0..seats-1). A seat that does not exist is refused here, in the
     numbers the person used. A full stop after the move is dropped (`without_end_mark`)."""
-    text = _target_in_english(game, _without_do(without_end_mark(text)))
+    text = _target_in_english(game, _without_fillers(game, _without_do(without_end_mark(text))))
     text = _pairs_seat_plain(game, text)
     m = _match(game, text)
     if m is None:
@@ -605,17 +622,21 @@ def _target_in_english(game, text: str) -> str:
     words = [w for i, w in enumerate(words)  # ("add k13 मेल्ड 2 में", as /rules glosses it)
              if not (i > 1 and fold(w) in MELD_WORDS and i + 1 < len(words)
                      and number(words[i + 1]) is not None)]
+    low = []
+    if verb == "add" and fold(words[-1]) in LOW_WORDS:  # ("add * ke 2 (di) bawah", O-D4)
+        words, low = words[:-2] if fold(words[-2]) == "di" else words[:-1], ["low"]
     ins = [k for k in range(2, len(words)) if fold(words[k]) in IN_WORDS - {"से"}
            and number(words[k - 1]) is not None]
     if len(ins) == 1:  # Hindi puts में after the meld's number: "add 2 में 1", 1 in meld 2
         k = ins[0]
         tiles = [w for i, w in enumerate(words[1:], 1) if i not in (k - 1, k)
                  and fold(w) not in OBJECT_MARKS | {"low"}]
-        low = ["low"] if any(fold(w) == "low" for w in words) else []  # (O-D4, said last)
-        return " ".join([words[0], *tiles, _target_word(verb), words[k - 1], *low])
-    if fold(words[-2]) not in GLOSSED_TARGETS - POSTPOSITIONS or number(words[-1]) is None:
+        low = low or (["low"] if any(fold(w) == "low" for w in words) else [])  # (O-D4,
+        return " ".join([words[0], *tiles, _target_word(verb), words[k - 1], *low])  # last)
+    if len(words) < 4 or number(words[-1]) is None \
+            or fold(words[-2]) not in (GLOSSED_TARGETS - POSTPOSITIONS) | {"to"}:
         return text
-    return " ".join([*words[:-2], _target_word(verb), words[-1]])
+    return " ".join([*words[:-2], _target_word(verb), words[-1], *low])
 
 
 def _target_word(verb: str) -> str:

@@ -457,3 +457,38 @@ def test_Y9_a_pairs_seat_said_as_people_say_it(typed):
     assert notation.from_person(find_game("yuzbir"), typed, 4) == "pairs b5 b5 to 2"
     assert notation.from_person(find_game("yuzbir"), "pairs b5 b5 | r1 r1", 4) == (
         "pairs b5 b5 | r1 r1")
+
+
+# ---------------------------------------------------------------- the Indonesian scan
+
+
+@pytest.mark.parametrize("game, typed, read", [
+    ("okey101", "add * ke 2 bawah", "add * to 2 low"),
+    ("okey101", "add * to 2 bawah", "add * to 2 low"),
+    ("okey101", "add * ke kombinasi 2 di bawah", "add * to 2 low"),
+    ("okey101", "discard yg kuning 4", "discard kuning 4"),
+    ("rummikub", "place r12 k12 sama y12", "place r12 k12 y12"),
+    ("okey101", "open r3 b3 k3 sama k9 * k11 k12", "open r3 b3 k3 | k9 * k11 k12"),
+    ("okey101", "pairs r5 r5 dan b9 b9", "pairs r5 r5 | b9 b9")])
+def test_O_D4_indonesian_words_among_an_english_moves_tiles(game, typed, read):
+    """`tempel * ke 2 bawah` was answered "/add * to 2 low", but `/add * ke 2 bawah` itself
+    was refused; `buang yg kuning 4` read past "yg", `/discard yg kuning 4` did not; "sama"
+    (and) between two melds is their |."""
+    from bot import notation
+    from rules import find_game
+
+    assert notation.from_person(find_game(game), typed, 4) == read
+
+
+@pytest.mark.parametrize("typed", ["/arrange kelompok dong", "/hide dong"])
+async def test_settings_read_past_chat_words(bot, typed):
+    (said,) = await bot.say(ID_BUDI, typed, chat=ID_BUDI.id, private=True)
+    assert not said.lines[0].key.startswith("core.error"), i18n.render_lines(said.lines, "id")
+
+
+@pytest.mark.parametrize("typed", ["buang nomor sebelas", "buang nomer dua"])
+async def test_a_rack_number_as_a_word_past_ten_and_nomer(bot, typed):
+    table = await alone_to_move(bot, "okey101")
+    (said,) = await bot.say(ALI, typed, private=True)
+    assert said.lines[0].params.get("example", "").startswith("discard "), en(said)
+    assert table.moves == 0
