@@ -47,4 +47,8 @@ def rack_lines(table, mine: dict) -> list[Line]:
         # what the rack picture's L and R marks answer, for a reader without it
         left, right = mine["ends"]
         lines.append(Line("core.board.ends", {"left": left, "right": right}))
+        legal = mine.get("legal") or ()
+        if legal and all(a.startswith("drop") for a in legal):  # D6: what a drop is, the
+            # first time nothing fits (a newcomer read "drop" as throwing it away)
+            lines.append(Line("core.hint.dominoes_drop_only"))
     return lines

@@ -402,6 +402,9 @@ MESSAGES = {
                                 "ends the round: the pile is empty)."),
     "core.hint.taken_use": "Use the taken {tile} in this turn (you have laid tiles: it cannot go back).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",
+    "core.hint.dominoes_drop_only": ("No tile of yours fits either end: lay one face down "
+                                     "(/drop), out of play; its pips still count for you at the "
+                                     "end (D6, D9)."),
     "core.hint.opening": "Your best opening: {melds}, worth {value} of the {need} needed.",
     "core.hint.opening_more": ("With {melds} too, the opening you are laying would reach "
                                "{value} of the {need} needed."),

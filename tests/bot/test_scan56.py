@@ -492,3 +492,20 @@ async def test_a_rack_number_as_a_word_past_ten_and_nomer(bot, typed):
     (said,) = await bot.say(ALI, typed, private=True)
     assert said.lines[0].params.get("example", "").startswith("discard "), en(said)
     assert table.moves == 0
+
+
+def test_D6_the_rack_says_what_a_drop_is_when_nothing_fits():
+    """The newcomer scan: the first time nothing fit, the rack showed "e.g. /drop 1-1" and
+    drop buttons, and nothing said no tile fits or that a dropped tile still counts (D9)."""
+    from bot import board_dominoes
+
+    from .test_events import table_for
+
+    table = table_for("dominoes")
+    mine = {"hand": ["1-1", "5-6"], "ends": [2, 2], "current_player": 0, "seat": 0,
+            "legal": ["drop 1-1", "drop 5-6"]}
+    keys = [ln.key for ln in board_dominoes.rack_lines(table, mine)]
+    assert keys[-1] == "core.hint.dominoes_drop_only"
+    mine["legal"] = ["play 1-2", "drop 5-6"]  # (a tile fits: no such line)
+    assert "core.hint.dominoes_drop_only" not in [
+        ln.key for ln in board_dominoes.rack_lines(table, mine)]
