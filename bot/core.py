@@ -774,8 +774,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             several, used = words_naming(args, self.game_ids(), lang)  # "/stop Okey 101 .."
             if used > 1:
                 args = args[used:]
-            if name != "arrange":  # ("/join dong", "/join kursi dua")
-                args = lobby_args(args, seats=name in ("join", "addbot"))
+            # ("/join dong", "/join kursi dua", "/arrange kelompok dong")
+            args = lobby_args(args, seats=name in ("join", "addbot"))
             named = {a: None if name == "arrange" and is_tile(a)  # "okey" is a tile there
                      else game_named(a, self.game_ids(), lang) for a in args}
             picked = [g for g in ([several] if used > 1 else []) + list(named.values())
@@ -789,8 +789,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             elif name in ("join", "addbot") and not picked \
                     and (either := either_okey_named(args, lang)):  # ("/join 101": no seat
                 raise either_okey_refusal(either, self.game_names())  # 101 there)
-        if name in ("new", "arrange", "hide", "quiet", "theme", "mytheme", "lang", "mylang"):
-            args = lobby_args(args, seats=False)  # ("/new okey101 karo", "/hide dong")
+        if name in ("new", "hide", "quiet", "theme", "mytheme", "lang", "mylang"):
+            args = lobby_args(args, seats=False, switches=name in ("hide", "quiet"))  # ("/new
+            # okey101 karo", "/hide dong"; "/quiet ya" is on)
         if name == "new" and args and (found := words_naming(args, self.game_ids(), lang))[0]:
             named, rest = found[0], list(args[found[1]:])  # "/new domino", "/new Okey 101"
             while rest and (game_named(rest[0], self.game_ids(), lang) == named

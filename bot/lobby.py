@@ -19,13 +19,20 @@ from dataclasses import replace
 
 from rules.ai import LEVELS
 from rules.errors import ConfigError, RulesError
-from rules.game import switch
+from rules.game import switch, switch_word
 from rules.words import echoed, fold
 
 from . import events, journal, texts
 from .game_names import either_okey
 from .messages import Choice, Line, To
-from .move_words import DO_IT, LOBBY_CHAT, SEAT_NUMBER_WORDS, SEAT_ORDINALS, SEAT_WORDS
+from .move_words import (
+    DO_IT,
+    LOBBY_CHAT,
+    NUMBER_NOUNS,
+    SEAT_NUMBER_WORDS,
+    SEAT_ORDINALS,
+    SEAT_WORDS,
+)
 from .notation import number
 from .outbox import Outbox
 from .refusal import Refusal
@@ -41,15 +48,17 @@ def seat_number(word: str) -> int | None:
     return number(word[:-1] if re.fullmatch(r"\d+\.", word) else word)
 
 
-def lobby_args(args, seats: bool) -> tuple:
+def lobby_args(args, seats: bool, switches: bool = False) -> tuple:
     """A lobby command's words with the chat around them left out ("/join dong", "/start
     please") and, where a seat is named (`seats`: /join, /addbot), its word too and its
     number written as a word read as digits: "/join kursi dua" as "/join 2", "/join seat"
-    as "/join" (any seat), "/join satu kursi" (a seat) as well."""
+    as "/join" (any seat), "/join satu kursi" (a seat) as well. `switches`: an on/off word
+    is kept ("/quiet ya": yes, on; not a chat word that leaves /quiet to switch it over)."""
     words = [fold(a) for a in args]
     out = []
     for i, (arg, word) in enumerate(zip(args, words, strict=True)):
-        if word in LOBBY_CHAT or i and (words[i - 1], word) in DO_IT:
+        if (word in LOBBY_CHAT and not (switches and switch_word(word) is not None)
+                or i and (words[i - 1], word) in DO_IT or seats and word in NUMBER_NOUNS):
             continue
         if not seats:
             out.append(arg)

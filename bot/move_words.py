@@ -155,20 +155,6 @@ DRAW_WORDS = {"taş", "tas", "bir", "bi", "batu", "satu", "tile", "a", "टा�
 # ("ke kursi 2", "koltuk 2'ye", Y9), "/addbot expert seat 4" (no level)
 SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğun", "सीट")}
 
-# a seat's number as a word ("/join kursi dua", "/join seat two", "/join सीट दो"); before a
-# seat's word a number is how many ("satu kursi", "ek seat": a seat, any), so it is read
-# only alone or after one (bot/lobby.py lobby_args). Ordinals are read anywhere ("ikinci
-# koltuk", "kursi kedua").
-SEAT_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-                     "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5,
-                     "bir": 1, "iki": 2, "üç": 3, "uc": 3, "dört": 4, "dort": 4, "beş": 5,
-                     "bes": 5, "एक": 1, "दो": 2, "तीन": 3, "चार": 4, "पाँच": 5, "पांच": 5,
-                     "ek": 1, "do": 2, "teen": 3, "char": 4, "chaar": 4, "paanch": 5}
-SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
-                 **{w: n for w, n in ORDINAL_WORDS.items() if n <= 5},
-                 **{w: n for w, n in TURKISH_ORDINALS.items() if n <= 5 and w != "ilk"},
-                 "पहली": 1, "दूसरी": 2, "तीसरी": 3, "चौथी": 4, "पाँचवीं": 5}
-
 # numbers as words, read as digits after a number's word or a meld's ("buang nomor dua",
 # "kombinasi satu", "discard number five", "नंबर दो"; bot/notation.py numbers_said)
 NUMBER_WORDS = {fold(w): n for words in (
@@ -181,15 +167,25 @@ NUMBER_WORDS = {fold(w): n for words in (
      "barah", "terah", "chaudah", "pandrah"),
     ("एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस", "ग्यारह", "बारह", "तेरह",
      "चौदह", "पंद्रह"))
-    for n, w in enumerate(words, 1)}
+    for n, w in enumerate(words, 1)} | {"uc": 3, "dort": 4, "bes": 5, "chaar": 4, "पांच": 5}
 NUMBER_NOUNS = {"nomor", "nomer", "no", "no.", "number", "numara", "नंबर"}  # (left out: "nomor 2" is 2)
 NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set", "सेट", "kursi", "seat",
                      "koltuk", "सीट"}
 
+# a seat's number as a word ("/join kursi dua", "/join seat two", "/join सीट दो"); before a
+# seat's word a number is how many ("satu kursi", "ek seat": a seat, any), so it is read
+# only alone or after one (bot/lobby.py lobby_args). Ordinals are read anywhere ("ikinci
+# koltuk", "kursi kedua").
+SEAT_NUMBER_WORDS = {w: n for w, n in NUMBER_WORDS.items() if n <= 5}
+SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+                 **{w: n for w, n in ORDINAL_WORDS.items() if n <= 5},
+                 **{w: n for w, n in TURKISH_ORDINALS.items() if n <= 5 and w != "ilk"},
+                 "पहली": 1, "दूसरी": 2, "तीसरी": 3, "चौथी": 4, "पाँचवीं": 5}
+
 # chat said around a lobby command ("/join dong", "/start please", "/join nomor 2")
+# ("nomor 2" is numbers_said's, in bot/notation.py; alone, "/arrange नंबर" is by number)
 LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "karo", "करो", "करें", "kar",
-              "कर", "karein", "kardo", "कीजिए"}  # ("nomor 2": numbers_said's, in bot/notation.py;
-# alone, "/arrange नंबर" is by number)
+              "कर", "karein", "kardo", "कीजिए"}
 # ("kar do", "कर दो": do it, not seat two)
 DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 
@@ -198,7 +194,12 @@ DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 # it is "I" only before another move's word (bot/notation.py without_speaker)
 SPEAKERS = {"gue", "gw", "aku", "saya", "मैं", "main", "mai", "i", "ben"}
 MAIN_SAYS_I_BEFORE = {"pass", "paas", "draw", "discard", "drop", "take", "open", "meld", "pairs",
-                      "add", "swap", "return"}
+                      "add", "swap", "return",
+                      # and the Hindi verbs as typed in Latin letters ("main uthao", "main
+                      # phenko r5", "main khelo 3-5")
+                      "uthao", "utha", "uthaen", "phenko", "pheko", "feko", "fenko", "phenk",
+                      "phek", "khelo", "kholo", "khol", "jodo", "jod", "rakho", "rakh", "lo",
+                      "le", "lagao", "chalo", "ulta", "ulti"}
 
 # Hindi's "do" after a move, as people say it: "discard r5 करो", "draw kar do"; and
 # Indonesian chat's last word after any move ("discard r13 dong", "play 0-1 aja")

@@ -390,6 +390,7 @@ class DiscordDoor:
         self._answered_racks: dict[str, object] = {}  # prompt ref -> a reply with its buttons
         # whose latest picture, its direct message held, came as their command's reply
         self.rack_replied: set[str] = set()
+        self._replied_prompts: set[str] = set()  # their refs: shown as a reply instead
         self._gone_chats: set[str] = set()  # channels found deleted by a refused message
         self._told_closed: set[tuple[str, str]] = set()  # (person, channel) told it refuses
         self._closing: set[asyncio.Task] = set()  # their tables closing (off the send)
@@ -596,6 +597,8 @@ class DiscordDoor:
                                      prompt.choices if prompt else (),
                                      prompt.ref if prompt else None))
             self.rack_replied.add(m.to.user)  # (its numbers are the ones they see)
+            if prompt is not None:  # a held direct message of this prompt is not sent later
+                self._replied_prompts.add(prompt.ref)
         elif isinstance(m, Buttons):
             replying.replies.append((shown_text(m), None, m.choices, m.ref))
         else:
@@ -634,7 +637,12 @@ class DiscordDoor:
         return True
 
     async def _send_held(self, m) -> None:
-        await self._send_one(m, self._held_prompts.get(id(m)))
+        """A held direct message, once Discord answers; not a rack whose prompt a reply to
+        its person's own command showed since (its turn may be over: its buttons, live in
+        their DMs, would be the newest there)."""
+        prompt = self._held_prompts.get(id(m))  # (kept until it is out: tried again if not)
+        if prompt is None or prompt.ref not in self._replied_prompts:
+            await self._send_one(m, prompt)
         self._held_prompts.pop(id(m), None)
 
     async def _channel_closed(self, replying: _Asking | None, chat: str,

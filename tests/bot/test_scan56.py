@@ -90,7 +90,7 @@ def test_D_D6_three_level_and_two_with_more_games_won_are_told_they_share_it():
     ("dominoes", "main pass", "pass"), ("dominoes", "मैं पास", "पास"),
     ("okey101", "gue ambil", "ambil"), ("okey101", "aku tarik", "tarik"),
     ("okey101", "i draw", "draw"), ("okey101", "main draw", "draw"),
-    ("okey101", "meld rakho r3 r4 r5", "meld r3 r4 r5"),
+    ("okey101", "meld rakho r3 r4 r5", "meld r3 r4 r5"), ("okey101", "main uthao", "uthao"),
     ("okey101", "discard karo 99", "discard 99")])
 async def test_who_says_a_move_and_a_do_after_its_verb_are_read_past(bot, game, said, bare):
     """Hindi `main pass` at dominoes was "Not a domino: pass" (Indonesian "main" is play),
@@ -313,7 +313,7 @@ async def test_discord_held_dms_come_as_the_reply_to_ones_own_command(dc):
     (the "thinking" note was deleted), and he never saw the tile he drew. His own
     command's rack comes as the reply only he sees, with its buttons, as with closed DMs;
     its numbers are then the ones he sees, so a move by them is played."""
-    from .door_harness import D_AYSE, D_BUDI
+    from .door_harness import D_AYSE, D_BUDI, until
 
     await dc.slash(D_AYSE, "new", game="okey101", options="league=off bots=random")
     await dc.slash(D_BUDI, "join")
@@ -332,6 +332,12 @@ async def test_discord_held_dms_come_as_the_reply_to_ones_own_command(dc):
     moves = table.moves
     await dc.slash(D_BUDI, "discard", tiles="1")
     assert table.moves > moves  # (not refused: the picture he saw numbers it)
+    # once Discord takes DMs again, the held turn rack (its turn over) is not sent: its
+    # live Draw button would be the newest thing in his DMs (the second regression scan)
+    mark = len(dc.fake.to(D_BUDI))
+    dc.fake.limit_dms_next = 0
+    await until(lambda: not dc.door.held.holds_private(D_BUDI.id), timeout=60)
+    assert not any(c.buttons for c in dc.fake.to(D_BUDI)[mark:])
 
 
 @pytest.mark.parametrize("key", ["core.left_lost", "core.left_lost.waits", "core.left_lost_team",
@@ -509,3 +515,14 @@ def test_D6_the_rack_says_what_a_drop_is_when_nothing_fits():
     mine["legal"] = ["play 1-2", "drop 5-6"]  # (a tile fits: no such line)
     assert "core.hint.dominoes_drop_only" not in [
         ln.key for ln in board_dominoes.rack_lines(table, mine)]
+
+
+async def test_a_settings_yes_is_on_and_a_number_word_alone_is_no_seat(bot):
+    """The second regression scan: "ya" (yes) was dropped as chat, so `/hide ya` switched
+    a hidden okey face up; `/join nomor` alone was refused as no seat."""
+    await bot.say(ID_BUDI, "/hide on", chat=ID_BUDI.id, private=True)
+    await bot.say(ID_BUDI, "/hide ya", chat=ID_BUDI.id, private=True)
+    assert bot.core.prefs.hides_okey("tg", ID_BUDI.id)
+    await bot.say(ALI, "/new okey101")
+    await bot.say(ID_BUDI, "/join nomor")
+    assert bot.table().seat_of(ID_BUDI.id) == 1
