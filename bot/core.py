@@ -142,8 +142,10 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
         if verb == "take" and rest:  # ("ambil y7": /take takes the discard on offer)
             _take_of_another(cmd, word, rest, tables)
             rest = ()
-        if verb == "meld" and _not_opened(cmd, tables):  # ("turunkan r3 b3 k3": laying
+        if verb == "meld" and _opened(cmd, tables) is None:  # ("turunkan r3 b3 k3": laying
             verb = "open"  # down, which before one has opened is opening, O14)
+        elif verb == "open" and _opened(cmd, tables) == "melds":  # ("turun r8 r9 *" once
+            verb = "meld"  # opened: laying down more, O16)
         if verb == "swap" and notation.takes_the_okey(word, (typed, *cmd.args)) \
                 and _okey_on_offer(cmd, tables):  # ("okeyi al": the okey just discarded)
             verb, rest = "take", ()
@@ -239,12 +241,13 @@ def _usage(move: str, tables) -> Line | None:
     return None
 
 
-def _not_opened(cmd: Command, tables) -> bool:
-    """Does the asker sit at an okey table of `tables` where they have not opened yet?"""
+def _opened(cmd: Command, tables) -> str | bool | None:
+    """How the asker opened at the first okey table of `tables` they sit at ("melds",
+    "pairs"), None where they have not opened yet; False where they sit at none."""
     for table in tables:
         seat = table.seat_of(cmd.user.id)
         if table.state is not None and seat is not None and table.game.family == "okey":
-            return table.state.view(seat).opened[seat] is None
+            return table.state.view(seat).opened[seat]
     return False
 
 

@@ -526,3 +526,23 @@ async def test_a_settings_yes_is_on_and_a_number_word_alone_is_no_seat(bot):
     await bot.say(ALI, "/new okey101")
     await bot.say(ID_BUDI, "/join nomor")
     assert bot.table().seat_of(ID_BUDI.id) == 1
+
+
+async def test_O16_turun_once_opened_is_the_meld_to_type(bot, monkeypatch):
+    """The Indonesian scan: after Can opened, `turun y1 b1 k1` (lay down) was answered with
+    /open y1 b1 k1, a move then refused (O14); laying down once opened is /meld."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 b9 r9 k9 y9 b7 b7 k3 r2 y1 b1 k1", "", "",
+                      "r13 k13 y13 b5"], indicator="y12", first=3)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(DEV, "/discard b5", private=True)
+    await bot.say(CAN, "/draw", private=True)
+    (said,) = await bot.say(CAN, "turun y1 b1 k1", private=True)
+    assert said.lines[0].params["example"] == "open y1 b1 k1"  # (before opening: /open)
+    await bot.say(CAN, "/open r10 r11 r12 | b9 r9 k9 y9", private=True)
+    assert table.state.view(0).opened[0] == "melds"
+    (said,) = await bot.say(CAN, "turun y1 b1 k1", private=True)
+    assert said.lines[0].params["example"] == "meld y1 b1 k1", en(said)
