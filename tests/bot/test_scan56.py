@@ -429,10 +429,9 @@ def test_add_with_a_melds_word_as_rules_glosses_it(typed):
 # ---------------------------------------------------------------- the newcomer scan
 
 
-async def test_a_bare_open_offers_the_racks_own_opening(bot, monkeypatch):
-    """A newcomer tapped the caption's /open (Telegram sends the word alone): the answer's
-    example, /open r3 r4 r5 | b7 k7 y7, named tiles they did not hold, and typing it was
-    refused (O8). On an assisted table the example is the rack's own opening, which plays."""
+async def _can_drew_holding_an_opening(bot, monkeypatch):
+    """An Okey 101 table where Can (seat 1) has drawn, holding r10 r11 r12 | b9 r9 k9 y9
+    (69 points, O14) and y1 b1 k1 besides."""
     from tests.rules.okey_helpers import make_deal
 
     from .conftest import dealt_okey_table
@@ -442,6 +441,14 @@ async def test_a_bare_open_offers_the_racks_own_opening(bot, monkeypatch):
     table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
     await bot.say(DEV, "/discard b5", private=True)
     await bot.say(CAN, "/draw", private=True)
+    return table
+
+
+async def test_a_bare_open_offers_the_racks_own_opening(bot, monkeypatch):
+    """A newcomer tapped the caption's /open (Telegram sends the word alone): the answer's
+    example, /open r3 r4 r5 | b7 k7 y7, named tiles they did not hold, and typing it was
+    refused (O8). On an assisted table the example is the rack's own opening, which plays."""
+    table = await _can_drew_holding_an_opening(bot, monkeypatch)
     (said,) = await bot.say(CAN, "/open", private=True)
     assert said.lines[0].key == "core.error.no_tiles_yours", en(said)
     move = said.lines[0].params["move"]
@@ -531,15 +538,7 @@ async def test_a_settings_yes_is_on_and_a_number_word_alone_is_no_seat(bot):
 async def test_O16_turun_once_opened_is_the_meld_to_type(bot, monkeypatch):
     """The Indonesian scan: after Can opened, `turun y1 b1 k1` (lay down) was answered with
     /open y1 b1 k1, a move then refused (O14); laying down once opened is /meld."""
-    from tests.rules.okey_helpers import make_deal
-
-    from .conftest import dealt_okey_table
-
-    deal = make_deal(["r10 r11 r12 b9 r9 k9 y9 b7 b7 k3 r2 y1 b1 k1", "", "",
-                      "r13 k13 y13 b5"], indicator="y12", first=3)
-    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
-    await bot.say(DEV, "/discard b5", private=True)
-    await bot.say(CAN, "/draw", private=True)
+    table = await _can_drew_holding_an_opening(bot, monkeypatch)
     (said,) = await bot.say(CAN, "turun y1 b1 k1", private=True)
     assert said.lines[0].params["example"] == "open y1 b1 k1"  # (before opening: /open)
     await bot.say(CAN, "/open r10 r11 r12 | b9 r9 k9 y9", private=True)
