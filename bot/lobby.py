@@ -50,10 +50,11 @@ def seat_number(word: str) -> int | None:
 
 def lobby_args(args, seats: bool, switches: bool = False) -> tuple:
     """A lobby command's words with the chat around them left out ("/join dong", "/start
-    please") and, where a seat is named (`seats`: /join, /addbot), its word too and its
-    number written as a word read as digits: "/join kursi dua" as "/join 2", "/join seat"
-    as "/join" (any seat), "/join satu kursi" (a seat) as well. `switches`: an on/off word
-    is kept ("/quiet ya": yes, on; not a chat word that leaves /quiet to switch it over)."""
+    please") and, where a seat is named (`seats`: /join, /addbot), its word too and a
+    number said alone as a word read as digits: "/join dua" as "/join 2", "/join kursi 2"
+    (numbers_said read "kursi dua" so) as "/join 2", "/join seat" as "/join" (any seat),
+    "/join satu kursi" (a seat) as well. `switches`: an on/off word is kept ("/quiet ya":
+    yes, on; not a chat word that leaves /quiet to switch it over)."""
     words = [fold(a) for a in args]
     out = []
     for i, (arg, word) in enumerate(zip(args, words, strict=True)):
@@ -64,8 +65,7 @@ def lobby_args(args, seats: bool, switches: bool = False) -> tuple:
             out.append(arg)
         elif word in SEAT_ORDINALS:
             out.append(str(SEAT_ORDINALS[word]))
-        elif word in SEAT_NUMBER_WORDS and (len(words) == 1
-                                            or i > 0 and words[i - 1] in SEAT_WORDS):
+        elif word in SEAT_NUMBER_WORDS and len(words) == 1:
             out.append(str(SEAT_NUMBER_WORDS[word]))
         elif word in SEAT_WORDS or (word in SEAT_NUMBER_WORDS and i + 1 < len(words)
                                     and words[i + 1] in SEAT_WORDS):
