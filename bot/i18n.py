@@ -126,11 +126,13 @@ def read_back(prefix: str, ids) -> dict[str, str]:
 
 # The languages' names as people also write them: Hindi's हिन्दी beside the catalog's
 # हिंदी, अंग्रेजी without the nukta, the English words written in Devanagari, Turkish
-# names typed without their letters (fold keeps ü and ç)
+# names typed without their letters (fold keeps ü and ç), Hindi's in Latin letters
 _OTHER_SPELLINGS = {"हिन्दी": "hi", "अंग्रेजी": "en", "इंग्लिश": "en",
                     "इंडोनेशियन": "id", "टर्किश": "tr", "turkce": "tr", "ingilizce": "en",
                     "hintce": "hi", "indonesia": "id", "inggris": "en", "turki": "tr",
-                    "indo": "id"}
+                    "indo": "id",
+                    # (Hindi as most type it, in Latin letters)
+                    "angrezi": "en", "angreji": "en"}
 
 
 def language_named(typed: str) -> str | None:

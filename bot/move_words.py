@@ -5,6 +5,8 @@ Hindi's postpositions, chat's fillers. `bot/notation.py` reads them."""
 
 from __future__ import annotations
 
+import re
+
 from rules.words import fold
 
 # The words /rules glosses the move words with (bot/locale), typed as if they were moves:
@@ -171,6 +173,14 @@ NUMBER_WORDS = {fold(w): n for words in (
 NUMBER_NOUNS = {"nomor", "nomer", "no", "no.", "number", "numara", "नंबर"}  # (left out: "nomor 2" is 2)
 NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set", "सेट", "kursi", "seat",
                      "koltuk", "सीट"}
+# a tile's word, after which an Indonesian ordinal is the rack's number ("buang batu
+# kedua", "buang batu ke-2": the second tile)
+TILE_WORDS = {"batu", "tile", "टाइल"}
+# a number's word glued to its digits: "buang no.2", "nomor2", "#2", "नंबर2"
+GLUED_NUMBER = re.compile(r"(?:no\.?|nomor|nomer|number|numara|nr\.?|नंबर|#)(\d{1,2})",
+                          re.IGNORECASE)
+# an Indonesian ordinal in digits: "ke-2", "ke2" (the second)
+DIGIT_ORDINAL = re.compile(r"ke-?(\d{1,2})", re.IGNORECASE)
 
 # a seat's number as a word ("/join kursi dua", "/join seat two", "/join सीट दो"); before a
 # seat's word a number is how many ("satu kursi", "ek seat": a seat, any), so it is read

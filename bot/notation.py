@@ -31,11 +31,13 @@ from rules.words import echoed, fold
 
 from .move_words import (
     CHAT_AFTER,
+    DIGIT_ORDINAL,
     DO_WORDS,
     DRAW_WORDS,
     FILLERS,
     GLOSSED_TARGETS,
     GLOSSES,
+    GLUED_NUMBER,
     IN_WORDS,
     LOW_WORDS,
     MAIN_SAYS_I_BEFORE,
@@ -53,6 +55,7 @@ from .move_words import (
     SPEAKERS,
     TABLE_WORDS,
     TARGET_WORDS,
+    TILE_WORDS,
     TURKISH_ORDINALS,
 )
 from .refusal import Refusal
@@ -107,12 +110,22 @@ def take_named(game, text: str, offer: int | None) -> str:
 
 def numbers_said(args) -> tuple:
     """A number said as a word after a number's or a meld's word, as digits, and a
-    number's word before digits left out: "nomor dua" and "nomor 2" -> "2", "kombinasi
-    satu" -> "kombinasi 1", "kursi dua" -> "kursi 2"."""
+    number's word before digits left out: "nomor dua", "nomor 2", "no.2" and "#2" -> "2",
+    "kombinasi satu" -> "kombinasi 1", "kursi dua" -> "kursi 2"; an Indonesian ordinal
+    there or after a tile's word too: "batu kedua", "batu ke-2" -> "batu 2"."""
     out: list[str] = []
     for word in args:
+        if glued := GLUED_NUMBER.fullmatch(word):
+            out.append(glued[1])
+            continue
         before = fold(out[-1]) if out else ""
         said = NUMBER_WORDS.get(fold(word))
+        if said is None and before in NUMBER_SAID_AFTER | TILE_WORDS:
+            ordinal = DIGIT_ORDINAL.fullmatch(word)
+            said = int(ordinal[1]) if ordinal else ORDINAL_WORDS.get(fold(word))
+            if said is not None and before in TILE_WORDS:
+                out.append(str(said))
+                continue
         digits = str(said) if said is not None else word if number(word) is not None else None
         if digits is None or before not in NUMBER_SAID_AFTER:
             out.append(word)

@@ -29,7 +29,10 @@ _ORDER_WORDS = {"seri": "runs", "seriler": "runs", "रन": "runs",
                 "warna": "runs", "renk": "runs", "रंग": "runs",
                 "angka": "groups", "sayı": "groups", "अंक": "groups", "नंबर": "groups",
                 # (Hindi says "by": रंग से, नंबर से, अंक से)
-                "रंग से": "runs", "नंबर से": "groups", "अंक से": "groups"}
+                "रंग से": "runs", "नंबर से": "groups", "अंक से": "groups",
+                # (Hindi as most type it, in Latin letters)
+                "jodi": "pairs", "jodiyan": "pairs", "jodiyaan": "pairs", "jodiya": "pairs",
+                "rang": "runs", "rang se": "runs", "number se": "groups", "ank se": "groups"}
 # the game families whose racks each order applies to (dominoes hands have no order to choose)
 FAMILIES = {"runs": ("okey", "rummikub"), "pairs": ("okey",), "groups": ("okey", "rummikub")}
 _COLOURS = "rbkoy"  # the engine's colour order (o: Rummikub orange)

@@ -1134,7 +1134,8 @@ MESSAGES = {
     "core.error.dominoes_moves": "Not a dominoes move: {text}. Your moves now: {moves}.",
     "core.error.rack_unseen": ("“{move}” counts tiles in your rack's picture, and its latest "
                                "picture has not reached you: name the tiles instead (e.g. "
-                               "/discard r7), or wait for the picture."),
+                               "/discard r7), or wait for the picture (/hand asks for it "
+                               "again)."),
     "core.error.renumbered": ("“{move}” came before your rack's new picture: your last move "
                               "laid tiles and the rest were numbered anew, so it was not "
                               "played. Look at the new numbers and send it again."),

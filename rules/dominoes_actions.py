@@ -37,7 +37,8 @@ _PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oy
                "खेलें", "खेलिए", "चलो", "khelo", "khelen", "chalo",
                # (as the bot writes it: "टाइल लगाएँ", "बाएँ सिरे पर लगाई", the menu's "चलें")
                "लगाओ", "लगाएँ", "लगाएं", "लगा दो", "चलें", "lagao", "lagaen", "chalen",
-               "jalan"}  # (Indonesian: "Kamu bisa jalan, jadi harus jalan")
+               "jalan",  # (Indonesian: "Kamu bisa jalan, jadi harus jalan")
+               "tempel", "tempelkan", "sambung", "sambungkan"}  # (stick on, join on)
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी", "उल्टा", "ulta",
                "ulti"}
 _PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas", "ketuk"}  # (ketuk: a knock)

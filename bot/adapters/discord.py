@@ -391,6 +391,9 @@ class DiscordDoor:
         # whose latest picture, its direct message held, came as their command's reply
         self.rack_replied: set[str] = set()
         self._replied_prompts: set[str] = set()  # their refs: shown as a reply instead
+        # whose latest picture, its direct message held, was given up (Discord failing
+        # for minutes) and not shown as a reply: the one they see has other numbers
+        self.picture_lost: set[str] = set()
         self._gone_chats: set[str] = set()  # channels found deleted by a refused message
         self._told_closed: set[tuple[str, str]] = set()  # (person, channel) told it refuses
         self._closing: set[asyncio.Task] = set()  # their tables closing (off the send)
@@ -544,6 +547,8 @@ class DiscordDoor:
                     self._told_closed = {k for k in self._told_closed if k[1] != m.to.chat}
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
+                    if isinstance(m, Image):
+                        self.picture_lost.discard(m.to.user)
                     if replying and replying.asked(m):
                         replying.reached_dms = True
             except discord.Forbidden as e:
@@ -597,6 +602,7 @@ class DiscordDoor:
                                      prompt.choices if prompt else (),
                                      prompt.ref if prompt else None))
             self.rack_replied.add(m.to.user)  # (its numbers are the ones they see)
+            self.picture_lost.discard(m.to.user)
             if prompt is not None:  # a held direct message of this prompt is not sent later
                 self._replied_prompts.add(prompt.ref)
         elif isinstance(m, Buttons):
@@ -614,8 +620,11 @@ class DiscordDoor:
         return self.held.add(m, wait)
 
     def _held_lost(self, m, e: BaseException) -> None:
-        """A held message given up: logged, and its buttons forgotten."""
+        """A held message given up: logged, and its buttons forgotten; a picture their
+        command's reply did not show keeps its person's moves off the rack's numbers."""
         self._held_prompts.pop(id(m), None)
+        if m.to.private and isinstance(m, Image) and m.to.user not in self.rack_replied:
+            self.picture_lost.add(m.to.user)
         if not self._channel_gone(m, e):
             _channel_refused(m, e)
 
@@ -1267,9 +1276,11 @@ class DiscordService:
 
     def private_unseen(self, user: str) -> bool:
         """Is a direct message to `user` held (a failing Discord), and their latest picture
-        not shown as their command's reply instead? Closed direct messages are not counted:
-        /hand shows such a person their rack as a reply only they see."""
-        return self.door.held.holds_private(user) and user not in self.door.rack_replied
+        not shown as their command's reply instead, or given up? Closed direct messages
+        are not counted: /hand shows such a person their rack as a reply only they see."""
+        door = self.door
+        return door.held.holds_private(user) and user not in door.rack_replied \
+            or user in door.picture_lost
 
     async def reachable(self, user: str | None = None) -> bool:
         """Is the gateway connected now (discord.py reconnects by itself after a drop), and

@@ -155,6 +155,9 @@ class TelegramDoor:
         self.sent = SentMessages(PLATFORM, self)  # where each prompt went (its buttons)
         # who never pressed Start, and where they play
         self.unreachable = Unreachable(seated=self._seated_in)
+        # whose latest private picture (their rack) was given up, Telegram failing for
+        # minutes: the numbers of the picture they see are not the rack's until one is out
+        self.picture_lost: set[str] = set()
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
         # messages flood control holds (a queue per group, and per private chat), or that
@@ -499,6 +502,8 @@ class TelegramDoor:
                 self._group_forbidden(m, e)
         except (RetryAfter, NetworkError) as e:  # tried again already: one line (a message
             # flood control or a failing Telegram held is not here)
+            if m.to.private and isinstance(m, Image):
+                self.picture_lost.add(m.to.user)
             log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
                         m.to, e)
         except InvalidToken:  # revoked while serving: the bot stops, saying so in one line
@@ -519,13 +524,19 @@ class TelegramDoor:
         await self._deliver(m)
         if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
             self.unreachable.reached(m.to.user)
+            if isinstance(m, Image):
+                self.picture_lost.discard(m.to.user)
 
     def _given_up(self, m, e: BaseException) -> None:
-        """A held message Telegram refused: a private chat that refuses the bot is told in
-        the group (as when it refused at once), anything else logged."""
+        """A held message Telegram refused, or failed for minutes: a private chat that
+        refuses the bot is told in the group (as when it refused at once), anything else
+        logged; a private picture lost keeps its person's moves off the rack's numbers."""
         if m.to.private and isinstance(e, Forbidden):
             self._react(self._cannot_write_to(m.to.user, about=getattr(m, "table", None)))
-        elif not m.to.private and isinstance(e, Forbidden):
+            return
+        if m.to.private and isinstance(m, Image):
+            self.picture_lost.add(m.to.user)
+        if not m.to.private and isinstance(e, Forbidden):
             self._group_forbidden(m, e)
         else:
             _group_refused(m, e)
@@ -1184,9 +1195,12 @@ class TelegramService:
         await self.set_menu()
 
     def private_unseen(self, user: str) -> bool:
-        """Is a private message to `user` held (flood control), or was the last refused
-        (they never pressed Start)? The rack picture they see, if any, is not the latest."""
-        return self.door.held.holds_private(user) or user in self.door.unreachable.refused
+        """Is a private message to `user` held (flood control), was the last refused
+        (they never pressed Start), or their latest picture given up (Telegram failing for
+        minutes)? The rack picture they see, if any, is not the latest."""
+        door = self.door
+        return door.held.holds_private(user) or user in door.unreachable.refused \
+            or user in door.picture_lost
 
     async def reachable(self, user: str | None = None) -> bool:
         """Does Telegram answer now, and do `user`'s private messages go out (none held by

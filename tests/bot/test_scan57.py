@@ -1,0 +1,132 @@
+"""What the scans and the known-left list of 2026-12-07 (session 57) found, each fixed."""
+
+from __future__ import annotations
+
+import pytest
+from aiohttp import web
+
+from bot import i18n
+from bot.adapters import backlog
+from bot.adapters import telegram as telegram_door
+from bot.adapters.discord import _line_for_discord
+from bot.messages import Line, To
+
+from .conftest import ALI, alone_to_move, en
+from .door_harness import AYSE, BUDI, D_AYSE, D_BUDI, TelegramRun, running, until
+from .fake_telegram import FakeTelegram
+
+# ---------------------------------------------------------------- rack numbers
+
+
+class _PrivatePhotosFail(FakeTelegram):
+    """Telegram answers 502 to every picture sent to a person while `failing`."""
+
+    failing = False
+
+    def _deliver(self, method, params, photo):
+        if self.failing and method == "sendPhoto" and int(params["chat_id"]) > 0:
+            return web.json_response({"ok": False, "error_code": 502,
+                                      "description": "Bad Gateway"}, status=502)
+        return super()._deliver(method, params, photo)
+
+
+async def test_telegram_rack_numbers_wait_for_a_picture_given_up(tmp_path, monkeypatch):
+    """Known since session 56: Telegram failed a rack picture for minutes and it was given
+    up; the person's chat still showed the picture before, and a move by its numbers
+    counted against a rack they never saw. Refused until a picture reaches them."""
+    monkeypatch.setattr(telegram_door, "NETWORK_WAIT", 0.01)
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.05, 0.05))
+    fake = _PrivatePhotosFail()
+    async with running(TelegramRun, fake, tmp_path) as tg:
+        await tg.say(AYSE, "/new okey101 bots=random")
+        await tg.say(BUDI, "/join")
+        await tg.say(AYSE, "/start")
+        table, mover = tg.table(), tg.mover()
+        moves = table.moves
+        fake.failing = True
+        await tg.say(mover, "/hand", chat=mover.id)
+        await until(lambda: str(mover.id) in tg.door.picture_lost, what="the picture given up")
+        assert not tg.door.held.holds_private(str(mover.id))
+        fake.failing = False
+        await tg.say(mover, "discard 1", chat=mover.id)
+        assert table.moves == moves
+        said = i18n.translate(mover.language_code, "core.error.rack_unseen", {"move": "discard 1"})
+        assert said in [c.text for c in tg.private(mover, "sendMessage")]
+        await tg.say(mover, "/hand", chat=mover.id)  # a picture reaches him: its numbers count
+        await tg.say(mover, "discard 1", chat=mover.id)
+        assert table.moves > moves
+
+
+async def test_discord_rack_numbers_wait_for_a_direct_message_given_up(dc, monkeypatch):
+    """The same on Discord: a held rack given up after Discord failed its tries (here
+    Budi's turn's rack after Ayşe's discard: no answer to a command of his shows it)."""
+    monkeypatch.setattr(backlog, "AGAIN_WAITS", (0.1, 0.1))
+    await dc.slash(D_AYSE, "new", game="okey101", options="league=off bots=random")
+    await dc.slash(D_BUDI, "join")
+    await dc.slash(D_AYSE, "start")
+    table = dc.table()
+    assert dc.mover() == D_AYSE
+    dc.fake.drop_dms_next = 50
+    await dc.slash(D_AYSE, "discard", tiles="1")
+    await until(lambda: not dc.door.held.held_chats(), timeout=30, what="the tries spent")
+    dc.fake.drop_dms_next = 0
+    assert dc.mover() == D_BUDI
+    moves = table.moves
+    since = len(dc.fake.calls)
+    await dc.slash(D_BUDI, "discard", tiles="1")
+    assert table.moves == moves
+    said = i18n.render_lines([_line_for_discord(Line("core.error.rack_unseen",
+                                                     {"move": "discard 1"}))], "id")
+    assert any(c.text.startswith(said.split(" (")[0]) for c in dc.fake.calls[since:])
+    await dc.slash(D_BUDI, "draw")  # its rack reaches him: its numbers count
+    await dc.slash(D_BUDI, "discard", tiles="1")
+    assert table.moves > moves + 1  # (the draw, the discard, and the computers after)
+
+
+@pytest.mark.parametrize("typed", ["discard no.2", "/discard nomor2", "discard #2"])
+async def test_a_rack_number_glued_to_its_word_is_that_number(bot, typed):
+    """Known since session 56: `buang no.2` was "no move called buang": a number's word
+    glued to its digits names the rack number as `nomor 2` does (and, below, an
+    Indonesian ordinal after a tile's word: `buang batu ke-2`, the second tile)."""
+    table = await alone_to_move(bot, "okey101")
+    shown = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
+    await bot.say(ALI, typed, private=True)
+    assert table.state.record()["actions"][0] == f"discard {shown[1]}"
+
+
+@pytest.mark.parametrize("said", ["buang no.2", "buang batu ke-2", "buang batu kedua"])
+async def test_indonesian_glued_numbers_and_ordinals_in_a_gloss(bot, said):
+    table = await alone_to_move(bot, "okey101")
+    (first,) = await bot.say(ALI, said, private=True)
+    assert "/discard 2" in en(first) and table.moves == 0, en(first)
+
+
+@pytest.mark.parametrize("verb", ["tempel", "sambung", "sambungkan"])
+async def test_dominoes_indonesian_stick_and_join_words_play_a_domino(bot, verb):
+    """Known since session 56: `tempel 0-1` and `sambung 0-1` (stick on, join on) were "I
+    do not know tempel"."""
+    table = await alone_to_move(bot, "dominoes")
+    tile = table.state.legal_texts()[0].split()[1]
+    await bot.say(ALI, f"{verb} {tile}", private=True)
+    assert any(a.startswith(f"play {tile}") for a in table.state.record()["actions"])
+
+
+@pytest.mark.parametrize("typed, lang", [("/mylang angrezi", "en"), ("/mylang Angreji", "en")])
+async def test_hindi_names_a_language_in_latin_letters(bot, typed, lang):
+    """Known since session 56: `/mylang angrezi` (English, as most Hindi speakers type it)
+    was no language."""
+    from .conftest import DEV
+
+    await bot.say(DEV, typed, private=True)
+    assert await bot.core.lang_of(To("tg", user=DEV.id)) == lang
+
+
+@pytest.mark.parametrize("typed, order", [("/arrange jodiyan", "pairs"),
+                                          ("/arrange rang se", "runs"),
+                                          ("/arrange number se", "groups")])
+async def test_hindi_arrange_words_in_latin_letters(bot, typed, order):
+    """Known since session 56: `/arrange jodiyan` (pairs) was no arrangement."""
+    from .conftest import DEV
+
+    await bot.say(DEV, typed, private=True)
+    assert bot.core.prefs.arrangement("tg", DEV.id) == order
