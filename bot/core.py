@@ -747,6 +747,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
+        if (said := notation.tile_number_first(cmd.word or cmd.name, cmd.args)) is not None:
+            cmd = replace(cmd, name=said[0], word=said[0], args=said[1])  # ("3. taşı at")
         cmd = replace(cmd, args=notation.numbers_said(cmd.args))  # ("buang nomor dua")
         name, args = cmd.name, cmd.args
         game = None
@@ -953,12 +955,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 if self._candidates(cmd, game, rack_order.FAMILIES["runs"]):
                     raise Refusal("core.error.arrange_pairs_okey")  # a Rummikub rack
                 raise Refusal("core.error.arrange_no_rack")  # only a domino hand here
+            tables = [t for t in self._tables_of(cmd.platform, cmd.user.id)
+                      if t.game.family in families]
+            shown = [self._rack_shown(t, cmd.user.id) for t in tables]
             await self.prefs.arrange_command(cmd, out, order)
-            for table in self._tables_of(cmd.platform, cmd.user.id):
-                if table.game.family in families:
-                    await self.prefs.set_layout(table.id, cmd.user.id, None)
-                    # asked for: sorted now, even within a turn that drew (Table.drawn_over)
-                    await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))
+            for table, before in zip(tables, shown, strict=True):
+                await self.prefs.set_layout(table.id, cmd.user.id, None)
+                # asked for: sorted now, even within a turn that drew (Table.drawn_over)
+                await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))
+                self._numbered_anew(table, cmd.user.id, before)
             return await self._every_hand(cmd, out, None, families)
         families = rack_order.FAMILIES["runs"]
         if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
@@ -973,10 +978,28 @@ class Core(Lobby, Play, TurnTimers, Standings):
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
         # (shown now, as written)
         await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))
+        self._numbered_anew(table, cmd.user.id, self._tiles_of(shown["rack"]))
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
         if self._read_by_others(cmd) and rack_layout.names_by_name(words):
             out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
         await self.cmd_hand(cmd, out, table)
+
+    def _rack_shown(self, table, user: str) -> list | None:
+        """The tiles of `user`'s rack at `table` in the order its picture numbers them."""
+        if table.state is None:
+            return None
+        return self._tiles_of(self.snapshot(table).json(table.seat_of(user))["rack"])
+
+    @staticmethod
+    def _tiles_of(rack) -> list:
+        return [t for t in rack if t is not None]
+
+    def _numbered_anew(self, table, user: str, before: list | None) -> None:
+        """After /arrange: if `user`'s rack numbers moved (`before`, as they were), a move by
+        rack numbers sent before its new picture meant the old ones, and is refused."""
+        if before is not None and self._rack_shown(table, user) != before:
+            table.renumbered[table.seat_of(user)] = (self.arrivals,
+                                                     "core.error.renumbered_arranged")
 
     async def _hide(self, cmd: Command, out: Outbox) -> None:
         """`/hide`, then the person's okey racks at once, the okey face down or up again."""

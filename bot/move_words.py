@@ -33,6 +33,14 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # and as the bot's own Turkish lines say them: "desteden çek" (the take hint),
            # "yerden taş almadın", Yüzbir's "per aç", the group's "yeni çift açtı"
            "desteden çek": "draw", "yerden al": "take", "per aç": ("open", "place"), "çift aç": "pairs",
+           # (the Turkish command menu's own: "okeyi geri al", "per koy", "son atılan taşı al",
+           # "perlerle aç"; the pile's words with "al" are a draw, not the discard's take;
+           # Yüzbir's button "Açılışı geri al", Y7: the discard that takes it back)
+           "okeyi geri al": "swap", "per koy": "meld", "son atılan taşı al": "take",
+           "atılan taşı al": "take", "perlerle aç": ("open", "place"),
+           "desteden al": "draw", "ortadan al": "draw", "desteden taş al": "draw",
+           "ortadan taş al": "draw", "desteden bir taş al": "draw", "ortadan bir taş al": "draw",
+           "geri al": "return", "açılışı geri al": "discard",
            # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
            "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"
@@ -176,6 +184,8 @@ NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set
 # a tile's word, after which an Indonesian ordinal is the rack's number ("buang batu
 # kedua", "buang batu ke-2": the second tile)
 TILE_WORDS = {"batu", "tile", "टाइल"}
+# ... and Turkish's, after its ordinal ("3. taşı at", "üçüncü taşı at": the third tile)
+TURKISH_TILE_WORDS = {fold(w) for w in ("taş", "taşı", "tas", "tasi", "taşını")}
 # a number's word glued to its digits: "buang no.2", "nomor2", "#2", "नंबर2"
 GLUED_NUMBER = re.compile(r"(?:no\.?|nomor|nomer|number|numara|nr\.?|नंबर|#)(\d{1,2})",
                           re.IGNORECASE)

@@ -57,6 +57,7 @@ from .move_words import (
     TARGET_WORDS,
     TILE_WORDS,
     TURKISH_ORDINALS,
+    TURKISH_TILE_WORDS,
 )
 from .refusal import Refusal
 
@@ -112,13 +113,17 @@ def numbers_said(args) -> tuple:
     """A number said as a word after a number's or a meld's word, as digits, and a
     number's word before digits left out: "nomor dua", "nomor 2", "no.2" and "#2" -> "2",
     "kombinasi satu" -> "kombinasi 1", "kursi dua" -> "kursi 2"; an Indonesian ordinal
-    there or after a tile's word too: "batu kedua", "batu ke-2" -> "batu 2"."""
+    there or after a tile's word too: "batu kedua", "batu ke-2" -> "batu 2"; a Turkish one
+    before it: "3. taşı", "üçüncü taşı" -> "3"."""
     out: list[str] = []
     for word in args:
         if glued := GLUED_NUMBER.fullmatch(word):
             out.append(glued[1])
             continue
         before = fold(out[-1]) if out else ""
+        if (slot := _turkish_tile_number(before, word)) is not None:
+            out[-1] = slot  # ("r9 ile 3. taşı değiştir")
+            continue
         said = NUMBER_WORDS.get(fold(word))
         if said is None and before in NUMBER_SAID_AFTER | TILE_WORDS:
             ordinal = DIGIT_ORDINAL.fullmatch(word)
@@ -134,6 +139,24 @@ def numbers_said(args) -> tuple:
         else:
             out.append(digits)
     return tuple(out)
+
+
+def _turkish_tile_number(ordinal: str, word: str) -> str | None:
+    """The rack number of a Turkish ordinal before a tile's word ("3. taşı", "üçüncü
+    taşı": the third tile), else None."""
+    if fold(word) not in TURKISH_TILE_WORDS:
+        return None
+    ordinal = fold(ordinal)
+    if ordinal in TURKISH_ORDINALS:
+        return str(TURKISH_ORDINALS[ordinal])
+    return ordinal[:-1] if re.fullmatch(r"\d{1,2}\.", ordinal) else None
+
+
+def tile_number_first(name: str, args) -> tuple[str, tuple] | None:
+    """A move said with the tile's ordinal first ("3. taşı at" -> "3", ("at",)), else None."""
+    if args and (slot := _turkish_tile_number(name, args[0])) is not None:
+        return slot, tuple(args[1:])
+    return None
 
 
 def without_speaker(name: str, args) -> tuple[str, tuple] | None:

@@ -374,9 +374,10 @@ class Play:
                 text = notation.take_named(table.game, text, getattr(
                     state.view(seat), "takeable", None))
                 if notation.names_slots(table.game, text):
-                    if cmd.arrival is not None and cmd.arrival < table.renumbered:
-                        # typed ahead of the rack that the turn's last move numbered anew
-                        raise Refusal("core.error.renumbered", move=" ".join(text.split()))
+                    when, why = table.renumbered.get(seat, (0, ""))
+                    if cmd.arrival is not None and cmd.arrival < when:
+                        # typed ahead of the rack that a move or /arrange numbered anew
+                        raise Refusal(why, move=" ".join(text.split()))
                     if self.rack_unseen is not None \
                             and await self.rack_unseen(cmd.platform, cmd.user.id):
                         # its picture held back (flood control) or refused: the numbers
@@ -411,7 +412,8 @@ class Play:
                 if numbered is not None:
                     table.drawn_over[seat] = numbered
                 elif state.current_player == seat and table.game.family == "okey":
-                    table.renumbered = self.arrivals  # (tiles laid: the rest move up)
+                    # (tiles laid: the rest move up)
+                    table.renumbered[seat] = (self.arrivals, "core.error.renumbered")
                 if shown is not None:
                     await self._take_from_layout(table, cmd.user.id, shown, slots)
                 elif typed and self._read_by_others(cmd) and getattr(

@@ -71,9 +71,10 @@ class Table:
     state: object = None
     moves: int = 0  # accepted moves so far (the next move's number)
     turn_began: int = 0  # Core.arrivals when the turn under way began
-    # Core.arrivals when the mover's rack was last numbered anew within the turn (tiles
-    # laid down leave it, the rest move up): rack numbers typed before that meant others
-    renumbered: int = 0
+    # seat -> (Core.arrivals when its rack was last numbered anew, the refusal's key): tiles
+    # laid down leave it and the rest move up, or its person's /arrange; rack numbers typed
+    # before that meant others
+    renumbered: dict = field(default_factory=dict)
     # the rules took back a move of the turn under way (Y7, Y16, Y17): its time runs on
     took_back: bool = False
     began: int = 0  # Core.arrivals when the game began (a /leave from before was the lobby's)

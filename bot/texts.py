@@ -1139,6 +1139,9 @@ MESSAGES = {
     "core.error.renumbered": ("“{move}” came before your rack's new picture: your last move "
                               "laid tiles and the rest were numbered anew, so it was not "
                               "played. Look at the new numbers and send it again."),
+    "core.error.renumbered_arranged": ("“{move}” came before your rack's new picture: /arrange "
+                                       "numbered its tiles anew, so it was not played. Look "
+                                       "at the new numbers and send it again."),
     "core.error.bad_slot": "Your rack has no tile {slot}: its tiles are numbered 1 to {last}.",
     "core.error.started": "The game has already started.",
     "core.tip.typed_in_group": ("The group can read what you typed there, your tiles too: "

@@ -43,9 +43,9 @@ _OKEY_WORDS = {"*", "ok", "okey", "okeyi", "okeynya", "ओकेय", "ओके
 # never glued to it as it is to a colour ("R 7").
 _WILD_WORDS = {*_OKEY_WORDS, "f", "fake", *_JOKER_WORDS}
 # The fake okey as the bot's texts name it: "F", "fake", and in two words "नकली ओकेय",
-# "sahte okey", "okey palsu" (hi, tr, id)
+# "sahte okey" ("sahte okeyi", as "okeyi at" says it), "okey palsu" (hi, tr, id)
 _FAKE_WORDS = {"f", "fake", "नकली", "sahte", "palsu"}
-_FAKE_PHRASE = re.compile(r"(?:नकली|fake|sahte)\s+(?:ओकेय|जोकर|joker|okey|ok)"
+_FAKE_PHRASE = re.compile(r"(?:नकली|fake|sahte)\s+(?:ओकेय|जोकर|joker|okeyi|okey|ok)"
                           r"|(?:okey|ok|joker)\s+palsu", re.IGNORECASE)  # (a fake joker too)
 _TILE_RE = re.compile(r"^\s*([^\d\s]+)\s*0*(\d{1,2})\s*$")
 # "13 merah": the number first, as Indonesian (and Turkish speech) puts the colour after it

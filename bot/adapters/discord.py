@@ -1066,7 +1066,7 @@ _BARE_MOVE_PARAMS = {"core.rules.example": "move", "core.hint.adds": "moves",
                      "dominoes.error.must_play": "moves",
                      "dominoes.error.no_tile_moves": "moves",
                      "core.error.sent_before_turn": "move", "core.error.rack_unseen": "move",
-                     "core.error.renumbered": "move",
+                     "core.error.renumbered": "move", "core.error.renumbered_arranged": "move",
                      "core.error.dominoes_moves": "moves"}  # (“/play tiles:0-2” to send again)
 
 

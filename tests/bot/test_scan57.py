@@ -9,9 +9,9 @@ from bot import i18n
 from bot.adapters import backlog
 from bot.adapters import telegram as telegram_door
 from bot.adapters.discord import _line_for_discord
-from bot.messages import Line, To
+from bot.messages import Command, Line, To
 
-from .conftest import ALI, alone_to_move, en
+from .conftest import ALI, CAN, alone_to_move, en
 from .door_harness import AYSE, BUDI, D_AYSE, D_BUDI, TelegramRun, running, until
 from .fake_telegram import FakeTelegram
 
@@ -130,3 +130,85 @@ async def test_hindi_arrange_words_in_latin_letters(bot, typed, order):
 
     await bot.say(DEV, typed, private=True)
     assert bot.core.prefs.arrangement("tg", DEV.id) == order
+
+
+# ---------------------------------------------------------------- /arrange
+
+
+@pytest.mark.parametrize("arrange", ["/arrange 5 4 3 2 1", "/arrange pairs"])
+async def test_rack_numbers_typed_before_the_arranged_rack_are_refused(bot, monkeypatch, arrange):
+    """The concurrency scan: `/arrange 5 4 3 2 1` then, typed at once, `/discard 1` meaning
+    the r3 numbered 1 in the picture: /arrange numbered the rack anew and the discard threw
+    the okey, now 1. Refused as after a move that laid tiles; typed after the new
+    picture, it plays by the new numbers. Someone else's /arrange changes nothing of Can's."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import DEV, dealt_okey_table
+
+    deal = make_deal(["r3 b3 k3 k9 * k11 k12 r3 r8 r9 r13 k7 y1 y4 y12", "", "", ""],
+                     indicator="y12", first=0)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    before = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
+    arranged, ahead, others = (Command.parse("tg", who.id, who, text, private=True,
+                                             arrival=bot.core.arrive())
+                               for who, text in ((CAN, arrange), (CAN, "/discard 1"),
+                                                 (DEV, "/arrange pairs")))
+    await bot.core.handle(arranged)
+    await bot.core.handle(others)
+    said = await bot.core.handle(ahead)
+    assert [m.lines[-1].key for m in said] == ["core.error.renumbered_arranged"]
+    assert table.moves == 0
+    shown = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
+    assert shown != before
+    await bot.say(CAN, "/discard 1", private=True)  # read from the new picture
+    assert table.state.record()["actions"][0] == f"discard {shown[0]}"
+
+
+async def test_an_arrange_that_moves_nothing_leaves_numbers_typed_ahead_alone(bot, monkeypatch):
+    """`/arrange runs` when the rack is so already: the numbers typed before it still mean
+    the same tiles, and the move plays."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r3 b3 k3 k9 * k11 k12 r3 r8 r9 r13 k7 y1 y4 y12", "", "", ""],
+                     indicator="y12", first=0)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, "/arrange runs", private=True)
+    before = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
+    arranged, ahead = (Command.parse("tg", CAN.id, CAN, text, private=True,
+                                     arrival=bot.core.arrive())
+                       for text in ("/arrange runs", "/discard 1"))
+    await bot.core.handle(arranged)
+    await bot.core.handle(ahead)
+    assert table.state.record()["actions"][0] == f"discard {before[0]}"
+
+
+# ---------------------------------------------------------------- Turkish words
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("okeyi geri al r12 in 1", "/swap r12 in 1"), ("son atılan taşı al", "/take"),
+    ("perlerle aç r1 r2 r3", "/open r1 r2 r3"), ("desteden al", "/draw"),
+    ("ortadan bir taş al", "/draw"), ("geri al", "/return"), ("açılışı geri al", "/discard"),
+    ("3. taşı at", "/discard 3"), ("üçüncü taşı at", "/discard 3")])
+async def test_turkish_menu_words_and_the_piles_take_are_answered_with_their_move(
+        bot, typed, move):
+    """The Turkish scan: the bot's own Turkish menu words ("okeyi geri al" for /swap, "son
+    atılan taşı al" for /take, "perlerle aç") were "I do not know okeyi"; "desteden al"
+    (from the pile) was answered /take, the discard, another move (O7, O20); "3. taşı at"
+    (the third tile) was "no move called 3."."""
+    await bot.say(CAN, "/new okey101 bots=random")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, typed, private=True)
+    text = i18n.render_lines(said.lines, "tr")
+    assert f"{move} " in text or f"{move} diye" in text or f"{move} yaz" in text, text
+    assert bot.table().moves == 0
+
+
+def test_sahte_okeyi_names_the_fake_okey():
+    """The Turkish scan: `/discard sahte okeyi` (the fake okey, as "okeyi at" says it) was
+    "one tile at a time"."""
+    from rules.tiles import FAKE, parse_tiles
+
+    assert parse_tiles("sahte okeyi", "okey") == [FAKE]
