@@ -929,11 +929,23 @@ class OkeyState(State):
             return self._makes_a_pair(tile, hand)
         if opened == "melds":
             return self._taken_has_a_use(seat, tile, hand, self._table_after())
-        pairs = best_pairs(list(hand.elements()), self.okey_kind, self.scoring)
-        if pairs.count >= PAIRS_TO_OPEN and best_pairs(list(r.hands[seat].elements()), self.okey_kind, self.scoring).count < pairs.count:
-            return True
-        return self._tile_in_some_opening(hand, tile, self.opening_need()) \
+        return self._in_a_pairs_opening(hand, tile) \
+            or self._tile_in_some_opening(hand, tile, self.opening_need()) \
             or self._usable_after_opening(seat, tile)
+
+    def _in_a_pairs_opening(self, hand: Counter, tile: int) -> bool:
+        """O20/O23: could `tile` (held in `hand`) be one of the pairs of an opening with
+        five or more, keeping a tile to discard (O9)? Also as a pair beyond the fifth: the
+        move check takes such an opening ("r9 *" with six pairs), so the pile's end must
+        too (O-D15; it had asked whether the tile raised the count of pairs)."""
+        rest = hand - Counter({tile: 1})
+        for partner in rest:
+            if is_pair(tile, partner):
+                others = list((rest - Counter({partner: 1})).elements())
+                if best_pairs(others, self.okey_kind, self.scoring, keep=1).count + 1 \
+                        >= PAIRS_TO_OPEN:
+                    return True
+        return False
 
     @staticmethod
     def _makes_a_pair(tile: int, hand: Counter) -> bool:

@@ -586,6 +586,34 @@ def test_O_D15_O20_no_draw_while_the_next_seat_can_take_open_and_add_the_discard
     assert s.r.taken is None
 
 
+def test_O_D15_O23_no_draw_while_the_next_seat_can_lay_the_discard_in_a_seventh_pair():
+    """The rules scan: seat 1, not opened, holds six pairs, an okey and b4; seat 0 throws
+    r9 as the pile runs out. Seat 1 can take it and open with seven pairs, r9 with the okey
+    (O20, O23), as the move check allows while the pile lasts: no draw (it asked whether
+    r9 raised the count of pairs, and seven were there without it)."""
+    d = make_deal(["r9 r10 r11 r12 r13 b5 b6 b7 b8 b9 k8 k9 k10 k11 k12",
+                   "r1 r1 b2 b2 k3 k3 y4 y4 r7 r7 k4 k4 * b4", "", ""], indicator="y12")
+    s = play(d, [])
+    s.r.pile = []  # the pile ran out
+    s.apply(GAME.parse_action("discard r9"))
+    assert s.outcome()["rounds"] == [] and s.can_use(1, parse_tile("r9"))
+    for move in ("take", "pairs r1 r1 | b2 b2 | k3 k3 | y4 y4 | r7 r7 | k4 k4 | r9 *",
+                 "discard b4"):
+        s.apply(GAME.parse_action(move))
+    assert s.outcome()["rounds"][0]["ending"] == "pairs"
+
+
+def test_O_D15_a_discard_no_pairs_opening_can_hold_still_ends_the_round():
+    """Five pairs in hand and nothing to pair r9 with (no r9, no okey): a draw (O-D15)."""
+    d = make_deal(["r9 r10 r11 r12 r13 b5 b6 b7 b8 b9 k8 k9 k10 k11 k12",
+                   "r1 r1 b2 b2 k3 k3 y4 y4 r7 r7 k1 b4 y8 y6", "", ""], indicator="y12")
+    s = play(d, [])
+    s.r.pile = []
+    assert not s.can_use(1, parse_tile("r9"))
+    s.apply(GAME.parse_action("discard r9"))
+    assert s.outcome()["rounds"][0]["ending"] == "draw"
+
+
 def _last_discard_with_the_pile_empty(hands: list[str], first_discard: str, opening: str,
                                       last_discard: str):
     """Seat 0 discards `first_discard`, seat 1 draws and lays `opening`; each seat then
