@@ -747,9 +747,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
+        cmd = replace(cmd, args=notation.numbers_said(cmd.args))  # ("buang nomor dua")
         if (said := notation.tile_number_first(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=said[0], word=said[0], args=said[1])  # ("3. taşı at")
-        cmd = replace(cmd, args=notation.numbers_said(cmd.args))  # ("buang nomor dua")
         name, args = cmd.name, cmd.args
         game = None
         lang = cmd.user.lang
@@ -780,7 +780,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if used > 1:
                 args = args[used:]
             # ("/join dong", "/join kursi dua", "/arrange kelompok dong")
-            args = lobby_args(args, seats=name in ("join", "addbot"))
+            args = lobby_args(args, seats=name in ("join", "addbot"), asking=name in _NO_WORDS)
             named = {a: None if name == "arrange" and is_tile(a)  # "okey" is a tile there
                      else game_named(a, self.game_ids(), lang) for a in args}
             picked = [g for g in ([several] if used > 1 else []) + list(named.values())

@@ -26,6 +26,7 @@ from . import events, journal, texts
 from .game_names import either_okey
 from .messages import Choice, Line, To
 from .move_words import (
+    ASKING_CHAT,
     DO_IT,
     LOBBY_CHAT,
     NUMBER_NOUNS,
@@ -48,18 +49,20 @@ def seat_number(word: str) -> int | None:
     return number(word[:-1] if re.fullmatch(r"\d+\.", word) else word)
 
 
-def lobby_args(args, seats: bool, switches: bool = False) -> tuple:
+def lobby_args(args, seats: bool, switches: bool = False, asking: bool = False) -> tuple:
     """A lobby command's words with the chat around them left out ("/join dong", "/start
     please") and, where a seat is named (`seats`: /join, /addbot), its word too and a
     number said alone as a word read as digits: "/join dua" as "/join 2", "/join kursi 2"
     (numbers_said read "kursi dua" so) as "/join 2", "/join seat" as "/join" (any seat),
     "/join satu kursi" (a seat) as well. `switches`: an on/off word is kept ("/quiet ya":
-    yes, on; not a chat word that leaves /quiet to switch it over)."""
+    yes, on; not a chat word that leaves /quiet to switch it over). `asking`: a command
+    that shows or tells (/hand, /table, /rules, /back...): "dikhao" (show) is chat too."""
     words = [fold(a) for a in args]
     out = []
     for i, (arg, word) in enumerate(zip(args, words, strict=True)):
         if (word in LOBBY_CHAT and not (switches and switch_word(word) is not None)
-                or i and (words[i - 1], word) in DO_IT or seats and word in NUMBER_NOUNS):
+                or i and (words[i - 1], word) in DO_IT or seats and word in NUMBER_NOUNS
+                or asking and word in ASKING_CHAT):
             continue
         if not seats:
             out.append(arg)

@@ -123,6 +123,12 @@ ORDINAL_WORDS = {"pertama": 1, "kesatu": 1, "kedua": 2, "ketiga": 3, "keempat": 
                  "kelima": 5, "keenam": 6, "ketujuh": 7, "kedelapan": 8, "kesembilan": 9,
                  "kesepuluh": 10}
 
+# Hindi ordinals (feminine, as टाइल and सीट are), also as most type them in Latin letters
+HINDI_ORDINALS = {"पहली": 1, "दूसरी": 2, "तीसरी": 3, "चौथी": 4, "पाँचवीं": 5, "पांचवीं": 5,
+                  "छठी": 6, "सातवीं": 7, "आठवीं": 8, "नौवीं": 9, "दसवीं": 10,
+                  "pehli": 1, "pahli": 1, "dusri": 2, "doosri": 2, "dusari": 2, "teesri": 3,
+                  "tisri": 3, "chauthi": 4, "paanchvi": 5, "panchvi": 5}
+
 # Turkish ordinals before a meld's word ("birinci pere işle", "ilk pere": to meld 1), with
 # and without Turkish letters
 TURKISH_ORDINALS = {"birinci": 1, "ilk": 1, "ikinci": 2, "üçüncü": 3, "ucuncu": 3,
@@ -148,6 +154,8 @@ CHAT_AFTER = ("dong", "donk", "ya", "yah", "aja", "saja", "deh", "nih", "sih", "
 FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
            # to whom ("buang r9 bang"), and a rack number's word ("buang nomor 2")
            "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor",
+           # a tile's word before its name or number ("discard टाइल 2", "discard tile r7")
+           "tile", "टाइल",
            # the tile pointed at ("at şunu y13": that one)
            "şunu", "sunu", "bunu",
            # who says it ("gue buang r9": I discard r9)
@@ -184,8 +192,11 @@ NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set
 # a tile's word, after which an Indonesian ordinal is the rack's number ("buang batu
 # kedua", "buang batu ke-2": the second tile)
 TILE_WORDS = {"batu", "tile", "टाइल"}
-# ... and Turkish's, after its ordinal ("3. taşı at", "üçüncü taşı at": the third tile)
-TURKISH_TILE_WORDS = {fold(w) for w in ("taş", "taşı", "tas", "tasi", "taşını")}
+# ... and the words a Turkish or Hindi ordinal comes before ("3. taşı at", "üçüncü taşı
+# at", "दूसरी टाइल फेंको", "dusri tile phenko": the third, the second tile)
+TILE_AFTER_ORDINAL = {fold(w) for w in ("taş", "taşı", "tas", "tasi", "taşını", "टाइल",
+                                        "tile")}
+ORDINALS_BEFORE_TILE = {**TURKISH_ORDINALS, **HINDI_ORDINALS}
 # a number's word glued to its digits: "buang no.2", "nomor2", "#2", "नंबर2"
 GLUED_NUMBER = re.compile(r"(?:no\.?|nomor|nomer|number|numara|nr\.?|नंबर|#)(\d{1,2})",
                           re.IGNORECASE)
@@ -200,12 +211,16 @@ SEAT_NUMBER_WORDS = {w: n for w, n in NUMBER_WORDS.items() if n <= 5}
 SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
                  **{w: n for w, n in ORDINAL_WORDS.items() if n <= 5},
                  **{w: n for w, n in TURKISH_ORDINALS.items() if n <= 5 and w != "ilk"},
-                 "पहली": 1, "दूसरी": 2, "तीसरी": 3, "चौथी": 4, "पाँचवीं": 5}
+                 **{w: n for w, n in HINDI_ORDINALS.items() if n <= 5}}
 
 # chat said around a lobby command ("/join dong", "/start please", "/join nomor 2")
 # ("nomor 2" is numbers_said's, in bot/notation.py; alone, "/arrange नंबर" is by number)
 LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "karo", "करो", "करें", "kar",
               "कर", "karein", "kardo", "कीजिए"}
+# ... and after a command that shows or tells, or /back: "/hand dikhao", "/table दिखाओ",
+# "/rules batao", "/back aa gaya" (I am back); not /hide's own दिखाओ (show the okey)
+ASKING_CHAT = {"dikhao", "dikhaao", "दिखाओ", "दिखाइए", "दिखाएँ", "दिखा", "batao", "बताओ",
+               "बताइए", "बताएँ", "aa", "gaya", "gayi", "gya", "आ", "गया", "गई", "गयी"}
 # ("kar do", "कर दो": do it, not seat two)
 DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 

@@ -49,15 +49,16 @@ from .move_words import (
     OBJECT_MARKS,
     ON_WORDS,
     ORDINAL_WORDS,
+    ORDINALS_BEFORE_TILE,
     POSTPOSITIONS,
     SEAT_WORDS,
     SET_WORDS,
     SPEAKERS,
     TABLE_WORDS,
     TARGET_WORDS,
+    TILE_AFTER_ORDINAL,
     TILE_WORDS,
     TURKISH_ORDINALS,
-    TURKISH_TILE_WORDS,
 )
 from .refusal import Refusal
 
@@ -121,7 +122,7 @@ def numbers_said(args) -> tuple:
             out.append(glued[1])
             continue
         before = fold(out[-1]) if out else ""
-        if (slot := _turkish_tile_number(before, word)) is not None:
+        if (slot := _ordinal_tile_number(before, word)) is not None:
             out[-1] = slot  # ("r9 ile 3. taşı değiştir")
             continue
         said = NUMBER_WORDS.get(fold(word))
@@ -141,21 +142,29 @@ def numbers_said(args) -> tuple:
     return tuple(out)
 
 
-def _turkish_tile_number(ordinal: str, word: str) -> str | None:
-    """The rack number of a Turkish ordinal before a tile's word ("3. taşı", "üçüncü
-    taşı": the third tile), else None."""
-    if fold(word) not in TURKISH_TILE_WORDS:
+def _ordinal_tile_number(ordinal: str, word: str) -> str | None:
+    """The rack number of a Turkish or Hindi ordinal before a tile's word ("3. taşı",
+    "üçüncü taşı", "दूसरी टाइल": the third, the second tile), else None."""
+    if fold(word) not in TILE_AFTER_ORDINAL:
         return None
     ordinal = fold(ordinal)
-    if ordinal in TURKISH_ORDINALS:
-        return str(TURKISH_ORDINALS[ordinal])
+    if ordinal in ORDINALS_BEFORE_TILE:
+        return str(ORDINALS_BEFORE_TILE[ordinal])
     return ordinal[:-1] if re.fullmatch(r"\d{1,2}\.", ordinal) else None
 
 
 def tile_number_first(name: str, args) -> tuple[str, tuple] | None:
-    """A move said with the tile's ordinal first ("3. taşı at" -> "3", ("at",)), else None."""
-    if args and (slot := _turkish_tile_number(name, args[0])) is not None:
+    """A move said with the tile's number first ("3. taşı at", "दूसरी टाइल फेंको", "नंबर
+    2 फेंको", "टाइल 2 फेंको", "2 नंबर फेंको" -> "2" and the words after), else None."""
+    if not args:
+        return None
+    if (slot := _ordinal_tile_number(name, args[0])) is not None:
         return slot, tuple(args[1:])
+    head, after = fold(name), fold(args[0])
+    if head in NUMBER_NOUNS | TILE_WORDS and number(args[0]) is not None and len(args) > 1:
+        return args[0], tuple(args[1:])
+    if number(name) is not None and after in NUMBER_NOUNS and len(args) > 1:
+        return name, tuple(args[1:])
     return None
 
 
@@ -185,8 +194,9 @@ _PLAIN_LETTERS = str.maketrans("çşğıöü", "csgiou")
 
 def loose(text: str) -> str:
     """`text` as `fold` reads it, Hindi's nukta dot left out (जोडें is जोड़ें typed without
-    it), Turkish letters as a phone without them types them ("el ac", "isle")."""
-    return fold(text).replace("\u093c", "").translate(_PLAIN_LETTERS)
+    it) and its candrabindu as the anusvara most keyboards type (उठाएं is उठाएँ), Turkish
+    letters as a phone without them types them ("el ac", "isle")."""
+    return fold(text).replace("\u093c", "").replace("\u0901", "\u0902").translate(_PLAIN_LETTERS)
 
 
 def _gloss_words(word: str, args) -> list[str]:
@@ -429,7 +439,8 @@ def a_tile_moved_alone(words, families) -> bool:
 def _tile_word(word: str) -> bool:
     """Can `word` be part of a move's tiles or meld ("r13", "kırmızı", "13", "1'e", "|")?"""
     w = fold(without_end_mark(word))
-    return (w == "|" or is_tile(w) or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
+    return (w == "|" or is_tile(w) or is_tile(w, "rummikub")  # (J: Rummikub's joker)
+            or is_colour_word(w) or bool(_SUFFIXED_TARGET.match(w))
             or bool(_CASED_NUMBER.fullmatch(w)) or w in POSTPOSITIONS
             or w in TARGET_WORDS or w in MELD_WORDS or w in TURKISH_ORDINALS
             or bool(_TURKISH_ORDINAL.fullmatch(w) or re.fullmatch(r"(?:\d+\.)?per\S*", w)))

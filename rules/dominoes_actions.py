@@ -40,7 +40,7 @@ _PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oy
                "jalan",  # (Indonesian: "Kamu bisa jalan, jadi harus jalan")
                "tempel", "tempelkan", "sambung", "sambungkan"}  # (stick on, join on)
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी", "उल्टा", "ulta",
-               "ulti"}
+               "ulti", "उलटी", "उलटा"}  # (उलटी: the dictionary's spelling)
 _PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas", "ketuk"}  # (ketuk: a knock)
 _LAY_WORDS = {"koy", "रखें", "रखो", "rakho", "rakhen", "rakhdo"}  # "ters koy 6-6", "उल्टी रखें
 # 6-6", "1-2 ulta rakho": lay face down ("rakh do", "रख दो" read as one word)

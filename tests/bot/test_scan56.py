@@ -230,11 +230,17 @@ async def test_back_from_someone_in_a_lobby_says_where_their_match_ended_or_is_p
 
 
 @pytest.mark.parametrize("typed", ["discard nomor dua", "discard number two", "/discard no 2",
-                                   "discard nomor 2", "discard नंबर दो"])
+                                   "discard nomor 2", "discard नंबर दो",
+                                   # (session 57: glued, "no.2", and the tile's word and
+                                   # ordinal, as the Hindi scan typed them)
+                                   "discard no.2", "/discard nomor2", "discard #2",
+                                   "discard दूसरी टाइल", "discard टाइल नंबर 2"])
 async def test_a_rack_number_said_as_a_word_is_that_number(bot, typed):
     """Indonesian `buang nomor dua` ("discard number two") was "no move called buang", and
     `discard nomor 2` "Not a tile: nomor 2": a number's word before a number (a word too,
-    in our languages) is read as the rack number it names."""
+    in our languages) is read as the rack number it names; so are a number's word glued
+    to it (`buang no.2` was "no move called buang"), a Hindi ordinal before the tile's
+    word, and the tile's word before its number's."""
     table = await alone_to_move(bot, "okey101")
     shown = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
     await bot.say(ALI, typed, private=True)

@@ -83,17 +83,6 @@ async def test_discord_rack_numbers_wait_for_a_direct_message_given_up(dc, monke
     assert table.moves > moves + 1  # (the draw, the discard, and the computers after)
 
 
-@pytest.mark.parametrize("typed", ["discard no.2", "/discard nomor2", "discard #2"])
-async def test_a_rack_number_glued_to_its_word_is_that_number(bot, typed):
-    """Known since session 56: `buang no.2` was "no move called buang": a number's word
-    glued to its digits names the rack number as `nomor 2` does (and, below, an
-    Indonesian ordinal after a tile's word: `buang batu ke-2`, the second tile)."""
-    table = await alone_to_move(bot, "okey101")
-    shown = [t for t in bot.core.snapshot(table).json(0)["rack"] if t is not None]
-    await bot.say(ALI, typed, private=True)
-    assert table.state.record()["actions"][0] == f"discard {shown[1]}"
-
-
 @pytest.mark.parametrize("said", ["buang no.2", "buang batu ke-2", "buang batu kedua"])
 async def test_indonesian_glued_numbers_and_ordinals_in_a_gloss(bot, said):
     table = await alone_to_move(bot, "okey101")
@@ -212,3 +201,72 @@ def test_sahte_okeyi_names_the_fake_okey():
     from rules.tiles import FAKE, parse_tiles
 
     assert parse_tiles("sahte okeyi", "okey") == [FAKE]
+
+
+# ---------------------------------------------------------------- Hindi words
+
+
+@pytest.mark.parametrize("typed", ["दूसरी टाइल फेंको", "dusri tile phenko", "नंबर 2 फेंको",
+                                   "टाइल नंबर 2 फेंको", "2 नंबर फेंको"])
+async def test_hindi_rack_numbers_said_before_the_verb_are_answered_with_the_move(bot, typed):
+    """The Hindi scan: "दूसरी टाइल फेंको" (throw the second tile) was "I do not understand
+    दूसरी", "नंबर 2 फेंको" "I do not understand नंबर": read as "2 फेंको", /discard 2."""
+    from .conftest import DEV
+
+    await bot.say(DEV, "/new okey101 bots=random")
+    await bot.say(DEV, "/start")
+    said = await bot.say(DEV, typed, private=True)
+    assert "/discard 2" in en(said[0]) and bot.table().moves == 0, en(said[0])
+
+
+@pytest.mark.parametrize("typed, move", [("ढेर से उठाएं", "/draw"),
+                                         ("जोड़ियां रखें r5 r5", "/pairs r5 r5")])
+async def test_hindi_anusvara_spellings_read_as_the_candrabindu(bot, typed, move):
+    """The Hindi scan: most keyboards write ं where the bot writes ँ: "ढेर से उठाएं" was
+    "I do not understand ढेर"."""
+    from .conftest import DEV
+
+    await bot.say(DEV, "/new okey101 bots=random")
+    await bot.say(DEV, "/start")
+    said = await bot.say(DEV, typed, private=True)
+    assert move in en(said[0]), en(said[0])
+
+
+async def test_hindi_hide_words_with_the_anusvara(bot):
+    from .conftest import DEV
+
+    await bot.say(DEV, "/hide छिपाएं", private=True)
+    assert bot.core.prefs.hides_okey("tg", DEV.id)
+    await bot.say(DEV, "/hide दिखाएं", private=True)
+    assert not bot.core.prefs.hides_okey("tg", DEV.id)
+
+
+async def test_dominoes_hindi_ulti_in_the_dictionary_spelling_lays_face_down():
+    from rules.dominoes_actions import Drop, parse_action
+
+    assert isinstance(parse_action("0-2 उलटी रखो"), Drop)
+
+
+@pytest.mark.parametrize("typed", ["/hand dikhao", "/table दिखाओ", "/rules batao",
+                                   "/back aa gaya"])
+async def test_hindi_show_and_tell_words_after_a_command_are_chat(bot, typed):
+    """The Hindi scan: "/hand dikhao" (show), "/rules batao" (tell), "/back aa gaya" (I am
+    back) were "dikhao is not a game"."""
+    from .conftest import DEV
+
+    await bot.say(DEV, "/new okey101 bots=random")
+    await bot.say(DEV, "/start")
+    out = await bot.say(DEV, typed)
+    plain = await bot.say(DEV, typed.split()[0])
+    assert [m.lines for m in out] == [m.lines for m in plain]
+
+
+@pytest.mark.parametrize("typed, move", [("रखें r10 r11 J", "/place r10 r11 J"),
+                                         ("r10 r11 J रखो", "/place r10 r11 J"),
+                                         ("koy r12 b12 k12 J", "/place r12 b12 k12 J")])
+async def test_rummikub_gloss_with_the_joker_written_j_keeps_its_tiles(bot, typed, move):
+    """The Rummikub scan: "रखें r10 r11 J" (the joker as the bot writes it) was "I do not
+    understand रखें"; without J it was answered /place."""
+    table = await alone_to_move(bot, "rummikub")
+    said = await bot.say(ALI, typed, private=True)
+    assert move in en(said[0]) and table.moves == 0, en(said[0])
