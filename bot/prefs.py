@@ -96,6 +96,11 @@ class Prefs:
         else:
             out.chat(cmd.platform, cmd.chat, [line, set_by(cmd)])
 
+    async def set_own_theme(self, platform: str, user: str, theme: str) -> None:
+        """`user`'s racks in `theme`, said to nobody (the terminal: one person reads the
+        table and the rack, and its `/theme` is theirs too)."""
+        await self._set(platform, "user", user, THEME, theme)
+
     def _theme_of(self, platform: str, key) -> str:
         return self.get(platform, *key, THEME) or render_theme.get_theme(None).name
 

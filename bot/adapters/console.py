@@ -43,7 +43,8 @@ from ..lobby import (
     timer_of,
 )
 from ..messages import Buttons, Command, Edit, Image, Line, To, User
-from ..pictures import Pictures
+from ..notation import without_end_mark
+from ..pictures import Pictures, theme_named
 from ..refusal import Refusal
 from ..store import Store
 from ..timers import SystemClock
@@ -324,6 +325,8 @@ async def _run(args, options: dict, stdin, stdout, speaking: list) -> int:
             cmd = Command.parse(PLATFORM, CHAT, user, _one_language(text), is_admin=True,
                                 shown_to_chat=False, arrival=arrival,  # nobody else here
                                 slashed=slashed)  # ("hello": quoted back without a slash)
+            if (theme := _theme_named(cmd)) is not None:  # the rack's too, before the
+                await core.prefs.set_own_theme(PLATFORM, USER_ID, theme)  # /theme shows it
             if not login and not _open_tables(core):  # the default name: in the language
                 new = _lang_named(cmd)  # a /lang sets, in its own reply too
                 if new is not None:
@@ -513,10 +516,18 @@ def _lang_named(cmd: Command) -> str | None:
 
 
 def _one_language(text: str) -> str:
-    """A typed command, /mylang as /lang: the terminal's one screen speaks one language,
-    to the table and to its one person alike."""
+    """A typed command, /mylang as /lang and /mytheme as /theme: the terminal's one screen
+    speaks one language and shows one theme, to the table and to its one person alike."""
     head, _, rest = text.partition(" ")
-    return f"/lang {rest}".rstrip() if fold(head) == "/mylang" else text
+    one = {"/mylang": "/lang", "/mytheme": "/theme"}.get(fold(head))
+    return f"{one} {rest}".rstrip() if one else text
+
+
+def _theme_named(cmd: Command) -> str | None:
+    """The theme a `/theme xx` is about to set, else None."""
+    if cmd.name != "theme" or not cmd.args:
+        return None
+    return theme_named(without_end_mark(" ".join(cmd.args)))
 
 
 async def _the_person_speaks(store: Store, lang: str) -> None:

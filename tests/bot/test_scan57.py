@@ -270,3 +270,27 @@ async def test_rummikub_gloss_with_the_joker_written_j_keeps_its_tiles(bot, type
     table = await alone_to_move(bot, "rummikub")
     said = await bot.say(ALI, typed, private=True)
     assert move in en(said[0]) and table.moves == 0, en(said[0])
+
+
+# ---------------------------------------------------------------- the terminal
+
+
+def test_the_terminal_theme_is_the_rack_and_the_tables_alike(tmp_path):
+    """The pictures scan: at the terminal `/mytheme colorblind` turned the rack alone, and
+    `/theme colorblind` the table alone, with its rack shown again unchanged; one person
+    reads both there, as /mylang is /lang there."""
+    import subprocess
+    import sys
+
+    def pictures_after(typed: str) -> tuple[bytes, bytes]:
+        subprocess.run([sys.executable, "-m", "bot.cli", "play", "okey101", "--seed", "3",
+                        "--db", str(tmp_path / "t.db")], input=typed + "/quit\n", text=True,
+                       cwd=tmp_path, capture_output=True, timeout=120, check=True)
+        pictures = tmp_path / "tilebot-pictures"
+        return (pictures / "okey101-rack.png").read_bytes(), \
+            (pictures / "okey101-table.png").read_bytes()
+
+    default = pictures_after("/table\n")
+    blind = pictures_after("/mytheme colorblind\n/table\n")
+    assert blind[0] != default[0] and blind[1] != default[1]
+    assert pictures_after("/theme default\n/table\n") == default
