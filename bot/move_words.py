@@ -40,7 +40,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "atılan taşı al": "take", "perlerle aç": ("open", "place"),
            "desteden al": "draw", "ortadan al": "draw", "desteden taş al": "draw",
            "ortadan taş al": "draw", "desteden bir taş al": "draw", "ortadan bir taş al": "draw",
-           "geri al": "return", "açılışı geri al": "discard",
+           "açılışı geri al": "discard",  # (not "geri al" alone: /back's words too)
+           "aldığın taşı geri koy": "return", "taşı geri koy": "return",  # (/return's menu)
            # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
            "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"
@@ -156,6 +157,8 @@ FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
            "bang", "kak", "mas", "gan", "bro", "sis", "no", "nomor",
            # a tile's word before its name or number ("discard टाइल 2", "discard tile r7")
            "tile", "टाइल",
+           # back, as the okey is taken back ("okeyi 2'den geri al": /swap, as "okeyi 2'den al")
+           "geri",
            # the tile pointed at ("at şunu y13": that one)
            "şunu", "sunu", "bunu",
            # who says it ("gue buang r9": I discard r9)
@@ -219,8 +222,9 @@ LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "karo", "कर�
               "कर", "karein", "kardo", "कीजिए"}
 # ... and after a command that shows or tells, or /back: "/hand dikhao", "/table दिखाओ",
 # "/rules batao", "/back aa gaya" (I am back); not /hide's own दिखाओ (show the okey)
-ASKING_CHAT = {"dikhao", "dikhaao", "दिखाओ", "दिखाइए", "दिखाएँ", "दिखा", "batao", "बताओ",
-               "बताइए", "बताएँ", "aa", "gaya", "gayi", "gya", "आ", "गया", "गई", "गयी"}
+ASKING_CHAT = {"dikhao", "dikhaao", "दिखाओ", "दिखाइए", "दिखाएँ", "दिखाएं", "दिखा", "batao",
+               "बताओ", "बताइए", "बताएँ", "बताएं", "aa", "gaya", "gayi", "gya", "आ", "गया", "गई",
+               "गयी", "hu", "hun", "hoon", "हूँ", "हूं"}
 # ("kar do", "कर दो": do it, not seat two)
 DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 

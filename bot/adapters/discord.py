@@ -547,7 +547,7 @@ class DiscordDoor:
                     self._told_closed = {k for k in self._told_closed if k[1] != m.to.chat}
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
-                    if isinstance(m, Image):
+                    if _a_rack(m):
                         self.picture_lost.discard(m.to.user)
                     if replying and replying.asked(m):
                         replying.reached_dms = True
@@ -601,8 +601,9 @@ class DiscordDoor:
             replying.replies.append((shown_text(m, prompt), _file(m),
                                      prompt.choices if prompt else (),
                                      prompt.ref if prompt else None))
-            self.rack_replied.add(m.to.user)  # (its numbers are the ones they see)
-            self.picture_lost.discard(m.to.user)
+            if _a_rack(m):  # (its numbers are the ones they see)
+                self.rack_replied.add(m.to.user)
+                self.picture_lost.discard(m.to.user)
             if prompt is not None:  # a held direct message of this prompt is not sent later
                 self._replied_prompts.add(prompt.ref)
         elif isinstance(m, Buttons):
@@ -613,7 +614,7 @@ class DiscordDoor:
 
     def _hold(self, m, prompt, wait: float = 0.0) -> asyncio.Future:
         """Hold a direct message (with its buttons) to send again once Discord answers."""
-        if isinstance(m, Image) and m.to.private:  # a newer picture they have not seen
+        if _a_rack(m) and m.to.private:  # a newer rack they have not seen
             self.rack_replied.discard(m.to.user)
         if prompt is not None:
             self._held_prompts[id(m)] = prompt
@@ -623,7 +624,7 @@ class DiscordDoor:
         """A held message given up: logged, and its buttons forgotten; a picture their
         command's reply did not show keeps its person's moves off the rack's numbers."""
         self._held_prompts.pop(id(m), None)
-        if m.to.private and isinstance(m, Image) and m.to.user not in self.rack_replied:
+        if m.to.private and _a_rack(m) and m.to.user not in self.rack_replied:
             self.picture_lost.add(m.to.user)
         if not self._channel_gone(m, e):
             _channel_refused(m, e)
@@ -1080,6 +1081,11 @@ def _slashed(moves):
 
 # refusals that name a command to type in a channel (`command`: "/okey101 discard 3")
 _TYPE_THERE = ("core.error.which_way_group", "core.error.which_way_buttons_or_group")
+
+
+def _a_rack(m) -> bool:
+    """Is `m` a rack's picture (whose numbers a move may name), not a table's or a score's?"""
+    return isinstance(m, Image) and m.kind == "rack"
 
 
 def _line_for_discord(line: Line) -> Line:

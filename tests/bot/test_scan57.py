@@ -48,6 +48,9 @@ async def test_telegram_rack_numbers_wait_for_a_picture_given_up(tmp_path, monke
         await until(lambda: str(mover.id) in tg.door.picture_lost, what="the picture given up")
         assert not tg.door.held.holds_private(str(mover.id))
         fake.failing = False
+        shown = len(tg.private(mover, "sendPhoto"))
+        await tg.say(mover, "/table", chat=mover.id)  # (a table's picture numbers no rack:
+        assert len(tg.private(mover, "sendPhoto")) > shown  # the regression scan)
         await tg.say(mover, "discard 1", chat=mover.id)
         assert table.moves == moves
         said = i18n.translate(mover.language_code, "core.error.rack_unseen", {"move": "discard 1"})
@@ -179,20 +182,31 @@ async def test_an_arrange_that_moves_nothing_leaves_numbers_typed_ahead_alone(bo
 @pytest.mark.parametrize("typed, move", [
     ("okeyi geri al r12 in 1", "/swap r12 in 1"), ("son atılan taşı al", "/take"),
     ("perlerle aç r1 r2 r3", "/open r1 r2 r3"), ("desteden al", "/draw"),
-    ("ortadan bir taş al", "/draw"), ("geri al", "/return"), ("açılışı geri al", "/discard"),
+    ("ortadan bir taş al", "/draw"), ("aldığın taşı geri koy", "/return"),
+    ("okeyi 2'den geri al", "/swap"), ("açılışı geri al", "/discard"),
     ("3. taşı at", "/discard 3"), ("üçüncü taşı at", "/discard 3")])
 async def test_turkish_menu_words_and_the_piles_take_are_answered_with_their_move(
         bot, typed, move):
     """The Turkish scan: the bot's own Turkish menu words ("okeyi geri al" for /swap, "son
     atılan taşı al" for /take, "perlerle aç") were "I do not know okeyi"; "desteden al"
     (from the pile) was answered /take, the discard, another move (O7, O20); "3. taşı at"
-    (the third tile) was "no move called 3."."""
+    (the third tile) was "no move called 3.". "geri al" alone stays unknown: it is /back's
+    word too (the regression scan), and "okeyi 2'den geri al" is the swap (O19)."""
     await bot.say(CAN, "/new okey101 bots=random")
     await bot.say(CAN, "/start")
     (said,) = await bot.say(CAN, typed, private=True)
     text = i18n.render_lines(said.lines, "tr")
     assert f"{move} " in text or f"{move} diye" in text or f"{move} yaz" in text, text
     assert bot.table().moves == 0
+
+
+async def test_turkish_geri_al_alone_is_not_read_as_return(bot):
+    """The regression scan: "geri al" (take back) was answered /return, though the bot's
+    Turkish says it of /back too ("koltuğunu bilgisayardan geri al")."""
+    await bot.say(CAN, "/new okey101 bots=random")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, "geri al", private=True)
+    assert "/return" not in i18n.render_lines(said.lines, "tr")
 
 
 def test_sahte_okeyi_names_the_fake_okey():
@@ -248,7 +262,7 @@ async def test_dominoes_hindi_ulti_in_the_dictionary_spelling_lays_face_down():
 
 
 @pytest.mark.parametrize("typed", ["/hand dikhao", "/table दिखाओ", "/rules batao",
-                                   "/back aa gaya"])
+                                   "/back aa gaya", "/hand दिखाएं", "/back aa gaya hu"])
 async def test_hindi_show_and_tell_words_after_a_command_are_chat(bot, typed):
     """The Hindi scan: "/hand dikhao" (show), "/rules batao" (tell), "/back aa gaya" (I am
     back) were "dikhao is not a game"."""
