@@ -150,6 +150,10 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
                 and _okey_on_offer(cmd, tables):  # ("okeyi al": the okey just discarded)
             verb, rest = "take", ()
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
+        if verb == "place" and rest and _not_now(cmd, example, tables, rack_of):
+            whole = notation.without_end_mark(" ".join(("play", *rest)))
+            if _legal_now(cmd, whole, tables, rack_of):  # ("mainkan" and the whole new
+                verb, example = "play", whole  # Rummikub table: /play, as its gloss says)
         if notation.loose(word) == notation.loose(typed):
             word = typed  # (as typed: "cek", not /rules' "çek", to an Indonesian)
         if not rest and (usage := _usage(example, tables)):  # ("buang": /discard alone
@@ -271,6 +275,19 @@ def _malformed(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
             return error_line(e)
         return None
     return None
+
+
+def _legal_now(cmd: Command, move: str, tables, rack_of=None) -> bool:
+    """Would `move` be played at one of `tables` where the asker is to move now?"""
+    for table in (t for t in tables if t.waits_for(cmd.user.id)):
+        seat = table.seat_of(cmd.user.id)
+        try:
+            text = notation.as_played(table, seat, move, rack_of)
+            table.state.check(table.game.parse_action(text, table.state.view(seat)))
+        except (Refusal, RulesError):
+            continue
+        return True
+    return False
 
 
 def _not_now(cmd: Command, move: str, tables, rack_of=None) -> Line | None:

@@ -68,6 +68,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # (chat's colloquial forms: "buangin", "ngambil", "narik", "balikin")
            "buangin": "discard", "ngambil": "draw", "narik": "draw", "balikin": "return",
            "tempelin": "add", "tuker": "swap", "tukerin": "swap",
+           # (join on, as dominoes says a play: "sambung * ke 2")
+           "sambung": "add", "sambungkan": "add", "sambungin": "add",
            # (the bot's button "Tarik kembali turunan", Y7: not a draw; typed, the discard
            # that takes a short opening back, as the turn's line says: "tarik kembali dengan
            # /discard ...")
@@ -159,6 +161,9 @@ FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
            "tile", "टाइल",
            # back, as the okey is taken back ("okeyi 2'den geri al": /swap, as "okeyi 2'den al")
            "geri",
+           # Indonesian chat's now, mate, the ("buang r8 skrg", "buang r8 cuy", "buang si r8"),
+           # and a run's end ("tempel * ke 2 di ujung bawah", as /rules says the low end)
+           "skrg", "skg", "cuy", "coy", "si", "ujung",
            # the tile pointed at ("at şunu y13": that one)
            "şunu", "sunu", "bunu",
            # who says it ("gue buang r9": I discard r9)
@@ -225,6 +230,8 @@ LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "karo", "कर�
 ASKING_CHAT = {"dikhao", "dikhaao", "दिखाओ", "दिखाइए", "दिखाएँ", "दिखाएं", "दिखा", "batao",
                "बताओ", "बताइए", "बताएँ", "बताएं", "aa", "gaya", "gayi", "gya", "आ", "गया", "गई",
                "गयी", "hu", "hun", "hoon", "हूँ", "हूं"}
+# a yes said before a move ("ok, buang r8", "oke draw"): "ok" is also the okey's name
+INTERJECTIONS = {"ok", "oke", "okay", "okeh", "okelah", "sip", "oce"}
 # ("kar do", "कर दो": do it, not seat two)
 DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 
@@ -251,8 +258,8 @@ NOT_SLOT_AFTER = {"to", "in"}  # a number after them is a meld or a seat, no rac
 # meld as kombinasi, per, मेल्ड), read by the engine as "to" / "in" (rules/okey_actions.py)
 TARGET_WORDS = {*NOT_SLOT_AFTER, *GLOSSED_TARGETS, "pada"}
 
-MELD_WORDS = {"meld", "kombinasi", "per", "मेल्ड", "seri"}
+MELD_WORDS = {"meld", "kombinasi", "per", "मेल्ड", "seri", "set"}  # ("tempel * ke set 2")
 
-SET_WORDS = {*MELD_WORDS, "set", "सेट"}  # a Rummikub set's word before its number
+SET_WORDS = {*MELD_WORDS, "सेट"}  # a Rummikub set's word before its number
 
 ON_WORDS = {"पर", "pe", "par"}  # Hindi "on", after the number it governs ("सेट 3 पर")

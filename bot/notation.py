@@ -39,6 +39,7 @@ from .move_words import (
     GLOSSES,
     GLUED_NUMBER,
     IN_WORDS,
+    INTERJECTIONS,
     LOW_WORDS,
     MAIN_SAYS_I_BEFORE,
     MELD_WORDS,
@@ -132,7 +133,8 @@ def numbers_said(args) -> tuple:
             if said is not None and before in TILE_WORDS:
                 out.append(str(said))
                 continue
-        digits = str(said) if said is not None else word if number(word) is not None else None
+        digits = str(said) if said is not None else word if number(word.rstrip(",")) \
+            is not None else None  # ("nomor 6, 11, 14")
         if digits is None or before not in NUMBER_SAID_AFTER:
             out.append(word)
         elif before in NUMBER_NOUNS:
@@ -174,11 +176,26 @@ def without_speaker(name: str, args) -> tuple[str, tuple] | None:
     play too ("main 3-5", "main di kiri 3-5", "main hitam 11 ..."): Hinglish "I" only
     before another move's English word ("main pass", "main draw")."""
     lead = fold(name)
+    if lead.rstrip(",") in INTERJECTIONS and args and _a_yes_before(lead, args):
+        return args[0], tuple(args[1:])
     if lead not in SPEAKERS or not args:
         return None
     if lead == "main" and fold(without_end_mark(args[0])) not in MAIN_SAYS_I_BEFORE:
         return None
     return args[0], tuple(args[1:])
+
+
+def _a_yes_before(lead: str, args) -> bool:
+    """Is an "ok" before `args` a yes, not the okey ("ok, buang r8", "ok draw", "ok buang
+    r8"; not "ok at", the okey thrown): said with a comma, or before a move that takes no
+    tile or that names one after it."""
+    verb = fold(without_end_mark(args[0]))
+    if verb not in _ENGLISH_MOVES:
+        found = glossed(args[0], ("okey", "rummikub"), args[1:])
+        if found is None:
+            return False
+        verb = found[1]
+    return lead.endswith(",") or verb in BARE_MOVES or any(is_tile(fold(w)) for w in args[1:])
 
 
 def starts_a_gloss(word: str, args) -> bool:
@@ -309,8 +326,11 @@ def _without_fillers(game, text: str) -> str:
         return text
     melds = fold(words[0].lstrip("/")) in ("open", "meld", "pairs")  # ("open r3 b3 k3 sama
     # k9 * k11 k12": an "and" between melds is their |)
+    rest = words[1:]
+    if fold(words[0].lstrip("/")) == "place":  # ("place r12 k12 y12 di meja": onto the table)
+        rest = _without_the_table(rest)
     return " ".join([words[0], *("|" if melds and fold(w) in _AND_WORDS else w
-                                 for w in words[1:] if fold(w) not in FILLERS - {"ile"}
+                                 for w in rest if fold(w) not in (FILLERS | _AND_WORDS) - {"ile"}
                                  or melds and fold(w) in _AND_WORDS)])
 
 
@@ -379,7 +399,8 @@ def _a_moves_word(word: str) -> bool:
     pere"), or a word people put among them ("yg", "baru", "bawah")?"""
     w = fold(without_end_mark(word))
     return _tile_word(word) or w in FILLERS or w in LOW_WORDS or w in {",", "baru"} \
-        or w in ORDINAL_WORDS
+        or w in ORDINAL_WORDS or w in _AND_WORDS \
+        or number(w.rstrip(",")) is not None  # ("taruh 6, 11, 14": rack numbers)
 
 
 def _names_a_tile(words) -> bool:
@@ -450,7 +471,9 @@ def _targets_in_english(verb: str, words) -> tuple:
     """A gloss's words with its meld's "to" / "in" as the move writes it ("ke 2", "pada 2",
     "2'ye"... -> "to 2") and a word for the meld before its number left out ("kombinasi
     3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
-    words = [w for w in words if fold(w) not in FILLERS
+    melds = verb in ("meld", "open", "pairs")  # ("turun r3 b3 k3 dan k9 * k11 k12": the |)
+    words = ["|" if melds and fold(w) in _AND_WORDS else w for w in words
+             if (fold(w) not in FILLERS | _AND_WORDS or melds and fold(w) in _AND_WORDS)
              and not (verb in ("meld", "open") and fold(w) in MELD_WORDS | {"baru"})]
     words = _ordinals_plain(words)
     if verb == "place":  # (a Rummikub /place takes no set number: "koy r12 1'e", /place r12)

@@ -55,7 +55,8 @@ _END_PHRASES = {
     for side, phrases in (
         ("left", ("to the left end", "on the left end", "to the left", "on the left",
                   "left end", "left side", "ke ujung kiri", "di ujung kiri", "ujung kiri",
-                  "ke kiri", "di kiri", "sebelah kiri", "sol uca", "sol uçta", "sol uc",
+                  "ke kiri", "di kiri", "sebelah kiri", "dikiri", "kekiri", "disebelah kiri",
+                  "sol uca", "sol uçta", "sol uc",
                   "sol taraf", "sola", "बाएँ सिरे पर", "बाएँ सिरे", "बाएं सिरे पर",
                   "बाएं सिरे", "बाईं ओर", "बायें सिरे पर", "बायें सिरे", "बायीं ओर",
                   "बाईं तरफ़", "बाईं तरफ", "बायीं तरफ़", "बायीं तरफ",
@@ -64,7 +65,8 @@ _END_PHRASES = {
                   "left side mein", "left side me", "left mein", "left me", "left taraf")),
         ("right", ("to the right end", "on the right end", "to the right", "on the right",
                    "right end", "right side", "ke ujung kanan", "di ujung kanan",
-                   "ujung kanan", "ke kanan", "di kanan", "sebelah kanan", "sağ uca",
+                   "ujung kanan", "ke kanan", "di kanan", "sebelah kanan", "dikanan",
+                   "kekanan", "disebelah kanan", "sağ uca",
                    "sağ uçta", "sag uca", "sag uc", "sağ taraf", "sağa", "saga",
                    "दाएँ सिरे पर", "दाएँ सिरे", "दाएं सिरे पर", "दाएं सिरे", "दाईं ओर",
                    "दायें सिरे पर", "दायें सिरे", "दायीं ओर", "दाईं तरफ़", "दाईं तरफ",
@@ -75,7 +77,11 @@ _END_PHRASES = {
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 # words that only mark the tile as the object ("0-3 taşını sol uca koy", as the bot's own
 # Turkish says a play; Hindi "0-3 को बाएँ लगाओ"), and "at" before an end ("di sebelah kiri")
-_OBJECT_WORDS = {fold(w) for w in ("taşını", "tasini", "taşı", "tasi", "को", "ko")}
+_OBJECT_WORDS = {fold(w) for w in ("taşını", "tasini", "taşı", "tasi", "को", "ko",
+                                   # (Indonesian: "pasang kartu 0-1", as the bot's texts
+                                   # name a domino; "tutup satu kartu 5-6", its hint; "yg
+                                   # 0-1", "0-1 di kiri bang", as the okey moves are read)
+                                   "kartu", "kartunya", "satu", "yg", "yang", "si", "bang")}
 _AT_END = re.compile(r"(?<!\S)(?:di|ke|pada)\s+(left|right)(?!\S)")
 
 

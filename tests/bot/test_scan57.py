@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 from aiohttp import web
 
-from bot import i18n
+from bot import i18n, notation
 from bot.adapters import backlog
 from bot.adapters import telegram as telegram_door
 from bot.adapters.discord import _line_for_discord
 from bot.messages import Command, Line, To
 
 from .conftest import ALI, CAN, alone_to_move, en
+from .conftest import BUDI as ID_BUDI
 from .door_harness import AYSE, BUDI, D_AYSE, D_BUDI, TelegramRun, running, until
 from .fake_telegram import FakeTelegram
 
@@ -308,3 +309,97 @@ def test_the_terminal_theme_is_the_rack_and_the_tables_alike(tmp_path):
     blind = pictures_after("/mytheme colorblind\n/table\n")
     assert blind[0] != default[0] and blind[1] != default[1]
     assert pictures_after("/theme default\n/table\n") == default
+
+
+# ---------------------------------------------------------------- Indonesian words
+
+
+async def _budi_at_okey(bot):
+    await bot.say(ID_BUDI, "/new okey101 bots=random")
+    await bot.say(ID_BUDI, "/start")
+    table = bot.table()
+    held = [t for t in bot.core.snapshot(table).json(0)["rack"] if t not in (None, "*")]
+    return table, held[0]
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("ok buang {t}", "/discard {t}"), ("ok, buang {t}", "/discard {t}"),
+    ("buang {t} skrg", "/discard {t}"), ("buang {t} cuy", "/discard {t}"),
+    ("buang si {t}", "/discard {t}"), ("tempel * ke 2 di ujung bawah", "/add * to 2 low"),
+    ("tempel * ke set 2", "/add * to 2"), ("sambung * ke 2", "/add * to 2"),
+    ("turun r3 b3 k3 dan k9 * k11 k12", "/open r3 b3 k3 | k9 * k11 k12"),
+    ("ok at", "/discard ok")])
+async def test_indonesian_chat_around_a_gloss_is_read_past(bot, typed, move):
+    """The Indonesian scan: a gloss with one word of chat ("skrg", now; "cuy", mate; "si",
+    the; "ok," before it) was "no move called buang", and "ok buang r8" read "ok" as the
+    okey ("one tile at a time"); "dan" (and) between melds is their |. "ok at" is still the
+    okey thrown (Turkish)."""
+    table, tile = await _budi_at_okey(bot)
+    said = await bot.say(ID_BUDI, typed.format(t=tile), private=True)
+    assert move.format(t=tile) in en(said[0]) and table.moves == 0, en(said[0])
+
+
+async def test_ok_before_draw_is_a_yes_not_the_okey_taken(bot):
+    """"ok draw" was answered "“draw” is typed /take, but the discard on offer is b1, not
+    ok": the English move word said to mean another move. It is the draw."""
+    from .test_core_play import Player
+
+    table = await alone_to_move(bot, "okey101")
+    seat = table.seat_of(ALI.id)
+    if "draw" not in table.state.view(seat).legal:  # (the round's first move: a discard)
+        await bot.say(ALI, "/" + table.state.view(seat).legal[0], private=True)
+        player = Player(bot)
+        while player.to_move(table) is not ALI:
+            await player.step(table)
+    moves = len(table.state.record()["actions"])
+    await bot.say(ALI, "ok draw", private=True)
+    assert table.state.record()["actions"][moves] == "draw"
+
+
+async def test_rummikub_play_word_with_the_whole_new_table_is_answered_play(bot, monkeypatch):
+    """The Indonesian scan: "mainkan" and the whole new table (/play, as the command list
+    glosses it) was answered /place of every tile and refused (K7: tiles not held)."""
+    from .test_rkdom37 import rig
+
+    rig(monkeypatch, (0, ["r10 r11 r12 r13 k5 k6 k7 b1 b2 y3 y9 r1 r2 k1",
+                          "b1 b4 b7 b10 b13 k3 k6 k9 k12 y2 y5 y8 y11 r6"]))
+    await bot.say(ALI, "/new rummikub players=2 bots=random")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await bot.say(ALI, "/place r10 r11 r12", private=True)  # (33: K6)
+    assert table.state.current_player == 0  # (the computer drew)
+    said = await bot.say(ALI, "mainkan r10 r11 r12 r13", private=True)
+    assert "/play r10 r11 r12 r13" in en(said[0]), en(said[0])
+
+
+@pytest.mark.parametrize("typed, move", [("taruh nomor 6, 11, 14", "/place 6, 11, 14"),
+                                         ("taruh r12 k12 dan y12", "/place r12 k12 y12")])
+async def test_indonesian_rummikub_place_with_numbers_after_nomor_and_dan(bot, typed, move):
+    table = await alone_to_move(bot, "rummikub")
+    said = await bot.say(ALI, typed, private=True)
+    assert move in en(said[0]) and table.moves == 0, en(said[0])
+
+
+@pytest.mark.parametrize("typed, plain", [("place r12 k12 dan y12", "place r12 k12 y12"),
+                                          ("place r12 k12 y12 di meja", "place r12 k12 y12"),
+                                          ("place 6, 11 dan 14", "place 6, 11 14")])
+def test_rummikub_place_in_english_reads_past_and_and_the_table(typed, plain):
+    """The Indonesian scan: "place r12 k12 dan y12" was "Not a tile: dan", "place ... di
+    meja" (onto the table) "Not a tile: di", though "sama" and the gloss's "di meja" were
+    read."""
+    from rules import find_game
+
+    assert notation.from_person(find_game("rummikub"), typed, 4) == plain
+
+
+@pytest.mark.parametrize("typed", ["pasang kartu 0-1", "main kartu 0-1", "pasang yg 0-1",
+                                   "pasang 0-1 di kiri bang", "pasang 0-1 dikiri",
+                                   "taruh 0-1 disebelah kiri", "tutup satu kartu 0-1"])
+def test_dominoes_indonesian_kartu_and_fillers_are_read_past(typed):
+    """The Indonesian scan: "pasang kartu 0-1" (the bot's own word for a domino), "tutup
+    satu kartu 5-6" (its no-fit hint's), "yg", "bang", "dikiri" were "not a dominoes move"."""
+    from rules.dominoes_actions import Drop, Play, parse_action
+
+    action = parse_action(typed)
+    assert isinstance(action, Drop if typed.startswith("tutup") else Play)
+    assert action.end in (None, "left") if isinstance(action, Play) else True
