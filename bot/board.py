@@ -8,6 +8,8 @@ with no module here falls back to bot.views' generic text.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import board_dominoes, board_okey, board_rummikub, views
 from .messages import Joined, Line
 
@@ -53,6 +55,22 @@ def rules_example(game) -> tuple[list[Line], dict] | None:
         return None
     example = module.rules_example()
     return [module.rules_example_line(example)], example
+
+
+def moves_at(lines, game_id: str) -> list[Line]:
+    """Hint lines with the moves they suggest naming the game (`rummikub draw`): to the
+    person who plays at several tables, a bare move typed privately could be another's."""
+    out = []
+    for line in lines:
+        params = dict(line.params)
+        for name in ("move", "cmd"):
+            if name in params:
+                params[name] = f"{game_id} {params[name]}"
+        if isinstance(params.get("moves"), Joined):
+            moves = params["moves"]
+            params["moves"] = replace(moves, parts=tuple(f"{game_id} {m}" for m in moves.parts))
+        out.append(replace(line, params=params) if params != line.params else line)
+    return out
 
 
 def suggested_moves(lines) -> list[str]:

@@ -76,16 +76,17 @@ def rack_lines(table, mine: dict) -> list[Line]:
         # the opening it makes where the rack alone has none (assisted)
         opens = (mine.get("hints") or {}).get("take_opens")
         pairs = (mine.get("hints") or {}).get("take_opens_pairs")
-        lines.append(Line("core.hint.takeable_opens", {"tile": mine["takeable"], "value": opens})
+        take = {"tile": mine["takeable"], "cmd": "take"}
+        lines.append(Line("core.hint.takeable_opens", {**take, "value": opens})
                      if opens else Line("core.hint.takeable_opens_pairs", {
-                         "tile": mine["takeable"], "pairs": melds_text(pairs)})
-                     if pairs else Line("core.hint.takeable", {"tile": mine["takeable"]}))
+                         **take, "pairs": melds_text(pairs)})
+                     if pairs else Line("core.hint.takeable", take))
     no_pile = mine.get("pile") == 0  # nothing to draw: a /return ends the round (O26)
     if mine.get("taken"):  # once tiles are laid it may not go back (O-D9; Yüzbir: Y8)
         back = "return" in (mine.get("legal") or ())
         lines.append(Line("core.hint.taken_use" if not back
                           else "core.hint.taken_no_pile" if no_pile else "core.hint.taken",
-                          {"tile": mine["taken"]}))
+                          {"tile": mine["taken"], **({"cmd": "return"} if back else {})}))
     short = opening_short(mine)
     if short and any(a.startswith("discard") for a in mine.get("legal") or ()):
         kind = mine["provisional_kind"]  # what a discard would do now, assisted or not

@@ -77,8 +77,10 @@ def hint(table, seat: int) -> Line | None:
         if short and "draw" in view.legal:  # K6: how far the best initial meld is from 30
             return Line("core.hint.initial_short", {"tiles": melds_text(short["sets"]),
                                                     "value": short["value"],
-                                                    "need": short["need"]})
-        return Line("core.hint.draw" if "draw" in view.legal else "core.hint.pass")
+                                                    "need": short["need"], "cmd": "draw"})
+        draw = "draw" in view.legal
+        return Line("core.hint.draw" if draw else "core.hint.pass",
+                    {"cmd": "draw" if draw else "pass"})
     played = " ".join(result["played"])
     # the value is the initial meld's points before it (K6: a joker as the tile it stands
     # for), and after it what the tiles would have cost on the rack (K11: a joker 30)

@@ -753,8 +753,11 @@ class Play:
         snap = snap or self.snapshot(table)
         view = snap.json(seat)
         rack = rack if rack is not None else board.rack_lines(table, snap, seat)
-        caption = [*self.place_line(table, table.seats[seat].user), *lines, *rack]
-        out.image(To(table.platform, user=table.seats[seat].user), caption,
+        user = table.seats[seat].user
+        if any(t is not table for t in self._tables_of(table.platform, user)):
+            rack = board.moves_at(rack, table.game.id)  # ("/rummikub draw", as its prompt)
+        caption = [*self.place_line(table, user), *lines, *rack]
+        out.image(To(table.platform, user=user), caption,
                   self.pictures.rack, "rack", view, table=table.id)
         return caption
 

@@ -392,13 +392,13 @@ MESSAGES = {
     "core.board.sets": "Sets on the table:",
     "core.board.set": "{n}. {tiles}",
     # private hints on assisted okey tables (O28)
-    "core.hint.takeable": "The last discard, {tile}, may be taken (/take) to use in this turn.",
-    "core.hint.takeable_opens": ("The last discard, {tile}, may be taken (/take): with it you "
+    "core.hint.takeable": "The last discard, {tile}, may be taken (/{cmd}) to use in this turn.",
+    "core.hint.takeable_opens": ("The last discard, {tile}, may be taken (/{cmd}): with it you "
                                  "can open now ({value} points)."),
-    "core.hint.takeable_opens_pairs": ("The last discard, {tile}, may be taken (/take): with it "
+    "core.hint.takeable_opens_pairs": ("The last discard, {tile}, may be taken (/{cmd}): with it "
                                        "you can open with pairs now ({pairs})."),
-    "core.hint.taken": "Use the taken {tile} in this turn (or /return it and draw).",
-    "core.hint.taken_no_pile": ("Use the taken {tile} in this turn (/return gives it back and "
+    "core.hint.taken": "Use the taken {tile} in this turn (or /{cmd} it and draw).",
+    "core.hint.taken_no_pile": ("Use the taken {tile} in this turn (/{cmd} gives it back and "
                                 "ends the round: the pile is empty)."),
     "core.hint.taken_use": "Use the taken {tile} in this turn (you have laid tiles: it cannot go back).",
     "core.hint.open_now": "You can open now: /{move} ({value} points).",
@@ -452,10 +452,10 @@ MESSAGES = {
     "core.rack_initial": ("Your first play must be new sets from your rack worth {need} points or "
                           "more (K6; J, a joker, stands for any tile)."),
     "core.hint.place_initial": "You can put down {tiles} (an initial meld of {value} points): /{move}",
-    "core.hint.draw": "Nothing from your rack can go on the table now: /draw",
+    "core.hint.draw": "Nothing from your rack can go on the table now: /{cmd}",
     "core.hint.initial_short": ("Your best initial meld, {tiles}, is worth {value} of the {need} "
-                                "needed (K6): /draw"),
-    "core.hint.pass": "Nothing from your rack can go on the table now: /pass",
+                                "needed (K6): /{cmd}"),
+    "core.hint.pass": "Nothing from your rack can go on the table now: /{cmd}",
     "core.hint.over": ("{player} has joined: hints are only for practice against computers, "
                        "so there are no more."),
     "core.timeout": "{player} ran out of time; a computer moved for them.",

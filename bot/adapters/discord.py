@@ -1099,7 +1099,7 @@ def _line_for_discord(line: Line) -> Line:
             value = _line_for_discord(value)
         elif name == bare:
             value = _slashed(value)
-        elif name in ("example", "move"):
+        elif name in ("example", "move", "cmd"):
             value = discord_example(str(value))  # ("yuzbir open": /open game:yuzbir)
         elif name == "command" and line.key in _TYPE_THERE:  # its slash command written
             value = "/" + discord_example(str(value).lstrip("/"))

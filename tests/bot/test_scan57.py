@@ -403,3 +403,34 @@ def test_dominoes_indonesian_kartu_and_fillers_are_read_past(typed):
     action = parse_action(typed)
     assert isinstance(action, Drop if typed.startswith("tutup") else Play)
     assert action.end in (None, "left") if isinstance(action, Play) else True
+
+
+# ---------------------------------------------------------------- two tables
+
+
+async def test_a_racks_suggestions_name_the_game_to_someone_at_two_tables(bot):
+    """The newcomer scan: at an Okey 101 and a Rummikub table at once, the Rummikub rack's
+    prompt said "e.g. /rummikub draw" but its hint "/draw", which typed privately was
+    refused (which table?), and the refusal's example drew at Okey 101. The rack's own
+    suggestions name the game there; alone at one table they stay bare."""
+    await bot.say(ALI, "/new rummikub bots=random")
+    await bot.say(ALI, "/start")
+    alone = [m for m in bot.sent if m.to.private and getattr(m, "kind", "") == "rack"][-1]
+    hinted = [ln for ln in alone.lines if ln.key.startswith("core.hint.")
+              and ({"move", "cmd"} & set(ln.params))]
+    assert hinted and all(not str(ln.params.get("move", ln.params.get("cmd"))).startswith(
+        "rummikub ") for ln in hinted)
+    await bot.say(ALI, "/new okey101 bots=random", chat="g2")
+    await bot.say(ALI, "/start", chat="g2")
+    bot.sent.clear()
+    await bot.say(ALI, "/hand rummikub", private=True)
+    rack = [m for m in bot.sent if m.to.private and getattr(m, "kind", "") == "rack"][-1]
+    hinted = [ln for ln in rack.lines if ln.key.startswith("core.hint.")
+              and ({"move", "cmd"} & set(ln.params))]
+    assert hinted and all(str(ln.params.get("move", ln.params.get("cmd"))).startswith(
+        "rummikub ") for ln in hinted), [ln.params for ln in hinted]
+    typed = "/" + str(hinted[0].params.get("move", hinted[0].params.get("cmd")))
+    table = bot.table("rummikub")
+    moves = table.moves
+    await bot.say(ALI, typed, private=True)  # (as the hint says: played there)
+    assert table.moves > moves
