@@ -195,7 +195,11 @@ def _a_yes_before(lead: str, args) -> bool:
         if found is None:
             return False
         verb = found[1]
-    return lead.endswith(",") or verb in BARE_MOVES or any(is_tile(fold(w)) for w in args[1:])
+    if lead.endswith(","):
+        return True
+    if verb in BARE_MOVES:  # (not before a meld's number: "ok ambil dari 2", "ok al 2'den"
+        return not any(c.isdigit() for w in args[1:] for c in w)  # take the okey back, O19)
+    return any(is_tile(fold(w)) for w in args[1:])
 
 
 def starts_a_gloss(word: str, args) -> bool:
@@ -255,6 +259,8 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             # from meld 2, a swap, O19)
             if _okey_from_a_meld(named, args[n - 1:]):
                 return gloss, "swap", ()
+            if any(fold(w) == "geri" for w in args):  # ("b1'i geri al": the taken tile
+                return gloss, "return", ()  # given back, O-D9)
             return gloss, "take", named
         if verb and not all(_a_moves_word(w) or verb in BARE_MOVES and fold(w) in DRAW_WORDS
                             or verb == "pairs" and fold(w) in SEAT_WORDS
@@ -634,10 +640,13 @@ def has_move(family: str, verb: str) -> bool:
     return verb in _FAMILY_VERBS.get(family, ())
 
 
+LARGEST_NUMBER = 999_999  # (six digits: a number no longer is a word of another kind)
+
+
 def number(word: str) -> int | None:
     """A typed number (1-6 digits, any script's decimal digits: "5", "५", "５"), else None.
     Not str.isdigit(): it takes "²", which int() refuses."""
-    return int(word) if word.isdecimal() and len(word) <= 6 else None
+    return int(word) if word.isdecimal() and len(word) <= len(str(LARGEST_NUMBER)) else None
 
 
 # Per game family: the moves whose `to <n>` names a seat.

@@ -55,7 +55,8 @@ MESSAGES = {
     "okey.penalty_mine": "You are charged {points} ({rule}).",
     "okey.round_over": "Round {round} is over ({ending}). Scores: {scores}.",
     "okey.match_over": "The match is over. Totals: {totals}.",
-    "okey.error.already_drew": "You have already drawn this turn.",
+    "okey.error.already_drew": ("You have already drawn this turn: lay tiles down if you can, "
+                                "then end it with a discard."),
     "okey.error.first_turn": ("You start the round with the extra tile: discard one, with no "
                               "draw first."),
     "okey.error.draw_first": "Draw a tile first: /draw, or /take the last discard.",

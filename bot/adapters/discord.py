@@ -39,7 +39,7 @@ from .. import i18n, texts
 from ..core import Core
 from ..game_names import game_named
 from ..messages import Buttons, Command, Edit, Image, Joined, Line, Reply, Text, To, User
-from ..notation import BARE_MOVES
+from ..notation import BARE_MOVES, LARGEST_NUMBER
 from ..pictures import THEMES
 from ..play import is_live_ref
 from ..rack_order import ORDERS, order_named, order_words
@@ -168,12 +168,16 @@ def _described(describer, key: str) -> dict:
 
 def _option(name: str, text: str | None = None, kind: int = 3, required: bool = False,
             choices=None, named: str = "", least: int | None = None) -> dict:
-    """An option (type 3: a string, 4: an integer, at least `least`); its choices shown by
-    their names in each language (catalog keys `named` + choice) when `named` is given."""
+    """An option (type 3: a string, 4: an integer, at least `least` and at most the largest
+    number the core reads, notation.number: Discord refuses a larger one in its box, not the
+    core as another option's word); its choices shown by their names in each language
+    (catalog keys `named` + choice) when `named` is given."""
     out = {"name": name, "type": kind, "required": required,
            **_described(describe_option, text or name)}
     if least is not None:
         out["min_value"] = least
+    if kind == 4:
+        out["max_value"] = LARGEST_NUMBER
     if choices:
         out["choices"] = [_choice(c, named) for c in choices]
     return out

@@ -354,6 +354,10 @@ async def test_ok_before_draw_is_a_yes_not_the_okey_taken(bot):
     moves = len(table.state.record()["actions"])
     await bot.say(ALI, "ok draw", private=True)
     assert table.state.record()["actions"][moves] == "draw"
+    # (and a second draw says what to do instead: the newcomer scan, O7)
+    (said,) = await bot.say(ALI, "/draw", private=True)
+    assert en(said).endswith("You have already drawn this turn: lay tiles down if you can, "
+                             "then end it with a discard."), en(said)
 
 
 async def test_rummikub_play_word_with_the_whole_new_table_is_answered_play(bot, monkeypatch):
@@ -434,3 +438,49 @@ async def test_a_racks_suggestions_name_the_game_to_someone_at_two_tables(bot):
     moves = table.moves
     await bot.say(ALI, typed, private=True)  # (as the hint says: played there)
     assert table.moves > moves
+
+
+# ---------------------------------------------------------------- the second regression scan
+
+
+@pytest.mark.parametrize("typed, move", [("ok ambil dari 2", "/swap"), ("ok al 2'den", "/swap")])
+async def test_ok_before_a_take_from_a_meld_is_still_the_okey(bot, typed, move):
+    """The second regression scan: "ok ambil dari 2" (take the okey from meld 2, O19) was
+    read as a yes and answered /draw: before a meld's number "ok" is the okey."""
+    table, _ = await _budi_at_okey(bot)
+    said = await bot.say(ID_BUDI, typed, private=True)
+    assert f"{move} " in en(said[0]) or f"{move}:" in en(said[0]), en(said[0])
+    assert "/draw" not in en(said[0]) and "/take" not in en(said[0])
+
+
+async def test_turkish_a_tile_geri_al_is_the_return(bot, monkeypatch):
+    """The second regression scan: "b1'i geri al" (give b1 back, after taking it) was
+    answered /take; it is /return (O-D9)."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r3 b3 k3 k9 * k11 k12 r3 r8 r9 r13 k7 y1 y4 y12", "", "", ""],
+                     indicator="y12", first=0)
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    from .test_core_play import Player
+
+    await bot.say(CAN, "/discard y12", private=True)
+    player = Player(bot)
+    while player.to_move(table) is not CAN:  # (the others play: Can's turn again)
+        await player.step(table)
+    await bot.say(CAN, "/take", private=True)
+    taken = table.state.view(0).to_json()["taken"]
+    (said,) = await bot.say(CAN, f"{taken}'i geri al", private=True)
+    assert "/return" in i18n.render_lines(said.lines, "tr")
+
+
+def test_discord_number_options_stop_at_the_largest_number_read():
+    """The Discord scan: `/league season:1000000` was "Unknown game 1000000" (seven digits
+    are no number to the core): Discord's box now refuses a number past the largest."""
+    from bot.adapters.discord import slash_commands
+    from bot.notation import LARGEST_NUMBER, number
+
+    numbers = [o for c in slash_commands() for o in c.get("options", []) if o["type"] == 4]
+    assert numbers and all(o["max_value"] == LARGEST_NUMBER for o in numbers)
+    assert number(str(LARGEST_NUMBER)) == LARGEST_NUMBER
