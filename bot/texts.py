@@ -628,21 +628,19 @@ MESSAGES = {
                                        "was playing your seat, so there is no seat to come back "
                                        "to. /new {id} opens another."),
     "core.error.back_after_close.waits": ("The {game} table was closed while everyone was away "
-                                          "(it waited for a /back; no computer played), so "
+                                          "(it waited for a /back), so "
                                           "there is no seat to come back to. /new {id} opens "
                                           "another."),
     "core.error.back_after_close_in.waits": ("The {game} table in {place} was closed while "
-                                             "everyone was away (it waited for a /back; no "
-                                             "computer played), so there is no seat to come back "
-                                             "to. /new {id} opens another."),
+                                             "everyone was away (it waited for a /back), so there is "
+                                             "no seat to come back to. /new {id} opens another."),
     "core.error.hand_after_close.waits": ("The {game} table was closed while everyone was away "
-                                          "(it waited for a /back; no computer played), so you "
+                                          "(it waited for a /back), so you "
                                           "have no tiles there any more. /new {id} opens "
                                           "another."),
     "core.error.hand_after_close_in.waits": ("The {game} table in {place} was closed while "
-                                             "everyone was away (it waited for a /back; no "
-                                             "computer played), so you have no tiles there any "
-                                             "more. /new {id} opens another."),
+                                             "everyone was away (it waited for a /back), so you have "
+                                             "no tiles there any more. /new {id} opens another."),
     "core.error.hand_after_end": ("The {game} match ended while a computer was playing your "
                                   "seat, so you have no tiles there any more (the group was "
                                   "told the result). /new {id} opens another."),

@@ -484,3 +484,25 @@ def test_discord_number_options_stop_at_the_largest_number_read():
     numbers = [o for c in slash_commands() for o in c.get("options", []) if o["type"] == 4]
     assert numbers and all(o["max_value"] == LARGEST_NUMBER for o in numbers)
     assert number(str(LARGEST_NUMBER)) == LARGEST_NUMBER
+
+
+async def test_back_after_a_close_does_not_deny_the_computer_that_played_ones_seat(bot):
+    """The comeback scan: Budi left, a computer played four moves for him, then Ali left
+    and the table closed after its hour; Budi's /back said "no computer played"."""
+    from .conftest import BUDI
+    from .test_core_play import Player
+
+    await bot.say(ALI, "/new dominoes bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    await bot.say(BUDI, "/leave")
+    player = Player(bot)
+    while player.to_move(table) is not ALI:
+        await player.step(table)
+    await player.step(table)  # (Ali plays: the computer in Budi's seat moves too)
+    assert any(e[0] == table.seat_of(BUDI.id) for e in table.state.view(0).history)
+    await bot.say(ALI, "/leave")
+    await bot.clock.advance(3600)
+    (reply,) = await bot.say(BUDI, "/back")
+    assert "computer" not in en(reply) and "closed while everyone was away" in en(reply)
