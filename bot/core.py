@@ -152,7 +152,7 @@ def _gloss_refused(cmd: Command, command: str, tables, rack_of=None,
         example = notation.without_end_mark(" ".join((verb, *rest)))  # (Discord writes it)
         if verb == "place" and rest and _not_now(cmd, example, tables, rack_of):
             whole = notation.without_end_mark(" ".join(("play", *rest)))
-            if _legal_now(cmd, whole, tables, rack_of):  # ("mainkan" and the whole new
+            if _plays_now(cmd, whole, tables, rack_of):  # ("mainkan" and the whole new
                 verb, example = "play", whole  # Rummikub table: /play, as its gloss says)
         if notation.loose(word) == notation.loose(typed):
             word = typed  # (as typed: "cek", not /rules' "çek", to an Indonesian)
@@ -277,7 +277,7 @@ def _malformed(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
     return None
 
 
-def _legal_now(cmd: Command, move: str, tables, rack_of=None) -> bool:
+def _plays_now(cmd: Command, move: str, tables, rack_of=None) -> bool:
     """Would `move` be played at one of `tables` where the asker is to move now?"""
     for table in (t for t in tables if t.waits_for(cmd.user.id)):
         seat = table.seat_of(cmd.user.id)

@@ -200,6 +200,11 @@ class Image(Outbound):
     table: int | None = None
 
 
+def a_rack(m) -> bool:
+    """Is `m` a rack's picture (whose numbers a move may name), not a table's or a score's?"""
+    return isinstance(m, Image) and m.kind == "rack"
+
+
 @dataclass(frozen=True)
 class Buttons(Outbound):
     """Text with a row of choices under it."""

@@ -225,15 +225,16 @@ SEAT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
 # ("nomor 2" is numbers_said's, in bot/notation.py; alone, "/arrange नंबर" is by number)
 LOBBY_CHAT = {*CHAT_AFTER, "mau", "ikut", "gue", "aku", "saya", "karo", "करो", "करें", "kar",
               "कर", "karein", "kardo", "कीजिए"}
+# ("kar do", "कर दो": do it, not seat two)
+DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 # ... and after a command that shows or tells, or /back: "/hand dikhao", "/table दिखाओ",
 # "/rules batao", "/back aa gaya" (I am back); not /hide's own दिखाओ (show the okey)
 ASKING_CHAT = {"dikhao", "dikhaao", "दिखाओ", "दिखाइए", "दिखाएँ", "दिखाएं", "दिखा", "batao",
                "बताओ", "बताइए", "बताएँ", "बताएं", "aa", "gaya", "gayi", "gya", "आ", "गया", "गई",
                "गयी", "hu", "hun", "hoon", "हूँ", "हूं"}
+
 # a yes said before a move ("ok, buang r8", "oke draw"): "ok" is also the okey's name
 INTERJECTIONS = {"ok", "oke", "okay", "okeh", "okelah", "sip", "oce"}
-# ("kar do", "कर दो": do it, not seat two)
-DO_IT = {("kar", "do"), ("कर", "दो"), ("कर", "दें")}
 
 # who says a move, said before it ("gue ambil", "aku tarik", "मैं पास", Hinglish "main
 # pass", "i pass"); Indonesian "main" is also "play" ("main 3-5", "main di kiri 3-5"), so

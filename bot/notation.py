@@ -330,17 +330,22 @@ def _without_fillers(game, text: str) -> str:
     words = text.split()
     if getattr(game, "family", "") not in ("okey", "rummikub") or len(words) < 3:
         return text
-    melds = fold(words[0].lstrip("/")) in ("open", "meld", "pairs")  # ("open r3 b3 k3 sama
-    # k9 * k11 k12": an "and" between melds is their |)
-    rest = words[1:]
-    if fold(words[0].lstrip("/")) == "place":  # ("place r12 k12 y12 di meja": onto the table)
-        rest = _without_the_table(rest)
-    return " ".join([words[0], *("|" if melds and fold(w) in _AND_WORDS else w
-                                 for w in rest if fold(w) not in (FILLERS | _AND_WORDS) - {"ile"}
-                                 or melds and fold(w) in _AND_WORDS)])
+    verb = fold(words[0].lstrip("/"))
+    rest = _without_the_table(words[1:]) if verb == "place" else words[1:]  # ("place r12
+    # k12 y12 di meja": onto the table)
+    return " ".join([words[0], *_ands_read(verb, [
+        w for w in rest if fold(w) not in FILLERS - _AND_WORDS - {"ile"}])])
 
 
 _AND_WORDS = {"sama", "dan", "and", "ve", "aur", "और"}
+
+
+def _ands_read(verb: str, words) -> list:
+    """A move's words with an "and" between melds read as their | ("open r3 b3 k3 sama k9
+    * k11 k12", "turun ... dan ..."), and left out elsewhere ("place r12 k12 dan y12")."""
+    melds = verb in ("open", "meld", "pairs")
+    return ["|" if fold(w) in _AND_WORDS else w for w in words
+            if melds or fold(w) not in _AND_WORDS]
 
 
 def _pairs_seat_plain(game, text: str) -> str:
@@ -477,10 +482,8 @@ def _targets_in_english(verb: str, words) -> tuple:
     """A gloss's words with its meld's "to" / "in" as the move writes it ("ke 2", "pada 2",
     "2'ye"... -> "to 2") and a word for the meld before its number left out ("kombinasi
     3", "per 3"): "tempel r4 pada kombinasi 3" suggests /add r4 to 3."""
-    melds = verb in ("meld", "open", "pairs")  # ("turun r3 b3 k3 dan k9 * k11 k12": the |)
-    words = ["|" if melds and fold(w) in _AND_WORDS else w for w in words
-             if (fold(w) not in FILLERS | _AND_WORDS or melds and fold(w) in _AND_WORDS)
-             and not (verb in ("meld", "open") and fold(w) in MELD_WORDS | {"baru"})]
+    words = _ands_read(verb, [w for w in words if fold(w) not in FILLERS - _AND_WORDS
+                              and not (verb in ("meld", "open") and fold(w) in MELD_WORDS | {"baru"})])
     words = _ordinals_plain(words)
     if verb == "place":  # (a Rummikub /place takes no set number: "koy r12 1'e", /place r12)
         words = _without_the_table(words)  # ("koy r10 r11 r12 masaya": onto the table)

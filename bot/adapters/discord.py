@@ -38,7 +38,19 @@ from rules.words import cut_to, fold, isolated, typed
 from .. import i18n, texts
 from ..core import Core
 from ..game_names import game_named
-from ..messages import Buttons, Command, Edit, Image, Joined, Line, Reply, Text, To, User
+from ..messages import (
+    Buttons,
+    Command,
+    Edit,
+    Image,
+    Joined,
+    Line,
+    Reply,
+    Text,
+    To,
+    User,
+    a_rack,
+)
 from ..notation import BARE_MOVES, LARGEST_NUMBER
 from ..pictures import THEMES
 from ..play import is_live_ref
@@ -551,7 +563,7 @@ class DiscordDoor:
                     self._told_closed = {k for k in self._told_closed if k[1] != m.to.chat}
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
-                    if _a_rack(m):
+                    if a_rack(m):
                         self.picture_lost.discard(m.to.user)
                     if replying and replying.asked(m):
                         replying.reached_dms = True
@@ -605,7 +617,7 @@ class DiscordDoor:
             replying.replies.append((shown_text(m, prompt), _file(m),
                                      prompt.choices if prompt else (),
                                      prompt.ref if prompt else None))
-            if _a_rack(m):  # (its numbers are the ones they see)
+            if a_rack(m):  # (its numbers are the ones they see)
                 self.rack_replied.add(m.to.user)
                 self.picture_lost.discard(m.to.user)
             if prompt is not None:  # a held direct message of this prompt is not sent later
@@ -618,7 +630,7 @@ class DiscordDoor:
 
     def _hold(self, m, prompt, wait: float = 0.0) -> asyncio.Future:
         """Hold a direct message (with its buttons) to send again once Discord answers."""
-        if _a_rack(m) and m.to.private:  # a newer rack they have not seen
+        if a_rack(m) and m.to.private:  # a newer rack they have not seen
             self.rack_replied.discard(m.to.user)
         if prompt is not None:
             self._held_prompts[id(m)] = prompt
@@ -628,7 +640,7 @@ class DiscordDoor:
         """A held message given up: logged, and its buttons forgotten; a picture their
         command's reply did not show keeps its person's moves off the rack's numbers."""
         self._held_prompts.pop(id(m), None)
-        if m.to.private and _a_rack(m) and m.to.user not in self.rack_replied:
+        if m.to.private and a_rack(m) and m.to.user not in self.rack_replied:
             self.picture_lost.add(m.to.user)
         if not self._channel_gone(m, e):
             _channel_refused(m, e)
@@ -1085,11 +1097,6 @@ def _slashed(moves):
 
 # refusals that name a command to type in a channel (`command`: "/okey101 discard 3")
 _TYPE_THERE = ("core.error.which_way_group", "core.error.which_way_buttons_or_group")
-
-
-def _a_rack(m) -> bool:
-    """Is `m` a rack's picture (whose numbers a move may name), not a table's or a score's?"""
-    return isinstance(m, Image) and m.kind == "rack"
 
 
 def _line_for_discord(line: Line) -> Line:

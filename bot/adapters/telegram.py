@@ -75,7 +75,7 @@ from rules.words import cut_to, fold, isolated, typed
 from .. import i18n
 from ..core import Core
 from ..game_names import either_okey, words_naming
-from ..messages import Buttons, Command, Edit, Image, Outbound, Reply, To, User
+from ..messages import Buttons, Command, Edit, Image, Outbound, Reply, To, User, a_rack
 from ..play import is_live_ref
 from .backlog import GroupBacklog, PartlyOut
 from .menu import CORE_COMMANDS, MOVE_VERBS, describe, needs_admin_check
@@ -502,7 +502,7 @@ class TelegramDoor:
                 self._group_forbidden(m, e)
         except (RetryAfter, NetworkError) as e:  # tried again already: one line (a message
             # flood control or a failing Telegram held is not here)
-            if m.to.private and _a_rack(m):
+            if m.to.private and a_rack(m):
                 self.picture_lost.add(m.to.user)
             log.warning("telegram: a %s to %s was not delivered: %r", type(m).__name__,
                         m.to, e)
@@ -524,7 +524,7 @@ class TelegramDoor:
         await self._deliver(m)
         if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
             self.unreachable.reached(m.to.user)
-            if _a_rack(m):
+            if a_rack(m):
                 self.picture_lost.discard(m.to.user)
 
     def _given_up(self, m, e: BaseException) -> None:
@@ -534,7 +534,7 @@ class TelegramDoor:
         if m.to.private and isinstance(e, Forbidden):
             self._react(self._cannot_write_to(m.to.user, about=getattr(m, "table", None)))
             return
-        if m.to.private and _a_rack(m):
+        if m.to.private and a_rack(m):
             self.picture_lost.add(m.to.user)
         if not m.to.private and isinstance(e, Forbidden):
             self._group_forbidden(m, e)
@@ -1046,11 +1046,6 @@ def _group_refused(m, e: BaseException) -> None:
     else:
         log.error("telegram: a held %s to %s was not delivered", type(m).__name__, m.to,
                   exc_info=e)
-
-
-def _a_rack(m) -> bool:
-    """Is `m` a rack's picture (whose numbers a move may name), not a table's or a score's?"""
-    return isinstance(m, Image) and m.kind == "rack"
 
 
 def _platform_failed(e: BaseException) -> bool:
