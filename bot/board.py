@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import board_dominoes, board_okey, board_rummikub, views
+from . import board_dominoes, board_okey, board_rummikub, notation, views
 from .messages import Joined, Line
 
 _FAMILIES = {"okey": board_okey, "rummikub": board_rummikub, "dominoes": board_dominoes}
@@ -57,18 +57,25 @@ def rules_example(game) -> tuple[list[Line], dict] | None:
     return [module.rules_example_line(example)], example
 
 
-def moves_at(lines, game_id: str) -> list[Line]:
-    """Hint lines with the moves they suggest naming the game (`rummikub draw`): to the
-    person who plays at several tables, a bare move typed privately could be another's."""
+def moves_at(lines, game, others) -> list[Line]:
+    """Hint lines with the moves they suggest naming `game` (`rummikub draw`) where one of
+    the person's `others` games has that move too: typed privately, a bare one could be
+    that table's. One no other game has stays bare (`/take` beside Rummikub: Telegram makes
+    only a caption's first word a command to tap)."""
+    def named(move) -> str:
+        move = str(move)
+        shared = any(notation.fits(other, move) for other in others)
+        return f"{game.id} {move}" if shared else move
+
     out = []
     for line in lines:
         params = dict(line.params)
         for name in ("move", "cmd"):
             if name in params:
-                params[name] = f"{game_id} {params[name]}"
+                params[name] = named(params[name])
         if isinstance(params.get("moves"), Joined):
             moves = params["moves"]
-            params["moves"] = replace(moves, parts=tuple(f"{game_id} {m}" for m in moves.parts))
+            params["moves"] = replace(moves, parts=tuple(named(m) for m in moves.parts))
         out.append(replace(line, params=params) if params != line.params else line)
     return out
 

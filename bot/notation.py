@@ -198,8 +198,22 @@ def _a_yes_before(lead: str, args) -> bool:
     if lead.endswith(","):
         return True
     if verb in BARE_MOVES:  # (not before a meld's number: "ok ambil dari 2", "ok al 2'den"
-        return not any(c.isdigit() for w in args[1:] for c in w)  # take the okey back, O19)
+        return not _names_a_meld(args[1:])  # take the okey back, O19; "ok take k9" is a yes)
     return any(is_tile(fold(w)) for w in args[1:])
+
+
+def _names_a_meld(words) -> bool:
+    """Do `words` name a meld by its number: after a meld's or a "from"/"to" word ("dari
+    2", "seri 2", "in 2") or with a Turkish case ending ("2'den"); not a tile ("k9") nor a
+    count ("draw 1", "1 taş")?"""
+    for i, w in enumerate(words):
+        word, before = fold(w), fold(words[i - 1]) if i else ""
+        if number(word) is not None and before in TARGET_WORDS | MELD_WORDS | {"from"}:
+            return True
+        if number(word) is None and not is_tile(word) \
+                and number(_number_plain(word)) is not None:
+            return True
+    return False
 
 
 def starts_a_gloss(word: str, args) -> bool:

@@ -754,8 +754,9 @@ class Play:
         view = snap.json(seat)
         rack = rack if rack is not None else board.rack_lines(table, snap, seat)
         user = table.seats[seat].user
-        if any(t is not table for t in self._tables_of(table.platform, user)):
-            rack = board.moves_at(rack, table.game.id)  # ("/rummikub draw", as its prompt)
+        others = [t.game for t in self._tables_of(table.platform, user) if t is not table]
+        if others:
+            rack = board.moves_at(rack, table.game, others)  # ("/rummikub draw", as its prompt)
         caption = [*self.place_line(table, user), *lines, *rack]
         out.image(To(table.platform, user=user), caption,
                   self.pictures.rack, "rack", view, table=table.id)

@@ -57,6 +57,8 @@ MESSAGES = {
     "okey.match_over": "The match is over. Totals: {totals}.",
     "okey.error.already_drew": ("You have already drawn this turn: lay tiles down if you can, "
                                 "then end it with a discard."),
+    "okey.error.already_took": ("You took the last discard this turn: use it now (or /return "
+                                "it, if you have laid nothing yet)."),
     "okey.error.first_turn": ("You start the round with the extra tile: discard one, with no "
                               "draw first."),
     "okey.error.draw_first": "Draw a tile first: /draw, or /take the last discard.",

@@ -197,6 +197,10 @@ class OkeyState(State):
             if phase == "draw" and self.r.turn == 0:
                 raise self._illegal("O6", "the first player starts by discarding, no draw",
                                     "okey.error.first_turn")
+            if phase == "draw" and self._taken_pending():  # (no discard but the taken
+                # tile's: use it, or give it back, O20, O-D9)
+                raise self._illegal("O7", "you took the last discard this turn: use it",
+                                    "okey.error.already_took")
             if phase == "draw":
                 raise self._illegal("O7", "you have already drawn this turn", "okey.error.already_drew")
             raise self._illegal("O7", "draw a tile first (draw or take)", "okey.error.draw_first")
