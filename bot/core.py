@@ -974,13 +974,14 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.arrange_no_rack")  # only a domino hand here
             tables = [t for t in self._tables_of(cmd.platform, cmd.user.id)
                       if t.game.family in families]
-            shown = [self._rack_shown(t, cmd.user.id) for t in tables]
+            shown = [self._rack_as_shown(t, t.seat_of(cmd.user.id)) if t.state else None
+                     for t in tables]  # (a lobby has no rack)
             await self.prefs.arrange_command(cmd, out, order)
             for table, before in zip(tables, shown, strict=True):
                 await self.prefs.set_layout(table.id, cmd.user.id, None)
                 # asked for: sorted now, even within a turn that drew (Table.drawn_over)
                 await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))
-                self._numbered_anew(table, cmd.user.id, before)
+                self._numbered_anew(table, table.seat_of(cmd.user.id), before)
             return await self._every_hand(cmd, out, None, families)
         families = rack_order.FAMILIES["runs"]
         if self._candidates(cmd, game) and not self._candidates(cmd, game, families):
@@ -990,33 +991,24 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = self.pick(cmd, game, seated=True, families=families)
         if table.status != "playing":
             raise not_started(table, cmd.user.id)
-        shown = self.snapshot(table).json(table.seat_of(cmd.user.id))
+        seat = table.seat_of(cmd.user.id)
+        shown = self.snapshot(table).json(seat)
+        before = self._rack_as_shown(table, seat)
         tiles = rack_layout.arranged(words, shown["rack"], table.game.family)
         await self.prefs.set_layout(table.id, cmd.user.id, Layout(shown["round"], tuple(tiles)))
         # (shown now, as written)
-        await self._drawn_over_dropped(table, table.seat_of(cmd.user.id))
-        self._numbered_anew(table, cmd.user.id, self._tiles_of(shown["rack"]))
+        await self._drawn_over_dropped(table, seat)
+        self._numbered_anew(table, seat, before)
         out.user(cmd.platform, cmd.user.id, Line("core.arrange_own"))
         if self._read_by_others(cmd) and rack_layout.names_by_name(words):
             out.user(cmd.platform, cmd.user.id, Line("core.tip.typed_in_group"))
         await self.cmd_hand(cmd, out, table)
 
-    def _rack_shown(self, table, user: str) -> list | None:
-        """The tiles of `user`'s rack at `table` in the order its picture numbers them."""
-        if table.state is None:
-            return None
-        return self._tiles_of(self.snapshot(table).json(table.seat_of(user))["rack"])
-
-    @staticmethod
-    def _tiles_of(rack) -> list:
-        return [t for t in rack if t is not None]
-
-    def _numbered_anew(self, table, user: str, before: list | None) -> None:
-        """After /arrange: if `user`'s rack numbers moved (`before`, as they were), a move by
+    def _numbered_anew(self, table, seat: int, before: list | None) -> None:
+        """After /arrange: if `seat`'s rack numbers moved (`before`, as they were), a move by
         rack numbers sent before its new picture meant the old ones, and is refused."""
-        if before is not None and self._rack_shown(table, user) != before:
-            table.renumbered[table.seat_of(user)] = (self.arrivals,
-                                                     "core.error.renumbered_arranged")
+        if before is not None and self._rack_as_shown(table, seat) != before:
+            table.renumbered[seat] = (self.arrivals, "core.error.renumbered_arranged")
 
     async def _hide(self, cmd: Command, out: Outbox) -> None:
         """`/hide`, then the person's okey racks at once, the okey face down or up again."""

@@ -172,7 +172,8 @@ def tile_number_first(name: str, args) -> tuple[str, tuple] | None:
 
 def without_speaker(name: str, args) -> tuple[str, tuple] | None:
     """The words after who says the move ("gue ambil" -> "ambil"; "main pass" -> "pass"),
-    or None where the first word is no speaker or nothing follows. "main" is Indonesian's
+    or after a yes ("ok, buang r8": `_a_yes_before`), or None where the first word is
+    neither or nothing follows. "main" is Indonesian's
     play too ("main 3-5", "main di kiri 3-5", "main hitam 11 ..."): Hinglish "I" only
     before another move's English word ("main pass", "main draw")."""
     lead = fold(name)

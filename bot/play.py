@@ -754,13 +754,17 @@ class Play:
         view = snap.json(seat)
         rack = rack if rack is not None else board.rack_lines(table, snap, seat)
         user = table.seats[seat].user
-        others = [t.game for t in self._tables_of(table.platform, user) if t is not table]
-        if others:
-            rack = board.moves_at(rack, table.game, others)  # ("/rummikub draw", as its prompt)
+        if others := self._other_tables(table, user):  # ("/rummikub draw", as its prompt)
+            rack = board.moves_at(rack, table.game, [t.game for t in others])
         caption = [*self.place_line(table, user), *lines, *rack]
         out.image(To(table.platform, user=user), caption,
                   self.pictures.rack, "rack", view, table=table.id)
         return caption
+
+    def _other_tables(self, table: Table, user: str) -> list[Table]:
+        """The tables besides `table` where `user` plays: a move they type privately may be
+        for either, so what the rack suggests names its game."""
+        return [t for t in self._tables_of(table.platform, user) if t is not table]
 
     def send_rack_waiting(self, out: Outbox, table: Table, seat: int) -> None:
         """The rack of a seat not to move, saying whose move it is (as at the deal)."""
@@ -781,7 +785,7 @@ class Play:
         # terminal), a bare move could be for either (Okey 101 and Yüzbir share every move
         # word, Rummikub their draw): the example to type names the game (`/rummikub
         # draw`; Discord: `/draw game:rummikub`). A chat's buttons stay bare.
-        others = [t for t in self._tables_of(table.platform, user) if t is not table]
+        others = self._other_tables(table, user)
         named = bool(others)
         # another table of this game: a move typed privately cannot say which (only the
         # buttons, or the move typed in the table's group)

@@ -519,14 +519,9 @@ async def test_back_after_a_close_does_not_deny_the_computer_that_played_ones_se
     """The comeback scan: Budi left, a computer played four moves for him, then Ali left
     and the table closed after its hour; Budi's /back said "no computer played"."""
     from .conftest import BUDI
-    from .test_core_play import Player
+    from .test_scan56 import _budi_left_a_dominoes_match
 
-    await bot.say(ALI, "/new dominoes bots=random")
-    await bot.say(BUDI, "/join")
-    await bot.say(ALI, "/start")
-    table = bot.table()
-    await bot.say(BUDI, "/leave")
-    player = Player(bot)
+    table, player = await _budi_left_a_dominoes_match(bot)
     while player.to_move(table) is not ALI:
         await player.step(table)
     await player.step(table)  # (Ali plays: the computer in Budi's seat moves too)
