@@ -42,6 +42,7 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "ortadan taş al": "draw", "desteden bir taş al": "draw", "ortadan bir taş al": "draw",
            "açılışı geri al": "discard",  # (not "geri al" alone: /back's words too)
            "aldığın taşı geri koy": "return", "taşı geri koy": "return",  # (/return's menu)
+           "okeyi değiştir": "swap", "değiştir": "swap",  # ("okeyi r6 ile değiştir")
            # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
            "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"

@@ -272,8 +272,10 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             # ("ambil y7", "k7 al": the discard named, which a draw does not take; the core
             # says whether it is the one on offer; "okeyi 2'den al": the okey taken back
             # from meld 2, a swap, O19)
-            if _okey_from_a_meld(named, args[n - 1:]):
-                return gloss, "swap", ()
+            if _okey_from_a_meld(named, args[n - 1:]):  # (with the tile that goes in its
+                rest = _with_target("swap", _targets_in_english("swap", args[n - 1:]))
+                return gloss, "swap", rest if len(named) > 1 and _names_a_tile(rest) \
+                    and any(fold(w) in NOT_SLOT_AFTER for w in rest) else ()  # place: O19)
             if any(fold(w) == "geri" for w in args):  # ("b1'i geri al": the taken tile
                 return gloss, "return", ()  # given back, O-D9)
             return gloss, "take", named
@@ -459,7 +461,10 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
             if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
             others = (*words[:start], *words[end:])
-            named = any(is_tile(w) or number(_number_plain(fold(w))) is not None for w in others)
+            named = any(is_tile(w) or number(_number_plain(fold(w))) is not None
+                        or _TURKISH_ORDINAL.fullmatch(w) and fold(after).startswith("per")
+                        for w, after in zip(others, (*others[1:], ""), strict=True))
+            # ("1. perdeki okeyi al": the meld's ordinal first)
             chat = all(fold(w) in DRAW_WORDS or fold(w) in CHAT_AFTER for w in others)
             if not (named or chat) or not chat and not all(
                     _tile_word(w) or fold(w) in FILLERS | TABLE_WORDS | ON_WORDS for w in others):

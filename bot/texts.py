@@ -714,6 +714,7 @@ MESSAGES = {
     "core.rule.O21": "O21: the discard fits a meld on the table",
     "core.rule.Y8": "Y8: their discard was taken",
     "core.rule.Y11": "Y11: a tile was added to their meld, or its okey taken",
+    "core.rule.Y-D6": "Y-D6: pairs were laid onto their pairs, each charged as one tile added (Y11)",
     "core.rule.Y16": "Y16: the discard fits a meld on the table",
     "core.rule.Y17": "Y17: the okey may only be discarded to finish",
     "core.rule.Y-D7": "Y16: the discard fits a meld on the table; every tile did, so it stands (Y-D7)",

@@ -254,7 +254,7 @@ class YuzbirState(OkeyState):
 
     def _pairs_given(self, seat: int, owner: int, pairs, params: dict, events: list) -> Event:
         charge = sum(self.add_charge(seat, owner, self.pair_value(p)) for p in pairs)
-        self._charge(owner, charge, "Y11", events)
+        self._charge(owner, charge, "Y-D6", events)  # (a pair as one addition: its own line)
         return Event("yuzbir.pairs_given", seat, {**params, "to": owner})
 
     # ----- additions and okey swaps (Y9-Y13) --------------------------------------------

@@ -294,7 +294,7 @@ def test_Y9_Y_D6_runs_player_lays_pairs_only_onto_a_pairs_player_who_pays_for_ea
     events = act(s, "pairs r3 r3 to 0")
     assert events[0].key == "yuzbir.pairs_given" and events[0].public["to"] == 0
     # one addition of a 3 onto a pairs owner: 3 x 10 x 2
-    assert events[-1].public == {"seat": 0, "points": 60, "rule": "Y11"}
+    assert events[-1].public == {"seat": 0, "points": 60, "rule": "Y-D6"}  # (its own line)
     assert s.r.table[-1].owner == 0 and s.r.table[-1].kind == "pair"
     assert str(GAME.parse_action("PAIRS r3 r3 TO 0")) == "pairs r3 r3 to 0"
 

@@ -1,0 +1,53 @@
+"""What the scans and the known-left list of 2026-12-07 (session 58) found, each fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import events, i18n
+
+from .test_events import table_for
+
+
+@pytest.mark.parametrize("lang", ["en", "id", "tr", "hi"])
+def test_Y_D6_pairs_laid_onto_pairs_say_so_on_the_charge_line(lang):
+    """Known since session 57: the owner's charge for a pair laid onto their pairs said "Y11:
+    a tile was added to their meld, or its okey taken"; it names the pairs (Y-D6)."""
+    from tests.rules.test_yuzbir_rules import _pairs_and_runs, act
+
+    _, state = _pairs_and_runs()
+    act(state, "discard y1")
+    act(state, "draw")
+    charge = act(state, "pairs r3 r3 to 0")[-1]
+    assert charge.key == "okey.penalty" and charge.public["points"] == 60
+    line = events.public_line(table_for("yuzbir"), charge)
+    text = i18n.translate(lang, line.key, line.params)
+    assert "Y-D6" in text and "(Y11)" in text, text
+    assert i18n.translate(lang, "core.rule.Y11", {}) not in text
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("1. perdeki okeyi al", "/swap diye"), ("r6 ile 1. perdeki okeyi al", "/swap r6 in 1 "),
+    ("1. perdeki okeyi r6 ile al", "/swap r6 in 1 "),
+    ("1. perdeki okeyi r6 ile değiştir", "/swap r6 in 1 "),
+    ("okeyi r6 ile değiştir", "/swap diye")])
+async def test_O19_turkish_swap_said_with_the_melds_ordinal_first(bot, typed, move):
+    """Known since session 57: "1. perdeki okeyi al" (the okey in meld 1, /rules' own
+    Turkish with the ordinal first) was "there is no move called 1."; "değiştir" (exchange)
+    was no word of the swap's, and the tile named with "ile" was dropped."""
+    from .conftest import CAN
+
+    await bot.say(CAN, "/new okey101 bots=random")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, typed, private=True)
+    text = i18n.render_lines(said.lines, "tr")
+    assert move in text and bot.table().moves == 0, text
+
+
+async def test_turkish_change_the_language_is_no_swap(bot):
+    from .conftest import CAN
+
+    await bot.say(CAN, "/new okey101 bots=random")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, "dili değiştir", private=True)
+    assert said.lines[0].key == "core.error.unknown_word"
