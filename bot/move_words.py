@@ -43,6 +43,7 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "açılışı geri al": "discard",  # (not "geri al" alone: /back's words too)
            "aldığın taşı geri koy": "return", "taşı geri koy": "return",  # (/return's menu)
            "okeyi değiştir": "swap", "değiştir": "swap",  # ("okeyi r6 ile değiştir")
+           "ekle": "add",  # (add, as any Turkish says it; okey players say "işle")
            # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
            "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"

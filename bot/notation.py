@@ -240,9 +240,15 @@ def _gloss_words(word: str, args) -> list[str]:
     return [loose(without_end_mark(w)) for w in (word, *args)]
 
 
+def _moves_glossed(verbs) -> tuple:
+    """A gloss's moves: an okey add's word is Rummikub's place too ("işle r9 1'e", "tempel r9
+    ke 1": a tile laid on a set, K7), as a typed /add there is answered /place."""
+    verbs = (verbs,) if isinstance(verbs, str) else verbs
+    return (*verbs, "place") if "add" in verbs and "place" not in verbs else verbs
+
+
 # each gloss as `loose` reads what is typed -> (the gloss as /rules writes it, its move)
-_FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, (verbs,) if isinstance(verbs, str)
-                                                             else verbs)
+_FOLDED_GLOSSES = {" ".join(loose(w) for w in g.split()): (g, _moves_glossed(verbs))
                    for g, verbs in GLOSSES.items()}
 _GLOSS_WORDS = max(len(g.split()) for g in GLOSSES)
 # A meld's number, alone or with a Turkish case ending ("to 3" / "in 2" as Turkish says

@@ -6,6 +6,8 @@ import pytest
 
 from bot import events, i18n
 
+from .conftest import ALI
+from .conftest import BUDI as ID_BUDI
 from .test_events import table_for
 
 
@@ -51,3 +53,38 @@ async def test_turkish_change_the_language_is_no_swap(bot):
     await bot.say(CAN, "/start")
     (said,) = await bot.say(CAN, "dili değiştir", private=True)
     assert said.lines[0].key == "core.error.unknown_word"
+
+
+@pytest.mark.parametrize("user, typed", [
+    ("CAN", "işle r9 1'e"), ("CAN", "r9 işle"), ("CAN", "pere işle r9"), ("CAN", "ekle r9"),
+    ("DEV", "जोड़ो r9 1 में"), ("DEV", "jodo r9"), ("BUDI", "tempel r9 ke 1"),
+    ("BUDI", "sambung r9 ke 1")])
+async def test_K7_rummikub_the_okey_add_words_are_answered_place(bot, monkeypatch, user, typed):
+    """The Rummikub scan: after the initial meld, the okey games' word for adding a tile
+    to a meld ("işle", "जोड़ो", "tempel") was "I do not know that word", though a typed
+    /add there is answered with /place (K7: a tile laid on a set on the table)."""
+    from . import conftest
+    from .test_rkdom37 import rig
+
+    person = {"CAN": conftest.CAN, "DEV": conftest.DEV, "BUDI": ID_BUDI}[user]
+    rig(monkeypatch, (0, ["r10 r11 J k5 k6 k7 b1 b2 y3 y9 r1 r2 k1 k13",
+                          "r12 b12 k12 y12 r9 k4 k8 r13 b5 b6 y5 y7 k9 k10"]))
+    await bot.say(ALI, "/new rummikub players=2")
+    await bot.say(person, "/join")
+    await bot.say(ALI, "/start")
+    await bot.say(ALI, "/place k5 k6 k7 r10 r11 J", private=True)
+    await bot.say(person, "/place r12 b12 k12 y12", private=True)
+    await bot.say(ALI, "/draw", private=True)
+    moves = bot.table().moves
+    (said,) = await bot.say(person, typed, private=True)
+    text = i18n.render_lines(said.lines, person.lang)
+    assert "/place r9" in text and bot.table().moves == moves, text
+
+
+async def test_O17_turkish_ekle_is_the_add_at_okey(bot):
+    from .conftest import CAN
+
+    await bot.say(CAN, "/new okey101 bots=random")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, "ekle r6 1'e", private=True)
+    assert "/add r6 to 1 " in i18n.render_lines(said.lines, "tr")
