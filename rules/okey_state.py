@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from . import okey_actions as A
 from .errors import DealError, IllegalAction
@@ -27,7 +28,7 @@ from .okey_melds import (
 from .okey_view import OkeyView
 from .solvers.okey_opening import best_opening, best_pairs
 from .solvers.okey_pairs import PAIRS_TO_OPEN
-from .tiles import FAKE, WILD, cut_in_order, format_tile, format_tiles, number_of
+from .tiles import FAKE, WILD, colour_of, cut_in_order, format_tile, format_tiles, number_of
 
 MIN_MELD = 3  # O10, O11: a run or a set has at least three tiles
 
@@ -958,14 +959,39 @@ class OkeyState(State):
 
     def _usable_after_opening(self, seat: int, tile: int) -> bool:
         """O20: a player who has not opened may take `tile`, open with other tiles (keeping
-        one to discard, O9) and then lay it as one who has (`_taken_has_a_use`)."""
-        rest = list(self.r.hands[seat].elements())
-        opening = best_opening(rest, self.okey_kind, self.scoring, keep=1)
-        if not opening.melds or opening.value < self.opening_need():
+        one to discard, O9) and then lay it as one who has (`_taken_has_a_use`). The most
+        valuable opening may use up a tile the taken one needs (r8 before r9 on the table's
+        r5 r6 r7): openings that hold back one or two tiles near it are tried too."""
+        hand = self.r.hands[seat]
+        near = sorted(t for t in hand if self._near(t, tile))
+        for held in ((), *combinations(near, 1), *combinations(near, 2)):
+            rest = hand - Counter(held)
+            if sum(rest.values()) < len(held) + 1:
+                continue
+            opening = best_opening(list(rest.elements()), self.okey_kind, self.scoring,
+                                   keep=0 if held else 1)
+            if not opening.melds or opening.value < self.opening_need():
+                if not held:
+                    return False  # (nothing opens: nothing held back opens either)
+                continue
+            laid = [resolve(m, self.okey_kind, self.ace_high) for m in opening.melds]
+            left = rest - Counter(t for m in opening.melds for t in m) + Counter(held)
+            if self._taken_has_a_use(seat, tile, left + Counter({tile: 1}),
+                                     self._table_after(more=laid)):
+                return True
+        return False
+
+    def _near(self, held: int, tile: int) -> bool:
+        """Could `held` be in a meld with `tile` or lead a run to it (an okey; the same
+        number; the same colour up to two apart, 13-1 too)?"""
+        if tile == WILD:  # (the okey goes wherever a tile does: held back, nothing helps)
             return False
-        laid = [resolve(m, self.okey_kind, self.ace_high) for m in opening.melds]
-        left = Counter(rest) - Counter(t for m in opening.melds for t in m)
-        return self._taken_has_a_use(seat, tile, left + Counter({tile: 1}), self._table_after(more=laid))
+        if held == WILD:
+            return True
+        a, b = identity(held, self.okey_kind), identity(tile, self.okey_kind)
+        if number_of(a) == number_of(b):
+            return a != b
+        return colour_of(a) == colour_of(b) and (number_of(a) - number_of(b)) % 13 in (1, 2, 11, 12)
 
     def _fits_after_additions(self, hand: Counter, tile: int, melds) -> bool:
         """Would `tile` extend a run of `melds` (the runs and sets on the table) once tiles

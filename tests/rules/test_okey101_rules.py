@@ -586,6 +586,22 @@ def test_O_D15_O20_no_draw_while_the_next_seat_can_take_open_and_add_the_discard
     assert s.r.taken is None
 
 
+def test_O_D15_O20_no_draw_where_a_lesser_opening_keeps_the_tile_the_discard_needs():
+    """The rules scan: seat 1's most valuable opening (b8 k8 y8 r8 | b10 b11 b12 b13, 78)
+    uses up r8, and r9 then fits nowhere; but b8 k8 y8 | b10 b11 b12 b13 (70) opens too,
+    and r8 then r9 go on r5 r6 r7 (O17, O20). The move check takes it while the pile
+    lasts, so the empty pile must not end the round as a draw (O-D15)."""
+    d = make_deal(["r5 r6 r7 k10 k11 k12 k13 r9 b1 b2 b3 b4 b5",
+                   "r8 b8 k8 y8 b10 b11 b12 b13", "", ""], indicator="y1", pile="r1")
+    s = play(d, ["open r5 r6 r7 | b1 b2 b3 b4 b5 | k10 k11 k12 k13"])
+    s.r.pile = []  # the pile ran out
+    s.apply(GAME.parse_action("discard r9"))
+    assert s.outcome()["rounds"] == [] and s.can_use(1, parse_tile("r9"))
+    for move in ("take", "open b8 k8 y8 | b10 b11 b12 b13", "add r8 to 1", "add r9 to 1"):
+        s.apply(GAME.parse_action(move))
+    assert s.r.taken is None
+
+
 def test_O_D15_O23_no_draw_while_the_next_seat_can_lay_the_discard_in_a_seventh_pair():
     """The rules scan: seat 1, not opened, holds six pairs, an okey and b4; seat 0 throws
     r9 as the pile runs out. Seat 1 can take it and open with seven pairs, r9 with the okey
