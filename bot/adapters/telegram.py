@@ -136,6 +136,9 @@ PHOTOS_AGAIN_AFTER = 600.0
 # that became one comes with its join event, and the messages telling of the move may be
 # handled after it (they come in the same batch of updates, or the next)
 MIGRATION_WAIT = 2.0
+# private notes told once, of something no later message repeats: refused before the person
+# pressed Start, they are sent when they do (a table closed as the bot left its group)
+KEPT_FOR_START = frozenset({"core.chat_gone"})
 
 # The failures a message sent from a batch (a move, a command) leaves to its chat's queue
 # (GroupBacklog) instead of waiting them out in `_retry`, which would make the messages to
@@ -158,6 +161,8 @@ class TelegramDoor:
         # whose latest private picture (their rack) was given up, Telegram failing for
         # minutes: the numbers of the picture they see are not the rack's until one is out
         self.picture_lost: set[str] = set()
+        # user id -> private notes refused before they pressed Start (`_keep_for_start`)
+        self.kept_for_start: dict[str, list] = {}
         self.handled = 0  # updates dealt with in full (for logs and tests)
         self._chat_locks: dict = {}  # chat id -> its updates' turn (_in_order)
         # messages flood control holds (a queue per group, and per private chat), or that
@@ -328,6 +333,8 @@ class TelegramDoor:
         if private and cmd.name == "start":  # Telegram's Start button, or our link
             # the link a player gets when a rack failed, or Start pressed by hand while
             # playing: their racks at once, and no lecture on opening tables before them
+            for kept in self.kept_for_start.pop(user.id, []):  # (refused before: what
+                await self._post(kept)  # happened first, then what they may do now)
             playing = self.core.playing_at(PLATFORM, user.id)
             ready = ("ready", "link") if cmd.args else ("ready",)  # (?start=hand: our link)
             await self.core.handle(replace(cmd, name="help",
@@ -490,6 +497,7 @@ class TelegramDoor:
             return await self.held.post(m, lambda: self._out(m), GROUP_PATIENCE, NETWORK_WAIT)
         except Forbidden as e:
             if m.to.private:
+                self._keep_for_start(m)
                 asked = _asking.get() == m.to.user
                 if asked:
                     await self._refusal_in_group(m)
@@ -515,6 +523,12 @@ class TelegramDoor:
             _left_to_backlog.reset(token)
         return None
 
+    def _keep_for_start(self, m) -> None:
+        """A private note Telegram refused that no later message repeats (their table
+        closed as the bot left its group): kept for when they press Start."""
+        if any(getattr(line, "key", None) in KEPT_FOR_START for line in m.lines):
+            self.kept_for_start.setdefault(m.to.user, []).append(m)
+
     async def _send_held(self, m) -> None:
         _left_to_backlog.set(())  # its own turn in its chat's queue: nothing waits behind it
         await self._out(m)
@@ -532,6 +546,7 @@ class TelegramDoor:
         refuses the bot is told in the group (as when it refused at once), anything else
         logged; a private picture lost keeps its person's moves off the rack's numbers."""
         if m.to.private and isinstance(e, Forbidden):
+            self._keep_for_start(m)
             self._react(self._cannot_write_to(m.to.user, about=getattr(m, "table", None)))
             return
         if m.to.private and a_rack(m):

@@ -8,6 +8,8 @@ from bot import events, i18n
 
 from .conftest import ALI
 from .conftest import BUDI as ID_BUDI
+from .door_harness import AYSE, BUDI, CHEN, GROUP, TelegramRun, running
+from .fake_telegram import FakeTelegram
 from .test_events import table_for
 
 
@@ -88,3 +90,27 @@ async def test_O17_turkish_ekle_is_the_add_at_okey(bot):
     await bot.say(CAN, "/start")
     (said,) = await bot.say(CAN, "ekle r6 1'e", private=True)
     assert "/add r6 to 1 " in i18n.render_lines(said.lines, "tr")
+
+
+async def test_telegram_a_table_closed_by_the_bots_removal_is_told_at_start(tmp_path):
+    """The Telegram scan: Budi joined without ever pressing Start; the group removed the bot
+    mid-game and the private note that his table closed was refused, then dropped. When he
+    pressed Start, nothing told him (README: the people at them are told privately)."""
+    from .test_telegram_door37 import _update
+
+    fake = FakeTelegram(admins={CHEN.id})
+    fake.closed.add(BUDI.id)
+    async with running(TelegramRun, fake, tmp_path) as tg:
+        await tg.say(AYSE, "/new dominoes")
+        await tg.say(BUDI, "/join")
+        await tg.say(AYSE, "/start")
+        await _update(tg, lambda: fake.remove_bot(CHEN, GROUP))
+        note = i18n.translate(BUDI.language_code, "core.chat_gone",
+                              {"game": i18n.translate(BUDI.language_code, "core.game.dominoes")})
+        assert note not in [c.text for c in tg.private(BUDI, "sendMessage")]
+        fake.closed.discard(BUDI.id)
+        await tg.say(BUDI, "/start hand", chat=BUDI.id)
+        told = [c.text for c in tg.private(BUDI, "sendMessage")]
+        assert told.count(note) == 1, told
+        await tg.say(BUDI, "/start", chat=BUDI.id)  # (told once)
+        assert [c.text for c in tg.private(BUDI, "sendMessage")].count(note) == 1
