@@ -296,8 +296,10 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             rest = () if verb in BARE_MOVES else _targets_in_english(verb, args[n - 1:])
             rest = _with_target(verb, rest)
             if verb in _TARGETED and not (_names_a_tile(rest) and any(
-                    fold(w) in NOT_SLOT_AFTER for w in rest)):
-                rest = ()  # ("işle 3. pere", "tempel r9": no tile or no meld: its usage)
+                    fold(w) in NOT_SLOT_AFTER for w in rest)) or verb == "swap" and all(
+                    _is_wild(w) for w in rest if is_tile(fold(w))):
+                rest = ()  # ("işle 3. pere", "tempel r9": no tile or no meld: its usage;
+                # "okey değiştir 1'de": the okey is what a swap takes, not the tile it gives)
             return gloss, verb, rest
     return None
 
@@ -467,15 +469,18 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
             if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
             others = (*words[:start], *words[end:])
-            named = any(is_tile(w) or number(_number_plain(fold(w))) is not None
-                        or _TURKISH_ORDINAL.fullmatch(w) and fold(after).startswith("per")
-                        for w, after in zip(others, (*others[1:], ""), strict=True))
-            # ("1. perdeki okeyi al": the meld's ordinal first)
+            named = any(is_tile(w) or number(_number_plain(fold(w))) is not None for w in others)
+            meld_said = not named and any(  # ("1. perdeki okeyi al": the meld's ordinal first,
+                _TURKISH_ORDINAL.fullmatch(w) and fold(after).startswith("per")  # an add's or
+                for w, after in zip(others, (*others[1:], ""), strict=True))  # a swap's only)
+            named = named or meld_said
             chat = all(fold(w) in DRAW_WORDS or fold(w) in CHAT_AFTER for w in others)
             if not (named or chat) or not chat and not all(
                     _tile_word(w) or fold(w) in FILLERS | TABLE_WORDS | ON_WORDS for w in others):
                 return None  # (a tile or a number named, or a draw's words: "me at" is talk)
             found = glossed(words[start], families, (*words[start + 1:end], *others))
+            if meld_said and (found is None or found[1] not in _TARGETED):
+                return None  # ("2. pere at", "1. perdeki al": no tile, nor a rack number)
             if not named and (found is None or found[1] not in BARE_MOVES):
                 return None  # ("hadi çek", "bi taş çek": a draw; "hadi at" names no tile)
             if found and found[1] in BARE_MOVES and any(
@@ -516,7 +521,8 @@ def _targets_in_english(verb: str, words) -> tuple:
         spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
-                     if i not in dropped and fold(w) not in POSTPOSITIONS)  # tiles)
+                     if i not in dropped and fold(w) not in POSTPOSITIONS  # tiles; not a
+                     and not _TURKISH_ORDINAL.fullmatch(w))  # meld's "1." of "1. pere işle")
     if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke (kursi) 2", onto seat 2's pairs;
         # Turkish "koltuk 2", "koltuk 2'ye", "2. koltuğa")
         words = _seat_plain(words)
@@ -525,6 +531,8 @@ def _targets_in_english(verb: str, words) -> tuple:
     if verb == "discard":  # ("buang yang ke 5": the 5th)
         words = [w for w in words if fold(w) not in TARGET_WORDS]
     if verb not in _TARGETED:  # ("3'ü at", "r13 को फेंको", "b13 k13 y13 से खोलो")
+        if verb in ("open", "meld"):  # (a meld's ordinal names none of a new meld's tiles:
+            words = _without_a_meld_named(words)  # "1. pere aç r6 r7 r8")
         return tuple(_number_plain(w) for w in words if fold(w) not in POSTPOSITIONS)
     out, low = [], []
     for i, w in enumerate(words):
@@ -551,6 +559,17 @@ def _targets_in_english(verb: str, words) -> tuple:
     if verb == "swap" and sum(is_tile(fold(w)) for w in out) > 1:  # ("tukar k7 sama okey
         out = [w for w in out if not _is_wild(w)]  # di 3": the okey is the one taken back)
     return _meld_last(out + low)
+
+
+def _without_a_meld_named(words: list[str]) -> list[str]:
+    """`words` without a meld's "to 1" (`_ordinals_plain`'s of "1. pere")."""
+    out = []
+    for w in words:
+        if out and out[-1] == "to" and number(w) is not None:
+            out.pop()
+        else:
+            out.append(w)
+    return out
 
 
 def _meld_last(words: list[str]) -> tuple:

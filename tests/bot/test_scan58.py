@@ -34,11 +34,14 @@ def test_Y_D6_pairs_laid_onto_pairs_say_so_on_the_charge_line(lang):
     ("1. perdeki okeyi al", "/swap diye"), ("r6 ile 1. perdeki okeyi al", "/swap r6 in 1 "),
     ("1. perdeki okeyi r6 ile al", "/swap r6 in 1 "),
     ("1. perdeki okeyi r6 ile değiştir", "/swap r6 in 1 "),
-    ("okeyi r6 ile değiştir", "/swap diye")])
+    ("okeyi r6 ile değiştir", "/swap diye"), ("1. perdeki okey değiştir", "/swap diye"),
+    ("okey değiştir 1'de", "/swap diye")])
 async def test_O19_turkish_swap_said_with_the_melds_ordinal_first(bot, typed, move):
     """Known since session 57: "1. perdeki okeyi al" (the okey in meld 1, /rules' own
     Turkish with the ordinal first) was "there is no move called 1."; "değiştir" (exchange)
-    was no word of the swap's, and the tile named with "ile" was dropped."""
+    was no word of the swap's, and the tile named with "ile" was dropped. The regression
+    scan: "okey değiştir 1'de" was answered "/swap okey in 1" (the okey is what a swap
+    takes: the tile it gives is to be named)."""
     from .conftest import CAN
 
     await bot.say(CAN, "/new okey101 bots=random")
@@ -60,7 +63,8 @@ async def test_turkish_change_the_language_is_no_swap(bot):
 @pytest.mark.parametrize("user, typed", [
     ("CAN", "işle r9 1'e"), ("CAN", "r9 işle"), ("CAN", "pere işle r9"), ("CAN", "ekle r9"),
     ("DEV", "जोड़ो r9 1 में"), ("DEV", "jodo r9"), ("BUDI", "tempel r9 ke 1"),
-    ("BUDI", "sambung r9 ke 1")])
+    ("BUDI", "sambung r9 ke 1"), ("CAN", "r9 1. pere işle"), ("CAN", "r9'u 2. pere işle"),
+    ("CAN", "1. pere işle r9")])
 async def test_K7_rummikub_the_okey_add_words_are_answered_place(bot, monkeypatch, user, typed):
     """The Rummikub scan: after the initial meld, the okey games' word for adding a tile
     to a meld ("işle", "जोड़ो", "tempel") was "I do not know that word", though a typed
@@ -80,7 +84,8 @@ async def test_K7_rummikub_the_okey_add_words_are_answered_place(bot, monkeypatc
     moves = bot.table().moves
     (said,) = await bot.say(person, typed, private=True)
     text = i18n.render_lines(said.lines, person.lang)
-    assert "/place r9" in text and bot.table().moves == moves, text
+    assert "/place r9 " in text.replace("/place r9.", "/place r9 ") \
+        and bot.table().moves == moves, text  # (not "/place r9 1": the regression scan)
 
 
 async def test_O17_turkish_ekle_is_the_add_at_okey(bot):
@@ -114,3 +119,27 @@ async def test_telegram_a_table_closed_by_the_bots_removal_is_told_at_start(tmp_
         assert told.count(note) == 1, told
         await tg.say(BUDI, "/start", chat=BUDI.id)  # (told once)
         assert [c.text for c in tg.private(BUDI, "sendMessage")].count(note) == 1
+
+
+@pytest.mark.parametrize("typed", ["2. pere at", "2. perden at", "1. perdeki al",
+                                   "1. perdekini geri koy"])
+async def test_a_melds_ordinal_alone_is_no_rack_number_nor_a_take(bot, typed):
+    """The regression scan: with the meld's ordinal read first, "2. pere at" (throw onto
+    meld 2) was answered /discard 2, a rack tile, and "1. perdeki al" /take, a discard it
+    must then use (O20): a meld's ordinal names a meld for an add or a swap only."""
+    from .conftest import CAN
+
+    await bot.say(CAN, "/new okey101 bots=random")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, typed, private=True)
+    text = i18n.render_lines(said.lines, "en")
+    assert not any(move in text for move in ("/discard", "/take", "/return")), text
+    assert bot.table().moves == 0
+
+
+def test_a_melds_ordinal_names_no_tile_of_a_new_meld():
+    """"1. pere aç r6 r7 r8" was "Not a tile: to1"."""
+    from bot.notation import glossed_among_tiles
+
+    assert glossed_among_tiles("1. pere aç r6 r7 r8".split(), ("okey",))[1:] == (
+        "open", ("r6", "r7", "r8"))
