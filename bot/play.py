@@ -331,9 +331,10 @@ class Play:
         start = len(moves)
         while start and seats[start - 1] == seat:
             start -= 1  # the turn's moves
-        drew = next((i for i in range(start, len(moves))
-                     if moves[i].split()[0] in ("draw", "take")), None)
-        if drew is not None and (arranged_at is None or arranged_at <= drew):
+        drew = next((i for i in range(start, len(moves))  # (a return draws too: after an
+                     if moves[i].split()[0] in ("draw", "take", "return")  # /arrange, its
+                     and (arranged_at is None or arranged_at <= i)), None)  # numbers hold)
+        if drew is not None:
             before = replay(record_of(table, moves[:drew]))
             table.drawn_over[seat] = _as_read(self.snapshot(table, before).json(seat))
 
@@ -434,8 +435,9 @@ class Play:
         turn's next pictures to keep (an assisted rack sorts itself anew with the drawn
         tile, and `/discard 14` read from the picture before the draw threw another tile,
         with a penalty, a scan). None where nothing needs keeping."""
-        if table.game.family != "okey" or type(action).__name__ not in ("Draw", "Take"):
-            return None
+        if table.game.family != "okey" or type(action).__name__ not in ("Draw", "Take",
+                                                                         "Return"):
+            return None  # (a return draws: "/take, /arrange runs, /return" sorted anew)
         return _as_read(shown or self.snapshot(table).json(seat))
 
     @staticmethod

@@ -6,7 +6,7 @@ import pytest
 
 from bot import events, i18n
 
-from .conftest import ALI
+from .conftest import ALI, CAN
 from .conftest import BUDI as ID_BUDI
 from .door_harness import AYSE, BUDI, CHEN, GROUP, TelegramRun, running
 from .fake_telegram import FakeTelegram
@@ -42,7 +42,6 @@ async def test_O19_turkish_swap_said_with_the_melds_ordinal_first(bot, typed, mo
     was no word of the swap's, and the tile named with "ile" was dropped. The regression
     scan: "okey değiştir 1'de" was answered "/swap okey in 1" (the okey is what a swap
     takes: the tile it gives is to be named)."""
-    from .conftest import CAN
 
     await bot.say(CAN, "/new okey101 bots=random")
     await bot.say(CAN, "/start")
@@ -52,7 +51,6 @@ async def test_O19_turkish_swap_said_with_the_melds_ordinal_first(bot, typed, mo
 
 
 async def test_turkish_change_the_language_is_no_swap(bot):
-    from .conftest import CAN
 
     await bot.say(CAN, "/new okey101 bots=random")
     await bot.say(CAN, "/start")
@@ -89,7 +87,6 @@ async def test_K7_rummikub_the_okey_add_words_are_answered_place(bot, monkeypatc
 
 
 async def test_O17_turkish_ekle_is_the_add_at_okey(bot):
-    from .conftest import CAN
 
     await bot.say(CAN, "/new okey101 bots=random")
     await bot.say(CAN, "/start")
@@ -127,7 +124,6 @@ async def test_a_melds_ordinal_alone_is_no_rack_number_nor_a_take(bot, typed):
     """The regression scan: with the meld's ordinal read first, "2. pere at" (throw onto
     meld 2) was answered /discard 2, a rack tile, and "1. perdeki al" /take, a discard it
     must then use (O20): a meld's ordinal names a meld for an add or a swap only."""
-    from .conftest import CAN
 
     await bot.say(CAN, "/new okey101 bots=random")
     await bot.say(CAN, "/start")
@@ -143,3 +139,30 @@ def test_a_melds_ordinal_names_no_tile_of_a_new_meld():
 
     assert glossed_among_tiles("1. pere aç r6 r7 r8".split(), ("okey",))[1:] == (
         "open", ("r6", "r7", "r8"))
+
+
+async def test_a_return_after_arrange_keeps_the_racks_numbers_and_a_restart_too(bot, monkeypatch):
+    """The record scan: /take, then /arrange groups, then /return sorted the whole rack
+    anew (every number moved, the drawn tile among them), where the numbers hold over a
+    draw (README: the tile drawn comes at the right end). A restart keeps them so too."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["k13 r1 r2", "r10 r11 r12 b10 b11 b12 y10 y11 y12 k10 k11 k12 y3 b5",
+                      "", ""], indicator="y1", pile="b7")
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, "/discard k13", private=True)
+
+    def rack():
+        return [t for t in bot.core.snapshot(table).json(1)["rack"] if t is not None]
+
+    await bot.say(ALI, "/take", private=True)
+    await bot.say(ALI, "/arrange groups", private=True)
+    arranged = rack()
+    await bot.say(ALI, "/return", private=True)
+    after = rack()
+    assert after[:-1] == [t for t in arranged if t != "k13"] and after[-1] == "b7", (arranged, after)
+    await bot.restart()
+    table = bot.table()
+    assert rack() == after
