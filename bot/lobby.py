@@ -656,6 +656,11 @@ class Lobby:
             await self.deliver(out)
         return len(out.drafts)
 
+    def chat_refuses(self, platform: str, room: str) -> None:
+        """A post in `room` was refused (Discord: a permission taken away, told to whoever
+        asks there): its tables' ends and stops go to their people privately too."""
+        self.muted_chats.setdefault((platform, room), self.place_name(platform, room) or room)
+
     def chat_may_post(self, platform: str, rooms) -> None:
         """The bot posted in `rooms` again (or was allowed to): they are no longer muted."""
         for room in rooms:
@@ -714,6 +719,11 @@ class Lobby:
             if playing:
                 self.close_live_picture(out, table, said[0])
             self.to_group(out, table, said)
+            if (place := self.muted_chats.get((table.platform, table.chat))) is not None:
+                unseen = Line("core.closed_unseen", {"place": place, "game": table.game_name()})
+                for _, s in table.humans():  # (the group sees none of it: the closer reads
+                    if s.user != user:  # it in their answer)
+                        out.user(table.platform, s.user, [unseen, *said])
 
 
 def start_lines(table: Table, moved: bool) -> list[Line]:

@@ -997,6 +997,7 @@ MESSAGES = {
                              "game begins."),
     "core.match_over_unseen": ("Your {game} match in {place} is over (I still cannot post "
                                "there):"),
+    "core.closed_unseen": "Your {game} table in {place} was closed (I still cannot post there):",
     "core.topic_closed": ("I cannot post in {place} (the topic is closed): your {game} table "
                           "goes on, but the topic sees none of it until an admin reopens it."),
     "core.dm_needed": ("{player}, I cannot write to you privately yet, where your tiles and "

@@ -561,6 +561,8 @@ class DiscordDoor:
                     await self._send_one(m, prompt)
                 if not m.to.private:  # it takes the bot's words again: a later refusal is news
                     self._told_closed = {k for k in self._told_closed if k[1] != m.to.chat}
+                    if self.core is not None and not isinstance(m, Edit):
+                        self.core.chat_may_post(PLATFORM, [m.to.chat])
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)
                     if a_rack(m):
@@ -584,14 +586,17 @@ class DiscordDoor:
                             about=None if replying and replying.asked(m) else getattr(m, "table", None))
                 else:
                     _channel_refused(m, e)
+                    if self.core is not None and not isinstance(m, Edit):  # (a match's end,
+                        self.core.chat_refuses(PLATFORM, m.to.chat)  # a stop: told privately)
                     if replying and replying.channel == m.to.chat and _setting_news(m):
                         # "/lang tr" there: the change was made; only the channel's line
                         # was refused, so its asker reads it (in their words), with why
                         mine = replace(m, lang=await self._lang_of(replying.user))
                         replying.replies.append(shown_text(mine))
                     elif replying and replying.channel == m.to.chat and isinstance(m, Image) \
-                            and m.png and m.kind == "table":  # (/table there, or a move: the
-                        # table, which the channel may see, shown to its asker alone)
+                            and m.png and m.kind in ("table", "league"):  # (/table there, or a
+                        # move: the table, or /league: the standings, which the channel may
+                        # see, shown to its asker alone)
                         mine = replace(m, lang=await self._lang_of(replying.user))
                         replying.replies.append((shown_text(mine), _file(mine), (), None))
                     await self._channel_closed(replying, m.to.chat,
@@ -644,6 +649,9 @@ class DiscordDoor:
             self.picture_lost.add(m.to.user)
         if not self._channel_gone(m, e):
             _channel_refused(m, e)
+            if not m.to.private and isinstance(e, discord.Forbidden) \
+                    and self.core is not None and not isinstance(m, Edit):
+                self.core.chat_refuses(PLATFORM, m.to.chat)
 
     def _channel_gone(self, m, e: BaseException) -> bool:
         """A channel message refused as its channel or thread is no more (404, Unknown

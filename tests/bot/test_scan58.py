@@ -166,3 +166,49 @@ async def test_a_return_after_arrange_keeps_the_racks_numbers_and_a_restart_too(
     await bot.restart()
     table = bot.table()
     assert rack() == after
+
+
+async def test_discord_a_match_ending_in_a_channel_that_refuses_the_bot_is_told_privately(dc):
+    """The Discord scan: Send Messages taken away in the table's channel mid-game, the
+    match went on in direct messages and ended with nobody told: the result and the league
+    ratings were refused in the channel, and nothing came instead (README: the game goes on
+    in direct messages). /league there showed the standings to nobody."""
+    from .door_harness import D_AYSE, D_BUDI
+    from .fake_discord import CHANNEL
+
+    await dc.open_dominoes()
+    dc.fake.muted.add(CHANNEL)
+    table = dc.table()
+    seen = {p.id: len(dc.fake.to(p)) for p in (D_AYSE, D_BUDI)}
+    replies = len(dc.fake.replies())
+    while table.status != "finished":
+        mover = dc.mover()
+        prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+        await dc.press(mover, prompt, prompt.buttons[0][0])
+    ratings = {"tr": "Lig puanları", "id": "Rating liga"}
+    for person, lang in ((D_AYSE, "tr"), (D_BUDI, "id")):
+        told = [c.text for c in dc.fake.to(person)[seen[person.id]:]] \
+            + [c.text for c in dc.fake.replies()[replies:]]
+        assert any(ratings[lang] in text for text in told), (person.name, told)
+    before = len(dc.fake.replies())
+    await dc.slash(D_AYSE, "league", game="dominoes")
+    assert any(c.file for c in dc.fake.replies()[before:])  # the standings, to the asker
+
+
+async def test_discord_a_stop_from_direct_messages_is_told_to_the_others(dc):
+    """The same scan: Ayşe stopped the match from her direct messages while the channel
+    refused the bot; Budi, whose rating changed, heard nothing."""
+    from .door_harness import D_AYSE, D_BUDI
+    from .fake_discord import CHANNEL
+
+    await dc.open_dominoes()
+    dc.fake.muted.add(CHANNEL)
+    mover = dc.mover()
+    prompt = [c for c in dc.fake.to(mover) if c.buttons][-1]
+    await dc.press(mover, prompt, prompt.buttons[0][0])  # (a move: its post is refused)
+    seen = len(dc.fake.to(D_BUDI))
+    before = dc.door.handled
+    await dc.fake.slash(D_AYSE, "stop", channel=dc.fake.dm_channel(D_AYSE))
+    await dc.settle(before)
+    told = "\n".join(c.text for c in dc.fake.to(D_BUDI)[seen:])
+    assert "Rating liga" in told and "Ayşe" in told, told
