@@ -625,9 +625,14 @@ class Lobby:
         told = {}  # drafted while every table is still theirs: each headed by its group
         for table in [t for t in self.tables.values() if t.platform == platform and gone(t.chat)]:
             told[table] = Outbox()
-            said = [Line("core.chat_gone", {"game": table.game_name()})]
-            for seat in range(len(table.seats)):
-                self.to_seat(told[table], table, seat, said)
+            place = self.place_name(platform, table.chat)
+            for seat, s in table.humans():  # (the group named in the line itself: someone
+                if place:  # told only when they press Start may be at another table then)
+                    told[table].user(platform, s.user, Line("core.chat_gone_in", {
+                        "game": table.game_name(), "place": place}))
+                else:
+                    self.to_seat(told[table], table, seat,
+                                 Line("core.chat_gone", {"game": table.game_name()}))
         for table, note in told.items():
             async with table.lock:
                 if not table.open:

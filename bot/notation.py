@@ -295,9 +295,10 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
             # the meld's word as the move writes it, /add b7 to 2)
             rest = () if verb in BARE_MOVES else _targets_in_english(verb, args[n - 1:])
             rest = _with_target(verb, rest)
+            tiles = [w for w in rest if is_tile(fold(w))]
             if verb in _TARGETED and not (_names_a_tile(rest) and any(
-                    fold(w) in NOT_SLOT_AFTER for w in rest)) or verb == "swap" and all(
-                    _is_wild(w) for w in rest if is_tile(fold(w))):
+                    fold(w) in NOT_SLOT_AFTER for w in rest)) or verb == "swap" and tiles \
+                    and all(_is_wild(w) for w in tiles):
                 rest = ()  # ("işle 3. pere", "tempel r9": no tile or no meld: its usage;
                 # "okey değiştir 1'de": the okey is what a swap takes, not the tile it gives)
             return gloss, verb, rest
@@ -468,7 +469,11 @@ def glossed_among_tiles(words, families) -> tuple[str, str, tuple] | None:
             english = _english(said)[1] and end == len(words)  # (an English verb: last)
             if " ".join(said) not in _FOLDED_GLOSSES and not english:
                 continue
-            others = (*words[:start], *words[end:])
+            before = list(words[:start])
+            if before and re.fullmatch(r"\d+\.", before[-1]) and said[0].startswith("per"):
+                before[-1] += words[start]  # ("r9 1. pere işle": the meld's "1.pere", as one
+                # word, not a rack number nor a full stop)
+            others = (*before, *words[end:])
             named = any(is_tile(w) or number(_number_plain(fold(w))) is not None for w in others)
             meld_said = not named and any(  # ("1. perdeki okeyi al": the meld's ordinal first,
                 _TURKISH_ORDINAL.fullmatch(w) and fold(after).startswith("per")  # an add's or
@@ -521,8 +526,7 @@ def _targets_in_english(verb: str, words) -> tuple:
         spans = {i: n for i in range(len(words)) if (n := _set_number_at(words, i))}
         dropped = {j for i, n in spans.items() for j in range(i, i + n)}
         return tuple(_number_plain(w) for i, w in enumerate(words)  # ("5 6 7 को": the
-                     if i not in dropped and fold(w) not in POSTPOSITIONS  # tiles; not a
-                     and not _TURKISH_ORDINAL.fullmatch(w))  # meld's "1." of "1. pere işle")
+                     if i not in dropped and fold(w) not in POSTPOSITIONS)  # tiles)
     if verb == "pairs":  # (Y9: "taruh pasangan r3 r3 ke (kursi) 2", onto seat 2's pairs;
         # Turkish "koltuk 2", "koltuk 2'ye", "2. koltuğa")
         words = _seat_plain(words)

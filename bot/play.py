@@ -412,9 +412,12 @@ class Play:
                     raise
                 if numbered is not None:
                     table.drawn_over[seat] = numbered
-                elif state.current_player == seat and table.game.family == "okey":
-                    # (tiles laid: the rest move up)
-                    table.renumbered[seat] = (self.arrivals, "core.error.renumbered")
+                returned = type(action).__name__ == "Return"
+                if (numbered is None or returned) and state.current_player == seat \
+                        and table.game.family == "okey":  # (tiles laid, or the taken one
+                    # given back: the rest move up)
+                    table.renumbered[seat] = (self.arrivals, "core.error.renumbered_returned"
+                                              if returned else "core.error.renumbered")
                 if shown is not None:
                     await self._take_from_layout(table, cmd.user.id, shown, slots)
                 elif typed and self._read_by_others(cmd) and getattr(

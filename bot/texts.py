@@ -313,6 +313,8 @@ MESSAGES = {
                        "closed without a result. /new {id} opens another."),
     "core.chat_gone": ("The {game} table was closed: the bot can no longer reach its group or channel. "
                        "It counts in no league."),
+    "core.chat_gone_in": ("The {game} table in {place} was closed: the bot can no longer reach "
+                          "that group or channel. It counts in no league."),
     "core.lobby": "{game} table, waiting to start ({count}/{seats}): {players}",
     # play
     "core.turn": "Turn: {player}. Time per move: {seconds} s.",
@@ -1139,6 +1141,10 @@ MESSAGES = {
     "core.error.renumbered": ("“{move}” came before your rack's new picture: your last move "
                               "laid tiles and the rest were numbered anew, so it was not "
                               "played. Look at the new numbers and send it again."),
+    "core.error.renumbered_returned": ("“{move}” came before your rack's new picture: /return "
+                                       "gave the taken tile back and drew, and the rest were "
+                                       "numbered anew, so it was not played. Look at the new "
+                                       "numbers and send it again."),
     "core.error.renumbered_arranged": ("“{move}” came before your rack's new picture: /arrange "
                                        "numbered its tiles anew, so it was not played. Look "
                                        "at the new numbers and send it again."),

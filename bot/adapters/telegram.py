@@ -138,7 +138,7 @@ PHOTOS_AGAIN_AFTER = 600.0
 MIGRATION_WAIT = 2.0
 # private notes told once, of something no later message repeats: refused before the person
 # pressed Start, they are sent when they do (a table closed as the bot left its group)
-KEPT_FOR_START = frozenset({"core.chat_gone"})
+KEPT_FOR_START = frozenset({"core.chat_gone", "core.chat_gone_in"})
 
 # The failures a message sent from a batch (a move, a command) leaves to its chat's queue
 # (GroupBacklog) instead of waiting them out in `_retry`, which would make the messages to
@@ -334,7 +334,8 @@ class TelegramDoor:
             # the link a player gets when a rack failed, or Start pressed by hand while
             # playing: their racks at once, and no lecture on opening tables before them
             for kept in self.kept_for_start.pop(user.id, []):  # (refused before: what
-                await self._post(kept)  # happened first, then what they may do now)
+                # happened first, then what they may do now; in their language now)
+                await self._post(replace(kept, lang=await self.core.lang_of(kept.to)))
             playing = self.core.playing_at(PLATFORM, user.id)
             ready = ("ready", "link") if cmd.args else ("ready",)  # (?start=hand: our link)
             await self.core.handle(replace(cmd, name="help",

@@ -104,8 +104,8 @@ async def test_a_table_closed_as_its_group_is_gone_is_named_by_its_group(bot):
     bot.sent.clear()
     await bot.core.chat_gone("tg", lambda chat: chat == "g2")
     told = [m for m in bot.sent if m.to.user == ALI.id]
-    assert [ln.key for ln in told[-1].lines] == ["core.at_place", "core.chat_gone"]
-    assert en(told[-1]).startswith("The table in Okey club:")
+    assert [ln.key for ln in told[-1].lines] == ["core.chat_gone_in"]
+    assert en(told[-1]).startswith("The Dominoes table in Okey club was closed")
 
 
 async def test_a_name_written_in_a_group_follows_it_when_it_becomes_a_supergroup(bot):
@@ -129,9 +129,9 @@ async def test_every_table_closed_as_its_group_is_gone_is_named_for_one_who_play
     bot.sent.clear()
     await bot.core.chat_gone("tg", lambda chat: chat.startswith("g1/"))
     told = [en(m) for m in bot.sent if m.to.user == ALI.id
-            and "core.chat_gone" in [ln.key for ln in m.lines]]
-    assert [t.split("\n")[0] for t in told] == ["The table in Tile night / Domino:",
-                                                "The table in Tile night / Okey:"]
+            and "core.chat_gone_in" in [ln.key for ln in m.lines]]
+    assert [t.split(" was closed")[0] for t in told] == [
+        "The Dominoes table in Tile night / Domino", "The Dominoes table in Tile night / Okey"]
 
 
 @pytest.mark.parametrize("key", ["core.help", "core.help_discord", "core.cmd.stop"])

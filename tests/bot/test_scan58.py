@@ -107,8 +107,9 @@ async def test_telegram_a_table_closed_by_the_bots_removal_is_told_at_start(tmp_
         await tg.say(BUDI, "/join")
         await tg.say(AYSE, "/start")
         await _update(tg, lambda: fake.remove_bot(CHEN, GROUP))
-        note = i18n.translate(BUDI.language_code, "core.chat_gone",
-                              {"game": i18n.translate(BUDI.language_code, "core.game.dominoes")})
+        note = i18n.translate(BUDI.language_code, "core.chat_gone_in", {
+            "game": i18n.translate(BUDI.language_code, "core.game.dominoes"),
+            "place": tg.core.place_name("telegram", str(GROUP))})  # (its group named)
         assert note not in [c.text for c in tg.private(BUDI, "sendMessage")]
         fake.closed.discard(BUDI.id)
         await tg.say(BUDI, "/start hand", chat=BUDI.id)
@@ -212,3 +213,51 @@ async def test_discord_a_stop_from_direct_messages_is_told_to_the_others(dc):
     await dc.settle(before)
     told = "\n".join(c.text for c in dc.fake.to(D_BUDI)[seen:])
     assert "Rating liga" in told and "Ayşe" in told, told
+
+
+async def test_a_discard_typed_before_the_returns_new_picture_is_refused(bot, monkeypatch):
+    """The second regression scan: /take, /arrange groups (the taken r6 third), then
+    /return and at once /discard 14 read from that picture: the return pulled r6 from the
+    middle, the numbers after it moved up, and the discard threw y12, not the k12 meant.
+    Refused, as after a move that laid tiles."""
+    from bot.messages import Command
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["k13 r6 r2", "r10 r11 r12 b10 b11 b12 y10 y11 y12 k10 k11 k12 y3 b5",
+                      "", ""], indicator="y1", pile="b7")
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, "/discard r6", private=True)
+    await bot.say(ALI, "/take", private=True)
+    await bot.say(ALI, "/arrange groups", private=True)
+    returned, ahead = (Command.parse("tg", ALI.id, ALI, text, private=True,
+                                     arrival=bot.core.arrive())
+                       for text in ("/return", "/discard 14"))
+    await bot.core.handle(returned)
+    moves = table.moves
+    said = await bot.core.handle(ahead)
+    assert [m.lines[-1].key for m in said] == ["core.error.renumbered_returned"]
+    assert table.moves == moves
+
+
+def test_a_swap_gloss_keeps_a_tile_named_by_rack_number_or_colour():
+    """The second regression scan: the check that a swap named only the okey held where no
+    word was a tile at all: "tukar 2 di 2" (rack tile 2) got the usage, not /swap 2 in 2."""
+    from bot.notation import glossed
+
+    assert glossed("tukar", ("okey",), ("2", "di", "2"))[1:] == ("swap", ("2", "in", "2"))
+    assert glossed("değiştir", ("okey",), ("mavi", "12", "2'de"))[1:] == (
+        "swap", ("mavi", "12", "in", "2"))
+    assert glossed("değiştir", ("okey",), ("okey", "1'de"))[1:] == ("swap", ())
+
+
+def test_rummikub_place_gloss_keeps_a_last_number_with_a_full_stop():
+    """The same scan: dropping a meld's "1." (of "r9 1. pere işle") dropped a phone's full
+    stop's last number too: "taruh 5 6 7." was /place 5 6."""
+    from bot.notation import glossed, glossed_among_tiles
+
+    assert glossed("taruh", ("rummikub",), ("5", "6", "7."))[2][:2] == ("5", "6")
+    assert len(glossed("taruh", ("rummikub",), ("5", "6", "7."))[2]) == 3
+    assert glossed_among_tiles("r9 1. pere işle".split(), ("rummikub",))[1:] == (
+        "place", ("r9",))

@@ -459,9 +459,9 @@ async def test_a_group_that_removed_the_bot_unheard_closes_its_table_at_the_firs
     await until(lambda: all(tg.private(p)[told[p.id]:] for p in (AYSE, BUDI)),
                 what="both told")
     assert [c.text for p in (AYSE, BUDI) for c in tg.private(p)[told[p.id]:]] == [
-        "Domino masası kapatıldı: bot artık grubuna ya da kanalına ulaşamıyor. Hiçbir ligde "
-        "sayılmaz.", "Meja Domino ditutup: bot tidak bisa lagi menjangkau grup atau "
-        "salurannya. Tidak dihitung di liga mana pun."]
+        "Tile night içindeki Domino masası kapatıldı: bot artık o gruba ya da kanala "
+        "ulaşamıyor. Hiçbir ligde sayılmaz.", "Meja Domino di Tile night ditutup: bot tidak "
+        "bisa lagi menjangkau grup atau saluran itu. Tidak dihitung di liga mana pun."]
     assert not await tg.store.open_tables()
 
 
@@ -499,8 +499,9 @@ async def test_a_group_that_removes_the_bot_has_its_table_closed_and_the_players
     assert table.status == "stopped" and table.id not in tg.core.tables
     assert (await tg.core.store.table(table.id)).status == "stopped"  # not restored
     assert not await tg.core.store.results(table.id)  # no result: it counts in no league
-    assert "Meja Domino ditutup: bot tidak bisa lagi menjangkau grup" in tg.private(BUDI)[-1].text
-    assert tg.private(AYSE)[-1].text.startswith("Domino masası kapatıldı: bot artık grubuna")
+    assert "Meja Domino di Tile night ditutup: bot tidak bisa lagi menjangkau grup" \
+        in tg.private(BUDI)[-1].text
+    assert tg.private(AYSE)[-1].text.startswith("Tile night içindeki Domino masası kapatıldı")
     # their buttons came off; nothing more was sent to the group it left
     edits = [c for c in tg.fake.calls if c.method == "editMessageReplyMarkup"]
     assert str(prompt.message_id) in {str(c.params["message_id"]) for c in edits}

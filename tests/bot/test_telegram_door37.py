@@ -228,7 +228,8 @@ async def test_a_deleted_forum_topic_closes_its_table_and_tells_the_players(tg):
     await _move(tg, table)
     await until(lambda: not tg.core.tables, what="the topic's table closed")
     assert table.status == "stopped"
-    gone = i18n.translate("id", "core.chat_gone", {"game": Line("core.game.dominoes")})
+    gone = i18n.translate("id", "core.chat_gone_in", {"game": Line("core.game.dominoes"),
+                                                      "place": "Tile night / Games"})
     await until(lambda: gone in _texts(tg.private(BUDI)), what="Budi told")
 
 
