@@ -606,14 +606,16 @@ class Lobby:
 
     async def cmd_stop(self, cmd, out, table: Table) -> None:
         self._only_creator(cmd, table)
-        await self._close(out, table, "stopped", cmd.user.name, cmd.user.id)
+        await self._close(out, table, "stopped", cmd.user.name, cmd.user.id,
+                          asked_privately=cmd.private)
 
     async def _close(self, out, table: Table, status: str, by: str,
-                     user: str | None = None) -> None:
+                     user: str | None = None, asked_privately: bool = False) -> None:
         # A move may be under way (computers thinking): it ends first, then the table
         # closes, so nothing it commits can bring the table back as "playing".
         async with table.lock:
-            await self._close_locked(out, table, status, by, user)
+            await self._close_locked(out, table, status, by, user,
+                                     asked_privately=asked_privately)
 
     async def chat_gone(self, platform: str, gone: Callable[[str], bool]) -> None:
         """The bot can no longer reach the chats `gone` says (removed from a Telegram group
@@ -673,7 +675,7 @@ class Lobby:
 
     async def _close_locked(self, out, table: Table, status: str, by: str,
                             user: str | None = None, tell_group: bool = True,
-                            why: str = "") -> None:
+                            why: str = "", asked_privately: bool = False) -> None:
         """Close `table`. A league match under way stopped by one of its players (`user`)
         counts as lost by them to everyone else: stopping must not undo a loss. `why`: for
         the log, where no /stop closed it."""
@@ -726,9 +728,9 @@ class Lobby:
             self.to_group(out, table, said)
             if (place := self.muted_chats.get((table.platform, table.chat))) is not None:
                 unseen = Line("core.closed_unseen", {"place": place, "game": table.game_name()})
-                for _, s in table.humans():  # (the group sees none of it: the closer reads
-                    if s.user != user:  # it in their answer)
-                        out.user(table.platform, s.user, [unseen, *said])
+                for _, s in table.humans():  # (the group sees none of it; a closer who
+                    if not (asked_privately and s.user == user):  # asked privately reads it
+                        out.user(table.platform, s.user, [unseen, *said])  # in the answer)
 
 
 def start_lines(table: Table, moved: bool) -> list[Line]:

@@ -392,6 +392,8 @@ class Play:
                 try:
                     action = table.game.parse_action(text, state.view(seat))
                     numbered = self._numbers_read(table, seat, action, shown)
+                    returned = type(action).__name__ == "Return"
+                    before = self._rack_as_shown(table, seat) if returned else None
                     happened = state.apply(action)
                 except RulesError as e:
                     legal = state.view(seat).legal
@@ -412,8 +414,9 @@ class Play:
                     raise
                 if numbered is not None:
                     table.drawn_over[seat] = numbered
-                returned = type(action).__name__ == "Return"
-                if (numbered is None or returned) and state.current_player == seat \
+                moved_up = returned and self._rack_as_shown(table, seat)[:len(before) - 1] \
+                    != before[:-1]  # (the taken tile given back from amid the rack)
+                if (numbered is None or moved_up) and state.current_player == seat \
                         and table.game.family == "okey":  # (tiles laid, or the taken one
                     # given back: the rest move up)
                     table.renumbered[seat] = (self.arrivals, "core.error.renumbered_returned"

@@ -561,7 +561,9 @@ class DiscordDoor:
                     await self._send_one(m, prompt)
                 if not m.to.private:  # it takes the bot's words again: a later refusal is news
                     self._told_closed = {k for k in self._told_closed if k[1] != m.to.chat}
-                    if self.core is not None and not isinstance(m, Edit):
+                    if self.core is not None and not isinstance(m, Edit) \
+                            and not getattr(m, "edits", None):  # (a quiet channel's table
+                        # edited in place needs no Send Messages: no sign it may post)
                         self.core.chat_may_post(PLATFORM, [m.to.chat])
                 if m.to.private and not isinstance(m, Edit):  # an edit may find nothing
                     self.unreachable.reached(m.to.user)

@@ -261,3 +261,52 @@ def test_rummikub_place_gloss_keeps_a_last_number_with_a_full_stop():
     assert len(glossed("taruh", ("rummikub",), ("5", "6", "7."))[2]) == 3
     assert glossed_among_tiles("r9 1. pere işle".split(), ("rummikub",))[1:] == (
         "place", ("r9",))
+
+
+@pytest.mark.parametrize("where", ["group", "private"])
+async def test_telegram_a_stop_in_a_restricted_group_is_told_to_everyone_once(tmp_path, where):
+    """The third regression scan: the opener typed /stop in a group where the bot may not
+    post; the others heard it privately, but the opener (whose answer is the group's
+    refused line) heard nothing. Typed privately, the answer tells them: once."""
+    import asyncio
+
+    from .test_telegram_door37 import Fake37, _move, _update
+
+    async with running(TelegramRun, Fake37(admins={CHEN.id}), tmp_path) as tg:
+        await tg.say(AYSE, "/new dominoes")
+        await tg.say(BUDI, "/join")
+        await tg.say(AYSE, "/start")
+        await _move(tg)
+        await _update(tg, lambda: tg.fake.mute_bot(CHEN, GROUP))
+        seen = {p.id: len(tg.private(p)) for p in (AYSE, BUDI)}
+        await tg.say(AYSE, "/stop", **({} if where == "group" else {"chat": AYSE.id}))
+        await asyncio.sleep(0.3)
+        for person in (AYSE, BUDI):
+            told = [c.text for c in tg.private(person)[seen[person.id]:]]
+            stopped = i18n.translate(person.language_code, "core.stopped", {
+                "player": "Ayşe", "game": i18n.translate(person.language_code,
+                                                         "core.game.dominoes")})
+            assert sum(stopped in text for text in told) == 1, (person.first_name, told)
+
+
+async def test_a_move_typed_before_a_returns_picture_that_moved_nothing_is_played(
+        bot, monkeypatch):
+    """The third regression scan: /take (the taken tile at the right end), /return and at
+    once /discard 3: no number changed, yet it was refused as numbered anew."""
+    from bot.messages import Command
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["k13 r6 r2", "r10 r11 r12 b10 b11 b12 y10 y11 y12 k10 k11 k12 y3 b5",
+                      "", ""], indicator="y1", pile="b7")
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, "/discard r6", private=True)
+    await bot.say(ALI, "/take", private=True)
+    third = [t for t in bot.core.snapshot(table).json(1)["rack"] if t is not None][2]
+    returned, ahead = (Command.parse("tg", ALI.id, ALI, text, private=True,
+                                     arrival=bot.core.arrive())
+                       for text in ("/return", "/discard 3"))
+    await bot.core.handle(returned)
+    await bot.core.handle(ahead)
+    assert table.state.record()["actions"][-1] == f"discard {third}"
