@@ -261,6 +261,8 @@ def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     """The gloss `word` (with the first of `args`) is, as /rules writes it, the move word
     it glosses ("ambil" -> "draw") and the words after it, if a game of `families` has
     that move (dominoes has no draw, Rummikub no discard); else None."""
+    if args and without_end_mark(args[-1]):  # ("tempel r9 ke 1.": a phone's full stop)
+        args = (*args[:-1], without_end_mark(args[-1]))
     words = _gloss_words(word, args)
     for n in range(min(_GLOSS_WORDS, len(words)), 0, -1):
         gloss, verbs = _FOLDED_GLOSSES.get(" ".join(words[:n])) or _english(words[:n])

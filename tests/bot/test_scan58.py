@@ -310,3 +310,16 @@ async def test_a_move_typed_before_a_returns_picture_that_moved_nothing_is_playe
     await bot.core.handle(returned)
     await bot.core.handle(ahead)
     assert table.state.record()["actions"][-1] == f"discard {third}"
+
+
+@pytest.mark.parametrize("typed, family, move", [
+    (("tempel", "r9", "ke", "1."), "rummikub", ("place", ("r9",))),
+    (("taruh", "r9", "ke", "set", "1."), "rummikub", ("place", ("r9",))),
+    (("जोड़ो", "r9", "1", "में।"), "rummikub", ("place", ("r9",))),
+    (("işle", "r9", "3."), "okey", ("add", ("r9", "to", "3")))])
+def test_K7_O17_a_gloss_ending_in_a_full_stop_keeps_its_set_number(typed, family, move):
+    """The third regression scan (older): "tempel r9 ke 1." (a phone's full stop) was
+    "/place r9 ke r9": the set's number with its full stop read as a rack number."""
+    from bot.notation import glossed
+
+    assert glossed(typed[0], (family,), typed[1:])[1:] == move
