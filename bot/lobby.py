@@ -668,6 +668,17 @@ class Lobby:
         asks there): its tables' ends and stops go to their people privately too."""
         self.muted_chats.setdefault((platform, room), self.place_name(platform, room) or room)
 
+    def tell_unseen(self, out, table: Table, key: str, lines, but: str | None = None) -> None:
+        """The chat of `table` sees nothing the bot posts (muted_chats): its people (but
+        `but`) hear `lines` privately, headed by `key` (its {game} and {place})."""
+        place = self.muted_chats.get((table.platform, table.chat))
+        if place is None:
+            return
+        head = Line(key, {"place": place, "game": table.game_name()})
+        for _, s in table.humans():
+            if s.user != but:
+                out.user(table.platform, s.user, [head, *lines])
+
     def chat_may_post(self, platform: str, rooms) -> None:
         """The bot posted in `rooms` again (or was allowed to): they are no longer muted."""
         for room in rooms:
@@ -726,11 +737,9 @@ class Lobby:
             if playing:
                 self.close_live_picture(out, table, said[0])
             self.to_group(out, table, said)
-            if (place := self.muted_chats.get((table.platform, table.chat))) is not None:
-                unseen = Line("core.closed_unseen", {"place": place, "game": table.game_name()})
-                for _, s in table.humans():  # (the group sees none of it; a closer who
-                    if not (asked_privately and s.user == user):  # asked privately reads it
-                        out.user(table.platform, s.user, [unseen, *said])  # in the answer)
+            # (a closer who asked privately reads it in the answer)
+            self.tell_unseen(out, table, "core.closed_unseen", said,
+                             but=user if asked_privately else None)
 
 
 def start_lines(table: Table, moved: bool) -> list[Line]:

@@ -682,12 +682,8 @@ class Play:
             elif table.humans() and not table.single and self._practice(table):
                 lines.append(Line("core.practice_over"))
             lines += closing
-            if (place := self.muted_chats.get((table.platform, table.chat))) is not None:
-                # the group sees none of it: its people hear the end privately too
-                unseen = Line("core.match_over_unseen", {"place": place,
-                                                         "game": table.game_name()})
-                for _, s in table.humans():
-                    out.user(table.platform, s.user, [unseen, *lines])
+            # the group sees none of it: its people hear the end privately too
+            self.tell_unseen(out, table, "core.match_over_unseen", lines)
             return out.image(to, lines, self.pictures.scores, "scores",
                              events.crowned_outcome(table, outcome),
                              choices=self.again_button(table), ref=again_ref(table.id))
