@@ -1131,7 +1131,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         sit at yet."""
         found = self._candidates(cmd, game, families)
         if command is not None and command not in self.game_ids() \
-                and not notation.could_be_move(command):
+                and not notation.could_be_move(command, cmd.args):
             # ("ambil", as /rules glosses draw; typed as a move too: Discord's /move)
             _gloss_refused(cmd, command, found, self._rack_as_shown, self._game_to_name(
                 cmd, game))
@@ -1140,7 +1140,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.unknown_command" if cmd.slashed
                               else "core.error.unknown_word", command=echoed(typed))
         if command is not None and found \
-                and not any(notation.move_of(t.game, command) for t in found):
+                and not any(notation.move_of(t.game, command, cmd.args) for t in found):
             # a word of another game's moves that glosses one of these ("buang", dominoes'
             # drop, is the okey games' discard)
             _gloss_refused(cmd, command, found, self._rack_as_shown, self._game_to_name(
@@ -1183,17 +1183,29 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if len(found) > 1 and away and cmd.private:  # privately: one in a group they left
             found = [t for t in found if (t.id, cmd.user.id) in self.left_group_of] or found
         if len(found) > 1 and command is not None:  # "discard r7": not the dominoes table
-            found = [t for t in found if notation.fits(t.game, cmd.text)] or found
+            found = self._fitting(cmd, command, found)
         if len(found) > 1 and turn:
             found = self._by_turn(found, cmd.user.id)
         if len(found) > 1 and command is not None and cmd.as_move \
-                and not notation.could_be_move(command):  # (Discord's "/move text:hello"):
+                and not notation.could_be_move(command, cmd.args):  # (Discord's "/move text:hello"):
             # no game's move, whichever table is named: not "/hello game:..."
             raise Refusal("core.error.move_unknown", word=echoed(cmd.word or command))
         if len(found) > 1:
             raise self._which_table(cmd, found, command, away)
         _picked.set(found[0])
         return found[0]
+
+    @staticmethod
+    def _fitting(cmd: Command, command: str, found: list) -> list:
+        """The tables a typed move could be for: those whose game reads it, and the asker's
+        tables whose game glosses it ("lewati" is dominoes' pass and /rules' word for
+        Rummikub's: which table is asked, as for "pass"), else all of them."""
+        fitting = [t for t in found if notation.fits(t.game, cmd.text)]
+        if not fitting:
+            return found
+        glossing = [t for t in found if t not in fitting and t.seat_of(cmd.user.id) is not None
+                    and notation.glossed(command, {t.game.family}, cmd.args)]
+        return [t for t in found if t in fitting or t in glossing]
 
     def _which_table(self, cmd: Command, found: list, command, away: bool) -> Refusal:
         """Which of `found` is meant: in a group, name the game; privately each table with
@@ -1209,7 +1221,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return next((g for g in ids if command is not None and any(
                 t.game.id == g and self._legal_now(t, cmd) for t in found)), None) \
                 or next((g for g in ids if command is None
-                         or notation.move_of(games_of[g], command)), ids[0])
+                         or notation.move_of(games_of[g], command, cmd.args)), ids[0])
 
         if not cmd.private:  # the refusal may be read in a private chat: "here" is the group
             games = [Line(f"core.game.{g}") for g in names]
@@ -1230,7 +1242,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         shared = sorted({g for g in names if names.count(g) > 1})
         named = [g for g in names if g not in shared]  # naming the game is enough there
         if shared and command is not None:  # but not a game without that move
-            named = [g for g in named if notation.move_of(games_of[g], command)]
+            named = [g for g in named if notation.move_of(games_of[g], command, cmd.args)]
         example = f"{first(named or names)} {echoed(cmd.text, 200) or 'table'}"
         if not shared:
             return Refusal("core.error.which_table_private" + ("_away" if away else ""),

@@ -87,13 +87,22 @@ def without_end_mark(text: str) -> str:
     return _END_MARKS.sub("", text) if text.strip() else text
 
 
-def could_be_move(word: str) -> bool:
+def could_be_move(word: str, args=()) -> bool:
     """Could a typed command be a move of some game: a move verb (dominoes' words in every
-    language too), or a tile ("5-3 left")? Anything else is an unknown command."""
+    language too), a tile ("5-3 left"), or an end before a tile ("left 5-3")? Anything else
+    is an unknown command."""
     from rules.dominoes_actions import VERBS
 
     word = fold(without_end_mark(word))
-    return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word)
+    return word in MOVE_VERBS or word in VERBS or any(c.isdigit() for c in word) \
+        or _end_before_a_tile(word, args)
+
+
+def _end_before_a_tile(word: str, args) -> bool:
+    """"left 1-2", "sola 1-2 koy", "बाएँ 1-2": a domino's end said first, then its tile."""
+    from rules.dominoes_actions import END_FIRST_WORDS
+
+    return word in END_FIRST_WORDS and bool(args) and any(c.isdigit() for c in args[0])
 
 
 def take_named(game, text: str, offer: int | None) -> str:
@@ -641,15 +650,16 @@ def _with_target(verb: str, words: tuple) -> tuple:
     return (*head[:-1], _target_word(verb), str(meld), *low)
 
 
-def move_of(game, word: str) -> bool:
+def move_of(game, word: str, args=()) -> bool:
     """Could a typed command be a move of `game` (its family's move words; in dominoes a
-    tile too, "5-3 left")? Tells which of a person's tables a move typed privately is for."""
+    tile too, "5-3 left", or an end before one, "left 5-3")? Tells which of a person's
+    tables a move typed privately is for."""
     from rules.dominoes_actions import VERBS
 
     word = fold(without_end_mark(word))
     family = getattr(game, "family", "")
     if family == "dominoes":
-        return word in VERBS or any(c.isdigit() for c in word)
+        return word in VERBS or any(c.isdigit() for c in word) or _end_before_a_tile(word, args)
     return word in _FAMILY_VERBS.get(family, ())
 
 
@@ -661,7 +671,7 @@ def fits(game, text: str) -> bool:
 
     text = without_end_mark(text)
     word = fold(text.split(maxsplit=1)[0].lstrip("/")) if text.strip() else ""
-    if not move_of(game, word):
+    if not move_of(game, word, text.split()[1:]):
         return False
     family = getattr(game, "family", "")
     if family == "dominoes":

@@ -41,7 +41,7 @@ _PLAY_WORDS = {"play", "place", "lay", "main", "mainkan", "pasang", "taruh", "oy
                "tempel", "tempelkan", "sambung", "sambungkan"}  # (stick on, join on)
 _DROP_WORDS = {"drop", "dead", "mati", "buang", "tutup", "ters", "उल्टी", "उल्टा", "ulta",
                "ulti", "उलटी", "उलटा"}  # (उलटी: the dictionary's spelling)
-_PASS_WORDS = {"pass", "lewat", "pas", "पास", "paas", "ketuk"}  # (ketuk: a knock)
+_PASS_WORDS = {"pass", "lewat", "lewati", "skip", "pas", "पास", "paas", "ketuk"}  # (ketuk: a knock)
 _LAY_WORDS = {"koy", "रखें", "रखो", "rakho", "rakhen", "rakhdo"}  # "ters koy 6-6", "उल्टी रखें
 # 6-6", "1-2 ulta rakho": lay face down ("rakh do", "रख दो" read as one word)
 _LAY_PHRASES = re.compile(r"(?<!\S)(?:rakh do|रख दो|रख दें)(?!\S)")
@@ -49,31 +49,37 @@ _CASE_ENDING = re.compile(r"(\d-\d)['’`]\w+")  # a Turkish case ending on a do
 VERBS = _PLAY_WORDS | _DROP_WORDS | _PASS_WORDS  # every word a move may start with
 # An end as people say it in a phrase, and as the bot's own lines write it ("sol uca",
 # "ujung kiri", "बाएँ सिरे पर"): read as its one word
+_PHRASES_OF_END = (
+    ("left", ("to the left end", "on the left end", "to the left", "on the left",
+              "left end", "left side", "ke ujung kiri", "di ujung kiri", "ujung kiri",
+              "ke kiri", "di kiri", "sebelah kiri", "dikiri", "kekiri", "disebelah kiri",
+              "sol uca", "sol uçta", "sol uc",
+              "sol taraf", "sola", "बाएँ सिरे पर", "बाएँ सिरे", "बाएं सिरे पर",
+              "बाएं सिरे", "बाईं ओर", "बायें सिरे पर", "बायें सिरे", "बायीं ओर",
+              "बाईं तरफ़", "बाईं तरफ", "बायीं तरफ़", "बायीं तरफ",
+              # Hinglish, as typed in Latin letters ("0-1 baayi taraf lagao", "left me")
+              "baayi taraf", "baayin taraf", "bayi taraf", "baayein", "baaye", "baayi",
+              "left side mein", "left side me", "left mein", "left me", "left taraf")),
+    ("right", ("to the right end", "on the right end", "to the right", "on the right",
+               "right end", "right side", "ke ujung kanan", "di ujung kanan",
+               "ujung kanan", "ke kanan", "di kanan", "sebelah kanan", "dikanan",
+               "kekanan", "disebelah kanan", "sağ uca",
+               "sağ uçta", "sag uca", "sag uc", "sağ taraf", "sağa", "saga",
+               "दाएँ सिरे पर", "दाएँ सिरे", "दाएं सिरे पर", "दाएं सिरे", "दाईं ओर",
+               "दायें सिरे पर", "दायें सिरे", "दायीं ओर", "दाईं तरफ़", "दाईं तरफ",
+               "दायीं तरफ़", "दायीं तरफ", "दाहिनी ओर", "दाहिनी तरफ़", "दाहिनी तरफ",
+               "daayi taraf", "daayin taraf", "dayi taraf", "daayein", "daaye", "daayi",
+               "right side mein", "right side me", "right mein", "right me",
+               "right taraf")))
 _END_PHRASES = {
     side: re.compile(r"(?<!\S)(?:" + "|".join(sorted(map(re.escape, phrases), key=len,
                                                     reverse=True)) + r")(?!\S)")
-    for side, phrases in (
-        ("left", ("to the left end", "on the left end", "to the left", "on the left",
-                  "left end", "left side", "ke ujung kiri", "di ujung kiri", "ujung kiri",
-                  "ke kiri", "di kiri", "sebelah kiri", "dikiri", "kekiri", "disebelah kiri",
-                  "sol uca", "sol uçta", "sol uc",
-                  "sol taraf", "sola", "बाएँ सिरे पर", "बाएँ सिरे", "बाएं सिरे पर",
-                  "बाएं सिरे", "बाईं ओर", "बायें सिरे पर", "बायें सिरे", "बायीं ओर",
-                  "बाईं तरफ़", "बाईं तरफ", "बायीं तरफ़", "बायीं तरफ",
-                  # Hinglish, as typed in Latin letters ("0-1 baayi taraf lagao", "left me")
-                  "baayi taraf", "baayin taraf", "bayi taraf", "baayein", "baaye", "baayi",
-                  "left side mein", "left side me", "left mein", "left me", "left taraf")),
-        ("right", ("to the right end", "on the right end", "to the right", "on the right",
-                   "right end", "right side", "ke ujung kanan", "di ujung kanan",
-                   "ujung kanan", "ke kanan", "di kanan", "sebelah kanan", "dikanan",
-                   "kekanan", "disebelah kanan", "sağ uca",
-                   "sağ uçta", "sag uca", "sag uc", "sağ taraf", "sağa", "saga",
-                   "दाएँ सिरे पर", "दाएँ सिरे", "दाएं सिरे पर", "दाएं सिरे", "दाईं ओर",
-                   "दायें सिरे पर", "दायें सिरे", "दायीं ओर", "दाईं तरफ़", "दाईं तरफ",
-                   "दायीं तरफ़", "दायीं तरफ", "दाहिनी ओर", "दाहिनी तरफ़", "दाहिनी तरफ",
-                   "daayi taraf", "daayin taraf", "dayi taraf", "daayein", "daaye", "daayi",
-                   "right side mein", "right side me", "right mein", "right me",
-                   "right taraf")))}
+    for side, phrases in _PHRASES_OF_END}
+# An end said before the tile, with no verb ("left 1-2", "sola 1-2 koy", "बाएँ 1-2"): a
+# move starts with one of these words too (a letter alone, "l", is no such start)
+END_FIRST_WORDS = frozenset(
+    {w for w in _END_WORDS if len(w) > 1}
+    | {p for _, phrases in _PHRASES_OF_END for p in phrases if " " not in p})
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 # words that only mark the tile as the object ("0-3 taşını sol uca koy", as the bot's own
 # Turkish says a play; Hindi "0-3 को बाएँ लगाओ"), and "at" before an end ("di sebelah kiri")
@@ -151,6 +157,9 @@ def parse_action(text: str):
         words = [words[-1], *words[:-1]]  # the verb last, as Turkish and Hindi say it
     if words[0] in _PASS_WORDS and words[1:] in (["gec"], ["geç"]):
         words = words[:1]  # "pas geç", as the bot's Turkish says it
+    if len(words) == 2 and words[0] in _END_WORDS and words[1] not in _END_WORDS \
+            and words[0] not in VERBS:
+        words = ["play", *words]  # "left 1-2": the end said first, the verb left out
     verb = words[0]
     if verb in _PLAY_WORDS and len(words) == 3 and words[1] in _END_WORDS \
             and words[2] not in _END_WORDS:  # "play left 3-5": the end said first

@@ -277,7 +277,9 @@ async def test_a_gloss_is_the_move_of_the_askers_own_table(bot):
 
 async def test_not_now_is_said_of_the_table_whose_move_the_gloss_is(bot):
     """Ali to move at a dominoes table and a Rummikub one: "lewati" (Rummikub's pass) was
-    "not now: you can play, so you must (D-D1)", the dominoes table's reason."""
+    "not now: you can play, so you must (D-D1)", the dominoes table's reason. Since session
+    59 "lewati" is dominoes' pass too (the Indonesian menu's word): which table is asked, as
+    for "pass"; named, each table answers its own."""
     await bot.say(ALI, "/new dominoes bots=random league=off")
     await bot.say(ALI, "/start")
     await bot.say(ALI, "/new rummikub bots=random league=off")
@@ -286,8 +288,12 @@ async def test_not_now_is_said_of_the_table_whose_move_the_gloss_is(bot):
     if not all(t.waits_for(ALI.id) for t in tables):
         pytest.skip("Ali is not to move at both")
     (reply,) = await bot.say(ALI, "/lewati")
+    assert reply.lines[0].key.startswith("core.error.which_table"), en(reply)
+    (reply,) = await bot.say(ALI, "/rummikub lewati")
     said = en(reply)
     assert "D-D1" not in said and "(K9)" in said, said
+    (reply,) = await bot.say(ALI, "/dominoes lewati")
+    assert "D-D1" in en(reply), en(reply)
 
 
 @pytest.mark.parametrize("typed", ["सीज़न ख़त्म करें", "tutup musim", "sezonu kapat", "end"])
