@@ -1095,11 +1095,17 @@ class Play:
         ref = table.prompted.pop(seat, None)
         if ref is not None:  # their buttons come off, even if no computer moves now
             self.to_seat_edit(out, table, seat, ref)  # (everyone away: the table waits)
+        mover = table.state.current_player
+        # another person's turn under way: its moves so far are told when it passes, as ever
+        # (a restart rebuilds them from the log: told with the leave, they came twice)
+        turn = [] if mover == seat or table.seats[mover].computer_moves else table.pending
+        table.pending = [ln for ln in table.pending if ln not in turn]
         table.pending.append(Line(table.waiting("core.left_game"), {"player": table.name(seat)}))
         journal.left(table, seat)  # before the moves it lets computers make are logged
-        await self.advance(out, table, [], table.state.current_player)
+        await self.advance(out, table, [], mover)
         if table.pending:  # nobody else moved: say it now
             self._flush_group(out, table)
+        table.pending = turn + table.pending
 
     def _flush_group(self, out: Outbox, table: Table) -> None:
         lines, table.pending = table.pending, []

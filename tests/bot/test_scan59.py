@@ -49,3 +49,36 @@ async def test_D7_lewati_and_skip_are_the_dominoes_pass(bot, typed):
     moves = bot.table().moves
     (said,) = await bot.say(BUDI, typed)
     assert "D-D1" in en(said) and bot.table().moves == moves, en(said)
+
+
+@pytest.mark.parametrize("game", ["okey101", "yuzbir"])
+@pytest.mark.parametrize("restart", [False, True])
+async def test_a_draw_is_told_once_when_another_leaves_mid_turn(bot, game, restart):
+    """The comeback scan: Ali drew (O14); Budi left before Ali discarded. The group read
+    Ali's draw with Budi's leave, and after a restart again with Ali's discard. The turn's
+    moves are told when it passes (the leave at once), so once with or without a restart;
+    Budi's seat stays away across it."""
+    from .test_core_play import Player
+
+    await bot.say(ALI, f"/new {game} bots=random")
+    await bot.say(BUDI, "/join")
+    await bot.say(ALI, "/start")
+    table = bot.table()
+    ali = table.seat_of(ALI.id)
+    while not (table.state.current_player == ali
+               and "draw" in table.state.view(ali).legal):
+        await Player(bot).step(table)
+    group = []
+    group += [m for m in await bot.say(ALI, "/draw") if not m.to.private]
+    left = [m for m in await bot.say(BUDI, "/leave") if not m.to.private]
+    assert "Budi left" in " ".join(en(m) for m in left)
+    group += left
+    if restart:
+        await bot.restart()
+        table = bot.table()
+    assert table.seats[table.seat_of(BUDI.id)].away
+    discard = next(a for a in table.state.view(ali).legal if a.startswith("discard"))
+    group += [m for m in await bot.say(ALI, "/" + discard) if not m.to.private]
+    said = "\n".join(en(m) for m in group)
+    assert said.count(f"Seat {ali + 1} (Ali) drew a tile") == 1, said
+    assert f"Seat {ali + 1} (Ali) discarded" in said, said
