@@ -230,8 +230,11 @@ def _number_refused(cmd: Command, command: str, tables, rack_of=None,
     if not draw_first and (reason := _not_now(cmd, example, tables, rack_of)):
         raise Refusal("core.error.move_word_refused", word=echoed(" ".join(words)),
                       example=shown, reason=reason)
-    raise Refusal("core.error.number_alone_draw" if draw_first else "core.error.number_alone",
-                  word=echoed(" ".join(words)), example=shown)
+    if draw_first:  # (the draw names its game where another table here has one too)
+        shared = game or any(notation.fits(t.game, "draw") for t in tables if t is not drawing)
+        raise Refusal("core.error.number_alone_draw", word=echoed(" ".join(words)),
+                      example=shown, draw=f"{drawing.game.id} draw" if shared else "draw")
+    raise Refusal("core.error.number_alone", word=echoed(" ".join(words)), example=shown)
 
 
 def _usage(move: str, tables) -> Line | None:
@@ -395,8 +398,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             else:
                 out.user(cmd.platform, cmd.user.id, lines, cls=Reply)
         except RulesError as e:
-            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), error_line(e),
-                                                 *self._read_there(cmd)], cls=Reply)
+            out.user(cmd.platform, cmd.user.id, [*self._about(cmd), self._named_game(
+                cmd, error_line(e)), *self._read_there(cmd)], cls=Reply)
         except Exception as e:  # our fault: the table is as the store has it (undone_on_failure)
             if disk_full(e):  # nothing was stored: a person may try again once there is room
                 log.error("%s command %r from %s in %s: the store's disk is full (%s)",
@@ -614,6 +617,20 @@ class Core(Lobby, Play, TurnTimers, Standings):
         plays in several (as their racks do): a move typed privately could be for either."""
         table = _picked.get()
         return self.place_line(table, cmd.user.id) if table is not None else []
+
+    def _named_game(self, cmd: Command, line: Line) -> Line:
+        """A refused move's reason with the move it suggests naming its game, where another
+        of the person's tables has that move too ("Draw a tile first: /okey101 draw" beside
+        a Rummikub table: a bare /draw is asked which table it is for)."""
+        table = _picked.get()
+        others = [t.game for t in self._tables_of(cmd.platform, cmd.user.id)
+                  if t is not table] if table is not None else []
+        if not others:
+            return line
+        if line.key != "core.error.illegal":
+            return board.moves_at([line], table.game, others)[0]
+        (reason,) = board.moves_at([line.params["reason"]], table.game, others)
+        return replace(line, params={**line.params, "reason": reason})
 
     def games_in_places(self, tables) -> list[Line]:
         """Each of `tables` as its game in its group ("Dominoes in Tile night"), in the

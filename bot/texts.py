@@ -1035,7 +1035,7 @@ MESSAGES = {
     "core.error.move_word_not_now": "“{word}” is typed /{example}, but not now: {reason}",
     "core.error.number_alone": ("“{word}” alone is no move: write the move with it, e.g. "
                                 "/{example} (the tiles numbered so in your rack picture)."),
-    "core.error.number_alone_draw": ("“{word}” alone is no move: draw first (/draw), then e.g. "
+    "core.error.number_alone_draw": ("“{word}” alone is no move: draw first (/{draw}), then e.g. "
                                      "/{example} (the tiles numbered so in your rack picture)."),
     "core.left_group": ("You left {place}, so a computer plays your seat at its {game} table "
                         "now; /back here takes it again."),

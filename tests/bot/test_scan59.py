@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot import i18n
 from rules.dominoes_actions import parse_action
 
 from .conftest import ALI, BUDI, CAN, DEV, en
@@ -82,3 +83,37 @@ async def test_a_draw_is_told_once_when_another_leaves_mid_turn(bot, game, resta
     said = "\n".join(en(m) for m in group)
     assert said.count(f"Seat {ali + 1} (Ali) drew a tile") == 1, said
     assert f"Seat {ali + 1} (Ali) discarded" in said, said
+
+
+async def _okey_turn_beside_rummikub(bot):
+    """Can to draw at an Okey 101 table with a Rummikub table of his in the same group: a
+    bare /draw there is asked which table it is for."""
+    await bot.say(CAN, "/new okey101 bots=random league=off")
+    await bot.say(CAN, "/start")
+    table = bot.table()
+    seat = table.seat_of(CAN.id)
+    discard = next(a for a in table.state.view(seat).legal if a.startswith("discard"))
+    await bot.say(CAN, "/" + discard)  # the starter's first move (O6)
+    while not (table.state.current_player == seat and "draw" in table.state.view(seat).legal):
+        await bot.clock.advance(1)
+    await bot.say(CAN, "/new rummikub bots=random league=off")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, "/draw")
+    assert said.lines[-1].key.startswith("core.error.which_table"), en(said)
+    return table
+
+
+@pytest.mark.parametrize("typed, key", [("/okey101 discard 1", "okey.error.draw_first"),
+                                        ("/okey101 5", "core.error.number_alone_draw"),
+                                        ("5", "core.error.number_alone_draw")])
+async def test_O7_draw_first_names_the_game_beside_another_table_with_a_draw(
+        bot, typed, key):
+    """The terminal scan: "Draw a tile first: /draw" (and "draw first (/draw)") beside a
+    Rummikub table, where a bare /draw is asked which table; the rack's prompt says
+    /okey101 draw."""
+    table = await _okey_turn_beside_rummikub(bot)
+    moves = table.moves
+    (said,) = await bot.say(CAN, typed)
+    text = en(said)
+    assert key in repr(said.lines) and "/okey101 draw" in text and table.moves == moves, text
+    assert "/okey101 draw" in i18n.render_lines(said.lines, "tr")
