@@ -1252,9 +1252,10 @@ class Play:
         """Who gave the match up by leaving it; with partners their teams lose as one
         (O-D11), so the line names each team."""
         players = [table.name(i) for i in away]
+        one = "_one" if len(players) == 1 else ""  # (Indonesian: "dia", not "mereka")
         if not table.teams:
-            return Line(table.waiting("core.left_lost"), {"players": players})
-        return Line(table.waiting("core.left_lost_team"), {"players": players, "teams": [
+            return Line(table.waiting(f"core.left_lost{one}"), {"players": players})
+        return Line(table.waiting(f"core.left_lost_team{one}"), {"players": players, "teams": [
             Line("core.partners", {"a": table.name(a), "b": table.name(b)})
             for a, b in table.teams if a in away or b in away]})
 

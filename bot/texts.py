@@ -597,6 +597,19 @@ MESSAGES = {
     "core.left_lost.waits": ("{players} had left the table, which waited for them, when the "
                              "match ended: in the league it counts as lost by them, as if they "
                              "had stopped it."),
+    # (one player: the same in English, "them"; Indonesian says "dia", Turkish "onu")
+    "core.left_lost_team_one": ("A computer was playing for {players} when the match ended: in "
+                                "the league it counts as lost by {teams} (partners win and "
+                                "lose as one), as if they had stopped it."),
+    "core.left_lost_one": ("A computer was playing for {players} when the match ended: in the "
+                           "league it counts as lost by them, as if they had stopped it."),
+    "core.left_lost_team_one.waits": ("{players} had left the table, which waited for them, "
+                                      "when the match ended: in the league it counts as lost "
+                                      "by {teams} (partners win and lose as one), as if they "
+                                      "had stopped it."),
+    "core.left_lost_one.waits": ("{players} had left the table, which waited for them, when "
+                                 "the match ended: in the league it counts as lost by them, as "
+                                 "if they had stopped it."),
     "core.ratings": "League ratings: {changes}",
     "core.rating_change": "{player} {rating} ({change})",
     "core.friendly_over": "A friendly table (league=off): this match is not counted in the league.",

@@ -302,7 +302,7 @@ async def test_a_stop_after_someone_left_counts_as_lost_by_both(bot):
     await start(bot, "dominoes", [ALI, BUDI])
     await bot.say(BUDI, "/leave")
     out = await bot.say(ALI, "/stop")
-    assert summary(out)[-1][2] == ["core.stopped", "core.stopped_forfeit", "core.left_lost",
+    assert summary(out)[-1][2] == ["core.stopped", "core.stopped_forfeit", "core.left_lost_one",
                                    "core.ratings"]
     assert en(out[-1]).endswith(
         "A computer was playing for Budi when the match ended: in the league it counts as "
@@ -787,4 +787,4 @@ async def test_a_seated_player_may_stop_while_a_computer_plays_for_the_opener(bo
     await bot.say(ALI, "/leave")
     out = await bot.say(BUDI, "/stop")
     assert not table.open
-    assert summary(out)[-1][2][:3] == ["core.stopped", "core.stopped_forfeit", "core.left_lost"]
+    assert summary(out)[-1][2][:3] == ["core.stopped", "core.stopped_forfeit", "core.left_lost_one"]

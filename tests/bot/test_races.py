@@ -238,7 +238,7 @@ async def test_a_leave_and_a_stop_queued_behind_a_move_keep_their_order(tmp_path
         gate.set()
         await move
         assert summary(await leave)[-1][2] == ["core.left_game"]
-        assert {"core.stopped_forfeit", "core.left_lost"} <= set(summary(await stop)[-1][2])
+        assert {"core.stopped_forfeit", "core.left_lost_one"} <= set(summary(await stop)[-1][2])
         assert table.status == "stopped"
         assert (await bot.store.table(table.id)).status == "stopped"
         rows = {r[0]: r[2] for r in await bot.store.standings("tg", "g1", "dominoes")}

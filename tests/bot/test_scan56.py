@@ -347,7 +347,8 @@ async def test_discord_held_dms_come_as_the_reply_to_ones_own_command(dc):
 
 
 @pytest.mark.parametrize("key", ["core.left_lost", "core.left_lost.waits", "core.left_lost_team",
-                                 "core.left_lost_team.waits"])
+                                 "core.left_lost_team.waits", "core.left_lost_one",
+                                 "core.left_lost_one.waits"])
 def test_turkish_leavers_note_fits_two_leavers(key):
     """Turkish said "masayı kendisi durdurmuş gibi" (as if he himself had stopped it) also
     of two people who left: the sentence names no one's self now, and fits one or two."""

@@ -117,3 +117,19 @@ async def test_O7_draw_first_names_the_game_beside_another_table_with_a_draw(
     text = en(said)
     assert key in repr(said.lines) and "/okey101 draw" in text and table.moves == moves, text
     assert "/okey101 draw" in i18n.render_lines(said.lines, "tr")
+
+
+async def test_one_leaver_is_dia_in_indonesian_two_are_mereka(bot):
+    """The Indonesian scan: the line for one person who left a league match said "mereka"
+    (they, always plural) of Siti alone; one is "dia", two are "mereka"."""
+    from .test_core_lobby import start, summary
+
+    await start(bot, "dominoes", [ALI, BUDI, CAN])
+    await bot.say(BUDI, "/leave")
+    out = await bot.say(ALI, "/stop")
+    (line,) = [ln for m in out for ln in m.lines if ln.key.startswith("core.left_lost")]
+    assert line.key == "core.left_lost_one", summary(out)
+    said = i18n.render_lines([line], "id")
+    assert "dia menghentikannya" in said and "mereka" not in said, said
+    assert "mereka menghentikannya" in i18n.translate(
+        "id", "core.left_lost", {"players": "Budi, Can"})
