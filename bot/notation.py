@@ -161,7 +161,14 @@ def _ordinal_tile_number(ordinal: str, word: str) -> str | None:
     ordinal = fold(ordinal)
     if ordinal in ORDINALS_BEFORE_TILE:
         return str(ORDINALS_BEFORE_TILE[ordinal])
-    return ordinal[:-1] if re.fullmatch(r"\d{1,2}\.", ordinal) else None
+    digits = _DIGIT_ORDINAL_BEFORE_TILE.fullmatch(ordinal)
+    return digits[1] if digits else None
+
+
+# an ordinal in digits before a tile's word: Turkish "3. taşı", Hindi "5वीं टाइल" ("5वाँ",
+# "2री"), as typed in Latin letters "5th tile"
+_DIGIT_ORDINAL_BEFORE_TILE = re.compile(
+    r"(\d{1,2})(?:\.|वीं|वी|वां|वाँ|वें|वा|ली|री|रा|थी|था|ठी|ठा|th|st|nd|rd|vi|vin)")
 
 
 def tile_number_first(name: str, args) -> tuple[str, tuple] | None:

@@ -104,7 +104,7 @@ _TARGET = re.compile(r"^(.+?)\s+(?:(to|in|ke|di|pada|को|में)\s+)?"
 
 
 def _melds(text: str, verb: str):
-    if not re.sub(r"[|,;]", "", text).strip():  # "open", "open ,": with an example
+    if not re.sub(r"[|,;।॥]", "", text).strip():  # "open", "open ,": with an example
         raise InvalidAction(f"{verb} needs tiles", "error.no_tiles_pairs" if verb == "pairs"
                             else "error.no_tiles_melds", verb=verb)
     return tuple(tuple(m) for m in parse_melds(text))

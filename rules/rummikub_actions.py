@@ -60,7 +60,7 @@ def parse_action(text: str, view=None) -> Action:
             rest = rest[heading.end():].strip()  # ("J: r2 r3" keeps its joker)
         if not rest:
             raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")
-        numbers = re.sub(r"[|,·]", " ", rest).split()
+        numbers = re.sub(r"[|,·।॥]", " ", rest).split()
         if not numbers:  # "/play |||": no tiles at all, not rack numbers
             raise InvalidAction("play needs the whole new table", "rummikub.error.no_tiles")
         if all(w.isdecimal() for w in numbers):  # rack numbers: `place 8 9 10` lays them
@@ -76,7 +76,7 @@ def parse_action(text: str, view=None) -> Action:
                                     numbers=" ".join(_rack_numbers(numbers))) from e
             raise
     if verb == "place":  # the tiles alone: set separators typed out of habit are no tile
-        tiles = parse_tiles(re.sub(r"[|·]", " ", rest), FAMILY)
+        tiles = parse_tiles(re.sub(r"[|·।॥]", " ", rest), FAMILY)  # (।: Hindi |)
         if not tiles:
             raise InvalidAction("place needs tiles", "rummikub.error.no_tiles_place",
                                 example="place r7 b7 k7")

@@ -166,7 +166,7 @@ def parse_melds(text: str, family: str = "okey") -> list[list[int]]:
     """`r4 r5 r6 | b9 r9 k9` -> [[...], [...]]; `|`, `,` or `;` separate melds, and the `·` the
     bot prints between them or the numbers it puts before them ("1. r4 r5 r6 2. b9 r9
     k9": a table copied from a message reads back)."""
-    parts = re.split(r"[|,;·•]|(?<!\S)\d+\.(?!\S)", text)
+    parts = re.split(r"[|,;·•।॥]|(?<!\S)\d+\.(?!\S)", text)  # (।: a Hindi keyboard's |)
     melds = [parse_tiles(p, family) for p in parts if p.strip()]
     if not melds:
         raise InvalidAction("no tiles given", "error.no_tiles")

@@ -133,3 +133,57 @@ async def test_one_leaver_is_dia_in_indonesian_two_are_mereka(bot):
     assert "dia menghentikannya" in said and "mereka" not in said, said
     assert "mereka menghentikannya" in i18n.translate(
         "id", "core.left_lost", {"players": "Budi, Can"})
+
+
+@pytest.mark.parametrize("sep", ["।", "॥"])
+async def test_O14_a_danda_between_melds_separates_them(bot, monkeypatch, sep):
+    """The Hindi scan: a Hindi keyboard's danda (।, which looks like |) between melds was
+    "Not a tile: ।"; it separates melds as | does (a last one still ends the line)."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 r13 b10 b11 b12 b13 k10 k11 k12", "", "", ""])
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    await bot.say(CAN, f"/open r10 r11 r12 r13 {sep} b10 b11 b12 b13 {sep} k10 k11 k12 {sep}")
+    assert table.moves == 1 and len(table.state.view(0).melds) == 3
+
+
+def test_K6_a_danda_between_sets_separates_them_at_rummikub():
+    from rules.rummikub_actions import parse_action as rummikub_move
+
+    assert rummikub_move("play r7 b7 k7 । r1 r2 r3") == rummikub_move("play r7 b7 k7 | r1 r2 r3")
+
+
+async def _dev_to_draw(bot):
+    await bot.say(DEV, "/new okey101 bots=random league=off")
+    await bot.say(DEV, "/start")
+    table = bot.table()
+    seat = table.seat_of(DEV.id)
+    discard = next(a for a in table.state.view(seat).legal if a.startswith("discard"))
+    await bot.say(DEV, "/" + discard)  # the starter's first move (O6)
+    while not (table.state.current_player == seat and "draw" in table.state.view(seat).legal):
+        await bot.clock.advance(1)
+    return table
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("नई टाइल उठाओ", "/draw"), ("nayi tile uthao", "/draw"), ("tile khicho", "/draw"),
+    ("5वीं टाइल फेंको", "/discard 5"), ("2री टाइल फेंको", "/discard 2")])
+async def test_hindi_a_new_tile_and_a_digit_ordinal_are_read(bot, typed, move):
+    """The Hindi scan: "नई टाइल उठाओ" (draw a new tile) was "I do not understand नई",
+    "tile khicho" "I do not understand tile", and "5वीं टाइल फेंको" (throw the 5th tile)
+    "there is no move called 5वीं", though "पाँचवीं टाइल फेंको" and "5. taşı at" read."""
+    table = await _dev_to_draw(bot)
+    moves = table.moves
+    (said,) = await bot.say(DEV, typed, private=True)
+    text = en(said)
+    assert move in text and "unknown" not in said.lines[0].key and table.moves == moves, text
+
+
+def test_hindi_digit_ordinals_name_a_rack_number():
+    from bot.notation import numbers_said
+
+    assert numbers_said(("5वीं", "टाइल")) == ("5",)
+    assert numbers_said(("3.", "taşı")) == ("3",)
+    assert numbers_said(("5", "टाइल")) == ("5", "टाइल")
