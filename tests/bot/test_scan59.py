@@ -85,17 +85,23 @@ async def test_a_draw_is_told_once_when_another_leaves_mid_turn(bot, game, resta
     assert f"Seat {ali + 1} (Ali) discarded" in said, said
 
 
+async def _to_draw(bot, user):
+    """`user` to draw at an Okey 101 table of theirs with three computers."""
+    await bot.say(user, "/new okey101 bots=random league=off")
+    await bot.say(user, "/start")
+    table = bot.table()
+    seat = table.seat_of(user.id)
+    discard = next(a for a in table.state.view(seat).legal if a.startswith("discard"))
+    await bot.say(user, "/" + discard)  # the starter's first move (O6)
+    while not (table.state.current_player == seat and "draw" in table.state.view(seat).legal):
+        await bot.clock.advance(1)
+    return table
+
+
 async def _okey_turn_beside_rummikub(bot):
     """Can to draw at an Okey 101 table with a Rummikub table of his in the same group: a
     bare /draw there is asked which table it is for."""
-    await bot.say(CAN, "/new okey101 bots=random league=off")
-    await bot.say(CAN, "/start")
-    table = bot.table()
-    seat = table.seat_of(CAN.id)
-    discard = next(a for a in table.state.view(seat).legal if a.startswith("discard"))
-    await bot.say(CAN, "/" + discard)  # the starter's first move (O6)
-    while not (table.state.current_player == seat and "draw" in table.state.view(seat).legal):
-        await bot.clock.advance(1)
+    table = await _to_draw(bot, CAN)
     await bot.say(CAN, "/new rummikub bots=random league=off")
     await bot.say(CAN, "/start")
     (said,) = await bot.say(CAN, "/draw")
@@ -155,18 +161,6 @@ def test_K6_a_danda_between_sets_separates_them_at_rummikub():
     assert rummikub_move("play r7 b7 k7 । r1 r2 r3") == rummikub_move("play r7 b7 k7 | r1 r2 r3")
 
 
-async def _dev_to_draw(bot):
-    await bot.say(DEV, "/new okey101 bots=random league=off")
-    await bot.say(DEV, "/start")
-    table = bot.table()
-    seat = table.seat_of(DEV.id)
-    discard = next(a for a in table.state.view(seat).legal if a.startswith("discard"))
-    await bot.say(DEV, "/" + discard)  # the starter's first move (O6)
-    while not (table.state.current_player == seat and "draw" in table.state.view(seat).legal):
-        await bot.clock.advance(1)
-    return table
-
-
 @pytest.mark.parametrize("typed, move", [
     ("नई टाइल उठाओ", "/draw"), ("nayi tile uthao", "/draw"), ("tile khicho", "/draw"),
     ("5वीं टाइल फेंको", "/discard 5"), ("2री टाइल फेंको", "/discard 2")])
@@ -174,7 +168,7 @@ async def test_hindi_a_new_tile_and_a_digit_ordinal_are_read(bot, typed, move):
     """The Hindi scan: "नई टाइल उठाओ" (draw a new tile) was "I do not understand नई",
     "tile khicho" "I do not understand tile", and "5वीं टाइल फेंको" (throw the 5th tile)
     "there is no move called 5वीं", though "पाँचवीं टाइल फेंको" and "5. taşı at" read."""
-    table = await _dev_to_draw(bot)
+    table = await _to_draw(bot, DEV)
     moves = table.moves
     (said,) = await bot.say(DEV, typed, private=True)
     text = en(said)
