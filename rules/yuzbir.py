@@ -108,6 +108,10 @@ MESSAGES = {
                                 "opening falls short)."),
     "yuzbir.error.opening_mixed": "An opening is either runs and groups or pairs, not both.",
     "yuzbir.error.taken_new_combination": "Use the taken {tile} in a new combination, or return it and draw.",
+    "yuzbir.error.taken_in_short_opening": ("The {tile} you took lies in the opening you are "
+                                            "laying, {value} of the {need} it needs: a discard "
+                                            "takes that opening back (Y7), and then /return "
+                                            "gives {tile} back so you can draw."),
     "yuzbir.error.pairs_onto_pairs_players": "You opened with runs: lay pairs only onto a player who "
                                              "opened with pairs (/pairs b9 b9 to <seat>).",
     "yuzbir.error.add_makes_short": ("{tile} added to meld {n} would bring your opening down to "

@@ -196,6 +196,26 @@ class YuzbirState(OkeyState):
         return [Event("yuzbir.opening_returned", p.seat, {"seat": p.seat, "value": p.value, "need": p.need})]
 
     # ----- taking the discard (Y8) ----------------------------------------------------
+    def _need_phase(self, phase: str):
+        if phase == "draw" and self.r.phase != "draw":
+            self._refuse_taken_in_short_opening()  # (not "you have already drawn")
+        super()._need_phase(phase)
+
+    def _plan_return(self, action):
+        self._refuse_taken_in_short_opening()  # (not "you have not taken a discard")
+        return super()._plan_return(action)
+
+    def _refuse_taken_in_short_opening(self) -> None:
+        """Y8 with Y7: the taken discard lies in this turn's opening, still short of its
+        need: it goes back (and a draw comes) only once a discard takes the opening back."""
+        p = self.r.pending
+        if p is not None and p.seat == self.r.seat and p.taken is not None \
+                and self.r.taken is None and p.value < p.need:
+            tile = format_tile(p.taken[0])
+            raise self._illegal("Y8", f"the taken {tile} is in a short opening: discard to take "
+                                "it back first", "yuzbir.error.taken_in_short_opening",
+                                tile=tile, value=p.value, need=p.need)
+
     def _taken_pending(self) -> bool:
         return self.r.taken is not None
 

@@ -252,6 +252,20 @@ def test_Y8_Y7_taken_tile_in_a_short_opening_comes_back_unused():
     assert s.r.taken is None and s.r.discards[0] == [parse_tile("r8")]
 
 
+def test_Y8_Y7_return_or_draw_with_the_taken_tile_in_a_short_opening_says_the_way_out():
+    """The Yüzbir scan: r8 taken and laid in a short opening, /return said "you have not
+    taken a discard this turn" and /draw "you have already drawn"; both say that a discard
+    takes the opening back first (Y7), and nothing changes."""
+    d, s = _taker()
+    act(s, "open r8 r9 r10 r11")  # 11 < 17
+    for move in ("return", "draw"):
+        e = refused(s, move)
+        assert e.rule == "Y8" and e.key == "yuzbir.error.taken_in_short_opening", move
+        assert e.params == {"tile": "r8", "value": 11, "need": 17}
+    act(s, f"discard {last(d, 1)}")  # the opening comes back, r8 with it
+    assert keys(act(s, "return")) == ["okey.returned", "okey.drew"]
+
+
 # ----- Y9, Y11, Y-D6: pairs players ------------------------------------------------------
 PAIRS0 = "r2 r2 b4 b4 k6 k6 r8 r8 b10 b10"  # 2 + 4 + 6 + 8 + 10 = 30
 RUNS1 = "k7 k8 k9 r11 b11 y11 b1 b2 b3"  # 8 + 11 + 2 = 21 > L = ceil(30 / 1.5) = 20
