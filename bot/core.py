@@ -781,7 +781,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
-        cmd = replace(cmd, args=notation.numbers_said(cmd.args))  # ("buang nomor dua")
+        head, *rest = notation.numbered_as_ordinal((cmd.word or cmd.name, *cmd.args))
+        if head != (cmd.word or cmd.name):  # ("1 nolu pere r1 işle": "1. pere ...")
+            cmd = replace(cmd, name=fold(head), word=head)
+        cmd = replace(cmd, args=notation.numbers_said(tuple(rest), head))  # ("buang nomor dua")
         if (said := notation.tile_number_first(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=said[0], word=said[0], args=said[1])  # ("3. taşı at")
         name, args = cmd.name, cmd.args

@@ -44,6 +44,9 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "aldığın taşı geri koy": "return", "taşı geri koy": "return",  # (/return's menu)
            "okeyi değiştir": "swap", "değiştir": "swap",  # ("okeyi r6 ile değiştir")
            "ekle": "add",  # (add, as any Turkish says it; okey players say "işle")
+           # (the first person as a move is announced: "r5 atıyorum", "açıyorum ...")
+           "çekiyorum": "draw", "atıyorum": "discard", "açıyorum": ("open", "place"),
+           "işliyorum": "add", "ekliyorum": "add", "indiriyorum": "meld", "alıyorum": "take",
            # (and a pair as /rules names it, "çift", "Bu çiftleri koyabilirsin")
            "çift": "pairs", "çiftler": "pairs", "çiftleri koy": "pairs", "çift koy": "pairs",
            # the tile named before the verb, as people say it: "taş çek", "ambil batu"

@@ -120,18 +120,45 @@ def take_named(game, text: str, offer: int | None) -> str:
     return "take" if named == [offer] else text
 
 
-def numbers_said(args) -> tuple:
+# Turkish "1 nolu per", "1 numaralı per" (meld number 1): read as its ordinal, "1. per"
+_NUMBERED = {"nolu", "no'lu", "no’lu", "numaralı", "numarali"}
+
+
+def numbered_as_ordinal(words) -> tuple:
+    """`words` with a number before "nolu" or "numaralı" as the Turkish ordinal it means
+    ("r1'i 1 nolu pere işle" as "r1'i 1. pere işle")."""
+    out: list[str] = []
+    for word in words:
+        if out and fold(word) in _NUMBERED and out[-1].isdecimal():
+            out[-1] += "."
+        else:
+            out.append(word)
+    return tuple(out)
+
+
+def numbers_said(args, head: str = "") -> tuple:
     """A number said as a word after a number's or a meld's word, as digits, and a
     number's word before digits left out: "nomor dua", "nomor 2", "no.2" and "#2" -> "2",
     "kombinasi satu" -> "kombinasi 1", "kursi dua" -> "kursi 2"; an Indonesian ordinal
     there or after a tile's word too: "batu kedua", "batu ke-2" -> "batu 2"; a Turkish one
-    before it: "3. taşı", "üçüncü taşı" -> "3"."""
+    before it: "3. taşı", "üçüncü taşı" -> "3"; a tile's number after its colour
+    (`head`, the word typed before `args`, may be the colour): "kırmızı beşi", "merah
+    lima", "लाल तीन" -> "kırmızı 5"..."""
     out: list[str] = []
+    said_before = head  # the word typed before this one, as typed (not as read)
     for word in args:
+        said_before, typed_before = word, said_before
         if glued := GLUED_NUMBER.fullmatch(word):
             out.append(glued[1])
             continue
-        before = fold(out[-1]) if out else ""
+        before = fold(out[-1]) if out else fold(head) if is_colour_word(fold(head)) else ""
+        if (n := _number_word(word)) is not None and (
+                is_colour_word(before) or fold(typed_before) == "on" and before == "10"):
+            if is_colour_word(before):  # ("kırmızı beşi at", "merah lima", "लाल तीन")
+                out.append(str(n))
+            else:  # ("kırmızı on üçü": 13)
+                out[-1] = str(10 + n)
+            continue
         if (slot := _ordinal_tile_number(before, word)) is not None:
             out[-1] = slot  # ("r9 ile 3. taşı değiştir")
             continue
@@ -151,6 +178,21 @@ def numbers_said(args) -> tuple:
         else:
             out.append(digits)
     return tuple(out)
+
+
+# Turkish's object ending on a number's word ("beşi", "ikiyi", "üçü", "dördü": the five...)
+_OBJECT_ENDING = re.compile(r"(.+?)(?:y?[iıuü])")
+
+
+def _number_word(word: str) -> int | None:
+    """The number a number's word says, with a Turkish object ending too ("beşi" 5)."""
+    w = fold(without_end_mark(word))
+    if w in NUMBER_WORDS:
+        return NUMBER_WORDS[w]
+    if (stem := _OBJECT_ENDING.fullmatch(w)) is None:
+        return None
+    stem = stem[1][:-1] + "t" if stem[1] == "dörd" else stem[1]  # (dört -> dördü)
+    return NUMBER_WORDS.get(stem) if stem not in ("b", "d") else None
 
 
 def _ordinal_tile_number(ordinal: str, word: str) -> str | None:

@@ -181,3 +181,33 @@ def test_hindi_digit_ordinals_name_a_rack_number():
     assert numbers_said(("5वीं", "टाइल")) == ("5",)
     assert numbers_said(("3.", "taşı")) == ("3",)
     assert numbers_said(("5", "टाइल")) == ("5", "टाइल")
+
+
+@pytest.mark.parametrize("user, typed, move", [
+    (CAN, "r5 atıyorum", "/discard r5"), (CAN, "çekiyorum", "/draw"),
+    (CAN, "r10 r11 r12 açıyorum", "/open r10 r11 r12"),
+    (CAN, "kırmızı beşi at", "/discard kırmızı 5"), (CAN, "mavi ikiyi at", "/discard mavi 2"),
+    (CAN, "kırmızı on üçü at", "/discard kırmızı 13"), (CAN, "sarı dördü at", "/discard sarı 4"),
+    (BUDI, "buang merah lima", "/discard merah 5"), (DEV, "लाल तीन फेंको", "/discard लाल 3")])
+async def test_turkish_first_person_verbs_and_a_tiles_number_as_a_word(bot, user, typed, move):
+    """The Turkish scan: "r5 atıyorum" (I discard r5) was "there is no move called r5",
+    "çekiyorum" unknown; "kırmızı beşi at" (discard the red five) was "I do not know
+    kırmızı", though /help teaches "kırmızı 7". Known since session 55 for Indonesian and
+    Hindi number words ("merah lima", "लाल तीन") too."""
+    await bot.say(user, "/new okey101 bots=random league=off")
+    await bot.say(user, "/start")
+    moves = bot.table().moves
+    (said,) = await bot.say(user, typed, private=True)
+    text = en(said)
+    assert move in text and bot.table().moves == moves, text
+
+
+@pytest.mark.parametrize("typed", ["r1'i 1 nolu pere işle", "r1'i 1 numaralı pere işle",
+                                   "1 nolu pere r1 işle"])
+async def test_O17_turkish_meld_numbered_with_nolu(bot, typed):
+    """The Turkish scan: "1 nolu per" (meld number 1) was "there is no move called r1'i"; it
+    is read as "1. per", answered /add r1 to 1."""
+    await bot.say(CAN, "/new okey101 bots=random league=off")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, typed, private=True)
+    assert "/add r1 to 1" in en(said), en(said)
