@@ -70,7 +70,7 @@ def moves_at(lines, game, others) -> list[Line]:
     out = []
     for line in lines:
         params = dict(line.params)
-        for name in ("move", "cmd"):
+        for name in ("move", "cmd", "take"):
             if name in params:
                 params[name] = named(params[name])
         if isinstance(params.get("moves"), Joined):

@@ -87,6 +87,9 @@ def _langs() -> list[Line]:
 _picked: contextvars.ContextVar = contextvars.ContextVar("picked", default=None)
 # the chat whose language this command's first words chose (a /lang there then chooses it)
 _claimed: contextvars.ContextVar = contextvars.ContextVar("claimed", default=None)
+# the table whose rules refused a move a gloss or a number was answered with (its game
+# names the moves the reason suggests, where another table of the asker's has them too)
+_refused_at: contextvars.ContextVar = contextvars.ContextVar("refused_at", default=None)
 
 
 _BACK_TAG = "r"  # a private /back's button: "r:<table id>"
@@ -231,10 +234,25 @@ def _number_refused(cmd: Command, command: str, tables, rack_of=None,
         raise Refusal("core.error.move_word_refused", word=echoed(" ".join(words)),
                       example=shown, reason=reason)
     if draw_first:  # (the draw names its game where another table here has one too)
-        shared = game or any(notation.fits(t.game, "draw") for t in tables if t is not drawing)
+        others = [t.game for t in tables if t is not drawing]
+        draw, discard = (f"{drawing.game.id} {move}" if game or any(
+            notation.fits(g, move) for g in others) else move for move in ("draw", example))
         raise Refusal("core.error.number_alone_draw", word=echoed(" ".join(words)),
-                      example=shown, draw=f"{drawing.game.id} draw" if shared else "draw")
+                      example=discard, draw=draw)
     raise Refusal("core.error.number_alone", word=echoed(" ".join(words)), example=shown)
+
+
+def _rules_named(line: Line, game, others) -> Line:
+    """`line` with the moves a rule's reason in it suggests ("Draw a tile first: /draw",
+    O7, nested in "“at” is typed /discard 5, but ...") naming `game` where one of `others`
+    has that move too; the rest of it (a move quoted as typed) as it is."""
+    if line.key == "core.error.illegal":
+        (reason,) = board.moves_at([line.params["reason"]], game, others)
+        return replace(line, params={**line.params, "reason": reason})
+    nested = {k: _rules_named(v, game, others) for k, v in line.params.items()
+              if isinstance(v, Line)}
+    changed = {k: v for k, v in nested.items() if v is not line.params[k]}
+    return replace(line, params={**line.params, **changed}) if changed else line
 
 
 def _usage(move: str, tables) -> Line | None:
@@ -312,6 +330,8 @@ def _not_now(cmd: Command, move: str, tables, rack_of=None) -> Line | None:
             table.state.check(table.game.parse_action(text, view))
         except IllegalAction as e:
             e.params = table.event_params(e.params)  # (a seat it names, as people count)
+            if not reasons:  # (its moves name the game where they must: Core._named_game)
+                _refused_at.set(table)
             reasons.append(error_line(e))
         except RulesError:  # a tile the gloss did not read: the move's own answer says so
             return None
@@ -383,6 +403,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
         out = Outbox()
         _picked.set(None)
         _claimed.set(None)
+        _refused_at.set(None)
         if cmd.arrival is None:  # (a door that queues a chat's updates numbers them first)
             cmd = replace(cmd, arrival=self.arrive())
         try:
@@ -391,8 +412,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             if not cmd.private and cmd.shown_to_chat and cmd.payload is None:
                 self._said_not_last(cmd.platform, cmd.chat)  # typed below the table
             await self._dispatch(cmd, out)
-        except Refusal as r:
-            lines = [*self._about(cmd), r.line, *self._read_there(cmd)]
+        except Refusal as r:  # (a rule's reason in it names its moves' game, as above)
+            lines = [*self._about(cmd), self._named_game(cmd, r.line, rules_only=True),
+                     *self._read_there(cmd)]
             if r.choices:
                 out.buttons(To(cmd.platform, user=cmd.user.id), lines, r.choices, r.ref)
             else:
@@ -618,19 +640,18 @@ class Core(Lobby, Play, TurnTimers, Standings):
         table = _picked.get()
         return self.place_line(table, cmd.user.id) if table is not None else []
 
-    def _named_game(self, cmd: Command, line: Line) -> Line:
+    def _named_game(self, cmd: Command, line: Line, rules_only: bool = False) -> Line:
         """A refused move's reason with the move it suggests naming its game, where another
         of the person's tables has that move too ("Draw a tile first: /okey101 draw" beside
         a Rummikub table: a bare /draw is asked which table it is for)."""
-        table = _picked.get()
+        table = _picked.get() or _refused_at.get()
         others = [t.game for t in self._tables_of(cmd.platform, cmd.user.id)
                   if t is not table] if table is not None else []
         if not others:
             return line
-        if line.key != "core.error.illegal":
+        if line.key != "core.error.illegal" and not rules_only:
             return board.moves_at([line], table.game, others)[0]
-        (reason,) = board.moves_at([line.params["reason"]], table.game, others)
-        return replace(line, params={**line.params, "reason": reason})
+        return _rules_named(line, table.game, others)
 
     def games_in_places(self, tables) -> list[Line]:
         """Each of `tables` as its game in its group ("Dominoes in Tile night"), in the
@@ -1159,10 +1180,12 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 typed = cmd.word if fold(cmd.word) == command else command  # ("/ıstaka")
                 raise Refusal("core.error.unknown_command" if cmd.slashed
                               else "core.error.unknown_word", command=echoed(typed))
-        if command is not None and found \
-                and not any(notation.move_of(t.game, command, cmd.args) for t in found):
+        if command is not None and found and not any(
+                notation.move_of(t.game, command, cmd.args)
+                for t in [t for t in found if t.seat_of(cmd.user.id) is not None] or found):
             # a word of another game's moves that glosses one of these ("buang", dominoes'
-            # drop, is the okey games' discard)
+            # drop, is the okey games' discard; "lewati", dominoes' pass, is Rummikub's at
+            # the asker's Rummikub table, though another's dominoes table is here)
             _gloss_refused(cmd, command, found, self._rack_as_shown, self._game_to_name(
                 cmd, game))
         if not found:
@@ -1176,7 +1199,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
                               tables=self.games_in_places(elsewhere))
             raise Refusal("core.error.not_seated")
         if command is not None and mine and len(found) > len(mine) \
-                and not any(notation.fits(t.game, cmd.text) for t in mine):
+                and not any(notation.fits(t.game, cmd.text)
+                            or notation.glossed(command, {t.game.family}, cmd.args)
+                            for t in mine):  # ("lewati" at their Rummikub: its gloss)
             # "play 0-1 left" from the Rummikub player: the dominoes table's move, not a bad tile
             if others := [t for t in found if t not in mine and notation.fits(t.game, cmd.text)]:
                 raise Refusal("core.error.not_seated_at", game=others[0].game_name())

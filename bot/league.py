@@ -108,18 +108,19 @@ def whole_points(changes: dict[int, float], lots: list[int] | None = None) -> di
     does, the point goes by `lots` (seats in a drawn order; else by seat)."""
     floors = {i: math.floor(c) for i, c in changes.items()}
     ups = round(sum(changes.values())) - sum(floors.values())  # 0 <= ups <= len
-    up = _ups_keeping_ties(changes, floors, ups)
+    place = {seat: k for k, seat in enumerate(lots or sorted(changes))}
+    up = _ups_keeping_ties(changes, floors, ups, place)
     if up is None:  # no whole groups balance: the largest remainders, a tie split by lot
-        place = {seat: k for k, seat in enumerate(lots or sorted(changes))}
         up = sorted(changes, key=lambda i: (round(floors[i] - changes[i], 9), place[i]))[:ups]
     return {i: floors[i] + (1 if i in up else 0) for i in changes}
 
 
 def _ups_keeping_ties(changes: dict[int, float], floors: dict[int, int],
-                      ups: int) -> list[int] | None:
+                      ups: int, place: dict[int, int]) -> list[int] | None:
     """The seats to round up, `ups` of them, made of whole groups of equal changes (those
     with a fraction only), the largest remainders in all, that never show a bigger change
-    below a smaller one; None if no such groups add up."""
+    below a smaller one; None if no such groups add up. Of choices as good, the one whose
+    seats come first in `place` (the drawn lots), never the seat order."""
     groups: dict[float, list[int]] = {}
     for i, c in changes.items():
         if c != floors[i]:
@@ -131,7 +132,8 @@ def _ups_keeping_ties(changes: dict[int, float], floors: dict[int, int],
         if len(chosen) != ups or not _in_order(changes, floors, chosen):
             continue
         gain = sum(changes[i] - floors[i] for i in chosen)
-        if gain > best_gain + 1e-9:
+        if gain > best_gain + 1e-9 or gain > best_gain - 1e-9 \
+                and sorted(place[i] for i in chosen) < sorted(place[i] for i in best):
             best, best_gain = chosen, gain
     return best
 

@@ -21,6 +21,7 @@ An adapter is a thin translation:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +39,9 @@ class User:
 
 # moves that take several melds: each line typed is one ("/play r1 r2 r3⏎b7 k7 y7")
 _MELDS_BY_LINE = {"play", "open", "meld", "pairs"}
+# A Hindi keyboard's danda (।, ॥) between a line's words: the meld separator it looks like
+# ("r3 b3 k3 । k9 * k11 k12 खोलो"); a last one ends the sentence (bot/notation.py)
+_INNER_DANDA = re.compile(r"\s*[।॥]+\s*(?=\S)")
 
 
 def _melds_by_line(head: str, text: str) -> list[str] | None:
@@ -100,7 +104,7 @@ class Command:
     def parse(platform: str, chat: str, user: User, text: str, **kw) -> Command:
         """A typed line: "/discard r7" or "discard r7" (the slash is optional; a
         "/cmd@botname" suffix, as Telegram sends in groups, is dropped)."""
-        words = typed(text).split()
+        words = _INNER_DANDA.sub(" | ", typed(text)).split()
         if not words:
             return Command(platform, chat, user, "", (), **kw)
         kw.setdefault("word", words[0].lstrip("/").split("@", 1)[0])

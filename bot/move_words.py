@@ -84,6 +84,11 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "टाइल उठाओ": "draw", "खींचो": "draw", "फेंकी टाइल लो": "take", "रखो": ("meld", "place"),
            "uthao": "draw", "uthaen": "draw", "phenko": "discard", "feko": "discard",
            "khicho": "draw", "kheecho": "draw", "khincho": "draw", "kheencho": "draw",
+           # (a new tile, from the pile: "नई टाइल लो" is no take of the discard)
+           **{f"{new} {tile} {verb}": "draw" for new in ("नई", "नयी", "नया", "nayi", "naya",
+                                                        "nai", "nayee")
+              for tile in ("टाइल", "tile") for verb in ("उठाओ", "लो", "लें", "उठाएँ", "uthao",
+                                                         "lo", "le", "utha lo")},
            "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": ("meld", "place"),
            # (without the nasal mark, compound and polite forms, as people say them)
            "फेको": "discard", "फेंक दो": "discard", "फेंकिए": "discard", "pheko": "discard",
@@ -181,8 +186,7 @@ FILLERS = {"yg", "yang", "dengan", "pake", "pakai", "sama", "ile", *CHAT_AFTER,
 DRAW_WORDS = {"taş", "tas", "bir", "bi", "batu", "satu", "tile", "a", "टाइल", "एक", "ek",
               "tumpukan", "dari", "deste", "desteden", "ortadan", "yeni", "baru", "lagi",
               "geç", "gec", "giliran", "giliranku", "sıra", "sira", "turn", "lütfen",
-              "lutfen", "bhai", "please", "pls", "tolong",
-              "नई", "नयी", "nayi", "nayee"}  # (a new tile: "नई टाइल उठाओ", Turkish "yeni")
+              "lutfen", "bhai", "please", "pls", "tolong"}
 
 # a seat's word before its number, in our languages: Yüzbir's pairs laid on another's
 # ("ke kursi 2", "koltuk 2'ye", Y9), "/addbot expert seat 4" (no level)

@@ -99,10 +99,18 @@ def could_be_move(word: str, args=()) -> bool:
 
 
 def _end_before_a_tile(word: str, args) -> bool:
-    """"left 1-2", "sola 1-2 koy", "बाएँ 1-2": a domino's end said first, then its tile."""
+    """"left 1-2", "sola 1-2 koy", "बाएँ 1-2": a domino's end said first, then its tile
+    (not "sol 3", "kiri r5": no domino)."""
     from rules.dominoes_actions import END_FIRST_WORDS
+    from rules.dominoes_tiles import parse_tile as domino
 
-    return word in END_FIRST_WORDS and bool(args) and any(c.isdigit() for c in args[0])
+    if word not in END_FIRST_WORDS or not args:
+        return False
+    try:
+        domino(without_end_mark(args[0]))
+    except RulesError:
+        return False
+    return True
 
 
 def take_named(game, text: str, offer: int | None) -> str:

@@ -61,7 +61,7 @@ MESSAGES = {
                                 "it, if you have laid nothing yet)."),
     "okey.error.first_turn": ("You start the round with the extra tile: discard one, with no "
                               "draw first."),
-    "okey.error.draw_first": "Draw a tile first: /{cmd}, or /take the last discard.",
+    "okey.error.draw_first": "Draw a tile first: /{cmd}, or /{take} the last discard.",
     "okey.error.pile_empty": "The pile is empty.",
     "okey.error.no_discard": "There is no discard to take.",
     "okey.error.nothing_to_return": "You have not taken a discard this turn.",

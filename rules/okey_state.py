@@ -205,7 +205,8 @@ class OkeyState(State):
             if phase == "draw":
                 raise self._illegal("O7", "you have already drawn this turn", "okey.error.already_drew")
             raise self._illegal("O7", "draw a tile first (draw or take)", "okey.error.draw_first",
-                                cmd="draw")  # (the core names the game where it must)
+                                cmd="draw", take="take")  # (the core names the game where
+            # another table of the person's has that move too)
 
     def _remove(self, hand: Counter, tiles, melding: bool = True) -> Counter:
         """The hand without `tiles`, or IllegalAction if a tile is not in the hand. Only a

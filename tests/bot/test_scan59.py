@@ -85,14 +85,14 @@ async def test_a_draw_is_told_once_when_another_leaves_mid_turn(bot, game, resta
     assert f"Seat {ali + 1} (Ali) discarded" in said, said
 
 
-async def _to_draw(bot, user):
-    """`user` to draw at an Okey 101 table of theirs with three computers."""
-    await bot.say(user, "/new okey101 bots=random league=off")
-    await bot.say(user, "/start")
-    table = bot.table()
+async def _to_draw(bot, user, game="okey101", chat="g1"):
+    """`user` to draw at an Okey 101 (or Yüzbir) table of theirs with three computers."""
+    await bot.say(user, f"/new {game} bots=random league=off", chat=chat)
+    await bot.say(user, "/start", chat=chat)
+    table = bot.table(game, chat=chat)
     seat = table.seat_of(user.id)
     discard = next(a for a in table.state.view(seat).legal if a.startswith("discard"))
-    await bot.say(user, "/" + discard)  # the starter's first move (O6)
+    await bot.say(user, f"/{game} {discard}", chat=chat)  # the starter's first move (O6)
     while not (table.state.current_player == seat and "draw" in table.state.view(seat).legal):
         await bot.clock.advance(1)
     return table
@@ -211,3 +211,91 @@ async def test_O17_turkish_meld_numbered_with_nolu(bot, typed):
     await bot.say(CAN, "/start")
     (said,) = await bot.say(CAN, typed, private=True)
     assert "/add r1 to 1" in en(said), en(said)
+
+
+# ---------------------------------------------------------------- the regression scan
+
+
+@pytest.mark.parametrize("typed", ["/lewati", "lewati", "/skip"])
+async def test_K9_rummikub_lewati_beside_anothers_dominoes_table_is_its_pass(bot, typed):
+    """Budi plays Rummikub, Ali dominoes in the same group: "/lewati" (Rummikub's pass as
+    /rules glosses it) was "you do not sit at the Dominoes table" once it became dominoes'
+    pass too; it is Budi's Rummikub pass again (refused here: the pool is not empty)."""
+    await bot.say(ALI, "/new dominoes bots=random league=off")
+    await bot.say(ALI, "/start")
+    await bot.say(BUDI, "/new rummikub bots=random league=off")
+    await bot.say(BUDI, "/start")
+    (said,) = await bot.say(BUDI, typed)
+    assert "/pass" in en(said) and "(K9)" in en(said), en(said)
+
+
+@pytest.mark.parametrize("typed", ["sol 3", "kiri 5", "left r5"])
+async def test_an_end_word_before_no_domino_is_no_move(bot, typed):
+    """"sol 3", "kiri 5" at Okey 101 and Rummikub tables were asked which table ("/okey101
+    sol 3", itself refused): an end said first is a move only before a domino."""
+    await bot.say(CAN, "/new okey101 bots=random league=off")
+    await bot.say(CAN, "/new rummikub bots=random league=off")
+    (said,) = await bot.say(CAN, typed)
+    assert said.lines[0].key == "core.error.unknown_word", en(said)
+
+
+@pytest.mark.parametrize("user, typed", [(CAN, "5 at"), (BUDI, "buang 5"),
+                                         (DEV, "5वीं टाइल फेंको")])
+async def test_O7_draw_first_names_the_game_in_a_glosss_answer_too(bot, user, typed):
+    """The regression scan: a move word of the person's language ("5 at", "buang 5") got
+    "... but refused: Draw a tile first: /draw" beside a Rummikub table, where a bare /draw
+    is asked which table."""
+    await _to_draw(bot, user)
+    await bot.say(user, "/new rummikub bots=random league=off")
+    await bot.say(user, "/start")
+    (said,) = await bot.say(user, typed, private=True)
+    assert "/okey101 draw" in en(said) and "/discard 5" in en(said), en(said)
+
+
+async def test_O7_beside_a_yuzbir_table_take_and_the_example_name_the_game_too(bot):
+    """Okey 101 and Yüzbir share every move word: "/take" and the example "/discard 5" of
+    "draw first" were bare, and each is asked which table."""
+    await _to_draw(bot, CAN)
+    await _to_draw(bot, CAN, "yuzbir", "g2")
+    (said,) = await bot.say(CAN, "/okey101 discard 5", private=True)
+    assert "/okey101 draw" in en(said) and "/okey101 take" in en(said), en(said)
+    (said,) = await bot.say(CAN, "5", private=True)
+    assert "/okey101 draw" in en(said) and "/okey101 discard 5" in en(said), en(said)
+
+
+@pytest.mark.parametrize("typed", ["r10 r11 r12 r13 । b10 b11 b12 b13 । k10 k11 k12 खोलो",
+                                   "खोलो r10 r11 r12 r13 । b10 b11 b12 b13 । k10 k11 k12",
+                                   "open r10 r11 r12 r13।b10 b11 b12 b13।k10 k11 k12"])
+async def test_O14_a_danda_between_melds_in_any_word_order(bot, monkeypatch, typed):
+    """The regression scan: the danda separated melds only after an English verb, spaced;
+    in Hindi word order, or glued to a tile, it was "no move called r10", "Not a tile: 4।"."""
+    from tests.rules.okey_helpers import make_deal
+
+    from .conftest import dealt_okey_table
+
+    deal = make_deal(["r10 r11 r12 r13 b10 b11 b12 b13 k10 k11 k12", "", "", ""])
+    table = await dealt_okey_table(bot, monkeypatch, "okey101", deal)
+    (said, *_) = await bot.say(CAN, typed, private=True)
+    wanted = "/open r10 r11 r12 r13 | b10 b11 b12 b13 | k10 k11 k12"
+    assert table.moves == 1 or wanted in en(said), en(said)
+
+
+@pytest.mark.parametrize("typed", ["नई टाइल लो", "nayi tile lo", "नई टाइल उठाओ"])
+async def test_hindi_a_new_tile_taken_is_a_draw_not_the_discards_take(bot, typed):
+    """The regression scan: "नई टाइल लो" (take a new tile: from the pile) was answered
+    /take, which takes the last discard."""
+    await _to_draw(bot, DEV)
+    (said,) = await bot.say(DEV, typed, private=True)
+    assert "/draw" in en(said) and "/take" not in en(said), en(said)
+
+
+def test_a_point_left_over_between_equal_fractions_goes_by_the_lot_not_the_seat():
+    """The league scan: Ali -8.552, Budi -6.897, Can +15.448 (equal fractions) gave the
+    point to whoever sat higher, whatever the lot; README: "never by seat"."""
+    from bot.league import whole_points
+
+    changes = {0: -8.5, 1: -7.0, 2: 15.5}  # (one point left over, two halves)
+    first = whole_points(changes, [0, 1, 2])
+    last = whole_points(changes, [2, 1, 0])
+    assert sum(first.values()) == sum(last.values()) == 0
+    assert (first[0], first[2]) == (-8, 15) and (last[0], last[2]) == (-9, 16)

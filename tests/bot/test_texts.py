@@ -120,8 +120,8 @@ def test_placeholders_people_read_are_in_their_language(lang):
 def test_O7_O20_refusals_name_the_commands_that_get_out_of_them(lang):
     """"Draw first" and "use the taken tile" name /take and /return in every language (the
     Hindi said "take the last discard" in Hindi only, and never named /return)."""
-    assert "/draw" in i18n.translate(lang, "okey.error.draw_first", {"cmd": "draw"})
-    assert "/take" in i18n.translate(lang, "okey.error.draw_first", {"cmd": "draw"})
+    assert "/draw" in i18n.translate(lang, "okey.error.draw_first", {"cmd": "draw", "take": "take"})
+    assert "/take" in i18n.translate(lang, "okey.error.draw_first", {"cmd": "draw", "take": "take"})
     assert "/return" in i18n.translate(lang, "okey.error.taken_unused", {"tile": "r7"})
 
 
