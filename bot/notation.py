@@ -195,12 +195,14 @@ _OBJECT_ENDING = re.compile(r"(.+?)(?:y?[iıuü])")
 def _number_word(word: str) -> int | None:
     """The number a number's word says, with a Turkish object ending too ("beşi" 5)."""
     w = fold(without_end_mark(word))
+    if w == "one":  # ("discard the red one": the only red, not r1)
+        return None
     if w in NUMBER_WORDS:
         return NUMBER_WORDS[w]
     if (stem := _OBJECT_ENDING.fullmatch(w)) is None:
         return None
     stem = stem[1][:-1] + "t" if stem[1] == "dörd" else stem[1]  # (dört -> dördü)
-    return NUMBER_WORDS.get(stem) if stem not in ("b", "d") else None
+    return NUMBER_WORDS.get(stem)
 
 
 def _ordinal_tile_number(ordinal: str, word: str) -> str | None:

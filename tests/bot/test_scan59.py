@@ -299,3 +299,12 @@ def test_a_point_left_over_between_equal_fractions_goes_by_the_lot_not_the_seat(
     last = whole_points(changes, [2, 1, 0])
     assert sum(first.values()) == sum(last.values()) == 0
     assert (first[0], first[2]) == (-8, 15) and (last[0], last[2]) == (-9, 16)
+
+
+def test_a_colours_number_word_but_english_one():
+    """"kırmızı beşi", "merah lima" name r5; "the red one" is the only red, not r1."""
+    from bot.notation import numbers_said
+
+    assert numbers_said(("beşi", "at"), "kırmızı") == ("5", "at")
+    assert numbers_said(("merah", "lima")) == ("merah", "5")
+    assert numbers_said(("the", "red", "one")) == ("the", "red", "one")
