@@ -39,9 +39,10 @@ class User:
 
 # moves that take several melds: each line typed is one ("/play r1 r2 r3⏎b7 k7 y7")
 _MELDS_BY_LINE = {"play", "open", "meld", "pairs"}
-# A Hindi keyboard's danda (।, ॥) between a line's words: the meld separator it looks like
-# ("r3 b3 k3 । k9 * k11 k12 खोलो"); a last one ends the sentence (bot/notation.py)
-_INNER_DANDA = re.compile(r"\s*[।॥]+\s*(?=\S)")
+# A Hindi keyboard's danda (।, ॥) after a tile or a number, more following: the meld
+# separator it looks like ("r3 b3 k3 । k9 * k11 k12 खोलो", "1 2 3।4 5 6"); elsewhere it ends
+# a sentence (a last one: bot/notation.py), quoted back as typed ("/join। धन्यवाद")
+_INNER_DANDA = re.compile(r"(?<=[\d*])\s*[।॥]+\s*(?=[\w*])")
 
 
 def _melds_by_line(head: str, text: str) -> list[str] | None:

@@ -194,17 +194,29 @@ SEAT_WORDS = {fold(w) for w in ("seat", "kursi", "koltuk", "koltuğa", "koltuğu
 
 # numbers as words, read as digits after a number's word or a meld's ("buang nomor dua",
 # "kombinasi satu", "discard number five", "नंबर दो"; bot/notation.py numbers_said)
-NUMBER_WORDS = {fold(w): n for words in (
-    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-     "twelve", "thirteen", "fourteen", "fifteen"),
-    ("satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan", "sepuluh",
-     "sebelas"),
-    ("bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz", "on"),
-    ("ek", "do", "teen", "char", "paanch", "chhah", "saat", "aath", "nau", "das", "gyarah",
-     "barah", "terah", "chaudah", "pandrah"),
-    ("एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस", "ग्यारह", "बारह", "तेरह",
-     "चौदह", "पंद्रह"))
-    for n, w in enumerate(words, 1)} | {"uc": 3, "dort": 4, "bes": 5, "chaar": 4, "पांच": 5}
+NUMBER_WORDS_IN = {lang: {fold(w): n for words in spelled for n, w in enumerate(words, 1)}
+                   for lang, spelled in (
+    ("en", [("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+             "eleven", "twelve", "thirteen", "fourteen", "fifteen")]),
+    ("id", [("satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "delapan", "sembilan",
+             "sepuluh", "sebelas")]),
+    ("tr", [("bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz", "on"),
+            ("bir", "iki", "uc", "dort", "bes")]),
+    ("hi", [("ek", "do", "teen", "char", "paanch", "chhah", "saat", "aath", "nau", "das",
+             "gyarah", "barah", "terah", "chaudah", "pandrah"),
+            ("एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस", "ग्यारह", "बारह",
+             "तेरह", "चौदह", "पंद्रह"), ("ek", "do", "teen", "chaar", "पांच")]))}
+NUMBER_WORDS = {w: n for words in NUMBER_WORDS_IN.values() for w, n in words.items()}
+# each language's colour words (rules/tiles.py reads them all): a tile's number said as a
+# word after its colour is read in the colour's language ("kırmızı beşi", "merah lima", "लाल
+# तीन"), so "red on" is no Turkish ten nor "kali dua" a Hindi black two
+COLOURS_IN = {lang: {fold(w) for w in words} for lang, words in (
+    ("en", ("red", "blue", "black", "yellow", "orange")),
+    ("id", ("merah", "biru", "hitam", "item", "kuning", "oranye", "jingga", "oren")),
+    ("tr", ("kırmızı", "mavi", "siyah", "kara", "sarı", "turuncu")),
+    ("hi", ("लाल", "नीला", "नीली", "काला", "काली", "पीला", "पीली", "नारंगी", "lal", "laal",
+            "neela", "nila", "neeli", "nili", "kala", "kaala", "kaali", "kali", "peela",
+            "peeli", "pila", "pili", "narangi")))}
 NUMBER_NOUNS = {"nomor", "nomer", "no", "no.", "number", "numara", "नंबर"}  # (left out: "nomor 2" is 2)
 NUMBER_SAID_AFTER = {*NUMBER_NOUNS, "kombinasi", "meld", "मेल्ड", "set", "सेट", "kursi", "seat",
                      "koltuk", "सीट"}

@@ -31,6 +31,7 @@ from rules.words import echoed, fold
 
 from .move_words import (
     CHAT_AFTER,
+    COLOURS_IN,
     DIGIT_ORDINAL,
     DO_WORDS,
     DRAW_WORDS,
@@ -47,6 +48,7 @@ from .move_words import (
     NUMBER_NOUNS,
     NUMBER_SAID_AFTER,
     NUMBER_WORDS,
+    NUMBER_WORDS_IN,
     OBJECT_MARKS,
     ON_WORDS,
     ORDINAL_WORDS,
@@ -101,13 +103,12 @@ def could_be_move(word: str, args=()) -> bool:
 def _end_before_a_tile(word: str, args) -> bool:
     """"left 1-2", "sola 1-2 koy", "बाएँ 1-2": a domino's end said first, then its tile
     (not "sol 3", "kiri r5": no domino)."""
-    from rules.dominoes_actions import END_FIRST_WORDS
-    from rules.dominoes_tiles import parse_tile as domino
+    from rules.dominoes_actions import END_FIRST_WORDS, parse_action
 
     if word not in END_FIRST_WORDS or not args:
         return False
-    try:
-        domino(without_end_mark(args[0]))
+    try:  # (as the game reads it: "0-1'i", "0-0," too)
+        parse_action(f"play {without_end_mark(args[0])}")
     except RulesError:
         return False
     return True
@@ -159,13 +160,13 @@ def numbers_said(args, head: str = "") -> tuple:
         if glued := GLUED_NUMBER.fullmatch(word):
             out.append(glued[1])
             continue
-        before = fold(out[-1]) if out else fold(head) if is_colour_word(fold(head)) else ""
-        if (n := _number_word(word)) is not None and (
-                is_colour_word(before) or fold(typed_before) == "on" and before == "10"):
-            if is_colour_word(before):  # ("kırmızı beşi at", "merah lima", "लाल तीन")
-                out.append(str(n))
-            else:  # ("kırmızı on üçü": 13)
-                out[-1] = str(10 + n)
+        before = fold(out[-1]) if out else fold(head) if _colour_lang(head) else ""
+        if (lang := _colour_lang(before)) and (n := _number_word(word, lang)) is not None:
+            out.append(str(n))  # ("kırmızı beşi at", "merah lima", "लाल तीन")
+            continue
+        if fold(typed_before) == "on" and before == "10" \
+                and (n := _number_word(word, "tr")) is not None:
+            out[-1] = str(10 + n)  # ("kırmızı on üçü": 13)
             continue
         if (slot := _ordinal_tile_number(before, word)) is not None:
             out[-1] = slot  # ("r9 ile 3. taşı değiştir")
@@ -192,17 +193,30 @@ def numbers_said(args, head: str = "") -> tuple:
 _OBJECT_ENDING = re.compile(r"(.+?)(?:y?[iıuü])")
 
 
-def _number_word(word: str) -> int | None:
-    """The number a number's word says, with a Turkish object ending too ("beşi" 5)."""
+def _colour_lang(word: str) -> str | None:
+    """The language whose colour word `word` is ("kırmızı": tr), else None."""
     w = fold(without_end_mark(word))
-    if w == "one":  # ("discard the red one": the only red, not r1)
+    return next((lang for lang, words in COLOURS_IN.items() if w in words), None)
+
+
+# numbers as words that after a colour name no tile's number: "the red one" (the only red),
+# Turkish "kırmızı bir taş" (a red tile), "kırmızı onu" (the red one, "it")
+_NO_NUMBER_AFTER_COLOUR = {"one", "bir", "biri", "birini", "onu"}
+
+
+def _number_word(word: str, lang: str) -> int | None:
+    """The number a number's word of `lang` says after a colour, with a Turkish object
+    ending too ("beşi" 5)."""
+    w = fold(without_end_mark(word))
+    words = NUMBER_WORDS_IN[lang]
+    if w in _NO_NUMBER_AFTER_COLOUR:
         return None
-    if w in NUMBER_WORDS:
-        return NUMBER_WORDS[w]
-    if (stem := _OBJECT_ENDING.fullmatch(w)) is None:
+    if w in words:
+        return words[w]
+    if lang != "tr" or (stem := _OBJECT_ENDING.fullmatch(w)) is None:
         return None
     stem = stem[1][:-1] + "t" if stem[1] == "dörd" else stem[1]  # (dört -> dördü)
-    return NUMBER_WORDS.get(stem)
+    return words.get(stem)
 
 
 def _ordinal_tile_number(ordinal: str, word: str) -> str | None:

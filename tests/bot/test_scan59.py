@@ -308,3 +308,52 @@ def test_a_colours_number_word_but_english_one():
     assert numbers_said(("beşi", "at"), "kırmızı") == ("5", "at")
     assert numbers_said(("merah", "lima")) == ("merah", "5")
     assert numbers_said(("the", "red", "one")) == ("the", "red", "one")
+
+
+# ---------------------------------------------------------------- the second regression scan
+
+
+@pytest.mark.parametrize("user, typed", [(CAN, "sola 0-1'i koy"), (BUDI, "kiri 0-1, ya")])
+async def test_D5_an_end_first_before_a_domino_with_a_case_ending_or_a_comma(bot, user, typed):
+    """"sola 0-1'i koy" and "kiri 0-0, ya" were played until the end-first check read the
+    domino alone ("0-1'i" is no domino to it): "I do not know sola"."""
+    await bot.say(user, "/new dominoes bots=random league=off")
+    await bot.say(user, "/start")
+    table = bot.table()
+    moves = table.moves
+    out = await bot.say(user, typed)
+    said = " ".join(en(m) for m in out)
+    assert f"({user.name}) played 0-1 on the left end" in said and table.moves > moves, said
+
+
+@pytest.mark.parametrize("typed", ["discard red on", "discard yellow do"])
+async def test_a_number_word_after_a_colour_is_read_in_the_colours_language(bot, typed):
+    """"discard red on" discarded r10 ("on" is Turkish ten), "yellow do" read y2 (Hindi
+    two): a colour's number word is of the colour's language."""
+    table = await _to_draw(bot, ALI)
+    await bot.say(ALI, "/draw")
+    moves = table.moves
+    (said,) = await bot.say(ALI, typed, private=True)
+    assert table.moves == moves and said.lines[-1].key.endswith("bad_tile"), en(said)
+
+
+@pytest.mark.parametrize("typed", ["kırmızı bir taş at", "mavi bir taş çek"])
+async def test_turkish_bir_after_a_colour_is_an_article(bot, typed):
+    """"kırmızı bir taş at" (discard a red tile) was answered /discard kırmızı 1, and
+    "mavi bir taş çek" (draw a blue tile) /take."""
+    await _to_draw(bot, CAN)
+    (said,) = await bot.say(CAN, typed, private=True)
+    assert "kırmızı 1" not in en(said) and "/take" not in en(said), en(said)
+
+
+@pytest.mark.parametrize("typed, quoted", [("/join। धन्यवाद", "/join।"),
+                                           ("/mylang hi। धन्यवाद", "hi। धन्यवाद")])
+def test_a_danda_after_a_word_is_quoted_back_as_typed(typed, quoted):
+    """A danda in a lobby command was quoted back as "|", which nobody typed; only one
+    after a tile or a number, more following, is a meld separator."""
+    from bot.messages import Command, User
+
+    cmd = Command.parse("tg", "g1", User("4", "Dev", "hi"), typed)
+    assert "|" not in cmd.text and quoted in "/" + cmd.text
+    move = Command.parse("tg", "g1", User("4", "Dev", "hi"), "open 1 2 3।4 5 6 । 7 8 9 ।")
+    assert move.text == "open 1 2 3 | 4 5 6 | 7 8 9 ।"
