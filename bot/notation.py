@@ -154,9 +154,7 @@ def numbers_said(args, head: str = "") -> tuple:
     (`head`, the word typed before `args`, may be the colour): "kırmızı beşi", "merah
     lima", "लाल तीन" -> "kırmızı 5"..."""
     out: list[str] = []
-    said_before = head  # the word typed before this one, as typed (not as read)
-    for word in args:
-        said_before, typed_before = word, said_before
+    for typed_before, word in zip((head, *args), args, strict=False):  # (as typed)
         if glued := GLUED_NUMBER.fullmatch(word):
             out.append(glued[1])
             continue

@@ -1098,8 +1098,10 @@ class Play:
         mover = table.state.current_player
         # another person's turn under way: its moves so far are told when it passes, as ever
         # (a restart rebuilds them from the log: told with the leave, they came twice)
-        turn = [] if mover == seat or table.seats[mover].computer_moves else table.pending
-        table.pending = [ln for ln in table.pending if ln not in turn]
+        if mover != seat and not table.seats[mover].computer_moves:
+            turn, table.pending = table.pending, []
+        else:
+            turn = []
         table.pending.append(Line(table.waiting("core.left_game"), {"player": table.name(seat)}))
         journal.left(table, seat)  # before the moves it lets computers make are logged
         await self.advance(out, table, [], mover)
