@@ -1229,6 +1229,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             found = [t for t in found if (t.id, cmd.user.id) in self.left_group_of] or found
         if len(found) > 1 and command is not None:  # "discard r7": not the dominoes table
             found = self._fitting(cmd, command, found)
+            if not any(notation.fits(t.game, cmd.text) for t in found):  # a gloss's tables:
+                _gloss_refused(cmd, command, found, self._rack_as_shown,  # answered with
+                               self._game_to_name(cmd, game))  # the move to type there
         if len(found) > 1 and turn:
             found = self._by_turn(found, cmd.user.id)
         if len(found) > 1 and command is not None and cmd.as_move \
@@ -1246,10 +1249,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         tables whose game glosses it ("lewati" is dominoes' pass and /rules' word for
         Rummikub's: which table is asked, as for "pass"), else all of them."""
         fitting = [t for t in found if notation.fits(t.game, cmd.text)]
-        if not fitting:
-            return found
         glossing = [t for t in found if t not in fitting and t.seat_of(cmd.user.id) is not None
                     and notation.glossed(command, {t.game.family}, cmd.args)]
+        if not fitting:  # ("buang r1": no domino, the okey table's discard as /rules says it)
+            return glossing or found
         return [t for t in found if t in fitting or t in glossing]
 
     def _which_table(self, cmd: Command, found: list, command, away: bool) -> Refusal:

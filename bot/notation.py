@@ -101,17 +101,18 @@ def could_be_move(word: str, args=()) -> bool:
 
 
 def _end_before_a_tile(word: str, args) -> bool:
-    """"left 1-2", "sola 1-2 koy", "बाएँ 1-2": a domino's end said first, then its tile
-    (not "sol 3", "kiri r5": no domino)."""
+    """"left 1-2", "sola 1-2 koy", "बाएँ 1-2", "ke kanan 1-2": a domino's end said first,
+    then its tile, the whole a play (not "sol 3", "kiri r5": no domino)."""
     from rules.dominoes_actions import END_FIRST_WORDS, parse_action
 
-    if word not in END_FIRST_WORDS or not args:
+    tile = next((i for i, w in enumerate(args) if any(c.isdigit() for c in w)), None)
+    if word not in END_FIRST_WORDS or tile is None:
         return False
-    try:  # (as the game reads it: "0-1'i", "0-0," too)
-        parse_action(f"play {without_end_mark(args[0])}")
+    try:  # (the end and its tile as the game reads them: "0-1'i", "0-0," too; "ke kanan
+        # 2-4", a phrase; the chat's words after it, "ya", are the core's to read)
+        return type(parse_action(" ".join((word, *args[:tile + 1])))).__name__ == "Play"
     except RulesError:
         return False
-    return True
 
 
 def take_named(game, text: str, offer: int | None) -> str:

@@ -79,7 +79,8 @@ _END_PHRASES = {
 # move starts with one of these words too (a letter alone, "l", is no such start)
 END_FIRST_WORDS = frozenset(
     {w for w in _END_WORDS if len(w) > 1}
-    | {p for _, phrases in _PHRASES_OF_END for p in phrases if " " not in p})
+    | {p.split()[0] for _, phrases in _PHRASES_OF_END for p in phrases})  # ("to the left
+# 2-4", "ke kanan 2-4": the core checks that the whole line plays)
 _SPACED_DASH = re.compile(r"(\d)\s*[-:]\s*(\d)")  # "3 - 5" (after `plain`: any dash is -)
 # words that only mark the tile as the object ("0-3 taşını sol uca koy", as the bot's own
 # Turkish says a play; Hindi "0-3 को बाएँ लगाओ"), and "at" before an end ("di sebelah kiri")

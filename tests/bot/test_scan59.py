@@ -357,3 +357,37 @@ def test_a_danda_after_a_word_is_quoted_back_as_typed(typed, quoted):
     assert "|" not in cmd.text and quoted in "/" + cmd.text
     move = Command.parse("tg", "g1", User("4", "Dev", "hi"), "open 1 2 3।4 5 6 । 7 8 9 ।")
     assert move.text == "open 1 2 3 | 4 5 6 | 7 8 9 ।"
+
+
+# ---------------------------------------------------------------- the dominoes scan
+
+
+@pytest.mark.parametrize("user, typed", [(ALI, "to the left {t}"), (ALI, "left end {t}"),
+                                         (BUDI, "ke kanan {t}"), (BUDI, "di kiri {t}"),
+                                         (CAN, "sol uca {t}"), (DEV, "बाएँ सिरे पर {t}")])
+async def test_D2_an_end_said_as_a_phrase_before_the_tile_plays(bot, user, typed):
+    """"ke kanan 2-4", "sol uca 2-4", "to the left 2-4" were "I do not know ke", though
+    the game reads each and "kanan 2-4" plays: an end's phrase first starts a move too,
+    where the whole line is a play."""
+    await bot.say(user, "/new dominoes bots=random league=off")
+    await bot.say(user, "/start")
+    table = bot.table()
+    seat = table.seat_of(user.id)
+    tile = next(a for a in table.state.view(seat).legal if a.startswith("play")).split()[1]
+    moves = table.moves
+    out = await bot.say(user, typed.format(t=tile), private=True)
+    assert table.moves > moves, [en(m) for m in out]
+
+
+@pytest.mark.parametrize("typed, move", [("buang r1", "/discard r1"),
+                                         ("buang 5", "/discard 5")])
+async def test_an_okey_gloss_at_dominoes_and_okey_tables_is_the_okeys(bot, typed, move):
+    """The dominoes scan: Budi to move at a dominoes and an Okey 101 table, "buang r1"
+    (/rules' discard) was asked which table, "e.g. /dominoes buang r1", itself refused (r1
+    is no domino); it is the okey table's, answered with the move to type."""
+    await bot.say(BUDI, "/new dominoes bots=random league=off", chat="g1")
+    await bot.say(BUDI, "/start", chat="g1")
+    await _to_draw(bot, BUDI, chat="g2")
+    await bot.say(BUDI, "/okey101 draw", chat="g2")
+    (said,) = await bot.say(BUDI, typed, private=True)
+    assert move in en(said) and "/dominoes" not in en(said), en(said)
