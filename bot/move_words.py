@@ -88,7 +88,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            **{f"{new} {tile} {verb}": "draw" for new in ("नई", "नयी", "नया", "nayi", "naya",
                                                         "nai", "nayee")
               for tile in ("टाइल", "tile") for verb in ("उठाओ", "लो", "लें", "उठाएँ", "uthao",
-                                                         "lo", "le", "utha lo")},
+                                                         "lo", "le", "utha lo", "लीजिए",
+                                                         "लीजिये", "उठाइए", "lijiye")},
            "fenko": "discard", "kholo": "open", "jodo": "add", "rakho": ("meld", "place"),
            # (without the nasal mark, compound and polite forms, as people say them)
            "फेको": "discard", "फेंक दो": "discard", "फेंकिए": "discard", "pheko": "discard",

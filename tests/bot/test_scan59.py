@@ -280,7 +280,7 @@ async def test_O14_a_danda_between_melds_in_any_word_order(bot, monkeypatch, typ
     assert table.moves == 1 or wanted in en(said), en(said)
 
 
-@pytest.mark.parametrize("typed", ["नई टाइल लो", "nayi tile lo", "नई टाइल उठाओ"])
+@pytest.mark.parametrize("typed", ["नई टाइल लो", "nayi tile lo", "नई टाइल उठाओ", "नई टाइल लीजिए"])
 async def test_hindi_a_new_tile_taken_is_a_draw_not_the_discards_take(bot, typed):
     """The regression scan: "नई टाइल लो" (take a new tile: from the pile) was answered
     /take, which takes the last discard."""
