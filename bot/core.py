@@ -1228,10 +1228,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if len(found) > 1 and away and cmd.private:  # privately: one in a group they left
             found = [t for t in found if (t.id, cmd.user.id) in self.left_group_of] or found
         if len(found) > 1 and command is not None:  # "discard r7": not the dominoes table
-            found = self._fitting(cmd, command, found)
-            if not any(notation.fits(t.game, cmd.text) for t in found):  # a gloss's tables:
-                _gloss_refused(cmd, command, found, self._rack_as_shown,  # answered with
-                               self._game_to_name(cmd, game))  # the move to type there
+            found, read = self._fitting(cmd, command, found)
+            if not read:  # a gloss's tables: answered with the move to type there
+                _gloss_refused(cmd, command, found, self._rack_as_shown,
+                               self._game_to_name(cmd, game))
         if len(found) > 1 and turn:
             found = self._by_turn(found, cmd.user.id)
         if len(found) > 1 and command is not None and cmd.as_move \
@@ -1244,16 +1244,17 @@ class Core(Lobby, Play, TurnTimers, Standings):
         return found[0]
 
     @staticmethod
-    def _fitting(cmd: Command, command: str, found: list) -> list:
+    def _fitting(cmd: Command, command: str, found: list) -> tuple[list, bool]:
         """The tables a typed move could be for: those whose game reads it, and the asker's
         tables whose game glosses it ("lewati" is dominoes' pass and /rules' word for
-        Rummikub's: which table is asked, as for "pass"), else all of them."""
+        Rummikub's: which table is asked, as for "pass"), else all of them; and whether
+        any of their games reads it (not only glosses it)."""
         fitting = [t for t in found if notation.fits(t.game, cmd.text)]
         glossing = [t for t in found if t not in fitting and t.seat_of(cmd.user.id) is not None
                     and notation.glossed(command, {t.game.family}, cmd.args)]
         if not fitting:  # ("buang r1": no domino, the okey table's discard as /rules says it)
-            return glossing or found
-        return [t for t in found if t in fitting or t in glossing]
+            return glossing or found, False
+        return [t for t in found if t in fitting or t in glossing], True
 
     def _which_table(self, cmd: Command, found: list, command, away: bool) -> Refusal:
         """Which of `found` is meant: in a group, name the game; privately each table with
