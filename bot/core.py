@@ -897,8 +897,23 @@ class Core(Lobby, Play, TurnTimers, Standings):
         if game is None and (after := self._game_after(args, name)) is not None:
             # "/pass dominoes": the game named after a move, as after /table (README)
             game, cmd = after[0], replace(cmd, args=tuple(args[:-after[1]]))
+        if (answered := self._end_answered(cmd, game, (cmd.word or name, *args))) is not None:
+            _picked.set(answered[0])
+            return await self.move(cmd, out, *answered, None)
         table = self.pick(cmd, game, seated=True, turn=True, command=name)
         await self.move(cmd, out, table, cmd.text, None)
+
+    def _end_answered(self, cmd: Command, game: str | None, words) -> tuple | None:
+        """(the table, the play) of an end said alone ("left", "ke kanan") right after the
+        bot asked its speaker which end a domino goes (D2), at the one table still waiting
+        for that answer; None otherwise."""
+        asked = [t for t in self._candidates(cmd, game) if t.asked_end is not None
+                 and t.status == "playing" and t.asked_end[:2] == (
+                     t.seat_of(cmd.user.id), t.moves)]
+        if len(asked) != 1:
+            return None
+        play = notation.end_answering(words, asked[0].asked_end[2])
+        return None if play is None else (asked[0], play)
 
     def _game_after(self, args, verb: str = "") -> tuple[str, int] | None:
         """(the game, in how many words) a move's last words name ("dominoes", "okey 101"),

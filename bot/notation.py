@@ -115,6 +115,20 @@ def _end_before_a_tile(word: str, args) -> bool:
         return False
 
 
+def end_answering(words, tile: str) -> str | None:
+    """The play an end said alone ("left", "kanan", "ke kanan", "sağa") makes of `tile`,
+    the domino the bot just asked "which end?" of (D2); None if the words are no end."""
+    from rules.dominoes_actions import parse_action
+
+    if not words or any(c.isdigit() for w in words for c in w):
+        return None
+    try:
+        action = parse_action(" ".join(("play", tile, *(without_end_mark(w) for w in words))))
+    except RulesError:
+        return None
+    return str(action) if type(action).__name__ == "Play" and action.end else None
+
+
 def take_named(game, text: str, offer: int | None) -> str:
     """`take b1` with b1 the discard on offer as the take it names (O20: a take takes the
     one tile there, so naming it is no mistake; Hindi's "/take b1 लेगा", "/take would take

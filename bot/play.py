@@ -365,6 +365,7 @@ class Play:
                 raise Refusal("core.error.sent_before_turn", move=" ".join(text.split()))
             if not typed and text.startswith("#"):
                 text = self._button_move(table, seat, text)
+            table.asked_end = None  # (a move tried since: a bare end no longer answers)
             shown = None  # the rack as the person's picture numbers it, if a move used that
             if typed:
                 try:
@@ -397,6 +398,8 @@ class Play:
                     happened = state.apply(action)
                 except RulesError as e:
                     legal = state.view(seat).legal
+                    if e.key == "dominoes.error.which_end":  # ("left" alone answers it)
+                        table.asked_end = (seat, table.moves, e.params["tile"])
                     if e.key == "dominoes.error.bad_action" and legal:
                         # ("/draw": not its example "/play 3-5 left", maybe a tile not held)
                         raise Refusal("core.error.dominoes_moves", text=e.params["text"],

@@ -90,6 +90,8 @@ class Table:
     # seat -> its rack as shown before this turn's draw: the drawn tile goes to the right
     # end and every other tile keeps the number it was read by (Play.snapshot)
     drawn_over: dict = field(default_factory=dict)
+    # (seat, moves, tile) of the last "which end?" (D2): an end said alone answers it
+    asked_end: tuple[int, int, str] | None = None
     dirty: set = field(default_factory=set)  # seats to write with the next commit
     sending: int = 0  # batches of this table's moves committed but not yet delivered
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
