@@ -126,7 +126,8 @@ MESSAGES = {
     "core.rules.okey101": (
         "106 tiles (four colours, 1-13 twice each, two fake okeys), 4 players, solo or "
         "2v2 (partners=on: partners sit opposite, seats 1 and 3 against 2 and 4, and a "
-        "team's total decides). The indicator is a tile turned face up at the deal; the tile "
+        "team's total decides, the finisher's partner paying for their tiles left as the "
+        "others do). The indicator is a tile turned face up at the deal; the tile "
         "one above it (after a 13: the 1 of its colour) is the okey, a wild tile; a fake okey is not wild: it plays as the okey's "
         "own tile. Each turn: draw from the pile, or take the "
         "last discard only to use it at once (its discarder pays the tile x 10); then "

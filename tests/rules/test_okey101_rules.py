@@ -402,6 +402,22 @@ def test_O2_O_D11_partners_sit_opposite_team_total_and_winners():
     assert out["winners"] == [0, 2]
 
 
+def test_O24_O_D11_the_finishers_partner_pays_for_their_tiles_left():
+    """Our decision where O24 names only opponents (a scan asked): the finisher's partner
+    pays for what they hold as the others do, and the team's total adds it (O-D11)."""
+    d = make_deal(["r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 b1 b2 b3", "", OPENER_1, ""],
+                  first=2, pile="k9 k9")
+    partner, next_seat = d["hands"][2].split(), d["hands"][3].split()
+    s = play(d, [f"open {OPENER_1[:15]} | {OPENER_1[16:]}", f"discard {partner[-1]}", "draw",
+                 f"discard {next_seat[-1]}", "draw",
+                 "open r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 | b1 b2 b3", "discard k9"],
+             config={"partners": "on"})
+    left = sum(int(t[1:]) for t in partner[7:-1])
+    out = s.outcome()
+    assert out["rounds"][0]["scores"] == [-500, 500, left * 5, 500] and left > 0
+    assert out["teams"][0] == {"seats": [0, 2], "total": -500 + left * 5}
+
+
 def test_O_D2_O29_next_round_starts_with_next_seat():
     s = GAME.new(GAME.Config.from_options({"rounds": "3"}), seed=11)
     first = s.current_player
