@@ -1013,6 +1013,11 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.hurry_all_timed", games=[
                     Line(f"core.game.{g}") for g in sorted({t.game.id for t in found})])
             found = [t for t in found if not self.timed(t)]
+            # (and where another person is to move: not the asker's own turn, a session-60
+            # scan, nor a computer's)
+            found = [t for t in found if t.state is not None and (
+                s := t.seats[t.state.current_player]) is not None and not s.computer_moves
+                and s.user != cmd.user.id] or found
         if len(found) > 1 and away:  # /back: the tables where a computer plays for them
             found = self._away_at(found, cmd.user.id)
         if len(found) > 1 and away and cmd.private:  # privately: one in a group they left

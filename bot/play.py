@@ -519,6 +519,20 @@ class Play:
             events = state.apply(action)
             batch.append(Step(seat, str(action), "computer" if s.user is None else "away", events))
 
+    async def _stored_before_thinking(self, table: Table, batch: list[Step]) -> int:
+        """A person's move the computers answer is stored before they think: a crash while
+        they do must not lose it (restarted, the bot tells it and the computers move on).
+        How many of `batch`'s moves that stored (none where no computer is to move, or the
+        move ended a round: those are stored with what they caused, in one commit)."""
+        if not batch or not self.computers_to_move(table) \
+                or len(table.state.outcome()["rounds"]) > table.rounds_done:
+            return 0
+        await self.store.commit_moves(
+            table.id, table.moves, [MoveRow(st.seat, st.action, st.how) for st in batch],
+            self.clock.now(), None, table.seat_rows(table.dirty))
+        table.dirty.clear()
+        return len(batch)
+
     async def advance(self, out: Outbox, table: Table, batch: list[Step], prev: int | None,
                       private: dict | None = None, deal: bool = False) -> None:
         """Let computers move, commit the batch, then tell everyone. `prev` is the seat
@@ -529,6 +543,7 @@ class Play:
             table.pending[:0] = start
             deal = True
         async with self.undone_on_failure(table):
+            stored = await self._stored_before_thinking(table, batch)
             await self._auto(table, batch)
             outcome = state.outcome()
             new_rounds = outcome["rounds"][table.rounds_done:]
@@ -555,7 +570,8 @@ class Play:
             helped = await self._helped(table, batch) if finished else set()
             records = self._records(table, outcome, helped) if finished else []
             await self.store.commit_moves(
-                table.id, table.moves, [MoveRow(st.seat, st.action, st.how) for st in batch],
+                table.id, table.moves + stored,
+                [MoveRow(st.seat, st.action, st.how) for st in batch[stored:]],
                 self.clock.now(), table.deadline, table.seat_rows(table.dirty),
                 "finished" if finished else "playing", rows,
                 self._league_update(table, outcome) if finished else None, records)

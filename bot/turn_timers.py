@@ -205,8 +205,10 @@ class TurnTimers:
             last = s.timeouts + 1 >= AWAY_AFTER  # running out again gives the seat away
             # nobody else plays there: the table would wait for /back, no computer plays
             waits = ".waits" if table.alone(seat) else ""
+            group = {k: v for k, v in asked.items() if k != "game"}  # (its game heads it
+            # where the group has another table: Core._head_group)
             self.to_group(out, table, Line(f"core.hurried_last{how}{waits}" if last
-                                           else f"core.hurried{how}", asked))  # K-D3: a draw
+                                           else f"core.hurried{how}", group))  # K-D3: a draw
             self.to_seat(out, table, seat, Line(f"core.hurried_private_last{how}{waits}" if last
                                                 else f"core.hurried_private{how}", asked))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 
 from bot.messages import Buttons
@@ -249,32 +250,60 @@ async def test_a_leave_and_a_stop_queued_behind_a_move_keep_their_order(tmp_path
         await bot.close()
 
 
+async def _pressed_as_the_bot_stops(bot, gate, entered, out) -> str:
+    """Ali presses the first move of his prompt in `out`; the bot stops (its thinker
+    threads shut down) while the computer after him thinks. The move pressed."""
+    prompt = [m for m in out if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
+    gate.clear()
+    entered.clear()
+    move = asyncio.create_task(bot.press(ALI, prompt.choices[0].payload))
+    assert await asyncio.get_running_loop().run_in_executor(None, entered.wait, 10)
+    bot.core.close()
+    gate.set()
+    with contextlib.suppress(asyncio.CancelledError):
+        await move
+    return prompt.choices[0].label
+
+
 async def test_a_batch_cut_short_by_a_stop_makes_no_random_stand_in_move(tmp_path, caplog):
     """The bot stops while a computer thinks: its thinkers are gone, so the batch ends
-    there, stored as nothing (a restart plays it again), instead of a random move played
-    in the Expert's place and a traceback in the log."""
+    there, the computers' part stored as nothing (a restart plays it), instead of a random
+    move played in the Expert's place and a traceback in the log. The person's move was
+    stored before they thought (session 60's concurrency scan: a crash then lost it)."""
     bot, gate, entered = await _gated(tmp_path)
     try:
         await bot.say(ALI, "/new dominoes")
         out = await bot.say(ALI, "/start")
         table = bot.table("dominoes")
         moves = table.moves
-        prompt = [m for m in out if isinstance(m, Buttons) and m.to.user == ALI.id][-1]
-        gate.clear()
-        entered.clear()
-        move = asyncio.create_task(bot.press(ALI, prompt.choices[0].payload))
-        assert await asyncio.get_running_loop().run_in_executor(None, entered.wait, 10)
-        bot.core.close()  # the thinker threads are shut down under the computer
-        gate.set()
-        try:
-            await move
-        except asyncio.CancelledError:
-            pass
+        await _pressed_as_the_bot_stops(bot, gate, entered, out)
         assert "playing a random one" not in caplog.text
-        assert len(await bot.store.move_log(table.id)) == moves  # nothing of it stored
+        log = await bot.store.move_log(table.id)  # the person's move, no computer's
+        assert len(log) == moves + 1 and (log[-1].seat, log[-1].how) == (0, "player")
     finally:
         gate.set()
         await bot.store.close()
+
+async def test_a_move_the_computers_were_answering_survives_a_crash(tmp_path):
+    """Session 60's concurrency scan: Ali's move was stored only with the computers'
+    replies, so a crash while they thought lost it; restarted, the bot told him nothing and
+    his time ran out, a computer playing another tile for him. It is stored first: after
+    the restart the group reads it, the computers move on and Ali is asked again."""
+    bot, gate, entered = await _gated(tmp_path)
+    try:
+        await bot.say(ALI, "/new dominoes bots=random timer=45")
+        pressed = await _pressed_as_the_bot_stops(bot, gate, entered, await bot.say(ALI, "/start"))
+        await bot.store.close()
+        bot.sent.clear()
+        await bot.start()
+        said = " ".join(en(m) for m in bot.sent)
+        assert f"(Ali) played {pressed.split()[1]}" in said, said
+        table = bot.table("dominoes")
+        assert table.state.current_player == 0 and table.seats[0].timeouts == 0
+        assert any(isinstance(m, Buttons) and m.to.user == ALI.id for m in bot.sent)
+    finally:
+        gate.set()
+        await bot.close()
 
 
 async def test_a_typed_move_sent_twice_is_not_played_on_the_next_turn_too(tmp_path):

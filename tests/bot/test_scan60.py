@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot import i18n
+
 from .conftest import ALI, BUDI, CAN, DEV, en
 
 
@@ -51,3 +53,50 @@ async def test_D2_an_end_alone_answers_only_the_question_just_asked(bot):
     assert "fits both ends" not in en((await bot.say(ALI, "play 9-9"))[0])
     (said,) = await bot.say(ALI, "left")
     assert said.lines[0].key == "core.error.unknown_word" and table.moves == moves, en(said)
+
+
+async def _to_move(bot, table, person, chat="g1"):
+    """The people at `table` (Ali, Budi) play its first legal move until `person` is to move."""
+    for _ in range(20):
+        seat = table.state.current_player
+        if seat == table.seat_of(person.id):
+            return
+        mover = ALI if seat == table.seat_of(ALI.id) else BUDI
+        await bot.say(mover, "/" + table.state.view(seat).legal[0], chat=chat)
+    raise AssertionError(f"{person.name} was never to move")
+
+
+@pytest.mark.parametrize("game", ["dominoes", "rummikub"])
+async def test_a_hurry_in_a_group_of_two_tables_says_which_table(bot, game):
+    """The concurrency scan: Budi to move at a dominoes and a Rummikub table of one group,
+    Ali's `/rummikub hurry` read only "Ali asks Budi to move": not which of his turns has
+    two minutes left. The group's line is headed with its game, as the README says."""
+    for each in ("dominoes", "rummikub"):
+        await bot.say(BUDI, f"/new {each} bots=random timer=0 league=off")
+        await bot.say(ALI, f"/join {each}")
+        await bot.say(BUDI, f"/{each} start")
+    tables = [bot.table(each) for each in ("dominoes", "rummikub")]
+    for table in tables:
+        await _to_move(bot, table, BUDI)
+    out = await bot.say(ALI, f"/{game} hurry")
+    (group,) = [m for m in out if not m.to.private]
+    name = {"dominoes": "Dominoes", "rummikub": "Rummikub"}[game]
+    assert en(group).startswith(f"{name} table:\nAli asks Budi to move"), en(group)
+    assert i18n.render_lines(group.lines, "id").startswith(f"Meja {name[:6]}")
+
+
+async def test_a_private_hurry_picks_the_table_where_another_is_to_move(bot):
+    """The concurrency scan: Budi, to move at his dominoes table and waiting for Ali at
+    Rummikub (both untimed), typed /hurry privately and was asked which table, with the
+    example `/dominoes hurry`, which said "it is your own turn". The Rummikub table is
+    the one a hurry is for."""
+    for chat, game in (("g2", "dominoes"), ("g3", "rummikub")):
+        await bot.say(ALI, f"/new {game} bots=random timer=0 league=off", chat=chat)
+        await bot.say(BUDI, "/join", chat=chat)
+        await bot.say(ALI, "/start", chat=chat)
+    domino, rummi = bot.table("dominoes", chat="g2"), bot.table("rummikub", chat="g3")
+    await _to_move(bot, domino, BUDI, "g2")
+    await _to_move(bot, rummi, ALI, "g3")
+    out = await bot.say(BUDI, "/hurry", chat=BUDI.id, private=True)
+    assert rummi.deadline is not None and domino.deadline is None
+    assert any(m.to.chat == "g3" and "Budi asks Ali to move" in en(m) for m in out)
