@@ -1256,10 +1256,15 @@ class Core(Lobby, Play, TurnTimers, Standings):
 
     def _table_now(self, cmd: Command, out: Outbox, table) -> None:
         to = self.asker(cmd, table)
-        if table.state is None:
+        if table.state is None:  # the seats, then what the match will be (a scan: a late
+            # comer could not tell a league match, where leaving loses, from a friendly one)
+            lines = [self.lobby_line(table),
+                     Line("core.lobby_options", {"options": self.described_options(table)}),
+                     *([Line("core.created_league")] if table.league and not table.single
+                       and self.buttons else []), *self.teams_to_choose(table)]
             if not to.private:  # the lobby again, with its buttons
-                return self.lobby_news(out, table, self.lobby_line(table))
-            return self.tell(out, to, self.lobby_line(table))
+                return self.lobby_news(out, table, lines)
+            return self.tell(out, to, lines)
         pub = views.public_json(table.state)
         lines = [table.game_name(), *board.table_lines(table, pub), self.turn_line(table)]
         live = None if to.private else self.live_picture(table)  # the next move edits it

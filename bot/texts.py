@@ -257,6 +257,7 @@ MESSAGES = {
     "core.created_league": ("A league table: where people play against people, the match "
                             "counts in /league (a player who stops or leaves it loses it); "
                             "league=off opens a friendly table."),
+    "core.lobby_options": "Options: {options}.",  # (/table in a lobby, under its seats)
     "core.created_here": "{player} opened a table: {game} ({options}).",  # the terminal's
     "core.created_terminal": ("{player} opened a table: {game} ({options}). /start to begin: "
                               "computers take the empty seats (/addbot first to choose their "

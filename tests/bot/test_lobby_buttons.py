@@ -37,7 +37,8 @@ async def test_every_lobby_message_carries_the_buttons_in_the_groups_language(bo
     # /table in the group shows the lobby again, with the buttons (the same ref: the
     # doors take them off the earlier message)
     out = await bot.say(CAN, "/table")
-    assert summary(out) == [("chat:g1", "buttons", ["core.lobby"])]
+    assert summary(out) == [("chat:g1", "buttons", ["core.lobby", "core.lobby_options",
+                                                    "core.created_league"])]
     assert out[0].ref == f"lobby{table.id}" and len(out[0].choices) == len(LOBBY_VERBS)
 
 

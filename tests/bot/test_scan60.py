@@ -100,3 +100,18 @@ async def test_a_private_hurry_picks_the_table_where_another_is_to_move(bot):
     out = await bot.say(BUDI, "/hurry", chat=BUDI.id, private=True)
     assert rummi.deadline is not None and domino.deadline is None
     assert any(m.to.chat == "g3" and "Budi asks Ali to move" in en(m) for m in out)
+
+
+@pytest.mark.parametrize("league", ["off", "on"])
+async def test_table_in_a_lobby_shows_the_options_too(bot, league):
+    """The options scan: /table in a lobby named the seats only; a late comer could not
+    tell the rounds, the timer or a league match (where leaving loses) from a friendly one."""
+    await bot.say(BUDI, f"/new okey101 partners=aktif rounds=3 timer=30 league={league}")
+    await bot.say(CAN, "/join 3")
+    (said,) = await bot.say(CAN, "/table")
+    text = i18n.render_lines(said.lines, "tr")
+    shown = " league=kapalı." if league == "off" else "."  # (a league match is the default)
+    assert "Seçenekler: partners=açık doubling=kapalı rounds=3 assisted=açık timer=30" \
+        + shown in text, text
+    assert ("A league table" in en(said)) == (league == "on")
+    assert "Budi + Can" in en(said)
