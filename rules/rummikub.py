@@ -49,6 +49,9 @@ MESSAGES = {
                                  "{least} tiles; in /play a | or a comma ends a set."),
     "rummikub.error.not_in_rack": "You do not have {tile} in your rack.",
     "rummikub.error.table_tile_missing": "The table tile {tile} is missing from the new table.",
+    "rummikub.error.table_tiles_missing": "The table tiles {tiles} are missing from the new table.",
+    "rummikub.error.table_set_missing": ("The table's set {set} is missing from the new table: "
+                                         "play takes the whole table, every set on it too."),
     "rummikub.error.joker_taken": "A joker taken from the table must stay on the table.",
     "rummikub.error.joker_not_replaced": "The joker stands for {tile}: put {tile} on the table to take it.",
     "rummikub.error.joker_not_replaced_either": "The joker stands for {tile} or {other}: put one of them on the table to take it.",

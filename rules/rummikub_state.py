@@ -195,8 +195,34 @@ class State(BaseState):
         for t in range(53):
             if need[t] > rack[t] + old[t]:
                 return rack_error("K6", t, need[t] - old[t], rack[t])
-        return IllegalAction("K6", "the initial meld may not change the table",
-                             "rummikub.error.initial_table_changed")
+        missing = self._missing_error("K6", need, old)  # (a set left out or cut: which)
+        return missing or IllegalAction("K6", "the initial meld may not change the table",
+                                        "rummikub.error.initial_table_changed")
+
+    def _missing_error(self, rule: str, new, old) -> IllegalAction | None:
+        """Why table tiles are gone from a typed table: a whole set of it left out (named:
+        a player who forgot one set; before the initial meld, K6, any set with a tile gone,
+        as the table must stay as it is), else the tiles gone (not the first whose count
+        fell: its twin may be right there in another set, a scan)."""
+        gone = [max(0, old[t] - new[t]) for t in range(53)]
+        if not any(gone):
+            return None
+        for s in self.table:
+            held = [(t, n) for t, n in enumerate(tile_counts(s)) if n]
+            if all(n <= gone[t] for t, n in held) or rule == "K6" and any(
+                    gone[t] for t, _ in held):
+                return IllegalAction(rule, f"table set {format_set(s)} is missing",
+                                     "rummikub.error.table_set_missing", set=format_set(s))
+        if gone[JOKER]:
+            return IllegalAction("K8", "a table joker left the table", "rummikub.error.joker_taken")
+        tiles = [t for t in range(53) for _ in range(gone[t])]
+        if len(tiles) == 1:
+            tile = format_tile(tiles[0], FAMILY)
+            return IllegalAction(rule, f"table tile {tile} is missing",
+                                 "rummikub.error.table_tile_missing", tile=tile)
+        return IllegalAction(rule, f"table tiles {format_tiles(tiles, FAMILY)} are missing",
+                             "rummikub.error.table_tiles_missing",
+                             tiles=format_tiles(tiles, FAMILY))
 
     def _played(self, table, seat: int) -> list[int]:
         """K-D2: new table = old table + at least one rack tile (K7, K8, K9). Before the
@@ -208,16 +234,11 @@ class State(BaseState):
         if any(new[t] < old[t] for t in range(53)) and all(
                 new[t] <= rack[t] for t in range(53)):  # only rack tiles: the table forgotten
             raise _whole_table_error(table)
+        if missing := self._missing_error("K7", new, old):
+            raise missing
         played = [0] * 53
         for t in range(53):
             d = new[t] - old[t]
-            if d < 0:
-                if t == JOKER:
-                    raise IllegalAction("K8", "a table joker left the table",
-                                        "rummikub.error.joker_taken")
-                tile = format_tile(t, FAMILY)
-                raise IllegalAction("K7", f"table tile {tile} is missing",
-                                    "rummikub.error.table_tile_missing", tile=tile)
             if d > rack[t]:
                 raise rack_error(own, t, d, rack[t])
             played[t] = d

@@ -159,9 +159,43 @@ def test_K_D2_a_melded_player_writing_only_rack_tiles_is_pointed_to_place():
     assert (e.rule, e.key, e.params) == ("K-D2", "rummikub.error.whole_table",
                                          {"tiles": "k5 k6 k7"})
     assert english(e).endswith("write /place k5 k6 k7.")
-    e = refusal(s, "play b12 k12 y12 | k5 k6 k7")  # one table set left out: still K7
-    assert (e.rule, e.key) == ("K7", "rummikub.error.table_tile_missing")
+    e = refusal(s, "play b12 k12 y12 | k5 k6 k7")  # one table set left out: K7, named
+    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.table_set_missing",
+                                         {"set": "r10 r11 J"})
     play(s, "place k5 k6 k7")
+
+
+def test_K7_table_tiles_gone_are_all_named_not_one_whose_twin_is_there():
+    """Session 60's Rummikub scan: with two b10 on the table and one set left out, the bot
+    named "b10", still there in another set; the tiles gone are named, a whole set as one."""
+    s = new(RACK0, RACK1)
+    play(s, "place r10 r11 J")
+    play(s, "place r12 b12 k12 y12")
+    play(s, "place k5 k6 k7")  # Budi (seat 2), who has melded, to move
+    e = refusal(s, "play r10 r11 r12 | b12 k12 y12 | k5 k6 k7")  # J left out (K8)
+    assert (e.rule, e.key) == ("K8", "rummikub.error.joker_taken")
+    e = refusal(s, "play r10 r11 r12 | b12 k12 y12 | k5 k6 J")  # k7 gone, the rest moved
+    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.table_tile_missing",
+                                         {"tile": "k7"})
+    e = refusal(s, "play J b12 k12 y12 | k5 k6 k7")  # r10 r11 r12 gone, J kept
+    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.table_tiles_missing",
+                                         {"tiles": "r10 r11 r12"})
+    e = refusal(s, "play r10 r11 r12 | b12 k12 y12 J")  # a whole set left out
+    assert english(e).startswith("The table's set k5 k6 k7 is missing"), english(e)
+
+
+def test_K6_before_the_initial_meld_a_table_set_cut_or_left_out_is_named():
+    """The Rummikub scan: before the initial meld, a play that left a table set out was
+    told only "the table stays as it is"; the set is named (K6)."""
+    s = new(RACK0, RACK1)
+    play(s, "place r10 r11 J")
+    e = refusal(s, "play r12 b12 k12 y12")  # the rack alone: K-D2's /place, as before
+    assert e.key == "rummikub.error.whole_table"
+    e = refusal(s, "play r10 r11 r12 | b12 k12 y12")  # the joker's set cut
+    assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.table_set_missing",
+                                         {"set": "r10 r11 J"})
+    e = refusal(s, "play r10 r11 J r12 | b12 k12 y12")  # the table changed, nothing gone
+    assert (e.rule, e.key) == ("K6", "rummikub.error.initial_table_changed")
 
 
 def test_K7_the_one_tile_that_spoils_a_place_is_named():
