@@ -524,7 +524,7 @@ class Play:
         they do must not lose it (restarted, the bot tells it and the computers move on).
         How many of `batch`'s moves that stored (none where no computer is to move, or the
         move ended a round: those are stored with what they caused, in one commit)."""
-        if not batch or not self.computers_to_move(table) \
+        if not batch or table.untold_start or not self.computers_to_move(table) \
                 or len(table.state.outcome()["rounds"]) > table.rounds_done:
             return 0
         await self.store.commit_moves(
@@ -532,6 +532,15 @@ class Play:
             self.clock.now(), None, table.seat_rows(table.dirty))
         table.dirty.clear()
         return len(batch)
+
+    def _told_stored_alone(self, out: Outbox, table: Table, stored: list[Step], prev,
+                           private: dict | None, deal: bool) -> None:
+        """The computers' answer to a person's move failed to be stored (undone: the table
+        is as the store has it, the person's move made): that move stands and is told, not
+        "nothing was changed", and the computers answer after the pause (Play.reload)."""
+        table.turn_began = self.arrivals
+        self._announce(out, table, stored, prev, [], table.state.outcome(), private or {}, deal)
+        _telling(out, table)
 
     async def advance(self, out: Outbox, table: Table, batch: list[Step], prev: int | None,
                       private: dict | None = None, deal: bool = False) -> None:
@@ -544,37 +553,45 @@ class Play:
             deal = True
         async with self.undone_on_failure(table):
             stored = await self._stored_before_thinking(table, batch)
-            await self._auto(table, batch)
-            outcome = state.outcome()
-            new_rounds = outcome["rounds"][table.rounds_done:]
-            finished = state.is_finished
-            deadline = self.deadline_for(table)
-            new_turn = bool(batch) and (state.current_player != prev or bool(new_rounds)
-                                        or any(st.seat != prev for st in batch))
-            # a move the rules took back this turn (not the turn before: a new one has its
-            # whole time)
-            table.took_back = not new_turn and (table.took_back or events.taken_back(batch))
-            if prev == state.current_player and table.deadline is not None and not new_turn \
-                    and not table.everyone_away() and (not batch or table.took_back):
-                # another left or came back: the mover's time (or a /hurry's) runs on, and
-                # an outage it waits out stays waited out (turn_timers.on_deadline); a move
-                # the rules took back (Y7, Y16, Y17) gives no new time either: opened short
-                # and discarded again and again, it held a timed table for ever (a scan)
-                deadline = table.deadline
-            else:
-                table.outage = False  # a new move time
-            table.deadline = deadline
-            rows = [(table.rounds_done + 1 + i, r["scores"], events.round_winners(table, r)[0],
-                     r.get("ending", "")) for i, r in enumerate(new_rounds)]  # (as told:
-            # the lowest in the okey games, not one who went out but paid more, O24)
-            helped = await self._helped(table, batch) if finished else set()
-            records = self._records(table, outcome, helped) if finished else []
-            await self.store.commit_moves(
-                table.id, table.moves + stored,
-                [MoveRow(st.seat, st.action, st.how) for st in batch[stored:]],
-                self.clock.now(), table.deadline, table.seat_rows(table.dirty),
-                "finished" if finished else "playing", rows,
-                self._league_update(table, outcome) if finished else None, records)
+        try:
+            async with self.undone_on_failure(table):
+                await self._auto(table, batch)
+                outcome = state.outcome()
+                new_rounds = outcome["rounds"][table.rounds_done:]
+                finished = state.is_finished
+                deadline = self.deadline_for(table)
+                new_turn = bool(batch) and (state.current_player != prev or bool(new_rounds)
+                                            or any(st.seat != prev for st in batch))
+                # a move the rules took back this turn (not the turn before: a new one has its
+                # whole time)
+                table.took_back = not new_turn and (table.took_back or events.taken_back(batch))
+                if prev == state.current_player and table.deadline is not None and not new_turn \
+                        and not table.everyone_away() and (not batch or table.took_back):
+                    # another left or came back: the mover's time (or a /hurry's) runs on, and
+                    # an outage it waits out stays waited out (turn_timers.on_deadline); a move
+                    # the rules took back (Y7, Y16, Y17) gives no new time either: opened short
+                    # and discarded again and again, it held a timed table for ever (a scan)
+                    deadline = table.deadline
+                else:
+                    table.outage = False  # a new move time
+                table.deadline = deadline
+                rows = [(table.rounds_done + 1 + i, r["scores"], events.round_winners(table, r)[0],
+                         r.get("ending", "")) for i, r in enumerate(new_rounds)]  # (as told:
+                # the lowest in the okey games, not one who went out but paid more, O24)
+                helped = await self._helped(table, batch) if finished else set()
+                records = self._records(table, outcome, helped) if finished else []
+                await self.store.commit_moves(
+                    table.id, table.moves + stored,
+                    [MoveRow(st.seat, st.action, st.how) for st in batch[stored:]],
+                    self.clock.now(), table.deadline, table.seat_rows(table.dirty),
+                    "finished" if finished else "playing", rows,
+                    self._league_update(table, outcome) if finished else None, records)
+        except (RulesError, Refusal):
+            raise
+        except Exception:
+            if not stored:
+                raise
+            return self._told_stored_alone(out, table, batch[:stored], prev, private, deal)
         table.moves += len(batch)
         if new_turn:
             table.turn_began = self.arrivals  # a new turn: commands from before are not for it

@@ -8,7 +8,7 @@ import asyncio
 
 from rules.ai import make_agent
 
-from .conftest import ALI, BUDI, Harness, summary
+from .conftest import ALI, BUDI, Harness, en, summary
 
 
 class FailsOnce:
@@ -290,3 +290,34 @@ async def test_a_start_whose_messages_a_crash_kept_is_told_after_the_restart(bot
     bot.sent.clear()
     await bot.restart()
     _start_told_once(bot)
+
+
+async def test_a_move_stored_before_the_computers_stands_when_their_answer_fails(bot):
+    """Budi's move is stored before the computers think (a crash then must not lose it);
+    if the computers' answer then fails to be stored, his move stands and is told (not
+    "nothing was changed", which he would try again and be told it is not his turn), and
+    the computers answer after the pause."""
+    table = await _started(bot)
+    await _to_budi(bot, table)
+    moves = table.moves
+    real = bot.store.commit_moves
+    calls = []
+
+    async def second_fails(*args, **kw):
+        calls.append(args[1])
+        if len(calls) == 2:
+            bot.store.commit_moves = real
+            raise OSError("disk full")
+        return await real(*args, **kw)
+
+    bot.store.commit_moves = second_fails
+    move = table.state.view(1).legal[0]
+    out = await bot.say(BUDI, "/" + move)
+    assert calls == [moves, moves + 1]  # his move, then the computers' answer
+    assert not [m for m in out if m.lines[0].key.startswith("core.error")], summary(out)
+    assert any(not m.to.private and f"(Budi) played {move.split()[1]}" in en(m) for m in out)
+    assert table.moves == moves + 1 == len(await bot.store.move_log(table.id))
+    assert table.state.current_player == 2  # a computer's turn, after the pause
+    await bot.clock.advance(11)
+    assert table.state.current_player in (0, 1) and table.moves > moves + 1
+    await _consistent(bot, table)
