@@ -122,11 +122,14 @@ def end_answering(words, tile: str) -> str | None:
 
     if not words or any(c.isdigit() for w in words for c in w):
         return None
-    try:
-        action = parse_action(" ".join(("play", tile, *(without_end_mark(w) for w in words))))
-    except RulesError:
-        return None
-    return str(action) if type(action).__name__ == "Play" and action.end else None
+    words = [without_end_mark(w) for w in words]
+    for said in (("play", tile, *words), (words[0], tile, *words[1:])):  # ("kanan"; "play
+        try:  # left", "main kiri": the verb again, the tile left out)
+            action = parse_action(" ".join(said))
+        except RulesError:
+            continue
+        return str(action) if type(action).__name__ == "Play" and action.end else None
+    return None
 
 
 def take_named(game, text: str, offer: int | None) -> str:

@@ -58,6 +58,9 @@ MESSAGES = {
     "rummikub.error.nothing_played": "Play at least one tile from your rack, or draw.",
     "rummikub.error.nothing_played_pass": "Play at least one tile from your rack, or pass: the pool is empty.",
     "rummikub.error.whole_table": "play takes the whole table after your move, and the sets already on it are missing: to put down only your tiles, write /place {tiles}.",
+    "rummikub.error.initial_set_changed": ("The table's set {set} is not on the new table as it "
+                                           "lies: until your initial meld, the table stays as it "
+                                           "is and your sets come from your rack."),
     "rummikub.error.initial_table_changed": "Your initial meld must use only new sets from your rack; the table stays as it is.",
     "rummikub.error.initial_too_low": "Your initial meld is worth {points} points; it needs at least {needed}.",
     "rummikub.error.cannot_place": "Those tiles cannot go on the table: {tiles}.",

@@ -195,24 +195,31 @@ class State(BaseState):
         for t in range(53):
             if need[t] > rack[t] + old[t]:
                 return rack_error("K6", t, need[t] - old[t], rack[t])
-        missing = self._missing_error("K6", need, old)  # (a set left out or cut: which)
+        missing = self._missing_error("K6", table, need, old)  # (a set left out or cut)
         return missing or IllegalAction("K6", "the initial meld may not change the table",
                                         "rummikub.error.initial_table_changed")
 
-    def _missing_error(self, rule: str, new, old) -> IllegalAction | None:
-        """Why table tiles are gone from a typed table: a whole set of it left out (named:
-        a player who forgot one set; before the initial meld, K6, any set with a tile gone,
-        as the table must stay as it is), else the tiles gone (not the first whose count
-        fell: its twin may be right there in another set, a scan)."""
+    def _missing_error(self, rule: str, table, new, old) -> IllegalAction | None:
+        """Why table tiles are gone from the typed `table`: a whole set of it left out
+        (named: a player who forgot one set; before the initial meld, K6, any set cut, as
+        the table must stay as it is), else the tiles gone (not the first whose count
+        fell: its twin may be right there in another set, a scan). A set typed as it lies
+        is no set left out, whatever its tiles' twins elsewhere."""
         gone = [max(0, old[t] - new[t]) for t in range(53)]
         if not any(gone):
             return None
+        typed = Counter(tuple(sorted(s)) for s in table)
         for s in self.table:
+            if typed[tuple(sorted(s))]:
+                typed[tuple(sorted(s))] -= 1
+                continue
             held = [(t, n) for t, n in enumerate(tile_counts(s)) if n]
-            if all(n <= gone[t] for t, n in held) or rule == "K6" and any(
-                    gone[t] for t, _ in held):
+            if all(n <= gone[t] for t, n in held):
                 return IllegalAction(rule, f"table set {format_set(s)} is missing",
                                      "rummikub.error.table_set_missing", set=format_set(s))
+            if rule == "K6" and any(gone[t] for t, _ in held):
+                return IllegalAction(rule, f"table set {format_set(s)} was changed",
+                                     "rummikub.error.initial_set_changed", set=format_set(s))
         if gone[JOKER]:
             return IllegalAction("K8", "a table joker left the table", "rummikub.error.joker_taken")
         tiles = [t for t in range(53) for _ in range(gone[t])]
@@ -234,7 +241,7 @@ class State(BaseState):
         if any(new[t] < old[t] for t in range(53)) and all(
                 new[t] <= rack[t] for t in range(53)):  # only rack tiles: the table forgotten
             raise _whole_table_error(table)
-        if missing := self._missing_error("K7", new, old):
+        if missing := self._missing_error("K7", table, new, old):
             raise missing
         played = [0] * 53
         for t in range(53):

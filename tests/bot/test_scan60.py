@@ -33,7 +33,8 @@ async def _asked_which_end(bot, user):
 @pytest.mark.parametrize("user, typed, end", [
     (ALI, "left", "left"), (ALI, "right.", "right"), (ALI, "/left", "left"),
     (BUDI, "kanan", "right"), (BUDI, "ke kiri", "left"), (CAN, "sağa", "right"),
-    (CAN, "sol", "left"), (DEV, "दाएँ", "right"), (DEV, "baayi taraf", "left")])
+    (CAN, "sol", "left"), (DEV, "दाएँ", "right"), (DEV, "baayi taraf", "left"),
+    (ALI, "/play left", "left"), (BUDI, "main kanan", "right")])
 async def test_D2_an_end_said_alone_answers_which_end(bot, user, typed, end):
     """Known since session 59: after "1-6 fits both ends: say left or right", a bare
     "kanan" was "I do not know kanan"; it plays the domino asked about at that end."""

@@ -192,8 +192,10 @@ def test_K6_before_the_initial_meld_a_table_set_cut_or_left_out_is_named():
     e = refusal(s, "play r12 b12 k12 y12")  # the rack alone: K-D2's /place, as before
     assert e.key == "rummikub.error.whole_table"
     e = refusal(s, "play r10 r11 r12 | b12 k12 y12")  # the joker's set cut
-    assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.table_set_missing",
+    assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.initial_set_changed",
                                          {"set": "r10 r11 J"})
+    e = refusal(s, "play b12 k12 y12 r12")  # ... left out (and the rack alone, K-D2)
+    assert e.key == "rummikub.error.whole_table"
     e = refusal(s, "play r10 r11 J r12 | b12 k12 y12")  # the table changed, nothing gone
     assert (e.rule, e.key) == ("K6", "rummikub.error.initial_table_changed")
 
@@ -302,3 +304,20 @@ def test_K6_a_refusal_names_each_copy_of_a_tile_that_makes_no_set():
     with pytest.raises(IllegalAction) as e:
         place_action(view, parse_tiles("r3 r3 r8", "rummikub"))
     assert e.value.params["tiles"] == "r3 r3 r8"
+
+
+def test_K6_K7_a_set_typed_as_it_lies_is_not_named_for_its_twins_tile():
+    """Session 60's regression scan: with r5 in two table sets, the one typed whole was
+    named as missing; the set cut is (K6), or the tiles gone (K7: rearranging is allowed)."""
+    s = new("r5 r5 r6 r7 b5 k5 y5 b1 b2 y3 y9 r1 k1 k13",
+            "r12 b12 k12 y12 b5 b6 r9 r9 b1 k2 y7 k9 k10 y1")
+    play(s, "place r5 r6 r7 | r5 b5 k5 y5")
+    for typed in ("play r5 r6 r7 | b5 k5 y5 | r12 b12 k12 y12",
+                  "play b5 k5 y5 | r7 r6 r5 | r12 b12 k12 y12"):
+        e = refusal(s, typed)
+        assert (e.rule, e.key, e.params) == ("K6", "rummikub.error.initial_set_changed",
+                                             {"set": "r5 b5 k5 y5"}), typed
+    play(s, "play r7 r6 r5 | y5 k5 b5 r5 | r12 b12 k12 y12")  # as it lies, in any order
+    e = refusal(s, "play r5 r6 r7 | b5 k5 y5 | r12 b12 k12 y12 | b1 b2 J")
+    assert (e.rule, e.key, e.params) == ("K7", "rummikub.error.table_tile_missing",
+                                         {"tile": "r5"})
