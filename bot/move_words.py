@@ -57,6 +57,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # the first game that has one of its moves: turunkan is an okey meld, a Rummikub
            # place
            "turunkan": ("meld", "place"), "turun": ("open", "place"), "letakkan": "place",
+           "buka": ("open", "place"),  # (okey101.md's own word for the opening; not
+           # "buka meja", opening a table: Core answers that with /new)
            "pasang": "place", "mainkan": "place", "main": "place", "lewati": "pass",
            "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
            # (/help's "tempelkan batu ke kombinasi", the rack's "kamu bisa menempel", and

@@ -116,3 +116,17 @@ async def test_table_in_a_lobby_shows_the_options_too(bot, league):
         + shown in text, text
     assert ("A league table" in en(said)) == (league == "on")
     assert "Budi + Can" in en(said)
+
+
+@pytest.mark.parametrize("typed, move", [("buka r3 b3 k3 | k9 * k11 k12",
+                                          "/open r3 b3 k3 | k9 * k11 k12"),
+                                         ("buka 1 2 3 | 4 5 6 7", "/open 1 2 3 | 4 5 6 7"),
+                                         ("buka", "/open r3 r4 r5 | b7 k7 y7")])
+async def test_O14_indonesian_buka_is_the_opening(bot, typed, move):
+    """The newcomer scan: "buka", the rules' own Indonesian word for the opening (O14), was
+    "I do not know buka", though "turun" was answered /open."""
+    await bot.say(BUDI, "/new okey101 league=off")
+    await bot.say(BUDI, "/start")
+    (said,) = await bot.say(BUDI, typed, chat=BUDI.id, private=True)
+    assert said.lines[0].key.startswith("core.error.move_word"), en(said)
+    assert move in i18n.render_lines(said.lines, "id")
