@@ -577,7 +577,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
-        head, *rest = notation.numbered_as_ordinal((cmd.word or cmd.name, *cmd.args))
+        head, *rest = notation.numbered_as_ordinal(notation.endings_marked(
+            (cmd.word or cmd.name, *cmd.args)))  # ("kırmızı 3ü at": 3'ü)
         if head != (cmd.word or cmd.name):  # ("1 nolu pere r1 işle": "1. pere ...")
             cmd = replace(cmd, name=fold(head), word=head)
         cmd = replace(cmd, args=notation.numbers_said(tuple(rest), head))  # ("buang nomor dua")

@@ -713,6 +713,16 @@ def _ordinals_plain(words) -> list[str]:
     return out
 
 
+# the object's ending typed on a number with no apostrophe ("kırmızı 3ü at", "6yı at")
+_BARE_ENDING = re.compile(r"^(\d+)(y?[ıiuü])$")
+
+
+def endings_marked(words) -> tuple:
+    """`words` with a Turkish object ending typed straight after a number given its
+    apostrophe ("3ü" -> "3'ü"), as the rest of the reading expects it."""
+    return tuple(_BARE_ENDING.sub(r"\1'\2", w) for w in words)
+
+
 # a number with a Turkish case ending ("3'ü", "2'ye"); not a plural ("12'leri", the
 # twelves) nor "-lü" (a group of so many: "3'lü", a triple), which name no rack tile
 _CASED_NUMBER = re.compile(r"(\d+)['’`](?!l[ae]r|l[üuiı])\w+")

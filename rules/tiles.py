@@ -74,8 +74,9 @@ def okey_kind_for(indicator: int) -> int:
     return kind(colour_of(indicator), number_of(indicator) % 13 + 1)
 
 
-# a Turkish case ending after an apostrophe (any keyboard's): "at r6'yı", "okey'i işle"
-_CASE_ENDING = re.compile(r"(?<=\S)['’`][a-zçğıöşü]{1,4}$")
+# a Turkish case ending after an apostrophe (any keyboard's): "at r6'yı", "okey'i işle";
+# or with none, the object's after a number, as many type it ("kırmızı 3ü at", "r6yı")
+_CASE_ENDING = re.compile(r"(?<=\S)['’`][a-zçğıöşü]{1,4}$|(?<=\d)y?[ıiuü]$")
 
 
 def without_case_ending(word: str) -> str:

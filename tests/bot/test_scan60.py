@@ -130,3 +130,17 @@ async def test_O14_indonesian_buka_is_the_opening(bot, typed, move):
     (said,) = await bot.say(BUDI, typed, chat=BUDI.id, private=True)
     assert said.lines[0].key.startswith("core.error.move_word"), en(said)
     assert move in i18n.render_lines(said.lines, "id")
+
+
+@pytest.mark.parametrize("typed, move", [("kırmızı 3ü at", "/discard kırmızı 3"),
+                                         ("sarı 4ü atıyorum", "/discard sarı 4"),
+                                         ("kırmızı 6yı at", "/discard kırmızı 6"),
+                                         ("r13ü at", "/discard r13"), ("3ü at", "/discard 3")])
+async def test_turkish_object_ending_typed_with_no_apostrophe(bot, typed, move):
+    """The newcomer scan: "kırmızı 3ü at" (the ending on the number, no apostrophe, as
+    many type it) was "I do not know kırmızı", a word /help teaches; read as "3'ü"."""
+    await bot.say(CAN, "/new yuzbir league=off")
+    await bot.say(CAN, "/start")
+    (said,) = await bot.say(CAN, typed, chat=CAN.id, private=True)
+    assert said.lines[0].key.startswith("core.error.move_word"), en(said)
+    assert f"{move}" in i18n.render_lines(said.lines, "tr"), i18n.render_lines(said.lines, "tr")
