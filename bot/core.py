@@ -686,10 +686,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
         asked = [t for t in self._candidates(cmd, game) if t.asked_end is not None
                  and t.status == "playing" and t.asked_end[:2] == (
                      t.seat_of(cmd.user.id), t.moves)]
-        if len(asked) != 1:
-            return None
-        play = notation.end_answering(words, asked[0].asked_end[2])
-        return None if play is None else (asked[0], play)
+        plays = [(t, p) for t in asked if (p := notation.end_answering(words, t.asked_end[2]))]
+        if len(plays) > 1:  # (asked at two tables: privately, which one; not "I do not know")
+            raise self._which_table(cmd, [t for t, _ in plays], fold(words[0]), False)
+        return plays[0] if plays else None
 
     def _game_after(self, args, verb: str = "") -> tuple[str, int] | None:
         """(the game, in how many words) a move's last words name ("dominoes", "okey 101"),

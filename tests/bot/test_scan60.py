@@ -9,24 +9,24 @@ from bot import i18n
 from .conftest import ALI, BUDI, CAN, DEV, en
 
 
-async def _asked_which_end(bot, user):
+async def _asked_which_end(bot, user, chat="g1"):
     """A dominoes table of `user` and three random computers, at a turn of theirs where
     the bot has just asked which end a domino goes (D2): (the table, the domino)."""
     for _ in range(20):
-        await bot.say(user, "/new dominoes bots=random league=off")
-        await bot.say(user, "/start")
-        table = bot.table()
+        await bot.say(user, "/new dominoes bots=random league=off", chat=chat)
+        await bot.say(user, "/start", chat=chat)
+        table = bot.table(chat=chat)
         while table.status == "playing" and not table.state.is_finished:
             seat = table.seat_of(user.id)
             legal = table.state.view(seat).legal
             both = [m.split()[1] for m in legal if m.endswith(" left")
                     and m.replace(" left", " right") in legal]
             if both:
-                (said,) = await bot.say(user, f"play {both[0]}")
+                (said,) = await bot.say(user, f"play {both[0]}", chat=chat)
                 assert "fits both ends" in en(said), en(said)
                 return table, both[0]
-            await bot.say(user, legal[0])
-        await bot.say(user, "/stop")
+            await bot.say(user, legal[0], chat=chat)
+        await bot.say(user, "/stop", chat=chat)
     raise AssertionError("no domino fitting both ends came up")
 
 
@@ -44,6 +44,20 @@ async def test_D2_an_end_said_alone_answers_which_end(bot, user, typed, end):
     said = " ".join(en(m) for m in out)
     assert f"({user.name}) played {tile} on the {end} end" in said, said
     assert table.moves > moves
+
+
+async def test_D2_an_end_alone_asked_at_two_tables_asks_which_table(bot):
+    """The regression scan: "left" typed privately while both of Ali's dominoes tables
+    asked him which end was "I do not know left"; it asks which table, and in a group
+    plays there."""
+    first, _ = await _asked_which_end(bot, ALI, "g1")
+    second, tile = await _asked_which_end(bot, ALI, "g2")
+    moves = first.moves, second.moves
+    (said,) = await bot.say(ALI, "left", chat=ALI.id, private=True)
+    assert said.lines[0].key.startswith("core.error.which_table"), en(said)
+    assert (first.moves, second.moves) == moves
+    out = await bot.say(ALI, "left", chat="g2")
+    assert any(f"(Ali) played {tile} on the left end" in en(m) for m in out)
 
 
 async def test_D2_an_end_alone_answers_only_the_question_just_asked(bot):
