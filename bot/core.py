@@ -577,8 +577,9 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
-        head, *rest = notation.numbered_as_ordinal(notation.endings_marked(
-            (cmd.word or cmd.name, *cmd.args)))  # ("kırmızı 3ü at": 3'ü)
+        said = (cmd.word or cmd.name, *cmd.args)  # a sentence's "kırmızı 3ü at": 3'ü (not
+        head, *rest = notation.numbered_as_ordinal(  # a command's words, echoed as typed)
+            said if cmd.slashed else notation.endings_marked(said))
         if head != (cmd.word or cmd.name):  # ("1 nolu pere r1 işle": "1. pere ...")
             cmd = replace(cmd, name=fold(head), word=head)
         cmd = replace(cmd, args=notation.numbers_said(tuple(rest), head))  # ("buang nomor dua")
@@ -670,7 +671,8 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return self._told_asker_too(cmd, out, table)
         if name == "league":
             return await self._league(cmd, out, game)
-        if game is None and (after := self._game_after(args, name)) is not None:
+        if game is None and not notation.no_move_said(name, args) \
+                and (after := self._game_after(args, name)) is not None:
             # "/pass dominoes": the game named after a move, as after /table (README)
             game, cmd = after[0], replace(cmd, args=tuple(args[:-after[1]]))
         if (answered := self._end_answered(cmd, game, (cmd.word or name, *args))) is not None:

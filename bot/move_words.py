@@ -58,7 +58,9 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            # place
            "turunkan": ("meld", "place"), "turun": ("open", "place"), "letakkan": "place",
            "buka": ("open", "place"),  # (okey101.md's own word for the opening; not
-           # "buka meja", opening a table: Core answers that with /new)
+           # opening a table, as /help says /new: "buka meja", "buka rummikub")
+           "buka meja": "", "buka meja baru": "", "buka rummikub": "", "buka domino": "",
+           "buka okey": "", "buka okey101": "", "buka yuzbir": "", "buka yüzbir": "",
            "pasang": "place", "mainkan": "place", "main": "place", "lewati": "pass",
            "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
            # (/help's "tempelkan batu ke kombinasi", the rack's "kamu bisa menempel", and

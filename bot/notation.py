@@ -355,6 +355,13 @@ _SUFFIXED_TARGET = re.compile(rf"^(\d+)(?:{MELD_ENDING})?$")
 _TARGETED = ("add", "swap")  # the moves whose last word is a meld
 
 
+def no_move_said(word: str, args=()) -> bool:
+    """Is `word` with `args` a phrase of the bot's own that is no move ("buka meja",
+    "buka rummikub": opening a table, /help's /new), its game no table to play at?"""
+    said = " ".join(_gloss_words(word, args))
+    return _FOLDED_GLOSSES.get(said, (None, None))[1] == ("",)
+
+
 def glossed(word: str, families, args=()) -> tuple[str, str, tuple] | None:
     """The gloss `word` (with the first of `args`) is, as /rules writes it, the move word
     it glosses ("ambil" -> "draw") and the words after it, if a game of `families` has

@@ -534,10 +534,14 @@ class Play:
         return len(batch)
 
     def _told_stored_alone(self, out: Outbox, table: Table, stored: list[Step], prev,
-                           private: dict | None, deal: bool) -> None:
+                           private: dict | None, deal: bool, held: tuple) -> None:
         """The computers' answer to a person's move failed to be stored (undone: the table
         is as the store has it, the person's move made): that move stands and is told, not
-        "nothing was changed", and the computers answer after the pause (Play.reload)."""
+        "nothing was changed", and the computers answer after the pause (Play.reload).
+        `held`: the group's lines held for the turn (its draw, a timeout's note) and the
+        buttons out before, which the reload forgot: told, and taken off, with it."""
+        table.pending = held[0]
+        table.prompted = {**held[1], **table.prompted}
         table.turn_began = self.arrivals
         self._announce(out, table, stored, prev, [], table.state.outcome(), private or {}, deal)
         _telling(out, table)
@@ -551,6 +555,7 @@ class Play:
         if start:
             table.pending[:0] = start
             deal = True
+        held = list(table.pending), dict(table.prompted)  # (a failure's reload drops them)
         async with self.undone_on_failure(table):
             stored = await self._stored_before_thinking(table, batch)
         try:
@@ -591,7 +596,8 @@ class Play:
         except Exception:
             if not stored:
                 raise
-            return self._told_stored_alone(out, table, batch[:stored], prev, private, deal)
+            return self._told_stored_alone(out, table, batch[:stored], prev, private, deal,
+                                           held)
         table.moves += len(batch)
         if new_turn:
             table.turn_began = self.arrivals  # a new turn: commands from before are not for it

@@ -300,24 +300,52 @@ async def test_a_move_stored_before_the_computers_stands_when_their_answer_fails
     table = await _started(bot)
     await _to_budi(bot, table)
     moves = table.moves
-    real = bot.store.commit_moves
-    calls = []
-
-    async def second_fails(*args, **kw):
-        calls.append(args[1])
-        if len(calls) == 2:
-            bot.store.commit_moves = real
-            raise OSError("disk full")
-        return await real(*args, **kw)
-
-    bot.store.commit_moves = second_fails
+    calls = _fails_second(bot.store)
     move = table.state.view(1).legal[0]
     out = await bot.say(BUDI, "/" + move)
-    assert calls == [moves, moves + 1]  # his move, then the computers' answer
+    assert [c[1] for c in calls] == [moves, moves + 1]  # his move, the computers' answer
     assert not [m for m in out if m.lines[0].key.startswith("core.error")], summary(out)
     assert any(not m.to.private and f"(Budi) played {move.split()[1]}" in en(m) for m in out)
+    # (the second regression scan: his move's buttons were left live)
+    assert (f"user:{BUDI.id}", "edit") in [s[:2] for s in summary(out)]
     assert table.moves == moves + 1 == len(await bot.store.move_log(table.id))
     assert table.state.current_player == 2  # a computer's turn, after the pause
     await bot.clock.advance(11)
     assert table.state.current_player in (0, 1) and table.moves > moves + 1
     await _consistent(bot, table)
+
+
+async def test_the_turns_held_lines_are_told_when_the_computers_answer_fails(bot):
+    """The second regression scan: Budi drew, then discarded; the computers' answer failed
+    to be stored, and the group read his discard without his draw (held for the turn, the
+    reload dropped it)."""
+    table = await _started(bot, "okey101 bots=random")
+    for _ in range(12):  # Ali discards or draws and discards until Budi is to draw
+        if table.state.current_player == 1 and "draw" in table.state.view(1).legal:
+            break
+        await bot.say(ALI, "/" + table.state.view(0).legal[-1])
+    await bot.say(BUDI, "/draw")
+    _fails_second(bot.store)
+    discard = next(a for a in table.state.view(1).legal if a.startswith("discard"))
+    out = await bot.say(BUDI, "/" + discard)
+    group = " ".join(en(m) for m in out if not m.to.private)
+    assert "(Budi) drew a tile" in group and f"(Budi) discarded {discard.split()[1]}" in group
+    await bot.clock.advance(11)  # the computers answer after the pause
+    assert table.state.current_player in (0, 1)
+    await _consistent(bot, table)
+
+
+def _fails_second(store) -> list:
+    """The store's commit_moves works once, then raises once (a full disk), then works;
+    the calls made, as they come."""
+    real, calls = store.commit_moves, []
+
+    async def second_fails(*args, **kw):
+        calls.append(args)
+        if len(calls) == 2:
+            store.commit_moves = real
+            raise OSError("disk full")
+        return await real(*args, **kw)
+
+    store.commit_moves = second_fails
+    return calls

@@ -158,3 +158,24 @@ async def test_turkish_object_ending_typed_with_no_apostrophe(bot, typed, move):
     (said,) = await bot.say(CAN, typed, chat=CAN.id, private=True)
     assert said.lines[0].key.startswith("core.error.move_word"), en(said)
     assert f"{move}" in i18n.render_lines(said.lines, "tr"), i18n.render_lines(said.lines, "tr")
+
+
+@pytest.mark.parametrize("typed", ["buka meja", "buka meja baru", "buka rummikub"])
+async def test_buka_meja_opening_a_table_is_no_rummikub_place(bot, typed):
+    """The second regression scan: with "buka" the opening's word, "buka meja" (opening a
+    table, as /help says /new) at a Rummikub table was answered /place."""
+    await bot.say(BUDI, "/new rummikub league=off")
+    await bot.say(BUDI, "/start")
+    for chat, private in (("g1", False), (BUDI.id, True)):
+        (said,) = await bot.say(BUDI, typed, chat=chat, private=private)
+        assert said.lines[0].key == "core.error.unknown_word", en(said)
+
+
+@pytest.mark.parametrize("typed, echo", [("/play 1i", "1i"), ("/lang 2i", "2i")])
+async def test_a_commands_words_are_echoed_as_typed(bot, typed, echo):
+    """The second regression scan: "/play 1i" was echoed "1'i", an apostrophe nobody typed
+    (a Turkish ending is marked only in a sentence: "kırmızı 3ü at")."""
+    await bot.say(BUDI, "/new dominoes bots=random league=off")
+    await bot.say(BUDI, "/start")
+    (said,) = await bot.say(BUDI, typed)
+    assert f" {echo}" in en(said) and "'" not in en(said), en(said)
