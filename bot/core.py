@@ -113,6 +113,11 @@ def _back_ref(user: str) -> str:
 
 
 _ALL_FAMILIES = ("okey", "rummikub", "dominoes")
+# the bot's commands and moves by their own names ("/play 1i", "/lang 2i": their words are
+# echoed as typed; "/at 3ü", a move's word in Turkish, is a sentence)
+_NAMED_COMMANDS = frozenset((*TABLE_COMMANDS, *notation.MOVE_VERBS, "play", "drop", "pass",
+                             "place", "help", "new", "lang", "mylang", "league", "season",
+                             "theme", "mytheme", "hide", "quiet", "arrange"))
 
 
 class Core(Lobby, Play, TurnTimers, Standings):
@@ -577,9 +582,10 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
-        said = (cmd.word or cmd.name, *cmd.args)  # a sentence's "kırmızı 3ü at": 3'ü (not
-        head, *rest = notation.numbered_as_ordinal(  # a command's words, echoed as typed)
-            said if cmd.slashed else notation.endings_marked(said))
+        said = (cmd.word or cmd.name, *cmd.args)  # a sentence's "kırmızı 3ü at", "/at 3ü":
+        head, *rest = notation.numbered_as_ordinal(  # 3'ü (not a command's words, echoed as
+            said if fold(said[0]) in _NAMED_COMMANDS or said[0] in self.game_ids()  # typed)
+            else notation.endings_marked(said))
         if head != (cmd.word or cmd.name):  # ("1 nolu pere r1 işle": "1. pere ...")
             cmd = replace(cmd, name=fold(head), word=head)
         cmd = replace(cmd, args=notation.numbers_said(tuple(rest), head))  # ("buang nomor dua")

@@ -60,7 +60,8 @@ GLOSSES = {"ambil": "draw", "ambil buangan": "take",
            "buka": ("open", "place"),  # (okey101.md's own word for the opening; not
            # opening a table, as /help says /new: "buka meja", "buka rummikub")
            "buka meja": "", "buka meja baru": "", "buka rummikub": "", "buka domino": "",
-           "buka okey": "", "buka okey101": "", "buka yuzbir": "", "buka yüzbir": "",
+           "buka okey101": "", "buka yuzbir": "", "buka yüzbir": "",  # (not "buka okey":
+           # an opening that starts with the okey, "buka okey r6 r7 | ...")
            "pasang": "place", "mainkan": "place", "main": "place", "lewati": "pass",
            "tarik": "draw", "skip": "pass", "turunkan pasangan": "pairs",
            # (/help's "tempelkan batu ke kombinasi", the rack's "kamu bisa menempel", and

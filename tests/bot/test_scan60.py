@@ -135,7 +135,9 @@ async def test_table_in_a_lobby_shows_the_options_too(bot, league):
 @pytest.mark.parametrize("typed, move", [("buka r3 b3 k3 | k9 * k11 k12",
                                           "/open r3 b3 k3 | k9 * k11 k12"),
                                          ("buka 1 2 3 | 4 5 6 7", "/open 1 2 3 | 4 5 6 7"),
-                                         ("buka", "/open r3 r4 r5 | b7 k7 y7")])
+                                         ("buka", "/open r3 r4 r5 | b7 k7 y7"),
+                                         ("buka okey r6 r7 | k9 k10 k11",  # (the okey first)
+                                          "/open okey r6 r7 | k9 k10 k11")])
 async def test_O14_indonesian_buka_is_the_opening(bot, typed, move):
     """The newcomer scan: "buka", the rules' own Indonesian word for the opening (O14), was
     "I do not know buka", though "turun" was answered /open."""
@@ -149,7 +151,9 @@ async def test_O14_indonesian_buka_is_the_opening(bot, typed, move):
 @pytest.mark.parametrize("typed, move", [("kırmızı 3ü at", "/discard kırmızı 3"),
                                          ("sarı 4ü atıyorum", "/discard sarı 4"),
                                          ("kırmızı 6yı at", "/discard kırmızı 6"),
-                                         ("r13ü at", "/discard r13"), ("3ü at", "/discard 3")])
+                                         ("r13ü at", "/discard r13"), ("3ü at", "/discard 3"),
+                                         ("/at 3ü", "/discard 3"),  # (a move's word, slashed)
+                                         ("/at kırmızı 3ü", "/discard kırmızı 3")])
 async def test_turkish_object_ending_typed_with_no_apostrophe(bot, typed, move):
     """The newcomer scan: "kırmızı 3ü at" (the ending on the number, no apostrophe, as
     many type it) was "I do not know kırmızı", a word /help teaches; read as "3'ü"."""
