@@ -19,6 +19,7 @@ import zlib
 from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from rules.ai import LEVELS
 from rules.errors import IllegalAction, RulesError
@@ -62,6 +63,17 @@ class Step:
     action: str
     how: str  # player | computer | timeout | away
     events: list
+
+
+class _Answer(NamedTuple):
+    """What a batch the computers answered comes to (Play._answered)."""
+
+    outcome: dict
+    new_rounds: list
+    finished: bool
+    new_turn: bool
+    helped: set
+    records: list
 
 
 def _before_away_note(lines: list, more: list) -> list:
@@ -546,11 +558,49 @@ class Play:
         self._announce(out, table, stored, prev, [], table.state.outcome(), private or {}, deal)
         _telling(out, table)
 
+    async def _answered(self, table: Table, batch: list[Step], prev: int | None,
+                        stored: int) -> _Answer:
+        """The computers answer `batch` (Play._auto) and the batch is stored, past the
+        `stored` moves of it stored before they thought, with its new deadline, the rounds
+        it ended and, at the match's end, the league's update and records."""
+        state = table.state
+        await self._auto(table, batch)
+        outcome = state.outcome()
+        new_rounds = outcome["rounds"][table.rounds_done:]
+        finished = state.is_finished
+        deadline = self.deadline_for(table)
+        new_turn = bool(batch) and (state.current_player != prev or bool(new_rounds)
+                                    or any(st.seat != prev for st in batch))
+        # a move the rules took back this turn (not the turn before: a new one has its
+        # whole time)
+        table.took_back = not new_turn and (table.took_back or events.taken_back(batch))
+        if prev == state.current_player and table.deadline is not None and not new_turn \
+                and not table.everyone_away() and (not batch or table.took_back):
+            # another left or came back: the mover's time (or a /hurry's) runs on, and
+            # an outage it waits out stays waited out (turn_timers.on_deadline); a move
+            # the rules took back (Y7, Y16, Y17) gives no new time either: opened short
+            # and discarded again and again, it held a timed table for ever (a scan)
+            deadline = table.deadline
+        else:
+            table.outage = False  # a new move time
+        table.deadline = deadline
+        rows = [(table.rounds_done + 1 + i, r["scores"], events.round_winners(table, r)[0],
+                 r.get("ending", "")) for i, r in enumerate(new_rounds)]  # (as told:
+        # the lowest in the okey games, not one who went out but paid more, O24)
+        helped = await self._helped(table, batch) if finished else set()
+        records = self._records(table, outcome, helped) if finished else []
+        await self.store.commit_moves(
+            table.id, table.moves + stored,
+            [MoveRow(st.seat, st.action, st.how) for st in batch[stored:]],
+            self.clock.now(), table.deadline, table.seat_rows(table.dirty),
+            "finished" if finished else "playing", rows,
+            self._league_update(table, outcome) if finished else None, records)
+        return _Answer(outcome, new_rounds, finished, new_turn, helped, records)
+
     async def advance(self, out: Outbox, table: Table, batch: list[Step], prev: int | None,
                       private: dict | None = None, deal: bool = False) -> None:
         """Let computers move, commit the batch, then tell everyone. `prev` is the seat
         that was to move before the batch; `deal` announces a fresh deal (the start)."""
-        state = table.state
         start = table.untold_start  # told with this batch: every rack goes
         if start:
             table.pending[:0] = start
@@ -560,37 +610,7 @@ class Play:
             stored = await self._stored_before_thinking(table, batch)
         try:
             async with self.undone_on_failure(table):
-                await self._auto(table, batch)
-                outcome = state.outcome()
-                new_rounds = outcome["rounds"][table.rounds_done:]
-                finished = state.is_finished
-                deadline = self.deadline_for(table)
-                new_turn = bool(batch) and (state.current_player != prev or bool(new_rounds)
-                                            or any(st.seat != prev for st in batch))
-                # a move the rules took back this turn (not the turn before: a new one has its
-                # whole time)
-                table.took_back = not new_turn and (table.took_back or events.taken_back(batch))
-                if prev == state.current_player and table.deadline is not None and not new_turn \
-                        and not table.everyone_away() and (not batch or table.took_back):
-                    # another left or came back: the mover's time (or a /hurry's) runs on, and
-                    # an outage it waits out stays waited out (turn_timers.on_deadline); a move
-                    # the rules took back (Y7, Y16, Y17) gives no new time either: opened short
-                    # and discarded again and again, it held a timed table for ever (a scan)
-                    deadline = table.deadline
-                else:
-                    table.outage = False  # a new move time
-                table.deadline = deadline
-                rows = [(table.rounds_done + 1 + i, r["scores"], events.round_winners(table, r)[0],
-                         r.get("ending", "")) for i, r in enumerate(new_rounds)]  # (as told:
-                # the lowest in the okey games, not one who went out but paid more, O24)
-                helped = await self._helped(table, batch) if finished else set()
-                records = self._records(table, outcome, helped) if finished else []
-                await self.store.commit_moves(
-                    table.id, table.moves + stored,
-                    [MoveRow(st.seat, st.action, st.how) for st in batch[stored:]],
-                    self.clock.now(), table.deadline, table.seat_rows(table.dirty),
-                    "finished" if finished else "playing", rows,
-                    self._league_update(table, outcome) if finished else None, records)
+                answer = await self._answered(table, batch, prev, stored)
         except (RulesError, Refusal):
             raise
         except Exception:
@@ -598,6 +618,7 @@ class Play:
                 raise
             return self._told_stored_alone(out, table, batch[:stored], prev, private, deal,
                                            held)
+        outcome, new_rounds, finished, new_turn, helped, records = answer
         table.moves += len(batch)
         if new_turn:
             table.turn_began = self.arrivals  # a new turn: commands from before are not for it
