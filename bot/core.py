@@ -113,11 +113,6 @@ def _back_ref(user: str) -> str:
 
 
 _ALL_FAMILIES = ("okey", "rummikub", "dominoes")
-# the bot's commands and moves by their own names ("/play 1i", "/lang 2i": their words are
-# echoed as typed; "/at 3ü", a move's word in Turkish, is a sentence)
-_NAMED_COMMANDS = frozenset((*TABLE_COMMANDS, *notation.MOVE_VERBS, "play", "drop", "pass",
-                             "place", "help", "new", "lang", "mylang", "league", "season",
-                             "theme", "mytheme", "hide", "quiet", "arrange"))
 
 
 class Core(Lobby, Play, TurnTimers, Standings):
@@ -582,10 +577,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             return await self.move(cmd, out, table, action, n, typed=False)
         if (spoken := notation.without_speaker(cmd.word or cmd.name, cmd.args)) is not None:
             cmd = replace(cmd, name=fold(spoken[0]), word=spoken[0], args=spoken[1])
-        said = (cmd.word or cmd.name, *cmd.args)  # a sentence's "kırmızı 3ü at", "/at 3ü":
-        head, *rest = notation.numbered_as_ordinal(  # 3'ü (not a command's words, echoed as
-            said if fold(said[0]) in _NAMED_COMMANDS or said[0] in self.game_ids()  # typed)
-            else notation.endings_marked(said))
+        head, *rest = notation.numbered_as_ordinal((cmd.word or cmd.name, *cmd.args))
         if head != (cmd.word or cmd.name):  # ("1 nolu pere r1 işle": "1. pere ...")
             cmd = replace(cmd, name=fold(head), word=head)
         cmd = replace(cmd, args=notation.numbers_said(tuple(rest), head))  # ("buang nomor dua")
@@ -1022,11 +1014,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
                 raise Refusal("core.error.hurry_all_timed", games=[
                     Line(f"core.game.{g}") for g in sorted({t.game.id for t in found})])
             found = [t for t in found if not self.timed(t)]
-            # (and where another person is to move: not the asker's own turn, a session-60
-            # scan, nor a computer's)
-            found = [t for t in found if t.state is not None and (
-                s := t.seats[t.state.current_player]) is not None and not s.computer_moves
-                and s.user != cmd.user.id] or found
+            found = [t for t in found if self.another_to_move(t, cmd.user.id)] or found
         if len(found) > 1 and away:  # /back: the tables where a computer plays for them
             found = self._away_at(found, cmd.user.id)
         if len(found) > 1 and away and cmd.private:  # privately: one in a group they left
@@ -1269,8 +1257,7 @@ class Core(Lobby, Play, TurnTimers, Standings):
             # comer could not tell a league match, where leaving loses, from a friendly one)
             lines = [self.lobby_line(table),
                      Line("core.lobby_options", {"options": self.described_options(table)}),
-                     *([Line("core.created_league")] if table.league and not table.single
-                       and self.buttons else []), *self.teams_to_choose(table)]
+                     *self.lobby_notes(table)]
             if not to.private:  # the lobby again, with its buttons
                 return self.lobby_news(out, table, lines)
             return self.tell(out, to, lines)

@@ -390,16 +390,18 @@ class Lobby:
         self.lobby_news(out, table, [Line(
             "core.created_single" if table.single else "core.created",  # Y21: nobody joins
             {"player": cmd.user.name, "game": table.game_name(),
-             "options": self.described_options(table)}),
-            # a league match: what a /stop or leaving costs, and friendly tables exist
-            *([Line("core.created_league")] if table.league and not table.single
-              and self.buttons else []),
-            *self.teams_to_choose(table)])
+             "options": self.described_options(table)}), *self.lobby_notes(table)])
         if self.buttons:  # the opener is seated too: told privately as a joiner is, so a
             # private chat the door cannot write to shows now (the terminal has none)
             self.to_seat(out, table, 0, Line("core.seated_private", {
                 "seat": 1, "game": table.game_name()}))
         await self.wait_for_people(table)
+
+    def lobby_notes(self, table: Table) -> list[Line]:
+        """Under a lobby's options: at a league match, what a /stop or leaving costs (and
+        that friendly tables exist); the teams so far."""
+        league = table.league and not table.single and self.buttons
+        return [*([Line("core.created_league")] if league else []), *self.teams_to_choose(table)]
 
     def teams_to_choose(self, table: Table) -> list[Line]:
         """Who sits with whom so far, for choosing a seat by /join: not at the terminal,

@@ -19,6 +19,7 @@ import re
 from rules.errors import InvalidAction, RulesError
 from rules.okey_actions import MELD_ENDING
 from rules.tiles import (
+    BARE_ENDING,
     WILD,
     format_tile,
     is_colour_word,
@@ -720,19 +721,10 @@ def _ordinals_plain(words) -> list[str]:
     return out
 
 
-# the object's ending typed on a number with no apostrophe ("kırmızı 3ü at", "6yı at")
-_BARE_ENDING = re.compile(r"^(\d+)(y?[ıiuü])$")
-
-
-def endings_marked(words) -> tuple:
-    """`words` with a Turkish object ending typed straight after a number given its
-    apostrophe ("3ü" -> "3'ü"), as the rest of the reading expects it."""
-    return tuple(_BARE_ENDING.sub(r"\1'\2", w) for w in words)
-
-
 # a number with a Turkish case ending ("3'ü", "2'ye"); not a plural ("12'leri", the
 # twelves) nor "-lü" (a group of so many: "3'lü", a triple), which name no rack tile
-_CASED_NUMBER = re.compile(r"(\d+)['’`](?!l[ae]r|l[üuiı])\w+")
+_CASED_NUMBER = re.compile(rf"(\d+)(?:['’`](?!l[ae]r|l[üuiı])\w+|{BARE_ENDING})")  # (or
+# the object's ending with no apostrophe, as many type it: "kırmızı 3ü at", "6yı")
 
 
 def _number_plain(word: str) -> str:

@@ -173,6 +173,14 @@ class TurnTimers:
         table.pending += public
         await self.advance(out, table, batch, seat, {seat: private})
 
+    @staticmethod
+    def another_to_move(table: Table, user: str) -> bool:
+        """Is another person (not `user`, not a computer) to move at `table`: the table a
+        /hurry of theirs is for (not their own turn: a session-60 scan)?"""
+        seat = table.state.current_player if table.state is not None else None
+        s = table.seats[seat] if seat is not None else None
+        return s is not None and not s.computer_moves and s.user != user
+
     async def cmd_hurry(self, cmd, out: Outbox, table: Table) -> None:
         """At a table without a move time, a seated person asks the person to move to
         move: if they have not moved in HURRY_WAIT seconds, a computer moves for them, as

@@ -74,9 +74,12 @@ def okey_kind_for(indicator: int) -> int:
     return kind(colour_of(indicator), number_of(indicator) % 13 + 1)
 
 
+# the Turkish object's ending typed straight after a number, with no apostrophe, as many
+# type it ("kırmızı 3ü at", "r6yı")
+BARE_ENDING = "y?[ıiuü]"
 # a Turkish case ending after an apostrophe (any keyboard's): "at r6'yı", "okey'i işle";
-# or with none, the object's after a number, as many type it ("kırmızı 3ü at", "r6yı")
-_CASE_ENDING = re.compile(r"(?<=\S)['’`][a-zçğıöşü]{1,4}$|(?<=\d)y?[ıiuü]$")
+# or a bare one after a number
+_CASE_ENDING = re.compile(rf"(?<=\S)['’`][a-zçğıöşü]{{1,4}}$|(?<=\d){BARE_ENDING}$")
 
 
 def without_case_ending(word: str) -> str:
